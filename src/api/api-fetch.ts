@@ -1,0 +1,160 @@
+import type { z } from 'zod';
+import { ApiError } from './api-error.ts';
+import { recordRateLimited, recordRateLimitHeaders, recordRateLimitLifted } from './rate-limit-state.ts';
+import { errorEnvelopeSchema } from './schemas/error.ts';
+import { listEnvelopeSchema } from './schemas/common.ts';
+
+/** Query parameters as the API takes them; arrays become comma-separated ids. */
+export type QueryParams = Record<string, string | number | readonly string[] | null | undefined>;
+
+type RequestOptions = { params?: QueryParams | undefined; signal?: AbortSignal | undefined };
+
+/** Our server forwards /api/... upstream with the key; the browser never holds it. */
+const API_PREFIX = '/api';
+const MAX_RATE_LIMIT_RETRIES = 2;
+const MAX_RETRY_AFTER_SECONDS = 60;
+
+export function buildApiUrl(path: string, params: QueryParams = {}): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(params)) {
+    if (value === undefined || value === null) continue;
+    const text = Array.isArray(value) ? value.join(',') : String(value);
+    if (text !== '') search.set(name, text);
+  }
+  const query = search.toString();
+  return `${API_PREFIX}${path}${query ? `?${query}` : ''}`;
+}
+
+/**
+ * GET one API resource and parse it with `schema`. Waits out a 429 for `Retry-After`
+ * (bounded) and tries again; every other failure becomes a typed ApiError.
+ */
+export async function apiGet<Schema extends z.ZodType>(
+  path: string,
+  schema: Schema,
+  options: RequestOptions = {},
+): Promise<z.output<Schema>> {
+  const body = await getJson(path, options);
+  return parseOrThrow(schema, body, path);
+}
+
+export type ListPage<Item> = {
+  items: Item[];
+  hasMore: boolean;
+  nextCursor: string | null;
+  /** Rows that did not match the schema, left out of `items` so the rest still shows. */
+  invalidRows: ApiError[];
+};
+
+/** GET one page of a list (spec 2.2), parsing each row on its own. */
+export async function apiGetList<Schema extends z.ZodType>(
+  path: string,
+  itemSchema: Schema,
+  options: RequestOptions = {},
+): Promise<ListPage<z.output<Schema>>> {
+  const body = await getJson(path, options);
+  const envelope = parseOrThrow(listEnvelopeSchema, body, path);
+  const items: z.output<Schema>[] = [];
+  const invalidRows: ApiError[] = [];
+  envelope.data.forEach((row, index) => {
+    const parsed = itemSchema.safeParse(row);
+    if (parsed.success) items.push(parsed.data);
+    else invalidRows.push(shapeError(path, parsed.error, ['data', index]));
+  });
+  return { items, hasMore: envelope.has_more, nextCursor: envelope.next_cursor, invalidRows };
+}
+
+async function getJson(path: string, options: RequestOptions): Promise<unknown> {
+  const url = buildApiUrl(path, options.params);
+  for (let attempt = 0; ; attempt++) {
+    const response = await send(url, path, options.signal);
+    recordRateLimitHeaders(response.headers);
+    if (response.ok) {
+      recordRateLimitLifted();
+      return readJson(response, path);
+    }
+    const error = await toHttpError(response, path);
+    if (error.status !== 429 || attempt >= MAX_RATE_LIMIT_RETRIES) throw error;
+    const waitSeconds = Math.min(error.retryAfterSeconds ?? 1, MAX_RETRY_AFTER_SECONDS);
+    recordRateLimited(waitSeconds);
+    await sleep(waitSeconds * 1000, options.signal);
+  }
+}
+
+async function send(url: string, endpoint: string, signal: AbortSignal | undefined): Promise<Response> {
+  try {
+    return await fetch(url, { headers: { Accept: 'application/json' }, signal: signal ?? null });
+  } catch (cause) {
+    if (signal?.aborted) throw cause;
+    throw new ApiError({ kind: 'network', endpoint, message: 'The dashboard server could not be reached.' });
+  }
+}
+
+async function readJson(response: Response, endpoint: string): Promise<unknown> {
+  try {
+    return await response.json();
+  } catch {
+    throw new ApiError({
+      kind: 'shape',
+      endpoint,
+      status: response.status,
+      message: `The answer from ${endpoint} is not valid JSON.`,
+    });
+  }
+}
+
+async function toHttpError(response: Response, endpoint: string): Promise<ApiError> {
+  const retryAfter = Number(response.headers.get('Retry-After'));
+  const retryAfterSeconds = Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined;
+  const body: unknown = await response.json().catch(() => undefined);
+  const envelope = errorEnvelopeSchema.safeParse(body);
+  if (!envelope.success) {
+    return new ApiError({
+      kind: 'http',
+      endpoint,
+      status: response.status,
+      retryAfterSeconds,
+      message: `${endpoint} answered ${response.status} ${response.statusText}`.trim(),
+    });
+  }
+  const { type, code, message, param, request_id } = envelope.data.error;
+  return new ApiError({
+    kind: 'http',
+    endpoint,
+    status: response.status,
+    type,
+    code,
+    message,
+    param,
+    requestId: request_id,
+    retryAfterSeconds,
+  });
+}
+
+function parseOrThrow<Schema extends z.ZodType>(schema: Schema, body: unknown, endpoint: string): z.output<Schema> {
+  const parsed = schema.safeParse(body);
+  if (parsed.success) return parsed.data;
+  throw shapeError(endpoint, parsed.error, []);
+}
+
+function shapeError(endpoint: string, error: z.ZodError, prefix: (string | number)[]): ApiError {
+  const issue = error.issues[0];
+  const field = [...prefix, ...(issue?.path ?? [])].map(String).join('.') || '(root)';
+  return new ApiError({
+    kind: 'shape',
+    endpoint,
+    field,
+    message: `Unexpected data from ${endpoint}: field "${field}" ${issue?.message ?? 'is invalid'}.`,
+  });
+}
+
+function sleep(milliseconds: number, signal: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason);
+    const timer = setTimeout(resolve, milliseconds);
+    signal?.addEventListener('abort', () => {
+      clearTimeout(timer);
+      reject(signal.reason);
+    }, { once: true });
+  });
+}

@@ -1,0 +1,31 @@
+import type { z } from 'zod';
+import type { ApiError } from './api-error.ts';
+import { apiGetList, type ListPage, type QueryParams } from './api-fetch.ts';
+
+export type AllPages<Item> = { items: Item[]; invalidRows: ApiError[] };
+
+type Options = {
+  params?: QueryParams;
+  signal?: AbortSignal | undefined;
+  /** Called after each page, for progress bars. */
+  onPage?: (loadedSoFar: number) => void;
+};
+
+/** Follows `next_cursor` to the end of a list (spec 4.1), 500 rows a request. */
+export async function fetchAllPages<Schema extends z.ZodType>(
+  path: string,
+  itemSchema: Schema,
+  { params = {}, signal, onPage }: Options = {},
+): Promise<AllPages<z.output<Schema>>> {
+  const items: z.output<Schema>[] = [];
+  const invalidRows: ApiError[] = [];
+  let cursor: string | null = null;
+  do {
+    const page: ListPage<z.output<Schema>> = await apiGetList(path, itemSchema, { params: { ...params, limit: 500, cursor }, signal });
+    items.push(...page.items);
+    invalidRows.push(...page.invalidRows);
+    onPage?.(items.length);
+    cursor = page.hasMore ? page.nextCursor : null;
+  } while (cursor);
+  return { items, invalidRows };
+}

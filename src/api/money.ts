@@ -1,0 +1,108 @@
+/**
+ * Money arrives as a decimal string with exactly two decimals ("-1234.50").
+ * It is held as integer minor units in a BigInt so sums and comparisons are exact;
+ * it never passes through a JavaScript float.
+ */
+export type Cents = bigint;
+
+const MONEY_PATTERN = /^(-)?(\d+)\.(\d{2})$/;
+
+export function isMoney(value: string): boolean {
+  return MONEY_PATTERN.test(value);
+}
+
+/** parseMoney("-12.34") === -1234n */
+export function parseMoney(value: string): Cents {
+  const match = MONEY_PATTERN.exec(value);
+  if (!match) throw new RangeError(`Not a Money string: "${value}"`);
+  const [, minus, units, decimals] = match;
+  const cents = BigInt(units!) * 100n + BigInt(decimals!);
+  return minus ? -cents : cents;
+}
+
+/** toMoneyString(-1234n) === "-12.34" — the API's own format, for CSV and URLs. */
+export function toMoneyString(cents: Cents): string {
+  const negative = cents < 0n;
+  const absolute = negative ? -cents : cents;
+  const units = absolute / 100n;
+  const decimals = (absolute % 100n).toString().padStart(2, '0');
+  return `${negative ? '-' : ''}${units}.${decimals}`;
+}
+
+export function sumMoney(values: Iterable<string>): Cents {
+  let total = 0n;
+  for (const value of values) total += parseMoney(value);
+  return total;
+}
+
+export function absCents(cents: Cents): Cents {
+  return cents < 0n ? -cents : cents;
+}
+
+export function compareCents(a: Cents, b: Cents): -1 | 0 | 1 {
+  if (a === b) return 0;
+  return a < b ? -1 : 1;
+}
+
+/**
+ * Percentage change from `before` to `after`, truncated to one decimal, as a display string
+ * ("+12.5", "-3.0"); null when `before` is zero and a percentage means nothing.
+ */
+export function percentChange(before: Cents, after: Cents): string | null {
+  if (before === 0n) return null;
+  const tenthsOfPercent = ((after - before) * 1000n) / absCents(before);
+  const sign = tenthsOfPercent < 0n ? '-' : '+';
+  const absolute = absCents(tenthsOfPercent);
+  return `${sign}${absolute / 10n}.${absolute % 10n}`;
+}
+
+type FormatOptions = {
+  locale?: string | undefined;
+  /** Show "+" on positive amounts, for flows where the sign carries meaning. */
+  signed?: boolean;
+  /** Drop the decimals, for chart axes and compact tiles. */
+  whole?: boolean;
+};
+
+const formatters = new Map<string, Intl.NumberFormat>();
+
+function formatterFor(currency: string, options: FormatOptions): Intl.NumberFormat {
+  const key = [options.locale ?? '', currency, options.signed ? 's' : '', options.whole ? 'w' : ''].join('|');
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(options.locale, {
+      style: 'currency',
+      currency,
+      signDisplay: options.signed ? 'exceptZero' : 'auto',
+      minimumFractionDigits: options.whole ? 0 : 2,
+      maximumFractionDigits: options.whole ? 0 : 2,
+      roundingMode: 'halfExpand',
+    });
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+/**
+ * Formats exact cents in their currency for the reader's locale. Intl accepts a decimal
+ * string and keeps every digit, so even very large amounts stay exact.
+ * formatMoney(-123456n, "EUR", { locale: "de-DE" }) === "-1.234,56 €"
+ */
+export function formatMoney(cents: Cents, currency: string, options: FormatOptions = {}): string {
+  // Intl's string overload is exact but missing from TypeScript's lib typings.
+  const format = formatterFor(currency, options).format as (value: string) => string;
+  return format(toMoneyString(cents));
+}
+
+/** Formats a Money string from the API; see formatMoney. */
+export function formatMoneyString(value: string, currency: string, options: FormatOptions = {}): string {
+  return formatMoney(parseMoney(value), currency, options);
+}
+
+/**
+ * Cents as a number for chart geometry only: a pixel position tolerates rounding,
+ * a figure shown to the reader never goes through this.
+ */
+export function centsToChartNumber(cents: Cents): number {
+  return Number(cents) / 100;
+}

@@ -1,0 +1,54 @@
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import type { QueryParams } from '../api-fetch.ts';
+import { apiGetList } from '../api-fetch.ts';
+import { fetchAllPages } from '../fetch-all-pages.ts';
+import { forecastExpandNames, forecastSchema } from '../schemas/forecast.ts';
+import { apiKeys } from './query-keys.ts';
+
+/** The filters /forecasts accepts (spec 4.2). */
+export type ForecastFilters = {
+  from?: string | undefined;
+  to?: string | undefined;
+  category_id?: readonly string[] | undefined;
+  counterparty_id?: readonly string[] | undefined;
+  label_id?: readonly string[] | undefined;
+  direction?: string | undefined;
+  status?: string | undefined;
+};
+
+export type ForecastExpandName = (typeof forecastExpandNames)[number];
+
+function forecastParams(filters: ForecastFilters, expand: readonly ForecastExpandName[] = []): QueryParams {
+  const ids = (values: readonly string[] | undefined) => (values && values.length > 0 ? [...values].sort() : undefined);
+  return {
+    from: filters.from,
+    to: filters.to,
+    category_id: ids(filters.category_id),
+    counterparty_id: ids(filters.counterparty_id),
+    label_id: ids(filters.label_id),
+    direction: filters.direction,
+    status: filters.status,
+    expand: expand.length > 0 ? [...expand] : undefined,
+  };
+}
+
+/** Every forecast in a window, paged to the end: a calendar month, a runway horizon. */
+export const forecastsInWindowQuery = (filters: ForecastFilters, expand: readonly ForecastExpandName[] = []) => {
+  const params = forecastParams(filters, expand);
+  return queryOptions({
+    queryKey: apiKeys.list('forecasts', params),
+    queryFn: ({ signal }) => fetchAllPages('/forecasts', forecastSchema, { params, signal }),
+  });
+};
+
+/** Forecasts page by page, for long lists. */
+export const forecastsInfiniteQuery = (filters: ForecastFilters, pageSize = 250) => {
+  const params = forecastParams(filters);
+  return infiniteQueryOptions({
+    queryKey: apiKeys.infinite('forecasts', { ...params, limit: pageSize }),
+    queryFn: ({ pageParam, signal }) =>
+      apiGetList('/forecasts', forecastSchema, { params: { ...params, limit: pageSize, cursor: pageParam }, signal }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (lastPage) => (lastPage.hasMore ? lastPage.nextCursor : null),
+  });
+};

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import {
+  currencySchema,
+  dateSchema,
+  dateTimeSchema,
+  directionSchema,
+  idSchema,
+  moneySchema,
+  openEnum,
+  relation,
+} from './common.ts';
+import { categorySchema, counterpartySchema, labelSchema } from './reference.ts';
+import { transactionSchema } from './transaction.ts';
+
+export const forecastStatusSchema = openEnum(['planned', 'overdue', 'partial', 'realised']);
+
+export const recurrenceSchema = z.looseObject({
+  id: idSchema,
+  name: z.string(),
+  interval: openEnum(['day', 'week', 'month', 'year']),
+  every: z.number().int().min(1),
+  start_date: dateSchema,
+  end_date: dateSchema,
+  occurrences: z.number().int(),
+});
+
+export const forecastExpandNames = ['category', 'counterparty', 'labels', 'recurrence', 'linked_transactions'] as const;
+
+export const forecastSchema = z.looseObject({
+  object: z.literal('forecast'),
+  id: idSchema,
+  date: dateSchema,
+  amount: moneySchema,
+  remaining_amount: moneySchema,
+  currency: currencySchema,
+  direction: directionSchema,
+  status: forecastStatusSchema,
+  description: z.string().nullable(),
+  comment: z.string().nullable(),
+  category: relation(categorySchema),
+  counterparty: relation(counterpartySchema).nullable(),
+  labels: z.array(relation(labelSchema)),
+  recurrence: relation(recurrenceSchema).nullable(),
+  linked_transactions: z.array(relation(transactionSchema)),
+  created_at: dateTimeSchema,
+  updated_at: dateTimeSchema,
+});
+
+export type Forecast = z.output<typeof forecastSchema>;
+export type ForecastStatus = z.output<typeof forecastStatusSchema>;
+export type Recurrence = z.output<typeof recurrenceSchema>;

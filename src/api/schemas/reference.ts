@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { colorSchema, countryCodeSchema, dateTimeSchema, directionSchema, idSchema, openEnum } from './common.ts';
+
+export const bankStatusSchema = openEnum(['connected', 'loading', 'requires_action', 'error']);
+
+export const bankSchema = z.looseObject({
+  object: z.literal('bank'),
+  id: idSchema,
+  name: z.string(),
+  country_code: countryCodeSchema,
+  status: bankStatusSchema,
+  last_sync_at: dateTimeSchema.nullable(),
+  consent_expires_at: dateTimeSchema.nullable(),
+  created_at: dateTimeSchema,
+  updated_at: dateTimeSchema,
+});
+
+export const activitySchema = openEnum(['operating', 'investing', 'financing']);
+
+export const categorySchema = z.looseObject({
+  object: z.literal('category'),
+  id: idSchema,
+  name: z.string(),
+  code: z.string().nullable(),
+  direction: directionSchema,
+  activity: activitySchema,
+  parent_id: idSchema.nullable(),
+  position: z.number().int(),
+  color: colorSchema,
+  created_at: dateTimeSchema,
+  updated_at: dateTimeSchema,
+});
+
+export const counterpartySchema = z.looseObject({
+  object: z.literal('counterparty'),
+  id: idSchema,
+  name: z.string(),
+  country_code: countryCodeSchema,
+  color: colorSchema,
+  symbol: z.string().nullable(),
+  created_at: dateTimeSchema,
+  updated_at: dateTimeSchema,
+});
+
+export const labelTypeSchema = z.looseObject({ id: idSchema, name: z.string() });
+
+export const labelSchema = z.looseObject({
+  object: z.literal('label'),
+  id: idSchema,
+  name: z.string(),
+  type: labelTypeSchema.nullable(),
+  color: colorSchema,
+  created_at: dateTimeSchema,
+  updated_at: dateTimeSchema,
+});
+
+export type Bank = z.output<typeof bankSchema>;
+export type Category = z.output<typeof categorySchema>;
+export type Counterparty = z.output<typeof counterpartySchema>;
+export type Label = z.output<typeof labelSchema>;
+export type LabelType = z.output<typeof labelTypeSchema>;
+export type Activity = z.output<typeof activitySchema>;

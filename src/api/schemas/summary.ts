@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { currencySchema, dateSchema, moneySchema, openEnum } from './common.ts';
+
+/**
+ * The summary's inner shape is "not shown" in the spec (4.5). Everything below is the
+ * project's assumption, documented in docs/api-assumptions.md: when the real service
+ * answers differently, this file is the one to change.
+ */
+export const summaryIntervals = ['day', 'week', 'month'] as const;
+export const summaryGroupings = ['category', 'counterparty', 'label', 'account', 'activity', 'direction'] as const;
+
+export type SummaryInterval = (typeof summaryIntervals)[number];
+export type SummaryGrouping = (typeof summaryGroupings)[number];
+
+const flowsShape = {
+  inflows: moneySchema,
+  outflows: moneySchema,
+  net: moneySchema,
+  count: z.number().int(),
+};
+
+/** Present on rows and totals only when the summary is grouped by period alone (4.5 rule 4). */
+const balanceShape = {
+  starting_balance: moneySchema.optional(),
+  transfers: moneySchema.optional(),
+  excluded: moneySchema.optional(),
+  final_balance: moneySchema.optional(),
+};
+
+export const summaryRowSchema = z.looseObject({
+  period_start: dateSchema,
+  period_end: dateSchema,
+  group: z.string().nullable().optional(),
+  ...flowsShape,
+  ...balanceShape,
+});
+
+export const summaryTotalsSchema = z.looseObject({ ...flowsShape, ...balanceShape });
+
+export const summarySchema = z.looseObject({
+  object: z.literal('summary'),
+  window: z.looseObject({ from: dateSchema, to: dateSchema }),
+  interval: openEnum(summaryIntervals),
+  group_by: openEnum(summaryGroupings).nullable(),
+  currency: currencySchema,
+  has_data: z.boolean(),
+  conversion: z.looseObject({
+    converted: z.boolean(),
+    basis: z.string().nullable(),
+    source_currencies: z.array(currencySchema),
+  }),
+  totals: summaryTotalsSchema,
+  rows: z.array(summaryRowSchema),
+});
+
+export type Summary = z.output<typeof summarySchema>;
+export type SummaryRow = z.output<typeof summaryRowSchema>;
+export type SummaryTotals = z.output<typeof summaryTotalsSchema>;
