@@ -1,0 +1,45 @@
+import { randomUUID } from 'node:crypto';
+
+/** Error types of the upstream spec (section 7); the server answers in the same envelope. */
+export type ErrorType = 'invalid_request' | 'authentication' | 'not_found' | 'rate_limit' | 'server';
+
+export type ErrorBody = {
+  error: {
+    type: ErrorType;
+    code: string;
+    message: string;
+    param: string | null;
+    request_id: string;
+  };
+};
+
+/** Prefixed so support can tell the dashboard server's ids from the upstream's. */
+export function newRequestId(): string {
+  return `dash_${randomUUID().replaceAll('-', '')}`;
+}
+
+/**
+ * Builds an error response in the upstream's envelope, so the browser handles
+ * the server's own errors with the same code path as the upstream's.
+ *
+ * @example errorResponse(502, { type: 'server', code: 'upstream_unreachable', message: 'The financial API could not be reached.' })
+ */
+export function errorResponse(
+  status: number,
+  fields: { type: ErrorType; code: string; message: string; param?: string | null; requestId?: string },
+  headers: Record<string, string> = {},
+): Response {
+  const body: ErrorBody = {
+    error: {
+      type: fields.type,
+      code: fields.code,
+      message: fields.message,
+      param: fields.param ?? null,
+      request_id: fields.requestId ?? newRequestId(),
+    },
+  };
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json; charset=utf-8', ...headers },
+  });
+}

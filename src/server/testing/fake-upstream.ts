@@ -1,0 +1,42 @@
+import type { FetchLike } from '../upstream-fetch.ts';
+
+export const FAKE_BASE_URL = 'http://upstream.test/v1';
+export const FAKE_KEY = 'sk_test_0123456789abcdef';
+
+export type Received = { method: string; url: URL; headers: Headers };
+
+type Handler = (request: Request) => Response | Promise<Response>;
+
+/** A list answer with the spec's rate-limit headers and a cookie the proxy must drop. */
+export function okAnswer(data: unknown[] = [{ object: 'account', id: 'a1' }]): Response {
+  return Response.json(
+    { object: 'list', data, has_more: false, next_cursor: null },
+    {
+      headers: {
+        'X-RateLimit-Limit': '120',
+        'X-RateLimit-Remaining': '119',
+        'X-RateLimit-Reset': '42',
+        'Set-Cookie': 'upstream_session=abc; Path=/',
+        'X-Powered-By': 'upstream',
+      },
+    },
+  );
+}
+
+export function rateLimitedAnswer(retryAfterS: number): Response {
+  return Response.json(
+    { error: { type: 'rate_limit', code: 'rate_limited', message: 'Too many requests', param: null, request_id: 'req_429' } },
+    { status: 429, headers: { 'Retry-After': String(retryAfterS), 'X-RateLimit-Remaining': '0', 'X-RateLimit-Reset': String(retryAfterS) } },
+  );
+}
+
+/** An upstream reached through the proxy's injectable fetch; it records every request it receives. */
+export function createFakeUpstream(handler: Handler = () => okAnswer()): { fetch: FetchLike; received: Received[] } {
+  const received: Received[] = [];
+  const fetch: FetchLike = async (input, init) => {
+    const request = new Request(input, init);
+    received.push({ method: request.method, url: new URL(request.url), headers: request.headers });
+    return handler(request);
+  };
+  return { fetch, received };
+}

@@ -1,0 +1,97 @@
+import type { CachedAnswer } from './response-cache.ts';
+
+export type FetchLike = (input: URL | string, init: RequestInit) => Promise<Response>;
+
+export type UpstreamFaultCode = 'upstream_unreachable' | 'upstream_timeout' | 'upstream_invalid_response';
+
+/** A failure of the upstream itself, as opposed to an error answer the upstream gave. */
+export class UpstreamFault extends Error {
+  constructor(
+    readonly code: UpstreamFaultCode,
+    readonly status: 502 | 504,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Upstream response headers the browser gets; everything else (Set-Cookie included) stays here. */
+const PASSED_BACK_HEADERS = ['content-type', 'x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset', 'retry-after'];
+
+export type UpstreamRequest = {
+  url: URL;
+  apiKey: string;
+  acceptLanguage: string | undefined;
+  timeoutMs: number;
+  fetch: FetchLike;
+};
+
+/**
+ * One GET to the upstream, with the body read in full (it is cached and checked to be JSON).
+ * Never rejects with anything but an UpstreamFault, and always settles within timeoutMs.
+ */
+export async function fetchUpstream(request: UpstreamRequest): Promise<CachedAnswer> {
+  const signal = AbortSignal.timeout(request.timeoutMs);
+  try {
+    // The race guarantees the deadline even for a fetch implementation that ignores the signal.
+    return await Promise.race([readAnswer(request, signal), rejectWhenAborted(signal)]);
+  } catch (error) {
+    if (error instanceof UpstreamFault) throw error;
+    if (signal.aborted) throw new UpstreamFault('upstream_timeout', 504, `The financial API did not answer within ${request.timeoutMs} ms.`);
+    throw new UpstreamFault('upstream_unreachable', 502, 'The financial API could not be reached.');
+  }
+}
+
+async function readAnswer(request: UpstreamRequest, signal: AbortSignal): Promise<CachedAnswer> {
+  const response = await request.fetch(request.url, {
+    method: 'GET',
+    headers: upstreamHeaders(request),
+    // A redirect could carry the key to another host; a 3xx is answered as it is (and is not JSON).
+    redirect: 'manual',
+    signal,
+  });
+  const body = await response.text();
+  const parsed = parseJson(body);
+  if (parsed === undefined) {
+    throw new UpstreamFault('upstream_invalid_response', 502, `The financial API answered ${response.status} with a body that is not JSON.`);
+  }
+  return { status: response.status, headers: passedBackHeaders(response.headers), body, upstreamRequestId: requestIdOf(parsed) };
+}
+
+// Built from scratch: the browser's cookies, Authorization and X-Forwarded-* never reach the upstream.
+function upstreamHeaders(request: UpstreamRequest): Headers {
+  const headers = new Headers({ Accept: 'application/json', Authorization: `Bearer ${request.apiKey}` });
+  if (request.acceptLanguage) headers.set('Accept-Language', request.acceptLanguage);
+  return headers;
+}
+
+function passedBackHeaders(headers: Headers): Record<string, string> {
+  const kept: Record<string, string> = {};
+  for (const name of PASSED_BACK_HEADERS) {
+    const value = headers.get(name);
+    if (value !== null) kept[name] = value;
+  }
+  return kept;
+}
+
+function parseJson(body: string): unknown {
+  try {
+    return JSON.parse(body) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The spec's error envelope carries `error.request_id`; successful bodies have none. */
+function requestIdOf(body: unknown): string | null {
+  if (typeof body !== 'object' || body === null || !('error' in body)) return null;
+  const error = body.error;
+  if (typeof error !== 'object' || error === null || !('request_id' in error)) return null;
+  return typeof error.request_id === 'string' ? error.request_id : null;
+}
+
+function rejectWhenAborted(signal: AbortSignal): Promise<never> {
+  return new Promise((_, reject) => {
+    signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+  });
+}
