@@ -1,0 +1,323 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Hono } from 'hono';
+import { afterEach, describe, expect, it } from 'vitest';
+import { API_PREFIX, createApiProxy } from './proxy.ts';
+import type { ApiProxyOptions } from './proxy.ts';
+import { createFakeUpstream, FAKE_BASE_URL, FAKE_KEY, okAnswer, rateLimitedAnswer } from './testing/fake-upstream.ts';
+
+function proxyApp(overrides: Partial<ApiProxyOptions> = {}) {
+  const upstream = createFakeUpstream();
+  const logs: string[] = [];
+  const options: ApiProxyOptions = {
+    baseUrl: FAKE_BASE_URL,
+    apiKey: FAKE_KEY,
+    timeoutMs: 1000,
+    cacheTtlS: 30,
+    fetch: upstream.fetch,
+    log: (line) => logs.push(line),
+    ...overrides,
+  };
+  const app = new Hono().route(API_PREFIX, createApiProxy(options));
+  return { app, upstream, logs };
+}
+
+async function everythingVisible(response: Response, logs: string[]): Promise<string> {
+  return [...response.headers].map(([k, v]) => `${k}: ${v}`).join('\n') + (await response.text()) + logs.join('\n');
+}
+
+describe('forwarding', () => {
+  it('injects the key as a Bearer token and forwards path and query under the base', async () => {
+    const { app, upstream } = proxyApp();
+    const response = await app.request('/api/transactions/summary?from=2026-01-01&to=2026-03-31');
+    expect(response.status).toBe(200);
+    expect(upstream.received).toHaveLength(1);
+    const [received] = upstream.received;
+    expect(received?.url.href).toBe(`${FAKE_BASE_URL}/transactions/summary?from=2026-01-01&to=2026-03-31`);
+    expect(received?.headers.get('authorization')).toBe(`Bearer ${FAKE_KEY}`);
+  });
+
+  it('passes status, body, content type and rate-limit headers through, and drops Set-Cookie', async () => {
+    const { app } = proxyApp();
+    const response = await app.request('/api/accounts');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('application/json');
+    expect(response.headers.get('x-ratelimit-limit')).toBe('120');
+    expect(response.headers.get('x-ratelimit-remaining')).toBe('119');
+    expect(response.headers.get('x-ratelimit-reset')).toBe('42');
+    expect(response.headers.get('set-cookie')).toBeNull();
+    expect(response.headers.get('x-powered-by')).toBeNull();
+    expect(await response.json()).toEqual({ object: 'list', data: [{ object: 'account', id: 'a1' }], has_more: false, next_cursor: null });
+  });
+
+  it('passes error answers through with their status and Retry-After', async () => {
+    const upstream = createFakeUpstream(() =>
+      Response.json(
+        { error: { type: 'invalid_request', code: 'limit_out_of_range', message: 'limit', param: 'limit', request_id: 'req_up_1' } },
+        { status: 400, headers: { 'Retry-After': '7' } },
+      ),
+    );
+    const { app, logs } = proxyApp({ fetch: upstream.fetch });
+    const response = await app.request('/api/transactions?limit=0');
+    expect(response.status).toBe(400);
+    expect(response.headers.get('retry-after')).toBe('7');
+    expect(((await response.json()) as { error: { code: string } }).error.code).toBe('limit_out_of_range');
+    expect(logs).toEqual([expect.stringContaining('request_id=req_up_1')]);
+  });
+
+  it('forwards none of the browser credentials or forwarding headers', async () => {
+    const { app, upstream } = proxyApp();
+    await app.request('/api/accounts', {
+      headers: {
+        Authorization: 'Basic dXNlcjpwYXNz',
+        Cookie: 'session=browser',
+        'X-Forwarded-For': '203.0.113.9',
+        'X-Forwarded-Host': 'evil.example',
+        Forwarded: 'for=203.0.113.9',
+        'X-Real-IP': '203.0.113.9',
+        Connection: 'keep-alive, X-Secret',
+        'X-Secret': 'browser',
+        Origin: 'http://localhost:8080',
+        Referer: 'http://localhost:8080/reports',
+        'Accept-Language': 'fr-FR',
+      },
+    });
+    const headers = upstream.received[0]?.headers;
+    expect(headers?.get('authorization')).toBe(`Bearer ${FAKE_KEY}`);
+    expect(headers?.get('accept-language')).toBe('fr-FR');
+    for (const name of ['cookie', 'x-forwarded-for', 'x-forwarded-host', 'forwarded', 'x-real-ip', 'x-secret', 'origin', 'referer']) {
+      expect(headers?.get(name), name).toBeNull();
+    }
+  });
+
+  it('answers HEAD without a body', async () => {
+    const { app, upstream } = proxyApp();
+    const response = await app.request('/api/accounts', { method: 'HEAD' });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe('');
+    expect(upstream.received[0]?.method).toBe('GET');
+  });
+
+  it('never shows the key to the browser or the log', async () => {
+    const upstream = createFakeUpstream((request) =>
+      request.url.includes('fail') ? new Response('<html>oops</html>', { status: 502 }) : okAnswer(),
+    );
+    const { app, logs } = proxyApp({ fetch: upstream.fetch });
+    const responses = await Promise.all([
+      app.request('/api/accounts'),
+      app.request('/api/fail'),
+      app.request('/api/../x'),
+      app.request('/api/accounts', { method: 'POST' }),
+    ]);
+    for (const response of responses) expect(await everythingVisible(response, logs)).not.toContain(FAKE_KEY);
+  });
+});
+
+describe('method guard', () => {
+  it.each(['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'])('answers %s with 405 in the envelope', async (method) => {
+    const { app, upstream } = proxyApp();
+    const response = await app.request('/api/accounts', { method });
+    expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toBe('GET, HEAD');
+    const body = (await response.json()) as { error: Record<string, unknown> };
+    expect(body.error).toMatchObject({ type: 'invalid_request', code: 'method_not_allowed', param: null });
+    expect(body.error.request_id).toMatch(/^dash_/);
+    expect(upstream.received).toHaveLength(0);
+  });
+});
+
+describe('path escapes', () => {
+  it.each([
+    '/api/../secret',
+    '/api/%2e%2e/x',
+    '/api/%2E%2E/%2E%2E/x',
+    '/api/%252e%252e/x',
+    '/api//evil.example/x',
+    '/api/http://evil.example/',
+    '/api/http:%2f%2fevil.example/',
+    '/api/..%2fx',
+    '/api/..%5cx',
+    '/api/a\\..\\b',
+    '/api/a\\..\\..\\b',
+    '/api/x%0d%0aHost:%20evil',
+    '/api/x%00',
+    '/api/.%2e/x',
+    '/api/accounts/..',
+    '/api/accounts/%2e',
+    '/api/@evil.example',
+    '/api/%40evil.example/x',
+    '/api/',
+    '/api',
+  ])('%s reaches nothing outside the base path', async (path) => {
+    const { app, upstream } = proxyApp();
+    const response = await app.request(path);
+    for (const { url } of upstream.received) {
+      expect(url.origin).toBe(new URL(FAKE_BASE_URL).origin);
+      expect(url.pathname.startsWith('/v1/')).toBe(true);
+      expect(url.pathname).not.toMatch(/\.\.|%|\\|\/\//);
+    }
+    if (upstream.received.length === 0) {
+      expect([400, 404]).toContain(response.status);
+    }
+  });
+
+  it('answers a refused path with 400 invalid_path in the envelope', async () => {
+    const { app } = proxyApp();
+    const response = await app.request('/api/..%2fsecret');
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { error: { code: string } }).error.code).toBe('invalid_path');
+  });
+});
+
+describe('upstream faults', () => {
+  const servers: Array<{ close(): void }> = [];
+  afterEach(() => servers.splice(0).forEach((server) => server.close()));
+
+  async function listen(handler: Parameters<typeof createServer>[1]): Promise<string> {
+    const server = createServer(handler);
+    servers.push({ close: () => server.closeAllConnections() || server.close() });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    return `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+  }
+
+  async function closedPort(): Promise<string> {
+    const server = createServer();
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    await new Promise((resolve) => server.close(resolve));
+    return `http://127.0.0.1:${port}/v1`;
+  }
+
+  async function envelope(response: Response) {
+    return ((await response.json()) as { error: Record<string, unknown> }).error;
+  }
+
+  it('answers 502 upstream_unreachable for a closed port', async () => {
+    const { app } = proxyApp({ baseUrl: await closedPort(), fetch: undefined });
+    const response = await app.request('/api/accounts');
+    expect(response.status).toBe(502);
+    expect(await envelope(response)).toMatchObject({ type: 'server', code: 'upstream_unreachable', request_id: expect.stringMatching(/^dash_/) });
+  });
+
+  it('answers 504 upstream_timeout when the upstream is slower than the timeout', async () => {
+    const baseUrl = await listen(() => {});
+    const { app } = proxyApp({ baseUrl, fetch: undefined, timeoutMs: 100 });
+    const started = Date.now();
+    const response = await app.request('/api/accounts');
+    expect(response.status).toBe(504);
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect(await envelope(response)).toMatchObject({ type: 'server', code: 'upstream_timeout' });
+  });
+
+  it('answers 504 even when the upstream sends headers and then stalls the body', async () => {
+    const baseUrl = await listen((_req, res) => {
+      res.writeHead(200, { 'Content-Type': 'application/json' });
+      res.write('{"object":');
+    });
+    const { app } = proxyApp({ baseUrl, fetch: undefined, timeoutMs: 100 });
+    expect((await app.request('/api/accounts')).status).toBe(504);
+  });
+
+  it('answers 502 upstream_invalid_response for a body that is not JSON', async () => {
+    const baseUrl = await listen((_req, res) => {
+      res.writeHead(200, { 'Content-Type': 'text/html' });
+      res.end('<html>maintenance</html>');
+    });
+    const { app } = proxyApp({ baseUrl, fetch: undefined });
+    const response = await app.request('/api/accounts');
+    expect(response.status).toBe(502);
+    expect(await envelope(response)).toMatchObject({ type: 'server', code: 'upstream_invalid_response' });
+  });
+
+  it('does not follow a redirect to another host', async () => {
+    const baseUrl = await listen((_req, res) => {
+      res.writeHead(302, { Location: 'http://evil.example/steal' });
+      res.end();
+    });
+    const { app } = proxyApp({ baseUrl, fetch: undefined });
+    expect((await app.request('/api/accounts')).status).toBe(502);
+  });
+
+  it('answers 502 when the injected fetch itself throws', async () => {
+    const { app } = proxyApp({ fetch: () => Promise.reject(new TypeError('fetch failed')) });
+    expect((await app.request('/api/accounts')).status).toBe(502);
+  });
+});
+
+describe('logging', () => {
+  it('writes one line per request with method, path without query, status, duration and cache state', async () => {
+    const { app, logs } = proxyApp();
+    await app.request('/api/transactions?counterparty_id=secret-customer');
+    expect(logs).toHaveLength(1);
+    expect(logs[0]).toMatch(/^api method=GET path=\/api\/transactions status=200 duration_ms=\d+ cache=miss$/);
+    expect(logs[0]).not.toContain('secret-customer');
+  });
+
+  it('names the server request_id of its own errors', async () => {
+    const { app, logs } = proxyApp();
+    const response = await app.request('/api/x', { method: 'DELETE' });
+    const { error } = (await response.json()) as { error: { request_id: string } };
+    expect(logs[0]).toContain(`request_id=${error.request_id}`);
+    expect(logs[0]).toContain('status=405');
+  });
+});
+
+describe('rate economy', () => {
+  it('sends N concurrent identical requests upstream once', async () => {
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const upstream = createFakeUpstream(async () => {
+      await gate;
+      return okAnswer();
+    });
+    const { app } = proxyApp({ fetch: upstream.fetch });
+    const pending = Array.from({ length: 8 }, () => app.request('/api/accounts'));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    release();
+    const responses = await Promise.all(pending);
+    expect(upstream.received).toHaveLength(1);
+    expect(responses.map((r) => r.status)).toEqual(Array(8).fill(200));
+    expect(responses.map((r) => r.headers.get('x-dashboard-cache')).filter((s) => s === 'coalesced')).toHaveLength(7);
+    for (const response of responses) expect(((await response.json()) as { object: string }).object).toBe('list');
+  });
+
+  it('answers a repeated request from the cache', async () => {
+    const { app, upstream } = proxyApp();
+    expect((await app.request('/api/accounts')).headers.get('x-dashboard-cache')).toBe('miss');
+    const second = await app.request('/api/accounts');
+    expect(second.headers.get('x-dashboard-cache')).toBe('hit');
+    expect(second.headers.get('x-ratelimit-limit')).toBe('120');
+    expect(upstream.received).toHaveLength(1);
+  });
+
+  it('treats another query string as another request', async () => {
+    const { app, upstream } = proxyApp();
+    await app.request('/api/transactions?limit=10');
+    await app.request('/api/transactions?limit=20');
+    expect(upstream.received).toHaveLength(2);
+  });
+
+  it('calls upstream every time with CACHE_TTL_S=0', async () => {
+    const { app, upstream } = proxyApp({ cacheTtlS: 0 });
+    await app.request('/api/accounts');
+    const second = await app.request('/api/accounts');
+    expect(second.headers.get('x-dashboard-cache')).toBe('miss');
+    expect(upstream.received).toHaveLength(2);
+  });
+
+  it('answers from cache while the upstream says 429, and holds back until Retry-After', async () => {
+    let limited = false;
+    const upstream = createFakeUpstream(() => (limited ? rateLimitedAnswer(30) : okAnswer()));
+    const { app } = proxyApp({ fetch: upstream.fetch, cacheTtlS: 0.05 });
+    await app.request('/api/accounts');
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    limited = true;
+    const stale = await app.request('/api/accounts');
+    expect(stale.status).toBe(200);
+    expect(stale.headers.get('x-dashboard-cache')).toBe('stale');
+    const uncached = await app.request('/api/banks');
+    expect(uncached.status).toBe(429);
+    expect(Number(uncached.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(upstream.received).toHaveLength(2);
+  });
+});
