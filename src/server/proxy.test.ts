@@ -175,7 +175,12 @@ describe('upstream faults', () => {
 
   async function listen(handler: Parameters<typeof createServer>[1]): Promise<string> {
     const server = createServer(handler);
-    servers.push({ close: () => server.closeAllConnections() || server.close() });
+    servers.push({
+      close: () => {
+        server.closeAllConnections();
+        server.close();
+      },
+    });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     return `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
   }
