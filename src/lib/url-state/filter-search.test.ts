@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { monthField } from './field-parsers.ts';
+import { parseViewSearch, resolveWindow } from './filter-search.ts';
+import { parseSearchString, stringifySearch } from './search-codec.ts';
+
+const a = '0b6f3c2e-1d4a-4f7e-9c1b-2a3d4e5f6a7b';
+const b = '1c7a4d3f-2e5b-4a8f-8d2c-3b4e5f6a7b8c';
+
+describe('search codec', () => {
+  it.each([
+    `?account_id=${a},${b}&direction=inflow`,
+    '?from=2026-01-01&to=2026-03-31&interval=month',
+    '?period=last_month',
+  ])('round-trips %s unchanged', (search) => {
+    expect(stringifySearch(parseSearchString(search))).toBe(search);
+  });
+
+  it('writes arrays as readable comma lists and drops empty values', () => {
+    expect(stringifySearch({ label_id: [a, b], direction: undefined, q: '' })).toBe(`?label_id=${a},${b}`);
+  });
+});
+
+describe('parseViewSearch', () => {
+  const parse = (search: string) => parseViewSearch({ month: monthField }, parseSearchString(search));
+
+  it('keeps valid values with their types', () => {
+    const { search, notices } = parse(`?from=2026-01-01&to=2026-01-31&account_id=${a},${b}&direction=outflow&month=2026-02`);
+    expect(search).toEqual({ from: '2026-01-01', to: '2026-01-31', account_id: [a, b], direction: 'outflow', month: '2026-02' });
+    expect(notices).toEqual([]);
+  });
+
+  it.each([
+    ['a malformed date', '?from=2026-02-30&to=2026-03-01', 'from'],
+    ['an unknown direction', '?direction=sideways', 'direction'],
+    ['an unknown period', '?period=fortnight', 'period'],
+    ['a malformed month', '?month=2026-13', 'month'],
+    ['a script instead of an id', '?label_id=<script>alert(1)</script>', 'label_id'],
+  ])('drops %s and says so', (_, search, param) => {
+    const { search: parsed, notices } = parse(search);
+    expect(parsed).not.toHaveProperty(param);
+    expect(notices.map((notice) => notice.param)).toContain(param);
+  });
+
+  it('swaps a window whose end comes before its start', () => {
+    const { search, notices } = parse('?from=2026-03-31&to=2026-01-01');
+    expect(search).toMatchObject({ from: '2026-01-01', to: '2026-03-31' });
+    expect(notices[0]?.param).toBe('to');
+  });
+
+  it('drops malformed ids one by one and caps the count', () => {
+    const many = Array.from({ length: 150 }, (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`);
+    const { search, notices } = parse(`?category_id=${a},nope,${many.join(',')}`);
+    expect(search.category_id).toHaveLength(100);
+    expect(search.category_id?.[0]).toBe(a);
+    expect(notices[0]?.reason).toMatch(/1 malformed id was ignored; only the first 100/);
+  });
+
+  it('ignores values of 10 kB and more', () => {
+    const { search, notices } = parse(`?counterparty_id=${'x'.repeat(20_000)}`);
+    expect(search.counterparty_id).toBeUndefined();
+    expect(notices[0]?.reason).toMatch(/too long/);
+  });
+
+  it('prefers an explicit window over a rolling period', () => {
+    const { search, notices } = parse('?period=last_month&from=2026-01-01&to=2026-01-31');
+    expect(search.period).toBeUndefined();
+    expect(notices[0]?.param).toBe('period');
+  });
+
+  it('falls back to the default window when only one end is given', () => {
+    const { search, notices } = parse('?from=2026-01-01');
+    expect(resolveWindow(search, '2026-11-20', 'this_month')).toEqual({ from: '2026-11-01', to: '2026-11-20' });
+    expect(notices).toHaveLength(1);
+  });
+
+  it('resolves a rolling period against today whenever the link is opened', () => {
+    const { search } = parse('?period=last_month');
+    expect(resolveWindow(search, '2026-11-20', 'this_month')).toEqual({ from: '2026-10-01', to: '2026-10-31' });
+    expect(resolveWindow(search, '2027-03-02', 'this_month')).toEqual({ from: '2027-02-01', to: '2027-02-28' });
+  });
+});

@@ -1,0 +1,52 @@
+import type { RawSearch } from './search-codec.ts';
+
+/** A URL parameter the view could not use, and what it did instead. */
+export type SearchNotice = { param: string; value: string; reason: string };
+
+/** Parses one raw parameter: a value to keep, or a reason it was dropped or corrected. */
+export type FieldParser<Value> = (raw: string) => { value: Value; note?: string } | { error: string };
+
+export type SearchFields = Record<string, FieldParser<unknown>>;
+
+export type ParsedSearch<Fields extends SearchFields> = {
+  [Name in keyof Fields]?: Fields[Name] extends FieldParser<infer Value> ? Value : never;
+};
+
+/** Longer values are hostile or broken: no legitimate parameter of this app comes close. */
+const MAX_VALUE_LENGTH = 10_000;
+
+/**
+ * Parses the raw search with one parser per known parameter. Nothing here throws: a bad
+ * value is dropped (or corrected) and reported, so the page still opens and can say what
+ * it ignored. Unknown parameters are left out silently; they may belong to another view.
+ */
+export function parseSearch<Fields extends SearchFields>(
+  fields: Fields,
+  raw: Record<string, unknown>,
+): { search: ParsedSearch<Fields>; notices: SearchNotice[] } {
+  const search: Record<string, unknown> = {};
+  const notices: SearchNotice[] = [];
+  for (const [name, parse] of Object.entries(fields)) {
+    const value = raw[name];
+    if (value === undefined || value === null || value === '') continue;
+    const text = typeof value === 'string' ? value : String(value);
+    if (text.length > MAX_VALUE_LENGTH) {
+      notices.push({ param: name, value: `${text.slice(0, 40)}…`, reason: 'is far too long and was ignored' });
+      continue;
+    }
+    const result = parse(text);
+    if ('error' in result) {
+      notices.push({ param: name, value: text, reason: result.error });
+      continue;
+    }
+    search[name] = result.value;
+    if (result.note) notices.push({ param: name, value: text, reason: result.note });
+  }
+  return { search: search as ParsedSearch<Fields>, notices };
+}
+
+export function isSameSearch(a: RawSearch, b: RawSearch): boolean {
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+  for (const key of keys) if (a[key] !== b[key]) return false;
+  return true;
+}

@@ -1,0 +1,29 @@
+/**
+ * Search strings stay flat and readable, with the API's own parameter names and
+ * comma-separated ids (`?account_id=a,b&direction=inflow`), instead of the router's default
+ * JSON encoding: finance teams paste these links to each other.
+ */
+export type RawSearch = Record<string, string>;
+
+export function parseSearchString(search: string): RawSearch {
+  const raw: RawSearch = {};
+  for (const [name, value] of new URLSearchParams(search)) raw[name] = value;
+  return raw;
+}
+
+export function stringifySearch(search: Record<string, unknown>): string {
+  const parts: string[] = [];
+  for (const [name, value] of Object.entries(search)) {
+    const text = toText(value);
+    if (text === null) continue;
+    parts.push(`${encodeURIComponent(name)}=${encodeURIComponent(text).replaceAll('%2C', ',')}`);
+  }
+  return parts.length > 0 ? `?${parts.join('&')}` : '';
+}
+
+function toText(value: unknown): string | null {
+  if (value === undefined || value === null || value === '') return null;
+  if (Array.isArray(value)) return value.length > 0 ? value.join(',') : null;
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return String(value);
+  return null;
+}
