@@ -12,7 +12,7 @@ export default defineConfig({
         test: {
           name: 'browser-code',
           environment: 'jsdom',
-          include: ['src/{app,api,components,features}/**/*.test.{ts,tsx}'],
+          include: ['src/{app,api,lib,components,features}/**/*.test.{ts,tsx}'],
         },
       },
       {
