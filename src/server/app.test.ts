@@ -1,0 +1,167 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createApp } from './app.ts';
+import type { AppOptions } from './app.ts';
+import { CONTENT_SECURITY_POLICY } from './security-headers.ts';
+import { createFakeUpstream, FAKE_BASE_URL, FAKE_KEY } from './testing/fake-upstream.ts';
+
+const INDEX_HTML = `<!doctype html><html><head>
+<meta name="dashboard-data-source" content="upstream" />
+<script type="module" src="/assets/index-abc123.js"></script>
+</head><body><div id="root"></div></body></html>`;
+
+function distDir(): string {
+  const parent = mkdtempSync(join(tmpdir(), 'dashboard-'));
+  const dir = join(parent, 'dist');
+  mkdirSync(join(dir, 'assets'), { recursive: true });
+  writeFileSync(join(dir, 'index.html'), INDEX_HTML);
+  writeFileSync(join(dir, 'assets', 'index-abc123.js'), 'console.log("app")');
+  writeFileSync(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  writeFileSync(join(parent, 'secret.txt'), 'outside dist');
+  return dir;
+}
+
+function app(overrides: Partial<AppOptions> = {}) {
+  const upstream = createFakeUpstream();
+  const instance = createApp({
+    proxy: { baseUrl: FAKE_BASE_URL, apiKey: FAKE_KEY, timeoutMs: 1000, cacheTtlS: 30, fetch: upstream.fetch, log: () => {} },
+    distDir: distDir(),
+    dataSource: 'upstream',
+    access: { kind: 'none' },
+    ...overrides,
+  });
+  return { app: instance, upstream };
+}
+
+function basic(password: string, user = 'anyone'): Record<string, string> {
+  return { Authorization: `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}` };
+}
+
+describe('single-page app', () => {
+  it('serves index.html with no-cache and the upstream data source', async () => {
+    const response = await app().app.request('/');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/html');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(await response.text()).toContain('<meta name="dashboard-data-source" content="upstream" />');
+  });
+
+  it('marks the embedded demo API in the meta tag', async () => {
+    const html = await (await app({ dataSource: 'demo' }).app.request('/')).text();
+    expect(html).toContain('<meta name="dashboard-data-source" content="demo" />');
+    expect(html).not.toContain('content="upstream"');
+  });
+
+  it.each(['/reports/cash-flow', '/transactions?from=2026-01-01', '/index.html', '/deep/link/'])('falls back to index.html for %s', async (path) => {
+    const response = await app({ dataSource: 'demo' }).app.request(path);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('content="demo"');
+  });
+
+  it('serves hashed assets with a long cache lifetime', async () => {
+    const response = await app().app.request('/assets/index-abc123.js');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await response.text()).toBe('console.log("app")');
+  });
+
+  it('serves other files with revalidation', async () => {
+    const response = await app().app.request('/favicon.svg');
+    expect(response.headers.get('content-type')).toBe('image/svg+xml');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('answers a missing hashed asset with 404 rather than HTML', async () => {
+    expect((await app().app.request('/assets/index-old999.js')).status).toBe(404);
+  });
+
+  it.each(['/%2e%2e/secret.txt', '/..%2fsecret.txt', '/assets/..%2f..%2fsecret.txt', '/%00'])('never serves files outside dist for %s', async (path) => {
+    const body = await (await app().app.request(path)).text();
+    expect(body).not.toContain('outside dist');
+  });
+
+  it('leaves /api to the proxy', async () => {
+    const { app: instance, upstream } = app();
+    const response = await instance.request('/api/accounts');
+    expect(response.headers.get('content-type')).toContain('application/json');
+    expect(upstream.received).toHaveLength(1);
+  });
+});
+
+describe('security headers', () => {
+  it.each([
+    ['/', 'GET'],
+    ['/assets/index-abc123.js', 'GET'],
+    ['/assets/missing.js', 'GET'],
+    ['/api/accounts', 'GET'],
+    ['/api/accounts', 'POST'],
+    ['/api/..%2f', 'GET'],
+  ])('are on %s (%s)', async (path, method) => {
+    const response = await app().app.request(path, { method });
+    expect(response.headers.get('content-security-policy')).toBe(CONTENT_SECURITY_POLICY);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+  });
+
+  it('forbid inline scripts and framing', () => {
+    expect(CONTENT_SECURITY_POLICY).toContain("script-src 'self';");
+    expect(CONTENT_SECURITY_POLICY).not.toContain('unsafe-inline');
+    expect(CONTENT_SECURITY_POLICY).toContain("frame-ancestors 'none'");
+    expect(CONTENT_SECURITY_POLICY).toContain("base-uri 'none'");
+  });
+
+  it('are on a 401 too', async () => {
+    const response = await app({ access: { kind: 'password', password: 'pw' } }).app.request('/');
+    expect(response.status).toBe(401);
+    expect(response.headers.get('content-security-policy')).toBe(CONTENT_SECURITY_POLICY);
+  });
+});
+
+describe('password access', () => {
+  const password = { kind: 'password', password: 'correct horse battery' } as const;
+
+  it.each(['/', '/api/accounts', '/assets/index-abc123.js'])('asks for the password on %s', async (path) => {
+    const { app: instance, upstream } = app({ access: password });
+    const response = await instance.request(path);
+    expect(response.status).toBe(401);
+    expect(response.headers.get('www-authenticate')).toMatch(/^Basic realm=/);
+    expect(upstream.received).toHaveLength(0);
+  });
+
+  it('refuses a wrong password and a malformed header', async () => {
+    const { app: instance } = app({ access: password });
+    expect((await instance.request('/', { headers: basic('wrong') })).status).toBe(401);
+    expect((await instance.request('/', { headers: { Authorization: 'Basic !!!' } })).status).toBe(401);
+    expect((await instance.request('/', { headers: { Authorization: `Basic ${Buffer.from('nocolon').toString('base64')}` } })).status).toBe(401);
+    expect((await instance.request('/', { headers: { Authorization: 'Bearer correct horse battery' } })).status).toBe(401);
+  });
+
+  it('lets the right password in, with any user name', async () => {
+    const { app: instance } = app({ access: password });
+    expect((await instance.request('/', { headers: basic('correct horse battery') })).status).toBe(200);
+    expect((await instance.request('/api/accounts', { headers: basic('correct horse battery', 'me') })).status).toBe(200);
+  });
+
+  it('does not forward the Basic credentials upstream', async () => {
+    const { app: instance, upstream } = app({ access: password });
+    await instance.request('/api/accounts', { headers: basic('correct horse battery') });
+    expect(upstream.received[0]?.headers.get('authorization')).toBe(`Bearer ${FAKE_KEY}`);
+  });
+
+  it('limits failed attempts per client with 429, even for the right password', async () => {
+    let client = '198.51.100.1';
+    const { app: instance } = app({ access: password, clientKey: () => client });
+    for (let attempt = 0; attempt < 10; attempt++) {
+      expect((await instance.request('/', { headers: basic(`guess ${attempt}`) })).status).toBe(401);
+    }
+    const blocked = await instance.request('/', { headers: basic('correct horse battery') });
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(((await blocked.json()) as { error: { type: string } }).error.type).toBe('rate_limit');
+    client = '198.51.100.2';
+    expect((await instance.request('/', { headers: basic('correct horse battery') })).status).toBe(200);
+  });
+});

@@ -1,0 +1,28 @@
+import { Hono } from 'hono';
+import type { Context } from 'hono';
+import { accessControl } from './access-control.ts';
+import type { AccessControl } from './config.ts';
+import type { DataSource } from './data-source-meta.ts';
+import { API_PREFIX, createApiProxy } from './proxy.ts';
+import type { ApiProxyOptions } from './proxy.ts';
+import { securityHeaders } from './security-headers.ts';
+import { createStaticFiles } from './static-files.ts';
+
+export type AppOptions = {
+  proxy: ApiProxyOptions;
+  distDir: string;
+  dataSource: DataSource;
+  access: AccessControl;
+  /** Identifies a client for login rate limiting; the socket's address by default. */
+  clientKey?: (c: Context) => string;
+};
+
+/** The whole server: security headers and access control in front of the API proxy and the SPA. */
+export function createApp(options: AppOptions): Hono {
+  const app = new Hono();
+  app.use(securityHeaders());
+  app.use(accessControl({ access: options.access, clientKey: options.clientKey }));
+  app.route(API_PREFIX, createApiProxy(options.proxy));
+  app.route('/', createStaticFiles({ distDir: options.distDir, dataSource: options.dataSource }));
+  return app;
+}

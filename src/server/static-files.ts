@@ -1,0 +1,75 @@
+import { readFile, stat } from 'node:fs/promises';
+import { extname, join, resolve, sep } from 'node:path';
+import { Hono } from 'hono';
+import type { Context } from 'hono';
+import { withDataSource } from './data-source-meta.ts';
+import type { DataSource } from './data-source-meta.ts';
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.ico': 'image/x-icon',
+  '.webp': 'image/webp',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.txt': 'text/plain; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+};
+
+/** Vite puts content-hashed files here: their name changes with their content, so they can be cached for good. */
+const HASHED_ASSETS = '/assets/';
+
+/**
+ * Serves the built SPA from `distDir`. Any other GET falls back to index.html so client-side
+ * routes survive a reload; a missing hashed asset is a 404, not HTML a script tag would choke on.
+ */
+export function createStaticFiles(options: { distDir: string; dataSource: DataSource }): Hono {
+  const root = resolve(options.distDir);
+  const app = new Hono();
+
+  const serveIndex = async (c: Context) => {
+    const html = await readFile(join(root, 'index.html'), 'utf8');
+    c.header('Cache-Control', 'no-cache');
+    return c.html(withDataSource(html, options.dataSource));
+  };
+
+  app.get('/', serveIndex);
+  app.get('/index.html', serveIndex);
+  app.get('/*', async (c) => {
+    const file = await existingFile(root, c.req.path);
+    if (file) return serveFile(c, file, c.req.path.startsWith(HASHED_ASSETS));
+    if (c.req.path.startsWith(HASHED_ASSETS)) return c.text('Not found', 404);
+    return serveIndex(c);
+  });
+
+  return app;
+}
+
+// The request path is decoded once and must stay under root: `..` and encoded separators cannot climb out.
+async function existingFile(root: string, requestPath: string): Promise<string | null> {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(requestPath);
+  } catch {
+    return null;
+  }
+  if (decoded.includes('\0')) return null;
+  const file = resolve(root, `.${decoded}`);
+  if (!file.startsWith(`${root}${sep}`)) return null;
+  const info = await stat(file).catch(() => null);
+  return info?.isFile() ? file : null;
+}
+
+async function serveFile(c: Context, file: string, immutable: boolean): Promise<Response> {
+  const body = await readFile(file);
+  c.header('Content-Type', CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream');
+  c.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+  return c.body(body);
+}
