@@ -1,0 +1,33 @@
+import { Link } from '@tanstack/react-router';
+import { pickFilterSearch } from '../lib/url-state/filter-search.ts';
+import styles from './app-nav.module.css';
+
+export const views = [
+  { to: '/', label: 'Cash position', key: 'o' },
+  { to: '/accounts', label: 'Accounts', key: 'a' },
+  { to: '/transactions', label: 'Transactions', key: 't' },
+  { to: '/forecasts', label: 'Forecasts', key: 'f' },
+  { to: '/reports', label: 'Reports', key: 'r' },
+] as const;
+
+/** Moving between views keeps the shared filters, so "this account, this quarter" follows the reader. */
+export function AppNav() {
+  return (
+    <nav aria-label="Views" className={styles.nav}>
+      <ul>
+        {views.map((view) => (
+          <li key={view.to}>
+            <Link
+              to={view.to}
+              search={(previous: Record<string, unknown>) => pickFilterSearch(previous)}
+              activeOptions={{ exact: view.to === '/', includeSearch: false }}
+              activeProps={{ 'aria-current': 'page', className: styles.active }}
+            >
+              {view.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,62 @@
+import { useQuery } from '@tanstack/react-query';
+import { Outlet, useRouterState } from '@tanstack/react-router';
+import { useCallback, useState } from 'react';
+import { cashTodayQuery } from '../api/queries/summary-queries.ts';
+import { RateLimitBanner } from '../components/rate-limit-banner.tsx';
+import { UrlNoticesBanner } from '../components/url-notices-banner.tsx';
+import { ViewErrorBoundary } from '../components/view-error-boundary.tsx';
+import { isDemoData, today } from '../lib/page-meta.ts';
+import { AppNav } from './app-nav.tsx';
+import styles from './root-layout.module.css';
+import { ShortcutsDialog } from './shortcuts-dialog.tsx';
+import { useKeyboardShortcuts } from './use-keyboard-shortcuts.ts';
+import { useSearchCorrection } from './use-search-correction.ts';
+
+export function RootLayout() {
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const [helpOpen, setHelpOpen] = useState(false);
+  const toggleHelp = useCallback(() => setHelpOpen((open) => !open), []);
+  useKeyboardShortcuts(toggleHelp);
+  useSearchCorrection();
+
+  return (
+    <div className={styles.shell}>
+      <a className="skip-link" href="#main">Skip to content</a>
+      <header className={styles.header}>
+        <div className={styles.brand}>
+          <span className={styles.logo} aria-hidden="true" />
+          <span>Cash flow</span>
+          <WorkspaceCurrency />
+          {isDemoData() && (
+            <span className={styles.demo} title="Figures come from the embedded demo API, not a real workspace">
+              Demo data
+            </span>
+          )}
+        </div>
+        <AppNav />
+        <button type="button" className={`button button-quiet ${styles.help}`} onClick={toggleHelp} aria-keyshortcuts="?">
+          Shortcuts <kbd>?</kbd>
+        </button>
+      </header>
+      <main id="main" className={styles.main} tabIndex={-1}>
+        <RateLimitBanner />
+        <UrlNoticesBanner />
+        <ViewErrorBoundary resetKey={pathname}>
+          <Outlet />
+        </ViewErrorBoundary>
+      </main>
+      <ShortcutsDialog open={helpOpen} onClose={() => setHelpOpen(false)} />
+    </div>
+  );
+}
+
+/** The API has no workspace endpoint: the summary echoes the workspace currency when asked for none. */
+function WorkspaceCurrency() {
+  const { data } = useQuery(cashTodayQuery(today()));
+  if (!data) return null;
+  return (
+    <span className={styles.currency} title="Workspace currency">
+      {data.currency}
+    </span>
+  );
+}

@@ -1,0 +1,20 @@
+import { formatMoneyString } from '../api/money.ts';
+import styles from './amount.module.css';
+
+type Props = {
+  value: string;
+  currency: string;
+  /** Show "+" on inflows: for flows, where the sign carries meaning (not for balances). */
+  signed?: boolean;
+  whole?: boolean;
+};
+
+/** A Money figure, exact, in its own currency; colour follows the sign but the sign is always written. */
+export function Amount({ value, currency, signed = false, whole = false }: Props) {
+  const tone = value.startsWith('-') ? styles.negative : value === '0.00' ? '' : signed ? styles.positive : '';
+  return (
+    <span className={`${styles.amount} ${tone}`} data-amount={value} data-currency={currency}>
+      {formatMoneyString(value, currency, { signed, whole })}
+    </span>
+  );
+}

@@ -1,0 +1,24 @@
+import { useEffect, useState } from 'react';
+import { useRateLimitState } from '../api/rate-limit-state.ts';
+import styles from './banner.module.css';
+
+/** While the API's per-minute limit is spent, counts down to the automatic retry. */
+export function RateLimitBanner() {
+  const { blockedUntil } = useRateLimitState();
+  const [now, setNow] = useState(() => Date.now());
+
+  useEffect(() => {
+    if (blockedUntil === null) return;
+    const timer = setInterval(() => setNow(Date.now()), 250);
+    return () => clearInterval(timer);
+  }, [blockedUntil]);
+
+  if (blockedUntil === null) return null;
+  const seconds = Math.max(0, Math.ceil((blockedUntil - now) / 1000));
+  return (
+    <div role="status" className={`${styles.banner} ${styles.warning}`}>
+      <strong>Request limit reached.</strong> The API allows 120 requests a minute for this workspace.
+      {seconds > 0 ? ` Retrying automatically in ${seconds} s.` : ' Retrying now…'}
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { clearNotices, useNotices } from '../lib/url-state/notice-store.ts';
+import styles from './banner.module.css';
+
+/** Tells the reader what the link carried that this view could not use, and what it did instead. */
+export function UrlNoticesBanner() {
+  const notices = useNotices();
+  if (notices.length === 0) return null;
+  return (
+    <div role="status" className={`${styles.banner} ${styles.info}`} aria-label="Link parameters ignored">
+      <div>
+        <strong>Some parts of this link could not be used.</strong>
+        <ul className={styles.list}>
+          {notices.map((notice, index) => (
+            <li key={index}>
+              <code>{notice.param}</code>{' '}
+              {notice.value.length > 60 ? `“${notice.value.slice(0, 60)}…”` : `“${notice.value}”`} {notice.reason}.
+            </li>
+          ))}
+        </ul>
+      </div>
+      <button type="button" className="button button-quiet" onClick={clearNotices}>
+        Dismiss
+      </button>
+    </div>
+  );
+}

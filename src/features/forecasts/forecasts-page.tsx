@@ -1,0 +1,3 @@
+export function ForecastsPage() {
+  return <h1>Forecasts</h1>;
+}

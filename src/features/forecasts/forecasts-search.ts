@@ -1,0 +1,13 @@
+import type { SearchFields } from '../../lib/url-state/parse-search.ts';
+import type { PeriodPreset } from '../../lib/date-window.ts';
+import { amountField, enumField, monthField } from '../../lib/url-state/field-parsers.ts';
+
+export const forecastsSearchFields = {
+  month: monthField,
+  view: enumField(['calendar', 'list'] as const),
+  status: enumField(['planned', 'overdue', 'partial', 'realised'] as const),
+  horizon: enumField(['3', '6', '12'] as const),
+  min_cash: amountField,
+  overdue: enumField(['include', 'exclude'] as const),
+} satisfies SearchFields;
+export const forecastsDefaultPeriod: PeriodPreset = 'this_month';

@@ -1,0 +1,3 @@
+export function OverviewPage() {
+  return <h1>Cash position</h1>;
+}

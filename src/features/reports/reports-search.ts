@@ -1,0 +1,14 @@
+import type { SearchFields } from '../../lib/url-state/parse-search.ts';
+import type { PeriodPreset } from '../../lib/date-window.ts';
+import { enumField, integerField } from '../../lib/url-state/field-parsers.ts';
+import { summaryGroupings, summaryIntervals } from '../../api/schemas/summary.ts';
+
+export const reportsSearchFields = {
+  interval: enumField(summaryIntervals),
+  group_by: enumField(summaryGroupings),
+  currency: (raw: string) => (/^[A-Z]{3}$/.test(raw) ? { value: raw } : { error: 'is not a currency code like EUR and was ignored' }),
+  compare: enumField(['previous_period', 'previous_year'] as const),
+  top: integerField(1, 30),
+  rollup: enumField(['parents'] as const),
+} satisfies SearchFields;
+export const reportsDefaultPeriod: PeriodPreset = 'year_to_date';

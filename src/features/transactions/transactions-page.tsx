@@ -1,0 +1,3 @@
+export function TransactionsPage() {
+  return <h1>Transactions</h1>;
+}
