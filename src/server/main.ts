@@ -1,0 +1,65 @@
+import { createServer } from 'node:http';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join, resolve } from 'node:path';
+import { getRequestListener } from '@hono/node-server';
+import { createApp } from './app.ts';
+import { buildIfNeeded } from './build-if-needed.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { readEnv } from './env-file.ts';
+import { closeGracefully, onShutdownSignal } from './graceful-shutdown.ts';
+import { openUpstream } from './upstream-target.ts';
+
+const ROOT = resolve(import.meta.dirname, '..', '..');
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function main(): Promise<void> {
+  const env = readEnv(join(ROOT, '.env'), process.env);
+  const config = loadConfig(env);
+  await buildIfNeeded(ROOT);
+  const upstream = await openUpstream(config.upstream, env);
+  const app = createApp({
+    proxy: { baseUrl: upstream.baseUrl, apiKey: upstream.apiKey, timeoutMs: config.timeoutMs, cacheTtlS: config.cacheTtlS },
+    distDir: join(ROOT, 'dist'),
+    dataSource: upstream.dataSource,
+    access: config.access,
+  });
+  const server = createServer(getRequestListener(app.fetch));
+  onShutdownSignal(async (signal) => {
+    console.log(`${signal}: finishing open requests, then stopping.`);
+    await closeGracefully(server, SHUTDOWN_GRACE_MS);
+    await upstream.close();
+    process.exit(0);
+  });
+  try {
+    await listen(server, config.port, config.host);
+  } catch (error) {
+    await upstream.close();
+    throw error;
+  }
+  const source = upstream.dataSource === 'demo' ? 'embedded demo API' : new URL(upstream.baseUrl).origin;
+  console.log(`Cash-flow dashboard on ${urlOf(server)} (data: ${source})`);
+}
+
+function listen(server: Server, port: number, host: string): Promise<void> {
+  return new Promise((resolvePromise, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolvePromise();
+    });
+  });
+}
+
+function urlOf(server: Server): string {
+  const { address, port } = server.address() as AddressInfo;
+  const host = address.includes(':') ? `[${address}]` : address;
+  return `http://${host}:${port}/`;
+}
+
+main().catch((error: unknown) => {
+  // Configuration and listen errors are for the operator: one line, no stack.
+  const message = error instanceof ConfigError ? error.message : `Could not start: ${error instanceof Error ? error.message : String(error)}`;
+  console.error(message);
+  process.exit(1);
+});

@@ -1,0 +1,29 @@
+import { ConfigError } from './config.ts';
+import type { UpstreamConfig } from './config.ts';
+import type { DataSource } from './data-source-meta.ts';
+
+/** The API the proxy talks to, once it is running. */
+export type UpstreamTarget = { baseUrl: string; apiKey: string; dataSource: DataSource; close(): Promise<void> };
+
+/**
+ * The configured upstream, or the embedded demo API started in this process on an ephemeral
+ * loopback port. The demo is imported lazily so a real deployment never loads its data generator.
+ */
+export async function openUpstream(upstream: UpstreamConfig, env: NodeJS.ProcessEnv): Promise<UpstreamTarget> {
+  if (upstream.kind === 'external') {
+    return { baseUrl: upstream.baseUrl, apiKey: upstream.apiKey, dataSource: 'upstream', close: async () => {} };
+  }
+  const [{ readDemoOptions }, { startDemoApi }] = await Promise.all([import('../demo-api/options.ts'), import('../demo-api/server.ts')]);
+  const options = demoOptions(readDemoOptions, env);
+  const demo = await startDemoApi(options, { port: 0, host: '127.0.0.1' });
+  return { baseUrl: demo.baseUrl, apiKey: options.apiKey, dataSource: 'demo', close: () => demo.close() };
+}
+
+// A bad DEMO_* value is a configuration mistake like any other: one line, exit code 1.
+function demoOptions<T>(read: (env: NodeJS.ProcessEnv) => T, env: NodeJS.ProcessEnv): T {
+  try {
+    return read(env);
+  } catch (error) {
+    throw new ConfigError(error instanceof Error ? error.message : String(error));
+  }
+}
