@@ -1,0 +1,50 @@
+import type { APIRequestContext } from '@playwright/test';
+
+/**
+ * The API's own answer, fetched by the test independently of the page (through the same
+ * server proxy the page uses), to compare what the page shows against.
+ */
+export async function fetchApi<T = unknown>(
+  request: APIRequestContext,
+  path: string,
+  params: Record<string, string> = {},
+): Promise<T> {
+  const query = new URLSearchParams(params).toString();
+  const response = await request.get(`/api${path}${query ? `?${query}` : ''}`);
+  if (!response.ok()) throw new Error(`GET ${path} answered ${response.status()}: ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+type ListEnvelope<Item> = { data: Item[]; has_more: boolean; next_cursor: string | null };
+
+/** Every row of a paged list, following next_cursor to the end. */
+export async function fetchAllRows<Item = Record<string, unknown>>(
+  request: APIRequestContext,
+  path: string,
+  params: Record<string, string> = {},
+): Promise<Item[]> {
+  const rows: Item[] = [];
+  let cursor: string | null = null;
+  do {
+    const page: ListEnvelope<Item> = await fetchApi(request, path, { ...params, limit: '500', ...(cursor ? { cursor } : {}) });
+    rows.push(...page.data);
+    cursor = page.has_more ? page.next_cursor : null;
+  } while (cursor);
+  return rows;
+}
+
+/** Exact sum of Money strings in cents, written here rather than imported so the check stays independent. */
+export function sumCents(values: readonly string[]): bigint {
+  return values.reduce((total, value) => {
+    const negative = value.startsWith('-');
+    const [units, decimals] = value.replace('-', '').split('.') as [string, string];
+    const cents = BigInt(units) * 100n + BigInt(decimals);
+    return total + (negative ? -cents : cents);
+  }, 0n);
+}
+
+export function centsToMoney(cents: bigint): string {
+  const negative = cents < 0n;
+  const absolute = negative ? -cents : cents;
+  return `${negative ? '-' : ''}${absolute / 100n}.${(absolute % 100n).toString().padStart(2, '0')}`;
+}

@@ -1,0 +1,54 @@
+import { defineConfig } from '@playwright/test';
+
+/** One pinned demo workspace for every browser test: figures and forecast statuses are deterministic. */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 8123);
+export const E2E_TODAY = '2026-11-20';
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: 'test-results',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    locale: 'en-US',
+    timezoneId: 'Europe/Paris',
+    contextOptions: { reducedMotion: 'reduce' },
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      // Playwright cannot download its own browser here: Debian's Chromium is used instead.
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: {
+    command: 'node --import tsx src/server/main.ts',
+    url: `http://127.0.0.1:${E2E_PORT}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 180_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(E2E_PORT),
+      HOST: '127.0.0.1',
+      API_BASE_URL: '',
+      DEMO_TODAY: E2E_TODAY,
+      DEMO_SEED: '42',
+      DEMO_SCALE: '1',
+      // The suite makes far more than 120 requests a minute; the limit has its own tests.
+      DEMO_RATE_LIMIT: '100000',
+    },
+  },
+});

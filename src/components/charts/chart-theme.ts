@@ -1,0 +1,31 @@
+/**
+ * One place for chart colours. Values are CSS variables from theme.css, so every chart
+ * follows the light or dark theme without re-rendering; SVG presentation attributes accept var().
+ */
+export const chartColors = {
+  inflow: 'var(--inflow)',
+  outflow: 'var(--outflow)',
+  balance: 'var(--accent)',
+  net: 'var(--text)',
+  grid: 'var(--border)',
+  axis: 'var(--text-muted)',
+  other: 'var(--series-8)',
+} as const;
+
+/** Okabe–Ito: distinguishable with the common colour-vision deficiencies. */
+export const seriesPalette = [
+  'var(--series-1)',
+  'var(--series-2)',
+  'var(--series-3)',
+  'var(--series-4)',
+  'var(--series-5)',
+  'var(--series-6)',
+  'var(--series-7)',
+] as const;
+
+/** A group's own colour when the API gives one, else a palette colour stable for its position. */
+export function seriesColor(index: number, ownColor?: string | null): string {
+  return ownColor ?? seriesPalette[index % seriesPalette.length]!;
+}
+
+export const axisTick = { fill: chartColors.axis, fontSize: 12 } as const;
