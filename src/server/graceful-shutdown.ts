@@ -7,8 +7,11 @@ import type { Server } from 'node:http';
 export function closeGracefully(server: Server, graceMs: number): Promise<void> {
   return new Promise((resolve) => {
     const deadline = setTimeout(() => server.closeAllConnections(), graceMs);
+    // A keep-alive connection whose request finishes after close() would otherwise linger for keepAliveTimeout.
+    const sweep = setInterval(() => server.closeIdleConnections(), 50);
     server.close(() => {
       clearTimeout(deadline);
+      clearInterval(sweep);
       resolve();
     });
     server.closeIdleConnections();

@@ -1,0 +1,50 @@
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+const REPO = resolve(import.meta.dirname, '..', '..', '..');
+const TSX = join(REPO, 'node_modules', '.bin', 'tsx');
+
+/**
+ * A throw-away project root holding a copy of src/server and a built dist/ newer than every
+ * input, so `tsx src/server/main.ts` starts without running Vite and without reading the
+ * developer's real `.env`.
+ */
+export function sandboxRoot(): string {
+  const root = mkdtempSync(join(tmpdir(), 'dashboard-main-'));
+  cpSync(join(REPO, 'src', 'server'), join(root, 'src', 'server'), { recursive: true });
+  symlinkSync(join(REPO, 'node_modules'), join(root, 'node_modules'), 'dir');
+  mkdirSync(join(root, 'dist'));
+  writeFileSync(join(root, 'dist', 'index.html'), '<!doctype html><meta name="dashboard-data-source" content="upstream" /><p>dashboard</p>');
+  return root;
+}
+
+export type SpawnedServer = { child: ChildProcess; output: () => string; exited: Promise<number | null> };
+
+/** Runs `tsx src/server/main.ts` in `root` with exactly `env` (plus PATH). */
+export function spawnServer(root: string, env: Record<string, string>): SpawnedServer {
+  const child = spawn(TSX, [join('src', 'server', 'main.ts')], {
+    cwd: root,
+    env: { PATH: process.env.PATH ?? '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolveExit) => child.once('exit', (code) => resolveExit(code)));
+  return { child, output: () => output, exited };
+}
+
+/** Resolves with the URL the server printed once it listens. */
+export async function listeningUrl(server: SpawnedServer, timeoutMs = 20_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const match = /on (http:\/\/\S+\/)/.exec(server.output());
+    if (match?.[1]) return match[1];
+    if (server.child.exitCode !== null) break;
+    await new Promise((resolveWait) => setTimeout(resolveWait, 50));
+  }
+  throw new Error(`server did not start:\n${server.output()}`);
+}
