@@ -28,6 +28,12 @@ describe('accessControl', () => {
     expect((await app.request('/', login('pw'))).status).toBe(200);
   });
 
+  it('does not count requests without credentials as failures', async () => {
+    const app = protectedApp(() => 0);
+    for (let i = 0; i < 5; i++) expect((await app.request('/')).status).toBe(401);
+    expect((await app.request('/', login('pw'))).status).toBe(200);
+  });
+
   it('clears the count after a successful login', async () => {
     const app = protectedApp(() => 0);
     for (let i = 0; i < 2; i++) await app.request('/', login('bad'));

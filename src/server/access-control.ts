@@ -39,8 +39,10 @@ export function accessControl(options: AccessControlOptions): MiddlewareHandler 
         { 'Retry-After': String(retryAfterS) },
       );
     }
-    if (!passwordMatches(c.req.header('authorization'), expected)) {
-      limiter.fail(client);
+    const authorization = c.req.header('authorization');
+    if (!passwordMatches(authorization, expected)) {
+      // A request without credentials is a browser about to prompt, not a guess.
+      if (authorization !== undefined) limiter.fail(client);
       return errorResponse(
         401,
         { type: 'authentication', code: 'unauthorized', message: 'This dashboard needs a password.' },
