@@ -1,0 +1,315 @@
+import { addMonths, dayOfMonth, endOfMonth, isoWeekday, monthOfYear, startOfMonth, type Day } from '../calendar.ts';
+import type { FxRates } from '../fx.ts';
+import type { Cents } from '../money.ts';
+import type { AccountRecord } from '../model.ts';
+import type { Random } from '../random.ts';
+import { NONE, TxFlag, type TransactionRow, type TransactionTable } from '../transaction-table.ts';
+import { randomUuidWords } from '../uuid.ts';
+import { KIND } from './kinds.ts';
+import { LABEL, type CounterpartyRoles } from './reference.ts';
+
+/** Indexes into the account list of reference.ts. */
+export const ACCOUNT = { main: 0, payroll: 1, savings: 2, deOperating: 3, usd: 4, gbp: 5, cards: 6, qonto: 7, pettyCash: 8, cashPool: 9 } as const;
+const FRESH_ACCOUNTS: readonly number[] = [ACCOUNT.main, ACCOUNT.payroll, ACCOUNT.savings];
+
+export type GenerationContext = {
+  random: Random;
+  idRandom: Random;
+  scale: number;
+  today: Day;
+  historyStart: Day;
+  accounts: AccountRecord[];
+  category: (code: string) => number;
+  roles: CounterpartyRoles;
+  fx: FxRates;
+  table: TransactionTable;
+};
+
+type Row = Omit<TransactionRow, 'id' | 'flags' | 'source' | 'variant'> & { flags?: number };
+
+/** 24 months of a mid-size company's bank activity, month by month. */
+export function generateTransactions(context: GenerationContext): void {
+  const months = monthsOfHistory(context);
+  const employees = salaries(context);
+  months.forEach((monthStart, monthNumber) => {
+    const month = new MonthWriter(context, monthStart);
+    receipts(month);
+    payroll(month, employees, monthNumber);
+    fixedCosts(month, monthNumber);
+    purchases(month);
+    transfers(month, monthNumber);
+  });
+}
+
+function monthsOfHistory(context: GenerationContext): Day[] {
+  const months: Day[] = [];
+  for (let month = startOfMonth(context.historyStart); month <= context.today; month = addMonths(month, 1)) months.push(month);
+  return months;
+}
+
+function salaries(context: GenerationContext): Cents[] {
+  const count = Math.max(1, Math.round(45 * context.scale));
+  return Array.from({ length: count }, () => context.random.int(260_000, 620_000));
+}
+
+/** Writes the rows of one month, keeping each on a day its account has data for. */
+class MonthWriter {
+  readonly random: Random;
+  readonly first: Day;
+  readonly last: Day;
+  readonly season: number;
+
+  constructor(readonly context: GenerationContext, monthStart: Day) {
+    this.random = context.random;
+    this.first = Math.max(monthStart, context.historyStart);
+    this.last = Math.min(endOfMonth(monthStart), context.today);
+    // Quiet August, busy year end: receipts follow the customers' budget cycle.
+    this.season = [0.9, 0.95, 1.05, 1, 1, 1.05, 0.85, 0.6, 1.05, 1.1, 1.15, 1.3][monthOfYear(monthStart)]!;
+  }
+
+  /** A count for this month that averages `perMonth × scale`. */
+  count(perMonth: number, seasonal = false): number {
+    const expected = perMonth * this.context.scale * (seasonal ? this.season : 1) * ((this.last - this.first + 1) / 30.4);
+    return Math.floor(expected) + (this.random.chance(expected % 1) ? 1 : 0);
+  }
+
+  /** Count and per-row amount factor for single monthly items (rent, taxes): one row of each per unit of scale. */
+  single(): { count: number; factor: number } {
+    const count = Math.max(1, Math.round(this.context.scale));
+    return { count, factor: this.context.scale / count };
+  }
+
+  randomDay(): Day {
+    return this.random.int(this.first, this.last);
+  }
+
+  /** The given day of month moved to the next weekday, or undefined when outside the data. */
+  dayOfMonth(day: number): Day | undefined {
+    let result = this.first - dayOfMonth(this.first) + day;
+    while (isoWeekday(result) > 5) result++;
+    return result >= this.first && result <= this.last ? result : undefined;
+  }
+
+  emit(row: Row): number {
+    const account = this.context.accounts[row.account]!;
+    if (row.day < account.openingDay || row.day > account.balanceAsOfDay) return NONE;
+    const variant = this.random.uint32();
+    const serial = this.context.table.append({
+      ...row,
+      id: randomUuidWords(this.context.idRandom),
+      flags: (row.flags ?? 0) | this.pendingFlag(row.account, row.day),
+      source: account.source === 'manual' ? 'manual' : row.account === ACCOUNT.deOperating && row.day < this.context.today - 540 ? 'import' : 'bank',
+      variant,
+    });
+    if (account.source !== 'manual' && this.random.chance(0.004)) this.duplicate(serial);
+    return serial;
+  }
+
+  private pendingFlag(account: number, day: Day): number {
+    return FRESH_ACCOUNTS.includes(account) && day > this.context.today - 3 && this.random.chance(0.6) ? TxFlag.pending : 0;
+  }
+
+  /** A bank that delivered the same movement twice. */
+  private duplicate(serial: number): void {
+    const table = this.context.table;
+    table.append({
+      id: randomUuidWords(this.context.idRandom), day: table.day[serial]!, amount: table.amount[serial]!,
+      account: table.account[serial]!, category: table.category[serial]!, counterparty: table.counterparty[serial]!,
+      labelMask: table.labelMask[serial]!, flags: table.flags[serial]! | TxFlag.duplicate, source: 'bank',
+      kind: table.kind[serial]!, variant: table.variant[serial]!,
+    });
+  }
+
+  weighted<T>(choices: readonly [T, number][]): T {
+    let roll = this.random.next() * choices.reduce((sum, [, weight]) => sum + weight, 0);
+    for (const [value, weight] of choices) if ((roll -= weight) < 0) return value;
+    return choices[choices.length - 1]![0];
+  }
+
+  /** Big customers and suppliers come back often: a skewed pick. */
+  frequent(list: readonly number[]): number {
+    return list[Math.floor(list.length * this.random.next() ** 2)]!;
+  }
+
+  /** Amount in cents between min and max euros, most of them near min. */
+  skewed(min: number, max: number, power: number): Cents {
+    return Math.round(min * 100 * (max / min) ** (this.random.next() ** power));
+  }
+
+  maybeLabel(probability: number, labels: readonly number[]): number {
+    return this.random.chance(probability) ? 1 << this.random.pick(labels) : 0;
+  }
+}
+
+function receipts(month: MonthWriter): void {
+  const { context, random } = month;
+  const { roles, category } = context;
+  for (let i = month.count(78, true); i > 0; i--) {
+    const account = month.weighted<number>([[ACCOUNT.main, 60], [ACCOUNT.deOperating, 18], [ACCOUNT.qonto, 8], [ACCOUNT.usd, 9], [ACCOUNT.gbp, 5]]);
+    month.emit({
+      day: month.randomDay(), amount: month.skewed(2_000, 80_000, 2.6), account,
+      category: category(random.chance(0.6) ? 'product_sales' : 'services_revenue'),
+      counterparty: month.frequent(roles.customers),
+      labelMask: month.maybeLabel(0.6, LABEL.regions) | month.maybeLabel(0.25, LABEL.projects), kind: KIND.customerReceipt,
+    });
+  }
+  for (let i = month.count(22, true); i > 0; i--) {
+    month.emit({ day: month.randomDay(), amount: month.skewed(300, 6_000, 1.5), account: ACCOUNT.main, category: category('online_sales'), counterparty: roles.institutions.paymentProvider, labelMask: 0, kind: KIND.onlinePayout });
+  }
+  for (let i = month.count(3); i > 0; i--) {
+    month.emit({ day: month.randomDay(), amount: month.skewed(50, 3_000, 2), account: ACCOUNT.main, category: category('refunds_received'), counterparty: random.pick(roles.suppliers), labelMask: 0, kind: KIND.supplierRefund });
+  }
+  for (let i = month.count(5); i > 0; i--) {
+    month.emit({ day: month.randomDay(), amount: month.skewed(20, 5_000, 2), account: random.pick([ACCOUNT.main, ACCOUNT.deOperating, ACCOUNT.qonto]), category: category('uncategorized_inflows'), counterparty: NONE, labelMask: month.maybeLabel(0.5, [LABEL.toReview]), kind: KIND.unknownInflow });
+  }
+  const interestDay = month.dayOfMonth(28);
+  const { count, factor } = month.single();
+  for (let i = 0; interestDay !== undefined && i < count; i++) {
+    month.emit({ day: interestDay, amount: Math.round(random.int(30_000, 90_000) * factor), account: ACCOUNT.savings, category: category('interest_received'), counterparty: NONE, labelMask: 0, kind: KIND.interest });
+  }
+}
+
+function payroll(month: MonthWriter, employees: Cents[], monthNumber: number): void {
+  const { context } = month;
+  const payday = month.dayOfMonth(26);
+  if (payday === undefined) return;
+  const raise = 1 + 0.03 * Math.floor(monthNumber / 12);
+  const december = monthOfYear(payday) === 11;
+  let total = 0;
+  employees.forEach((salary) => {
+    const pay = Math.round(salary * raise);
+    total += pay;
+    month.emit({ day: payday, amount: -pay, account: ACCOUNT.payroll, category: context.category('salaries'), counterparty: NONE, labelMask: 0, kind: KIND.salary });
+    if (december) {
+      total += Math.round(pay / 2);
+      month.emit({ day: payday, amount: -Math.round(pay / 2), account: ACCOUNT.payroll, category: context.category('Bonuses'), counterparty: NONE, labelMask: 0, kind: KIND.bonus });
+    }
+  });
+  transfer(month, payday - 2, ACCOUNT.main, ACCOUNT.payroll, total);
+}
+
+function fixedCosts(month: MonthWriter, monthNumber: number): void {
+  const { context, random } = month;
+  const { roles, category } = context;
+  const { count, factor } = month.single();
+  const calendarMonth = monthOfYear(month.first);
+  const monthly = (day: number, eurosMin: number, eurosMax: number, code: string, counterparty: number, kind: number, account: number = ACCOUNT.main) => {
+    const date = month.dayOfMonth(day);
+    for (let i = 0; date !== undefined && i < count; i++) {
+      month.emit({ day: date, amount: -Math.round(random.int(eurosMin * 100, eurosMax * 100) * factor), account, category: category(code), counterparty, labelMask: 0, kind });
+    }
+  };
+  monthly(1, 25_000, 25_000, 'rent', roles.institutions.landlord, KIND.rent);
+  monthly(15, 72_000, 80_000, 'social_charges', roles.institutions.socialSecurity, KIND.socialCharges);
+  monthly(8, 1_200, 2_600, 'utilities', roles.institutions.utility, KIND.utilities);
+  if (monthNumber >= 10) monthly(5, 9_000, 9_000, 'loan_repayments', roles.institutions.lender, KIND.loanRepayment);
+  if (calendarMonth % 3 === 0) monthly(24, 60_000, 140_000, 'vat', roles.institutions.taxOffice, KIND.vat);
+  if (calendarMonth % 3 === 2) monthly(15, 35_000, 55_000, 'corporate_tax', roles.institutions.taxOffice, KIND.corporateTax);
+  if (calendarMonth === 0) monthly(10, 18_000, 22_000, 'insurance', roles.institutions.insurer, KIND.insurance);
+  if (calendarMonth === 5 && monthNumber > 12) monthly(20, 150_000, 150_000, 'dividends', NONE, KIND.financing);
+  if (monthNumber === 9) financing(month, 400_000, 'loans_received', roles.institutions.lender);
+  if (monthNumber === 15) financing(month, 1_500_000, 'equity_raised', NONE);
+  for (const account of [ACCOUNT.main, ACCOUNT.payroll, ACCOUNT.deOperating, ACCOUNT.usd, ACCOUNT.gbp, ACCOUNT.cards, ACCOUNT.qonto]) {
+    monthly(2, 15, 120, 'bank_fees', NONE, KIND.bankFee, account);
+  }
+  subscriptions(month);
+}
+
+function financing(month: MonthWriter, euros: number, code: string, counterparty: number): void {
+  const day = month.dayOfMonth(12);
+  if (day === undefined) return;
+  month.emit({ day, amount: Math.round(euros * 100 * month.context.scale), account: ACCOUNT.main, category: month.context.category(code), counterparty, labelMask: 0, kind: KIND.financing });
+}
+
+function subscriptions(month: MonthWriter): void {
+  const { context } = month;
+  const vendors = context.roles.software;
+  const count = Math.max(1, Math.round(vendors.length * context.scale));
+  for (let i = 0; i < count; i++) {
+    // A subscription keeps its vendor, day and price: derived from its number, not from the month's draw.
+    const day = month.dayOfMonth(1 + ((i * 7) % 27));
+    const inDollars = i % 5 === 3;
+    const account = inDollars ? ACCOUNT.usd : month.first >= context.accounts[ACCOUNT.cards]!.openingDay ? ACCOUNT.cards : ACCOUNT.main;
+    if (day === undefined) continue;
+    month.emit({ day, amount: -(3_000 + ((i * 7919) % 300_000)), account, category: context.category('software'), counterparty: vendors[i % vendors.length]!, labelMask: 0, kind: KIND.subscription });
+  }
+}
+
+function purchases(month: MonthWriter): void {
+  const { context, random } = month;
+  const { roles, category } = context;
+  for (let i = month.count(110); i > 0; i--) {
+    const code = month.weighted<string>([['purchases', 40], ['subcontracting', 25], ['logistics', 15], ['marketing', 10], ['Cleaning', 5], ['equipment', 5]]);
+    const amount = -month.skewed(200, 25_000, 2.5);
+    month.emit({
+      day: month.randomDay(), amount, account: random.chance(0.7) ? ACCOUNT.main : ACCOUNT.deOperating,
+      ...categoryOrSplit(month, category(code), amount, 0.04, ['purchases', 'logistics', 'marketing', 'office_supplies', 'software']),
+      counterparty: month.frequent(roles.suppliers), labelMask: month.maybeLabel(0.5, LABEL.costCenters) | month.maybeLabel(0.2, LABEL.projects), kind: KIND.supplierPayment,
+    });
+  }
+  for (let i = month.count(2); i > 0; i--) {
+    month.emit({ day: month.randomDay(), amount: -month.skewed(2_000, 60_000, 2), account: ACCOUNT.main, category: category(random.chance(0.6) ? 'equipment' : 'intangibles'), counterparty: random.pick(roles.suppliers), labelMask: month.maybeLabel(0.5, LABEL.projects), kind: KIND.capex });
+  }
+  for (let i = month.count(1400); i > 0; i--) cardExpense(month);
+  for (let i = month.count(6); i > 0; i--) {
+    month.emit({ day: month.randomDay(), amount: -month.skewed(5, 80, 1.5), account: ACCOUNT.pettyCash, category: category(random.chance(0.5) ? 'meals' : 'office_supplies'), counterparty: NONE, labelMask: 0, kind: KIND.cashExpense });
+  }
+  for (let i = month.count(4); i > 0; i--) {
+    month.emit({ day: month.randomDay(), amount: -month.skewed(10, 2_000, 2), account: random.pick([ACCOUNT.main, ACCOUNT.deOperating]), category: category('uncategorized_outflows'), counterparty: NONE, labelMask: month.maybeLabel(0.5, [LABEL.toReview]), kind: KIND.unknownOutflow });
+  }
+}
+
+function cardExpense(month: MonthWriter): void {
+  const { context, random } = month;
+  const day = month.randomDay();
+  const cardsOpen = day >= context.accounts[ACCOUNT.cards]!.openingDay;
+  const account = random.chance(0.1) ? ACCOUNT.gbp : cardsOpen ? ACCOUNT.cards : ACCOUNT.main;
+  const code = month.weighted<string>([['travel', 35], ['meals', 30], ['office_supplies', 20], ['marketing', 10], ['software', 5]]);
+  const amount = -month.skewed(4, 450, 2);
+  const excluded = random.chance(0.015);
+  month.emit({
+    day, amount, account, ...categoryOrSplit(month, context.category(code), amount, 0.02, ['travel', 'meals', 'office_supplies']),
+    counterparty: NONE, kind: KIND.cardExpense,
+    labelMask: excluded ? 1 << LABEL.reimbursable : month.maybeLabel(0.3, LABEL.costCenters),
+    flags: excluded ? TxFlag.excluded : 0,
+  });
+}
+
+/** Either a plain category, or (with the given probability) pieces over several categories summing to the amount. */
+function categoryOrSplit(month: MonthWriter, category: number, amount: Cents, probability: number, codes: string[]): Pick<Row, 'category' | 'pieces'> {
+  if (!month.random.chance(probability) || Math.abs(amount) < 100) return { category };
+  const count = month.random.int(2, 3);
+  const pieces: { category: number; amount: Cents }[] = [];
+  let left = amount;
+  for (let i = 0; i < count - 1; i++) {
+    const share = Math.trunc(left * (0.3 + month.random.next() * 0.4));
+    pieces.push({ category: month.context.category(month.random.pick(codes)), amount: share });
+    left -= share;
+  }
+  pieces.push({ category, amount: left });
+  return { category: NONE, pieces };
+}
+
+function transfers(month: MonthWriter, monthNumber: number): void {
+  const { scale } = month.context;
+  const euros = (amount: number) => Math.round(amount * 100 * scale);
+  const day = (dayOfMonth: number) => month.dayOfMonth(dayOfMonth);
+  if (monthNumber % 3 === 1) transfer(month, day(6), ACCOUNT.main, ACCOUNT.savings, euros(150_000));
+  if (monthNumber % 5 === 4) transfer(month, day(18), ACCOUNT.savings, ACCOUNT.main, euros(80_000));
+  transfer(month, day(10), ACCOUNT.main, ACCOUNT.cashPool, euros(30_000));
+  if (monthNumber % 3 === 0) transfer(month, day(20), ACCOUNT.main, ACCOUNT.usd, euros(40_000));
+  if (monthNumber % 4 === 2) transfer(month, day(21), ACCOUNT.main, ACCOUNT.gbp, euros(25_000));
+  transfer(month, day(3), ACCOUNT.main, ACCOUNT.cards, euros(80_000));
+  if (monthNumber % 3 === 2) transfer(month, day(4), ACCOUNT.main, ACCOUNT.pettyCash, 50_000);
+}
+
+/** Both legs of a movement between own accounts; each leg in its account's currency. */
+function transfer(month: MonthWriter, day: Day | undefined, from: number, to: number, cents: Cents): void {
+  const { accounts, category, fx } = month.context;
+  if (day === undefined || cents <= 0) return;
+  const [source, target] = [accounts[from]!, accounts[to]!];
+  if (day < Math.max(source.openingDay, target.openingDay) || day > Math.min(source.balanceAsOfDay, target.balanceAsOfDay)) return;
+  const common = { day, counterparty: NONE, labelMask: 0, kind: KIND.transfer, flags: TxFlag.transfer };
+  month.emit({ ...common, amount: -cents, account: from, category: category('transfers_out') });
+  month.emit({ ...common, amount: fx.convert(cents, source.currency, target.currency, day), account: to, category: category('transfers_in') });
+}

@@ -1,0 +1,92 @@
+import { addMonths, parseDay, startOfMonth, toIsoDateTime, type Day } from '../calendar.ts';
+import { FxRates } from '../fx.ts';
+import type { Cents } from '../money.ts';
+import type { AccountRecord, ForecastRecord, RecurrenceRecord, Workspace } from '../model.ts';
+import type { DemoOptions } from '../options.ts';
+import { createRandom } from '../random.ts';
+import { TxFlag, TransactionTable } from '../transaction-table.ts';
+import { generateCategories } from './categories.ts';
+import { generateForecasts } from './forecasts.ts';
+import { generateAccounts, generateBanks, generateCounterparties, generateLabels } from './reference.ts';
+import { generateTransactions } from './transactions.ts';
+
+export type GeneratedData = {
+  workspace: Workspace;
+  table: TransactionTable;
+  forecasts: ForecastRecord[];
+  recurrences: RecurrenceRecord[];
+  fx: FxRates;
+  today: Day;
+  /** First and last day covered by balances and rates. */
+  firstDay: Day;
+  lastDay: Day;
+};
+
+/** Everything the demo serves, derived only from seed, today and scale. */
+export function generateData(options: Pick<DemoOptions, 'seed' | 'today' | 'scale'>): GeneratedData {
+  const today = parseDay(options.today);
+  if (today === undefined) throw new Error(`today must be YYYY-MM-DD, got "${options.today}"`);
+  const random = (stream: string) => createRandom(options.seed, stream);
+  const historyStart = addMonths(today, -24) + 1;
+  const firstDay = historyStart - 400;
+  const lastDay = addMonths(today, 13);
+  const fx = new FxRates(options.seed, firstDay, lastDay);
+  const reference = random('reference');
+  const stamp = () => toIsoDateTime(historyStart - reference.int(30, 400), reference.int(0, 86_399));
+  const connections = generateBanks(reference, today, historyStart);
+  const accounts = generateAccounts(reference, connections, today, historyStart, (months) => startOfMonth(addMonths(historyStart, months)));
+  const categories = generateCategories(reference, stamp);
+  const { records: counterparties, roles } = generateCounterparties(reference, stamp);
+  const labels = generateLabels(reference, stamp);
+  const category = categoryLookup(categories);
+  const table = new TransactionTable(Math.ceil(42_000 * options.scale) + 1024);
+  generateTransactions({ random: random('transactions'), idRandom: random('transaction-ids'), scale: options.scale, today, historyStart, accounts, category, roles, fx, table });
+  setOpeningBalances(accounts, table, options.scale);
+  const balanceToday = accounts.reduce((sum, account) => sum + fx.convert(closingBalance(account, table), account.currency, 'EUR', today), 0);
+  const { forecasts, recurrences } = generateForecasts({
+    random: random('forecasts'), scale: options.scale, today, table, category, roles, balanceToday,
+    isEuroAccount: (index) => accounts[index]?.currency === 'EUR',
+  });
+  return { workspace: { currency: 'EUR', banks: connections.banks, accounts, categories, counterparties, labels }, table, forecasts, recurrences, fx, today, firstDay, lastDay };
+}
+
+/** Finds a category by template code, or by name for user-created ones. */
+function categoryLookup(categories: Workspace['categories']): (key: string) => number {
+  const byKey = new Map<string, number>();
+  for (const category of categories) byKey.set(category.code ?? category.name, category.index);
+  return (key) => {
+    const index = byKey.get(key);
+    if (index === undefined) throw new Error(`unknown category ${key}`);
+    return index;
+  };
+}
+
+/** Opening balances large enough that no account ever goes below a cushion. */
+function setOpeningBalances(accounts: AccountRecord[], table: TransactionTable, scale: number): void {
+  const movements = accounts.map(() => new Map<Day, Cents>());
+  for (let serial = 0; serial < table.size; serial++) {
+    if (table.flags[serial]! & TxFlag.duplicate) continue;
+    const days = movements[table.account[serial]!]!;
+    const day = table.day[serial]!;
+    days.set(day, (days.get(day) ?? 0) + table.amount[serial]!);
+  }
+  accounts.forEach((account, index) => {
+    let running = 0;
+    let lowest = 0;
+    for (const day of [...movements[index]!.keys()].sort((a, b) => a - b)) {
+      running += movements[index]!.get(day)!;
+      lowest = Math.min(lowest, running);
+    }
+    const cushion = Math.round((account.group === 'Operating' ? 40_000_00 : 10_000_00) * scale);
+    const base = Math.round((index === 0 ? 300_000_00 : index === 2 ? 500_000_00 : 20_000_00) * scale);
+    account.openingBalance = Math.ceil(Math.max(base, cushion - lowest) / 100_000) * 100_000;
+  });
+}
+
+function closingBalance(account: AccountRecord, table: TransactionTable): Cents {
+  let balance = account.openingBalance;
+  for (let serial = 0; serial < table.size; serial++) {
+    if (table.account[serial] === account.index && !(table.flags[serial]! & TxFlag.duplicate)) balance += table.amount[serial]!;
+  }
+  return balance;
+}
