@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import type { Category, Label } from '../../api/schemas/reference.ts';
+import { catalogOrder, categoryCatalog, labelCatalog, OTHER_LABELS } from './filter-catalog.ts';
+
+const stamp = '2026-01-01T00:00:00Z';
+
+function category(id: string, name: string, parent_id: string | null = null): Category {
+  return { object: 'category', id, name, code: null, direction: 'outflow', activity: 'operating', parent_id, position: 0, color: null, created_at: stamp, updated_at: stamp };
+}
+
+function label(id: string, name: string, type: string | null): Label {
+  return { object: 'label', id, name, type: type ? { id: `t-${type}`, name: type } : null, color: null, created_at: stamp, updated_at: stamp };
+}
+
+describe('categoryCatalog', () => {
+  const catalog = categoryCatalog({
+    items: [category('p', 'Payroll'), category('s', 'Salaries', 'p'), category('b', 'Bonuses', 'p'), category('r', 'Rent')],
+    invalidRows: [],
+  });
+
+  it('keeps the API order with children under their parent', () => {
+    expect(catalogOrder(catalog)).toEqual(['p', 's', 'b', 'r']);
+    expect(catalog.sections[0]?.options.map((option) => option.children?.length ?? 0)).toEqual([2, 0]);
+  });
+
+  it('names a child by its path', () => {
+    expect(catalog.names.get('s')).toBe('Payroll › Salaries');
+    expect(catalog.names.get('r')).toBe('Rent');
+  });
+});
+
+describe('labelCatalog', () => {
+  it('groups labels by type, types by name, ungrouped ones last', () => {
+    const catalog = labelCatalog({
+      items: [label('1', 'Alpha', 'Project'), label('2', 'Urgent', null), label('3', 'Berlin', 'Office'), label('4', 'Beta', 'Project')],
+      invalidRows: [],
+    });
+    expect(catalog.sections.map((section) => [section.heading, section.options.map((option) => option.label)])).toEqual([
+      ['Office', ['Berlin']],
+      ['Project', ['Alpha', 'Beta']],
+      [OTHER_LABELS, ['Urgent']],
+    ]);
+    expect(catalog.names.get('4')).toBe('Project › Beta');
+  });
+
+  it('is incomplete when rows failed to parse', () => {
+    expect(labelCatalog({ items: [], invalidRows: [new Error('bad row')] }).complete).toBe(false);
+  });
+});

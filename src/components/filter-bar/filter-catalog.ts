@@ -1,0 +1,80 @@
+import type { Account } from '../../api/schemas/account.ts';
+import type { Bank, Category, Counterparty, Label } from '../../api/schemas/reference.ts';
+import { buildCategoryTree } from '../../lib/category-tree.ts';
+
+/** One choice in a filter list; a parent carries its children (categories). */
+export type CatalogOption = { id: string; label: string; hint?: string; children?: CatalogOption[] };
+
+export type CatalogSection = { heading?: string; options: CatalogOption[] };
+
+/**
+ * A reference list shaped for a filter: sections of options in the API's order, and the
+ * name each id shows on its chip ("Payroll › Salaries").
+ */
+export type Catalog = {
+  sections: CatalogSection[];
+  names: ReadonlyMap<string, string>;
+  /** False when some rows failed to parse: an id missing from `names` may still exist. */
+  complete: boolean;
+};
+
+type ListOf<Item> = { items: Item[]; invalidRows: readonly unknown[] };
+
+function flatCatalog<Item>(list: ListOf<Item>, toOption: (item: Item) => CatalogOption): Catalog {
+  const options = list.items.map(toOption);
+  return {
+    sections: [{ options }],
+    names: new Map(options.map((option) => [option.id, option.label])),
+    complete: list.invalidRows.length === 0,
+  };
+}
+
+export const accountCatalog = (list: ListOf<Account>): Catalog =>
+  flatCatalog(list, (account) => ({ id: account.id, label: account.name, hint: account.currency }));
+
+export const bankCatalog = (list: ListOf<Bank>): Catalog =>
+  flatCatalog(list, (bank) => ({ id: bank.id, label: bank.name, ...(bank.country_code ? { hint: bank.country_code } : {}) }));
+
+export const counterpartyCatalog = (list: ListOf<Counterparty>): Catalog =>
+  flatCatalog(list, (counterparty) => ({ id: counterparty.id, label: counterparty.name }));
+
+/** Categories as the API orders them, inflows first, each root followed by its children. */
+export function categoryCatalog(list: ListOf<Category>): Catalog {
+  const names = new Map<string, string>();
+  const options = buildCategoryTree(list.items).map(({ category, children }): CatalogOption => {
+    names.set(category.id, category.name);
+    const childOptions = children.map((child) => {
+      names.set(child.id, `${category.name} › ${child.name}`);
+      return { id: child.id, label: child.name };
+    });
+    return { id: category.id, label: category.name, hint: category.direction, ...(childOptions.length > 0 ? { children: childOptions } : {}) };
+  });
+  return { sections: [{ options }], names, complete: list.invalidRows.length === 0 };
+}
+
+export const OTHER_LABELS = 'Other labels';
+
+/** Labels grouped by their type, types by name, ungrouped labels last under "Other labels". */
+export function labelCatalog(list: ListOf<Label>): Catalog {
+  const groups = new Map<string, CatalogOption[]>();
+  const ungrouped: CatalogOption[] = [];
+  const names = new Map<string, string>();
+  for (const label of list.items) {
+    const option = { id: label.id, label: label.name };
+    names.set(label.id, label.type ? `${label.type.name} › ${label.name}` : label.name);
+    if (!label.type) ungrouped.push(option);
+    else groups.set(label.type.name, [...(groups.get(label.type.name) ?? []), option]);
+  }
+  const sections: CatalogSection[] = [...groups.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([heading, options]) => ({ heading, options }));
+  if (ungrouped.length > 0) sections.push({ heading: OTHER_LABELS, options: ungrouped });
+  return { sections, names, complete: list.invalidRows.length === 0 };
+}
+
+/** Every option id in display order, parents before their children. */
+export function catalogOrder(catalog: Catalog): string[] {
+  return catalog.sections.flatMap((section) =>
+    section.options.flatMap((option) => [option.id, ...(option.children ?? []).map((child) => child.id)]),
+  );
+}
