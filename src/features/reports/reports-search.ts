@@ -3,12 +3,19 @@ import type { PeriodPreset } from '../../lib/date-window.ts';
 import { enumField, integerField } from '../../lib/url-state/field-parsers.ts';
 import { summaryGroupings, summaryIntervals } from '../../api/schemas/summary.ts';
 
+export const reportModes = ['forecast_vs_actual'] as const;
+export const chartKinds = ['bars', 'lines'] as const;
+export const compareModes = ['previous_period', 'previous_year'] as const;
+
 export const reportsSearchFields = {
   interval: enumField(summaryIntervals),
   group_by: enumField(summaryGroupings),
   currency: (raw: string) => (/^[A-Z]{3}$/.test(raw) ? { value: raw } : { error: 'is not a currency code like EUR and was ignored' }),
-  compare: enumField(['previous_period', 'previous_year'] as const),
+  compare: enumField(compareModes),
   top: integerField(1, 30),
   rollup: enumField(['parents'] as const),
+  mode: enumField(reportModes),
+  chart: enumField(chartKinds),
 } satisfies SearchFields;
 export const reportsDefaultPeriod: PeriodPreset = 'year_to_date';
+export const DEFAULT_TOP = 8;

@@ -1,0 +1,51 @@
+import { addFlows, volume, zeroFlows, type Flows } from './flows.ts';
+import { OTHER_GROUP, type GroupedRow } from './grouped-rows.ts';
+import type { Period } from './report-periods.ts';
+
+export type GroupSeries = {
+  key: string;
+  /** The API groups this series stands for: itself, or every group folded into "Other". */
+  members: string[];
+  /** Sum over the window of this group's own rows (one period each, so never double-counted). */
+  total: Flows;
+};
+
+export type FoldedPeriod = Period & { cells: ReadonlyMap<string, Flows> };
+
+export type FoldedGroups = { groups: GroupSeries[]; periods: FoldedPeriod[] };
+
+/**
+ * Keeps the `top` groups that moved the most money over the window and folds the rest into
+ * one "Other" series per period, summed exactly. Ties keep the API's order.
+ * Periods without rows are kept, with no cells.
+ */
+export function foldTopGroups(rows: readonly GroupedRow[], periods: readonly Period[], top: number): FoldedGroups {
+  const totals = new Map<string, Flows>();
+  for (const row of rows) totals.set(row.group, addFlows(totals.get(row.group) ?? zeroFlows, row.flows));
+  const ranked = [...totals.entries()].sort(([, a], [, b]) => {
+    const difference = volume(b) - volume(a);
+    return difference > 0n ? 1 : difference < 0n ? -1 : 0;
+  });
+  const kept = ranked.slice(0, top);
+  const folded = ranked.slice(top);
+  const groups: GroupSeries[] = kept.map(([key, total]) => ({ key, members: [key], total }));
+  if (folded.length > 0) {
+    groups.push({
+      key: OTHER_GROUP,
+      members: folded.map(([key]) => key),
+      total: folded.reduce((sum, [, flows]) => addFlows(sum, flows), zeroFlows),
+    });
+  }
+  const keptKeys = new Set(kept.map(([key]) => key));
+  const cellsByPeriod = new Map<string, Map<string, Flows>>();
+  for (const row of rows) {
+    const key = keptKeys.has(row.group) ? row.group : OTHER_GROUP;
+    const cells = cellsByPeriod.get(row.periodStart) ?? new Map<string, Flows>();
+    cells.set(key, addFlows(cells.get(key) ?? zeroFlows, row.flows));
+    cellsByPeriod.set(row.periodStart, cells);
+  }
+  return {
+    groups,
+    periods: periods.map((period) => ({ ...period, cells: cellsByPeriod.get(period.start) ?? new Map() })),
+  };
+}
