@@ -1,8 +1,18 @@
 import type { ReactNode } from 'react';
-import { describeWindow, type PeriodPreset } from '../../lib/date-window.ts';
-import { useFilterState } from '../../lib/url-state/use-view-search.ts';
+import { useCallback } from 'react';
+import type { PeriodPreset } from '../../lib/date-window.ts';
+import { useFilterState, useUpdateSearch } from '../../lib/url-state/use-view-search.ts';
+import { CopyLinkControl } from './copy-link-control.tsx';
+import { DirectionControl, directionLabels } from './direction-control.tsx';
+import styles from './filter-bar.module.css';
+import { type FilterKind, idFilters, type IdFilterKind, isIdFilterKind } from './filter-kinds.ts';
+import { IdFilterChips } from './id-filter-chips.tsx';
+import { IdFilterControl } from './id-filter-control.tsx';
+import { RemovableChip } from './removable-chip.tsx';
+import { activePeriod, shareLinks } from './share-links.ts';
+import { WindowControl } from './window-control.tsx';
 
-export type FilterKind = 'window' | 'bank' | 'account' | 'category' | 'counterparty' | 'label' | 'direction';
+export type { FilterKind } from './filter-kinds.ts';
 
 type Props = {
   /** Which controls this view offers, in order. */
@@ -12,13 +22,94 @@ type Props = {
   children?: ReactNode;
 };
 
-/** Placeholder until the full filter bar lands: shows the window only. */
-export function FilterBar({ defaultPeriod, children }: Props) {
-  const { window } = useFilterState(defaultPeriod);
+type Search = Record<string, unknown>;
+
+/**
+ * The shared filters of a view, read from and written to the URL (the API's own parameter
+ * names), so a pasted link reproduces the view and back/forward walk through changes.
+ */
+export function FilterBar({ filters, defaultPeriod, children }: Props) {
+  const { search, window } = useFilterState(defaultPeriod);
+  const updateSearch = useUpdateSearch();
+  const update = useCallback(
+    (updater: (previous: Search) => Search, options?: { replace: boolean }) => void updateSearch(updater, options),
+    [updateSearch],
+  );
+  const setIds = useCallback(
+    (kind: IdFilterKind, ids: string[], options?: { replace: boolean }) =>
+      update((previous) => ({ ...previous, [idFilters[kind].param]: ids.length > 0 ? ids : undefined }), options),
+    [update],
+  );
+
+  const idKinds = filters.filter(isIdFilterKind);
+  const hasFilters = idKinds.some((kind) => (search[idFilters[kind].param]?.length ?? 0) > 0) || (filters.includes('direction') && search.direction !== undefined);
+  const period = activePeriod(search, defaultPeriod);
+
   return (
-    <div role="search" aria-label="Filters">
-      <span data-filter-focus tabIndex={0}>{describeWindow(window)}</span>
-      {children}
-    </div>
+    <section role="search" aria-label="Filters" className={styles.bar}>
+      <div className={styles.controls}>
+        {filters.map((kind, index) => {
+          const focusTarget = index === 0;
+          if (kind === 'window') {
+            return <WindowControl key={kind} search={search} window={window} defaultPeriod={defaultPeriod} update={update} focusTarget={focusTarget} />;
+          }
+          if (kind === 'direction') {
+            return (
+              <DirectionControl
+                key={kind}
+                value={search.direction}
+                onChange={(direction) => update((previous) => ({ ...previous, direction }))}
+                focusTarget={focusTarget}
+              />
+            );
+          }
+          return (
+            <IdFilterControl
+              key={kind}
+              kind={kind}
+              selected={search[idFilters[kind].param] ?? []}
+              onApply={(ids) => setIds(kind, ids)}
+              focusTarget={focusTarget}
+            />
+          );
+        })}
+        {children}
+        <CopyLinkControl
+          period={period}
+          links={() => shareLinks(`${location.origin}${location.pathname}`, search, window, period)}
+        />
+      </div>
+      {hasFilters && (
+        <div className={styles.chipRow}>
+          <ul className={styles.chips} aria-label="Active filters">
+            {idKinds.map((kind) => (
+              <IdFilterChips
+                key={kind}
+                kind={kind}
+                selected={search[idFilters[kind].param] ?? []}
+                onChange={(ids, options) => setIds(kind, ids, options)}
+              />
+            ))}
+            {filters.includes('direction') && search.direction && (
+              <RemovableChip
+                text={`Direction: ${directionLabels[search.direction]}`}
+                onRemove={() => update((previous) => ({ ...previous, direction: undefined }))}
+              />
+            )}
+          </ul>
+          <button
+            type="button"
+            className={`button button-quiet ${styles.clear}`}
+            onClick={() => {
+              const cleared = Object.fromEntries(idKinds.map((kind) => [idFilters[kind].param, undefined]));
+              update((previous) => ({ ...previous, ...cleared, direction: undefined }));
+              document.querySelector<HTMLElement>('[data-filter-focus]')?.focus();
+            }}
+          >
+            Clear filters
+          </button>
+        </div>
+      )}
+    </section>
   );
 }

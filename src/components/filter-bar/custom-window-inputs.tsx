@@ -1,0 +1,60 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { isIsoDate } from '../../lib/calendar-date.ts';
+import type { DateWindow } from '../../lib/date-window.ts';
+import styles from './filter-bar.module.css';
+
+/** Long enough to finish typing a year, short enough that a date picked from the calendar applies at once. */
+const COMMIT_DELAY_MS = 900;
+
+/**
+ * Two date inputs for an explicit window. A date input reports a valid date after every
+ * digit of the year (0002, 0020, 0202, 2026), so edits are committed on leaving the field,
+ * on Enter, or after a pause, never per keystroke.
+ */
+export function CustomWindowInputs({ window, onCommit }: { window: DateWindow; onCommit: (next: DateWindow) => void }) {
+  const id = useId();
+  const [draft, setDraft] = useState(window);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  useEffect(() => setDraft({ from: window.from, to: window.to }), [window.from, window.to]);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const commit = (next: DateWindow) => {
+    clearTimeout(timer.current);
+    if (!isIsoDate(next.from) || !isIsoDate(next.to) || next.from < '1900-01-01') return;
+    if (next.from === window.from && next.to === window.to) return;
+    onCommit(next.from <= next.to ? next : { from: next.to, to: next.from });
+  };
+
+  const field = (end: keyof DateWindow, label: string) => (
+    <span className={styles.dateField}>
+      <label htmlFor={`${id}-${end}`} className={styles.controlLabel}>
+        {label}
+      </label>
+      <input
+        id={`${id}-${end}`}
+        type="date"
+        className={`${styles.dateInput} tabular`}
+        value={draft[end]}
+        required
+        onChange={(event) => {
+          const next = { ...draft, [end]: event.target.value };
+          setDraft(next);
+          clearTimeout(timer.current);
+          timer.current = setTimeout(() => commit(next), COMMIT_DELAY_MS);
+        }}
+        onBlur={() => commit(draft)}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') commit(draft);
+        }}
+      />
+    </span>
+  );
+
+  return (
+    <>
+      {field('from', 'From')}
+      {field('to', 'To')}
+    </>
+  );
+}

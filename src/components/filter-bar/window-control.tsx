@@ -1,0 +1,79 @@
+import { useId } from 'react';
+import { type DateWindow, describeWindow, periodLabels, periodPresets, type PeriodPreset, shiftWindow } from '../../lib/date-window.ts';
+import type { FilterSearch } from '../../lib/url-state/filter-search.ts';
+import { CustomWindowInputs } from './custom-window-inputs.tsx';
+import styles from './filter-bar.module.css';
+
+type Update = (update: (previous: Record<string, unknown>) => Record<string, unknown>) => void;
+
+type Props = {
+  search: FilterSearch;
+  window: DateWindow;
+  defaultPeriod: PeriodPreset;
+  update: Update;
+  focusTarget?: boolean;
+};
+
+const CUSTOM = 'custom';
+
+/** An explicit window replaces the rolling period in the link, and the reverse. */
+const withWindow = (next: DateWindow) => (previous: Record<string, unknown>) => ({ ...previous, period: undefined, ...next });
+const withPeriod = (period: PeriodPreset) => (previous: Record<string, unknown>) => ({ ...previous, from: undefined, to: undefined, period });
+
+/** The period presets, custom dates, and the previous/next steps the ← → keys also take. */
+export function WindowControl({ search, window, defaultPeriod, update, focusTarget }: Props) {
+  const selectId = useId();
+  const custom = Boolean(search.from && search.to);
+  return (
+    <div className={styles.windowControl}>
+      <label htmlFor={selectId} className={styles.controlLabel}>
+        Period
+      </label>
+      <select
+        id={selectId}
+        className={styles.select}
+        value={custom ? CUSTOM : (search.period ?? defaultPeriod)}
+        data-filter-focus={focusTarget ? '' : undefined}
+        onChange={(event) => {
+          const value = event.target.value;
+          update(value === CUSTOM ? withWindow(window) : withPeriod(value as PeriodPreset));
+        }}
+      >
+        {periodPresets.map((preset) => (
+          <option key={preset} value={preset}>
+            {periodLabels[preset]}
+          </option>
+        ))}
+        <option value={CUSTOM}>Custom dates</option>
+      </select>
+      {custom && <CustomWindowInputs window={window} onCommit={(next) => update(withWindow(next))} />}
+      <div className={styles.stepper}>
+        <button
+          type="button"
+          className="button"
+          aria-label="Previous period"
+          aria-keyshortcuts="ArrowLeft"
+          title="Previous period (←)"
+          onClick={() => update(withWindow(shiftWindow(window, -1)))}
+        >
+          ‹
+        </button>
+        <button
+          type="button"
+          className="button"
+          aria-label="Next period"
+          aria-keyshortcuts="ArrowRight"
+          title="Next period (→)"
+          onClick={() => update(withWindow(shiftWindow(window, 1)))}
+        >
+          ›
+        </button>
+      </div>
+      {!custom && (
+        <span className={`${styles.windowText} tabular`} aria-live="polite">
+          {describeWindow(window)}
+        </span>
+      )}
+    </div>
+  );
+}
