@@ -67,11 +67,11 @@ export function cents(money: unknown): number {
 }
 
 /** End-of-day balance of an account from its opening balance and every non-duplicate row up to `date`. */
-export function referenceBalance(store: DemoStore, accountId: string, date: string): number {
+export function referenceBalance(store: DemoStore, accountId: string, date: string, rows: Iterable<TransactionView> = store.transactions()): number {
   const account = store.workspace.accounts.find((candidate) => candidate.id === accountId)!;
   const openingDate = new Date(account.openingDay * 86_400_000).toISOString().slice(0, 10);
   let balance = account.openingBalance;
-  for (const row of store.transactions()) {
+  for (const row of rows) {
     if (row.accountId === accountId && row.treatment !== 'duplicate' && row.date >= openingDate && row.date <= date) balance += row.amount;
   }
   return balance;
