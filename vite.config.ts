@@ -1,8 +1,10 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { dashboardApiPlugin } from './src/server/vite-plugin.ts';
 
 export default defineConfig({
-  plugins: [react()],
+  // dashboardApiPlugin applies itself to `vite` (dev) only: not to builds, not to Vitest.
+  plugins: [react(), dashboardApiPlugin()],
   server: { host: '127.0.0.1', port: 5173 },
   build: { sourcemap: true },
   test: {
