@@ -1,3 +1,45 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { cashTodayQuery } from '../../api/queries/summary-queries.ts';
+import { ErrorPanel } from '../../components/error-panel.tsx';
+import { formatDate } from '../../lib/calendar-date.ts';
+import { today } from '../../lib/page-meta.ts';
+import { AccountsOverview } from './accounts-overview.tsx';
+import { BankHealthAlerts } from './accounts-common/bank-health-alerts.tsx';
+import { useAccountsAndBanks } from './accounts-common/use-bank-health.ts';
+import { CashFlowSection } from './cash-flow-section.tsx';
+import { CashTodayTiles } from './cash-today-tiles.tsx';
+import styles from './overview.module.css';
+
+/** The CFO's morning read: cash today, what needs a person, flows over the window, every account. */
 export function OverviewPage() {
-  return <h1>Cash position</h1>;
+  const day = today();
+  const { accounts, banks, banksById, notices, nowMs } = useAccountsAndBanks();
+  const cashToday = useQuery(cashTodayQuery(day));
+
+  return (
+    <>
+      <header className={styles.header}>
+        <h1>Cash position</h1>
+        <span className="muted">Today, {formatDate(day, { dateStyle: 'full' })}</span>
+      </header>
+      {banks.isError && <ErrorPanel error={banks.error} subject="the bank connections" onRetry={() => void banks.refetch()} />}
+      <BankHealthAlerts notices={notices} />
+
+      <section aria-labelledby="cash-today-heading" className={styles.section}>
+        <h2 id="cash-today-heading" className="visually-hidden">Cash today</h2>
+        <CashTodayTiles cashToday={cashToday} accounts={accounts} />
+      </section>
+
+      <CashFlowSection />
+
+      <section aria-labelledby="accounts-heading" className={styles.section}>
+        <div className={styles.sectionHeading}>
+          <h2 id="accounts-heading">Accounts</h2>
+          <Link to="/accounts">All account details</Link>
+        </div>
+        <AccountsOverview accounts={accounts} banksById={banksById} nowMs={nowMs} leadCurrency={cashToday.data?.currency} today={day} />
+      </section>
+    </>
+  );
 }

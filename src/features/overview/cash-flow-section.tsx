@@ -1,0 +1,69 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useMemo } from 'react';
+import { summaryQuery } from '../../api/queries/summary-queries.ts';
+import { ErrorPanel } from '../../components/error-panel.tsx';
+import { FilterBar } from '../../components/filter-bar/filter-bar.tsx';
+import { Skeleton } from '../../components/skeleton.tsx';
+import { describeWindow } from '../../lib/date-window.ts';
+import { useFilterState } from '../../lib/url-state/use-view-search.ts';
+import { CashSeriesTable } from './cash-series-table.tsx';
+import { chooseInterval } from './choose-interval.ts';
+import { FlowTiles } from './flow-tiles.tsx';
+import { overviewDefaultPeriod } from './overview-search.ts';
+import { toCashSeries } from './to-cash-series.ts';
+import styles from './overview.module.css';
+
+const CashBalanceChart = lazy(() => import('./cash-balance-chart.tsx').then((module) => ({ default: module.CashBalanceChart })));
+
+const INTERVAL_WORDS = { day: 'day', week: 'week', month: 'month' } as const;
+
+/** Flows and the balance over the chosen window: one summary request feeds the tiles, the chart and its table. */
+export function CashFlowSection() {
+  const { window, search } = useFilterState(overviewDefaultPeriod);
+  const interval = chooseInterval(window);
+  // Only the filters this view offers: others carried over from another view's link would act unseen.
+  const summary = useQuery({
+    ...summaryQuery({ from: window.from, to: window.to, interval, bank_id: search.bank_id, account_id: search.account_id }),
+    placeholderData: keepPreviousData,
+  });
+  const points = useMemo(() => (summary.data ? toCashSeries(summary.data.rows, summary.data.interval) : []), [summary.data]);
+
+  return (
+    <section aria-labelledby="cash-flow-heading" className={styles.section}>
+      <div className={styles.sectionHeading}>
+        <h2 id="cash-flow-heading">Cash flow</h2>
+        <span className="muted">
+          <span className="visually-hidden">{describeWindow(window)}, </span>Grouped by {INTERVAL_WORDS[interval]}
+          {summary.isPlaceholderData && <span role="status"> · updating…</span>}
+        </span>
+      </div>
+      <div className={styles.filters}>
+        <FilterBar filters={['window', 'bank', 'account']} defaultPeriod={overviewDefaultPeriod} />
+      </div>
+      {summary.isPending && <Skeleton lines={4} label="Loading cash flow" />}
+      {summary.isError && <ErrorPanel error={summary.error} subject="the cash flow" onRetry={() => void summary.refetch()} />}
+      {summary.data && (
+        <>
+          <FlowTiles summary={summary.data} />
+          {!summary.data.has_data && <p className={`muted ${styles.empty}`}>No movements in this window; the balance is still drawn.</p>}
+          <figure
+            className={`card ${styles.chart}`}
+            aria-labelledby="cash-chart-caption"
+            data-periods={points.length}
+          >
+            <figcaption id="cash-chart-caption" className="muted">
+              Balance and flows per {INTERVAL_WORDS[interval]}, in {summary.data.currency}
+              {summary.data.conversion.converted ? ', converted at each day’s rate' : ''}
+            </figcaption>
+            <div className={styles.chartFrame}>
+              <Suspense fallback={<Skeleton lines={6} label="Loading the chart" />}>
+                <CashBalanceChart points={points} currency={summary.data.currency} />
+              </Suspense>
+            </div>
+            <CashSeriesTable points={points} currency={summary.data.currency} />
+          </figure>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,64 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { toMoneyString } from '../../api/money.ts';
+import type { Account } from '../../api/schemas/account.ts';
+import type { Summary } from '../../api/schemas/summary.ts';
+import { Amount } from '../../components/amount.tsx';
+import { ErrorPanel } from '../../components/error-panel.tsx';
+import { Skeleton } from '../../components/skeleton.tsx';
+import { sumByCurrency } from './accounts-common/group-accounts.ts';
+import styles from './overview.module.css';
+
+type Props = {
+  cashToday: UseQueryResult<Summary>;
+  accounts: UseQueryResult<{ items: Account[] }>;
+};
+
+/** Total cash converted by the API at today's rate, then the exact, unconverted sum per currency. */
+export function CashTodayTiles({ cashToday, accounts }: Props) {
+  const leadCurrency = cashToday.data?.currency;
+  return (
+    <div className={styles.tiles}>
+      <section aria-labelledby="total-cash" className={`card ${styles.tile} ${styles.primary}`}>
+        <h3 id="total-cash">Total cash</h3>
+        <TotalCash cashToday={cashToday} />
+      </section>
+      {accounts.isPending && (
+        <section aria-label="Cash per currency" className={`card ${styles.tile}`}>
+          <Skeleton lines={2} label="Loading cash per currency" />
+        </section>
+      )}
+      {accounts.isError && <ErrorPanel error={accounts.error} subject="the accounts" onRetry={() => void accounts.refetch()} />}
+      {accounts.data &&
+        sumByCurrency(accounts.data.items, leadCurrency).map((total) => (
+          <section key={total.currency} aria-labelledby={`cash-${total.currency}`} className={`card ${styles.tile}`}>
+            <h3 id={`cash-${total.currency}`}>Cash in {total.currency}</h3>
+            <span className={styles.figure}>
+              <Amount value={toMoneyString(total.total)} currency={total.currency} />
+            </span>
+            <p className={styles.footnote}>
+              {total.accounts} {total.accounts === 1 ? 'account' : 'accounts'}, exact sum of balances
+            </p>
+          </section>
+        ))}
+    </div>
+  );
+}
+
+function TotalCash({ cashToday }: { cashToday: UseQueryResult<Summary> }) {
+  if (cashToday.isPending) return <Skeleton lines={2} label="Loading total cash" />;
+  if (cashToday.isError) return <ErrorPanel error={cashToday.error} subject="total cash" onRetry={() => void cashToday.refetch()} />;
+  const { totals, currency, conversion } = cashToday.data;
+  if (totals.final_balance === undefined) return <p className="muted">The API gave no balance for today.</p>;
+  return (
+    <>
+      <span className={styles.figure}>
+        <Amount value={totals.final_balance} currency={currency} />
+      </span>
+      <p className={styles.footnote}>
+        {conversion.converted
+          ? `All accounts in ${currency}, converted at today’s rate from ${conversion.source_currencies.join(', ')}`
+          : `All accounts, in ${currency}`}
+      </p>
+    </>
+  );
+}
