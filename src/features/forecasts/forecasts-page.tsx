@@ -1,3 +1,104 @@
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import type { Forecast } from '../../api/schemas/forecast.ts';
+import { useCounterpartiesById } from '../../api/queries/use-reference-data.ts';
+import { ErrorPanel } from '../../components/error-panel.tsx';
+import { FilterBar } from '../../components/filter-bar/filter-bar.tsx';
+import { Skeleton } from '../../components/skeleton.tsx';
+import type { IsoDate } from '../../lib/calendar-date.ts';
+import { useUpdateSearch } from '../../lib/url-state/use-view-search.ts';
+import { DayDialog } from './day-dialog.tsx';
+import { ForecastAgenda } from './forecast-agenda.tsx';
+import { ForecastCalendar } from './forecast-calendar.tsx';
+import { ForecastDetails } from './forecast-details.tsx';
+import { forecastName } from './forecast-name.ts';
+import { inWindow, totalsByCurrency } from './forecast-totals.ts';
+import { forecastsDefaultPeriod } from './forecasts-search.ts';
+import { ModalDialog } from './modal-dialog.tsx';
+import { monthForecastsQuery } from './month-forecasts-query.ts';
+import { monthGrid, shiftMonth } from './month-grid.ts';
+import { MonthNavigation, monthTitle } from './month-navigation.tsx';
+import { MonthTotals } from './month-totals.tsx';
+import { RunwaySection } from './runway-section.tsx';
+import { StatusLegend } from './status-legend.tsx';
+import { StatusSelect } from './status-select.tsx';
+import { useForecastsSearch } from './use-forecasts-search.ts';
+import { useMonthKeys } from './use-month-keys.ts';
+import { usePrefetchAdjacentMonths } from './use-prefetch-adjacent-months.ts';
+import { ViewSwitch } from './view-switch.tsx';
+import styles from './forecasts-page.module.css';
+
 export function ForecastsPage() {
-  return <h1>Forecasts</h1>;
+  const { month, view, status, filters } = useForecastsSearch();
+  const updateSearch = useUpdateSearch();
+  const grid = monthGrid(month);
+  const query = useQuery(monthForecastsQuery(month, filters));
+  const { data: counterparties } = useCounterpartiesById();
+  const [openDay, setOpenDay] = useState<IsoDate | null>(null);
+  const [openForecast, setOpenForecast] = useState<Forecast | null>(null);
+  usePrefetchAdjacentMonths(month, filters, query.isSuccess);
+
+  const setMonth = useCallback((next: string) => updateSearch((previous) => ({ ...previous, month: next })), [updateSearch]);
+  const step = useCallback((direction: -1 | 1) => setMonth(shiftMonth(month, direction)), [setMonth, month]);
+  useMonthKeys(step);
+
+  const title = monthTitle(month);
+  const items = query.data?.items ?? [];
+  const monthItems = inWindow(items, grid.monthStart, grid.monthEnd);
+  const openForecastFromDay = (forecast: Forecast) => {
+    setOpenDay(null);
+    setOpenForecast(forecast);
+  };
+
+  return (
+    <div className={styles.page}>
+      <h1>Forecasts</h1>
+      <FilterBar filters={['category', 'counterparty', 'label', 'direction']} defaultPeriod={forecastsDefaultPeriod}>
+        <StatusSelect status={status} onStatus={(next) => updateSearch((previous) => ({ ...previous, status: next }))} />
+        <ViewSwitch view={view} onView={(next) => updateSearch((previous) => ({ ...previous, view: next === 'calendar' ? undefined : next }))} />
+      </FilterBar>
+
+      <section aria-labelledby="month-title" className={styles.month}>
+        <div className={styles.monthHead}>
+          <h2 id="month-title" aria-live="polite">{title}</h2>
+          <MonthNavigation month={month} onMonth={setMonth} />
+        </div>
+        {query.isPending && <Skeleton lines={8} label={`Loading the forecasts of ${title}`} />}
+        {query.isError && <ErrorPanel error={query.error} subject={`the forecasts of ${title}`} onRetry={() => void query.refetch()} />}
+        {query.isSuccess && (
+          <>
+            {query.data.invalidRows.length > 0 && (
+              <p role="status" className={styles.warning}>
+                {query.data.invalidRows.length} forecasts could not be read and are left out: {query.data.invalidRows[0]!.message}
+              </p>
+            )}
+            {monthItems.length === 0 ? (
+              <p className={styles.empty}>No forecasts in {title}{status || filters.direction ? ' with these filters' : ''}.</p>
+            ) : (
+              <MonthTotals totals={totalsByCurrency(monthItems)} title={`${title}: forecast totals`} />
+            )}
+            <StatusLegend />
+            {view === 'list' ? (
+              <ForecastAgenda forecasts={monthItems} counterparties={counterparties} onOpenForecast={setOpenForecast} caption={`Forecasts, ${title}`} />
+            ) : (
+              <ForecastCalendar grid={grid} forecasts={items} counterparties={counterparties} onOpenForecast={setOpenForecast} onOpenDay={setOpenDay} />
+            )}
+          </>
+        )}
+      </section>
+
+      <RunwaySection />
+
+      <DayDialog
+        day={openDay}
+        forecasts={openDay ? items.filter((forecast) => forecast.date === openDay) : []}
+        counterparties={counterparties}
+        onOpenForecast={openForecastFromDay}
+        onClose={() => setOpenDay(null)}
+      />
+      <ModalDialog open={openForecast !== null} onClose={() => setOpenForecast(null)} title={openForecast ? forecastName(openForecast, counterparties) : ''}>
+        {openForecast && <ForecastDetails forecast={openForecast} filters={filters} />}
+      </ModalDialog>
+    </div>
+  );
 }

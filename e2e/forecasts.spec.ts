@@ -1,0 +1,237 @@
+import { expect, test, type Request } from '@playwright/test';
+import { E2E_TODAY } from '../playwright.config.ts';
+import { centsToMoney, fetchAllRows, fetchApi, sumCents } from './support/api.ts';
+import { saveScreenshot } from './support/screenshots.ts';
+import { ForecastsPage } from './pages/forecasts-page.ts';
+
+type ApiForecast = {
+  id: string;
+  date: string;
+  amount: string;
+  remaining_amount: string;
+  currency: string;
+  status: string;
+  description: string | null;
+  recurrence: null | string | { interval: string; every: number; start_date: string; end_date: string; occurrences: number; name: string };
+  linked_transactions: (string | { id: string; date: string; amount: string })[];
+};
+
+// Independent date arithmetic for the test, in UTC.
+const utc = (date: string) => new Date(`${date}T00:00:00Z`);
+const iso = (date: Date) => date.toISOString().slice(0, 10);
+const plusDays = (date: string, days: number) => iso(new Date(utc(date).getTime() + days * 86_400_000));
+function plusMonths(date: string, months: number): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const last = new Date(Date.UTC(y, m - 1 + months + 1, 0)).getUTCDate();
+  return iso(new Date(Date.UTC(y, m - 1 + months, Math.min(d, last))));
+}
+function gridOf(month: string): { from: string; to: string } {
+  const first = `${month}-01`;
+  const last = plusDays(plusMonths(first, 1), -1);
+  const mondayOffset = (utc(first).getUTCDay() + 6) % 7;
+  const sundayOffset = 6 - ((utc(last).getUTCDay() + 6) % 7);
+  return { from: plusDays(first, -mondayOffset), to: plusDays(last, sundayOffset) };
+}
+
+const MONTH = '2026-11';
+
+test.describe('forecast calendar', () => {
+  test('a month shows exactly the forecasts the API returns, with the same day totals', async ({ page, request }) => {
+    const window = gridOf(MONTH);
+    const rows = await fetchAllRows<ApiForecast>(request, '/forecasts', window);
+    const apiRequests: string[] = [];
+    page.on('request', (req: Request) => {
+      if (new URL(req.url()).pathname.startsWith('/api/')) apiRequests.push(req.url());
+    });
+
+    const forecasts = new ForecastsPage(page);
+    await forecasts.goto(`?month=${MONTH}`);
+    await expect(forecasts.monthHeading).toHaveText('November 2026');
+    await expect(forecasts.calendar).toBeVisible();
+    await expect(forecasts.runwayHeadline).toBeVisible();
+
+    expect(await forecasts.shownForecastCount()).toBe(rows.length);
+    const counts = await forecasts.countsByDay();
+    const nets = await forecasts.dayNets();
+    const byDay = new Map<string, ApiForecast[]>();
+    for (const row of rows) byDay.set(row.date, [...(byDay.get(row.date) ?? []), row]);
+    for (const [date, count] of counts) {
+      const dayRows = byDay.get(date) ?? [];
+      expect(count, date).toBe(dayRows.length);
+      const currencies = [...new Set(dayRows.map((row) => row.currency))].sort();
+      const expected = currencies.map((currency) =>
+        `${currency}:${centsToMoney(sumCents(dayRows.filter((row) => row.currency === currency).map((row) => row.amount)))}`);
+      expect(nets.get(date), date).toEqual(expected);
+    }
+
+    // Month totals: the month itself, not the neighbouring days of the grid.
+    const monthRows = rows.filter((row) => row.date.startsWith(MONTH));
+    const totals = page.getByRole('table', { name: /forecast totals/ });
+    await expect(totals.locator('[data-total="net"] [data-amount]')).toHaveAttribute('data-amount', centsToMoney(sumCents(monthRows.map((row) => row.amount))));
+    const overdueOutstanding = sumCents(monthRows.filter((row) => row.status === 'overdue').map((row) => row.remaining_amount));
+    await expect(totals.locator('[data-total="overdue"] [data-amount]')).toHaveAttribute('data-amount', centsToMoney(overdueOutstanding));
+
+    // Today is marked in words, not only by colour.
+    await expect(forecasts.dayCell(await forecasts.today()).getByText('Today', { exact: true })).toBeVisible();
+
+    await page.waitForLoadState('networkidle');
+    const pageRequests = apiRequests.map((url) => new URL(url));
+    test.info().annotations.push({
+      type: 'requests on first load',
+      description: `${pageRequests.length}: ${pageRequests.map((url) => `${url.pathname}${url.search.includes('status=') ? `[${url.searchParams.get('status')}]` : ''}${url.searchParams.get('from') ? `(${url.searchParams.get('from')}..${url.searchParams.get('to')})` : ''}`).join(', ')}`,
+    });
+    await saveScreenshot(page, 'forecasts-calendar');
+  });
+
+  test('the status filter changes the URL and the grid', async ({ page, request }) => {
+    const window = gridOf(MONTH);
+    const overdue = await fetchAllRows<ApiForecast>(request, '/forecasts', { ...window, status: 'overdue' });
+    expect(overdue.length).toBeGreaterThan(0);
+
+    const forecasts = new ForecastsPage(page);
+    await forecasts.goto(`?month=${MONTH}`);
+    await expect(forecasts.calendar).toBeVisible();
+    await forecasts.statusSelect.selectOption('overdue');
+    await expect(page).toHaveURL(/status=overdue/);
+    await expect.poll(() => forecasts.shownForecastCount()).toBe(overdue.length);
+    const statuses = await forecasts.entries().evaluateAll((buttons) => buttons.map((button) => button.getAttribute('data-status')));
+    expect(new Set(statuses)).toEqual(new Set(['overdue']));
+
+    // An overdue entry says so in words.
+    await expect(forecasts.entries().first()).toContainText('Overdue');
+    await saveScreenshot(page, 'forecasts-overdue-filter');
+  });
+
+  test('pages to the end when a month holds more than one page', async ({ page, request }) => {
+    const window = gridOf(MONTH);
+    const rows = await fetchAllRows<ApiForecast>(request, '/forecasts', window);
+    // Shrink the page size the app asks for, so the demo's month spans several pages.
+    const cursorRequests: string[] = [];
+    await page.route('**/api/forecasts?*', async (route) => {
+      const url = new URL(route.request().url());
+      if (url.searchParams.get('from') === window.from && url.searchParams.get('to') === window.to) {
+        url.searchParams.set('limit', '40');
+        if (url.searchParams.has('cursor')) cursorRequests.push(url.toString());
+      }
+      await route.continue({ url: url.toString() });
+    });
+    const forecasts = new ForecastsPage(page);
+    await forecasts.goto(`?month=${MONTH}`);
+    await expect(forecasts.calendar).toBeVisible();
+    expect(await forecasts.shownForecastCount()).toBe(rows.length);
+    expect(cursorRequests.length).toBe(Math.ceil(rows.length / 40) - 1);
+  });
+
+  test('← and → step the month, and the list shows the same month', async ({ page }) => {
+    const forecasts = new ForecastsPage(page);
+    await forecasts.goto(`?month=${MONTH}&view=list`);
+    await expect(forecasts.agenda).toBeVisible();
+    await saveScreenshot(page, 'forecasts-list');
+    await page.keyboard.press('ArrowRight');
+    await expect(page).toHaveURL(/month=2026-12/);
+    await expect(page).not.toHaveURL(/period=|from=/);
+    await expect(forecasts.monthHeading).toHaveText('December 2026');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await expect(forecasts.monthHeading).toHaveText('October 2026');
+  });
+
+  test('details show the recurring plan and the linked transactions', async ({ page, request }) => {
+    const window = gridOf(MONTH);
+    const rows = await fetchAllRows<ApiForecast>(request, '/forecasts', { ...window, expand: 'recurrence,linked_transactions' });
+    const chosen = rows.find((row) => row.recurrence && typeof row.recurrence === 'object' && row.linked_transactions.length > 0 && row.date.startsWith(MONTH));
+    expect(chosen, 'a recurring forecast with linked transactions in the month').toBeDefined();
+    const plan = chosen!.recurrence as Exclude<ApiForecast['recurrence'], null | string>;
+    const monthsApart = (Number(chosen!.date.slice(0, 4)) - Number(plan.start_date.slice(0, 4))) * 12 + Number(chosen!.date.slice(5, 7)) - Number(plan.start_date.slice(5, 7));
+    expect(plan.interval).toBe('month');
+    const occurrence = Math.floor(monthsApart / plan.every) + 1;
+
+    const forecasts = new ForecastsPage(page);
+    await forecasts.goto(`?month=${MONTH}&view=list`);
+    await page.locator(`tr[data-forecast-id="${chosen!.id}"]`).getByRole('button').click();
+    await expect(forecasts.dialog).toBeVisible();
+    await expect(forecasts.dialog.locator('[data-recurrence]')).toContainText(`${occurrence} of ${plan.occurrences} occurrences`);
+    const linked = chosen!.linked_transactions as { id: string; amount: string }[];
+    for (const transaction of linked) {
+      await expect(forecasts.dialog.locator(`tr[data-transaction-id="${transaction.id}"] [data-amount]`)).toHaveAttribute('data-amount', transaction.amount);
+    }
+    await expect(forecasts.dialog.getByRole('link', { name: /^Transactions with / })).toHaveAttribute('href', /counterparty_id=.+&from=.+&to=/);
+    await saveScreenshot(page, 'forecasts-details');
+    await page.keyboard.press('Escape');
+    await expect(forecasts.dialog).toBeHidden();
+  });
+
+  test('"+N more" opens the whole day', async ({ page }) => {
+    const forecasts = new ForecastsPage(page);
+    await forecasts.goto(`?month=${MONTH}`);
+    const more = forecasts.moreButtons().first();
+    const hidden = Number(/\+(\d+)/.exec((await more.textContent()) ?? '')?.[1]);
+    await more.click();
+    await expect(forecasts.dialog).toBeVisible();
+    await expect(forecasts.dialog.locator('tbody tr')).toHaveCount(hidden + 3);
+    await saveScreenshot(page, 'forecasts-day');
+  });
+});
+
+test.describe('projected cash runway', () => {
+  test('the low point and its date match a projection computed from the API', async ({ page, request }) => {
+    const forecasts = new ForecastsPage(page);
+    await forecasts.goto(`?month=${MONTH}`);
+    // The demo pins its today to E2E_TODAY; the page follows the server's dashboard-today meta when it is written.
+    const today = await forecasts.today();
+    test.info().annotations.push({ type: 'today', description: `page ${today}, demo ${E2E_TODAY}` });
+    const horizonEnd = plusMonths(today, 3);
+    const lookback = { from: plusMonths(today, -12), to: plusDays(today, -1) };
+    const summary = await fetchApi<{ currency: string; totals: { final_balance: string } }>(request, '/transactions/summary', { from: today, to: today, interval: 'day' });
+    const upcoming = await fetchAllRows<ApiForecast>(request, '/forecasts', { from: today, to: horizonEnd });
+    const overdue = await fetchAllRows<ApiForecast>(request, '/forecasts', { ...lookback, status: 'overdue' });
+    const partial = await fetchAllRows<ApiForecast>(request, '/forecasts', { ...lookback, status: 'partial' });
+    const outstanding = new Set(['planned', 'partial', 'overdue']);
+    const byDay = new Map<string, string[]>();
+    for (const row of [...upcoming, ...overdue, ...partial]) {
+      if (row.currency !== summary.currency || !outstanding.has(row.status)) continue;
+      const day = row.date < today ? today : row.date;
+      byDay.set(day, [...(byDay.get(day) ?? []), row.remaining_amount]);
+    }
+    let balance = sumCents([summary.totals.final_balance]);
+    let lowest = { date: today, balance: Infinity as unknown as bigint };
+    for (let day = today; day <= horizonEnd; day = plusDays(day, 1)) {
+      balance += sumCents(byDay.get(day) ?? []);
+      if (typeof lowest.balance === 'number' || balance < lowest.balance) lowest = { date: day, balance };
+    }
+
+    await expect(forecasts.runwayLowest).toHaveAttribute('data-date', lowest.date);
+    await expect(forecasts.runwayLowest.locator('[data-amount]')).toHaveAttribute('data-amount', centsToMoney(lowest.balance));
+    await expect(page.locator('.recharts-surface')).toBeVisible();
+    await forecasts.runwayHeadline.scrollIntoViewIfNeeded();
+    await saveScreenshot(page, 'forecasts-runway');
+  });
+
+  test('a minimum cash level is named in the headline and kept in the URL', async ({ page }) => {
+    const forecasts = new ForecastsPage(page);
+    await forecasts.goto(`?month=${MONTH}&horizon=12`);
+    await expect(forecasts.runwayHeadline).toBeVisible();
+    const input = page.getByRole('textbox', { name: /Minimum cash/ });
+    await input.fill('5000000');
+    await input.press('Enter');
+    await expect(page).toHaveURL(/min_cash=5000000\.00/);
+    await expect(forecasts.runwayHeadline).toContainText(/Cash (falls below|stays above) €5,000,000\.00/);
+    await page.getByRole('checkbox', { name: /Count overdue/ }).uncheck();
+    await expect(page).toHaveURL(/overdue=exclude/);
+    await expect(page.getByText(/left out\./)).toBeVisible();
+    await saveScreenshot(page, 'forecasts-runway-min-cash');
+  });
+});
+
+test.describe('looks', () => {
+  test('dark and narrow', async ({ page }) => {
+    const forecasts = new ForecastsPage(page);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await forecasts.goto(`?month=${MONTH}`);
+    await expect(forecasts.calendar).toBeVisible();
+    await expect(page.locator('.recharts-surface')).toBeVisible();
+    await saveScreenshot(page, 'forecasts-dark');
+    await page.setViewportSize({ width: 390, height: 900 });
+    await saveScreenshot(page, 'forecasts-390');
+  });
+});

@@ -1,0 +1,56 @@
+import type { Counterparty } from '../../api/schemas/reference.ts';
+import type { Forecast } from '../../api/schemas/forecast.ts';
+import { Amount } from '../../components/amount.tsx';
+import { formatDate } from '../../lib/calendar-date.ts';
+import { today } from '../../lib/page-meta.ts';
+import { forecastName } from './forecast-name.ts';
+import { StatusBadge } from './status-badge.tsx';
+import styles from './forecast-calendar.module.css';
+
+type Props = {
+  forecasts: readonly Forecast[];
+  counterparties: ReadonlyMap<string, Counterparty> | undefined;
+  onOpenForecast: (forecast: Forecast) => void;
+  caption: string;
+};
+
+/** The month as a list, earliest first: the agenda a reader scans top to bottom. */
+export function ForecastAgenda({ forecasts, counterparties, onOpenForecast, caption }: Props) {
+  const rows = [...forecasts].reverse();
+  const todayDate = today();
+  if (rows.length === 0) return <p className={styles.empty}>No forecasts this month with these filters.</p>;
+  return (
+    <div className={styles.scroller}>
+      <table className={styles.agenda}>
+        <caption className="visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Date</th>
+            <th scope="col">Forecast</th>
+            <th scope="col">Status</th>
+            <th scope="col" className={styles.numeric}>Amount</th>
+            <th scope="col" className={styles.numeric}>Remaining</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((forecast) => (
+            <tr key={forecast.id} data-forecast-id={forecast.id} data-date={forecast.date}>
+              <td className={styles.nowrap}>
+                {formatDate(forecast.date, { weekday: 'short', day: 'numeric', month: 'short' })}
+                {forecast.date === todayDate && <span className={styles.todayTag}>Today</span>}
+              </td>
+              <th scope="row" className={styles.agendaName}>
+                <button type="button" className={styles.linkButton} onClick={() => onOpenForecast(forecast)}>
+                  {forecastName(forecast, counterparties)}
+                </button>
+              </th>
+              <td><StatusBadge status={forecast.status} /></td>
+              <td className={styles.numeric}><Amount value={forecast.amount} currency={forecast.currency} signed /></td>
+              <td className={styles.numeric}><Amount value={forecast.remaining_amount} currency={forecast.currency} signed /></td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

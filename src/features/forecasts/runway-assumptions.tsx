@@ -1,0 +1,56 @@
+import { toMoneyString } from '../../api/money.ts';
+import { Amount } from '../../components/amount.tsx';
+import { formatDate } from '../../lib/calendar-date.ts';
+import { today } from '../../lib/page-meta.ts';
+import type { CashRunwayData } from './use-cash-runway.ts';
+import styles from './forecasts-page.module.css';
+
+/** What the projection assumed, in words, so a reader can judge it. */
+export function RunwayAssumptions({ data }: { data: CashRunwayData }) {
+  const { currency, accounts, conversion, runway, otherCurrencies, startingBalance, lookbackFrom } = data;
+  const accountCurrencies = [...new Set(accounts.map((account) => account.currency))].sort();
+  return (
+    <section aria-labelledby="runway-assumptions" className={styles.assumptions}>
+      <h3 id="runway-assumptions">What this projection assumes</h3>
+      <ul>
+        <li>
+          Starts from <Amount value={startingBalance} currency={currency} />, the end-of-day balance on {formatDate(today())} of all{' '}
+          {accounts.length} accounts ({accountCurrencies.join(', ')}), as the API reports it in the workspace currency, {currency}.
+          {conversion.converted
+            ? ` Balances in ${conversion.source_currencies.join(', ')} are converted by the API at the rate of today.`
+            : ' No conversion was needed.'}
+        </li>
+        <li>
+          Then adds, day by day, what planned, partial and overdue forecasts in {currency} still expect (their remaining amounts).
+          Realised forecasts add nothing. The filters above do not apply here: a balance needs every forecast.
+        </li>
+        <li>
+          {runway.late.count === 0
+            ? `No forecast dated since ${formatDate(lookbackFrom)} is late.`
+            : (
+              <>
+                {runway.late.count} late forecasts (overdue, or partial and dated before today, since {formatDate(lookbackFrom)}) still expect{' '}
+                <Amount value={toMoneyString(runway.late.remaining)} currency={currency} signed />:{' '}
+                {runway.late.counted ? 'counted as arriving today.' : 'left out.'}
+              </>
+            )}
+        </li>
+        {otherCurrencies.length > 0 && (
+          <li>
+            Forecasts in other currencies are not converted and not counted:{' '}
+            {otherCurrencies.map((totals, index) => (
+              <span key={totals.currency}>
+                {index > 0 && ', '}
+                {totals.count} in {totals.currency} (net <Amount value={toMoneyString(totals.net)} currency={totals.currency} signed />)
+              </span>
+            ))}
+            .
+          </li>
+        )}
+        <li>
+          Accounts: {accounts.map((account) => `${account.name} (${account.currency})`).join(', ')}.
+        </li>
+      </ul>
+    </section>
+  );
+}

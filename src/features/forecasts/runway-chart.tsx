@@ -1,0 +1,54 @@
+import { CartesianGrid, Line, LineChart, ReferenceDot, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { axisTick, chartColors } from '../../components/charts/chart-theme.ts';
+import { formatDate } from '../../lib/calendar-date.ts';
+import type { RunwayChartData, RunwaySeriesPoint } from './to-runway-series.ts';
+import styles from './forecasts-page.module.css';
+
+type TooltipProps = { active?: boolean; payload?: readonly { payload?: RunwaySeriesPoint }[] };
+
+function RunwayTooltip({ active, payload }: TooltipProps) {
+  const point = payload?.[0]?.payload;
+  if (!active || !point) return null;
+  return (
+    <div className={styles.tooltip}>
+      <div>{formatDate(point.date, { dateStyle: 'medium' })}</div>
+      <strong className="tabular">{point.exact}</strong>
+    </div>
+  );
+}
+
+/** The projected balance, day by day, with the low point and the first crossing marked. Pure: fed chart-ready data. */
+export default function RunwayChart({ series, lowest, crossing, threshold, currency }: RunwayChartData) {
+  const axisMoney = new Intl.NumberFormat(undefined, { style: 'currency', currency, notation: 'compact', maximumFractionDigits: 1 });
+  return (
+    <div className={styles.chart} aria-hidden="true">
+      <ResponsiveContainer width="100%" height={280}>
+        <LineChart data={series} margin={{ top: 24, right: 24, bottom: 8, left: 8 }}>
+          <CartesianGrid stroke={chartColors.grid} strokeDasharray="3 3" vertical={false} />
+          <XAxis
+            dataKey="date"
+            tick={axisTick}
+            tickFormatter={(date: string) => formatDate(date, { day: 'numeric', month: 'short' })}
+            minTickGap={40}
+          />
+          <YAxis tick={axisTick} width={72} tickFormatter={(value: number) => axisMoney.format(value)} />
+          <Tooltip content={<RunwayTooltip />} />
+          <ReferenceLine y={0} stroke={chartColors.axis} />
+          {threshold !== null && (
+            <ReferenceLine y={threshold} stroke={chartColors.outflow} strokeDasharray="6 4" label={{ value: 'Minimum', fill: chartColors.axis, fontSize: 12, position: 'insideTopRight' }} />
+          )}
+          {crossing && <ReferenceLine x={crossing.date} stroke={chartColors.outflow} strokeDasharray="2 3" />}
+          <Line type="stepAfter" dataKey="balance" stroke={chartColors.balance} strokeWidth={2} dot={false} isAnimationActive={false} />
+          <ReferenceDot
+            x={lowest.date}
+            y={lowest.balance}
+            r={5}
+            fill={chartColors.outflow}
+            stroke="var(--surface)"
+            label={{ value: `Lowest ${lowest.exact}`, position: 'top', fill: chartColors.net, fontSize: 12 }}
+          />
+        </LineChart>
+      </ResponsiveContainer>
+    </div>
+  );
+}

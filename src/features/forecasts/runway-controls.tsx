@@ -1,0 +1,73 @@
+import { useEffect, useState } from 'react';
+import { isMoney, toMoneyString } from '../../api/money.ts';
+import type { RunwayHorizon } from './use-forecasts-search.ts';
+import styles from './forecasts-page.module.css';
+
+type Props = {
+  horizon: RunwayHorizon;
+  minCash: bigint | null;
+  includeOverdue: boolean;
+  currency: string | undefined;
+  onChange: (change: { horizon?: RunwayHorizon; min_cash?: string | undefined; overdue?: 'include' | 'exclude' }) => void;
+};
+
+/** "50000" or "50000.5" become the URL's exact amount; anything else is left for the reader to fix. */
+function toAmountParam(text: string): string | undefined | null {
+  const trimmed = text.trim().replaceAll(/[\s,]/g, '');
+  if (trimmed === '') return undefined;
+  const normalised = /^\d+$/.test(trimmed) ? `${trimmed}.00` : /^\d+\.\d$/.test(trimmed) ? `${trimmed}0` : trimmed;
+  return isMoney(normalised) && !normalised.startsWith('-') ? normalised : null;
+}
+
+export function RunwayControls({ horizon, minCash, includeOverdue, currency, onChange }: Props) {
+  const current = minCash === null ? '' : toMoneyString(minCash);
+  const [draft, setDraft] = useState(current);
+  const [invalid, setInvalid] = useState(false);
+  useEffect(() => setDraft(current), [current]);
+
+  const commit = () => {
+    const value = toAmountParam(draft);
+    setInvalid(value === null);
+    if (value !== null && value !== (minCash === null ? undefined : current)) onChange({ min_cash: value });
+  };
+
+  return (
+    <div className={styles.controls} role="group" aria-label="Projection settings">
+      <label>
+        Horizon{' '}
+        <select value={horizon} onChange={(event) => onChange({ horizon: Number(event.target.value) as RunwayHorizon })}>
+          <option value={3}>3 months</option>
+          <option value={6}>6 months</option>
+          <option value={12}>12 months</option>
+        </select>
+      </label>
+      <form
+        className={styles.minCash}
+        onSubmit={(event) => {
+          event.preventDefault();
+          commit();
+        }}
+      >
+        <label>
+          Minimum cash{currency ? ` (${currency})` : ''}{' '}
+          <input
+            type="text"
+            inputMode="decimal"
+            value={draft}
+            placeholder="e.g. 50000"
+            size={12}
+            aria-invalid={invalid}
+            aria-describedby={invalid ? 'min-cash-error' : undefined}
+            onChange={(event) => setDraft(event.target.value)}
+            onBlur={commit}
+          />
+        </label>
+        {invalid && <span id="min-cash-error" className={styles.fieldError}>Enter an amount like 50000 or 50000.50</span>}
+      </form>
+      <label className={styles.checkbox}>
+        <input type="checkbox" checked={includeOverdue} onChange={(event) => onChange({ overdue: event.target.checked ? 'include' : 'exclude' })} />
+        Count overdue forecasts as arriving today
+      </label>
+    </div>
+  );
+}

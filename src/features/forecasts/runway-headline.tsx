@@ -1,0 +1,36 @@
+import { toMoneyString } from '../../api/money.ts';
+import { Amount } from '../../components/amount.tsx';
+import { formatDate } from '../../lib/calendar-date.ts';
+import type { CashRunwayData } from './use-cash-runway.ts';
+import styles from './forecasts-page.module.css';
+
+const longDate = (date: string) => formatDate(date, { dateStyle: 'long' });
+
+/** The projection in one sentence, above the chart: the figure a CFO reads first. */
+export function RunwayHeadline({ data }: { data: CashRunwayData }) {
+  const { runway, currency, threshold, thresholdSet, horizonEnd } = data;
+  const level = thresholdSet ? <Amount value={toMoneyString(threshold)} currency={currency} /> : 'zero';
+  const crossing = runway.firstBelowThreshold;
+  const lowest = (
+    <span data-runway-lowest data-date={runway.lowest.date}>
+      lowest <Amount value={toMoneyString(runway.lowest.balance)} currency={currency} /> on <time dateTime={runway.lowest.date}>{longDate(runway.lowest.date)}</time>
+    </span>
+  );
+  return (
+    <p className={`${styles.headline} ${crossing ? styles.headlineAlert : ''}`} data-runway-headline>
+      {crossing ? (
+        <>
+          <span aria-hidden="true">⚠ </span>
+          Cash falls below {level} on <time dateTime={crossing.date} data-runway-crossing>{longDate(crossing.date)}</time>; {lowest}.
+        </>
+      ) : (
+        <>
+          Cash stays above {level} through <time dateTime={horizonEnd}>{longDate(horizonEnd)}</time>; {lowest}.
+        </>
+      )}
+      {thresholdSet && runway.firstBelowZero && runway.firstBelowZero.date !== crossing?.date && (
+        <> It goes below zero on <time dateTime={runway.firstBelowZero.date}>{longDate(runway.firstBelowZero.date)}</time>.</>
+      )}
+    </p>
+  );
+}

@@ -1,0 +1,55 @@
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
+import { cashTodayQuery } from '../../api/queries/summary-queries.ts';
+import { ErrorPanel } from '../../components/error-panel.tsx';
+import { Skeleton } from '../../components/skeleton.tsx';
+import { today } from '../../lib/page-meta.ts';
+import { useUpdateSearch } from '../../lib/url-state/use-view-search.ts';
+import { RunwayAssumptions } from './runway-assumptions.tsx';
+import { RunwayControls } from './runway-controls.tsx';
+import { RunwayHeadline } from './runway-headline.tsx';
+import { toRunwaySeries } from './to-runway-series.ts';
+import { useCashRunway } from './use-cash-runway.ts';
+import { useForecastsSearch } from './use-forecasts-search.ts';
+import styles from './forecasts-page.module.css';
+
+/** Recharts is fetched only once the figures are on screen. */
+const RunwayChart = lazy(() => import('./runway-chart.tsx'));
+
+export function RunwaySection() {
+  const { horizon, minCash, includeOverdue } = useForecastsSearch();
+  const updateSearch = useUpdateSearch();
+  const runway = useCashRunway({ horizon, includeOverdue, minCash });
+  const { data: cash } = useQuery(cashTodayQuery(today()));
+
+  return (
+    <section aria-labelledby="runway-title" className={`card ${styles.runway}`}>
+      <h2 id="runway-title">Projected cash</h2>
+      <RunwayControls
+        horizon={horizon}
+        minCash={minCash}
+        includeOverdue={includeOverdue}
+        currency={cash?.currency}
+        onChange={(change) =>
+          updateSearch((previous) => ({
+            ...previous,
+            ...('horizon' in change ? { horizon: change.horizon === 3 ? undefined : String(change.horizon) } : {}),
+            ...('min_cash' in change ? { min_cash: change.min_cash } : {}),
+            ...('overdue' in change ? { overdue: change.overdue === 'include' ? undefined : change.overdue } : {}),
+          }))
+        }
+      />
+      {runway.state === 'pending' && <Skeleton lines={5} label="Loading the projection" />}
+      {runway.state === 'error' && <ErrorPanel error={runway.error} subject="the cash projection" onRetry={runway.retry} />}
+      {runway.state === 'success' && (
+        <>
+          <RunwayHeadline data={runway} />
+          <Suspense fallback={<Skeleton lines={6} label="Loading the chart" />}>
+            <RunwayChart {...toRunwaySeries(runway.runway, runway.currency, runway.thresholdSet ? runway.threshold : null)} />
+          </Suspense>
+          <RunwayAssumptions data={runway} />
+        </>
+      )}
+    </section>
+  );
+}

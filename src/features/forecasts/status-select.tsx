@@ -1,0 +1,19 @@
+import { knownStatuses, presentStatus } from './forecast-status.ts';
+
+type Props = { status: string | undefined; onStatus: (status: string | undefined) => void };
+
+export function StatusSelect({ status, onStatus }: Props) {
+  return (
+    <label>
+      Status{' '}
+      <select value={status ?? ''} onChange={(event) => onStatus(event.target.value || undefined)}>
+        <option value="">All statuses</option>
+        {knownStatuses.map((value) => (
+          <option key={value} value={value}>
+            {presentStatus(value).label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}

@@ -1,0 +1,72 @@
+import { useQuery } from '@tanstack/react-query';
+import { forecastsInWindowQuery } from '../../api/queries/forecast-queries.ts';
+import { accountsQuery } from '../../api/queries/reference-queries.ts';
+import { cashTodayQuery } from '../../api/queries/summary-queries.ts';
+import { parseMoney } from '../../api/money.ts';
+import type { Forecast } from '../../api/schemas/forecast.ts';
+import { addDays, addMonths } from '../../lib/calendar-date.ts';
+import { projectCashRunway } from '../../lib/cash-runway.ts';
+import { today } from '../../lib/page-meta.ts';
+import { totalsByCurrency } from './forecast-totals.ts';
+import type { RunwayHorizon } from './use-forecasts-search.ts';
+
+/** How far back late forecasts are looked for: older ones are unlikely to still arrive. */
+const LATE_LOOKBACK_MONTHS = 12;
+
+type Options = { horizon: RunwayHorizon; includeOverdue: boolean; minCash: bigint | null };
+
+/**
+ * Everything the runway needs, in the fewest requests: today's cash (shared with the header),
+ * the accounts, the forecasts from today to the horizon, and the late ones (overdue, and
+ * partial dated before today) fetched by status so past realised forecasts are never paged through.
+ */
+export function useCashRunway({ horizon, includeOverdue, minCash }: Options) {
+  const todayDate = today();
+  const horizonEnd = addMonths(todayDate, horizon);
+  const lookback = { from: addMonths(todayDate, -LATE_LOOKBACK_MONTHS), to: addDays(todayDate, -1) };
+  const queries = [
+    useQuery(cashTodayQuery(todayDate)),
+    useQuery(accountsQuery()),
+    useQuery(forecastsInWindowQuery({ from: todayDate, to: horizonEnd })),
+    useQuery(forecastsInWindowQuery({ ...lookback, status: 'overdue' })),
+    useQuery(forecastsInWindowQuery({ ...lookback, status: 'partial' })),
+  ] as const;
+  const [cash, accounts, upcoming, overdue, latePartial] = queries;
+  const failed = queries.find((query) => query.isError);
+  const retry = () => queries.forEach((query) => query.isError && void query.refetch());
+  if (failed) return { state: 'error' as const, error: failed.error, retry };
+  if (!cash.data || !accounts.data || !upcoming.data || !overdue.data || !latePartial.data) return { state: 'pending' as const };
+
+  const currency = cash.data.currency;
+  const closing = cash.data.totals.final_balance ?? cash.data.rows.at(-1)?.final_balance;
+  if (closing === undefined) {
+    return { state: 'error' as const, error: new Error("The summary did not give today's balance (final_balance)."), retry };
+  }
+  const forecasts: Forecast[] = [...overdue.data.items, ...latePartial.data.items, ...upcoming.data.items];
+  const counted = forecasts.filter((forecast) => forecast.currency === currency);
+  const threshold = minCash ?? 0n;
+  const runway = projectCashRunway({
+    today: todayDate,
+    horizonEnd,
+    startingBalance: parseMoney(closing),
+    movements: counted.map((forecast) => ({ date: forecast.date, status: forecast.status, remaining: parseMoney(forecast.remaining_amount) })),
+    includeOverdue,
+    threshold,
+  });
+  return {
+    state: 'success' as const,
+    runway,
+    currency,
+    startingBalance: closing,
+    threshold,
+    thresholdSet: minCash !== null,
+    horizonEnd,
+    lookbackFrom: lookback.from,
+    accounts: accounts.data.items,
+    conversion: cash.data.conversion,
+    otherCurrencies: totalsByCurrency(forecasts.filter((forecast) => forecast.currency !== currency)),
+  };
+}
+
+export type CashRunwayState = ReturnType<typeof useCashRunway>;
+export type CashRunwayData = Extract<CashRunwayState, { state: 'success' }>;
