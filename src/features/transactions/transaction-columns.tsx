@@ -1,0 +1,71 @@
+import { createColumnHelper, tableFeatures } from '@tanstack/react-table';
+import { Amount } from '../../components/amount.tsx';
+import type { Transaction } from '../../api/schemas/transaction.ts';
+import { formatDate } from '../../lib/calendar-date.ts';
+import { JoinedNameText } from './joined-name-text.tsx';
+import { LabelChips } from './label-chips.tsx';
+import { SplitBadge } from './split-badge.tsx';
+import { StatusBadge } from './status-badge.tsx';
+import {
+  accountName,
+  categoryName,
+  counterpartyName,
+  type ReferenceLookups,
+  sourceText,
+  transactionLabels,
+} from './transaction-names.ts';
+
+/** No sorting or filtering features: the API's fixed order is the table's order. */
+export const transactionTableFeatures = tableFeatures({});
+
+const column = createColumnHelper<typeof transactionTableFeatures, Transaction>();
+
+/** The columns, built once per set of loaded reference lists (memoise the call). */
+export function transactionColumns(lookups: ReferenceLookups) {
+  return column.columns([
+    column.accessor('date', {
+      header: 'Date',
+      cell: (info) => <time dateTime={info.getValue()}>{formatDate(info.getValue())}</time>,
+    }),
+    column.accessor('description', {
+      header: 'Description',
+      cell: (info) => {
+        const description = info.getValue();
+        return description ? <span title={description}>{description}</span> : <span className="muted">No description</span>;
+      },
+    }),
+    column.display({
+      id: 'counterparty',
+      header: 'Counterparty',
+      cell: ({ row }) => <JoinedNameText name={counterpartyName(row.original, lookups)} />,
+    }),
+    column.display({
+      id: 'category',
+      header: 'Category',
+      cell: ({ row }) =>
+        row.original.category === null ? <SplitBadge /> : <JoinedNameText name={categoryName(row.original, lookups)} />,
+    }),
+    column.display({
+      id: 'labels',
+      header: 'Labels',
+      cell: ({ row }) => <LabelChips labels={transactionLabels(row.original, lookups)} />,
+    }),
+    column.display({
+      id: 'account',
+      header: 'Account',
+      cell: ({ row }) => <JoinedNameText name={accountName(row.original, lookups)} />,
+    }),
+    column.accessor('amount', {
+      header: 'Amount',
+      cell: ({ row }) => <Amount value={row.original.amount} currency={row.original.currency} signed />,
+    }),
+    column.accessor('status', {
+      header: 'Status',
+      cell: (info) => <StatusBadge status={info.getValue()} />,
+    }),
+    column.accessor('source', {
+      header: 'Source',
+      cell: (info) => sourceText(info.getValue()),
+    }),
+  ]);
+}

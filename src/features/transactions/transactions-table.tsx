@@ -1,0 +1,152 @@
+import { useTable } from '@tanstack/react-table';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { type KeyboardEvent, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import type { Transaction } from '../../api/schemas/transaction.ts';
+import { transactionColumns, transactionTableFeatures } from './transaction-columns.tsx';
+import type { ReferenceLookups } from './transaction-names.ts';
+import { TransactionTableRow } from './transaction-table-row.tsx';
+import styles from './transactions-table.module.css';
+
+export const ROW_HEIGHT = 40;
+const HEADER_HEIGHT = 40;
+/** Ask for the next page while this many loaded rows are still below the viewport. */
+const FETCH_AHEAD_ROWS = 100;
+const PAGE_STEP = 10;
+
+type Props = {
+  rows: Transaction[];
+  lookups: ReferenceLookups;
+  /** True when more pages exist (the total is unknown: aria-rowcount is then -1). */
+  hasMore: boolean;
+  /** True when a next page can be requested now: one exists, nothing is in flight, the last try did not fail. */
+  canFetchMore: boolean;
+  fetchMore: () => void;
+  onOpen: (id: string) => void;
+};
+
+/** The loaded transactions in the API's order, virtualised: only the rows in view are in the DOM. */
+export function TransactionsTable({ rows, lookups, hasMore, canFetchMore, fetchMore, onOpen }: Props) {
+  const columns = useMemo(() => transactionColumns(lookups), [lookups]);
+  const table = useTable({ features: transactionTableFeatures, columns, data: rows, getRowId: (row) => row.id });
+  const tableRows = table.getRowModel().rows;
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const [focusIndex, setFocusIndex] = useState(0);
+  const pendingFocus = useRef<number | null>(null);
+
+  const virtualizer = useVirtualizer({
+    count: tableRows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    getItemKey: (index) => tableRows[index]?.id ?? index,
+    overscan: 12,
+    scrollMargin: HEADER_HEIGHT,
+    scrollPaddingStart: HEADER_HEIGHT,
+  });
+  const items = virtualizer.getVirtualItems();
+  const lastIndex = items.at(-1)?.index ?? -1;
+
+  useEffect(() => {
+    if (canFetchMore && lastIndex >= tableRows.length - FETCH_AHEAD_ROWS) fetchMore();
+  }, [canFetchMore, lastIndex, tableRows.length, fetchMore]);
+
+  // A row moved to by keyboard may only be rendered after the virtualiser scrolled to it.
+  useLayoutEffect(() => {
+    if (pendingFocus.current === null) return;
+    const row = scrollRef.current?.querySelector<HTMLElement>(`tr[data-index="${pendingFocus.current}"]`);
+    if (row) {
+      row.focus();
+      pendingFocus.current = null;
+    }
+  });
+
+  const moveFocus = useCallback(
+    (index: number) => {
+      const next = Math.max(0, Math.min(tableRows.length - 1, index));
+      setFocusIndex(next);
+      const row = scrollRef.current?.querySelector<HTMLElement>(`tr[data-index="${next}"]`);
+      if (row) row.focus();
+      else {
+        pendingFocus.current = next;
+        virtualizer.scrollToIndex(next);
+      }
+    },
+    [tableRows.length, virtualizer],
+  );
+
+  const onKeyDown = useCallback(
+    (event: KeyboardEvent<HTMLTableSectionElement>) => {
+      const index = Number((event.target as HTMLElement).closest('tr')?.dataset.index);
+      if (!Number.isInteger(index)) return;
+      const moves: Record<string, number> = {
+        ArrowDown: index + 1,
+        ArrowUp: index - 1,
+        PageDown: index + PAGE_STEP,
+        PageUp: index - PAGE_STEP,
+        Home: 0,
+        End: tableRows.length - 1,
+      };
+      const target = moves[event.key];
+      if (target !== undefined) {
+        event.preventDefault();
+        moveFocus(target);
+      } else if (event.key === 'Enter' || event.key === ' ') {
+        event.preventDefault();
+        const row = tableRows[index];
+        if (row) onOpen(row.id);
+      }
+    },
+    [moveFocus, onOpen, tableRows],
+  );
+
+  const paddingTop = items.length > 0 ? items[0]!.start - HEADER_HEIGHT : 0;
+  const paddingBottom = items.length > 0 ? virtualizer.getTotalSize() - (items.at(-1)!.end - HEADER_HEIGHT) : 0;
+  const columnCount = columns.length;
+
+  return (
+    <div ref={scrollRef} className={styles.scroller} data-testid="transactions-scroller" tabIndex={-1}>
+      <table className={styles.table} aria-rowcount={hasMore ? -1 : tableRows.length + 1} aria-describedby="transactions-keys">
+        <caption className="visually-hidden">
+          Transactions, newest first, in the order the API lists them.
+        </caption>
+        <thead className={styles.head}>
+          {table.getHeaderGroups().map((group) => (
+            <tr key={group.id} aria-rowindex={1} style={{ height: HEADER_HEIGHT }}>
+              {group.headers.map((header) => (
+                <th key={header.id} scope="col" data-column={header.column.id}>
+                  <table.FlexRender header={header} />
+                </th>
+              ))}
+            </tr>
+          ))}
+        </thead>
+        <tbody onKeyDown={onKeyDown}>
+          {paddingTop > 0 && (
+            <tr aria-hidden="true" className={styles.spacer}>
+              <td colSpan={columnCount} style={{ height: paddingTop }} />
+            </tr>
+          )}
+          {items.map((item) => {
+            const row = tableRows[item.index];
+            if (!row) return null;
+            return (
+              <TransactionTableRow
+                key={row.id}
+                row={row}
+                index={item.index}
+                height={ROW_HEIGHT}
+                tabbable={item.index === Math.min(focusIndex, tableRows.length - 1)}
+                onOpen={onOpen}
+                onFocusRow={setFocusIndex}
+              />
+            );
+          })}
+          {paddingBottom > 0 && (
+            <tr aria-hidden="true" className={styles.spacer}>
+              <td colSpan={columnCount} style={{ height: paddingBottom }} />
+            </tr>
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}
