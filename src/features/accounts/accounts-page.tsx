@@ -1,3 +1,49 @@
+import { useQuery } from '@tanstack/react-query';
+import { cashTodayQuery } from '../../api/queries/summary-queries.ts';
+import { ErrorPanel } from '../../components/error-panel.tsx';
+import { Skeleton } from '../../components/skeleton.tsx';
+import { today } from '../../lib/page-meta.ts';
+import { accountColumns } from './account-columns.tsx';
+import { BankHealthAlerts } from './accounts-common/bank-health-alerts.tsx';
+import { GroupedAccountsTable } from './accounts-common/grouped-accounts-table.tsx';
+import { InvalidAccountsNote } from './accounts-common/invalid-accounts-note.tsx';
+import { useAccountsAndBanks } from './accounts-common/use-bank-health.ts';
+import styles from './accounts.module.css';
+
+/** Every account in full, grouped, with the health of the bank behind it. */
 export function AccountsPage() {
-  return <h1>Accounts</h1>;
+  const day = today();
+  const { accounts, banks, banksById, notices, nowMs } = useAccountsAndBanks();
+  // Already fetched by the layout for the workspace currency: no extra request.
+  const leadCurrency = useQuery({ ...cashTodayQuery(day), select: (summary) => summary.currency }).data;
+
+  return (
+    <>
+      <header className={styles.header}>
+        <h1>Accounts</h1>
+        {accounts.data && (
+          <span className="muted">
+            {accounts.data.items.length} {accounts.data.items.length === 1 ? 'account' : 'accounts'}; each balance is for the day shown beside it
+          </span>
+        )}
+      </header>
+      {banks.isError && <ErrorPanel error={banks.error} subject="the bank connections" onRetry={() => void banks.refetch()} />}
+      <BankHealthAlerts notices={notices} />
+      {accounts.isPending && <Skeleton lines={8} label="Loading accounts" />}
+      {accounts.isError && <ErrorPanel error={accounts.error} subject="the accounts" onRetry={() => void accounts.refetch()} />}
+      {accounts.data && accounts.data.items.length === 0 && <p className="muted">This workspace has no accounts yet.</p>}
+      {accounts.data && accounts.data.items.length > 0 && (
+        <>
+          <InvalidAccountsNote invalidRows={accounts.data.invalidRows} />
+          <GroupedAccountsTable
+            caption="All accounts by group, with a subtotal per currency; an account’s name opens its transactions"
+            accounts={accounts.data.items}
+            columns={accountColumns(banksById, nowMs)}
+            leadCurrency={leadCurrency}
+            today={day}
+          />
+        </>
+      )}
+    </>
+  );
 }

@@ -6,9 +6,11 @@ import { Skeleton } from '../../components/skeleton.tsx';
 import { sourceLabel } from './accounts-common/account-labels.ts';
 import { BankConnection } from './accounts-common/bank-connection.tsx';
 import { GroupedAccountsTable, type AccountColumn } from './accounts-common/grouped-accounts-table.tsx';
+import { InvalidAccountsNote } from './accounts-common/invalid-accounts-note.tsx';
+import type { ApiError } from '../../api/api-error.ts';
 
 type Props = {
-  accounts: UseQueryResult<{ items: Account[] }>;
+  accounts: UseQueryResult<{ items: Account[]; invalidRows: ApiError[] }>;
   banksById: ReadonlyMap<string, Bank> | undefined;
   nowMs: number;
   leadCurrency: string | undefined;
@@ -27,12 +29,15 @@ export function AccountsOverview({ accounts, banksById, nowMs, leadCurrency, tod
     { header: 'Currency', cell: (account) => account.currency },
   ];
   return (
-    <GroupedAccountsTable
-      caption="Balances by account group, with a subtotal per currency"
-      accounts={accounts.data.items}
-      columns={columns}
-      leadCurrency={leadCurrency}
-      today={today}
-    />
+    <>
+      <InvalidAccountsNote invalidRows={accounts.data.invalidRows} />
+      <GroupedAccountsTable
+        caption="Balances by account group, with a subtotal per currency"
+        accounts={accounts.data.items}
+        columns={columns}
+        leadCurrency={leadCurrency}
+        today={today}
+      />
+    </>
   );
 }

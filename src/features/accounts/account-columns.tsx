@@ -1,0 +1,45 @@
+import { Link } from '@tanstack/react-router';
+import type { Bank } from '../../api/schemas/reference.ts';
+import { Amount } from '../../components/amount.tsx';
+import { formatDate } from '../../lib/calendar-date.ts';
+import { sourceLabel } from './accounts-common/account-labels.ts';
+import { BankConnection } from './accounts-common/bank-connection.tsx';
+import type { AccountColumn } from './accounts-common/grouped-accounts-table.tsx';
+import styles from './accounts.module.css';
+
+/** Every field of an account a finance team checks, the name leading to its transactions. */
+export function accountColumns(banksById: ReadonlyMap<string, Bank> | undefined, nowMs: number): [AccountColumn, ...AccountColumn[]] {
+  return [
+    {
+      header: 'Account',
+      cell: (account) => (
+        <>
+          <Link to="/transactions" search={{ account_id: [account.id] }}>
+            {account.name}
+          </Link>
+          {account.original_name !== null && account.original_name !== account.name && (
+            <span className={styles.renamed}>At the bank: {account.original_name}</span>
+          )}
+        </>
+      ),
+    },
+    { header: 'Currency', cell: (account) => account.currency },
+    { header: 'Source', cell: (account) => sourceLabel(account.source) },
+    { header: 'Bank', cell: (account) => <BankConnection account={account} banksById={banksById} nowMs={nowMs} /> },
+    {
+      header: 'External id',
+      cell: (account) =>
+        account.external_account_id === null ? <span className="muted">—</span> : <code className={styles.externalId}>{account.external_account_id}</code>,
+    },
+    {
+      header: 'Opening balance',
+      numeric: true,
+      cell: (account) => (
+        <>
+          <Amount value={account.opening_balance} currency={account.currency} />
+          <span className={styles.opening}>on {formatDate(account.opening_date, { dateStyle: 'medium' })}</span>
+        </>
+      ),
+    },
+  ];
+}

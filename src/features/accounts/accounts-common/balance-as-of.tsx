@@ -1,0 +1,17 @@
+import { daysBetween, formatDate, type IsoDate } from '../../../lib/calendar-date.ts';
+import styles from './accounts-common.module.css';
+
+/** The day a balance is for, flagged in words when it is not today's. */
+export function BalanceAsOf({ date, today }: { date: IsoDate; today: IsoDate }) {
+  const daysBehind = daysBetween(date, today);
+  return (
+    <span className={styles.asOf}>
+      <time dateTime={date}>{formatDate(date, { dateStyle: 'medium' })}</time>
+      {daysBehind > 0 && (
+        <span className={styles.behind}>
+          not today · {daysBehind} {daysBehind === 1 ? 'day' : 'days'} old
+        </span>
+      )}
+    </span>
+  );
+}

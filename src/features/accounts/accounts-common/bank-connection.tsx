@@ -1,0 +1,28 @@
+import type { Account } from '../../../api/schemas/account.ts';
+import { relationId } from '../../../api/schemas/common.ts';
+import type { Bank } from '../../../api/schemas/reference.ts';
+import { bankHealth } from './bank-health.ts';
+import { BankStatusBadge } from './bank-status-badge.tsx';
+import styles from './accounts-common.module.css';
+
+type Props = {
+  account: Pick<Account, 'source' | 'bank'>;
+  /** undefined while the banks load or when they failed (their error is shown once, above). */
+  banksById: ReadonlyMap<string, Bank> | undefined;
+  nowMs: number;
+};
+
+/** The bank behind an account and its health. A delegated account's bank is another workspace's: never looked up. */
+export function BankConnection({ account, banksById, nowMs }: Props) {
+  if (account.source === 'delegated') return <span className={styles.delegated}>Delegated from another workspace</span>;
+  if (account.bank === null) return <span className="muted">No bank (manual)</span>;
+  if (!banksById) return <span className="muted">…</span>;
+  const bank = banksById.get(relationId(account.bank));
+  if (!bank) return <span className="muted">Connection not listed</span>;
+  return (
+    <>
+      <span className={styles.bankName}>{bank.name}</span>
+      <BankStatusBadge health={bankHealth(bank, nowMs)} />
+    </>
+  );
+}
