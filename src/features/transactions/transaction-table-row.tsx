@@ -6,6 +6,8 @@ import styles from './transactions-table.module.css';
 
 type Props = {
   row: Row<typeof transactionTableFeatures, Transaction>;
+  /** The columns the cells render with: new names joined in must re-render the visible rows. */
+  columns: unknown;
   index: number;
   height: number;
   /** The one row reached by Tab; arrows move between rows from there. */

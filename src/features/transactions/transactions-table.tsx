@@ -132,6 +132,7 @@ export function TransactionsTable({ rows, lookups, hasMore, canFetchMore, fetchM
               <TransactionTableRow
                 key={row.id}
                 row={row}
+                columns={columns}
                 index={item.index}
                 height={ROW_HEIGHT}
                 tabbable={item.index === Math.min(focusIndex, tableRows.length - 1)}
