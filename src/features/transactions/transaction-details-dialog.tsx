@@ -42,7 +42,7 @@ export function TransactionDetailsDialog({ target, lookups, onClose, onClearFilt
     <dialog
       ref={ref}
       className={styles.dialog}
-      aria-labelledby="transaction-details-title"
+      aria-label="Transaction details"
       onClose={() => {
         if (openRef.current) onClose();
       }}
