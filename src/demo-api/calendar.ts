@@ -21,12 +21,24 @@ export function parseDay(value: string): Day | undefined {
   return time / MS_PER_DAY;
 }
 
+/** Formatting dates dominates serialising a page, and a workspace has only a few thousand distinct days. */
+const isoDates = new Map<Day, string>();
+
 export function toIsoDate(day: Day): string {
-  return new Date(day * MS_PER_DAY).toISOString().slice(0, 10);
+  let text = isoDates.get(day);
+  if (text === undefined) {
+    text = new Date(day * MS_PER_DAY).toISOString().slice(0, 10);
+    isoDates.set(day, text);
+  }
+  return text;
 }
 
+/** A UTC timestamp at whole seconds, `secondOfDay` may run past midnight. */
 export function toIsoDateTime(day: Day, secondOfDay: number): string {
-  return new Date(day * MS_PER_DAY + secondOfDay * 1000).toISOString().replace('.000Z', 'Z');
+  const extraDays = Math.floor(secondOfDay / 86_400);
+  const second = secondOfDay - extraDays * 86_400;
+  const two = (value: number) => String(value).padStart(2, '0');
+  return `${toIsoDate(day + extraDays)}T${two(Math.floor(second / 3600))}:${two(Math.floor(second / 60) % 60)}:${two(second % 60)}Z`;
 }
 
 export function dayOfMonth(day: Day): number {

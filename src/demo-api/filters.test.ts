@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { query, startTestApi, walk } from './test-support/harness.ts';
-import { expectedIds, type ReferenceFilter } from './test-support/reference.ts';
+import { expectedIds, rowsOf, type ReferenceFilter } from './test-support/reference.ts';
 
 let api: Awaited<ReturnType<typeof startTestApi>>;
 beforeAll(async () => {
@@ -16,7 +16,7 @@ function used(pick: (row: ReturnType<typeof rows>[number]) => (string | null)[],
   for (const row of rows()) for (const id of pick(row)) if (id) counts.set(id, (counts.get(id) ?? 0) + 1);
   return [...counts.entries()].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, count).map(([id]) => id);
 }
-const rows = () => [...api.store.transactions()];
+const rows = () => rowsOf(api.store);
 
 describe('/transactions filters (spec 4.3)', () => {
   const cases: [string, () => [Record<string, string>, ReferenceFilter]][] = [

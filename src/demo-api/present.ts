@@ -66,7 +66,8 @@ export function transactionJson(store: DemoStore, serial: number, expand: Readon
   const source = TX_SOURCES[table.source[serial]!]!;
   const counterpartyRecord = counterparty === NONE ? undefined : workspace.counterparties[counterparty];
   const text = describeKind(table.kind[serial]!, variant, day, counterpartyRecord?.name ?? null);
-  const labels = workspace.labels.filter((label) => table.labelMask[serial]! & (1 << label.index));
+  const mask = table.labelMask[serial]!;
+  const labels = mask === 0 ? [] : workspace.labels.filter((label) => mask & (1 << label.index));
   const createdAt = toIsoDateTime(day, 21_600 + (mix(variant, serial) % 50_000));
   return {
     object: 'transaction', id: formatUuid(...table.idWords(serial)), date: toIsoDate(day), amount: formatMoney(amount), currency: account.currency,

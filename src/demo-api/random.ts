@@ -11,14 +11,16 @@ export type Random = {
 
 export function createRandom(seed: number, stream: string): Random {
   let h = hashString(stream) ^ Math.imul(seed | 0, 0x9e3779b1);
-  const state = [splitmix(h), splitmix((h += 0x6d2b79f5)), splitmix((h += 0x6d2b79f5)), splitmix((h += 0x6d2b79f5))];
+  let a = splitmix(h);
+  let b = splitmix((h += 0x6d2b79f5));
+  let c = splitmix((h += 0x6d2b79f5));
+  let d = splitmix((h += 0x6d2b79f5));
   const uint32 = (): number => {
-    const [a, b, c, d] = state as [number, number, number, number];
     const t = (((a + b) | 0) + d) | 0;
-    state[3] = (d + 1) | 0;
-    state[0] = b ^ (b >>> 9);
-    state[1] = (c + (c << 3)) | 0;
-    state[2] = ((c << 21) | (c >>> 11)) + t;
+    d = (d + 1) | 0;
+    a = b ^ (b >>> 9);
+    b = (c + (c << 3)) | 0;
+    c = (((c << 21) | (c >>> 11)) + t) | 0;
     return t >>> 0;
   };
   for (let i = 0; i < 12; i++) uint32();

@@ -14,6 +14,8 @@ export async function startDemoApi(options: DemoOptions, listen: { port: number;
     const server = serve({ fetch: app.fetch, port: listen.port, hostname }, (info) => resolve({ server, address: info }));
     server.once('error', reject);
   });
+  // Longer than any client's idle timeout, so a client never reuses a socket the server is closing.
+  if ('keepAliveTimeout' in server) server.keepAliveTimeout = 65_000;
   const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
   return {
     baseUrl: `http://${host}:${address.port}/v1`,

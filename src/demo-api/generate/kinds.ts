@@ -16,8 +16,9 @@ export type RowText = { description: string | null; reference: string | null; ad
 
 /** Deterministic text of a generated row; `variant` is the row's random word. */
 export function describeKind(kind: number, variant: number, day: Day, counterpartyName: string | null): RowText {
-  const year = toIsoDate(day).slice(0, 4);
-  const month = toIsoDate(day).slice(0, 7);
+  const date = toIsoDate(day);
+  const year = date.slice(0, 4);
+  const month = date.slice(0, 7);
   const invoice = `INV-${year}-${String(variant % 100_000).padStart(5, '0')}`;
   const who = counterpartyName ?? 'UNKNOWN';
   switch (kind) {

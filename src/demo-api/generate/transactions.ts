@@ -12,6 +12,10 @@ import { LABEL, type CounterpartyRoles } from './reference.ts';
 export const ACCOUNT = { main: 0, payroll: 1, savings: 2, deOperating: 3, usd: 4, gbp: 5, cards: 6, qonto: 7, pettyCash: 8, cashPool: 9 } as const;
 const FRESH_ACCOUNTS: readonly number[] = [ACCOUNT.main, ACCOUNT.payroll, ACCOUNT.savings];
 
+const RECEIPT_ACCOUNTS = [[ACCOUNT.main, 60], [ACCOUNT.deOperating, 18], [ACCOUNT.qonto, 8], [ACCOUNT.usd, 9], [ACCOUNT.gbp, 5]] as const;
+const SUPPLIER_CATEGORIES = [['purchases', 40], ['subcontracting', 25], ['logistics', 15], ['marketing', 10], ['Cleaning', 5], ['equipment', 5]] as const;
+const CARD_CATEGORIES = [['travel', 35], ['meals', 30], ['office_supplies', 20], ['marketing', 10], ['software', 5]] as const;
+
 export type GenerationContext = {
   random: Random;
   idRandom: Random;
@@ -93,13 +97,13 @@ class MonthWriter {
   emit(row: Row): number {
     const account = this.context.accounts[row.account]!;
     if (row.day < account.openingDay || row.day > account.balanceAsOfDay) return NONE;
-    const variant = this.random.uint32();
+    // One object shape for every row keeps append monomorphic: a million rows are generated here.
     const serial = this.context.table.append({
-      ...row,
-      id: randomUuidWords(this.context.idRandom),
+      id: randomUuidWords(this.context.idRandom), day: row.day, amount: row.amount, account: row.account,
+      category: row.category, counterparty: row.counterparty, labelMask: row.labelMask,
       flags: (row.flags ?? 0) | this.pendingFlag(row.account, row.day),
       source: account.source === 'manual' ? 'manual' : row.account === ACCOUNT.deOperating && row.day < this.context.today - 540 ? 'import' : 'bank',
-      variant,
+      kind: row.kind, variant: this.random.uint32(), pieces: row.pieces, description: undefined,
     });
     if (account.source !== 'manual' && this.random.chance(0.004)) this.duplicate(serial);
     return serial;
@@ -120,8 +124,9 @@ class MonthWriter {
     });
   }
 
-  weighted<T>(choices: readonly [T, number][]): T {
-    let roll = this.random.next() * choices.reduce((sum, [, weight]) => sum + weight, 0);
+  /** Picks from choices whose weights add up to 100. */
+  weighted<T>(choices: readonly (readonly [T, number])[]): T {
+    let roll = this.random.next() * 100;
     for (const [value, weight] of choices) if ((roll -= weight) < 0) return value;
     return choices[choices.length - 1]![0];
   }
@@ -145,7 +150,7 @@ function receipts(month: MonthWriter): void {
   const { context, random } = month;
   const { roles, category } = context;
   for (let i = month.count(78, true); i > 0; i--) {
-    const account = month.weighted<number>([[ACCOUNT.main, 60], [ACCOUNT.deOperating, 18], [ACCOUNT.qonto, 8], [ACCOUNT.usd, 9], [ACCOUNT.gbp, 5]]);
+    const account = month.weighted(RECEIPT_ACCOUNTS);
     month.emit({
       day: month.randomDay(), amount: month.skewed(2_000, 80_000, 2.6), account,
       category: category(random.chance(0.6) ? 'product_sales' : 'services_revenue'),
@@ -239,7 +244,7 @@ function purchases(month: MonthWriter): void {
   const { context, random } = month;
   const { roles, category } = context;
   for (let i = month.count(110); i > 0; i--) {
-    const code = month.weighted<string>([['purchases', 40], ['subcontracting', 25], ['logistics', 15], ['marketing', 10], ['Cleaning', 5], ['equipment', 5]]);
+    const code = month.weighted(SUPPLIER_CATEGORIES);
     const amount = -month.skewed(200, 25_000, 2.5);
     month.emit({
       day: month.randomDay(), amount, account: random.chance(0.7) ? ACCOUNT.main : ACCOUNT.deOperating,
@@ -264,7 +269,7 @@ function cardExpense(month: MonthWriter): void {
   const day = month.randomDay();
   const cardsOpen = day >= context.accounts[ACCOUNT.cards]!.openingDay;
   const account = random.chance(0.1) ? ACCOUNT.gbp : cardsOpen ? ACCOUNT.cards : ACCOUNT.main;
-  const code = month.weighted<string>([['travel', 35], ['meals', 30], ['office_supplies', 20], ['marketing', 10], ['software', 5]]);
+  const code = month.weighted(CARD_CATEGORIES);
   const amount = -month.skewed(4, 450, 2);
   const excluded = random.chance(0.015);
   month.emit({

@@ -36,30 +36,55 @@ export function computeSummary(store: DemoStore, request: SummaryRequest) {
   };
 }
 
+/** Per-cell sums in flat typed arrays: the summary's hot loop touches nothing else. */
+class FlowTable {
+  readonly inflows: Float64Array;
+  readonly outflows: Float64Array;
+  readonly counts: Float64Array;
+
+  constructor(size: number) {
+    this.inflows = new Float64Array(size);
+    this.outflows = new Float64Array(size);
+    this.counts = new Float64Array(size);
+  }
+
+  add(cell: number, amount: Cents): void {
+    if (amount < 0) this.outflows[cell]! += amount;
+    else this.inflows[cell]! += amount;
+    this.counts[cell]!++;
+  }
+
+  flows(cell: number): Flows {
+    return { inflows: this.inflows[cell]!, outflows: this.outflows[cell]!, count: this.counts[cell]! };
+  }
+}
+
 /** Sums counted movements per (period, group) cell; transfers, exclusions and duplicates are left out. */
 function countFlows(store: DemoStore, request: SummaryRequest, periods: Periods, met: Set<CurrencyCode>) {
   const { table, index, workspace, fx } = store;
   const groups = grouping(request.groupBy, workspace);
-  const cells = Array.from({ length: periods.starts.length * groups.size }, (): Flows => ({ inflows: 0, outflows: 0, count: 0 }));
-  const totals: Flows = { inflows: 0, outflows: 0, count: 0 };
+  const cells = new FlowTable(periods.starts.length * groups.size);
+  const totals = new FlowTable(1);
   const wantedCategories = request.filter.categories && new Set(request.filter.categories);
   const movement: Movement = { amount: 0, category: 0, counterparty: 0, labelMask: 0, account: 0 };
-  let period = 0;
+  let rowOffset = 0;
+  let converted = 0;
+  const addToSlot = (slot: number) => cells.add(rowOffset + slot, converted);
   let day = 0;
   let currency: CurrencyCode = request.currency;
   const count = (amount: Cents, category: number) => {
-    const converted = fx.convert(amount, currency, request.currency, day);
+    converted = fx.convert(amount, currency, request.currency, day);
     movement.amount = amount;
     movement.category = category;
-    add(totals, converted);
-    groups.slotsOf(movement, (slot) => add(cells[period * groups.size + slot]!, converted));
+    totals.add(0, converted);
+    groups.slotsOf(movement, addToSlot);
   };
   const [start, end] = index.dayRange(request.from, request.to);
   forEachMatch(index, table, request.filter, start, end, (rank) => {
     const serial = index.order[rank]!;
     if (table.flags[serial]! & (TxFlag.duplicate | TxFlag.transfer | TxFlag.excluded)) return;
     day = table.day[serial]!;
-    period = periods.of(day);
+    rowOffset = periods.of(day) * groups.size;
     movement.account = table.account[serial]!;
     movement.counterparty = table.counterparty[serial]!;
     movement.labelMask = table.labelMask[serial]!;
@@ -73,27 +98,21 @@ function countFlows(store: DemoStore, request: SummaryRequest, periods: Periods,
       if (!wantedCategories || wantedCategories.has(category)) count(table.pieceAmount[piece]!, category);
     }
   });
-  return { cells, totals, groupKey: groups.key };
-}
-
-function add(flows: Flows, amount: Cents): void {
-  if (amount < 0) flows.outflows += amount;
-  else flows.inflows += amount;
-  flows.count++;
+  return { cells, totals: totals.flows(0), groupKey: groups.key };
 }
 
 function flowsJson(flows: Flows) {
   return { inflows: formatMoney(flows.inflows), outflows: formatMoney(flows.outflows), net: formatMoney(flows.inflows + flows.outflows), count: flows.count };
 }
 
-function groupedRows(periods: Periods, cells: Flows[], groupKey: (slot: number) => string | null) {
-  const groupCount = cells.length / periods.starts.length;
+function groupedRows(periods: Periods, cells: FlowTable, groupKey: (slot: number) => string | null) {
+  const groupCount = cells.counts.length / periods.starts.length;
   const rows = [];
   for (let period = 0; period < periods.starts.length; period++) {
     const inPeriod = [];
     for (let slot = 0; slot < groupCount; slot++) {
-      const flows = cells[period * groupCount + slot]!;
-      if (flows.count > 0) inPeriod.push({ group: groupKey(slot), flows });
+      const cell = period * groupCount + slot;
+      if (cells.counts[cell]! > 0) inPeriod.push({ group: groupKey(slot), flows: cells.flows(cell) });
     }
     inPeriod.sort((a, b) => compareGroups(a.group, b.group));
     for (const { group, flows } of inPeriod) rows.push({ ...periodJson(periods, period), group, ...flowsJson(flows) });
@@ -116,11 +135,11 @@ function periodJson(periods: Periods, period: number) {
 }
 
 /** Period rows: flows plus the balances, transfers and exclusions of the accounts in scope. */
-function periodRows(store: DemoStore, request: SummaryRequest, periods: Periods, cells: Flows[], met: Set<CurrencyCode>) {
+function periodRows(store: DemoStore, request: SummaryRequest, periods: Periods, cells: FlowTable, met: Set<CurrencyCode>) {
   const { transfers, excluded } = leftOutMovements(store, request, periods, met);
   return periods.starts.map((start, period) => ({
     ...periodJson(periods, period),
-    ...flowsJson(cells[period]!),
+    ...flowsJson(cells.flows(period)),
     starting_balance: formatMoney(balance(store, request, start - 1, met)),
     transfers: formatMoney(transfers[period]!),
     excluded: formatMoney(excluded[period]!),

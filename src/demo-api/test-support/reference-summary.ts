@@ -1,5 +1,5 @@
 import type { DemoStore } from '../store.ts';
-import { convertExactly, matches, referenceBalance, type ReferenceFilter } from './reference.ts';
+import { convertExactly, matches, referenceBalance, rowsOf, type ReferenceFilter } from './reference.ts';
 
 export type Flows = { inflows: number; outflows: number; count: number };
 export type ReferenceRow = Flows & { period_start: string; period_end: string; group?: string | null };
@@ -42,7 +42,7 @@ export function referenceFlows(store: DemoStore, request: Request): { rows: Refe
   const totals: Flows = { inflows: 0, outflows: 0, count: 0 };
   const currencies = new Set<string>();
   const filter = { ...request.filter, from: request.from, to: request.to };
-  for (const row of store.transactions()) {
+  for (const row of rowsOf(store)) {
     if (!matches(row, filter) || row.treatment !== 'normal') continue;
     const pieces = row.pieces
       ? row.pieces.filter((piece) => !filter.categoryIds || filter.categoryIds.includes(piece.categoryId))
@@ -95,9 +95,9 @@ export function referenceBalances(store: DemoStore, filter: ReferenceFilter, cur
   const accounts = store.workspace.accounts.filter(
     (account) => (!filter.accountIds || filter.accountIds.includes(account.id)) && (!filter.bankIds || (account.bankId !== null && filter.bankIds.includes(account.bankId))),
   );
-  const rows = [...store.transactions()];
+  const rows = rowsOf(store);
   const balanceAt = (date: string) =>
-    accounts.reduce((sum, account) => sum + convertExactly(store, referenceBalance(store, account.id, date, rows), account.currency, currency, date), 0);
+    accounts.reduce((sum, account) => sum + convertExactly(store, referenceBalance(store, account.id, date), account.currency, currency, date), 0);
   let transfers = 0;
   let excluded = 0;
   for (const row of rows) {

@@ -38,9 +38,20 @@ export function matches(row: TransactionView, filter: ReferenceFilter): boolean 
   return true;
 }
 
+const snapshots = new WeakMap<DemoStore, { size: number; rows: TransactionView[] }>();
+
+/** The store's rows as plain data, re-read whenever a row was inserted. */
+export function rowsOf(store: DemoStore): TransactionView[] {
+  const cached = snapshots.get(store);
+  if (cached && cached.size === store.table.size) return cached.rows;
+  const rows = [...store.transactions()];
+  snapshots.set(store, { size: store.table.size, rows });
+  return rows;
+}
+
 /** Ids /transactions should list for a filter, in API order. */
 export function expectedIds(store: DemoStore, filter: ReferenceFilter): string[] {
-  return [...store.transactions()].filter((row) => matches(row, filter)).sort(apiOrder).map((row) => row.id);
+  return rowsOf(store).filter((row) => matches(row, filter)).sort(apiOrder).map((row) => row.id);
 }
 
 /** Exact conversion with BigInt: cents × rate(from) / rate(to), rounded half away from zero. */
@@ -67,11 +78,11 @@ export function cents(money: unknown): number {
 }
 
 /** End-of-day balance of an account from its opening balance and every non-duplicate row up to `date`. */
-export function referenceBalance(store: DemoStore, accountId: string, date: string, rows: Iterable<TransactionView> = store.transactions()): number {
+export function referenceBalance(store: DemoStore, accountId: string, date: string): number {
   const account = store.workspace.accounts.find((candidate) => candidate.id === accountId)!;
   const openingDate = new Date(account.openingDay * 86_400_000).toISOString().slice(0, 10);
   let balance = account.openingBalance;
-  for (const row of rows) {
+  for (const row of rowsOf(store)) {
     if (row.accountId === accountId && row.treatment !== 'duplicate' && row.date >= openingDate && row.date <= date) balance += row.amount;
   }
   return balance;
