@@ -9,6 +9,6 @@ describe('toCsv', () => {
   });
 
   it('defuses names that a spreadsheet would run as a formula', () => {
-    expect(toCsv(['=HYPERLINK("x")', '-cmd', '+1'], [])).toBe(`"'=HYPERLINK(""x"")",'-cmd,'+1\r\n`);
+    expect(toCsv(['=HYPERLINK("x")', '-cmd', '+1', '+A1'], [])).toBe(`"'=HYPERLINK(""x"")",'-cmd,+1,'+A1\r\n`);
   });
 });

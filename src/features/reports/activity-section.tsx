@@ -1,0 +1,53 @@
+import { useMemo } from 'react';
+import { parseMoney } from '../../api/money.ts';
+import type { Category } from '../../api/schemas/reference.ts';
+import type { Summary } from '../../api/schemas/summary.ts';
+import { seriesColor } from '../../components/charts/chart-theme.ts';
+import { buildActivityStatement } from './model/build-activity-statement.ts';
+import { toGroupedChart } from './model/chart-model.ts';
+import { groupDrillFilter } from './model/drill-filter.ts';
+import { foldTopGroups } from './model/fold-top-groups.ts';
+import { groupLabel } from './model/group-labels.ts';
+import { toGroupedRows } from './model/grouped-rows.ts';
+import { reportPeriods } from './model/report-periods.ts';
+import { ReportChartSlot } from './report-chart-slot.tsx';
+import { ReportTableSection } from './report-table-section.tsx';
+import { useDrillNavigate } from './use-drill-navigate.ts';
+import type { ReportSettings } from './use-report-settings.ts';
+
+type Props = { summary: Summary; previous: Summary | null; settings: ReportSettings; categoryList: Category[] };
+
+/** The cash-flow statement: operating, investing and financing sections with period columns. */
+export function ActivitySection({ summary, previous, settings, categoryList }: Props) {
+  const drill = useDrillNavigate(settings.search);
+  const { table, chart, folded } = useMemo(() => {
+    const rows = toGroupedRows(summary.rows);
+    const periods = reportPeriods(summary.window, summary.interval);
+    const drillFilter = (activity: string) => groupDrillFilter('activity', [activity], { categories: categoryList, rollup: false });
+    const table = buildActivityStatement({
+      rows,
+      periods,
+      window: summary.window,
+      interval: summary.interval,
+      totalNet: parseMoney(summary.totals.net),
+      label: (activity) => groupLabel('activity', activity, {}),
+      drill: drillFilter,
+      previous: previous ? { rows: toGroupedRows(previous.rows), totalNet: parseMoney(previous.totals.net) } : null,
+    });
+    const folded = foldTopGroups(rows, periods, 30);
+    const chart = toGroupedChart(folded, summary.interval, (key, index) => ({ label: groupLabel('activity', key, {}), color: seriesColor(index) }), 'bars');
+    return { table, chart, folded };
+  }, [summary, previous, categoryList]);
+  const onSelect = (index: number, seriesKey: string) => {
+    const group = folded.groups.find((candidate) => seriesKey.startsWith(`${candidate.key}:`));
+    const period = folded.periods[index];
+    if (!group || !period) return;
+    drill({ period, filter: groupDrillFilter('activity', group.members, { categories: categoryList, rollup: false }) });
+  };
+  return (
+    <>
+      <ReportChartSlot model={chart} currency={summary.currency} title="Inflows and outflows per period by activity" onSelect={onSelect} />
+      <ReportTableSection table={table} currency={summary.currency} search={settings.search} filename={`cash-flow-statement_${summary.window.from}_${summary.window.to}.csv`} />
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+import { useMemo } from 'react';
+import type { Summary } from '../../api/schemas/summary.ts';
+import { formatMoney } from '../../api/money.ts';
+import { buildFlowTable, DIFFERENCE_LABEL } from './model/build-flow-table.ts';
+import { hasDifferences, toCashFlowLine, toCashFlowPeriods } from './model/cash-flow-periods.ts';
+import { toCashFlowChart } from './model/chart-model.ts';
+import { ReportChartSlot } from './report-chart-slot.tsx';
+import { ReportTableSection } from './report-table-section.tsx';
+import { useDrillNavigate } from './use-drill-navigate.ts';
+import type { ReportSettings } from './use-report-settings.ts';
+import styles from './reports.module.css';
+
+type Props = { summary: Summary; previous: Summary | null; settings: ReportSettings };
+
+/** Without grouping: flows, net and balance per period, reconciled from the starting to the final balance. */
+export function CashFlowSection({ summary, previous, settings }: Props) {
+  const drill = useDrillNavigate(settings.search);
+  const { table, chart, totals } = useMemo(() => {
+    const periods = toCashFlowPeriods(summary.rows);
+    const totals = toCashFlowLine(summary.totals);
+    const previousData = previous ? { periods: toCashFlowPeriods(previous.rows), totals: toCashFlowLine(previous.totals) } : null;
+    const table = buildFlowTable({
+      periods,
+      totals,
+      window: summary.window,
+      interval: summary.interval,
+      previous: previousData,
+      showDifference: hasDifferences([...periods, totals]),
+    });
+    return { table, chart: toCashFlowChart(periods, summary.interval), totals };
+  }, [summary, previous]);
+  const narrowed = ['category_id', 'counterparty_id', 'label_id', 'direction'].some((name) => settings.search[name] !== undefined);
+  const columnOf = (key: string) => table.columns.findIndex((column) => column.key === key);
+  return (
+    <>
+      <ReportChartSlot
+        model={chart}
+        currency={summary.currency}
+        title="Inflows, outflows, net cash flow and final balance per period"
+        onSelect={(index, series) => drill(table.rows[index]?.cells[columnOf(series)]?.drill)}
+      />
+      <ReportTableSection table={table} currency={summary.currency} search={settings.search} filename={`cash-flow_${summary.window.from}_${summary.window.to}.csv`}>
+        <p className={`muted ${styles.footnote}`}>
+          Transfers between own accounts and excluded movements are left out of the cash flow and shown as their own figures.
+          {totals.difference !== null && totals.difference !== 0n && (
+            <>
+              {' '}“{DIFFERENCE_LABEL}” ({formatMoney(totals.difference, summary.currency, { signed: true })} over the window) is what makes the
+              starting balance reach the final balance: {narrowed ? 'the flows are narrowed by your filters while balances are not, and ' : ''}
+              balances held in other currencies convert at each day’s rate.
+            </>
+          )}
+        </p>
+      </ReportTableSection>
+    </>
+  );
+}

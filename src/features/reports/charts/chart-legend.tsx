@@ -1,0 +1,26 @@
+import styles from './charts.module.css';
+
+type Props = {
+  items: readonly { key: string; label: string; color: string }[];
+  hidden: ReadonlySet<string>;
+  onToggle: (key: string) => void;
+};
+
+/** Legend entries are toggle buttons: a reader hides a series to read the others. */
+export function ChartLegend({ items, hidden, onToggle }: Props) {
+  return (
+    <ul className={styles.legend} aria-label="Series">
+      {items.map((item) => {
+        const shown = !hidden.has(item.key);
+        return (
+          <li key={item.key}>
+            <button type="button" className={styles.legendButton} aria-pressed={shown} onClick={() => onToggle(item.key)}>
+              <span className={styles.swatch} style={{ background: shown ? item.color : 'transparent', borderColor: item.color }} aria-hidden="true" />
+              <span className={shown ? undefined : styles.off}>{item.label}</span>
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

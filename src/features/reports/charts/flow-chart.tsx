@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { Bar, CartesianGrid, ComposedChart, Line, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { formatMoneyString } from '../../../api/money.ts';
+import { axisTick, chartColors } from '../../../components/charts/chart-theme.ts';
+import type { ChartModel } from '../model/chart-model.ts';
+import { ChartLegend } from './chart-legend.tsx';
+import { MoneyTooltip } from './money-tooltip.tsx';
+import styles from './charts.module.css';
+
+type Props = {
+  model: ChartModel;
+  currency: string;
+  title: string;
+  /** A bar segment was chosen: the period's position and the series key. */
+  onSelect?: (pointIndex: number, seriesKey: string) => void;
+};
+
+/** Any report chart: bars stacked by sign, lines, an optional balance axis; pure, fed chart-ready data. */
+export default function FlowChart({ model, currency, title, onSelect }: Props) {
+  const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());
+  const data = model.points.map((point, index) => ({ tick: point.tick, index, ...point.values }));
+  const axisFormat = (value: number) => formatMoneyString(value.toFixed(2), currency, { whole: true });
+  const visible = model.series.filter((series) => !hidden.has(series.legend));
+  const hasBalance = visible.some((series) => series.axis === 'balance');
+  const toggle = (key: string) =>
+    setHidden((previous) => {
+      const next = new Set(previous);
+      if (next.has(key)) next.delete(key);
+      else next.add(key);
+      return next;
+    });
+  return (
+    <figure className={styles.figure}>
+      <figcaption className="visually-hidden">{title}. The table below holds every figure of the chart.</figcaption>
+      <ChartLegend items={model.legend} hidden={hidden} onToggle={toggle} />
+      <div className={styles.plot} aria-hidden="true">
+        <ResponsiveContainer width="100%" height="100%">
+          <ComposedChart data={data} stackOffset="sign" margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
+            <CartesianGrid stroke={chartColors.grid} vertical={false} />
+            <XAxis dataKey="tick" tick={axisTick} stroke={chartColors.grid} minTickGap={8} />
+            <YAxis yAxisId="flows" tick={axisTick} stroke={chartColors.grid} tickFormatter={axisFormat} width={88} />
+            {hasBalance && <YAxis yAxisId="balance" orientation="right" tick={axisTick} stroke={chartColors.grid} tickFormatter={axisFormat} width={88} />}
+            <ReferenceLine yAxisId="flows" y={0} stroke={chartColors.axis} />
+            <Tooltip
+              cursor={{ fill: 'var(--surface-hover)', fillOpacity: 0.6 }}
+              content={(props) => <MoneyTooltip payload={props.payload} model={model} hidden={hidden} currency={currency} />}
+            />
+            {visible.map((series) =>
+              series.kind === 'bar' ? (
+                <Bar
+                  key={series.key}
+                  dataKey={series.key}
+                  name={series.label}
+                  yAxisId={series.axis}
+                  fill={series.color}
+                  {...(series.stack ? { stackId: series.stack } : {})}
+                  isAnimationActive={false}
+                  cursor={onSelect ? 'pointer' : undefined}
+                  onClick={(_, index) => onSelect?.(index, series.key)}
+                />
+              ) : (
+                <Line
+                  key={series.key}
+                  dataKey={series.key}
+                  name={series.label}
+                  yAxisId={series.axis}
+                  stroke={series.color}
+                  strokeWidth={2}
+                  strokeDasharray={series.dashed ? '6 4' : undefined}
+                  dot={data.length <= 40}
+                  isAnimationActive={false}
+                  connectNulls
+                />
+              ),
+            )}
+          </ComposedChart>
+        </ResponsiveContainer>
+      </div>
+    </figure>
+  );
+}

@@ -1,0 +1,101 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { forecastsInWindowQuery } from '../../api/queries/forecast-queries.ts';
+import { summaryQuery } from '../../api/queries/summary-queries.ts';
+import { parseMoney } from '../../api/money.ts';
+import { relationId } from '../../api/schemas/common.ts';
+import { ErrorPanel } from '../../components/error-panel.tsx';
+import { Skeleton } from '../../components/skeleton.tsx';
+import { rootOf } from '../../lib/category-tree.ts';
+import { minDate } from '../../lib/calendar-date.ts';
+import { today } from '../../lib/page-meta.ts';
+import { buildForecastTable } from './model/build-forecast-table.ts';
+import { toForecastChart } from './model/chart-model.ts';
+import { groupDrillFilter } from './model/drill-filter.ts';
+import { alignForecastVsActual } from './model/forecast-vs-actual.ts';
+import { groupLabel } from './model/group-labels.ts';
+import { toGroupedRows } from './model/grouped-rows.ts';
+import { reportPeriods } from './model/report-periods.ts';
+import { ConversionNote } from './conversion-note.tsx';
+import { ReportChartSlot } from './report-chart-slot.tsx';
+import { ReportError } from './report-error.tsx';
+import { ReportTableSection } from './report-table-section.tsx';
+import { useGroupReferences } from './use-group-references.ts';
+import { useDrillNavigate } from './use-drill-navigate.ts';
+import type { ReportSettings } from './use-report-settings.ts';
+import styles from './reports.module.css';
+
+/**
+ * Actual flows per month and category (summary: one request) beside the forecasts of the same
+ * months (all pages of /forecasts). Actuals stop at today; forecasts run to the window's end.
+ */
+export function ForecastVsActualReport({ settings }: { settings: ReportSettings }) {
+  const { window, filters } = settings;
+  const actualTo = minDate(window.to, today());
+  const hasPast = window.from <= actualTo;
+  const actuals = useQuery({
+    ...summaryQuery({ ...filters, from: window.from, to: actualTo, interval: 'month', group_by: 'category', currency: settings.currency }),
+    enabled: hasPast,
+  });
+  const forecasts = useQuery(
+    forecastsInWindowQuery({ ...window, category_id: filters.category_id, counterparty_id: filters.counterparty_id, label_id: filters.label_id, direction: filters.direction }),
+  );
+  const references = useGroupReferences('category');
+  const drill = useDrillNavigate(settings.search);
+  const currency = actuals.data?.currency ?? settings.currency;
+  const model = useMemo(() => {
+    if ((hasPast && !actuals.data) || !forecasts.data || !references.refs.categories || !currency) return null;
+    const byId = references.refs.categories;
+    const keyOf = (id: string) => {
+      const category = byId.get(id);
+      return settings.rollup && category ? rootOf(category, byId).id : id;
+    };
+    const result = alignForecastVsActual({
+      months: reportPeriods(window, 'month'),
+      actuals: actuals.data ? toGroupedRows(actuals.data.rows) : [],
+      forecasts: forecasts.data.items.map((forecast) => ({ ...forecast, category: relationId(forecast.category) })),
+      currency,
+      today: today(),
+      keyOf,
+    });
+    const table = buildForecastTable({
+      result,
+      actualTotal: actuals.data ? parseMoney(actuals.data.totals.net) : null,
+      window,
+      label: (category) => groupLabel('category', category, references.refs),
+      drill: (category) => groupDrillFilter('category', [category], { categories: references.categoryList, rollup: settings.rollup }),
+    });
+    return { result, table, chart: toForecastChart(result) };
+  }, [hasPast, actuals.data, forecasts.data, references.refs, references.categoryList, currency, window, settings.rollup]);
+
+  if (actuals.error) return <ReportError error={actuals.error} interval="month" direction={filters.direction} onRetry={() => void actuals.refetch()} />;
+  if (forecasts.error) return <ErrorPanel error={forecasts.error} subject="the forecasts" onRetry={() => void forecasts.refetch()} />;
+  if (references.error) return <ErrorPanel error={references.error} subject="the categories" onRetry={references.refetch} />;
+  if (!currency) {
+    return <p className="card">The window starts after today: choose a report currency to compare forecasts with no actuals yet.</p>;
+  }
+  if (!model) return <Skeleton lines={10} label="Loading forecasts and actuals" />;
+  const onBankOrAccount = filters.bank_id !== undefined || filters.account_id !== undefined;
+  return (
+    <div className={styles.page}>
+      {actuals.data && <ConversionNote summary={actuals.data} />}
+      <p className={`muted ${styles.footnote}`}>
+        Forecast figures are sums of forecast amounts as planned. Actuals follow the cash-flow view: transfers between own accounts,
+        excluded movements and duplicates are left out. Actuals stop at today; later months show forecasts only.
+        {model.result.skipped.count > 0 &&
+          ` ${model.result.skipped.count} forecast(s) in ${model.result.skipped.currencies.join(', ')} are left out: the API gives no rate to convert them to ${currency}.`}
+        {onBankOrAccount && ' Forecasts have no bank or account: those filters narrow the actuals only.'}
+      </p>
+      <ReportChartSlot
+        model={model.chart}
+        currency={currency}
+        title="Actual against forecast net per month"
+        onSelect={(index) => {
+          const month = model.result.months[index];
+          if (month && month.timing !== 'future') drill({ period: month, filter: null });
+        }}
+      />
+      <ReportTableSection table={model.table} currency={currency} search={settings.search} filename={`forecast-vs-actual_${window.from}_${window.to}.csv`} />
+    </div>
+  );
+}

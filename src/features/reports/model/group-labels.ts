@@ -1,0 +1,62 @@
+import type { Account } from '../../../api/schemas/account.ts';
+import type { Category, Counterparty, Label } from '../../../api/schemas/reference.ts';
+import { categoryPath } from '../../../lib/category-tree.ts';
+import { NO_GROUP, OTHER_GROUP } from './grouped-rows.ts';
+
+export type ReferenceMaps = {
+  categories?: ReadonlyMap<string, Category> | undefined;
+  counterparties?: ReadonlyMap<string, Counterparty> | undefined;
+  labels?: ReadonlyMap<string, Label> | undefined;
+  accounts?: ReadonlyMap<string, Account> | undefined;
+};
+
+const unattributed: Record<string, string> = {
+  category: 'No category',
+  counterparty: 'No counterparty',
+  label: 'No label',
+  account: 'No account',
+};
+
+const enumNames: Record<string, Record<string, string>> = {
+  activity: { operating: 'Operating', investing: 'Investing', financing: 'Financing' },
+  direction: { inflow: 'Inflows', outflow: 'Outflows' },
+};
+
+/** A group's name for the reader: from the reference lists, in words for enums, the raw value for one not known yet. */
+export function groupLabel(groupBy: string, key: string, refs: ReferenceMaps): string {
+  if (key === OTHER_GROUP) return 'Other';
+  if (key === NO_GROUP) return unattributed[groupBy] ?? 'Unattributed';
+  const names = enumNames[groupBy];
+  if (names) return names[key] ?? key;
+  switch (groupBy) {
+    case 'category': {
+      const category = refs.categories?.get(key);
+      return category && refs.categories ? categoryPath(category, refs.categories) : `Unknown category ${key}`;
+    }
+    case 'counterparty':
+      return refs.counterparties?.get(key)?.name ?? `Unknown counterparty ${key}`;
+    case 'label': {
+      const label = refs.labels?.get(key);
+      if (!label) return `Unknown label ${key}`;
+      return label.type ? `${label.type.name}: ${label.name}` : label.name;
+    }
+    case 'account':
+      return refs.accounts?.get(key)?.name ?? `Unknown account ${key}`;
+    default:
+      return key;
+  }
+}
+
+/** The group's own colour where the API gives one; null lets the chart pick from the palette. */
+export function groupOwnColor(groupBy: string, key: string, refs: ReferenceMaps): string | null {
+  switch (groupBy) {
+    case 'category':
+      return refs.categories?.get(key)?.color ?? null;
+    case 'counterparty':
+      return refs.counterparties?.get(key)?.color ?? null;
+    case 'label':
+      return refs.labels?.get(key)?.color ?? null;
+    default:
+      return null;
+  }
+}

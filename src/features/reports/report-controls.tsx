@@ -1,0 +1,101 @@
+import { summaryGroupings, summaryIntervals } from '../../api/schemas/summary.ts';
+import { useUpdateSearch } from '../../lib/url-state/use-view-search.ts';
+import { DEFAULT_TOP } from './reports-search.ts';
+import type { ReportSettings } from './use-report-settings.ts';
+import styles from './reports.module.css';
+
+const groupingNames: Record<string, string> = {
+  none: 'Nothing (cash flow)',
+  category: 'Category',
+  counterparty: 'Counterparty',
+  label: 'Label',
+  account: 'Account',
+  activity: 'Activity (cash-flow statement)',
+  direction: 'Direction',
+};
+const intervalNames: Record<string, string> = { day: 'Day', week: 'Week', month: 'Month' };
+const currencies = ['EUR', 'USD', 'GBP', 'CHF'];
+const topChoices = [3, 5, 8, 10, 15, 20, 30];
+
+/** The report's own controls; a default is left out of the URL so shared links stay short. */
+export function ReportControls({ settings }: { settings: ReportSettings }) {
+  const updateSearch = useUpdateSearch();
+  const set = (name: string, value: string | number | undefined) => void updateSearch((previous) => ({ ...previous, [name]: value }));
+  const forecastMode = settings.mode === 'forecast_vs_actual';
+  const currencyChoices = settings.currency && !currencies.includes(settings.currency) ? [...currencies, settings.currency] : currencies;
+  return (
+    <div className={styles.controls}>
+      <label className={styles.control}>
+        Report
+        <select value={settings.mode ?? 'flows'} onChange={(event) => set('mode', event.target.value === 'flows' ? undefined : event.target.value)}>
+          <option value="flows">Cash flow</option>
+          <option value="forecast_vs_actual">Forecast vs actual</option>
+        </select>
+      </label>
+      {!forecastMode && (
+        <>
+          <label className={styles.control}>
+            Interval
+            <select value={settings.interval} onChange={(event) => set('interval', event.target.value === 'month' ? undefined : event.target.value)}>
+              {summaryIntervals.map((interval) => (
+                <option key={interval} value={interval}>{intervalNames[interval]}</option>
+              ))}
+            </select>
+          </label>
+          <label className={styles.control}>
+            Group by
+            <select value={settings.groupBy ?? 'none'} onChange={(event) => set('group_by', event.target.value === 'none' ? undefined : event.target.value)}>
+              {['none', ...summaryGroupings].map((grouping) => (
+                <option key={grouping} value={grouping}>{groupingNames[grouping]}</option>
+              ))}
+            </select>
+          </label>
+        </>
+      )}
+      <label className={styles.control}>
+        Currency
+        <select value={settings.currency ?? ''} onChange={(event) => set('currency', event.target.value || undefined)}>
+          <option value="">Workspace currency</option>
+          {currencyChoices.map((currency) => (
+            <option key={currency} value={currency}>{currency}</option>
+          ))}
+        </select>
+      </label>
+      {!forecastMode && (
+        <label className={styles.control}>
+          Compare with
+          <select value={settings.compare ?? ''} onChange={(event) => set('compare', event.target.value || undefined)}>
+            <option value="">Nothing</option>
+            <option value="previous_period">Previous period</option>
+            <option value="previous_year">Same period last year</option>
+          </select>
+        </label>
+      )}
+      {settings.groupBy && settings.groupBy !== 'activity' && !forecastMode && (
+        <>
+          <label className={styles.control}>
+            Show
+            <select value={settings.top} onChange={(event) => set('top', Number(event.target.value) === DEFAULT_TOP ? undefined : Number(event.target.value))}>
+              {[...new Set([...topChoices, settings.top])].sort((a, b) => a - b).map((top) => (
+                <option key={top} value={top}>Top {top} and Other</option>
+              ))}
+            </select>
+          </label>
+          <label className={styles.control}>
+            Chart
+            <select value={settings.chart} onChange={(event) => set('chart', event.target.value === 'bars' ? undefined : event.target.value)}>
+              <option value="bars">Stacked bars</option>
+              <option value="lines">Lines (net)</option>
+            </select>
+          </label>
+        </>
+      )}
+      {(settings.groupBy === 'category' || forecastMode) && (
+        <label className={styles.check}>
+          <input type="checkbox" checked={settings.rollup} onChange={(event) => set('rollup', event.target.checked ? 'parents' : undefined)} />
+          Roll up into parent categories
+        </label>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import type { ReactNode } from 'react';
+import { CsvDownloadButton } from './csv-download-button.tsx';
+import type { ReportTable } from './model/report-table.ts';
+import { ReportTableView } from './report-table-view.tsx';
+import styles from './reports.module.css';
+
+type Props = { table: ReportTable; currency: string; search: Record<string, unknown>; filename: string; children?: ReactNode };
+
+/** A report table with its heading, CSV export and notes. */
+export function ReportTableSection({ table, currency, search, filename, children }: Props) {
+  return (
+    <section aria-labelledby="report-table-title">
+      <div className={styles.toolbar}>
+        <h2 id="report-table-title">{table.caption}</h2>
+        <CsvDownloadButton table={table} filename={filename} />
+      </div>
+      {children}
+      <ReportTableView table={table} currency={currency} search={search} />
+    </section>
+  );
+}

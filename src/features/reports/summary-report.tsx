@@ -1,0 +1,49 @@
+import { Skeleton } from '../../components/skeleton.tsx';
+import { ErrorPanel } from '../../components/error-panel.tsx';
+import { describeWindow } from '../../lib/date-window.ts';
+import { ActivitySection } from './activity-section.tsx';
+import { CashFlowSection } from './cash-flow-section.tsx';
+import { ConversionNote } from './conversion-note.tsx';
+import { GroupedSection } from './grouped-section.tsx';
+import { ReportError } from './report-error.tsx';
+import { TotalsStrip } from './totals-strip.tsx';
+import { useGroupReferences } from './use-group-references.ts';
+import { useReportSummaries } from './use-report-summaries.ts';
+import type { ReportSettings } from './use-report-settings.ts';
+import styles from './reports.module.css';
+
+/** The cash-flow report: one summary request per filter change, two when comparing. */
+export function SummaryReport({ settings }: { settings: ReportSettings }) {
+  const { current, previous, previousWindow } = useReportSummaries(settings);
+  const references = useGroupReferences(settings.groupBy);
+  if (current.error) {
+    return <ReportError error={current.error} interval={settings.interval} direction={settings.search.direction as string | undefined} onRetry={() => void current.refetch()} />;
+  }
+  if (previous?.error) return <ErrorPanel error={previous.error} subject="the comparison window" onRetry={() => void previous.refetch()} />;
+  if (references.error) return <ErrorPanel error={references.error} subject="the names of the groups" onRetry={references.refetch} />;
+  if (current.isPending || previous?.isPending || references.isPending) return <Skeleton lines={10} label="Loading the report" />;
+  const summary = current.data;
+  const earlier = previous?.data ?? null;
+  return (
+    <div className={styles.page} aria-busy={current.isFetching}>
+      <ConversionNote summary={summary} />
+      {previousWindow && <p className={`muted ${styles.footnote}`}>Changes compare with {describeWindow(previousWindow)}, period by period in order.</p>}
+      {!summary.has_data ? (
+        <p className={`card ${styles.empty}`} role="status">
+          No transactions match these filters in this window.
+        </p>
+      ) : (
+        <>
+          <TotalsStrip totals={summary.totals} previous={earlier?.totals ?? null} currency={summary.currency} />
+          {summary.group_by === null ? (
+            <CashFlowSection summary={summary} previous={earlier} settings={settings} />
+          ) : summary.group_by === 'activity' ? (
+            <ActivitySection summary={summary} previous={earlier} settings={settings} categoryList={references.categoryList} />
+          ) : (
+            <GroupedSection summary={summary} previous={earlier} settings={settings} refs={references.refs} categoryList={references.categoryList} />
+          )}
+        </>
+      )}
+    </div>
+  );
+}

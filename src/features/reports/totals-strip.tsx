@@ -1,0 +1,34 @@
+import { parseMoney } from '../../api/money.ts';
+import type { SummaryTotals } from '../../api/schemas/summary.ts';
+import { Amount } from '../../components/amount.tsx';
+import { ChangeFigure } from './change-figure.tsx';
+import { changeBetween } from './model/change.ts';
+import styles from './reports.module.css';
+
+const figures = [
+  ['inflows', 'Inflows'],
+  ['outflows', 'Outflows'],
+  ['net', 'Net cash flow'],
+] as const;
+
+/** The API's own totals for the window (never a sum of rows), with the change against the earlier window. */
+export function TotalsStrip({ totals, previous, currency }: { totals: SummaryTotals; previous: SummaryTotals | null; currency: string }) {
+  return (
+    <dl className={styles.totals} aria-label="Totals for the window">
+      {figures.map(([key, label]) => {
+        const change = previous ? changeBetween(parseMoney(previous[key]), parseMoney(totals[key])) : null;
+        return (
+          <div key={key} data-total={key}>
+            <dt>{label}</dt>
+            <dd><Amount value={totals[key]} currency={currency} signed={key === 'net'} /></dd>
+            {change && <dd>vs earlier: <ChangeFigure change={change} currency={currency} /></dd>}
+          </div>
+        );
+      })}
+      <div data-total="count">
+        <dt>Movements counted</dt>
+        <dd className="tabular">{new Intl.NumberFormat().format(totals.count)}</dd>
+      </div>
+    </dl>
+  );
+}

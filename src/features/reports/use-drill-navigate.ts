@@ -1,0 +1,15 @@
+import { useNavigate } from '@tanstack/react-router';
+import { useCallback } from 'react';
+import { drillSearch } from './model/drill-filter.ts';
+import type { DrillTarget } from './model/report-table.ts';
+
+/** Opens the transactions behind a chart segment, as the table's links do. */
+export function useDrillNavigate(search: Record<string, unknown>) {
+  const navigate = useNavigate();
+  return useCallback(
+    (target: DrillTarget | null | undefined) => {
+      if (target) void navigate({ to: '/transactions', search: drillSearch(search, target.period, target.filter) });
+    },
+    [navigate, search],
+  );
+}

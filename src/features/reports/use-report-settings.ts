@@ -1,0 +1,26 @@
+import { useSearch } from '@tanstack/react-router';
+import type { SummaryGrouping, SummaryInterval } from '../../api/schemas/summary.ts';
+import { useFilterState } from '../../lib/url-state/use-view-search.ts';
+import type { CompareMode } from './model/comparison-window.ts';
+import { DEFAULT_TOP, reportsDefaultPeriod } from './reports-search.ts';
+
+/** The reports view's state, all from the URL, with the defaults filled in. */
+export function useReportSettings() {
+  const search = useSearch({ from: '/reports' });
+  const { window, filters } = useFilterState(reportsDefaultPeriod);
+  return {
+    search: search as Record<string, unknown>,
+    window,
+    filters,
+    interval: (search.interval ?? 'month') as SummaryInterval,
+    groupBy: (search.group_by ?? null) as SummaryGrouping | null,
+    currency: search.currency,
+    compare: (search.compare ?? null) as CompareMode | null,
+    top: search.top ?? DEFAULT_TOP,
+    rollup: search.rollup === 'parents',
+    mode: search.mode ?? null,
+    chart: search.chart ?? 'bars',
+  };
+}
+
+export type ReportSettings = ReturnType<typeof useReportSettings>;
