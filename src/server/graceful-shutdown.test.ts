@@ -1,18 +1,43 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { closeGracefully } from './graceful-shutdown.ts';
+import { gracefulCloser } from './graceful-shutdown.ts';
 
-describe('closeGracefully', () => {
+async function serverWith(handler: Parameters<typeof createServer>[1]) {
+  const server = createServer(handler);
+  const close = gracefulCloser(server);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { server, close, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/` };
+}
+
+describe('gracefulCloser', () => {
+  it('lets an in-flight request finish on a keep-alive connection, then closes it', async () => {
+    let arrived: () => void = () => {};
+    const arrival = new Promise<void>((resolve) => (arrived = resolve));
+    const { close, url } = await serverWith((request, response) => {
+      if (request.url === '/slow') {
+        arrived();
+        setTimeout(() => response.end('done'), 200);
+        return;
+      }
+      response.end('warm');
+    });
+    expect(await (await fetch(url)).text()).toBe('warm');
+    const slow = fetch(`${url}slow`);
+    await arrival;
+    const started = Date.now();
+    await Promise.all([close(10_000), expect(slow.then((response) => response.text())).resolves.toBe('done')]);
+    expect(Date.now() - started).toBeLessThan(2000);
+  });
+
   it('cuts a request that outlives the grace period', async () => {
     let arrived: () => void = () => {};
     const arrival = new Promise<void>((resolve) => (arrived = resolve));
-    const server = createServer(() => arrived());
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const stuck = fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`);
+    const { close, url } = await serverWith(() => arrived());
+    const stuck = fetch(url);
     await arrival;
     const started = Date.now();
-    await closeGracefully(server, 100);
+    await close(100);
     expect(Date.now() - started).toBeLessThan(1000);
     await expect(stuck).rejects.toThrow();
   });

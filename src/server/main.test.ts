@@ -6,7 +6,8 @@ import { listeningUrl, sandboxRoot, spawnServer } from './testing/spawn-server.t
 
 const KEY = 'sk_spawn_test_key_123';
 
-describe('tsx src/server/main.ts', () => {
+// Spawning tsx is slow on a busy machine; the timeouts are generous on purpose.
+describe('tsx src/server/main.ts', { timeout: 30_000 }, () => {
   let root: string;
   let upstream: Server;
   let upstreamUrl: string;
@@ -71,5 +72,5 @@ describe('tsx src/server/main.ts', () => {
     await expect(fetch(url)).rejects.toThrow();
     expect(server.output()).toMatch(/api method=GET path=\/api\/slow status=200/);
     expect(server.output()).not.toContain(KEY);
-  }, 30_000);
+  });
 });

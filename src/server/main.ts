@@ -7,7 +7,7 @@ import { createApp } from './app.ts';
 import { buildIfNeeded } from './build-if-needed.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { readEnv } from './env-file.ts';
-import { closeGracefully, onShutdownSignal } from './graceful-shutdown.ts';
+import { gracefulCloser, onShutdownSignal } from './graceful-shutdown.ts';
 import { openUpstream } from './upstream-target.ts';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
@@ -25,9 +25,10 @@ async function main(): Promise<void> {
     access: config.access,
   });
   const server = createServer(getRequestListener(app.fetch));
+  const closeGracefully = gracefulCloser(server);
   onShutdownSignal(async (signal) => {
     console.log(`${signal}: finishing open requests, then stopping.`);
-    await closeGracefully(server, SHUTDOWN_GRACE_MS);
+    await closeGracefully(SHUTDOWN_GRACE_MS);
     await upstream.close();
     process.exit(0);
   });

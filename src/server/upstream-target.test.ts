@@ -23,5 +23,5 @@ describe('openUpstream', () => {
     } finally {
       await target.close();
     }
-  });
+  }, 30_000);
 });

@@ -38,7 +38,7 @@ export function spawnServer(root: string, env: Record<string, string>): SpawnedS
 }
 
 /** Resolves with the URL the server printed once it listens. */
-export async function listeningUrl(server: SpawnedServer, timeoutMs = 20_000): Promise<string> {
+export async function listeningUrl(server: SpawnedServer, timeoutMs = 25_000): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const match = /on (http:\/\/\S+\/)/.exec(server.output());
