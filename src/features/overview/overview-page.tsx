@@ -21,7 +21,9 @@ export function OverviewPage() {
     <>
       <header className={styles.header}>
         <h1>Cash position</h1>
-        <span className="muted">Today, {formatDate(day, { dateStyle: 'full' })}</span>
+        <span className="muted">
+          Today, <time dateTime={day}>{formatDate(day, { dateStyle: 'full' })}</time>
+        </span>
       </header>
       {banks.isError && <ErrorPanel error={banks.error} subject="the bank connections" onRetry={() => void banks.refetch()} />}
       <BankHealthAlerts notices={notices} />

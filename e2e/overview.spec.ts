@@ -1,0 +1,134 @@
+import { expect, test, type Page } from '@playwright/test';
+import { OverviewPage } from './pages/overview-page.ts';
+import { centsToMoney, fetchAllRows, fetchApi, sumCents } from './support/api.ts';
+import { saveScreenshot } from './support/screenshots.ts';
+
+type Account = { id: string; name: string; currency: string; balance: string; source: string; bank: string | null };
+type Bank = { id: string; name: string; status: string; last_sync_at: string | null };
+type Summary = { currency: string; totals: { final_balance: string; inflows: string; outflows: string; net: string }; rows: unknown[] };
+
+/** Every /api/ request the page makes, to hold the view to its request budget. */
+function countApiRequests(page: Page): string[] {
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/')) requests.push(`${url.pathname}${url.search}`);
+  });
+  return requests;
+}
+
+/** The default window of the view (last 12 months, from the first of the month 11 months back). */
+function last12Months(today: string): { from: string; to: string } {
+  const [year, month] = today.split('-').map(Number) as [number, number];
+  const start = new Date(Date.UTC(year, month - 1 - 11, 1));
+  return { from: start.toISOString().slice(0, 10), to: today };
+}
+
+test.describe('cash position', () => {
+  test('per-currency totals are the exact sums of the API’s account balances', async ({ page, request }) => {
+    const overview = new OverviewPage(page);
+    await overview.goto();
+    const accounts = await fetchAllRows<Account>(request, '/accounts');
+    const currencies = [...new Set(accounts.map((account) => account.currency))];
+    expect(currencies.length).toBeGreaterThan(1);
+    for (const currency of currencies) {
+      const expected = centsToMoney(sumCents(accounts.filter((account) => account.currency === currency).map((account) => account.balance)));
+      await expect(overview.currencyTile(currency).locator('[data-amount]')).toHaveAttribute('data-amount', expected);
+    }
+  });
+
+  test('total cash is the API’s converted final balance for today', async ({ page, request }) => {
+    const overview = new OverviewPage(page);
+    await overview.goto();
+    const today = await overview.today();
+    const summary = await fetchApi<Summary>(request, '/transactions/summary', { from: today, to: today, interval: 'day' });
+    const amount = overview.totalCash.locator('[data-amount]');
+    await expect(amount).toHaveAttribute('data-amount', summary.totals.final_balance);
+    await expect(amount).toHaveAttribute('data-currency', summary.currency);
+    await expect(overview.totalCash).toContainText('converted at today’s rate');
+  });
+
+  test('each account row shows its API balance, grouped with the delegated account never looked up', async ({ page, request }) => {
+    const overview = new OverviewPage(page);
+    const bankLookups: string[] = [];
+    page.on('request', (pageRequest) => {
+      if (/\/api\/banks\/./.test(new URL(pageRequest.url()).pathname)) bankLookups.push(pageRequest.url());
+    });
+    await overview.goto();
+    const accounts = await fetchAllRows<Account>(request, '/accounts');
+    for (const account of accounts) {
+      const row = overview.accountRow(account.name);
+      await expect(row.locator('[data-amount]')).toHaveAttribute('data-amount', account.balance);
+      await expect(row.locator('[data-amount]')).toHaveAttribute('data-currency', account.currency);
+    }
+    const delegated = accounts.find((account) => account.source === 'delegated');
+    expect(delegated).toBeDefined();
+    const delegatedRow = overview.accountRow(delegated!.name);
+    await expect(delegatedRow).toContainText('Delegated from another workspace');
+    await expect(delegatedRow).not.toContainText('not listed');
+    await expect(overview.accountsTable.getByRole('rowheader', { name: 'Ungrouped', exact: true })).toBeVisible();
+    expect(bankLookups).toEqual([]);
+  });
+
+  test('alerts name the bank needing a sign-in and every stale connected bank', async ({ page, request }) => {
+    const overview = new OverviewPage(page);
+    await overview.goto();
+    const today = await overview.today();
+    const banks = await fetchAllRows<Bank>(request, '/banks');
+    const needsSignIn = banks.filter((bank) => bank.status === 'requires_action');
+    expect(needsSignIn.length).toBeGreaterThan(0);
+    for (const bank of needsSignIn) await expect(overview.alert(`Someone must sign in again at ${bank.name}`)).toBeVisible();
+
+    // "Now" for the pinned demo is the end of its day; a day of silence is the threshold.
+    const [year, month, day] = today.split('-').map(Number) as [number, number, number];
+    const now = new Date(year, month - 1, day + 1).getTime() - 1;
+    const stale = banks.filter((bank) => bank.status === 'connected' && (bank.last_sync_at === null || now - Date.parse(bank.last_sync_at) > 86_400_000));
+    expect(stale.length).toBeGreaterThan(0);
+    for (const bank of stale) await expect(overview.alert(new RegExp(`${bank.name} has (not|never) synced`))).toBeVisible();
+    for (const bank of banks.filter((candidate) => candidate.status === 'error')) {
+      await expect(overview.alert(`The connection to ${bank.name} is failing`)).toBeVisible();
+    }
+  });
+
+  test('the chart draws one period per summary row, with bars', async ({ page, request }) => {
+    const overview = new OverviewPage(page);
+    await overview.goto();
+    const today = await overview.today();
+    const summary = await fetchApi<Summary>(request, '/transactions/summary', { ...last12Months(today), interval: 'month' });
+    await expect(overview.chart.locator('svg.recharts-surface').first()).toBeVisible();
+    expect(await overview.chart.locator('.recharts-bar-rectangle').count()).toBeGreaterThan(0);
+    await expect(overview.chart).toHaveAttribute('data-periods', String(summary.rows.length));
+    const figures = await overview.openChartFigures();
+    await expect(figures.locator('tbody tr')).toHaveCount(summary.rows.length);
+    await expect(overview.flowTile('Net cash flow').locator('[data-amount]')).toHaveAttribute('data-amount', summary.totals.net);
+  });
+
+  test('first load stays within its request budget', async ({ page }) => {
+    const requests = countApiRequests(page);
+    const overview = new OverviewPage(page);
+    await overview.goto();
+    await expect(overview.chart.locator('svg.recharts-surface').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    console.log(`/ first load: ${requests.length} API requests\n  ${requests.join('\n  ')}`);
+    expect(requests.length).toBeLessThanOrEqual(6);
+
+    requests.length = 0;
+    await page.goto('/?period=this_month');
+    await expect(overview.chart).toHaveAttribute('data-periods', /\d+/);
+    await page.waitForLoadState('networkidle');
+    console.log(`/?period=this_month (fresh page load): ${requests.length} API requests\n  ${requests.join('\n  ')}`);
+  });
+
+  test('screenshots: light, dark and 390 px', async ({ page }) => {
+    const overview = new OverviewPage(page);
+    await overview.goto();
+    await expect(overview.chart.locator('svg.recharts-surface').first()).toBeVisible();
+    await saveScreenshot(page, 'overview-light');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await saveScreenshot(page, 'overview-dark');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.emulateMedia({ colorScheme: 'light' });
+    await expect(overview.chart.locator('svg.recharts-surface').first()).toBeVisible();
+    await saveScreenshot(page, 'overview-390');
+  });
+});

@@ -1,0 +1,56 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** The cash position view (`/`), read through its headings, regions and rows. */
+export class OverviewPage {
+  readonly heading: Locator;
+  readonly totalCash: Locator;
+  readonly chart: Locator;
+  readonly accountsTable: Locator;
+
+  constructor(readonly page: Page) {
+    this.heading = page.getByRole('heading', { level: 1, name: 'Cash position' });
+    this.totalCash = page.getByRole('region', { name: 'Total cash' });
+    this.chart = page.getByRole('figure', { name: /Balance and flows per/ });
+    this.accountsTable = page.getByRole('table', { name: /Balances by account group/ });
+  }
+
+  async goto(search = ''): Promise<void> {
+    await this.page.goto(`/${search}`);
+    await expect(this.heading).toBeVisible();
+  }
+
+  /** The day the page counts as today (the demo pins it), as the page itself states it. */
+  async today(): Promise<string> {
+    const datetime = await this.page.locator('header time').first().getAttribute('datetime');
+    if (!datetime) throw new Error('The cash position header states no day');
+    return datetime;
+  }
+
+  currencyTile(currency: string): Locator {
+    return this.page.getByRole('region', { name: `Cash in ${currency}` });
+  }
+
+  flowTile(name: 'Inflows' | 'Outflows' | 'Net cash flow'): Locator {
+    return this.page.getByRole('region', { name });
+  }
+
+  accountRow(name: string): Locator {
+    return this.accountsTable.getByRole('row').filter({ has: this.page.getByRole('rowheader', { name, exact: true }) });
+  }
+
+  alert(text: string | RegExp): Locator {
+    return this.page.getByRole('alert').filter({ hasText: text });
+  }
+
+  /** Opens the chart's figures as a table, the way a reader would. */
+  async openChartFigures(): Promise<Locator> {
+    await this.chart.getByText('Show the chart’s figures as a table').click();
+    const table = this.chart.getByRole('table', { name: 'Cash balance and flows per period' });
+    await expect(table).toBeVisible();
+    return table;
+  }
+
+  async amountIn(scope: Locator): Promise<string | null> {
+    return scope.locator('[data-amount]').first().getAttribute('data-amount');
+  }
+}
