@@ -80,6 +80,7 @@ test.describe('forecast calendar', () => {
       type: 'requests on first load',
       description: `${pageRequests.length}: ${pageRequests.map((url) => `${url.pathname}${url.search.includes('status=') ? `[${url.searchParams.get('status')}]` : ''}${url.searchParams.get('from') ? `(${url.searchParams.get('from')}..${url.searchParams.get('to')})` : ''}`).join(', ')}`,
     });
+    console.log(test.info().annotations.at(-1)?.description);
     await saveScreenshot(page, 'forecasts-calendar');
   });
 
@@ -233,5 +234,61 @@ test.describe('looks', () => {
     await saveScreenshot(page, 'forecasts-dark');
     await page.setViewportSize({ width: 390, height: 900 });
     await saveScreenshot(page, 'forecasts-390');
+  });
+});
+
+test.describe('performance', () => {
+  test('a month of 300 forecasts renders promptly', async ({ page }) => {
+    const month = '2027-03';
+    const window = gridOf(month);
+    const days = Array.from({ length: 35 }, (_, index) => plusDays(window.from, index)).filter((day) => day <= window.to);
+    const statuses = ['planned', 'planned', 'partial', 'overdue', 'realised'];
+    const generated = Array.from({ length: 300 }, (_, index) => {
+      const cents = (index * 7_919) % 2_500_000 + 100;
+      const amount = `${index % 3 === 0 ? '-' : ''}${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+      return {
+        object: 'forecast',
+        id: `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`,
+        date: days[index % days.length],
+        amount,
+        remaining_amount: amount,
+        currency: index % 10 === 0 ? 'USD' : 'EUR',
+        direction: amount.startsWith('-') ? 'outflow' : 'inflow',
+        status: statuses[index % statuses.length],
+        description: `Generated forecast ${index}`,
+        comment: null,
+        category: '00000000-0000-4000-8000-000000000001',
+        counterparty: null,
+        labels: [],
+        recurrence: null,
+        linked_transactions: [],
+        created_at: '2026-11-01T09:00:00Z',
+        updated_at: '2026-11-01T09:00:00Z',
+      };
+    }).sort((a, b) => (a.date < b.date ? 1 : -1));
+    await page.route('**/api/forecasts?*', async (route) => {
+      const url = new URL(route.request().url());
+      if (url.searchParams.get('from') !== window.from || url.searchParams.get('to') !== window.to) return route.continue();
+      await route.fulfill({ json: { object: 'list', data: generated, has_more: false, next_cursor: null } });
+    });
+
+    const forecasts = new ForecastsPage(page);
+    await forecasts.goto(`?month=${month}`);
+    // From the end of the fulfilled response (resource timing) to the frame where all 300 are on the grid.
+    const renderedAt = await page.waitForFunction(() => {
+      const counts = [...document.querySelectorAll('td[data-forecast-count]')].map((td) => Number(td.getAttribute('data-forecast-count')));
+      return counts.reduce((sum, count) => sum + count, 0) === 300 ? performance.now() : null;
+    }, undefined, { polling: 'raf' });
+    const done = (await renderedAt.jsonValue()) as number;
+    const responseEnd = await page.evaluate((from) => {
+      const entry = performance.getEntriesByType('resource').find((resource) => resource.name.includes('/api/forecasts') && resource.name.includes(`from=${from}`));
+      return (entry as PerformanceResourceTiming | undefined)?.responseEnd ?? NaN;
+    }, window.from);
+    expect(await forecasts.shownForecastCount()).toBe(300);
+    const renderMs = Math.round(done - responseEnd);
+    test.info().annotations.push({ type: 'render of 300 forecasts', description: `${renderMs} ms from response end to complete grid` });
+    console.log(`render of 300 forecasts: ${renderMs} ms`);
+    expect(renderMs).toBeLessThan(1_000);
+    await saveScreenshot(page, 'forecasts-300');
   });
 });

@@ -16,6 +16,7 @@ export function ForecastEntry({ forecast, name, onOpen }: Props) {
       onClick={() => onOpen(forecast)}
       data-forecast-id={forecast.id}
       data-status={forecast.status}
+      title={name}
     >
       <span className={styles.entryLine}>
         <span className={styles.entryIcon} aria-hidden="true">{status.icon}</span>
@@ -26,7 +27,7 @@ export function ForecastEntry({ forecast, name, onOpen }: Props) {
       {status.tone === 'planned' || status.tone === 'realised' ? <span className="visually-hidden">, {status.label}</span> : null}
       {partial && (
         <span className={styles.partialNote}>
-          {status.label}: remaining of <Amount value={forecast.amount} currency={forecast.currency} signed />
+          {status.label}, of <Amount value={forecast.amount} currency={forecast.currency} signed />
         </span>
       )}
     </button>

@@ -19,7 +19,12 @@ function RunwayTooltip({ active, payload }: TooltipProps) {
 
 /** The projected balance, day by day, with the low point and the first crossing marked. Pure: fed chart-ready data. */
 export default function RunwayChart({ series, lowest, crossing, threshold, currency }: RunwayChartData) {
-  const axisMoney = new Intl.NumberFormat(undefined, { style: 'currency', currency, notation: 'compact', maximumFractionDigits: 1 });
+  const values = series.map((point) => point.balance);
+  const low = Math.min(...values, threshold ?? Infinity);
+  const high = Math.max(...values, threshold ?? -Infinity);
+  // Fit the axis to the projection (and the minimum): a runway's dips matter more than its distance from zero.
+  const padding = (high - low) * 0.1 || Math.abs(high) * 0.05 || 1;
+  const axisMoney = new Intl.NumberFormat(undefined, { style: 'currency', currency, notation: 'compact', maximumFractionDigits: 2 });
   return (
     <div className={styles.chart} aria-hidden="true">
       <ResponsiveContainer width="100%" height={280}>
@@ -31,7 +36,7 @@ export default function RunwayChart({ series, lowest, crossing, threshold, curre
             tickFormatter={(date: string) => formatDate(date, { day: 'numeric', month: 'short' })}
             minTickGap={40}
           />
-          <YAxis tick={axisTick} width={72} tickFormatter={(value: number) => axisMoney.format(value)} />
+          <YAxis tick={axisTick} width={72} domain={[low - padding, high + padding]} tickCount={6} tickFormatter={(value: number) => axisMoney.format(value)} />
           <Tooltip content={<RunwayTooltip />} />
           <ReferenceLine y={0} stroke={chartColors.axis} />
           {threshold !== null && (

@@ -47,6 +47,7 @@ export function RunwaySection() {
           <Suspense fallback={<Skeleton lines={6} label="Loading the chart" />}>
             <RunwayChart {...toRunwaySeries(runway.runway, runway.currency, runway.thresholdSet ? runway.threshold : null)} />
           </Suspense>
+          <p className={styles.chartNote}>End-of-day balances. The vertical axis is fitted to the projection and does not start at zero.</p>
           <RunwayAssumptions data={runway} />
         </>
       )}

@@ -1,10 +1,11 @@
 import { knownStatuses, presentStatus } from './forecast-status.ts';
+import styles from './forecasts-page.module.css';
 
 type Props = { status: string | undefined; onStatus: (status: string | undefined) => void };
 
 export function StatusSelect({ status, onStatus }: Props) {
   return (
-    <label>
+    <label className={styles.statusFilter}>
       Status{' '}
       <select value={status ?? ''} onChange={(event) => onStatus(event.target.value || undefined)}>
         <option value="">All statuses</option>
