@@ -1,6 +1,9 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { getRequestListener } from '@hono/node-server';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { accessControl } from './access-control.ts';
+import { accessControl, socketAddress } from './access-control.ts';
 
 function protectedApp(now: () => number) {
   const app = new Hono();
@@ -40,5 +43,22 @@ describe('accessControl', () => {
     expect((await app.request('/', login('pw'))).status).toBe(200);
     for (let i = 0; i < 2; i++) await app.request('/', login('bad'));
     expect((await app.request('/', login('pw'))).status).toBe(200);
+  });
+
+  it('limits by the socket address when served by Node', async () => {
+    const app = new Hono();
+    app.use(accessControl({ access: { kind: 'password', password: 'pw' }, maxFailures: 2 }));
+    app.get('/', (c) => c.text(socketAddress(c)));
+    const server = createServer(getRequestListener(app.fetch));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+    try {
+      expect(await (await fetch(url, login('pw'))).text()).toBe('127.0.0.1');
+      for (let i = 0; i < 2; i++) expect((await fetch(url, login('bad'))).status).toBe(401);
+      expect((await fetch(url, login('pw'))).status).toBe(429);
+    } finally {
+      server.closeAllConnections();
+      server.close();
+    }
   });
 });

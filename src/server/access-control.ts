@@ -27,7 +27,7 @@ export function accessControl(options: AccessControlOptions): MiddlewareHandler 
   if (access.kind !== 'password') return (_c, next) => next();
   const expected = sha256(access.password);
   const limiter = createFailureLimiter(options.maxFailures ?? 10, options.windowMs ?? 15 * 60_000, options.now ?? Date.now);
-  const clientKey = options.clientKey ?? remoteAddress;
+  const clientKey = options.clientKey ?? socketAddress;
 
   return async (c, next) => {
     const client = clientKey(c);
@@ -68,7 +68,8 @@ function sha256(text: string): Buffer {
   return createHash('sha256').update(text, 'utf8').digest();
 }
 
-function remoteAddress(c: Context): string {
+/** The client's address as the Node adapter saw it; `unknown` outside Node (as in `app.request()`). */
+export function socketAddress(c: Context): string {
   const env: unknown = c.env;
   if (typeof env !== 'object' || env === null || !('incoming' in env)) return 'unknown';
   const incoming = env.incoming as { socket?: { remoteAddress?: string } };

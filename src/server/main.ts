@@ -29,7 +29,7 @@ async function main(): Promise<void> {
   onShutdownSignal(async (signal) => {
     console.log(`${signal}: finishing open requests, then stopping.`);
     await closeGracefully(SHUTDOWN_GRACE_MS);
-    await upstream.close();
+    await upstream.close().catch((error: unknown) => console.error(`Closing the demo API failed: ${String(error)}`));
     process.exit(0);
   });
   try {
