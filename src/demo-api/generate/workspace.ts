@@ -41,8 +41,9 @@ export function generateData(options: Pick<DemoOptions, 'seed' | 'today' | 'scal
   const category = categoryLookup(categories);
   const table = new TransactionTable(Math.ceil(42_000 * options.scale) + 1024);
   generateTransactions({ random: random('transactions'), idRandom: random('transaction-ids'), scale: options.scale, today, historyStart, accounts, category, roles, fx, table });
-  setOpeningBalances(accounts, table, options.scale);
-  const balanceToday = accounts.reduce((sum, account) => sum + fx.convert(closingBalance(account, table), account.currency, 'EUR', today), 0);
+  setOpeningBalances(accounts, table, options.scale, firstDay, lastDay);
+  const daily = dailyMovements(accounts, table, firstDay, lastDay);
+  const balanceToday = accounts.reduce((sum, account) => sum + fx.convert(closingBalance(account, daily), account.currency, 'EUR', today), 0);
   const { forecasts, recurrences } = generateForecasts({
     random: random('forecasts'), scale: options.scale, today, table, category, roles, balanceToday,
     isEuroAccount: (index) => accounts[index]?.currency === 'EUR',
@@ -62,31 +63,28 @@ function categoryLookup(categories: Workspace['categories']): (key: string) => n
 }
 
 /** Opening balances large enough that no account ever goes below a cushion. */
-function setOpeningBalances(accounts: AccountRecord[], table: TransactionTable, scale: number): void {
-  const movements = accounts.map(() => new Map<Day, Cents>());
-  for (let serial = 0; serial < table.size; serial++) {
-    if (table.flags[serial]! & TxFlag.duplicate) continue;
-    const days = movements[table.account[serial]!]!;
-    const day = table.day[serial]!;
-    days.set(day, (days.get(day) ?? 0) + table.amount[serial]!);
-  }
+function setOpeningBalances(accounts: AccountRecord[], table: TransactionTable, scale: number, firstDay: Day, lastDay: Day): void {
+  const daily = dailyMovements(accounts, table, firstDay, lastDay);
   accounts.forEach((account, index) => {
     let running = 0;
     let lowest = 0;
-    for (const day of [...movements[index]!.keys()].sort((a, b) => a - b)) {
-      running += movements[index]!.get(day)!;
-      lowest = Math.min(lowest, running);
-    }
+    for (const amount of daily[index]!) lowest = Math.min(lowest, (running += amount));
     const cushion = Math.round((account.group === 'Operating' ? 40_000_00 : 10_000_00) * scale);
     const base = Math.round((index === 0 ? 300_000_00 : index === 2 ? 500_000_00 : 20_000_00) * scale);
     account.openingBalance = Math.ceil(Math.max(base, cushion - lowest) / 100_000) * 100_000;
   });
 }
 
-function closingBalance(account: AccountRecord, table: TransactionTable): Cents {
-  let balance = account.openingBalance;
+function closingBalance(account: AccountRecord, daily: Float64Array[]): Cents {
+  return daily[account.index]!.reduce((sum, amount) => sum + amount, account.openingBalance);
+}
+
+/** Net non-duplicate movement of each account on each day. */
+function dailyMovements(accounts: AccountRecord[], table: TransactionTable, firstDay: Day, lastDay: Day): Float64Array[] {
+  const daily = accounts.map(() => new Float64Array(lastDay - firstDay + 1));
   for (let serial = 0; serial < table.size; serial++) {
-    if (table.account[serial] === account.index && !(table.flags[serial]! & TxFlag.duplicate)) balance += table.amount[serial]!;
+    if (table.flags[serial]! & TxFlag.duplicate) continue;
+    daily[table.account[serial]!]![table.day[serial]! - firstDay]! += table.amount[serial]!;
   }
-  return balance;
+  return daily;
 }
