@@ -1,7 +1,7 @@
 import type { SortKey } from './cursor.ts';
 import type { CategoryRecord } from './model.ts';
 
-/** Sort keys of the fixed orders of spec 4.1; names compare by UTF-16 code unit, as JavaScript strings do. */
+// Sort keys of the fixed orders of spec 4.1; names compare by UTF-16 code unit, as JavaScript strings do.
 
 export const byNameThenId = (item: { name: string; id: string }): SortKey => [item.name, item.id];
 

@@ -7,7 +7,7 @@ import type { DemoStore } from './store.ts';
 import { NONE, TX_SOURCES, TxFlag } from './transaction-table.ts';
 import { formatUuid } from './uuid.ts';
 
-/** JSON objects of spec section 2, built only for the rows a response returns. */
+// JSON objects of spec section 2, built only for the rows a response returns.
 
 export function bankJson(bank: BankRecord) {
   return {

@@ -1,9 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createDemoApi } from './app.ts';
 import { query, startTestApi, TEST_KEY, testOptions } from './test-support/harness.ts';
 import { cents } from './test-support/reference.ts';
 import { periodsOf, referenceBalances, referenceFlows, type Flows } from './test-support/reference-summary.ts';
 import type { ReferenceFilter } from './test-support/reference.ts';
+
+// The row-by-row references are deliberately naive; give them room on a busy machine.
+vi.setConfig({ testTimeout: 30_000 });
 
 let api: Awaited<ReturnType<typeof startTestApi>>;
 beforeAll(async () => {

@@ -101,7 +101,7 @@ export class TransactionTable {
   private grow(capacity: number): void {
     const resize = <T extends Int32Array | Float64Array | Uint8Array | Int16Array | Uint32Array>(old: T, make: (n: number) => T): T => {
       const next = make(capacity);
-      next.set(old.subarray(0, this.size) as never);
+      next.set(old.subarray(0, this.size));
       return next;
     };
     this.day = resize(this.day, (n) => new Int32Array(n));

@@ -33,7 +33,7 @@ export function generateBanks(random: Random, today: Day, historyStart: Day): Co
 
 type AccountSpec = { name: string; original: string | null; currency: CurrencyCode; group: string | null; bank: number | 'manual' | 'delegated'; openedMonthsLate: number };
 
-/** Account order here is what the transaction generator refers to (see ACCOUNT in transactions.ts). */
+/** Account order here is what the transaction generator refers to (see ACCOUNT in month-writer.ts). */
 const ACCOUNTS: readonly AccountSpec[] = [
   { name: 'Main operating', original: 'COMPTE COURANT ENTREPRISE', currency: 'EUR', group: 'Operating', bank: 0, openedMonthsLate: 0 },
   { name: 'Payroll', original: 'COMPTE PAIE', currency: 'EUR', group: 'Operating', bank: 0, openedMonthsLate: 0 },

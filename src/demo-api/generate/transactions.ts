@@ -1,35 +1,13 @@
-import { addMonths, dayOfMonth, endOfMonth, isoWeekday, monthOfYear, startOfMonth, type Day } from '../calendar.ts';
-import type { FxRates } from '../fx.ts';
+import { addMonths, monthOfYear, startOfMonth, type Day } from '../calendar.ts';
 import type { Cents } from '../money.ts';
-import type { AccountRecord } from '../model.ts';
-import type { Random } from '../random.ts';
-import { NONE, TxFlag, type TransactionRow, type TransactionTable } from '../transaction-table.ts';
-import { randomUuidWords } from '../uuid.ts';
+import { NONE, TxFlag } from '../transaction-table.ts';
 import { KIND } from './kinds.ts';
-import { LABEL, type CounterpartyRoles } from './reference.ts';
-
-/** Indexes into the account list of reference.ts. */
-export const ACCOUNT = { main: 0, payroll: 1, savings: 2, deOperating: 3, usd: 4, gbp: 5, cards: 6, qonto: 7, pettyCash: 8, cashPool: 9 } as const;
-const FRESH_ACCOUNTS: readonly number[] = [ACCOUNT.main, ACCOUNT.payroll, ACCOUNT.savings];
+import { ACCOUNT, MonthWriter, type GenerationContext, type Row } from './month-writer.ts';
+import { LABEL } from './reference.ts';
 
 const RECEIPT_ACCOUNTS = [[ACCOUNT.main, 60], [ACCOUNT.deOperating, 18], [ACCOUNT.qonto, 8], [ACCOUNT.usd, 9], [ACCOUNT.gbp, 5]] as const;
 const SUPPLIER_CATEGORIES = [['purchases', 40], ['subcontracting', 25], ['logistics', 15], ['marketing', 10], ['Cleaning', 5], ['equipment', 5]] as const;
 const CARD_CATEGORIES = [['travel', 35], ['meals', 30], ['office_supplies', 20], ['marketing', 10], ['software', 5]] as const;
-
-export type GenerationContext = {
-  random: Random;
-  idRandom: Random;
-  scale: number;
-  today: Day;
-  historyStart: Day;
-  accounts: AccountRecord[];
-  category: (code: string) => number;
-  roles: CounterpartyRoles;
-  fx: FxRates;
-  table: TransactionTable;
-};
-
-type Row = Omit<TransactionRow, 'id' | 'flags' | 'source' | 'variant'> & { flags?: number };
 
 /** 24 months of a mid-size company's bank activity, month by month. */
 export function generateTransactions(context: GenerationContext): void {
@@ -54,96 +32,6 @@ function monthsOfHistory(context: GenerationContext): Day[] {
 function salaries(context: GenerationContext): Cents[] {
   const count = Math.max(1, Math.round(45 * context.scale));
   return Array.from({ length: count }, () => context.random.int(260_000, 620_000));
-}
-
-/** Writes the rows of one month, keeping each on a day its account has data for. */
-class MonthWriter {
-  readonly random: Random;
-  readonly first: Day;
-  readonly last: Day;
-  readonly season: number;
-
-  constructor(readonly context: GenerationContext, monthStart: Day) {
-    this.random = context.random;
-    this.first = Math.max(monthStart, context.historyStart);
-    this.last = Math.min(endOfMonth(monthStart), context.today);
-    // Quiet August, busy year end: receipts follow the customers' budget cycle.
-    this.season = [0.9, 0.95, 1.05, 1, 1, 1.05, 0.85, 0.6, 1.05, 1.1, 1.15, 1.3][monthOfYear(monthStart)]!;
-  }
-
-  /** A count for this month that averages `perMonth × scale`. */
-  count(perMonth: number, seasonal = false): number {
-    const expected = perMonth * this.context.scale * (seasonal ? this.season : 1) * ((this.last - this.first + 1) / 30.4);
-    return Math.floor(expected) + (this.random.chance(expected % 1) ? 1 : 0);
-  }
-
-  /** Count and per-row amount factor for single monthly items (rent, taxes): one row of each per unit of scale. */
-  single(): { count: number; factor: number } {
-    const count = Math.max(1, Math.round(this.context.scale));
-    return { count, factor: this.context.scale / count };
-  }
-
-  randomDay(): Day {
-    return this.random.int(this.first, this.last);
-  }
-
-  /** The given day of month moved to the next weekday, or undefined when outside the data. */
-  dayOfMonth(day: number): Day | undefined {
-    let result = this.first - dayOfMonth(this.first) + day;
-    while (isoWeekday(result) > 5) result++;
-    return result >= this.first && result <= this.last ? result : undefined;
-  }
-
-  emit(row: Row): number {
-    const account = this.context.accounts[row.account]!;
-    if (row.day < account.openingDay || row.day > account.balanceAsOfDay) return NONE;
-    // One object shape for every row keeps append monomorphic: a million rows are generated here.
-    const serial = this.context.table.append({
-      id: randomUuidWords(this.context.idRandom), day: row.day, amount: row.amount, account: row.account,
-      category: row.category, counterparty: row.counterparty, labelMask: row.labelMask,
-      flags: (row.flags ?? 0) | this.pendingFlag(row.account, row.day),
-      source: account.source === 'manual' ? 'manual' : row.account === ACCOUNT.deOperating && row.day < this.context.today - 540 ? 'import' : 'bank',
-      kind: row.kind, variant: this.random.uint32(), pieces: row.pieces, description: undefined,
-    });
-    if (account.source !== 'manual' && this.random.chance(0.004)) this.duplicate(serial);
-    return serial;
-  }
-
-  private pendingFlag(account: number, day: Day): number {
-    return FRESH_ACCOUNTS.includes(account) && day > this.context.today - 3 && this.random.chance(0.6) ? TxFlag.pending : 0;
-  }
-
-  /** A bank that delivered the same movement twice. */
-  private duplicate(serial: number): void {
-    const table = this.context.table;
-    table.append({
-      id: randomUuidWords(this.context.idRandom), day: table.day[serial]!, amount: table.amount[serial]!,
-      account: table.account[serial]!, category: table.category[serial]!, counterparty: table.counterparty[serial]!,
-      labelMask: table.labelMask[serial]!, flags: table.flags[serial]! | TxFlag.duplicate, source: 'bank',
-      kind: table.kind[serial]!, variant: table.variant[serial]!,
-    });
-  }
-
-  /** Picks from choices whose weights add up to 100. */
-  weighted<T>(choices: readonly (readonly [T, number])[]): T {
-    let roll = this.random.next() * 100;
-    for (const [value, weight] of choices) if ((roll -= weight) < 0) return value;
-    return choices[choices.length - 1]![0];
-  }
-
-  /** Big customers and suppliers come back often: a skewed pick. */
-  frequent(list: readonly number[]): number {
-    return list[Math.floor(list.length * this.random.next() ** 2)]!;
-  }
-
-  /** Amount in cents between min and max euros, most of them near min. */
-  skewed(min: number, max: number, power: number): Cents {
-    return Math.round(min * 100 * (max / min) ** (this.random.next() ** power));
-  }
-
-  maybeLabel(probability: number, labels: readonly number[]): number {
-    return this.random.chance(probability) ? 1 << this.random.pick(labels) : 0;
-  }
 }
 
 function receipts(month: MonthWriter): void {
