@@ -9,6 +9,7 @@ import { createFakeUpstream, FAKE_BASE_URL, FAKE_KEY } from './testing/fake-upst
 
 const INDEX_HTML = `<!doctype html><html><head>
 <meta name="dashboard-data-source" content="upstream" />
+<meta name="dashboard-today" content="" />
 <script type="module" src="/assets/index-abc123.js"></script>
 </head><body><div id="root"></div></body></html>`;
 
@@ -28,7 +29,7 @@ function app(overrides: Partial<AppOptions> = {}) {
   const instance = createApp({
     proxy: { baseUrl: FAKE_BASE_URL, apiKey: FAKE_KEY, timeoutMs: 1000, cacheTtlS: 30, fetch: upstream.fetch, log: () => {} },
     distDir: distDir(),
-    dataSource: 'upstream',
+    pageMeta: { dataSource: 'upstream', today: null },
     access: { kind: 'none' },
     ...overrides,
   });
@@ -48,14 +49,15 @@ describe('single-page app', () => {
     expect(await response.text()).toContain('<meta name="dashboard-data-source" content="upstream" />');
   });
 
-  it('marks the embedded demo API in the meta tag', async () => {
-    const html = await (await app({ dataSource: 'demo' }).app.request('/')).text();
+  it('marks the embedded demo API and its pinned today in the meta tags', async () => {
+    const html = await (await app({ pageMeta: { dataSource: 'demo', today: '2026-11-20' } }).app.request('/')).text();
     expect(html).toContain('<meta name="dashboard-data-source" content="demo" />');
+    expect(html).toContain('<meta name="dashboard-today" content="2026-11-20" />');
     expect(html).not.toContain('content="upstream"');
   });
 
   it.each(['/reports/cash-flow', '/transactions?from=2026-01-01', '/index.html', '/deep/link/'])('falls back to index.html for %s', async (path) => {
-    const response = await app({ dataSource: 'demo' }).app.request(path);
+    const response = await app({ pageMeta: { dataSource: 'demo', today: null } }).app.request(path);
     expect(response.status).toBe(200);
     expect(await response.text()).toContain('content="demo"');
   });

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { Context } from 'hono';
 import { accessControl } from './access-control.ts';
 import type { AccessControl } from './config.ts';
-import type { DataSource } from './data-source-meta.ts';
+import type { PageMeta } from './page-meta.ts';
 import { API_PREFIX, createApiProxy } from './proxy.ts';
 import type { ApiProxyOptions } from './proxy.ts';
 import { securityHeaders } from './security-headers.ts';
@@ -11,7 +11,7 @@ import { createStaticFiles } from './static-files.ts';
 export type AppOptions = {
   proxy: ApiProxyOptions;
   distDir: string;
-  dataSource: DataSource;
+  pageMeta: PageMeta;
   access: AccessControl;
   /** Identifies a client for login rate limiting; the socket's address by default. */
   clientKey?: (c: Context) => string;
@@ -23,6 +23,6 @@ export function createApp(options: AppOptions): Hono {
   app.use(securityHeaders());
   app.use(accessControl({ access: options.access, clientKey: options.clientKey }));
   app.route(API_PREFIX, createApiProxy(options.proxy));
-  app.route('/', createStaticFiles({ distDir: options.distDir, dataSource: options.dataSource }));
+  app.route('/', createStaticFiles({ distDir: options.distDir, pageMeta: options.pageMeta }));
   return app;
 }

@@ -28,7 +28,7 @@ describe('server and embedded demo API over real sockets', () => {
     const app = createApp({
       proxy: { baseUrl: upstream.baseUrl, apiKey: upstream.apiKey, timeoutMs: 5000, cacheTtlS: 0.05, log: (line) => logs.push(line) },
       distDir: dist,
-      dataSource: upstream.dataSource,
+      pageMeta: { dataSource: upstream.dataSource, today: upstream.today },
       access: { kind: 'none' },
     });
     server = createServer(getRequestListener(app.fetch));

@@ -21,7 +21,7 @@ async function main(): Promise<void> {
   const app = createApp({
     proxy: { baseUrl: upstream.baseUrl, apiKey: upstream.apiKey, timeoutMs: config.timeoutMs, cacheTtlS: config.cacheTtlS },
     distDir: join(ROOT, 'dist'),
-    dataSource: upstream.dataSource,
+    pageMeta: { dataSource: upstream.dataSource, today: upstream.today },
     access: config.access,
   });
   const server = createServer(getRequestListener(app.fetch));

@@ -40,7 +40,7 @@ describe('raw request targets over a real socket', () => {
     const app = createApp({
       proxy: { baseUrl: FAKE_BASE_URL, apiKey: FAKE_KEY, timeoutMs: 1000, cacheTtlS: 0, fetch: upstream.fetch, log: () => {} },
       distDir: dist,
-      dataSource: 'upstream',
+      pageMeta: { dataSource: 'upstream', today: null },
       access: { kind: 'none' },
     });
     server = createServer(getRequestListener(app.fetch));

@@ -2,8 +2,8 @@ import { readFile, stat } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
 import { Hono } from 'hono';
 import type { Context } from 'hono';
-import { withDataSource } from './data-source-meta.ts';
-import type { DataSource } from './data-source-meta.ts';
+import { withPageMeta } from './page-meta.ts';
+import type { PageMeta } from './page-meta.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -30,14 +30,14 @@ const HASHED_ASSETS = '/assets/';
  * Serves the built SPA from `distDir`. Any other GET falls back to index.html so client-side
  * routes survive a reload; a missing hashed asset is a 404, not HTML a script tag would choke on.
  */
-export function createStaticFiles(options: { distDir: string; dataSource: DataSource }): Hono {
+export function createStaticFiles(options: { distDir: string; pageMeta: PageMeta }): Hono {
   const root = resolve(options.distDir);
   const app = new Hono();
 
   const serveIndex = async (c: Context) => {
     const html = await readFile(join(root, 'index.html'), 'utf8');
     c.header('Cache-Control', 'no-cache');
-    return c.html(withDataSource(html, options.dataSource));
+    return c.html(withPageMeta(html, options.pageMeta));
   };
 
   app.get('/', serveIndex);

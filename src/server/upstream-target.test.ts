@@ -17,6 +17,7 @@ describe('openUpstream', () => {
     const target = await openUpstream({ kind: 'demo' }, { DEMO_SCALE: '0.02', DEMO_TODAY: '2026-03-15', DEMO_API_KEY: 'my_demo_key' });
     try {
       expect(target.dataSource).toBe('demo');
+      expect(target.today).toBe('2026-03-15');
       expect(target.apiKey).toBe('my_demo_key');
       const response = await fetch(`${target.baseUrl}/accounts`, { headers: { Authorization: 'Bearer my_demo_key' } });
       expect(response.status).toBe(200);

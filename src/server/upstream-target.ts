@@ -1,9 +1,16 @@
 import { ConfigError } from './config.ts';
 import type { UpstreamConfig } from './config.ts';
-import type { DataSource } from './data-source-meta.ts';
+import type { DataSource } from './page-meta.ts';
 
 /** The API the proxy talks to, once it is running. */
-export type UpstreamTarget = { baseUrl: string; apiKey: string; dataSource: DataSource; close(): Promise<void> };
+export type UpstreamTarget = {
+  baseUrl: string;
+  apiKey: string;
+  dataSource: DataSource;
+  /** The demo's "today", which its data is anchored to; null for a real upstream. */
+  today: string | null;
+  close(): Promise<void>;
+};
 
 /**
  * The configured upstream, or the embedded demo API started in this process on an ephemeral
@@ -11,12 +18,12 @@ export type UpstreamTarget = { baseUrl: string; apiKey: string; dataSource: Data
  */
 export async function openUpstream(upstream: UpstreamConfig, env: NodeJS.ProcessEnv): Promise<UpstreamTarget> {
   if (upstream.kind === 'external') {
-    return { baseUrl: upstream.baseUrl, apiKey: upstream.apiKey, dataSource: 'upstream', close: async () => {} };
+    return { baseUrl: upstream.baseUrl, apiKey: upstream.apiKey, dataSource: 'upstream', today: null, close: async () => {} };
   }
   const [{ readDemoOptions }, { startDemoApi }] = await Promise.all([import('../demo-api/options.ts'), import('../demo-api/server.ts')]);
   const options = demoOptions(readDemoOptions, env);
   const demo = await startDemoApi(options, { port: 0, host: '127.0.0.1' });
-  return { baseUrl: demo.baseUrl, apiKey: options.apiKey, dataSource: 'demo', close: () => demo.close() };
+  return { baseUrl: demo.baseUrl, apiKey: options.apiKey, dataSource: 'demo', today: options.today, close: () => demo.close() };
 }
 
 // A bad DEMO_* value is a configuration mistake like any other: one line, exit code 1.

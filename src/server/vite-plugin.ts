@@ -4,8 +4,8 @@ import { getRequestListener } from '@hono/node-server';
 import { Hono } from 'hono';
 import type { Plugin } from 'vite';
 import { loadProxyConfig } from './config.ts';
-import { withDataSource } from './data-source-meta.ts';
-import type { DataSource } from './data-source-meta.ts';
+import { withPageMeta } from './page-meta.ts';
+import type { PageMeta } from './page-meta.ts';
 import { readEnv } from './env-file.ts';
 import { API_PREFIX, createApiProxy } from './proxy.ts';
 import { openUpstream } from './upstream-target.ts';
@@ -16,7 +16,7 @@ import { openUpstream } from './upstream-target.ts';
  * Not applied to builds or Vitest runs.
  */
 export function dashboardApiPlugin(): Plugin {
-  let dataSource: DataSource = 'upstream';
+  let pageMeta: PageMeta = { dataSource: 'upstream', today: null };
   return {
     name: 'dashboard-api',
     apply: (_config, { command, mode }) => command === 'serve' && mode !== 'test' && !process.env.VITEST,
@@ -24,7 +24,7 @@ export function dashboardApiPlugin(): Plugin {
       const env = readEnv(join(server.config.root, '.env'), process.env);
       const config = loadProxyConfig(env);
       const upstream = await openUpstream(config.upstream, env);
-      dataSource = upstream.dataSource;
+      pageMeta = { dataSource: upstream.dataSource, today: upstream.today };
       server.httpServer?.once('close', () => void upstream.close());
       const api = new Hono().route(
         API_PREFIX,
@@ -36,7 +36,7 @@ export function dashboardApiPlugin(): Plugin {
         void listener(req, res);
       });
     },
-    transformIndexHtml: (html) => withDataSource(html, dataSource),
+    transformIndexHtml: (html) => withPageMeta(html, pageMeta),
   };
 }
 

@@ -1,0 +1,24 @@
+/** Which API the dashboard talks to; the app shows a "Demo data" badge for `demo`. */
+export type DataSource = 'demo' | 'upstream';
+
+/**
+ * Facts the app reads from index.html: the data source, and the demo's pinned "today" so the
+ * dashboard's windows and forecast statuses agree with the demo data (null: the reader's today).
+ */
+export type PageMeta = { dataSource: DataSource; today: string | null };
+
+const DATA_SOURCE_META = /<meta\s+name="dashboard-data-source"\s+content="[^"]*"\s*\/?>/;
+const TODAY_META = /<meta\s+name="dashboard-today"\s+content="[^"]*"\s*\/?>/;
+
+/**
+ * Fills the page facts into index.html's meta tags. Meta tags rather than an inline script,
+ * so the Content-Security-Policy can forbid inline scripts.
+ *
+ * @example withPageMeta(html, { dataSource: 'demo', today: '2026-11-20' })
+ * // …<meta name="dashboard-data-source" content="demo" /><meta name="dashboard-today" content="2026-11-20" />…
+ */
+export function withPageMeta(html: string, meta: PageMeta): string {
+  return html
+    .replace(DATA_SOURCE_META, `<meta name="dashboard-data-source" content="${meta.dataSource}" />`)
+    .replace(TODAY_META, `<meta name="dashboard-today" content="${meta.today ?? ''}" />`);
+}
