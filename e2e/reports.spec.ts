@@ -45,6 +45,9 @@ test.describe('reports', () => {
     await saveScreenshot(page, 'reports-cash-flow');
     await page.emulateMedia({ colorScheme: 'dark' });
     await saveScreenshot(page, 'reports-cash-flow-dark');
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await saveScreenshot(page, 'reports-cash-flow-390');
   });
 
   for (const groupBy of groupings) {

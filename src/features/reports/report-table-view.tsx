@@ -27,7 +27,7 @@ export function ReportTableView({ table, currency, search }: Props) {
           const column = table.columns[index]!;
           return [
             <td key={column.key} className={styles.figure}>
-              <Figure cell={cell} currency={currency} search={search} describe={`${row.label}, ${column.label}`} />
+              <Figure cell={cell} currency={currency} search={search} signed={column.signed !== false} describe={`${row.label}, ${column.label}`} />
             </td>,
             showsChange(table, column) && (
               <td key={`${column.key}-change`} className={`${styles.figure} ${styles.change}`}>
@@ -67,9 +67,11 @@ export function ReportTableView({ table, currency, search }: Props) {
   );
 }
 
-function Figure({ cell, currency, search, describe }: { cell: TableCell; currency: string; search: Record<string, unknown>; describe: string }) {
+type FigureProps = { cell: TableCell; currency: string; search: Record<string, unknown>; signed: boolean; describe: string };
+
+function Figure({ cell, currency, search, signed, describe }: FigureProps) {
   if (cell.value === null) return <span className="muted">—</span>;
-  const amount = <Amount value={toMoneyString(cell.value)} currency={currency} signed />;
+  const amount = <Amount value={toMoneyString(cell.value)} currency={currency} signed={signed} />;
   if (!cell.drill) return amount;
   return (
     <Link

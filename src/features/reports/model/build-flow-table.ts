@@ -40,7 +40,7 @@ export function buildFlowTable(input: {
   showDifference: boolean;
 }): ReportTable {
   const shown = figures.filter((figure) => figure.key !== 'difference' || input.showDifference);
-  const columns: TableColumn[] = shown.map((figure) => ({ key: figure.key, label: figure.label }));
+  const columns: TableColumn[] = shown.map((figure) => ({ key: figure.key, label: figure.label, signed: !figure.key.endsWith('_balance') }));
   const cells = (line: CashFlowLine, previous: CashFlowLine | undefined, window: DateWindow | null): TableCell[] =>
     shown.map((figure) => ({
       value: figure.value(line),

@@ -15,6 +15,8 @@ export type TableColumn = {
   color?: string | null;
   /** Whether a change column follows this one (when the table compares). */
   withChange?: boolean;
+  /** Flows carry their sign ("+"); balances do not. */
+  signed?: boolean;
 };
 
 export type TableRow = {
