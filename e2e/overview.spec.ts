@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { FilterBar } from './pages/filter-bar.ts';
 import { OverviewPage } from './pages/overview-page.ts';
 import { centsToMoney, fetchAllRows, fetchApi, sumCents } from './support/api.ts';
 import { saveScreenshot } from './support/screenshots.ts';
@@ -112,11 +113,14 @@ test.describe('cash position', () => {
     console.log(`/ first load: ${requests.length} API requests\n  ${requests.join('\n  ')}`);
     expect(requests.length).toBeLessThanOrEqual(6);
 
+    // A filter change asks for the window's summary again, nothing else.
     requests.length = 0;
-    await page.goto('/?period=this_month');
-    await expect(overview.chart).toHaveAttribute('data-periods', /\d+/);
+    await new FilterBar(page).period.selectOption({ label: 'This month' });
+    await expect(page.getByText('Grouped by day')).toBeVisible();
     await page.waitForLoadState('networkidle');
-    console.log(`/?period=this_month (fresh page load): ${requests.length} API requests\n  ${requests.join('\n  ')}`);
+    console.log(`period change: ${requests.length} API requests\n  ${requests.join('\n  ')}`);
+    expect(requests).toHaveLength(1);
+    expect(requests[0]).toMatch(/^\/api\/transactions\/summary\?.*interval=day/);
   });
 
   test('screenshots: light, dark and 390 px', async ({ page }) => {

@@ -31,8 +31,8 @@ export class AccountsPage {
     return this.page.getByRole('alert').filter({ hasText: text });
   }
 
-  /** The balance closes every row (after the opening balance), so it is the row's last amount. */
+  /** The balance is the first cell after the account's name. */
   async balanceIn(row: Locator): Promise<string | null> {
-    return row.locator('[data-amount]').last().getAttribute('data-amount');
+    return row.getByRole('cell').first().locator('[data-amount]').getAttribute('data-amount');
   }
 }

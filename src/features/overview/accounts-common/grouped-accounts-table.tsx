@@ -16,7 +16,7 @@ export type AccountColumn = {
 type Props = {
   caption: string;
   accounts: readonly Account[];
-  /** The first column names the row; balance and as-of always close the row. */
+  /** The first column names the row; balance and as-of follow it, so a phone shows them without scrolling. */
   columns: readonly [AccountColumn, ...AccountColumn[]];
   leadCurrency: string | undefined;
   today: IsoDate;
@@ -33,13 +33,14 @@ export function GroupedAccountsTable({ caption, accounts, columns, leadCurrency,
         <caption>{caption}</caption>
         <thead>
           <tr>
-            {columns.map((column) => (
+            <th scope="col">{nameColumn.header}</th>
+            <th scope="col" className={styles.numeric}>Balance</th>
+            <th scope="col">As of</th>
+            {otherColumns.map((column) => (
               <th key={column.header} scope="col" className={column.numeric ? styles.numeric : undefined}>
                 {column.header}
               </th>
             ))}
-            <th scope="col" className={styles.numeric}>Balance</th>
-            <th scope="col">As of</th>
           </tr>
         </thead>
         {groups.map((group) => {
@@ -52,28 +53,28 @@ export function GroupedAccountsTable({ caption, accounts, columns, leadCurrency,
               {group.accounts.map((account) => (
                 <tr key={account.id} data-account-id={account.id}>
                   <th scope="row">{nameColumn.cell(account)}</th>
-                  {otherColumns.map((column) => (
-                    <td key={column.header} className={column.numeric ? styles.numeric : undefined}>
-                      {column.cell(account)}
-                    </td>
-                  ))}
                   <td className={styles.numeric}>
                     <Amount value={account.balance} currency={account.currency} />
                   </td>
                   <td>
                     <BalanceAsOf date={account.balance_as_of} today={today} />
                   </td>
+                  {otherColumns.map((column) => (
+                    <td key={column.header} className={column.numeric ? styles.numeric : undefined}>
+                      {column.cell(account)}
+                    </td>
+                  ))}
                 </tr>
               ))}
               {group.subtotals.map((subtotal) => (
                 <tr key={subtotal.currency} className={styles.subtotal} data-subtotal={subtotal.currency}>
-                  <th scope="row" colSpan={columns.length}>
+                  <th scope="row">
                     {groupName} subtotal in {subtotal.currency}
                   </th>
                   <td className={styles.numeric}>
                     <Amount value={toMoneyString(subtotal.total)} currency={subtotal.currency} />
                   </td>
-                  <td />
+                  <td colSpan={width - 2} />
                 </tr>
               ))}
             </tbody>
