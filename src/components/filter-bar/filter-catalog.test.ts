@@ -4,8 +4,8 @@ import { catalogOrder, categoryCatalog, labelCatalog, OTHER_LABELS } from './fil
 
 const stamp = '2026-01-01T00:00:00Z';
 
-function category(id: string, name: string, parent_id: string | null = null): Category {
-  return { object: 'category', id, name, code: null, direction: 'outflow', activity: 'operating', parent_id, position: 0, color: null, created_at: stamp, updated_at: stamp };
+function category(id: string, name: string, parent_id: string | null = null, direction = 'outflow'): Category {
+  return { object: 'category', id, name, code: null, direction, activity: 'operating', parent_id, position: 0, color: null, created_at: stamp, updated_at: stamp };
 }
 
 function label(id: string, name: string, type: string | null): Label {
@@ -14,13 +14,20 @@ function label(id: string, name: string, type: string | null): Label {
 
 describe('categoryCatalog', () => {
   const catalog = categoryCatalog({
-    items: [category('p', 'Payroll'), category('s', 'Salaries', 'p'), category('b', 'Bonuses', 'p'), category('r', 'Rent')],
+    items: [
+      category('i', 'Sales', null, 'inflow'),
+      category('p', 'Payroll'),
+      category('s', 'Salaries', 'p'),
+      category('b', 'Bonuses', 'p'),
+      category('r', 'Rent'),
+    ],
     invalidRows: [],
   });
 
-  it('keeps the API order with children under their parent', () => {
-    expect(catalogOrder(catalog)).toEqual(['p', 's', 'b', 'r']);
-    expect(catalog.sections[0]?.options.map((option) => option.children?.length ?? 0)).toEqual([2, 0]);
+  it('keeps the API order with children under their parent, inflows and outflows apart', () => {
+    expect(catalogOrder(catalog)).toEqual(['i', 'p', 's', 'b', 'r']);
+    expect(catalog.sections.map((section) => section.heading)).toEqual(['Inflows', 'Outflows']);
+    expect(catalog.sections[1]?.options.map((option) => option.children?.length ?? 0)).toEqual([2, 0]);
   });
 
   it('names a child by its path', () => {

@@ -38,18 +38,27 @@ export const bankCatalog = (list: ListOf<Bank>): Catalog =>
 export const counterpartyCatalog = (list: ListOf<Counterparty>): Catalog =>
   flatCatalog(list, (counterparty) => ({ id: counterparty.id, label: counterparty.name }));
 
-/** Categories as the API orders them, inflows first, each root followed by its children. */
+const directionHeadings: Record<string, string> = { inflow: 'Inflows', outflow: 'Outflows' };
+
+/** Categories as the API orders them, each root followed by its children, under an Inflows and an Outflows heading. */
 export function categoryCatalog(list: ListOf<Category>): Catalog {
   const names = new Map<string, string>();
-  const options = buildCategoryTree(list.items).map(({ category, children }): CatalogOption => {
+  const sections: CatalogSection[] = [];
+  for (const { category, children } of buildCategoryTree(list.items)) {
     names.set(category.id, category.name);
     const childOptions = children.map((child) => {
       names.set(child.id, `${category.name} › ${child.name}`);
       return { id: child.id, label: child.name };
     });
-    return { id: category.id, label: category.name, hint: category.direction, ...(childOptions.length > 0 ? { children: childOptions } : {}) };
-  });
-  return { sections: [{ options }], names, complete: list.invalidRows.length === 0 };
+    const heading = directionHeadings[category.direction] ?? category.direction;
+    let section = sections.find((candidate) => candidate.heading === heading);
+    if (!section) {
+      section = { heading, options: [] };
+      sections.push(section);
+    }
+    section.options.push({ id: category.id, label: category.name, ...(childOptions.length > 0 ? { children: childOptions } : {}) });
+  }
+  return { sections, names, complete: list.invalidRows.length === 0 };
 }
 
 export const OTHER_LABELS = 'Other labels';

@@ -63,20 +63,29 @@ export function OptionList({ sections, selected, onToggle, searchInput, label }:
 
 function OptionItem({ option, selected, onToggle }: { option: CatalogOption; selected: ReadonlySet<string>; onToggle: Props['onToggle'] }) {
   const state = checkState(option, selected);
+  const id = useId();
   return (
     <li>
-      <label className={styles.option}>
+      <div className={styles.option}>
         <input
+          id={id}
           type="checkbox"
           checked={state === 'checked'}
+          aria-describedby={option.hint ? `${id}-hint` : undefined}
           ref={(element) => {
             if (element) element.indeterminate = state === 'mixed';
           }}
           onChange={() => onToggle(option)}
         />
-        <span className={styles.optionLabel}>{option.label}</span>
-        {option.hint && <span className={styles.optionHint}>{option.hint}</span>}
-      </label>
+        <label htmlFor={id} className={styles.optionLabel}>
+          {option.label}
+        </label>
+        {option.hint && (
+          <span id={`${id}-hint`} className={styles.optionHint}>
+            {option.hint}
+          </span>
+        )}
+      </div>
       {option.children && option.children.length > 0 && (
         <ul className={`${styles.options} ${styles.childOptions}`}>
           {option.children.map((child) => (

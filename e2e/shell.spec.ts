@@ -1,0 +1,72 @@
+import { expect, test } from '@playwright/test';
+import { fetchApi } from './support/api.ts';
+import { FilterBar } from './pages/filter-bar.ts';
+
+type ListPage<Item> = { data: Item[] };
+
+test('a bad link opens the page, names what it ignored, and corrects the address bar', async ({ page }) => {
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await page.goto('/transactions?from=2026-02-30&direction=sideways&label_id=<script>alert(1)</script>&to=2026-01-01');
+
+  await expect(page.getByRole('heading', { name: 'Transactions', level: 1 })).toBeVisible();
+  const banner = page.getByRole('status', { name: 'Link parameters ignored' });
+  for (const param of ['from', 'direction', 'label_id', 'to']) {
+    await expect(banner.locator('code', { hasText: new RegExp(`^${param}$`) })).toBeVisible();
+  }
+  await expect(banner).toContainText('<script>alert(1)</script>');
+  await expect(page).toHaveURL(/\/transactions$/);
+  expect(dialogs).toEqual([]);
+
+  await banner.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(banner).toBeHidden();
+});
+
+test('← and → step the window in the URL', async ({ page }) => {
+  await page.goto('/transactions?period=last_month');
+  const bar = new FilterBar(page);
+  await expect(bar.period).toBeVisible();
+  // DEMO_TODAY is 2026-11-20: last month is October 2026.
+  await page.keyboard.press('ArrowLeft');
+  await expect(page).toHaveURL(/\?from=2026-09-01&to=2026-09-30$/);
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect(page).toHaveURL(/\?from=2026-11-01&to=2026-11-30$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\?from=2026-10-01&to=2026-10-31$/);
+});
+
+test('? opens the shortcuts dialog and Escape closes it', async ({ page }) => {
+  await page.goto('/transactions');
+  await expect(new FilterBar(page).period).toBeVisible();
+  await page.keyboard.press('?');
+  const dialog = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('row', { name: /Focus the filters/ })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+});
+
+test('/ focuses the filter bar', async ({ page }) => {
+  await page.goto('/transactions');
+  const bar = new FilterBar(page);
+  await expect(bar.period).toBeVisible();
+  await page.keyboard.press('/');
+  await expect(bar.period).toBeFocused();
+});
+
+test('g t goes to transactions keeping the filters', async ({ page, request }) => {
+  const accounts = await fetchApi<ListPage<{ id: string; name: string }>>(request, '/accounts');
+  const account = accounts.data[0]!;
+  await page.goto(`/reports?period=last_month&account_id=${account.id}&interval=week`);
+  const bar = new FilterBar(page);
+  await expect(bar.chip(`Account: ${account.name}`)).toBeVisible();
+  await page.keyboard.press('g');
+  await page.keyboard.press('t');
+  await expect(page).toHaveURL(new RegExp(`/transactions\\?period=last_month&account_id=${account.id}$`));
+  await expect(page.getByRole('heading', { name: 'Transactions', level: 1 })).toBeVisible();
+  await expect(bar.chip(`Account: ${account.name}`)).toBeVisible();
+});
