@@ -21,6 +21,11 @@ export class TransactionsPage {
     await this.page.goto(`/transactions${query ? `?${query}` : ''}`);
   }
 
+  /** The first page on screen; generous, since the suite shares a busy machine with other suites. */
+  async waitForRows(): Promise<void> {
+    await expect(this.rows.first()).toBeVisible({ timeout: 30_000 });
+  }
+
   /** Rows currently in the DOM (the table is virtualised: only those near the viewport). */
   get rows(): Locator {
     return this.table.locator('tbody tr[data-row-id]');

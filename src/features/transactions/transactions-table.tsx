@@ -24,11 +24,15 @@ type Props = {
   onOpen: (id: string) => void;
 };
 
+// Stable options: a new function each render would make the table rebuild its row model.
+const rowId = (row: Transaction) => row.id;
+
 /** The loaded transactions in the API's order, virtualised: only the rows in view are in the DOM. */
 export function TransactionsTable({ rows, lookups, hasMore, canFetchMore, fetchMore, onOpen }: Props) {
   const columns = useMemo(() => transactionColumns(lookups), [lookups]);
-  const table = useTable({ features: transactionTableFeatures, columns, data: rows, getRowId: (row) => row.id });
+  const table = useTable({ features: transactionTableFeatures, columns, data: rows, getRowId: rowId });
   const tableRows = table.getRowModel().rows;
+  const getItemKey = useCallback((index: number) => tableRows[index]?.id ?? index, [tableRows]);
   const scrollRef = useRef<HTMLDivElement>(null);
   const [focusIndex, setFocusIndex] = useState(0);
   const pendingFocus = useRef<number | null>(null);
@@ -37,7 +41,7 @@ export function TransactionsTable({ rows, lookups, hasMore, canFetchMore, fetchM
     count: tableRows.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_HEIGHT,
-    getItemKey: (index) => tableRows[index]?.id ?? index,
+    getItemKey,
     overscan: 12,
     scrollMargin: HEADER_HEIGHT,
     scrollPaddingStart: HEADER_HEIGHT,
@@ -100,7 +104,7 @@ export function TransactionsTable({ rows, lookups, hasMore, canFetchMore, fetchM
 
   const paddingTop = items.length > 0 ? items[0]!.start - HEADER_HEIGHT : 0;
   const paddingBottom = items.length > 0 ? virtualizer.getTotalSize() - (items.at(-1)!.end - HEADER_HEIGHT) : 0;
-  const columnCount = columns.length;
+  const columnIds = table.getAllLeafColumns().map((column) => column.id);
 
   return (
     <div ref={scrollRef} className={styles.scroller} data-testid="transactions-scroller" tabIndex={-1}>
@@ -120,11 +124,7 @@ export function TransactionsTable({ rows, lookups, hasMore, canFetchMore, fetchM
           ))}
         </thead>
         <tbody onKeyDown={onKeyDown}>
-          {paddingTop > 0 && (
-            <tr aria-hidden="true" className={styles.spacer}>
-              <td colSpan={columnCount} style={{ height: paddingTop }} />
-            </tr>
-          )}
+          {paddingTop > 0 && <SpacerRow columnIds={columnIds} height={paddingTop} />}
           {items.map((item) => {
             const row = tableRows[item.index];
             if (!row) return null;
@@ -141,13 +141,23 @@ export function TransactionsTable({ rows, lookups, hasMore, canFetchMore, fetchM
               />
             );
           })}
-          {paddingBottom > 0 && (
-            <tr aria-hidden="true" className={styles.spacer}>
-              <td colSpan={columnCount} style={{ height: paddingBottom }} />
-            </tr>
-          )}
+          {paddingBottom > 0 && <SpacerRow columnIds={columnIds} height={paddingBottom} />}
         </tbody>
       </table>
     </div>
+  );
+}
+
+/**
+ * Stands in for the rows scrolled out of the DOM. One cell per column, not one spanning
+ * cell: columns hidden on narrow screens must stay hidden in the spacer too.
+ */
+function SpacerRow({ columnIds, height }: { columnIds: string[]; height: number }) {
+  return (
+    <tr aria-hidden="true" className={styles.spacer} style={{ height }}>
+      {columnIds.map((id) => (
+        <td key={id} data-column={id} />
+      ))}
+    </tr>
   );
 }
