@@ -14,6 +14,7 @@ import {
   sourceText,
   transactionLabels,
 } from './transaction-names.ts';
+import styles from './transaction-columns.module.css';
 
 /** No sorting or filtering features: the API's fixed order is the table's order. */
 export const transactionTableFeatures = tableFeatures({});
@@ -31,7 +32,17 @@ export function transactionColumns(lookups: ReferenceLookups) {
       header: 'Description',
       cell: (info) => {
         const description = info.getValue();
-        return description ? <span title={description}>{description}</span> : <span className="muted">No description</span>;
+        return (
+          <>
+            {info.row.original.status === 'pending' && (
+              // Phones hide the status column; the word moves here so pending is never colour alone.
+              <span className={styles.narrowStatus}>
+                <StatusBadge status="pending" />{' '}
+              </span>
+            )}
+            {description ? <span title={description}>{description}</span> : <span className="muted">No description</span>}
+          </>
+        );
       },
     }),
     column.display({
