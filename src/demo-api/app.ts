@@ -41,7 +41,7 @@ export function createDemoApi(options: DemoOptions): { app: Hono; store: DemoSto
   app.route('/v1/forecasts', forecastRoutes(store));
   app.route('/v1', referenceListRoutes(store));
 
-  app.notFound((c) => errorResponse(c, resourceNotFound(c.req.path)));
+  app.notFound((c) => errorResponse(c, resourceNotFound(c.req.method, c.req.path)));
   app.onError((error, c) => {
     if (error instanceof ApiError) return errorResponse(c, error);
     console.error('[demo-api] unexpected error', error);

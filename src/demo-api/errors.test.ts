@@ -17,6 +17,15 @@ describe('unknown paths', () => {
   });
 });
 
+describe('methods other than GET', () => {
+  it.each(['POST', 'PUT', 'DELETE', 'PATCH'])('answer 404 resource_not_found to %s', async (method) => {
+    const { app } = createDemoApi(testOptions({ scale: 0.05 }));
+    const response = await app.request('/v1/transactions', { method, headers: { Authorization: `Bearer ${TEST_KEY}` } });
+    expect(response.status).toBe(404);
+    expect(await response.json()).toMatchObject({ error: { type: 'not_found', code: 'resource_not_found' } });
+  });
+});
+
 describe('unexpected failures', () => {
   it('become 500 internal_error in the envelope, and the app keeps serving', async () => {
     const { app, store } = createDemoApi(testOptions());

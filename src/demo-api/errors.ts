@@ -22,7 +22,7 @@ export const limitOutOfRange = () => new ApiError(400, 'invalid_request', 'limit
 export const invalidExpand = (name: string) => new ApiError(400, 'invalid_request', 'invalid_expand', `cannot expand "${name}"`, 'expand');
 export const unauthorized = () => new ApiError(401, 'authentication', 'unauthorized', 'Missing or invalid API key');
 export const forbidden = () => new ApiError(403, 'authentication', 'forbidden', 'The plan of this workspace does not include API access');
-export const resourceNotFound = (path: string) => new ApiError(404, 'not_found', 'resource_not_found', `No endpoint at ${path}`);
+export const resourceNotFound = (method: string, path: string) => new ApiError(404, 'not_found', 'resource_not_found', `No ${method} endpoint at ${path}`);
 export const rateLimited = (limit: number) => new ApiError(429, 'rate_limit', 'rate_limited', `More than ${limit} requests in the current minute`);
 export const internalError = () => new ApiError(500, 'server', 'internal_error', 'Something went wrong on our side');
 

@@ -124,7 +124,8 @@ class ForecastBuilder {
       balance += forecast.amount;
       if (forecast.day >= dipDay) lowest = Math.min(lowest, balance);
     }
-    const outlay = Math.max(0, Math.round((lowest - balanceToday / 4) / 100) * 100);
+    const outlay = Math.round((lowest - balanceToday / 4) / 100) * 100;
+    if (!(outlay > 0)) return;
     this.add({ day: dipDay, amount: -outlay, description: 'Production line upgrade', categoryIndex: category('equipment'), counterpartyIndex: this.context.roles.suppliers[1] ?? null, recurrenceIndex: null, linkedSerials: [] });
     this.add({ day: startOfMonth(addMonths(today, 8)) + 9, amount: Math.round(outlay * 0.8 / 100) * 100, description: 'Series A second tranche', categoryIndex: category('equity_raised'), counterpartyIndex: null, recurrenceIndex: null, linkedSerials: [] });
   }

@@ -7,7 +7,7 @@ export const KIND = {
   inserted: 0, customerReceipt: 1, onlinePayout: 2, interest: 3, supplierRefund: 4, unknownInflow: 5, financing: 6,
   salary: 7, socialCharges: 8, rent: 9, vat: 10, corporateTax: 11, subscription: 12, supplierPayment: 13,
   cardExpense: 14, bankFee: 15, loanRepayment: 16, capex: 17, transfer: 18, unknownOutflow: 19, utilities: 20,
-  insurance: 21, cashExpense: 22, bonus: 23,
+  insurance: 21, cashExpense: 22, bonus: 23, dividend: 24,
 } as const;
 
 export const OWN_COMPANY = 'Lumière Analytics SAS';
@@ -27,6 +27,7 @@ export function describeKind(kind: number, variant: number, day: Day, counterpar
     case KIND.interest: return { description: `Interest ${month}`, reference: null, additional: null };
     case KIND.supplierRefund: return { description: `Refund credit note CN-${variant % 9000 + 1000}`, reference: `CN-${variant % 9000 + 1000}`, additional: null };
     case KIND.unknownInflow: return { description: `VIR RECU ${variant % 1_000_000}`, reference: null, additional: null };
+    case KIND.dividend: return { description: `Dividend payment ${year}`, reference: `DIV-${year}`, additional: null };
     case KIND.financing: return { description: `Funds received ${who}`, reference: `CONTRACT-${variant % 10_000}`, additional: null };
     case KIND.salary: return { description: `Salary ${month} employee ${String(variant % 10_000).padStart(4, '0')}`, reference: `PAY-${month}`, additional: 'SALAIRE' };
     case KIND.bonus: return { description: `Annual bonus ${year} employee ${String(variant % 10_000).padStart(4, '0')}`, reference: `BONUS-${year}`, additional: null };

@@ -99,7 +99,7 @@ function fixedCosts(month: MonthWriter, monthNumber: number): void {
   if (calendarMonth % 3 === 0) monthly(24, 60_000, 140_000, 'vat', roles.institutions.taxOffice, KIND.vat);
   if (calendarMonth % 3 === 2) monthly(15, 35_000, 55_000, 'corporate_tax', roles.institutions.taxOffice, KIND.corporateTax);
   if (calendarMonth === 0) monthly(10, 18_000, 22_000, 'insurance', roles.institutions.insurer, KIND.insurance);
-  if (calendarMonth === 5 && monthNumber > 12) monthly(20, 150_000, 150_000, 'dividends', NONE, KIND.financing);
+  if (calendarMonth === 5 && monthNumber > 12) monthly(20, 150_000, 150_000, 'dividends', NONE, KIND.dividend);
   if (monthNumber === 9) financing(month, 400_000, 'loans_received', roles.institutions.lender);
   if (monthNumber === 15) financing(month, 1_500_000, 'equity_raised', NONE);
   for (const account of [ACCOUNT.main, ACCOUNT.payroll, ACCOUNT.deOperating, ACCOUNT.usd, ACCOUNT.gbp, ACCOUNT.cards, ACCOUNT.qonto]) {
