@@ -104,14 +104,23 @@ test.describe('cash position', () => {
     await expect(overview.flowTile('Net cash flow').locator('[data-amount]')).toHaveAttribute('data-amount', summary.totals.net);
   });
 
-  test('first load stays within its request budget', async ({ page }) => {
+  test('first load stays within its request budget, the chart code after the figures', async ({ page }) => {
     const requests = countApiRequests(page);
+    const order: string[] = [];
+    page.on('request', (request) => order.push(new URL(request.url()).pathname));
     const overview = new OverviewPage(page);
+    const started = Date.now();
     await overview.goto();
+    await expect(overview.totalCash.locator('[data-amount]')).toBeVisible();
+    const figuresMs = Date.now() - started;
     await expect(overview.chart.locator('svg.recharts-surface').first()).toBeVisible();
+    const chartMs = Date.now() - started;
     await page.waitForLoadState('networkidle');
-    console.log(`/ first load: ${requests.length} API requests\n  ${requests.join('\n  ')}`);
+    console.log(`/ first load: ${requests.length} API requests (total cash after ${figuresMs} ms, chart after ${chartMs} ms)\n  ${requests.join('\n  ')}`);
     expect(requests.length).toBeLessThanOrEqual(6);
+    const chartChunk = order.findIndex((path) => path.includes('cash-balance-chart'));
+    const lastSummary = order.findLastIndex((path) => path === '/api/transactions/summary');
+    expect(chartChunk).toBeGreaterThan(lastSummary);
 
     // A filter change asks for the window's summary again, nothing else.
     requests.length = 0;
@@ -121,6 +130,25 @@ test.describe('cash position', () => {
     console.log(`period change: ${requests.length} API requests\n  ${requests.join('\n  ')}`);
     expect(requests).toHaveLength(1);
     expect(requests[0]).toMatch(/^\/api\/transactions\/summary\?.*interval=day/);
+  });
+
+  test('a failed cash-flow summary is explained, and the rest of the page still reads', async ({ page }) => {
+    await page.route(/\/api\/transactions\/summary\?.*interval=month/, (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: { type: 'server', code: 'internal_error', message: 'Something broke upstream.', param: null, request_id: 'req_e2e_1' } }),
+      }),
+    );
+    const overview = new OverviewPage(page);
+    await overview.goto();
+    const panel = page.getByRole('alert').filter({ hasText: 'Could not load the cash flow' });
+    await expect(panel).toBeVisible();
+    await expect(panel).toContainText('req_e2e_1');
+    await expect(panel.getByRole('button', { name: 'Try again' })).toBeVisible();
+    await expect(overview.totalCash.locator('[data-amount]')).toBeVisible();
+    await expect(overview.accountsTable).toBeVisible();
+    await saveScreenshot(page, 'overview-summary-error');
   });
 
   test('screenshots: light, dark and 390 px', async ({ page }) => {
