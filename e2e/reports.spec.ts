@@ -103,6 +103,17 @@ test.describe('reports', () => {
     await expect(reports.table).toBeVisible();
   });
 
+  test('an empty window reads as empty, and a too long daily window offers its fix', async ({ page }) => {
+    const reports = new ReportsPage(page);
+    await reports.goto({ from: '2001-01-01', to: '2001-01-31' });
+    await expect(page.getByRole('status').filter({ hasText: 'No transactions match these filters in this window' })).toBeVisible();
+    await reports.goto({ from: '2024-01-01', to: '2026-06-30', interval: 'day' });
+    await expect(page.getByRole('heading', { name: 'The window holds too many periods' })).toBeVisible();
+    await page.getByRole('button', { name: 'Show by week' }).click();
+    await expect(page).toHaveURL(/interval=week/);
+    await expect(reports.table).toBeVisible();
+  });
+
   test('the CSV holds exactly the figures of the table', async ({ page }) => {
     const reports = new ReportsPage(page);
     await reports.goto({ ...WINDOW, group_by: 'category', top: '5' });

@@ -45,11 +45,11 @@ export function buildGroupTable(input: GroupTableInput): ReportTable {
       ...folded.groups.map((group, index) => ({ key: group.key, label: input.label(group), color: input.color(group, index) })),
       { key: 'total', label: 'Total', withChange: true },
     ],
-    rows: folded.periods.map((period, index) => ({
+    rows: folded.periods.map(({ cells, ...period }, index) => ({
       key: period.start,
       label: periodLabel(period, input.interval),
       csvLabel: isoPeriod(period),
-      cells: [...groupCells(period, index), { value: input.partition ? periodSum(period.cells) : null, drill: { period, filter: null } }],
+      cells: [...groupCells(period, index), { value: input.partition ? periodSum(cells) : null, drill: { period, filter: null } }],
     })),
     footer: [
       {
