@@ -41,6 +41,8 @@ async function firstPages(request: Parameters<typeof fetchApi>[0], params: Recor
 
 test.describe('transactions', () => {
   test('the first rows are the API’s first page, in order, with exact amounts', async ({ page, request }) => {
+    // Wide enough for every column; narrower screens drop the secondary ones.
+    await page.setViewportSize({ width: 1440, height: 900 });
     const transactions = new TransactionsPage(page);
     await transactions.goto(WINDOW);
     const api: ListPage<ApiTransaction> = await fetchApi(request, '/transactions', { ...WINDOW, limit: '250' });
