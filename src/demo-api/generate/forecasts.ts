@@ -113,7 +113,7 @@ class ForecastBuilder {
     }
   }
 
-  /** A large outlay four months out brings the runway down to about a quarter, a funding tranche restores it. */
+  /** A large outlay four months out brings the runway down to under half, a funding tranche restores most of it. */
   addRunwayDip(): void {
     const { today, balanceToday, category } = this.context;
     const dipDay = startOfMonth(addMonths(today, 4)) + 14;
@@ -124,7 +124,7 @@ class ForecastBuilder {
       balance += forecast.amount;
       if (forecast.day >= dipDay) lowest = Math.min(lowest, balance);
     }
-    const outlay = Math.round((lowest - balanceToday / 4) / 100) * 100;
+    const outlay = Math.round((lowest - balanceToday * 0.45) / 100) * 100;
     if (!(outlay > 0)) return;
     this.add({ day: dipDay, amount: -outlay, description: 'Production line upgrade', categoryIndex: category('equipment'), counterpartyIndex: this.context.roles.suppliers[1] ?? null, recurrenceIndex: null, linkedSerials: [] });
     this.add({ day: startOfMonth(addMonths(today, 8)) + 9, amount: Math.round(outlay * 0.8 / 100) * 100, description: 'Series A second tranche', categoryIndex: category('equity_raised'), counterpartyIndex: null, recurrenceIndex: null, linkedSerials: [] });

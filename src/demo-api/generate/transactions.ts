@@ -183,17 +183,25 @@ function categoryOrSplit(month: MonthWriter, category: number, amount: Cents, pr
   return { category: NONE, pieces };
 }
 
+/** Funding of payroll, cards, savings and the group cash pool from the main account; sweeps of collections back to it. */
 function transfers(month: MonthWriter, monthNumber: number): void {
-  const { scale } = month.context;
+  const { scale, accounts, fx } = month.context;
   const euros = (amount: number) => Math.round(amount * 100 * scale);
   const day = (dayOfMonth: number) => month.dayOfMonth(dayOfMonth);
   if (monthNumber % 3 === 1) transfer(month, day(6), ACCOUNT.main, ACCOUNT.savings, euros(150_000));
   if (monthNumber % 5 === 4) transfer(month, day(18), ACCOUNT.savings, ACCOUNT.main, euros(80_000));
   transfer(month, day(10), ACCOUNT.main, ACCOUNT.cashPool, euros(30_000));
-  if (monthNumber % 3 === 0) transfer(month, day(20), ACCOUNT.main, ACCOUNT.usd, euros(40_000));
-  if (monthNumber % 4 === 2) transfer(month, day(21), ACCOUNT.main, ACCOUNT.gbp, euros(25_000));
   transfer(month, day(3), ACCOUNT.main, ACCOUNT.cards, euros(80_000));
   if (monthNumber % 3 === 2) transfer(month, day(4), ACCOUNT.main, ACCOUNT.pettyCash, 50_000);
+  const sweepDay = day(28);
+  if (sweepDay === undefined) return;
+  // Collections and foreign receipts are swept to the main account in its currency's terms.
+  const sweep = (from: number, eurosPerMonth: number) =>
+    transfer(month, sweepDay, from, ACCOUNT.main, fx.convert(euros(eurosPerMonth), 'EUR', accounts[from]!.currency, sweepDay));
+  sweep(ACCOUNT.deOperating, 40_000);
+  sweep(ACCOUNT.qonto, 55_000);
+  sweep(ACCOUNT.usd, 60_000);
+  sweep(ACCOUNT.gbp, 20_000);
 }
 
 /** Both legs of a movement between own accounts; each leg in its account's currency. */
