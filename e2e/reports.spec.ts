@@ -150,6 +150,36 @@ test.describe('reports', () => {
     await saveScreenshot(page, 'reports-forecast-vs-actual');
   });
 
+  test('the chart code loads after the figures; tooltips show exact amounts; the legend hides a series', async ({ page, request }) => {
+    const api = await fetchApi<ApiSummary>(request, '/transactions/summary', { ...WINDOW, interval: 'month' });
+    const events: string[] = [];
+    page.on('requestfinished', (finished) => {
+      const url = new URL(finished.url());
+      if (url.pathname === '/api/transactions/summary' && url.searchParams.get('from') === WINDOW.from) events.push('summary');
+      if (/\/assets\/(flow-chart|CartesianChart)-/.test(url.pathname)) events.push('chart code');
+    });
+    const reports = new ReportsPage(page);
+    await reports.goto(WINDOW);
+    await expect(reports.chart.locator('svg.recharts-surface')).toBeVisible();
+    expect(events.indexOf('summary')).toBeGreaterThanOrEqual(0);
+    expect(events.indexOf('chart code')).toBeGreaterThan(events.indexOf('summary'));
+
+    await reports.chart.locator('.recharts-bar-rectangle').first().hover();
+    const january = api.rows[0]!.inflows;
+    const formatted = await page.evaluate(
+      (value) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'EUR', signDisplay: 'exceptZero' }).format(value as unknown as number),
+      january,
+    );
+    await expect(reports.chart.getByText(formatted, { exact: true })).toBeVisible();
+
+    const outflows = reports.chart.getByRole('button', { name: 'Outflows' });
+    await outflows.click();
+    await expect(outflows).toHaveAttribute('aria-pressed', 'false');
+
+    await reports.chart.locator('.recharts-bar-rectangle').first().click();
+    await expect(page).toHaveURL(/\/transactions\?from=2026-01-01&to=2026-01-31&direction=inflow$/);
+  });
+
   test('requests and redraw time per report change', async ({ page }) => {
     const reports = new ReportsPage(page);
     const summaries = countRequests(page);
