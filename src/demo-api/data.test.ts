@@ -94,7 +94,7 @@ describe('transactions', () => {
   it('cover 24 months up to today, with pending rows only in the last three days', () => {
     const rows = [...api.store.transactions()];
     const dates = rows.map((row) => row.date).sort();
-    expect(dates[dates.length - 1]).toBe(TODAY);
+    expect(dates[dates.length - 1]! <= TODAY && dates[dates.length - 1]! >= '2026-03-12').toBe(true);
     expect(dates[0]! >= '2024-03-15' && dates[0]! <= '2024-04-15').toBe(true);
     for (const row of rows.filter((r) => r.status === 'pending')) {
       expect(row.source).toBe('bank');
@@ -129,6 +129,7 @@ describe('a realistic company at scale 1', () => {
     expect(rows.length).toBeGreaterThan(35_000);
     expect(rows.length).toBeLessThan(45_000);
     expect(rows.filter((row) => row.status === 'pending').length).toBeGreaterThan(10);
+    expect(rows.some((row) => row.date === TODAY)).toBe(true);
   });
 
   it('pays about €180k of salaries and €25k of rent a month', () => {
