@@ -199,6 +199,23 @@ test.describe('transactions', () => {
     );
   });
 
+  test('an export can be cancelled while it pages through a long list', async ({ page }) => {
+    const transactions = new TransactionsPage(page);
+    await transactions.goto({ from: '2024-11-01', to: '2026-11-20' });
+    await transactions.waitForRows();
+    let downloaded = false;
+    page.on('download', () => {
+      downloaded = true;
+    });
+    await transactions.exportButton.click();
+    await expect(page.getByRole('progressbar', { name: 'Export progress' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: /transactions fetched/ })).toBeVisible();
+    await page.getByRole('button', { name: 'Cancel export' }).click();
+    await expect(page.getByRole('status').filter({ hasText: /^Export cancelled after [\d,]+ transactions; no file was saved\.$/ })).toBeVisible();
+    await expect(transactions.exportButton).toBeEnabled();
+    expect(downloaded).toBe(false);
+  });
+
   test('a linked transaction outside the list says so and offers to clear the filters', async ({ page }) => {
     const transactions = new TransactionsPage(page);
     await transactions.goto({ ...WINDOW, direction: 'inflow', tx: '00000000-0000-4000-8000-000000000000' });
