@@ -1,7 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { isApiError, isRetryable } from '../api/api-error.ts';
 
-const MAX_RETRIES = 3;
+/** Two quick retries heal a blip; longer waits leave the reader staring at a skeleton. */
+const MAX_RETRIES = 2;
 
 /**
  * Retries only what can heal (network, 5xx); a 4xx will fail the same way again. The API
@@ -16,7 +17,7 @@ export function createQueryClient(): QueryClient {
         retry: (failureCount, error) => failureCount < MAX_RETRIES && isRetryable(error),
         retryDelay: (attempt, error) => {
           if (isApiError(error) && error.retryAfterSeconds) return error.retryAfterSeconds * 1000;
-          return Math.min(1000 * 2 ** attempt, 15_000);
+          return Math.min(1000 * 2 ** attempt, 4_000);
         },
       },
     },

@@ -2,9 +2,9 @@ import { Link } from '@tanstack/react-router';
 import type { Bank } from '../../api/schemas/reference.ts';
 import { Amount } from '../../components/amount.tsx';
 import { formatDate } from '../../lib/calendar-date.ts';
-import { sourceLabel } from './accounts-common/account-labels.ts';
-import { BankConnection } from './accounts-common/bank-connection.tsx';
-import type { AccountColumn } from './accounts-common/grouped-accounts-table.tsx';
+import { sourceLabel } from '../../components/accounts/account-labels.ts';
+import { BankConnection } from '../../components/accounts/bank-connection.tsx';
+import type { AccountColumn } from '../../components/accounts/grouped-accounts-table.tsx';
 import styles from './accounts.module.css';
 
 /** Every field of an account a finance team checks, the name leading to its transactions. */

@@ -4,10 +4,10 @@ import { ErrorPanel } from '../../components/error-panel.tsx';
 import { Skeleton } from '../../components/skeleton.tsx';
 import { today } from '../../lib/page-meta.ts';
 import { accountColumns } from './account-columns.tsx';
-import { BankHealthAlerts } from './accounts-common/bank-health-alerts.tsx';
-import { GroupedAccountsTable } from './accounts-common/grouped-accounts-table.tsx';
-import { InvalidAccountsNote } from './accounts-common/invalid-accounts-note.tsx';
-import { useAccountsAndBanks } from './accounts-common/use-bank-health.ts';
+import { BankHealthAlerts } from '../../components/accounts/bank-health-alerts.tsx';
+import { GroupedAccountsTable } from '../../components/accounts/grouped-accounts-table.tsx';
+import { InvalidAccountsNote } from '../../components/accounts/invalid-accounts-note.tsx';
+import { useAccountsAndBanks } from '../../components/accounts/use-bank-health.ts';
 import styles from './accounts.module.css';
 
 /** Every account in full, grouped, with the health of the bank behind it. */

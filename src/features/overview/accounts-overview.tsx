@@ -3,10 +3,10 @@ import type { Account } from '../../api/schemas/account.ts';
 import type { Bank } from '../../api/schemas/reference.ts';
 import { ErrorPanel } from '../../components/error-panel.tsx';
 import { Skeleton } from '../../components/skeleton.tsx';
-import { sourceLabel } from './accounts-common/account-labels.ts';
-import { BankConnection } from './accounts-common/bank-connection.tsx';
-import { GroupedAccountsTable, type AccountColumn } from './accounts-common/grouped-accounts-table.tsx';
-import { InvalidAccountsNote } from './accounts-common/invalid-accounts-note.tsx';
+import { sourceLabel } from '../../components/accounts/account-labels.ts';
+import { BankConnection } from '../../components/accounts/bank-connection.tsx';
+import { GroupedAccountsTable, type AccountColumn } from '../../components/accounts/grouped-accounts-table.tsx';
+import { InvalidAccountsNote } from '../../components/accounts/invalid-accounts-note.tsx';
 import type { ApiError } from '../../api/api-error.ts';
 
 type Props = {

@@ -5,7 +5,7 @@ import type { Summary } from '../../api/schemas/summary.ts';
 import { Amount } from '../../components/amount.tsx';
 import { ErrorPanel } from '../../components/error-panel.tsx';
 import { Skeleton } from '../../components/skeleton.tsx';
-import { sumByCurrency } from './accounts-common/group-accounts.ts';
+import { sumByCurrency } from '../../components/accounts/group-accounts.ts';
 import styles from './overview.module.css';
 
 type Props = {

@@ -1,4 +1,4 @@
-import type { ApiError } from '../../../api/api-error.ts';
+import type { ApiError } from '../../api/api-error.ts';
 
 /** Rows the API sent that did not match the Account shape: left out of every figure, and said so. */
 export function InvalidAccountsNote({ invalidRows }: { invalidRows: readonly ApiError[] }) {

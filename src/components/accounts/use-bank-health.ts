@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { accountsQuery, banksQuery } from '../../../api/queries/reference-queries.ts';
-import type { Bank } from '../../../api/schemas/reference.ts';
-import { today } from '../../../lib/page-meta.ts';
+import { accountsQuery, banksQuery } from '../../api/queries/reference-queries.ts';
+import type { Bank } from '../../api/schemas/reference.ts';
+import { today } from '../../lib/page-meta.ts';
 import { healthReferenceTime } from './bank-health.ts';
 import { toHealthNotices } from './to-health-notices.ts';
 
