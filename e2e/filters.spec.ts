@@ -164,6 +164,7 @@ test.describe('filter bar on /transactions', () => {
     await bar.dateInput('From').fill('2026-10-05');
     await bar.dateInput('From').press('Enter');
     await expect(page).toHaveURL(/\?from=2026-10-05&to=2026-10-31$/);
+    await saveScreenshot(page, 'filter-bar-custom-dates');
 
     await bar.period.selectOption({ label: 'Last month' });
     await bar.previousPeriod.click();

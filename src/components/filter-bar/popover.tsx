@@ -21,8 +21,8 @@ const SCREEN_MARGIN = 8;
 
 /**
  * A button and the non-modal panel it opens. Escape closes it and gives focus back to the
- * button; a click outside or tabbing away closes it too. The panel shifts left when it
- * would leave the screen, so it fits a phone.
+ * button; a click outside or tabbing away closes it too. A panel that would leave the
+ * screen opens leftwards from the button instead; on a phone it spans the screen (CSS).
  */
 export function Popover({ trigger, triggerLabel, panelLabel, open, onOpen, onClose, focusTarget, active, children }: Props) {
   const panelId = useId();
@@ -41,13 +41,13 @@ export function Popover({ trigger, triggerLabel, panelLabel, open, onOpen, onClo
 
   useLayoutEffect(() => {
     const element = panel.current;
-    if (!open || !element) return;
-    element.style.transform = '';
+    const anchor = wrapper.current?.getBoundingClientRect();
+    if (!open || !element || !anchor) return;
+    delete element.dataset.align;
     const rect = element.getBoundingClientRect();
-    const overflowRight = rect.right - (document.documentElement.clientWidth - SCREEN_MARGIN);
-    const shift = overflowRight > 0 ? -overflowRight : 0;
-    const clamped = rect.left + shift < SCREEN_MARGIN ? SCREEN_MARGIN - rect.left : shift;
-    if (clamped !== 0) element.style.transform = `translateX(${clamped}px)`;
+    if (rect.right > document.documentElement.clientWidth - SCREEN_MARGIN && anchor.right - rect.width >= SCREEN_MARGIN) {
+      element.dataset.align = 'end';
+    }
   }, [open]);
 
   const close = (returnFocus: boolean) => {
