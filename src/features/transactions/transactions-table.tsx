@@ -7,7 +7,7 @@ import type { ReferenceLookups } from './transaction-names.ts';
 import { TransactionTableRow } from './transaction-table-row.tsx';
 import styles from './transactions-table.module.css';
 
-export const ROW_HEIGHT = 40;
+const ROW_HEIGHT = 40;
 const HEADER_HEIGHT = 40;
 /** Ask for the next page while this many loaded rows are still below the viewport. */
 const FETCH_AHEAD_ROWS = 100;
@@ -48,6 +48,8 @@ export function TransactionsTable({ rows, lookups, hasMore, canFetchMore, fetchM
   });
   const items = virtualizer.getVirtualItems();
   const lastIndex = items.at(-1)?.index ?? -1;
+  // Roving tabindex: when the last focused row has scrolled out of the DOM, Tab lands on the first rendered one.
+  const tabbableIndex = items.some((item) => item.index === focusIndex) ? focusIndex : (items[0]?.index ?? 0);
 
   useEffect(() => {
     if (canFetchMore && lastIndex >= tableRows.length - FETCH_AHEAD_ROWS) fetchMore();
@@ -135,7 +137,7 @@ export function TransactionsTable({ rows, lookups, hasMore, canFetchMore, fetchM
                 columns={columns}
                 index={item.index}
                 height={ROW_HEIGHT}
-                tabbable={item.index === Math.min(focusIndex, tableRows.length - 1)}
+                tabbable={item.index === tabbableIndex}
                 onOpen={onOpen}
                 onFocusRow={setFocusIndex}
               />
