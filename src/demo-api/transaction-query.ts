@@ -28,6 +28,10 @@ export function forEachMatch(index: TransactionIndex, table: TransactionTable, f
     const amount = table.amount[index.order[rank]!]!;
     return filter.direction === 'inflow' ? amount >= 0 : amount < 0;
   };
+  if (dimensions.length === 0) {
+    for (let rank = start; rank < end; rank++) if (directionOk(rank) && visit(rank) === false) return;
+    return;
+  }
   let rank = start;
   while (rank < end) {
     const next = agree(dimensions, rank);
