@@ -249,7 +249,7 @@ test.describe('performance', () => {
       return {
         object: 'forecast',
         id: `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`,
-        date: days[index % days.length],
+        date: days[index % days.length]!,
         amount,
         remaining_amount: amount,
         currency: index % 10 === 0 ? 'USD' : 'EUR',
