@@ -70,3 +70,26 @@ test('g t goes to transactions keeping the filters', async ({ page, request }) =
   await expect(page.getByRole('heading', { name: 'Transactions', level: 1 })).toBeVisible();
   await expect(bar.chip(`Account: ${account.name}`)).toBeVisible();
 });
+
+test("a view's own bad parameters never reach the API: the view uses its defaults and says so", async ({ page }) => {
+  const summaryRequests: URL[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/api/transactions/summary' && url.searchParams.get('from') !== url.searchParams.get('to')) {
+      summaryRequests.push(url);
+    }
+  });
+  await page.goto('/reports?interval=fortnight&group_by=weather&compare=yesterday');
+
+  const banner = page.getByRole('status', { name: 'Link parameters ignored' });
+  for (const param of ['interval', 'group_by', 'compare']) {
+    await expect(banner.locator('code', { hasText: new RegExp(`^${param}$`) })).toBeVisible();
+  }
+  await expect(page).toHaveURL(/\/reports$/);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect.poll(() => summaryRequests.length).toBeGreaterThan(0);
+  for (const url of summaryRequests) {
+    expect(url.searchParams.get('interval')).toBe('month');
+    expect(url.searchParams.has('group_by')).toBe(false);
+  }
+});

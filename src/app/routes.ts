@@ -4,7 +4,7 @@ import { forecastsDefaultPeriod, forecastsSearchFields } from '../features/forec
 import { overviewDefaultPeriod, overviewSearchFields } from '../features/overview/overview-search.ts';
 import { reportsDefaultPeriod, reportsSearchFields } from '../features/reports/reports-search.ts';
 import { transactionsDefaultPeriod, transactionsSearchFields } from '../features/transactions/transactions-search.ts';
-import { parseViewSearch } from '../lib/url-state/filter-search.ts';
+import { validateViewSearch } from '../lib/url-state/filter-search.ts';
 import type { SearchFields } from '../lib/url-state/parse-search.ts';
 import type { PeriodPreset } from '../lib/date-window.ts';
 import { RootLayout } from './root-layout.tsx';
@@ -30,7 +30,7 @@ function viewRoute<const Path extends string, Fields extends SearchFields>(
   return createRoute({
     getParentRoute: () => rootRoute,
     path,
-    validateSearch: (raw: Record<string, unknown>) => parseViewSearch(searchFields, raw).search,
+    validateSearch: (raw: Record<string, unknown>) => validateViewSearch(searchFields, raw),
     staticData: { searchFields, defaultPeriod },
     component,
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { monthField } from './field-parsers.ts';
-import { parseViewSearch, resolveWindow } from './filter-search.ts';
+import { parseViewSearch, resolveWindow, validateViewSearch } from './filter-search.ts';
 import { parseSearchString, stringifySearch } from './search-codec.ts';
 
 const a = '0b6f3c2e-1d4a-4f7e-9c1b-2a3d4e5f6a7b';
@@ -77,5 +77,16 @@ describe('parseViewSearch', () => {
     const { search } = parse('?period=last_month');
     expect(resolveWindow(search, '2026-11-20', 'this_month')).toEqual({ from: '2026-10-01', to: '2026-10-31' });
     expect(resolveWindow(search, '2027-03-02', 'this_month')).toEqual({ from: '2027-02-01', to: '2027-02-28' });
+  });
+});
+
+describe('validateViewSearch', () => {
+  it('returns every known parameter, undefined when dropped, so the raw value cannot show through', () => {
+    const validated = validateViewSearch({ month: monthField }, { month: '2026-13', direction: 'inflow', unknown: 'x' });
+    expect(validated).toHaveProperty('month', undefined);
+    expect(validated).toHaveProperty('account_id', undefined);
+    expect(validated.direction).toBe('inflow');
+    expect(validated).not.toHaveProperty('unknown');
+    expect({ month: '2026-13', ...validated }.month).toBeUndefined();
   });
 });

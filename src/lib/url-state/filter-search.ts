@@ -2,6 +2,7 @@ import type { TransactionFilters } from '../../api/queries/transaction-filters.t
 import type { IsoDate } from '../calendar-date.ts';
 import { type DateWindow, periodPresets, type PeriodPreset, resolvePeriod } from '../date-window.ts';
 import { dateField, enumField, idListField } from './field-parsers.ts';
+import { reportNoticesOnce } from './notice-store.ts';
 import { parseSearch, type ParsedSearch, type SearchFields, type SearchNotice } from './parse-search.ts';
 
 /** The filters shared by the list and report views, under the API's own parameter names. */
@@ -45,6 +46,18 @@ export function parseViewSearch<Fields extends SearchFields>(fields: Fields, raw
     delete search.to;
   }
   return { search, notices };
+}
+
+/**
+ * The router's validateSearch for a view. The router lays the raw query under what this
+ * returns, so every parameter the view knows is returned, `undefined` when it was dropped:
+ * a bad value can then never show through to the view or the API.
+ */
+export function validateViewSearch<Fields extends SearchFields>(fields: Fields, raw: Record<string, unknown>) {
+  const { search, notices } = parseViewSearch(fields, raw);
+  reportNoticesOnce(JSON.stringify(raw), notices);
+  const known = Object.fromEntries(Object.keys({ ...filterFields, ...fields }).map((name) => [name, undefined]));
+  return { ...known, ...search } as typeof search;
 }
 
 /** The explicit window a view asks the API for: the link's window, its rolling period, or the view's default. */

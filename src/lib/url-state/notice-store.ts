@@ -18,6 +18,15 @@ export function reportNotices(added: SearchNotice[]): void {
   if (added.length > 0) publish([...notices, ...added]);
 }
 
+let lastReportedSearch: string | null = null;
+
+/** The router validates one link several times; its notices are reported once. */
+export function reportNoticesOnce(search: string, added: SearchNotice[]): void {
+  if (added.length === 0 || search === lastReportedSearch) return;
+  lastReportedSearch = search;
+  reportNotices(added);
+}
+
 export function clearNotices(): void {
   if (notices.length > 0) publish([]);
 }

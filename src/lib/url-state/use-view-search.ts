@@ -2,15 +2,14 @@ import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import type { PeriodPreset } from '../date-window.ts';
 import { today } from '../page-meta.ts';
-import { type FilterSearch, parseViewSearch, resolveWindow, toTransactionFilters } from './filter-search.ts';
+import { type FilterSearch, resolveWindow, toTransactionFilters } from './filter-search.ts';
 
 /** Any view's search, as a loose record: each route validated its own part already. */
 type AnySearch = Record<string, unknown>;
 
 /** The shared filters of the current view, its resolved window, and the API filters they make. */
 export function useFilterState(defaultPeriod: PeriodPreset) {
-  // The router lays the raw search under the validated one, so a value the view dropped still shows through: parse again.
-  const search: FilterSearch = parseViewSearch({}, useSearch({ strict: false })).search;
+  const search = useSearch({ strict: false }) as FilterSearch;
   const window = resolveWindow(search, today(), defaultPeriod);
   return { search, window, filters: toTransactionFilters(search, window) };
 }
