@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Account } from '../../api/schemas/account.ts';
 import type { Category, Counterparty, Label } from '../../api/schemas/reference.ts';
-import { csvField, csvText, exportFileName, transactionsCsv } from './transactions-csv.ts';
+import { exportFileName, transactionsCsv } from './transactions-csv.ts';
 import type { ReferenceLookups } from './transaction-names.ts';
 import { transactionFixture } from './transaction-fixture.ts';
 
@@ -38,28 +38,6 @@ function parseCsv(text: string): string[][] {
   }
   return rows;
 }
-
-describe('csvField', () => {
-  it.each([
-    ['plain', 'plain'],
-    ['a,b', '"a,b"'],
-    ['say "hi"', '"say ""hi"""'],
-    ['two\nlines', '"two\nlines"'],
-    ['', ''],
-  ])('writes %j as %j', (value, expected) => expect(csvField(value)).toBe(expected));
-});
-
-describe('csvText', () => {
-  it.each([
-    ['=SUM(A1:A9)', "'=SUM(A1:A9)"],
-    ['+33 1 23', "'+33 1 23"],
-    ['-refund', "'-refund"],
-    ['@cmd', "'@cmd"],
-    ['Rent', 'Rent'],
-  ])('defuses %j as %j', (value, expected) => expect(csvText(value)).toBe(expected));
-
-  it('writes null as an empty cell', () => expect(csvText(null)).toBe(''));
-});
 
 describe('transactionsCsv', () => {
   const rows = [

@@ -2,7 +2,7 @@ import { toMoneyString, type Cents } from '../../../api/money.ts';
 import type { Change } from './change.ts';
 import type { DrillFilter } from './drill-filter.ts';
 import type { Period } from './report-periods.ts';
-import { toCsv } from './to-csv.ts';
+import { toCsv } from '../../../lib/csv.ts';
 
 /** Where a figure leads: the transactions of that period, narrowed to its group when one applies. */
 export type DrillTarget = { period: Period; filter: DrillFilter | null };
