@@ -6,7 +6,8 @@ export default defineConfig({
   // dashboardApiPlugin applies itself to `vite` (dev) only: not to builds, not to Vitest.
   plugins: [react(), dashboardApiPlugin()],
   server: { host: '127.0.0.1', port: 5173 },
-  build: { sourcemap: true },
+  // The manifest lets the bench and the budget test walk each route's static imports.
+  build: { sourcemap: true, manifest: true },
   test: {
     projects: [
       {

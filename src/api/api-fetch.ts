@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { ApiError } from './api-error.ts';
 import { recordRateLimited, recordRateLimitHeaders, recordRateLimitLifted } from './rate-limit-state.ts';
 import { errorEnvelopeSchema } from './schemas/error.ts';
@@ -29,7 +29,7 @@ export function buildApiUrl(path: string, params: QueryParams = {}): string {
  * GET one API resource and parse it with `schema`. Waits out a 429 for `Retry-After`
  * (bounded) and tries again; every other failure becomes a typed ApiError.
  */
-export async function apiGet<Schema extends z.ZodType>(
+export async function apiGet<Schema extends z.ZodMiniType>(
   path: string,
   schema: Schema,
   options: RequestOptions = {},
@@ -47,7 +47,7 @@ export type ListPage<Item> = {
 };
 
 /** GET one page of a list (spec 2.2), parsing each row on its own. */
-export async function apiGetList<Schema extends z.ZodType>(
+export async function apiGetList<Schema extends z.ZodMiniType>(
   path: string,
   itemSchema: Schema,
   options: RequestOptions = {},
@@ -131,13 +131,13 @@ async function toHttpError(response: Response, endpoint: string): Promise<ApiErr
   });
 }
 
-function parseOrThrow<Schema extends z.ZodType>(schema: Schema, body: unknown, endpoint: string): z.output<Schema> {
+function parseOrThrow<Schema extends z.ZodMiniType>(schema: Schema, body: unknown, endpoint: string): z.output<Schema> {
   const parsed = schema.safeParse(body);
   if (parsed.success) return parsed.data;
   throw shapeError(endpoint, parsed.error, []);
 }
 
-function shapeError(endpoint: string, error: z.ZodError, prefix: (string | number)[]): ApiError {
+function shapeError(endpoint: string, error: z.core.$ZodError, prefix: (string | number)[]): ApiError {
   const issue = error.issues[0];
   const field = [...prefix, ...(issue?.path ?? [])].map(String).join('.') || '(root)';
   return new ApiError({

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { ApiError } from './api-error.ts';
 import { apiGetList, type ListPage, type QueryParams } from './api-fetch.ts';
 
@@ -12,7 +12,7 @@ type Options = {
 };
 
 /** Follows `next_cursor` to the end of a list (spec 4.1), 500 rows a request. */
-export async function fetchAllPages<Schema extends z.ZodType>(
+export async function fetchAllPages<Schema extends z.ZodMiniType>(
   path: string,
   itemSchema: Schema,
   { params = {}, signal, onPage }: Options = {},

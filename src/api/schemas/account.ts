@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { currencySchema, dateSchema, dateTimeSchema, idSchema, moneySchema, openEnum, relation } from './common.ts';
 import { bankSchema } from './reference.ts';
 
@@ -9,16 +9,16 @@ export const accountSchema = z.looseObject({
   id: idSchema,
   name: z.string(),
   currency: currencySchema,
-  group: z.string().nullable(),
+  group: z.nullable(z.string()),
   source: accountSourceSchema,
   balance: moneySchema,
   balance_as_of: dateSchema,
   opening_balance: moneySchema,
   opening_date: dateSchema,
   // On a delegated account the id names another workspace's connection: never look it up.
-  bank: relation(bankSchema).nullable(),
-  external_account_id: z.string().nullable(),
-  original_name: z.string().nullable(),
+  bank: z.nullable(relation(bankSchema)),
+  external_account_id: z.nullable(z.string()),
+  original_name: z.nullable(z.string()),
   created_at: dateTimeSchema,
   updated_at: dateTimeSchema,
 });

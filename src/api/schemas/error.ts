@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { openEnum } from './common.ts';
 
 export const errorTypeSchema = openEnum(['invalid_request', 'authentication', 'not_found', 'rate_limit', 'server']);
@@ -9,8 +9,8 @@ export const errorEnvelopeSchema = z.looseObject({
     type: errorTypeSchema,
     code: z.string(),
     message: z.string(),
-    param: z.string().nullable().optional(),
-    request_id: z.string().optional(),
+    param: z.optional(z.nullable(z.string())),
+    request_id: z.optional(z.string()),
   }),
 });
 

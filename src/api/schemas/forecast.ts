@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   currencySchema,
   dateSchema,
@@ -18,10 +18,10 @@ export const recurrenceSchema = z.looseObject({
   id: idSchema,
   name: z.string(),
   interval: openEnum(['day', 'week', 'month', 'year']),
-  every: z.number().int().min(1),
+  every: z.int().check(z.minimum(1)),
   start_date: dateSchema,
   end_date: dateSchema,
-  occurrences: z.number().int(),
+  occurrences: z.int(),
 });
 
 export const forecastExpandNames = ['category', 'counterparty', 'labels', 'recurrence', 'linked_transactions'] as const;
@@ -35,12 +35,12 @@ export const forecastSchema = z.looseObject({
   currency: currencySchema,
   direction: directionSchema,
   status: forecastStatusSchema,
-  description: z.string().nullable(),
-  comment: z.string().nullable(),
+  description: z.nullable(z.string()),
+  comment: z.nullable(z.string()),
   category: relation(categorySchema),
-  counterparty: relation(counterpartySchema).nullable(),
+  counterparty: z.nullable(relation(counterpartySchema)),
   labels: z.array(relation(labelSchema)),
-  recurrence: relation(recurrenceSchema).nullable(),
+  recurrence: z.nullable(relation(recurrenceSchema)),
   linked_transactions: z.array(relation(transactionSchema)),
   created_at: dateTimeSchema,
   updated_at: dateTimeSchema,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { colorSchema, countryCodeSchema, dateTimeSchema, directionSchema, idSchema, openEnum } from './common.ts';
 
 export const bankStatusSchema = openEnum(['connected', 'loading', 'requires_action', 'error']);
@@ -9,8 +9,8 @@ export const bankSchema = z.looseObject({
   name: z.string(),
   country_code: countryCodeSchema,
   status: bankStatusSchema,
-  last_sync_at: dateTimeSchema.nullable(),
-  consent_expires_at: dateTimeSchema.nullable(),
+  last_sync_at: z.nullable(dateTimeSchema),
+  consent_expires_at: z.nullable(dateTimeSchema),
   created_at: dateTimeSchema,
   updated_at: dateTimeSchema,
 });
@@ -21,11 +21,11 @@ export const categorySchema = z.looseObject({
   object: z.literal('category'),
   id: idSchema,
   name: z.string(),
-  code: z.string().nullable(),
+  code: z.nullable(z.string()),
   direction: directionSchema,
   activity: activitySchema,
-  parent_id: idSchema.nullable(),
-  position: z.number().int(),
+  parent_id: z.nullable(idSchema),
+  position: z.int(),
   color: colorSchema,
   created_at: dateTimeSchema,
   updated_at: dateTimeSchema,
@@ -37,7 +37,7 @@ export const counterpartySchema = z.looseObject({
   name: z.string(),
   country_code: countryCodeSchema,
   color: colorSchema,
-  symbol: z.string().nullable(),
+  symbol: z.nullable(z.string()),
   created_at: dateTimeSchema,
   updated_at: dateTimeSchema,
 });
@@ -48,7 +48,7 @@ export const labelSchema = z.looseObject({
   object: z.literal('label'),
   id: idSchema,
   name: z.string(),
-  type: labelTypeSchema.nullable(),
+  type: z.nullable(labelTypeSchema),
   color: colorSchema,
   created_at: dateTimeSchema,
   updated_at: dateTimeSchema,

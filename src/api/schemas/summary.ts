@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { currencySchema, dateSchema, moneySchema, openEnum } from './common.ts';
 
 /**
@@ -16,21 +16,21 @@ const flowsShape = {
   inflows: moneySchema,
   outflows: moneySchema,
   net: moneySchema,
-  count: z.number().int(),
+  count: z.int(),
 };
 
 /** Present on rows and totals only when the summary is grouped by period alone (4.5 rule 4). */
 const balanceShape = {
-  starting_balance: moneySchema.optional(),
-  transfers: moneySchema.optional(),
-  excluded: moneySchema.optional(),
-  final_balance: moneySchema.optional(),
+  starting_balance: z.optional(moneySchema),
+  transfers: z.optional(moneySchema),
+  excluded: z.optional(moneySchema),
+  final_balance: z.optional(moneySchema),
 };
 
 export const summaryRowSchema = z.looseObject({
   period_start: dateSchema,
   period_end: dateSchema,
-  group: z.string().nullable().optional(),
+  group: z.optional(z.nullable(z.string())),
   ...flowsShape,
   ...balanceShape,
 });
@@ -41,12 +41,12 @@ export const summarySchema = z.looseObject({
   object: z.literal('summary'),
   window: z.looseObject({ from: dateSchema, to: dateSchema }),
   interval: openEnum(summaryIntervals),
-  group_by: openEnum(summaryGroupings).nullable(),
+  group_by: z.nullable(openEnum(summaryGroupings)),
   currency: currencySchema,
   has_data: z.boolean(),
   conversion: z.looseObject({
     converted: z.boolean(),
-    basis: z.string().nullable(),
+    basis: z.nullable(z.string()),
     source_currencies: z.array(currencySchema),
   }),
   totals: summaryTotalsSchema,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   currencySchema,
   dateSchema,
@@ -16,12 +16,12 @@ export const transactionStatusSchema = openEnum(['booked', 'pending']);
 export const transactionSourceSchema = openEnum(['manual', 'import', 'bank']);
 
 export const bankDetailsSchema = z.looseObject({
-  payer: z.string().nullable(),
-  payer_details: z.string().nullable(),
-  payee: z.string().nullable(),
-  payee_details: z.string().nullable(),
-  reference: z.string().nullable(),
-  additional: z.string().nullable(),
+  payer: z.nullable(z.string()),
+  payer_details: z.nullable(z.string()),
+  payee: z.nullable(z.string()),
+  payee_details: z.nullable(z.string()),
+  reference: z.nullable(z.string()),
+  additional: z.nullable(z.string()),
 });
 
 /** Expand names of /transactions (docs/api-assumptions.md: not shown in the spec). */
@@ -36,14 +36,14 @@ export const transactionSchema = z.looseObject({
   direction: directionSchema,
   status: transactionStatusSchema,
   source: transactionSourceSchema,
-  description: z.string().nullable(),
-  comment: z.string().nullable(),
+  description: z.nullable(z.string()),
+  comment: z.nullable(z.string()),
   account: relation(accountSchema),
   // null marks a split transaction: its categorisation lives on pieces the API does not show.
-  category: relation(categorySchema).nullable(),
-  counterparty: relation(counterpartySchema).nullable(),
+  category: z.nullable(relation(categorySchema)),
+  counterparty: z.nullable(relation(counterpartySchema)),
   labels: z.array(relation(labelSchema)),
-  bank_details: bankDetailsSchema.nullable(),
+  bank_details: z.nullable(bankDetailsSchema),
   created_at: dateTimeSchema,
   updated_at: dateTimeSchema,
 });
