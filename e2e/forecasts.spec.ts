@@ -80,8 +80,44 @@ test.describe('forecast calendar', () => {
       type: 'requests on first load',
       description: `${pageRequests.length}: ${pageRequests.map((url) => `${url.pathname}${url.search.includes('status=') ? `[${url.searchParams.get('status')}]` : ''}${url.searchParams.get('from') ? `(${url.searchParams.get('from')}..${url.searchParams.get('to')})` : ''}`).join(', ')}`,
     });
-    console.log(test.info().annotations.at(-1)?.description);
+    // Cash today, accounts, and the month (counterparties expanded in it): the layout and the grid;
+    // the runway's upcoming, overdue and late partial forecasts. Neighbouring months wait for intent.
+    expect(pageRequests.length, test.info().annotations.at(-1)?.description).toBeLessThanOrEqual(6);
+    expect(pageRequests.filter((url) => url.pathname === '/api/counterparties')).toEqual([]);
+    const gridRequests = pageRequests.filter((url) => url.pathname === '/api/forecasts' && url.searchParams.get('expand') === 'counterparty');
+    expect(gridRequests.map((url) => `${url.searchParams.get('from')}..${url.searchParams.get('to')}`)).toEqual([`${window.from}..${window.to}`]);
     await saveScreenshot(page, 'forecasts-calendar');
+  });
+
+  test('a neighbouring month is fetched on intent, once, and a filter change costs one request', async ({ page, request }) => {
+    const next = gridOf('2026-12');
+    const nextRows = await fetchAllRows<ApiForecast>(request, '/forecasts', next);
+    const forecasts = new ForecastsPage(page);
+    await forecasts.goto(`?month=${MONTH}`);
+    await expect(forecasts.calendar).toBeVisible();
+    await expect(forecasts.runwayHeadline).toBeVisible();
+    await page.waitForLoadState('networkidle');
+
+    const apiRequests: URL[] = [];
+    page.on('request', (req: Request) => {
+      const url = new URL(req.url());
+      if (url.pathname.startsWith('/api/')) apiRequests.push(url);
+    });
+    const nextButton = page.getByRole('button', { name: 'Next month' });
+    await nextButton.hover();
+    await expect.poll(() => apiRequests.length).toBe(1);
+    expect(`${apiRequests[0]!.searchParams.get('from')}..${apiRequests[0]!.searchParams.get('to')}`).toBe(`${next.from}..${next.to}`);
+    await nextButton.click();
+    await expect(forecasts.monthHeading).toHaveText('December 2026');
+    expect(await forecasts.shownForecastCount()).toBe(nextRows.length);
+    await page.waitForLoadState('networkidle');
+    expect(apiRequests.length, 'the prefetched month is shown without another request').toBe(1);
+
+    await forecasts.statusSelect.selectOption('planned');
+    await expect(page).toHaveURL(/status=planned/);
+    await expect(forecasts.calendar).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(apiRequests.length, 'a filter change refetches the month only').toBe(2);
   });
 
   test('the status filter changes the URL and the grid', async ({ page, request }) => {

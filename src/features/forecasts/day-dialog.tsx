@@ -1,4 +1,3 @@
-import type { Counterparty } from '../../api/schemas/reference.ts';
 import type { Forecast } from '../../api/schemas/forecast.ts';
 import { formatDate, type IsoDate } from '../../lib/calendar-date.ts';
 import { DayNet } from './day-net.tsx';
@@ -9,20 +8,19 @@ import { ModalDialog } from './modal-dialog.tsx';
 type Props = {
   day: IsoDate | null;
   forecasts: readonly Forecast[];
-  counterparties: ReadonlyMap<string, Counterparty> | undefined;
   onOpenForecast: (forecast: Forecast) => void;
   onClose: () => void;
 };
 
 /** Every forecast of one day, for a cell holding more than it can show. */
-export function DayDialog({ day, forecasts, counterparties, onOpenForecast, onClose }: Props) {
+export function DayDialog({ day, forecasts, onOpenForecast, onClose }: Props) {
   const title = day ? formatDate(day, { dateStyle: 'full' }) : '';
   return (
     <ModalDialog open={day !== null} onClose={onClose} title={title}>
       <p>
         {forecasts.length} forecasts. Net: <DayNet totals={totalsByCurrency(forecasts)} />
       </p>
-      <ForecastAgenda forecasts={forecasts} counterparties={counterparties} onOpenForecast={onOpenForecast} caption={`Forecasts on ${title}`} />
+      <ForecastAgenda forecasts={forecasts} onOpenForecast={onOpenForecast} caption={`Forecasts on ${title}`} />
     </ModalDialog>
   );
 }

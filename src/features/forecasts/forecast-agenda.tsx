@@ -1,4 +1,3 @@
-import type { Counterparty } from '../../api/schemas/reference.ts';
 import type { Forecast } from '../../api/schemas/forecast.ts';
 import { Amount } from '../../components/amount.tsx';
 import { formatDate } from '../../lib/calendar-date.ts';
@@ -9,13 +8,12 @@ import styles from './forecast-calendar.module.css';
 
 type Props = {
   forecasts: readonly Forecast[];
-  counterparties: ReadonlyMap<string, Counterparty> | undefined;
   onOpenForecast: (forecast: Forecast) => void;
   caption: string;
 };
 
 /** The month as a list, earliest first: the agenda a reader scans top to bottom. */
-export function ForecastAgenda({ forecasts, counterparties, onOpenForecast, caption }: Props) {
+export function ForecastAgenda({ forecasts, onOpenForecast, caption }: Props) {
   const rows = [...forecasts].reverse();
   const todayDate = today();
   if (rows.length === 0) return <p className={styles.empty}>No forecasts this month with these filters.</p>;
@@ -41,7 +39,7 @@ export function ForecastAgenda({ forecasts, counterparties, onOpenForecast, capt
               </td>
               <th scope="row" className={styles.agendaName}>
                 <button type="button" className={styles.linkButton} onClick={() => onOpenForecast(forecast)}>
-                  {forecastName(forecast, counterparties)}
+                  {forecastName(forecast)}
                 </button>
               </th>
               <td><StatusBadge status={forecast.status} /></td>

@@ -1,4 +1,3 @@
-import type { Counterparty } from '../../api/schemas/reference.ts';
 import type { Forecast } from '../../api/schemas/forecast.ts';
 import { formatDate, type IsoDate } from '../../lib/calendar-date.ts';
 import { today } from '../../lib/page-meta.ts';
@@ -15,12 +14,11 @@ export const ENTRIES_PER_DAY = 3;
 type Props = {
   grid: MonthGrid;
   forecasts: readonly Forecast[];
-  counterparties: ReadonlyMap<string, Counterparty> | undefined;
   onOpenForecast: (forecast: Forecast) => void;
   onOpenDay: (day: IsoDate) => void;
 };
 
-export function ForecastCalendar({ grid, forecasts, counterparties, onOpenForecast, onOpenDay }: Props) {
+export function ForecastCalendar({ grid, forecasts, onOpenForecast, onOpenDay }: Props) {
   const byDay = groupByDay(forecasts);
   const todayDate = today();
   return (
@@ -60,7 +58,7 @@ export function ForecastCalendar({ grid, forecasts, counterparties, onOpenForeca
                       <ul className={styles.entries}>
                         {dayForecasts.slice(0, ENTRIES_PER_DAY).map((forecast) => (
                           <li key={forecast.id}>
-                            <ForecastEntry forecast={forecast} name={forecastName(forecast, counterparties)} onOpen={onOpenForecast} />
+                            <ForecastEntry forecast={forecast} name={forecastName(forecast)} onOpen={onOpenForecast} />
                           </li>
                         ))}
                       </ul>

@@ -1,10 +1,11 @@
-import type { Counterparty } from '../../api/schemas/reference.ts';
 import type { Forecast } from '../../api/schemas/forecast.ts';
 
-/** What a reader recognises a forecast by: its counterparty, else its description. */
-export function forecastName(forecast: Pick<Forecast, 'counterparty' | 'description'>, counterparties: ReadonlyMap<string, Counterparty> | undefined): string {
+/**
+ * What a reader recognises a forecast by: its counterparty (the month query expands it, so
+ * no counterparty list is fetched), else its description.
+ */
+export function forecastName(forecast: Pick<Forecast, 'counterparty' | 'description'>): string {
   const { counterparty } = forecast;
   if (counterparty !== null && typeof counterparty === 'object') return counterparty.name;
-  const name = counterparty === null ? undefined : counterparties?.get(counterparty)?.name;
-  return name ?? forecast.description ?? 'Unattributed forecast';
+  return forecast.description ?? 'Unattributed forecast';
 }

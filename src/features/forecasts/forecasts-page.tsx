@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import type { Forecast } from '../../api/schemas/forecast.ts';
-import { useCounterpartiesById } from '../../api/queries/use-reference-data.ts';
 import { ErrorPanel } from '../../components/error-panel.tsx';
 import { FilterBar } from '../../components/filter-bar/filter-bar.tsx';
 import { Skeleton } from '../../components/skeleton.tsx';
@@ -24,7 +23,7 @@ import { StatusLegend } from './status-legend.tsx';
 import { StatusSelect } from './status-select.tsx';
 import { useForecastsSearch } from './use-forecasts-search.ts';
 import { useMonthKeys } from './use-month-keys.ts';
-import { usePrefetchAdjacentMonths } from './use-prefetch-adjacent-months.ts';
+import { usePrefetchMonth } from './use-prefetch-month.ts';
 import { ViewSwitch } from './view-switch.tsx';
 import styles from './forecasts-page.module.css';
 
@@ -33,10 +32,9 @@ export function ForecastsPage() {
   const updateSearch = useUpdateSearch();
   const grid = monthGrid(month);
   const query = useQuery(monthForecastsQuery(month, filters));
-  const { data: counterparties } = useCounterpartiesById();
   const [openDay, setOpenDay] = useState<IsoDate | null>(null);
   const [openForecast, setOpenForecast] = useState<Forecast | null>(null);
-  usePrefetchAdjacentMonths(month, filters, query.isSuccess);
+  const prefetchMonth = usePrefetchMonth(filters);
 
   const setMonth = useCallback((next: string) => updateSearch((previous) => ({ ...previous, month: next })), [updateSearch]);
   const step = useCallback((direction: -1 | 1) => setMonth(shiftMonth(month, direction)), [setMonth, month]);
@@ -61,7 +59,7 @@ export function ForecastsPage() {
       <section aria-labelledby="month-title" className={styles.month}>
         <div className={styles.monthHead}>
           <h2 id="month-title" aria-live="polite">{title}</h2>
-          <MonthNavigation month={month} onMonth={setMonth} />
+          <MonthNavigation month={month} onMonth={setMonth} onIntent={prefetchMonth} />
         </div>
         {query.isPending && <Skeleton lines={8} label={`Loading the forecasts of ${title}`} />}
         {query.isError && <ErrorPanel error={query.error} subject={`the forecasts of ${title}`} onRetry={() => void query.refetch()} />}
@@ -79,9 +77,9 @@ export function ForecastsPage() {
             )}
             <StatusLegend />
             {view === 'list' ? (
-              <ForecastAgenda forecasts={monthItems} counterparties={counterparties} onOpenForecast={setOpenForecast} caption={`Forecasts, ${title}`} />
+              <ForecastAgenda forecasts={monthItems} onOpenForecast={setOpenForecast} caption={`Forecasts, ${title}`} />
             ) : (
-              <ForecastCalendar grid={grid} forecasts={items} counterparties={counterparties} onOpenForecast={setOpenForecast} onOpenDay={setOpenDay} />
+              <ForecastCalendar grid={grid} forecasts={items} onOpenForecast={setOpenForecast} onOpenDay={setOpenDay} />
             )}
           </>
         )}
@@ -92,11 +90,10 @@ export function ForecastsPage() {
       <DayDialog
         day={openDay}
         forecasts={openDay ? items.filter((forecast) => forecast.date === openDay) : []}
-        counterparties={counterparties}
         onOpenForecast={openForecastFromDay}
         onClose={() => setOpenDay(null)}
       />
-      <ModalDialog open={openForecast !== null} onClose={() => setOpenForecast(null)} title={openForecast ? forecastName(openForecast, counterparties) : ''}>
+      <ModalDialog open={openForecast !== null} onClose={() => setOpenForecast(null)} title={openForecast ? forecastName(openForecast) : ''}>
         {openForecast && <ForecastDetails forecast={openForecast} filters={filters} />}
       </ModalDialog>
     </div>

@@ -1,0 +1,17 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import type { ForecastFilters } from '../../api/queries/forecast-queries.ts';
+import { monthForecastsQuery } from './month-forecasts-query.ts';
+
+/**
+ * Fetches a month when the reader shows intent to open it (pointer over, or focus on, a month
+ * button), so stepping is instant without spending requests on every first load.
+ */
+export function usePrefetchMonth(filters: ForecastFilters): (month: string) => void {
+  const queryClient = useQueryClient();
+  const key = JSON.stringify(filters);
+  return useCallback(
+    (month: string) => void queryClient.prefetchQuery(monthForecastsQuery(month, JSON.parse(key) as ForecastFilters)),
+    [queryClient, key],
+  );
+}
