@@ -1,10 +1,10 @@
 import { useTable } from '@tanstack/react-table';
-import { useVirtualizer } from '@tanstack/react-virtual';
 import { type KeyboardEvent, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { Transaction } from '../../api/schemas/transaction.ts';
 import { transactionColumns, transactionTableFeatures } from './transaction-columns.tsx';
 import type { ReferenceLookups } from './transaction-names.ts';
 import { TransactionTableRow } from './transaction-table-row.tsx';
+import { useRowWindow } from './use-row-window.ts';
 import styles from './transactions-table.module.css';
 
 const ROW_HEIGHT = 40;
@@ -32,21 +32,17 @@ export function TransactionsTable({ rows, lookups, hasMore, canFetchMore, fetchM
   const columns = useMemo(() => transactionColumns(lookups), [lookups]);
   const table = useTable({ features: transactionTableFeatures, columns, data: rows, getRowId: rowId });
   const tableRows = table.getRowModel().rows;
-  const getItemKey = useCallback((index: number) => tableRows[index]?.id ?? index, [tableRows]);
   const scrollRef = useRef<HTMLDivElement>(null);
   const [focusIndex, setFocusIndex] = useState(0);
   const pendingFocus = useRef<number | null>(null);
 
-  const virtualizer = useVirtualizer({
+  const { items, totalSize, scrollToIndex } = useRowWindow({
+    scrollRef,
     count: tableRows.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_HEIGHT,
-    getItemKey,
+    rowHeight: ROW_HEIGHT,
+    offset: HEADER_HEIGHT,
     overscan: 12,
-    scrollMargin: HEADER_HEIGHT,
-    scrollPaddingStart: HEADER_HEIGHT,
   });
-  const items = virtualizer.getVirtualItems();
   const lastIndex = items.at(-1)?.index ?? -1;
   // Roving tabindex: when the last focused row has scrolled out of the DOM, Tab lands on the first rendered one.
   const tabbableIndex = items.some((item) => item.index === focusIndex) ? focusIndex : (items[0]?.index ?? 0);
@@ -73,10 +69,10 @@ export function TransactionsTable({ rows, lookups, hasMore, canFetchMore, fetchM
       if (row) row.focus();
       else {
         pendingFocus.current = next;
-        virtualizer.scrollToIndex(next);
+        scrollToIndex(next);
       }
     },
-    [tableRows.length, virtualizer],
+    [tableRows.length, scrollToIndex],
   );
 
   const onKeyDown = useCallback(
@@ -105,7 +101,7 @@ export function TransactionsTable({ rows, lookups, hasMore, canFetchMore, fetchM
   );
 
   const paddingTop = items.length > 0 ? items[0]!.start - HEADER_HEIGHT : 0;
-  const paddingBottom = items.length > 0 ? virtualizer.getTotalSize() - (items.at(-1)!.end - HEADER_HEIGHT) : 0;
+  const paddingBottom = items.length > 0 ? totalSize - (items.at(-1)!.end - HEADER_HEIGHT) : 0;
   const columnIds = table.getAllLeafColumns().map((column) => column.id);
 
   return (
