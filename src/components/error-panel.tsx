@@ -13,7 +13,7 @@ export function ErrorPanel({ error, subject, onRetry }: Props) {
   const { title, detail, action, code, requestId } = describeError(error);
   return (
     <section role="alert" className={styles.panel}>
-      <h2 className={styles.title}>{subject ? `Could not load ${subject}: ${title.toLowerCase()}` : title}</h2>
+      <h2 className={styles.title}>{subject ? `Could not load ${subject}: ${lowerFirst(title)}` : title}</h2>
       <p>{detail}</p>
       {action && <p className={styles.action}>{action}</p>}
       {(code || requestId) && (
@@ -39,4 +39,9 @@ export function ErrorPanel({ error, subject, onRetry }: Props) {
       )}
     </section>
   );
+}
+
+/** "The API key was refused" → "the API key was refused": acronyms keep their capitals. */
+function lowerFirst(text: string): string {
+  return /^[A-Z][a-z]/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
 }

@@ -20,12 +20,13 @@ export function SummaryReport({ settings }: { settings: ReportSettings }) {
     return <ReportError error={current.error} interval={settings.interval} direction={settings.search.direction as string | undefined} onRetry={() => void current.refetch()} />;
   }
   if (previous?.error) return <ErrorPanel error={previous.error} subject="the comparison window" onRetry={() => void previous.refetch()} />;
-  if (references.error) return <ErrorPanel error={references.error} subject="the names of the groups" onRetry={references.refetch} />;
   if (current.isPending || previous?.isPending || references.isPending) return <Skeleton lines={10} label="Loading the report" />;
   const summary = current.data;
   const earlier = previous?.data ?? null;
   return (
     <div className={styles.page} aria-busy={current.isFetching}>
+      {/* Without the names the figures still stand: groups then show as "Unknown … <id>". */}
+      {references.error && <ErrorPanel error={references.error} subject="the names of the groups; they show as ids" onRetry={references.refetch} />}
       <ConversionNote summary={summary} />
       {previousWindow && <p className={`muted ${styles.footnote}`}>Changes compare with {describeWindow(previousWindow)}, period by period in order.</p>}
       {!summary.has_data ? (
