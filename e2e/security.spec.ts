@@ -1,0 +1,301 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { expect, test, type Page, type Response } from '@playwright/test';
+import { VIEWS, expectShell, onApi, recordDialogs, rewriteRows } from './support/faults.ts';
+import { saveScreenshot } from './support/screenshots.ts';
+import { TransactionsPage } from './pages/transactions-page.ts';
+
+/**
+ * The key stays on the server, and nothing from a link or from the API runs as code in the page.
+ * The embedded demo API's key is `demo_key` (src/demo-api/options.ts): it must never reach the browser.
+ */
+
+const DEMO_KEY = 'demo_key';
+const SECRET_PATTERNS = [new RegExp(DEMO_KEY), /Bearer\s+[\w.~+/=-]+/i];
+
+/** Every skeleton has given way to figures or a message. */
+async function settledView(page: Page): Promise<void> {
+  await expect(page.getByRole('status', { name: /^Loading/ })).toHaveCount(0, { timeout: 20_000 });
+}
+
+type Recorded = { url: string; status: number; headers: string; body: string };
+
+/** Every response the page receives, headers and body, assets and the document included. */
+function recordResponses(page: Page): { responses: Recorded[]; settled: () => Promise<void> } {
+  const responses: Recorded[] = [];
+  const pending: Promise<void>[] = [];
+  page.on('response', (response) => pending.push(record(response).then((entry) => void responses.push(entry))));
+  return { responses, settled: async () => void (await Promise.all(pending)) };
+}
+
+async function record(response: Response): Promise<Recorded> {
+  const [headers, requestHeaders] = await Promise.all([response.allHeaders(), response.request().allHeaders()]);
+  // A download or an aborted request may never yield a body; what did arrive is checked.
+  const timeout = new Promise<string>((resolve) => setTimeout(() => resolve(''), 5_000));
+  const body = await Promise.race([response.body().then((buffer) => buffer.toString('utf8')).catch(() => ''), timeout]);
+  return {
+    url: response.url(),
+    status: response.status(),
+    headers: JSON.stringify({ response: headers, request: requestHeaders }),
+    body,
+  };
+}
+
+function leaksIn(responses: readonly Recorded[]): string[] {
+  const leaks: string[] = [];
+  for (const response of responses) {
+    for (const pattern of SECRET_PATTERNS) {
+      if (pattern.test(response.headers)) leaks.push(`${response.url} headers match ${pattern}`);
+      if (pattern.test(response.body)) leaks.push(`${response.url} body matches ${pattern}`);
+    }
+    if (/"authorization"/i.test(response.headers)) leaks.push(`${response.url} carries an Authorization header`);
+  }
+  return leaks;
+}
+
+test.describe('the API key never reaches the browser', () => {
+  test('browsing every view, filtering, opening details and exporting: no response or request carries it', async ({ page }) => {
+    const { responses, settled } = recordResponses(page);
+    for (const view of VIEWS) {
+      await page.goto(view.path);
+      await expectShell(page, view);
+      await settledView(page);
+    }
+
+    const transactions = new TransactionsPage(page);
+    await transactions.goto({ from: '2026-11-19', to: '2026-11-20' });
+    await transactions.waitForRows();
+    await page.getByRole('search', { name: 'Filters' }).getByRole('button', { name: /^Counterparties/ }).click();
+    const panel = page.getByRole('dialog', { name: 'Filter by counterparty' });
+    await panel.getByRole('checkbox').first().check();
+    await panel.getByRole('button', { name: 'Apply' }).click();
+    await expect(page).toHaveURL(/counterparty_id=/);
+    await transactions.goto({ from: '2026-11-19', to: '2026-11-20' });
+    await transactions.waitForRows();
+    await transactions.rows.first().click();
+    await expect(transactions.details).toBeVisible();
+    await page.keyboard.press('Escape');
+    const download = page.waitForEvent('download');
+    await transactions.exportButton.click();
+    const csv = await readFile(await (await download).path(), 'utf8');
+    expect(csv).not.toContain(DEMO_KEY);
+
+    await page.goto('/reports?group_by=counterparty');
+    await expect(page.getByRole('table').first()).toBeVisible();
+    // The server's own error answers, too: an unknown endpoint and a refused parameter.
+    await page.evaluate(async () => {
+      await fetch('/api/nope');
+      await fetch('/api/transactions?limit=100000');
+      await fetch('/api/transactions/summary');
+    });
+    await settled();
+
+    expect(responses.some((response) => response.url.includes('/assets/') && response.url.endsWith('.js'))).toBe(true);
+    expect(responses.some((response) => response.url.includes('/assets/') && response.url.endsWith('.css'))).toBe(true);
+    expect(responses.filter((response) => response.url.includes('/api/') && response.body.length > 0).length).toBeGreaterThan(20);
+    expect(responses.some((response) => response.status >= 400)).toBe(true);
+    expect(leaksIn(responses)).toEqual([]);
+  });
+
+  test('the check itself finds a planted key', () => {
+    const planted = (headers: object, body: string): Recorded => ({ url: '/api/x', status: 200, headers: JSON.stringify(headers), body });
+    expect(leaksIn([planted({}, '{"key":"demo_key"}')])).toHaveLength(1);
+    expect(leaksIn([planted({ request: { authorization: 'Bearer abc' } }, '')])).toHaveLength(2);
+    expect(leaksIn([planted({ response: { 'content-type': 'application/json' } }, '{"object":"list"}')])).toEqual([]);
+  });
+
+  test('the built bundle holds neither the key nor an Authorization header', async () => {
+    const dist = resolve(import.meta.dirname, '..', 'dist');
+    const entries = await readdir(dist, { recursive: true, withFileTypes: true });
+    const files = entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name));
+    expect(files.some((file) => file.endsWith('.js'))).toBe(true);
+    const offenders: string[] = [];
+    for (const file of files) {
+      const text = await readFile(file, 'utf8');
+      if (text.includes(DEMO_KEY) || /Bearer\s/.test(text) || /authorization/i.test(text)) offenders.push(file);
+    }
+    expect(offenders).toEqual([]);
+  });
+});
+
+test('the document carries the security headers: a CSP without inline scripts, nosniff, no referrer, no framing', async ({ page }) => {
+  for (const view of VIEWS) {
+    const response = await page.goto(view.path);
+    const headers = response?.headers() ?? {};
+    const csp = headers['content-security-policy'] ?? '';
+    const scriptSources = /(?:^|;)\s*script-src ([^;]*)/.exec(csp)?.[1] ?? /(?:^|;)\s*default-src ([^;]*)/.exec(csp)?.[1] ?? '';
+    expect(scriptSources, `${view.path} script-src`).toContain("'self'");
+    expect(scriptSources, `${view.path} script-src`).not.toContain("'unsafe-inline'");
+    expect(scriptSources, `${view.path} script-src`).not.toContain("'unsafe-eval'");
+    expect(csp).toMatch(/frame-ancestors 'none'/);
+    expect(csp).toMatch(/object-src 'none'/);
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBe('no-referrer');
+  }
+  const api = await page.request.get('/api/accounts');
+  expect(api.headers()['x-content-type-options']).toBe('nosniff');
+});
+
+test.describe('hostile links open the page cleanly', () => {
+  const uuid = (index: number) => `00000000-0000-4000-8000-${index.toString(16).padStart(12, '0')}`;
+  const NOTICE = 'Some parts of this link could not be used.';
+
+  async function expectCleanOpen(page: Page, path: string, dialogs: string[], hostile: string, params: readonly string[] = []): Promise<void> {
+    const view = VIEWS.find((candidate) => candidate.path === path) ?? VIEWS[0];
+    await expectShell(page, view);
+    await expect(page.getByRole('status', { name: 'Link parameters ignored' })).toContainText(NOTICE);
+    expect(await page.locator('main script, main img[src="x"], main iframe').count()).toBe(0);
+    expect(dialogs).toEqual([]);
+    // The address bar is corrected, so the next copy of the link no longer carries the value.
+    await expect.poll(() => params.filter((param) => new URL(page.url()).searchParams.get(param)?.includes(hostile.slice(0, 40)))).toEqual([]);
+  }
+
+  test('a script in label_id', async ({ page }) => {
+    const dialogs = recordDialogs(page);
+    const apiUrls: string[] = [];
+    page.on('request', (request) => void (request.url().includes('/api/') && apiUrls.push(decodeURIComponent(request.url()))));
+    const hostile = '<script>alert(1)</script><img src=x onerror=alert(2)>';
+    await page.goto(`/transactions?label_id=${encodeURIComponent(hostile)}`);
+    await expectCleanOpen(page, '/transactions', dialogs, hostile, ['label_id']);
+    await expect(page.getByRole('status', { name: 'Link parameters ignored' })).toContainText('<script>alert(1)</script>');
+    await expect(page.getByRole('table', { name: /^Transactions/ }).locator('tbody tr[data-row-id]').first()).toBeVisible();
+    expect(apiUrls.filter((url) => url.includes('<script>') || url.includes('label_id'))).toEqual([]);
+    await saveScreenshot(page, 'security-hostile-label');
+  });
+
+  test('a 10 kB value', async ({ page }) => {
+    const dialogs = recordDialogs(page);
+    const hostile = 'A'.repeat(10_240);
+    // One such value: two would pass the server's 16 kB request-line limit (see the 5,000 ids below).
+    await page.goto(`/reports?counterparty_id=${hostile}`);
+    await expectCleanOpen(page, '/reports', dialogs, hostile, ['counterparty_id']);
+    // The notice quotes the start of the value, not 10 kB of it.
+    const notice = await page.getByRole('status', { name: 'Link parameters ignored' }).textContent();
+    expect(notice?.length ?? 0).toBeLessThan(1_000);
+  });
+
+  test('5,000 ids in one parameter: refused as far too long, and the reader is told', async ({ page }) => {
+    const dialogs = recordDialogs(page);
+    const apiUrls: string[] = [];
+    page.on('request', (request) => void (request.url().includes('/api/transactions?') && apiUrls.push(request.url())));
+    await page.goto('/transactions');
+    await expectShell(page, VIEWS[2]);
+    // 185 kB is past any server's request-line limit: such a link can only come from inside the app.
+    const ids = Array.from({ length: 5_000 }, (_, index) => uuid(index)).join(',');
+    await page.evaluate((search) => {
+      history.pushState(history.state, '', `/transactions?account_id=${search}`);
+      dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
+    }, ids);
+    const notice = page.getByRole('status', { name: 'Link parameters ignored' });
+    await expect(notice).toContainText(/account_id .* is far too long and was ignored/);
+    expect((await notice.textContent())?.length ?? 0).toBeLessThan(1_000);
+    await expect(page.getByRole('table', { name: /^Transactions/ }).locator('tbody tr[data-row-id]').first()).toBeVisible();
+    expect(apiUrls.filter((url) => url.includes('account_id'))).toEqual([]);
+    await expect.poll(() => page.url()).not.toContain('account_id');
+    expect(dialogs).toEqual([]);
+  });
+
+  test('5,000 ids straight in the address bar', async ({ page }) => {
+    // Fails today: Node's 16 kB header limit answers 431 with an empty body before the app can explain (src/server is not ours to change here).
+    test.fail();
+    const ids = Array.from({ length: 5_000 }, (_, index) => uuid(index)).join(',');
+    await page.goto(`/transactions?account_id=${ids}`);
+    await expectShell(page, VIEWS[2]);
+  });
+
+  const SHARED_PARAMS = ['period', 'from', 'to', 'bank_id', 'account_id', 'category_id', 'counterparty_id', 'label_id', 'direction'];
+  const VIEW_PARAMS: Record<string, string[]> = {
+    '/transactions': ['tx'],
+    '/forecasts': ['month', 'view', 'status', 'horizon', 'min_cash', 'overdue'],
+    '/reports': ['interval', 'group_by', 'currency', 'compare', 'top', 'rollup', 'mode', 'chart'],
+  };
+  const OTHER_VIEWS_PARAMS = Object.values(VIEW_PARAMS).flat();
+
+  for (const view of VIEWS) {
+    test(`javascript: in every parameter of ${view.path}`, async ({ page }) => {
+      const dialogs = recordDialogs(page);
+      const hostile = 'javascript:alert(document.domain)';
+      const own = [...SHARED_PARAMS, ...(VIEW_PARAMS[view.path] ?? [])];
+      // Another view's parameters ride along: ignored here, kept for the view they belong to, never shown.
+      const params = [...new Set([...own, ...OTHER_VIEWS_PARAMS])];
+      await page.goto(`${view.path}?${params.map((param) => `${param}=${encodeURIComponent(hostile)}`).join('&')}`);
+      await expectCleanOpen(page, view.path, dialogs, hostile, own);
+      expect(await page.locator('a[href^="javascript:" i]').count()).toBe(0);
+      await expect(page.getByRole('status', { name: /^Loading/ })).toHaveCount(0, { timeout: 20_000 });
+    });
+  }
+});
+
+test.describe('API text is shown as text and runs nothing', () => {
+  const IMG = '<img src=x onerror=alert(1)>';
+  const SCRIPT = '<script>alert(2)</script><b>bold?</b>';
+
+  /** Elements the hostile strings would have created had they been parsed as HTML. */
+  const injected = (page: Page) =>
+    page.locator('img[src="x"], main script, b:text-is("bold?"), b:text-is("x"), i:text-is("paused")').count();
+
+  test('a counterparty, a description and a label holding HTML: transactions, details and export', async ({ page }) => {
+    const dialogs = recordDialogs(page);
+    await onApi(page, '/counterparties', rewriteRows((rows) => rows.map((row) => ({ ...row, name: IMG }))));
+    await onApi(page, '/labels', rewriteRows((rows) => rows.map((row) => ({ ...row, name: `=HYPERLINK("http://evil.example","x")` }))));
+    await onApi(page, '/transactions', rewriteRows((rows) =>
+      rows.map((row, index) => (index === 0 ? { ...row, description: SCRIPT, comment: '@SUM(1+1)*cmd|"/C calc"!A0' } : row)),
+    ));
+    const transactions = new TransactionsPage(page);
+    await transactions.goto({ from: '2026-11-20', to: '2026-11-20' });
+    await transactions.waitForRows();
+    const firstRow = transactions.rows.first();
+    await expect(firstRow).toContainText(SCRIPT);
+    await expect(transactions.table.getByText(IMG).first()).toBeVisible();
+    await saveScreenshot(page, 'security-html-as-text');
+
+    await firstRow.click();
+    await expect(transactions.details).toContainText(SCRIPT);
+    await expect(transactions.details).toContainText('@SUM(1+1)');
+    await page.keyboard.press('Escape');
+
+    const download = page.waitForEvent('download');
+    await transactions.exportButton.click();
+    const csv = await readFile(await (await download).path(), 'utf8');
+    const cells = csv.split('\r\n')[1] ?? '';
+    // Each formula-like cell starts with an apostrophe: a spreadsheet shows it, never runs it.
+    expect(cells).toContain(`'@SUM(1+1)`);
+    expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"",""x"")"`);
+    expect(csv).not.toMatch(/(^|,)"?[=@]/m);
+    expect(csv).toContain(IMG);
+
+    expect(await injected(page)).toBe(0);
+    expect(dialogs).toEqual([]);
+  });
+
+  test('account, bank and forecast names holding HTML on every other view', async ({ page }) => {
+    const dialogs = recordDialogs(page);
+    await onApi(page, '/accounts', rewriteRows((rows) => rows.map((row) => ({ ...row, name: IMG, group: SCRIPT }))));
+    await onApi(page, '/banks', rewriteRows((rows) => rows.map((row) => ({ ...row, name: IMG, status: '<i>paused</i>' }))));
+    await onApi(page, '/forecasts', rewriteRows((rows) => rows.map((row) => ({ ...row, description: IMG }))));
+    for (const view of VIEWS) {
+      await page.goto(view.path);
+      await expectShell(page, view);
+      await settledView(page);
+    }
+    await page.goto('/accounts');
+    await expect(page.getByText(IMG).first()).toBeVisible();
+    await page.goto('/forecasts?view=list');
+    await expect(page.getByText(IMG).first()).toBeVisible();
+    expect(await injected(page)).toBe(0);
+    expect(dialogs).toEqual([]);
+  });
+
+  test('an error message holding HTML shows as text', async ({ page }) => {
+    const dialogs = recordDialogs(page);
+    await onApi(page, '/accounts', (route) =>
+      route.fulfill({ status: 500, json: { error: { type: 'server', code: '<b>x</b>', message: IMG, param: null, request_id: SCRIPT } } }),
+    );
+    await page.goto('/accounts');
+    const alert = page.getByRole('alert').filter({ hasText: 'Could not load the accounts' });
+    await expect(alert).toContainText(IMG);
+    await expect(alert).toContainText(SCRIPT);
+    expect(await injected(page)).toBe(0);
+    expect(dialogs).toEqual([]);
+  });
+});
