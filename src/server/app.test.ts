@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { createApp } from './app.ts';
 import type { AppOptions } from './app.ts';
@@ -68,6 +69,17 @@ describe('single-page app', () => {
     expect(response.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(await response.text()).toBe('console.log("app")');
+  });
+
+  it('gzips text for a client that accepts it, and only then', async () => {
+    const { app: instance } = app();
+    const zipped = await instance.request('/', { headers: { 'Accept-Encoding': 'gzip, br' } });
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    expect(zipped.headers.get('vary')).toContain('Accept-Encoding');
+    const body = Buffer.from(await zipped.arrayBuffer());
+    expect(gunzipSync(body).toString()).toContain('<div id="root"></div>');
+    const plain = await instance.request('/');
+    expect(plain.headers.get('content-encoding')).toBeNull();
   });
 
   it('serves other files with revalidation', async () => {
