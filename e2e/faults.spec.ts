@@ -201,6 +201,15 @@ test.describe('retries', () => {
     await expect(failureAlerts(page)).toHaveCount(0);
     expect(fault.hits()).toBe(4);
   });
+
+  test('a 429 that does not lift: a bounded number of tries, then a message, and no countdown left running', async ({ page }) => {
+    const fault = await onApi(page, '/accounts', rateLimited(1));
+    await page.goto('/accounts');
+    await expect(page.getByRole('status').filter({ hasText: 'Request limit reached' })).toBeVisible();
+    await expect(alertWith(page, /could not load the accounts: too many requests/i)).toBeVisible({ timeout: 15_000 });
+    expect(fault.hits()).toBeLessThanOrEqual(3);
+    await expect(page.getByRole('status').filter({ hasText: 'Request limit reached' })).toBeHidden();
+  });
 });
 
 test.describe('odd rows', () => {

@@ -70,6 +70,8 @@ describe('apiGet', () => {
     await vi.advanceTimersByTimeAsync(10_000);
     expect(await result).toMatchObject({ status: 429, retryAfterSeconds: 1 });
     expect(fetchMock).toHaveBeenCalledTimes(3);
+    // Nothing waits any more: the banner must not keep saying it retries.
+    expect(getRateLimitState().blockedUntil).toBeNull();
   });
 
   it('exposes the rate-limit headers', async () => {

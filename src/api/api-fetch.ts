@@ -1,6 +1,6 @@
 import type { z } from 'zod/mini';
 import { ApiError } from './api-error.ts';
-import { recordRateLimited, recordRateLimitHeaders, recordRateLimitLifted } from './rate-limit-state.ts';
+import { recordRateLimitGivenUp, recordRateLimited, recordRateLimitHeaders, recordRateLimitLifted } from './rate-limit-state.ts';
 import { errorEnvelopeSchema } from './schemas/error.ts';
 import { listEnvelopeSchema } from './schemas/common.ts';
 
@@ -74,7 +74,11 @@ async function getJson(path: string, options: RequestOptions): Promise<unknown> 
       return readJson(response, path);
     }
     const error = await toHttpError(response, path);
-    if (error.status !== 429 || attempt >= MAX_RATE_LIMIT_RETRIES) throw error;
+    if (error.status !== 429) throw error;
+    if (attempt >= MAX_RATE_LIMIT_RETRIES) {
+      recordRateLimitGivenUp();
+      throw error;
+    }
     const waitSeconds = Math.min(error.retryAfterSeconds ?? 1, MAX_RETRY_AFTER_SECONDS);
     recordRateLimited(waitSeconds);
     await sleep(waitSeconds * 1000, options.signal);

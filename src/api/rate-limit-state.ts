@@ -48,6 +48,11 @@ export function recordRateLimitLifted(): void {
   if (state.blockedUntil !== null) publish({ ...state, blockedUntil: null });
 }
 
+/** A request stopped waiting for good: the countdown ends, unless another request is still waiting. */
+export function recordRateLimitGivenUp(now = Date.now()): void {
+  if (state.blockedUntil !== null && state.blockedUntil <= now) publish({ ...state, blockedUntil: null });
+}
+
 export function getRateLimitState(): RateLimitState {
   return state;
 }
