@@ -83,6 +83,25 @@ for (const fault of EVERY_VIEW_FAULTS) {
   });
 }
 
+test.describe("a view's code fails to download (connection lost, or a new version deployed)", () => {
+  for (const view of VIEWS) {
+    test(`${view.path}: a message instead of the view, and the other views still work`, async ({ page }) => {
+      const start = VIEWS.find((candidate) => candidate.path !== view.path) ?? VIEWS[0];
+      await page.goto(start.path);
+      await expectShell(page, start);
+      const chunk = `**/assets/${slug(view)}-page-*.js`;
+      await page.route(chunk, (route) => route.abort('internetdisconnected'));
+      await page.getByRole('navigation', { name: 'Views' }).getByRole('link', { name: view.nav, exact: true }).click();
+      await expect(alertWith(page, 'This view could not be downloaded')).toContainText('reload the page');
+      await expect(page.getByRole('navigation', { name: 'Views' })).toBeVisible();
+      await page.getByRole('navigation', { name: 'Views' }).getByRole('link', { name: start.nav, exact: true }).click();
+      await expectShell(page, start);
+      await expect(failureAlerts(page)).toHaveCount(0);
+      await page.unroute(chunk);
+    });
+  }
+});
+
 test("the server's own 502 (upstream unreachable) reaches the page as a message", async ({ page }) => {
   await onApi(page, ANY_ENDPOINT, upstreamUnreachable);
   await page.goto('/accounts');

@@ -10,8 +10,25 @@ export type ErrorDescription = {
   requestId: string | null;
 };
 
+/** A view's code could not be downloaded: the connection dropped, or a new version replaced the file. */
+export function isCodeLoadError(error: unknown): boolean {
+  return (
+    error instanceof Error &&
+    /dynamically imported module|importing a module script failed|error loading dynamically imported module|unable to preload css/i.test(error.message)
+  );
+}
+
 /** Turns any failure into words for a finance reader; 401 and 403 address the operator. */
 export function describeError(error: unknown): ErrorDescription {
+  if (isCodeLoadError(error)) {
+    return {
+      title: 'This view could not be downloaded',
+      detail: 'The connection dropped, or the dashboard was updated since this page was opened.',
+      action: 'Check the connection, then reload the page.',
+      code: null,
+      requestId: null,
+    };
+  }
   if (!isApiError(error)) {
     const detail = error instanceof Error ? error.message : String(error);
     return { title: 'Something went wrong', detail, action: 'Reload the page.', code: null, requestId: null };

@@ -13,7 +13,9 @@ import { useKeyboardShortcuts } from './use-keyboard-shortcuts.ts';
 import { useSearchCorrection } from './use-search-correction.ts';
 
 export function RootLayout() {
-  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  // The view on screen, not the one being loaded: resetting the boundary before the new view
+  // renders would let the failing old one throw again and keep the error after navigation.
+  const viewPath = useRouterState({ select: (state) => (state.resolvedLocation ?? state.location).pathname });
   const [helpOpen, setHelpOpen] = useState(false);
   const toggleHelp = useCallback(() => setHelpOpen((open) => !open), []);
   useKeyboardShortcuts(toggleHelp);
@@ -41,7 +43,7 @@ export function RootLayout() {
       <main id="main" className={styles.main} tabIndex={-1}>
         <RateLimitBanner />
         <UrlNoticesBanner />
-        <ViewErrorBoundary resetKey={pathname}>
+        <ViewErrorBoundary resetKey={viewPath}>
           <Outlet />
         </ViewErrorBoundary>
       </main>

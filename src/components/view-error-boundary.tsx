@@ -1,4 +1,5 @@
 import { Component, type ReactNode } from 'react';
+import { isCodeLoadError } from '../api/describe-error.ts';
 import { ErrorPanel } from './error-panel.tsx';
 
 type Props = { children: ReactNode; resetKey: string };
@@ -20,8 +21,11 @@ export class ViewErrorBoundary extends Component<Props, State> {
   }
 
   override render() {
-    if (this.state.error) {
-      return <ErrorPanel error={this.state.error} onRetry={() => this.setState({ error: null })} />;
+    const { error } = this.state;
+    if (error) {
+      // A module that failed to download stays failed until the page loads afresh.
+      const retry = isCodeLoadError(error) ? () => window.location.reload() : () => this.setState({ error: null });
+      return <ErrorPanel error={error} onRetry={retry} />;
     }
     return this.props.children;
   }
