@@ -308,6 +308,27 @@ test.describe('a missing optional list', () => {
   });
 });
 
+test.describe('one list fails, the rest of the view still shows', () => {
+  const missing = fulfilError(404, { type: 'not_found', code: 'resource_not_found', message: 'No GET endpoint here.' });
+  const cases = [
+    { view: VIEWS[0], endpoint: '/accounts', message: /could not load/i, stillShown: 'Total cash' },
+    { view: VIEWS[1], endpoint: '/banks', message: /could not load the bank connections/i, stillShown: 'Main operating' },
+    { view: VIEWS[2], endpoint: '/categories', message: /could not load category names/i, stillShown: 'Main operating' },
+    { view: VIEWS[3], endpoint: '/accounts', message: /could not load/i, stillShown: 'Status symbols' },
+    { view: VIEWS[4], endpoint: '/counterparties', message: /could not load the names of the groups/i, stillShown: 'Unknown counterparty', search: '?group_by=counterparty' },
+  ];
+  for (const { view, endpoint, message, stillShown, search } of cases) {
+    test(`${view.path} without ${endpoint}`, async ({ page }) => {
+      await onApi(page, endpoint, missing);
+      await page.goto(`${view.path}${search ?? ''}`);
+      await expectShell(page, view);
+      await expect(alertWith(page, message)).toBeVisible();
+      await expect(page.getByText(stillShown, { exact: false }).first()).toBeVisible();
+      await saveScreenshot(page, `faults-partial-${slug(view)}`);
+    });
+  }
+});
+
 test.describe('a huge workspace', () => {
   const HUGE = 3_000;
   const fakeId = (index: number) => `00000000-0000-4000-8000-${index.toString(16).padStart(12, '0')}`;
