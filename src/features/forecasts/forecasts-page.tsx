@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { type CSSProperties, useCallback, useState } from 'react';
 import type { Forecast } from '../../api/schemas/forecast.ts';
 import { ErrorPanel } from '../../components/error-panel.tsx';
 import { FilterBar } from '../../components/filter-bar/filter-bar.tsx';
@@ -61,7 +61,12 @@ export function ForecastsPage() {
           <h2 id="month-title" aria-live="polite">{title}</h2>
           <MonthNavigation month={month} onMonth={setMonth} onIntent={prefetchMonth} />
         </div>
-        {query.isPending && <Skeleton lines={8} label={`Loading the forecasts of ${title}`} />}
+        {query.isPending && (
+          // As tall as the calendar it stands for, so the projection below does not jump when it arrives.
+          <div className={view === 'list' ? undefined : styles.calendarPending} style={{ '--weeks': grid.weeks.length } as CSSProperties}>
+            <Skeleton lines={8} label={`Loading the forecasts of ${title}`} />
+          </div>
+        )}
         {query.isError && <ErrorPanel error={query.error} subject={`the forecasts of ${title}`} onRetry={() => void query.refetch()} />}
         {query.isSuccess && (
           <>
