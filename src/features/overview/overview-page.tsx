@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { cashTodayQuery } from '../../api/queries/summary-queries.ts';
 import { ErrorPanel } from '../../components/error-panel.tsx';
+import { Skeleton } from '../../components/skeleton.tsx';
 import { formatDate } from '../../lib/calendar-date.ts';
 import { today } from '../../lib/page-meta.ts';
 import { AccountsOverview } from './accounts-overview.tsx';
@@ -16,6 +17,8 @@ export function OverviewPage() {
   const day = today();
   const { accounts, banks, banksById, notices, nowMs } = useAccountsAndBanks();
   const cashToday = useQuery(cashTodayQuery(day));
+  // Alerts and tiles change height with their data: the page appears once they are known, so nothing below them jumps.
+  const settling = accounts.isPending || banks.isPending || cashToday.isPending;
 
   return (
     <>
@@ -25,23 +28,26 @@ export function OverviewPage() {
           Today, <time dateTime={day}>{formatDate(day, { dateStyle: 'full' })}</time>
         </span>
       </header>
-      {banks.isError && <ErrorPanel error={banks.error} subject="the bank connections" onRetry={() => void banks.refetch()} />}
-      <BankHealthAlerts notices={notices} />
+      {settling && <Skeleton lines={10} label="Loading the cash position" />}
+      <div hidden={settling}>
+        {banks.isError && <ErrorPanel error={banks.error} subject="the bank connections" onRetry={() => void banks.refetch()} />}
+        <BankHealthAlerts notices={notices} />
 
-      <section aria-labelledby="cash-today-heading" className={styles.section}>
-        <h2 id="cash-today-heading" className="visually-hidden">Cash today</h2>
-        <CashTodayTiles cashToday={cashToday} accounts={accounts} />
-      </section>
+        <section aria-labelledby="cash-today-heading" className={styles.section}>
+          <h2 id="cash-today-heading" className="visually-hidden">Cash today</h2>
+          <CashTodayTiles cashToday={cashToday} accounts={accounts} />
+        </section>
 
-      <CashFlowSection />
+        <CashFlowSection />
 
-      <section aria-labelledby="accounts-heading" className={styles.section}>
-        <div className={styles.sectionHeading}>
-          <h2 id="accounts-heading">Accounts</h2>
-          <Link to="/accounts">All account details</Link>
-        </div>
-        <AccountsOverview accounts={accounts} banksById={banksById} nowMs={nowMs} leadCurrency={cashToday.data?.currency} today={day} />
-      </section>
+        <section aria-labelledby="accounts-heading" className={styles.section}>
+          <div className={styles.sectionHeading}>
+            <h2 id="accounts-heading">Accounts</h2>
+            <Link to="/accounts">All account details</Link>
+          </div>
+          <AccountsOverview accounts={accounts} banksById={banksById} nowMs={nowMs} leadCurrency={cashToday.data?.currency} today={day} />
+        </section>
+      </div>
     </>
   );
 }
