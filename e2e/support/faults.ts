@@ -1,4 +1,4 @@
-import { expect, type Page, type Route } from '@playwright/test';
+import { expect, test, type Locator, type Page, type Route } from '@playwright/test';
 
 /**
  * The test upstream: every /api request of the page goes through these rules (page.route), so a
@@ -163,10 +163,41 @@ function withExtraFields(value: unknown): unknown {
   return { ...copy, x_future_field: { nested: [1, 2, 3] }, risk_score: 0.42 };
 }
 
+/**
+ * Waits for `locator`, moving the page's clock on a second at a time so retries with backoff
+ * (1 s, then 2 s) happen at once instead of in real time. Needs page.clock.install() before goto.
+ */
+export async function fastForwardUntilVisible(page: Page, locator: Locator): Promise<void> {
+  await expect
+    .poll(async () => {
+      if (await locator.isVisible()) return true;
+      await page.clock.fastForward(1_000);
+      return locator.isVisible();
+    }, { timeout: 15_000, intervals: [100] })
+    .toBe(true);
+}
+
 /** The view stays usable: the navigation and the view's heading are on screen. */
 export async function expectShell(page: Page, view: View): Promise<void> {
   await expect(page.getByRole('navigation', { name: 'Views' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: view.heading })).toBeVisible();
+}
+
+/**
+ * Opens the view at `start` by its address, then visits every other view in turn through the
+ * navigation, running `check` on each: moving on from a faulty view is itself under test.
+ */
+export async function walkViews(page: Page, start: number, check: (view: View) => Promise<void>): Promise<void> {
+  for (let step = 0; step < VIEWS.length; step++) {
+    const view = VIEWS[(start + step) % VIEWS.length] ?? VIEWS[0];
+    await test.step(`${step === 0 ? 'open' : 'navigate to'} ${view.path}`, async () => {
+      if (step === 0) await page.goto(view.path);
+      else await page.getByRole('navigation', { name: 'Views' }).getByRole('link', { name: view.nav, exact: true }).click();
+      await expect.poll(() => new URL(page.url()).pathname).toBe(view.path);
+      await expectShell(page, view);
+      await check(view);
+    });
+  }
 }
 
 /** Moving to another view from a faulty one still works. */
