@@ -26,7 +26,7 @@ export function SummaryReport({ settings }: { settings: ReportSettings }) {
   return (
     <div className={styles.page} aria-busy={current.isFetching}>
       {/* Without the names the figures still stand: groups then show as "Unknown … <id>". */}
-      {references.error && <ErrorPanel error={references.error} subject="the names of the groups; they show as ids" onRetry={references.refetch} />}
+      {references.error && <ErrorPanel error={references.error} subject="the names of the groups" onRetry={references.refetch} />}
       <ConversionNote summary={summary} />
       {previousWindow && <p className={`muted ${styles.footnote}`}>Changes compare with {describeWindow(previousWindow)}, period by period in order.</p>}
       {!summary.has_data ? (
