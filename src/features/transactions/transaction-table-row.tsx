@@ -16,7 +16,11 @@ type Props = {
   onFocusRow: (index: number) => void;
 };
 
-/** One transaction; memoised so scrolling re-renders only the rows entering the view. */
+/**
+ * One transaction; memoised so scrolling re-renders only the rows entering the view. The
+ * table models only the rows in view, so a row object is new after each scroll step: the
+ * transaction it shows, not the object, decides whether to render again.
+ */
 export const TransactionTableRow = memo(function TransactionTableRow({ row, index, height, tabbable, onOpen, onFocusRow }: Props) {
   const transaction = row.original;
   return (
@@ -38,4 +42,16 @@ export const TransactionTableRow = memo(function TransactionTableRow({ row, inde
       ))}
     </tr>
   );
-});
+}, sameRow);
+
+function sameRow(previous: Props, next: Props): boolean {
+  return (
+    previous.row.original === next.row.original &&
+    previous.columns === next.columns &&
+    previous.index === next.index &&
+    previous.height === next.height &&
+    previous.tabbable === next.tabbable &&
+    previous.onOpen === next.onOpen &&
+    previous.onFocusRow === next.onFocusRow
+  );
+}
