@@ -1,0 +1,180 @@
+/**
+ * `npm run bench`: the performance figures of issue 7 against their budgets. Prints a table and
+ * writes bench/results.json. Everything runs on loopback against processes started here.
+ * Options: --only=bundle,requests,pageload,scroll,server,demo  --runs=N (repeats; default 3)
+ */
+import { execSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
+import { cpus, loadavg } from 'node:os';
+import { join } from 'node:path';
+import { needsBuild } from '../src/server/build-if-needed.ts';
+import { BUDGETS } from './budgets.ts';
+import { measureBundles } from './bundle.ts';
+import { measureDemoAtScale } from './demo-scale.ts';
+import { measurePageLoads } from './page-load.ts';
+import { ROOT, startDemoApi, startServer, type Running } from './processes.ts';
+import { countRequests } from './request-economy.ts';
+import { measureScroll } from './scroll.ts';
+import { measureServerOverhead } from './server-overhead.ts';
+import { formatTable, kb, ms, type Row } from './table.ts';
+
+const SECTIONS = ['bundle', 'requests', 'pageload', 'scroll', 'server', 'demo'] as const;
+type Section = (typeof SECTIONS)[number];
+
+const args = new Map(process.argv.slice(2).map((arg) => arg.replace(/^--/, '').split('=') as [string, string]));
+const only = new Set((args.get('only') ?? SECTIONS.join(',')).split(',') as Section[]);
+const RUNS = Number(args.get('runs') ?? 3);
+const SCALE = 25;
+
+const rows: Row[] = [];
+const raw: Record<string, unknown> = {};
+const started = new Date();
+const loadBefore = loadavg();
+const log = (line: string) => console.error(`[bench] ${line}`);
+
+async function main(): Promise<void> {
+  await buildWithManifest();
+  if (only.has('bundle')) await bundleSection();
+  if (only.has('requests') || only.has('pageload')) {
+    const server = await startServer({ scale: 1 });
+    try {
+      if (only.has('requests')) await requestsSection(server);
+      if (only.has('pageload')) await pageLoadSection(server);
+    } finally {
+      await server.stop();
+    }
+  }
+  if (only.has('scroll') || only.has('demo')) {
+    log(`starting the demo API at scale ${SCALE}…`);
+    const startedAt = performance.now();
+    const demo = await startDemoApi({ scale: SCALE });
+    raw.demoStartupSeconds = (performance.now() - startedAt) / 1000;
+    try {
+      if (only.has('demo')) await demoSection(demo);
+      if (only.has('scroll')) await scrollSection(demo);
+    } finally {
+      await demo.stop();
+    }
+  }
+  if (only.has('server')) await serverSection();
+
+  const machine = { cpus: cpus().length, loadAverageBefore: loadBefore, loadAverageAfter: loadavg(), uptime: uptime() };
+  const table = formatTable(rows);
+  console.log(`\n${table}\n`);
+  console.log(`Machine: ${machine.cpus} CPUs; load average ${loadBefore.map((n) => n.toFixed(2)).join(' ')} before, ${machine.loadAverageAfter.map((n) => n.toFixed(2)).join(' ')} after. Medians of ${RUNS} runs where repeated.`);
+  const failed = rows.filter((row) => row.pass === false);
+  console.log(failed.length === 0 ? 'Every figure meets its budget.' : `${failed.length} figure(s) miss their budget.`);
+  await writeFile(join(ROOT, 'bench', 'results.json'), `${JSON.stringify({ startedAt: started.toISOString(), runs: RUNS, machine, budgets: BUDGETS, rows, raw }, null, 2)}\n`);
+  console.log('Wrote bench/results.json');
+}
+
+/** `npm start` builds when sources are newer; the bench also needs the manifest of that build. */
+async function buildWithManifest(): Promise<void> {
+  if (!(await needsBuild(ROOT)) && existsSync(join(ROOT, 'dist', '.vite', 'manifest.json'))) return;
+  log('building dist/…');
+  const { build } = await import('vite');
+  await build({ root: ROOT, logLevel: 'warn' });
+}
+
+async function bundleSection(): Promise<void> {
+  const bundles = await measureBundles(join(ROOT, 'dist'));
+  raw.bundles = bundles;
+  for (const bundle of bundles) {
+    rows.push({
+      section: 'Bundle',
+      figure: `${bundle.route}: JS before the first figure (CSS ${kb(bundle.cssGzip)})`,
+      measured: kb(bundle.jsGzip),
+      budget: `≤ ${BUDGETS.bundleJsGzipKb} kB gzip`,
+      pass: bundle.jsGzip <= BUDGETS.bundleJsGzipKb * 1000,
+    });
+    for (const lazy of bundle.lazy) {
+      rows.push({ section: 'Bundle', figure: `${bundle.route}: lazy ${lazy.chunk.split('/').pop()} (after the figures)`, measured: kb(lazy.jsGzip + lazy.cssGzip), budget: 'lazy', pass: null });
+    }
+  }
+}
+
+async function requestsSection(server: Running): Promise<void> {
+  log('counting requests per route…');
+  const counts = await countRequests(server.url);
+  raw.requests = counts;
+  for (const count of counts) {
+    rows.push({ section: 'Requests', figure: `${count.route}: first load`, measured: String(count.firstLoad.length), budget: `≤ ${BUDGETS.firstLoadRequests}`, pass: count.firstLoad.length <= BUDGETS.firstLoadRequests });
+    if (count.change) {
+      const measured = count.change.requests.length;
+      rows.push({
+        section: 'Requests',
+        figure: `${count.route}: filter change (${count.change.name})`,
+        measured: String(measured),
+        budget: count.changeBudgeted ? `≤ ${BUDGETS.filterChangeRequests}` : '— (not a list)',
+        pass: count.changeBudgeted ? measured <= BUDGETS.filterChangeRequests : null,
+      });
+    }
+  }
+}
+
+async function pageLoadSection(server: Running): Promise<void> {
+  log(`Lighthouse, ${RUNS} runs per route…`);
+  const loads = await measurePageLoads(server.url, RUNS);
+  raw.pageLoads = loads;
+  for (const load of loads) {
+    rows.push({ section: 'Page load', figure: `${load.route}: largest contentful paint, observed (simulated)`, measured: `${ms(load.observedLcpMs)} (${ms(load.simulatedLcpMs)})`, budget: '—', pass: null });
+    rows.push({ section: 'Page load', figure: `${load.route}: Lighthouse performance, desktop (runs ${load.scores.join(', ')})`, measured: String(load.score), budget: `≥ ${BUDGETS.lighthouseScore}`, pass: load.score >= BUDGETS.lighthouseScore });
+  }
+}
+
+async function scrollSection(demo: Running): Promise<void> {
+  const server = await startServer({ apiBaseUrl: demo.url });
+  try {
+    log('loading 100,000 transactions and scrolling them…');
+    const result = await measureScroll(server.url, { target: 100_000, pageSize: 500, from: '2025-01-01', to: '2026-11-20', scrollSeconds: 10 });
+    raw.scroll = result;
+    const loaded = `${result.rowsLoaded.toLocaleString('en')} rows in ${result.loadSeconds.toFixed(0)} s, ${result.requests} requests of ${result.pageSize}`;
+    rows.push({ section: 'Scale', figure: `transactions loaded by scrolling (scale ${SCALE})`, measured: loaded, budget: '—', pass: null });
+    rows.push({ section: 'Scale', figure: `scroll top to bottom: frames per second (p95 frame ${ms(result.frameP95Ms)})`, measured: result.fps.toFixed(1), budget: `≥ ${BUDGETS.scrollFps}`, pass: result.fps >= BUDGETS.scrollFps });
+    rows.push({ section: 'Scale', figure: `scroll: long tasks > 50 ms (count ${result.longTasks}), longest`, measured: ms(result.longestTaskMs), budget: `≤ ${BUDGETS.longTaskMs} ms`, pass: result.longestTaskMs <= BUDGETS.longTaskMs });
+    rows.push({ section: 'Scale', figure: 'loading: longest task (not budgeted)', measured: ms(result.longestLoadingTaskMs), budget: '—', pass: null });
+    rows.push({ section: 'Scale', figure: `JS heap after loading (${result.rowsInDom} rows in the DOM)`, measured: `${result.heapMb.toFixed(0)} MB`, budget: `< ${BUDGETS.heapMb} MB`, pass: result.heapMb < BUDGETS.heapMb });
+  } finally {
+    await server.stop();
+  }
+}
+
+async function serverSection(): Promise<void> {
+  log('server overhead with autocannon…');
+  const result = await measureServerOverhead({ seconds: 5, runs: RUNS, latencyConnections: 1, throughputConnections: 10 });
+  raw.serverOverhead = result;
+  const { direct, proxyNoCache, proxyCache } = result;
+  const latencyLine = (name: string, figures: typeof direct.latency) => `${name}: p50 ${ms(figures.p50Ms)}, p99 ${ms(figures.p99Ms)}`;
+  rows.push({ section: 'Server', figure: `${latencyLine('direct', direct.latency)}; ${latencyLine('proxy', proxyNoCache.latency)} (1 connection, cache off)`, measured: `+${ms(proxyNoCache.latency.p50Ms - direct.latency.p50Ms)}`, budget: `< ${BUDGETS.proxyP50OverheadMs} ms p50`, pass: proxyNoCache.latency.p50Ms - direct.latency.p50Ms < BUDGETS.proxyP50OverheadMs });
+  const ratio = proxyNoCache.throughput.rps / direct.throughput.rps;
+  rows.push({ section: 'Server', figure: `throughput, ${result.connectionsForThroughput} connections: direct ${direct.throughput.rps.toFixed(0)}/s, proxy ${proxyNoCache.throughput.rps.toFixed(0)}/s (cache off)`, measured: `${(ratio * 100).toFixed(0)} %`, budget: `≥ ${BUDGETS.proxyThroughputRatio * 100} %`, pass: ratio >= BUDGETS.proxyThroughputRatio });
+  const cachedRatio = proxyCache.throughput.rps / direct.throughput.rps;
+  rows.push({ section: 'Server', figure: `throughput with the cache on: proxy ${proxyCache.throughput.rps.toFixed(0)}/s (p50 ${ms(proxyCache.latency.p50Ms)} at 1 connection)`, measured: `${(cachedRatio * 100).toFixed(0)} %`, budget: '> 100 % (beats direct)', pass: cachedRatio > 1 });
+  const errors = direct.latency.errors + direct.throughput.errors + proxyNoCache.latency.errors + proxyNoCache.throughput.errors + proxyCache.latency.errors + proxyCache.throughput.errors;
+  if (errors > 0) rows.push({ section: 'Server', figure: 'errors, timeouts or non-2xx answers under load', measured: String(errors), budget: '0', pass: false });
+}
+
+async function demoSection(demo: Running): Promise<void> {
+  log(`demo API latencies at scale ${SCALE}…`);
+  const cases = await measureDemoAtScale(demo.url, 30 * RUNS);
+  raw.demo = { scale: SCALE, startupSeconds: raw.demoStartupSeconds, cases };
+  const budgets = [BUDGETS.demoDeepPageMs, BUDGETS.demoFilteredPageMs, BUDGETS.demoSummaryMs];
+  cases.forEach((each, index) => {
+    const budget = budgets[index]!;
+    rows.push({ section: 'Demo API', figure: `${each.name}, scale ${SCALE} (${each.rows} rows; p95 ${ms(each.p95Ms)})`, measured: ms(each.medianMs), budget: `< ${budget} ms`, pass: each.medianMs < budget });
+  });
+}
+
+function uptime(): string {
+  try {
+    return execSync('uptime', { encoding: 'utf8' }).trim();
+  } catch {
+    return `load average ${loadavg().map((n) => n.toFixed(2)).join(', ')}`;
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  process.exit(1);
+});

@@ -1,0 +1,63 @@
+import type { Page } from '@playwright/test';
+import { launchChromium } from './browser.ts';
+
+export type RequestScenario = {
+  route: string;
+  path: string;
+  /** A change of one filter, as a reader makes it; absent where the view has none worth counting. */
+  change?: { name: string; act: (page: Page) => Promise<void> };
+  /** Lists and single reports must refetch one request per filter change. */
+  changeBudgeted: boolean;
+};
+
+const filters = (page: Page) => page.getByRole('search', { name: 'Filters' });
+const outflows = { name: 'direction → outflows', act: (page: Page) => filters(page).getByRole('radio', { name: 'Outflows' }).check() };
+
+export const REQUEST_SCENARIOS: RequestScenario[] = [
+  { route: '/', path: '/', change: { name: 'previous period', act: (page) => filters(page).getByRole('button', { name: 'Previous period' }).click() }, changeBudgeted: false },
+  { route: '/accounts', path: '/accounts', changeBudgeted: false },
+  { route: '/transactions', path: '/transactions', change: outflows, changeBudgeted: true },
+  { route: '/forecasts', path: '/forecasts', change: outflows, changeBudgeted: true },
+  { route: '/reports', path: '/reports', change: outflows, changeBudgeted: true },
+];
+
+export type RequestCounts = { route: string; firstLoad: string[]; change: { name: string; requests: string[] } | null; changeBudgeted: boolean };
+
+/** Waits until the first figure is drawn and the network has been quiet for half a second. */
+export async function settle(page: Page): Promise<void> {
+  await page.locator('[data-amount]').first().waitFor({ timeout: 60_000 });
+  await page.waitForLoadState('networkidle');
+}
+
+/** Every /api/ request each route makes on a cold first load, then on one filter change. */
+export async function countRequests(baseUrl: string): Promise<RequestCounts[]> {
+  const browser = await launchChromium();
+  try {
+    const results: RequestCounts[] = [];
+    for (const scenario of REQUEST_SCENARIOS) {
+      const context = await browser.newContext({ locale: 'en-US', timezoneId: 'Europe/Paris' });
+      const page = await context.newPage();
+      let requests: string[] = [];
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (url.pathname.startsWith('/api/')) requests.push(`${url.pathname}${url.search}`);
+      });
+      await page.goto(baseUrl + scenario.path);
+      await settle(page);
+      const firstLoad = requests;
+      let change: RequestCounts['change'] = null;
+      if (scenario.change) {
+        requests = [];
+        await scenario.change.act(page);
+        await page.waitForTimeout(100);
+        await settle(page);
+        change = { name: scenario.change.name, requests };
+      }
+      results.push({ route: scenario.route, firstLoad, change, changeBudgeted: scenario.changeBudgeted });
+      await context.close();
+    }
+    return results;
+  } finally {
+    await browser.close();
+  }
+}

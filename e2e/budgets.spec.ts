@@ -1,0 +1,85 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * The cheap performance budgets of issue 7, so a regression fails `npm test`; `npm run bench`
+ * measures the slow ones. Budgets come from bench/budgets.json, shared with the bench.
+ */
+const ROOT = join(import.meta.dirname, '..');
+const budgets = JSON.parse(readFileSync(join(ROOT, 'bench', 'budgets.json'), 'utf8')) as { bundleJsGzipKb: number; firstLoadRequests: number; filterChangeRequests: number };
+
+type ManifestChunk = { file: string; imports?: string[] };
+
+/** Each route's page module, as src/app/routes.ts imports it lazily. */
+const ROUTE_PAGES: Record<string, string> = {
+  '/': 'src/features/overview/overview-page.tsx',
+  '/accounts': 'src/features/accounts/accounts-page.tsx',
+  '/transactions': 'src/features/transactions/transactions-page.tsx',
+  '/forecasts': 'src/features/forecasts/forecasts-page.tsx',
+  '/reports': 'src/features/reports/reports-page.tsx',
+};
+
+test.describe('bundle budget', () => {
+  // The web server builds dist/ (with its manifest) before any test runs.
+  const manifest = JSON.parse(readFileSync(join(ROOT, 'dist', '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  const staticFiles = (keys: string[]) => {
+    const seen = new Set<string>();
+    const visit = (key: string) => {
+      if (seen.has(key)) return;
+      seen.add(key);
+      for (const imported of manifest[key]?.imports ?? []) visit(imported);
+    };
+    keys.forEach(visit);
+    return [...seen].map((key) => manifest[key]!.file);
+  };
+
+  for (const [route, page] of Object.entries(ROUTE_PAGES)) {
+    test(`${route} loads at most ${budgets.bundleJsGzipKb} kB of gzipped JavaScript before its first figure`, () => {
+      expect(manifest[page], `${page} is a chunk of its own`).toBeDefined();
+      const files = staticFiles(['index.html', page]);
+      const bytes = files.reduce((sum, file) => sum + gzipSync(readFileSync(join(ROOT, 'dist', file))).length, 0);
+      expect(bytes / 1000, files.join(', ')).toBeLessThanOrEqual(budgets.bundleJsGzipKb);
+      // Charts (Recharts) stay out of what the figures wait for.
+      expect(files.some((file) => /CartesianChart|recharts/i.test(file)), files.join(', ')).toBe(false);
+    });
+  }
+});
+
+test.describe('request budget', () => {
+  const filters = (page: Page) => page.getByRole('search', { name: 'Filters' });
+  const outflows = (page: Page) => filters(page).getByRole('radio', { name: 'Outflows' }).check();
+  /** Lists and single reports: a filter change refetches one request. */
+  const scenarios: { path: string; change?: (page: Page) => Promise<void> }[] = [
+    { path: '/' },
+    { path: '/accounts' },
+    { path: '/transactions', change: outflows },
+    { path: '/forecasts', change: outflows },
+    { path: '/reports', change: outflows },
+  ];
+
+  async function settle(page: Page): Promise<void> {
+    await expect(page.locator('[data-amount]').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+  }
+
+  for (const { path, change } of scenarios) {
+    test(`${path}: at most ${budgets.firstLoadRequests} API requests on first load${change ? `, ${budgets.filterChangeRequests} on a filter change` : ''}`, async ({ page }) => {
+      let requests: string[] = [];
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (url.pathname.startsWith('/api/')) requests.push(`${url.pathname}${url.search}`);
+      });
+      await page.goto(path);
+      await settle(page);
+      expect(requests.length, requests.join('\n')).toBeLessThanOrEqual(budgets.firstLoadRequests);
+      if (!change) return;
+      requests = [];
+      await change(page);
+      await expect.poll(() => requests.length).toBeGreaterThan(0);
+      await settle(page);
+      expect(requests.length, requests.join('\n')).toBeLessThanOrEqual(budgets.filterChangeRequests);
+    });
+  }
+});
