@@ -1,6 +1,7 @@
 import { expect, test, type Request } from '@playwright/test';
 import { E2E_TODAY } from '../playwright.config.ts';
-import { centsToMoney, fetchAllRows, fetchApi, sumCents } from './support/api.ts';
+import { centsToMoney, fetchAllRows, sumCents } from './support/api.ts';
+import { lowestProjectedPoint, plusDays, plusMonths } from './support/runway.ts';
 import { saveScreenshot } from './support/screenshots.ts';
 import { ForecastsPage } from './pages/forecasts-page.ts';
 
@@ -16,20 +17,14 @@ type ApiForecast = {
   linked_transactions: (string | { id: string; date: string; amount: string })[];
 };
 
-// Independent date arithmetic for the test, in UTC.
-const utc = (date: string) => new Date(`${date}T00:00:00Z`);
-const iso = (date: Date) => date.toISOString().slice(0, 10);
-const plusDays = (date: string, days: number) => iso(new Date(utc(date).getTime() + days * 86_400_000));
-function plusMonths(date: string, months: number): string {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  const last = new Date(Date.UTC(y, m - 1 + months + 1, 0)).getUTCDate();
-  return iso(new Date(Date.UTC(y, m - 1 + months, Math.min(d, last))));
-}
+/** Day of the week, Monday 0, computed independently of the app. */
+const mondayIndex = (date: string) => (new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7;
+
 function gridOf(month: string): { from: string; to: string } {
   const first = `${month}-01`;
   const last = plusDays(plusMonths(first, 1), -1);
-  const mondayOffset = (utc(first).getUTCDay() + 6) % 7;
-  const sundayOffset = 6 - ((utc(last).getUTCDay() + 6) % 7);
+  const mondayOffset = mondayIndex(first);
+  const sundayOffset = 6 - mondayIndex(last);
   return { from: plusDays(first, -mondayOffset), to: plusDays(last, sundayOffset) };
 }
 
@@ -217,25 +212,7 @@ test.describe('projected cash runway', () => {
     // The demo pins its today to E2E_TODAY; the page follows the server's dashboard-today meta when it is written.
     const today = await forecasts.today();
     test.info().annotations.push({ type: 'today', description: `page ${today}, demo ${E2E_TODAY}` });
-    const horizonEnd = plusMonths(today, 3);
-    const lookback = { from: plusMonths(today, -12), to: plusDays(today, -1) };
-    const summary = await fetchApi<{ currency: string; totals: { final_balance: string } }>(request, '/transactions/summary', { from: today, to: today, interval: 'day' });
-    const upcoming = await fetchAllRows<ApiForecast>(request, '/forecasts', { from: today, to: horizonEnd });
-    const overdue = await fetchAllRows<ApiForecast>(request, '/forecasts', { ...lookback, status: 'overdue' });
-    const partial = await fetchAllRows<ApiForecast>(request, '/forecasts', { ...lookback, status: 'partial' });
-    const outstanding = new Set(['planned', 'partial', 'overdue']);
-    const byDay = new Map<string, string[]>();
-    for (const row of [...upcoming, ...overdue, ...partial]) {
-      if (row.currency !== summary.currency || !outstanding.has(row.status)) continue;
-      const day = row.date < today ? today : row.date;
-      byDay.set(day, [...(byDay.get(day) ?? []), row.remaining_amount]);
-    }
-    let balance = sumCents([summary.totals.final_balance]);
-    let lowest = { date: today, balance: Infinity as unknown as bigint };
-    for (let day = today; day <= horizonEnd; day = plusDays(day, 1)) {
-      balance += sumCents(byDay.get(day) ?? []);
-      if (typeof lowest.balance === 'number' || balance < lowest.balance) lowest = { date: day, balance };
-    }
+    const lowest = await lowestProjectedPoint(request, today, 3);
 
     await expect(forecasts.runwayLowest).toHaveAttribute('data-date', lowest.date);
     await expect(forecasts.runwayLowest.locator('[data-amount]')).toHaveAttribute('data-amount', centsToMoney(lowest.balance));

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { FilterBar } from './pages/filter-bar.ts';
 import { OverviewPage } from './pages/overview-page.ts';
 import { centsToMoney, fetchAllRows, fetchApi, sumCents } from './support/api.ts';
+import { lowestProjectedPoint } from './support/runway.ts';
 import { saveScreenshot } from './support/screenshots.ts';
 
 type Account = { id: string; name: string; currency: string; balance: string; source: string; bank: string | null };
@@ -102,6 +103,18 @@ test.describe('cash position', () => {
     const figures = await overview.openChartFigures();
     await expect(figures.locator('tbody tr')).toHaveCount(summary.rows.length);
     await expect(overview.flowTile('Net cash flow').locator('[data-amount]')).toHaveAttribute('data-amount', summary.totals.net);
+  });
+
+  test('summarises the projected cash of the next 3 months, as computed from the API, once scrolled to', async ({ page, request }) => {
+    const overview = new OverviewPage(page);
+    await overview.goto();
+    const lowest = await lowestProjectedPoint(request, await overview.today(), 3);
+    await overview.runway.scrollIntoViewIfNeeded();
+    const point = overview.runway.locator('[data-runway-lowest]');
+    await expect(point).toHaveAttribute('data-date', lowest.date);
+    await expect(point.locator('[data-amount]')).toHaveAttribute('data-amount', centsToMoney(lowest.balance));
+    await overview.runway.getByRole('link', { name: 'Forecast calendar and runway' }).click();
+    await expect(page).toHaveURL(/\/forecasts$/);
   });
 
   test('first load stays within its request budget, the chart code after the figures', async ({ page }) => {

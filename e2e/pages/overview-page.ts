@@ -6,12 +6,14 @@ export class OverviewPage {
   readonly totalCash: Locator;
   readonly chart: Locator;
   readonly accountsTable: Locator;
+  readonly runway: Locator;
 
   constructor(readonly page: Page) {
     this.heading = page.getByRole('heading', { level: 1, name: 'Cash position' });
     this.totalCash = page.getByRole('region', { name: 'Total cash' });
     this.chart = page.getByRole('figure', { name: /Balance and flows per/ });
     this.accountsTable = page.getByRole('table', { name: /Balances by account group/ });
+    this.runway = page.getByRole('region', { name: 'Projected cash, next 3 months' });
   }
 
   async goto(search = ''): Promise<void> {

@@ -2,7 +2,7 @@ import type { Forecast } from '../../api/schemas/forecast.ts';
 import { formatDate, type IsoDate } from '../../lib/calendar-date.ts';
 import { DayNet } from './day-net.tsx';
 import { ForecastAgenda } from './forecast-agenda.tsx';
-import { totalsByCurrency } from './forecast-totals.ts';
+import { totalsByCurrency } from '../../lib/forecast-totals.ts';
 import { ModalDialog } from './modal-dialog.tsx';
 
 type Props = {

@@ -4,7 +4,7 @@ import { today } from '../../lib/page-meta.ts';
 import { DayNet } from './day-net.tsx';
 import { ForecastEntry } from './forecast-entry.tsx';
 import { forecastName } from './forecast-name.ts';
-import { groupByDay, totalsByCurrency } from './forecast-totals.ts';
+import { groupByDay, totalsByCurrency } from '../../lib/forecast-totals.ts';
 import type { MonthGrid } from './month-grid.ts';
 import styles from './forecast-calendar.module.css';
 

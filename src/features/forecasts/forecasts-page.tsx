@@ -11,7 +11,7 @@ import { ForecastAgenda } from './forecast-agenda.tsx';
 import { ForecastCalendar } from './forecast-calendar.tsx';
 import { ForecastDetails } from './forecast-details.tsx';
 import { forecastName } from './forecast-name.ts';
-import { inWindow, totalsByCurrency } from './forecast-totals.ts';
+import { inWindow, totalsByCurrency } from '../../lib/forecast-totals.ts';
 import { forecastsDefaultPeriod } from './forecasts-search.ts';
 import { ModalDialog } from './modal-dialog.tsx';
 import { monthForecastsQuery } from './month-forecasts-query.ts';

@@ -1,6 +1,6 @@
 import { toMoneyString } from '../../api/money.ts';
 import { Amount } from '../../components/amount.tsx';
-import type { CurrencyTotals } from './forecast-totals.ts';
+import type { CurrencyTotals } from '../../lib/forecast-totals.ts';
 import styles from './forecasts-page.module.css';
 
 /** The month's figures, one row per currency: totals in different currencies are never mixed. */

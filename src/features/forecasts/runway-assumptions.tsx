@@ -2,7 +2,7 @@ import { toMoneyString } from '../../api/money.ts';
 import { Amount } from '../../components/amount.tsx';
 import { formatDate } from '../../lib/calendar-date.ts';
 import { today } from '../../lib/page-meta.ts';
-import type { CashRunwayData } from './use-cash-runway.ts';
+import type { CashRunwayData } from '../../components/runway/use-cash-runway.ts';
 import styles from './forecasts-page.module.css';
 
 /** What the projection assumed, in words, so a reader can judge it. */

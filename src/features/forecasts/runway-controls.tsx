@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { isMoney, toMoneyString } from '../../api/money.ts';
-import type { RunwayHorizon } from './use-forecasts-search.ts';
+import type { RunwayHorizon } from '../../components/runway/use-cash-runway.ts';
 import styles from './forecasts-page.module.css';
 
 type Props = {

@@ -7,9 +7,9 @@ import { today } from '../../lib/page-meta.ts';
 import { useUpdateSearch } from '../../lib/url-state/use-view-search.ts';
 import { RunwayAssumptions } from './runway-assumptions.tsx';
 import { RunwayControls } from './runway-controls.tsx';
-import { RunwayHeadline } from './runway-headline.tsx';
+import { RunwayHeadline } from '../../components/runway/runway-headline.tsx';
 import { toRunwaySeries } from './to-runway-series.ts';
-import { useCashRunway } from './use-cash-runway.ts';
+import { useCashRunway } from '../../components/runway/use-cash-runway.ts';
 import { useForecastsSearch } from './use-forecasts-search.ts';
 import styles from './forecasts-page.module.css';
 

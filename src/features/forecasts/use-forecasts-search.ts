@@ -2,9 +2,8 @@ import { useSearch } from '@tanstack/react-router';
 import type { ForecastFilters } from '../../api/queries/forecast-queries.ts';
 import { parseMoney } from '../../api/money.ts';
 import { today } from '../../lib/page-meta.ts';
+import type { RunwayHorizon } from '../../components/runway/use-cash-runway.ts';
 import { monthOf } from './month-grid.ts';
-
-export type RunwayHorizon = 3 | 6 | 12;
 
 /** The forecast view's URL, with its defaults applied: the one source of the view's state. */
 export function useForecastsSearch() {

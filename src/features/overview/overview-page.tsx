@@ -10,6 +10,7 @@ import { BankHealthAlerts } from '../../components/accounts/bank-health-alerts.t
 import { useAccountsAndBanks } from '../../components/accounts/use-bank-health.ts';
 import { CashFlowSection } from './cash-flow-section.tsx';
 import { CashTodayTiles } from './cash-today-tiles.tsx';
+import { RunwaySummary } from './runway-summary.tsx';
 import styles from './overview.module.css';
 
 /** The CFO's morning read: cash today, what needs a person, flows over the window, every account. */
@@ -39,6 +40,8 @@ export function OverviewPage() {
         </section>
 
         <CashFlowSection />
+
+        <RunwaySummary />
 
         <section aria-labelledby="accounts-heading" className={styles.section}>
           <div className={styles.sectionHeading}>

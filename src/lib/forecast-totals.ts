@@ -1,6 +1,6 @@
-import { type Cents, parseMoney } from '../../api/money.ts';
-import type { Forecast } from '../../api/schemas/forecast.ts';
-import type { IsoDate } from '../../lib/calendar-date.ts';
+import { type Cents, parseMoney } from '../api/money.ts';
+import type { Forecast } from '../api/schemas/forecast.ts';
+import type { IsoDate } from './calendar-date.ts';
 
 type Totalled = Pick<Forecast, 'date' | 'amount' | 'remaining_amount' | 'currency' | 'status'>;
 

@@ -2,7 +2,7 @@ import { toMoneyString } from '../../api/money.ts';
 import { Amount } from '../../components/amount.tsx';
 import { formatDate } from '../../lib/calendar-date.ts';
 import type { CashRunwayData } from './use-cash-runway.ts';
-import styles from './forecasts-page.module.css';
+import styles from './runway-headline.module.css';
 
 const longDate = (date: string) => formatDate(date, { dateStyle: 'long' });
 

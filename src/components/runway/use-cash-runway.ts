@@ -7,29 +7,37 @@ import type { Forecast } from '../../api/schemas/forecast.ts';
 import { addDays, addMonths } from '../../lib/calendar-date.ts';
 import { projectCashRunway } from '../../lib/cash-runway.ts';
 import { today } from '../../lib/page-meta.ts';
-import { totalsByCurrency } from './forecast-totals.ts';
-import type { RunwayHorizon } from './use-forecasts-search.ts';
+import { totalsByCurrency } from '../../lib/forecast-totals.ts';
 
 /** How far back late forecasts are looked for: older ones are unlikely to still arrive. */
 const LATE_LOOKBACK_MONTHS = 12;
 
-type Options = { horizon: RunwayHorizon; includeOverdue: boolean; minCash: bigint | null };
+/** Months projected ahead. */
+export type RunwayHorizon = 3 | 6 | 12;
+
+type Options = {
+  horizon: RunwayHorizon;
+  includeOverdue: boolean;
+  minCash: bigint | null;
+  /** False holds the requests back, e.g. until a summary scrolls into view. */
+  enabled?: boolean;
+};
 
 /**
  * Everything the runway needs, in the fewest requests: today's cash (shared with the header),
  * the accounts, the forecasts from today to the horizon, and the late ones (overdue, and
  * partial dated before today) fetched by status so past realised forecasts are never paged through.
  */
-export function useCashRunway({ horizon, includeOverdue, minCash }: Options) {
+export function useCashRunway({ horizon, includeOverdue, minCash, enabled = true }: Options) {
   const todayDate = today();
   const horizonEnd = addMonths(todayDate, horizon);
   const lookback = { from: addMonths(todayDate, -LATE_LOOKBACK_MONTHS), to: addDays(todayDate, -1) };
   const queries = [
-    useQuery(cashTodayQuery(todayDate)),
-    useQuery(accountsQuery()),
-    useQuery(forecastsInWindowQuery({ from: todayDate, to: horizonEnd })),
-    useQuery(forecastsInWindowQuery({ ...lookback, status: 'overdue' })),
-    useQuery(forecastsInWindowQuery({ ...lookback, status: 'partial' })),
+    useQuery({ ...cashTodayQuery(todayDate), enabled }),
+    useQuery({ ...accountsQuery(), enabled }),
+    useQuery({ ...forecastsInWindowQuery({ from: todayDate, to: horizonEnd }), enabled }),
+    useQuery({ ...forecastsInWindowQuery({ ...lookback, status: 'overdue' }), enabled }),
+    useQuery({ ...forecastsInWindowQuery({ ...lookback, status: 'partial' }), enabled }),
   ] as const;
   const [cash, accounts, upcoming, overdue, latePartial] = queries;
   const failed = queries.find((query) => query.isError);

@@ -1,0 +1,28 @@
+import { Link } from '@tanstack/react-router';
+import { ErrorPanel } from '../../components/error-panel.tsx';
+import { RunwayHeadline } from '../../components/runway/runway-headline.tsx';
+import { useCashRunway } from '../../components/runway/use-cash-runway.ts';
+import { Skeleton } from '../../components/skeleton.tsx';
+import { useInView } from '../../lib/use-in-view.ts';
+import styles from './overview.module.css';
+
+/**
+ * The forecast runway in one sentence, as /forecasts computes it (3 months, late forecasts
+ * counted). Its requests wait until the section is in view: the key's 120 a minute are shared.
+ */
+export function RunwaySummary() {
+  const [ref, inView] = useInView<HTMLElement>();
+  const runway = useCashRunway({ horizon: 3, includeOverdue: true, minCash: null, enabled: inView });
+
+  return (
+    <section ref={ref} aria-labelledby="runway-heading" className={styles.section}>
+      <div className={styles.sectionHeading}>
+        <h2 id="runway-heading">Projected cash, next 3 months</h2>
+        <Link to="/forecasts">Forecast calendar and runway</Link>
+      </div>
+      {runway.state === 'error' && <ErrorPanel error={runway.error} subject="the projection" onRetry={runway.retry} />}
+      {runway.state === 'pending' && <Skeleton lines={1} label="Loading the projection" />}
+      {runway.state === 'success' && <RunwayHeadline data={runway} />}
+    </section>
+  );
+}
