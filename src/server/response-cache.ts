@@ -6,7 +6,8 @@
 export type CachedAnswer = {
   status: number;
   headers: Record<string, string>;
-  body: string;
+  /** Bytes as the upstream sent them (passed through), or text the proxy read or wrote. */
+  body: string | Uint8Array;
   upstreamRequestId: string | null;
 };
 
