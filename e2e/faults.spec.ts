@@ -5,6 +5,7 @@ import {
   type View,
   emptyWorkspace,
   expectCanLeave,
+  expectSettled,
   expectShell,
   fastForwardUntilVisible,
   extraFields,
@@ -124,7 +125,7 @@ test('an empty workspace (no accounts, transactions or forecasts): each view rea
 test('unknown extra fields on every object are ignored by every view', async ({ page }) => {
   await onApi(page, ANY_ENDPOINT, extraFields);
   await walkViews(page, 2, async () => {
-    await expect(page.getByRole('status', { name: /^Loading/ })).toHaveCount(0, { timeout: 20_000 });
+    await expectSettled(page);
     await expect.soft(failureAlerts(page)).toHaveCount(0);
     await expect.soft(page.getByText('x_future_field')).toHaveCount(0);
   });
@@ -139,7 +140,7 @@ test.describe('slow answers', () => {
       await page.goto(view.path);
       await skeletonSeen;
       await expectShell(page, view);
-      await expect(page.getByRole('status', { name: /^Loading/ })).toHaveCount(0, { timeout: 20_000 });
+      await expectSettled(page);
       await expect(failureAlerts(page)).toHaveCount(0);
     });
   }
@@ -329,7 +330,7 @@ test('a huge workspace (thousands of counterparties, labels and categories, 600 
     Array.from({ length: 600 }, (_, index) => ({ ...rows[index % rows.length], id: fakeId(index), name: `Account ${index}` })),
   ));
   await walkViews(page, 0, async () => {
-    await expect(page.getByRole('status', { name: /^Loading/ })).toHaveCount(0, { timeout: 20_000 });
+    await expectSettled(page);
     await expect.soft(failureAlerts(page)).toHaveCount(0);
   });
 });

@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { expect, test, type Page, type Response } from '@playwright/test';
-import { VIEWS, expectShell, onApi, recordDialogs, rewriteRows } from './support/faults.ts';
+import { VIEWS, expectSettled, expectShell, onApi, recordDialogs, rewriteRows } from './support/faults.ts';
 import { saveScreenshot } from './support/screenshots.ts';
 import { TransactionsPage } from './pages/transactions-page.ts';
 
@@ -12,11 +12,6 @@ import { TransactionsPage } from './pages/transactions-page.ts';
 
 const DEMO_KEY = 'demo_key';
 const SECRET_PATTERNS = [new RegExp(DEMO_KEY), /Bearer\s+[\w.~+/=-]+/i];
-
-/** Every skeleton has given way to figures or a message. */
-async function settledView(page: Page): Promise<void> {
-  await expect(page.getByRole('status', { name: /^Loading/ })).toHaveCount(0, { timeout: 20_000 });
-}
 
 type Recorded = { url: string; status: number; headers: string; body: string };
 
@@ -59,7 +54,7 @@ test.describe('the API key never reaches the browser', () => {
     for (const view of VIEWS) {
       await page.goto(view.path);
       await expectShell(page, view);
-      await settledView(page);
+      await expectSettled(page);
     }
 
     const transactions = new TransactionsPage(page);
@@ -221,7 +216,7 @@ test.describe('hostile links open the page cleanly', () => {
       await page.goto(`${view.path}?${params.map((param) => `${param}=${encodeURIComponent(hostile)}`).join('&')}`);
       await expectCleanOpen(page, view.path, dialogs, hostile, own);
       expect(await page.locator('a[href^="javascript:" i]').count()).toBe(0);
-      await expect(page.getByRole('status', { name: /^Loading/ })).toHaveCount(0, { timeout: 20_000 });
+      await expectSettled(page);
     });
   }
 });
@@ -276,7 +271,7 @@ test.describe('API text is shown as text and runs nothing', () => {
     for (const view of VIEWS) {
       await page.goto(view.path);
       await expectShell(page, view);
-      await settledView(page);
+      await expectSettled(page);
     }
     await page.goto('/accounts');
     await expect(page.getByText(IMG).first()).toBeVisible();

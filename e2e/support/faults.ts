@@ -177,6 +177,20 @@ export async function fastForwardUntilVisible(page: Page, locator: Locator): Pro
     .toBe(true);
 }
 
+/**
+ * Every skeleton has given way to figures or a message. Sections below the fold load once
+ * scrolled to, so each remaining skeleton is scrolled into view while waiting.
+ */
+export async function expectSettled(page: Page): Promise<void> {
+  await expect
+    .poll(async () => {
+      const loading = page.getByRole('status', { name: /^Loading/ });
+      await loading.last().scrollIntoViewIfNeeded({ timeout: 1_000 }).catch(() => undefined);
+      return loading.count();
+    }, { timeout: 20_000 })
+    .toBe(0);
+}
+
 /** The view stays usable: the navigation and the view's heading are on screen. */
 export async function expectShell(page: Page, view: View): Promise<void> {
   await expect(page.getByRole('navigation', { name: 'Views' })).toBeVisible();
