@@ -1,6 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { resolve } from 'node:path';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
 
 export const ROOT = resolve(import.meta.dirname, '..');
 export const TODAY = '2026-11-20';
@@ -57,44 +59,36 @@ export async function startServer(options: { scale?: number; apiBaseUrl?: string
   return running(child, `http://127.0.0.1:${port}`);
 }
 
-function spawnNode(script: string, env: Record<string, string>): ChildProcess {
+type Spawned = { process: ChildProcess; log: string };
+
+/**
+ * Output goes to a log file, not a pipe: the server writes a line per request, and a pipe that
+ * the busy bench process drains late would stall the server on a full buffer.
+ */
+function spawnNode(script: string, env: Record<string, string>): Spawned {
+  const log = join(mkdtempSync(join(tmpdir(), 'bench-')), 'output.log');
+  const fd = openSync(log, 'w');
   // A .env in the project must not leak an upstream or a key into the measurements: every variable is set here.
-  return spawn(process.execPath, ['--import', 'tsx', script], {
-    cwd: ROOT,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(process.execPath, ['--import', 'tsx', script], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', fd, fd] });
+  closeSync(fd);
+  return { process: child, log };
 }
 
-function waitForLine(child: ChildProcess, pattern: RegExp, timeoutMs: number): Promise<void> {
-  return new Promise((resolveReady, reject) => {
-    let output = '';
-    const timer = setTimeout(() => fail(new Error(`no "${pattern.source}" within ${timeoutMs / 1000} s`)), timeoutMs);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (pattern.test(output)) {
-        clearTimeout(timer);
-        resolveReady();
-      }
-    };
-    const fail = (error: Error) => {
-      clearTimeout(timer);
+async function waitForLine({ process: child, log }: Spawned, pattern: RegExp, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  const output = () => readFileSync(log, 'utf8');
+  while (!pattern.test(output())) {
+    if (child.exitCode !== null || Date.now() > deadline) {
       child.kill('SIGTERM');
-      reject(new Error(`${error.message}; output:\n${output}`));
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    child.once('exit', (code) => fail(new Error(`exited with ${code}`)));
-  });
+      const reason = child.exitCode !== null ? `exited with ${child.exitCode}` : `no "${pattern.source}" within ${timeoutMs / 1000} s`;
+      throw new Error(`${reason}; output:\n${output()}`);
+    }
+    await new Promise((resolveLater) => setTimeout(resolveLater, 100));
+  }
 }
 
-function running(child: ChildProcess, url: string): Running {
-  child.removeAllListeners('exit');
-  // Keep draining the request log so a full pipe never stalls the process under load.
-  for (const stream of [child.stdout, child.stderr]) {
-    stream?.removeAllListeners('data');
-    stream?.resume();
-  }
+function running({ process: child, log }: Spawned, url: string): Running {
+  child.once('exit', () => rmSync(dirname(log), { recursive: true, force: true }));
   return {
     url,
     pid: child.pid ?? -1,

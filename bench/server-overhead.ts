@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs';
+import { Agent, request } from 'node:http';
 import autocannon from 'autocannon';
 import { startDemoApi, startServer, TODAY } from './processes.ts';
-import { median } from './stats.ts';
+import { median, percentile } from './stats.ts';
 
 export type LoadFigures = { rps: number; p50Ms: number; p99Ms: number; errors: number };
 export type ServerOverhead = {
@@ -11,6 +13,10 @@ export type ServerOverhead = {
   direct: { latency: LoadFigures; throughput: LoadFigures };
   proxyNoCache: { latency: LoadFigures; throughput: LoadFigures };
   proxyCache: { latency: LoadFigures; throughput: LoadFigures };
+  /** One request at a time, timed to the microsecond (autocannon's histogram counts whole milliseconds). */
+  /** CPU time per request (user + system, from /proc) of the demo API and of the proxy, in the throughput runs. */
+  cpuPerRequestMs: { demoDirect: number; demoViaProxy: number; proxy: number } | null;
+  sequential: { requests: number; direct: { p50Ms: number; p99Ms: number }; proxyNoCache: { p50Ms: number; p99Ms: number }; proxyCache: { p50Ms: number; p99Ms: number } };
 };
 
 const DISTINCT_WINDOWS = 400;
@@ -34,9 +40,11 @@ export async function measureServerOverhead(options: { seconds: number; runs: nu
     type Name = keyof typeof targets;
     const names = Object.keys(targets) as Name[];
     const samples = new Map<string, LoadFigures[]>();
+    const cpu = { demoDirect: { ms: 0, requests: 0 }, demoViaProxy: { ms: 0, requests: 0 }, proxy: { ms: 0, requests: 0 } };
     const run = async (name: Name, connections: number, seconds: number) => {
       const target = targets[name];
       let counter = 0;
+      const before = { demo: cpuMsOf(demo.pid), proxy: cpuMsOf(proxyNoCache.pid) };
       const result = await autocannon({
         url: target.base,
         connections,
@@ -44,6 +52,16 @@ export async function measureServerOverhead(options: { seconds: number; runs: nu
         headers: target.headers,
         requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: pathFor(target.base, target.prefix, counter++) }) }],
       });
+      if (connections === options.throughputConnections && name !== 'proxyCache') {
+        const demoMs = cpuMsOf(demo.pid) - before.demo;
+        const slot = name === 'direct' ? cpu.demoDirect : cpu.demoViaProxy;
+        slot.ms += demoMs;
+        slot.requests += result.requests.total;
+        if (name === 'proxyNoCache') {
+          cpu.proxy.ms += cpuMsOf(proxyNoCache.pid) - before.proxy;
+          cpu.proxy.requests += result.requests.total;
+        }
+      }
       return { rps: result.requests.mean, p50Ms: result.latency.p50, p99Ms: result.latency.p99, errors: result.errors + result.timeouts + result.non2xx };
     };
     // Warm every path (JIT, connections, and the cache on the caching server) before measuring.
@@ -66,6 +84,11 @@ export async function measureServerOverhead(options: { seconds: number; runs: nu
       };
     };
     const both = (name: Name) => ({ latency: figures(name, 'latency'), throughput: figures(name, 'throughput') });
+    const timings = new Map<Name, number[]>(names.map((name) => [name, []]));
+    for (let round = 0; round < options.runs; round++) {
+      for (const name of names) timings.get(name)!.push(...(await sequentialLatencies(targets[name].base, targets[name].prefix, targets[name].headers, SEQUENTIAL_REQUESTS)));
+    }
+    const sequentialFigures = (name: Name) => ({ p50Ms: median(timings.get(name)!), p99Ms: percentile(timings.get(name)!, 0.99) });
     return {
       connectionsForLatency: options.latencyConnections,
       connectionsForThroughput: options.throughputConnections,
@@ -74,11 +97,57 @@ export async function measureServerOverhead(options: { seconds: number; runs: nu
       direct: both('direct'),
       proxyNoCache: both('proxyNoCache'),
       proxyCache: both('proxyCache'),
+      cpuPerRequestMs: Number.isNaN(cpuMsOf(demo.pid))
+        ? null
+        : { demoDirect: cpu.demoDirect.ms / cpu.demoDirect.requests, demoViaProxy: cpu.demoViaProxy.ms / cpu.demoViaProxy.requests, proxy: cpu.proxy.ms / cpu.proxy.requests },
+      sequential: {
+        requests: SEQUENTIAL_REQUESTS * options.runs,
+        direct: sequentialFigures('direct'),
+        proxyNoCache: sequentialFigures('proxyNoCache'),
+        proxyCache: sequentialFigures('proxyCache'),
+      },
     };
   } finally {
     await Promise.all([proxyNoCache.stop(), proxyCache.stop()]);
     await demo.stop();
   }
+}
+
+const SEQUENTIAL_REQUESTS = 300;
+const CLOCK_TICK_MS = 10;
+
+/** User plus system CPU time of a process, from /proc (Linux); NaN elsewhere. */
+function cpuMsOf(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * CLOCK_TICK_MS;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+async function sequentialLatencies(base: string, prefix: string, headers: Record<string, string>, count: number): Promise<number[]> {
+  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+  const times: number[] = [];
+  try {
+    for (let index = 0; index < count; index++) {
+      const url = new URL(base);
+      const started = performance.now();
+      await new Promise<void>((resolveDone, reject) => {
+        const outgoing = request({ host: url.hostname, port: url.port, path: pathFor(base, prefix, index), agent, headers }, (response) => {
+          if (response.statusCode !== 200) reject(new Error(`${base}: ${response.statusCode}`));
+          response.resume();
+          response.on('end', () => resolveDone());
+        });
+        outgoing.on('error', reject);
+        outgoing.end();
+      });
+      times.push(performance.now() - started);
+    }
+  } finally {
+    agent.destroy();
+  }
+  return times;
 }
 
 function pathFor(base: string, prefix: string, index: number): string {
