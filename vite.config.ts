@@ -7,7 +7,7 @@ export default defineConfig({
   plugins: [react(), dashboardApiPlugin()],
   server: { host: '127.0.0.1', port: 5173 },
   // The manifest lets the bench and the budget test walk each route's static imports.
-  build: { sourcemap: true, manifest: true },
+  build: { sourcemap: false, manifest: true },
   test: {
     projects: [
       {

@@ -4,7 +4,7 @@ import styles from './banner.module.css';
 
 /** While the API's per-minute limit is spent, counts down to the automatic retry. */
 export function RateLimitBanner() {
-  const { blockedUntil } = useRateLimitState();
+  const { blockedUntil, limit } = useRateLimitState();
   const [now, setNow] = useState(() => Date.now());
 
   useEffect(() => {
@@ -17,7 +17,7 @@ export function RateLimitBanner() {
   const seconds = Math.max(0, Math.ceil((blockedUntil - now) / 1000));
   return (
     <div role="status" className={`${styles.banner} ${styles.warning}`}>
-      <strong>Request limit reached.</strong> The API allows 120 requests a minute for this workspace.
+      <strong>Request limit reached.</strong> The API allows {limit ?? 'a limited number of'} requests a minute for this workspace.
       {seconds > 0 ? ` Retrying automatically in ${seconds} s.` : ' Retrying now…'}
     </div>
   );

@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import { getRequestListener } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { buildIfNeeded } from './build-if-needed.ts';
+import { answerClientError } from './client-error.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { readEnv } from './env-file.ts';
 import { gracefulCloser, onShutdownSignal } from './graceful-shutdown.ts';
@@ -25,6 +26,7 @@ async function main(): Promise<void> {
     access: config.access,
   });
   const server = createServer(getRequestListener(app.fetch));
+  server.on('clientError', answerClientError);
   const closeGracefully = gracefulCloser(server);
   onShutdownSignal(async (signal) => {
     console.log(`${signal}: finishing open requests, then stopping.`);

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { getRequestListener } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from './app.ts';
+import { answerClientError } from './client-error.ts';
 import { createFakeUpstream, FAKE_BASE_URL, FAKE_KEY } from './testing/fake-upstream.ts';
 
 /** Request targets sent byte for byte over a socket, so no client library normalises them first. */
@@ -44,6 +45,7 @@ describe('raw request targets over a real socket', () => {
       access: { kind: 'none' },
     });
     server = createServer(getRequestListener(app.fetch));
+    server.on('clientError', answerClientError);
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     port = (server.address() as AddressInfo).port;
   });
@@ -75,6 +77,13 @@ describe('raw request targets over a real socket', () => {
       expect(url.pathname).not.toContain('..');
     }
     expect(reply).not.toContain(FAKE_KEY);
+  });
+
+  it('answers a link past the 16 kB header limit with a page that says so, not an empty 431', async () => {
+    const reply = await send(`/transactions?account_id=${'0'.repeat(20_000)}`);
+    expect(reply).toMatch(/^HTTP\/1\.1 431 /);
+    expect(reply).toContain('<h1>This link is too long to open</h1>');
+    expect(reply).toMatch(/Content-Security-Policy: /);
   });
 
   it('refuses a raw CR/LF in the target before it reaches the app', async () => {
