@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
 import { cashTodayQuery } from '../../api/queries/summary-queries.ts';
 import { ErrorPanel } from '../../components/error-panel.tsx';
 import { Skeleton } from '../../components/skeleton.tsx';
@@ -13,13 +14,17 @@ import { CashTodayTiles } from './cash-today-tiles.tsx';
 import { RunwaySummary } from './runway-summary.tsx';
 import styles from './overview.module.css';
 
+const SETTLE_WAIT_MS = 1_000;
+
 /** The CFO's morning read: cash today, what needs a person, flows over the window, every account. */
 export function OverviewPage() {
   const day = today();
   const { accounts, banks, banksById, notices, nowMs } = useAccountsAndBanks();
   const cashToday = useQuery(cashTodayQuery(day));
-  // Alerts and tiles change height with their data: the page appears once they are known, so nothing below them jumps.
-  const settling = accounts.isPending || banks.isPending || cashToday.isPending;
+  // Alerts and tiles change height with their data: the page appears once they are known, so
+  // nothing below them jumps; a request that hangs holds it back for a second at most.
+  const waited = useWaited(SETTLE_WAIT_MS);
+  const settling = !waited && (accounts.isPending || banks.isPending || cashToday.isPending);
 
   return (
     <>
@@ -53,4 +58,13 @@ export function OverviewPage() {
       </div>
     </>
   );
+}
+
+function useWaited(milliseconds: number): boolean {
+  const [waited, setWaited] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setWaited(true), milliseconds);
+    return () => clearTimeout(timer);
+  }, [milliseconds]);
+  return waited;
 }
