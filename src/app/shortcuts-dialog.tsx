@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useModalDialog } from '../components/use-modal-dialog.ts';
 import { views } from './app-nav.tsx';
 import styles from './shortcuts-dialog.module.css';
 
@@ -13,14 +13,7 @@ const shortcuts: [keys: string[], action: string][] = [
 
 /** The `?` overlay: a native modal dialog, so focus and Escape behave as readers expect. */
 export function ShortcutsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const dialog = useRef<HTMLDialogElement>(null);
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) element.showModal();
-    if (!open && element.open) element.close();
-  }, [open]);
+  const dialog = useModalDialog(open);
 
   return (
     <dialog ref={dialog} className={styles.dialog} onClose={onClose} aria-labelledby="shortcuts-title">

@@ -1,19 +1,13 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useId } from 'react';
+import { useModalDialog } from '../../components/use-modal-dialog.ts';
 import styles from './forecasts-page.module.css';
 
 type Props = { open: boolean; onClose: () => void; title: ReactNode; children: ReactNode };
 
 /** A native modal dialog: focus moves in and back, Escape closes, the page behind is inert. */
 export function ModalDialog({ open, onClose, title, children }: Props) {
-  const dialog = useRef<HTMLDialogElement>(null);
+  const dialog = useModalDialog(open);
   const titleId = useId();
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) element.showModal();
-    if (!open && element.open) element.close();
-  }, [open]);
 
   return (
     <dialog ref={dialog} className={styles.dialog} onClose={onClose} aria-labelledby={titleId}>

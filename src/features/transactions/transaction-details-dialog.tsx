@@ -1,9 +1,10 @@
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import type { Transaction } from '../../api/schemas/transaction.ts';
 import { useBanksById } from '../../api/queries/use-reference-data.ts';
 import { Amount } from '../../components/amount.tsx';
 import { ErrorPanel } from '../../components/error-panel.tsx';
 import { Skeleton } from '../../components/skeleton.tsx';
+import { useModalDialog } from '../../components/use-modal-dialog.ts';
 import { formatDate } from '../../lib/calendar-date.ts';
 import { StatusBadge } from './status-badge.tsx';
 import { TransactionDetails } from './transaction-details.tsx';
@@ -26,17 +27,10 @@ type Props = {
 
 /** The side panel of one transaction: a modal dialog, Escape closes it, focus goes back to its row. */
 export function TransactionDetailsDialog({ target, lookups, onClose, onClearFilters }: Props) {
-  const ref = useRef<HTMLDialogElement>(null);
   const open = target !== null;
+  const ref = useModalDialog(open);
   const openRef = useRef(open);
   openRef.current = open;
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
 
   return (
     <dialog
