@@ -28,7 +28,7 @@ function distDir(): string {
 function app(overrides: Partial<AppOptions> = {}) {
   const upstream = createFakeUpstream();
   const instance = createApp({
-    proxy: { baseUrl: FAKE_BASE_URL, apiKey: FAKE_KEY, timeoutMs: 1000, cacheTtlS: 30, fetch: upstream.fetch, log: () => {} },
+    proxy: { baseUrl: FAKE_BASE_URL, apiKey: FAKE_KEY, timeoutMs: 1000, cacheTtlS: 30, client: upstream.client, log: () => {} },
     distDir: distDir(),
     pageMeta: { dataSource: 'upstream', today: null },
     access: { kind: 'none' },

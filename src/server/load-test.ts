@@ -13,6 +13,8 @@ import { getRequestListener } from '@hono/node-server';
 import { readDemoOptions } from '../demo-api/options.ts';
 import { startDemoApi } from '../demo-api/server.ts';
 import { createApp } from './app.ts';
+import { createUpstreamClient } from './upstream-client.ts';
+import type { UpstreamClient } from './upstream-client.ts';
 
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 30);
 const CLIENTS = Number(process.env.LOAD_CLIENTS ?? 50);
@@ -49,13 +51,14 @@ async function main(): Promise<void> {
     { port: 0, host: '127.0.0.1' },
   );
   const upstreamCalls: { at: number; status: number }[] = [];
-  const countingFetch: typeof fetch = async (input, init) => {
-    const response = await fetch(input, init);
-    upstreamCalls.push({ at: Date.now(), status: response.status });
-    return response;
+  const upstream = createUpstreamClient();
+  const countingClient: UpstreamClient = async (request) => {
+    const reply = await upstream(request);
+    upstreamCalls.push({ at: Date.now(), status: reply.status });
+    return reply;
   };
   const app = createApp({
-    proxy: { baseUrl: demo.baseUrl, apiKey: 'demo_key', timeoutMs: 15_000, cacheTtlS: 30, fetch: countingFetch, log: () => {} },
+    proxy: { baseUrl: demo.baseUrl, apiKey: 'demo_key', timeoutMs: 15_000, cacheTtlS: 30, client: countingClient, log: () => {} },
     distDir: emptyDist(),
     pageMeta: { dataSource: 'demo', today: TODAY },
     access: { kind: 'none' },

@@ -14,7 +14,7 @@ function proxyApp(overrides: Partial<ApiProxyOptions> = {}) {
     apiKey: FAKE_KEY,
     timeoutMs: 1000,
     cacheTtlS: 30,
-    fetch: upstream.fetch,
+    client: upstream.client,
     log: (line) => logs.push(line),
     ...overrides,
   };
@@ -57,7 +57,7 @@ describe('forwarding', () => {
         { status: 400, headers: { 'Retry-After': '7' } },
       ),
     );
-    const { app, logs } = proxyApp({ fetch: upstream.fetch });
+    const { app, logs } = proxyApp({ client: upstream.client });
     const response = await app.request('/api/transactions?limit=0');
     expect(response.status).toBe(400);
     expect(response.headers.get('retry-after')).toBe('7');
@@ -102,7 +102,7 @@ describe('forwarding', () => {
     const upstream = createFakeUpstream((request) =>
       request.url.includes('fail') ? new Response('<html>oops</html>', { status: 502 }) : okAnswer(),
     );
-    const { app, logs } = proxyApp({ fetch: upstream.fetch });
+    const { app, logs } = proxyApp({ client: upstream.client });
     const responses = await Promise.all([
       app.request('/api/accounts'),
       app.request('/api/fail'),
@@ -198,7 +198,7 @@ describe('upstream faults', () => {
   }
 
   it('answers 502 upstream_unreachable for a closed port', async () => {
-    const { app } = proxyApp({ baseUrl: await closedPort(), fetch: undefined });
+    const { app } = proxyApp({ baseUrl: await closedPort(), client: undefined });
     const response = await app.request('/api/accounts');
     expect(response.status).toBe(502);
     expect(await envelope(response)).toMatchObject({ type: 'server', code: 'upstream_unreachable', request_id: expect.stringMatching(/^dash_/) });
@@ -206,7 +206,7 @@ describe('upstream faults', () => {
 
   it('answers 504 upstream_timeout when the upstream is slower than the timeout', async () => {
     const baseUrl = await listen(() => {});
-    const { app } = proxyApp({ baseUrl, fetch: undefined, timeoutMs: 100 });
+    const { app } = proxyApp({ baseUrl, client: undefined, timeoutMs: 100 });
     const started = Date.now();
     const response = await app.request('/api/accounts');
     expect(response.status).toBe(504);
@@ -219,7 +219,7 @@ describe('upstream faults', () => {
       res.writeHead(200, { 'Content-Type': 'application/json' });
       res.write('{"object":');
     });
-    const { app } = proxyApp({ baseUrl, fetch: undefined, timeoutMs: 100 });
+    const { app } = proxyApp({ baseUrl, client: undefined, timeoutMs: 100 });
     expect((await app.request('/api/accounts')).status).toBe(504);
   });
 
@@ -228,7 +228,7 @@ describe('upstream faults', () => {
       res.writeHead(200, { 'Content-Type': 'text/html' });
       res.end('<html>maintenance</html>');
     });
-    const { app } = proxyApp({ baseUrl, fetch: undefined });
+    const { app } = proxyApp({ baseUrl, client: undefined });
     const response = await app.request('/api/accounts');
     expect(response.status).toBe(502);
     expect(await envelope(response)).toMatchObject({ type: 'server', code: 'upstream_invalid_response' });
@@ -239,12 +239,12 @@ describe('upstream faults', () => {
       res.writeHead(302, { Location: 'http://evil.example/steal' });
       res.end();
     });
-    const { app } = proxyApp({ baseUrl, fetch: undefined });
+    const { app } = proxyApp({ baseUrl, client: undefined });
     expect((await app.request('/api/accounts')).status).toBe(502);
   });
 
-  it('answers 502 when the injected fetch itself throws', async () => {
-    const { app } = proxyApp({ fetch: () => Promise.reject(new TypeError('fetch failed')) });
+  it('answers 502 when the client itself fails', async () => {
+    const { app } = proxyApp({ client: () => Promise.reject(new Error('socket hang up')) });
     expect((await app.request('/api/accounts')).status).toBe(502);
   });
 });
@@ -275,7 +275,7 @@ describe('rate economy', () => {
       await gate;
       return okAnswer();
     });
-    const { app } = proxyApp({ fetch: upstream.fetch });
+    const { app } = proxyApp({ client: upstream.client });
     const pending = Array.from({ length: 8 }, () => app.request('/api/accounts'));
     await new Promise((resolve) => setTimeout(resolve, 10));
     release();
@@ -313,7 +313,7 @@ describe('rate economy', () => {
   it('answers from cache while the upstream says 429, and holds back until Retry-After', async () => {
     let limited = false;
     const upstream = createFakeUpstream(() => (limited ? rateLimitedAnswer(30) : okAnswer()));
-    const { app } = proxyApp({ fetch: upstream.fetch, cacheTtlS: 0.05 });
+    const { app } = proxyApp({ client: upstream.client, cacheTtlS: 0.05 });
     await app.request('/api/accounts');
     await new Promise((resolve) => setTimeout(resolve, 60));
     limited = true;

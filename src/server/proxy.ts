@@ -5,8 +5,9 @@ import type { ErrorType } from './error-envelope.ts';
 import { createResponseCache } from './response-cache.ts';
 import type { CachedAnswer, CacheState } from './response-cache.ts';
 import { toUpstreamPath, toUpstreamUrl } from './upstream-path.ts';
+import { createUpstreamClient } from './upstream-client.ts';
+import type { UpstreamClient } from './upstream-client.ts';
 import { fetchUpstream, UpstreamFault } from './upstream-fetch.ts';
-import type { FetchLike } from './upstream-fetch.ts';
 
 /** Where the proxy is mounted; the browser's API client calls `/api/<endpoint>`. */
 export const API_PREFIX = '/api';
@@ -18,7 +19,8 @@ export type ApiProxyOptions = {
   timeoutMs: number;
   /** 0 disables the cache; concurrent identical requests are still coalesced. */
   cacheTtlS: number;
-  fetch?: FetchLike;
+  /** How the upstream is reached; tests put a fake here. */
+  client?: UpstreamClient;
   /** One line per request; defaults to stdout. */
   log?: (line: string) => void;
 };
@@ -32,7 +34,7 @@ type ProxyEnv = { Variables: { requestId: string | undefined } };
 export function createApiProxy(options: ApiProxyOptions): Hono<ProxyEnv> {
   const baseUrl = new URL(options.baseUrl);
   const cache = createResponseCache({ ttlS: options.cacheTtlS });
-  const upstreamFetch = options.fetch ?? fetch;
+  const client = options.client ?? createUpstreamClient();
   const log = options.log ?? ((line: string) => console.log(line));
   const app = new Hono<ProxyEnv>();
 
@@ -55,7 +57,7 @@ export function createApiProxy(options: ApiProxyOptions): Hono<ProxyEnv> {
     const key = `${url.pathname}${url.search}\n${acceptLanguage ?? ''}`;
     try {
       const { answer, state } = await cache.get(key, () =>
-        fetchUpstream({ url, apiKey: options.apiKey, acceptLanguage, timeoutMs: options.timeoutMs, fetch: upstreamFetch }),
+        fetchUpstream({ url, apiKey: options.apiKey, acceptLanguage, timeoutMs: options.timeoutMs, client }),
       );
       c.set('requestId', answer.upstreamRequestId ?? undefined);
       return toResponse(answer, state);

@@ -39,7 +39,7 @@ describe('raw request targets over a real socket', () => {
     mkdirSync(dist);
     writeFileSync(join(dist, 'index.html'), '<meta name="dashboard-data-source" content="upstream" />');
     const app = createApp({
-      proxy: { baseUrl: FAKE_BASE_URL, apiKey: FAKE_KEY, timeoutMs: 1000, cacheTtlS: 0, fetch: upstream.fetch, log: () => {} },
+      proxy: { baseUrl: FAKE_BASE_URL, apiKey: FAKE_KEY, timeoutMs: 1000, cacheTtlS: 0, client: upstream.client, log: () => {} },
       distDir: dist,
       pageMeta: { dataSource: 'upstream', today: null },
       access: { kind: 'none' },

@@ -1,6 +1,6 @@
 import type { CachedAnswer } from './response-cache.ts';
-
-export type FetchLike = (input: URL | string, init: RequestInit) => Promise<Response>;
+import { UpstreamTimeout } from './upstream-client.ts';
+import type { UpstreamClient, UpstreamReply } from './upstream-client.ts';
 
 export type UpstreamFaultCode = 'upstream_unreachable' | 'upstream_timeout' | 'upstream_invalid_response';
 
@@ -23,61 +23,54 @@ export type UpstreamRequest = {
   apiKey: string;
   acceptLanguage: string | undefined;
   timeoutMs: number;
-  fetch: FetchLike;
+  client: UpstreamClient;
 };
 
 /**
  * One GET to the upstream, with the body read in full (it is cached and checked to be JSON).
- * Never rejects with anything but an UpstreamFault, and always settles within timeoutMs.
+ * Never rejects with anything but an UpstreamFault.
  */
 export async function fetchUpstream(request: UpstreamRequest): Promise<CachedAnswer> {
-  const signal = AbortSignal.timeout(request.timeoutMs);
+  let reply: UpstreamReply;
   try {
-    // The race guarantees the deadline even for a fetch implementation that ignores the signal.
-    return await Promise.race([readAnswer(request, signal), rejectWhenAborted(signal)]);
+    reply = await request.client({ url: request.url, headers: upstreamHeaders(request), timeoutMs: request.timeoutMs });
   } catch (error) {
-    if (error instanceof UpstreamFault) throw error;
-    if (signal.aborted) throw new UpstreamFault('upstream_timeout', 504, `The financial API did not answer within ${request.timeoutMs} ms.`);
+    if (error instanceof UpstreamTimeout) throw new UpstreamFault('upstream_timeout', 504, `The financial API did not answer within ${request.timeoutMs} ms.`);
     throw new UpstreamFault('upstream_unreachable', 502, 'The financial API could not be reached.');
   }
+  return toAnswer(reply);
 }
 
-async function readAnswer(request: UpstreamRequest, signal: AbortSignal): Promise<CachedAnswer> {
-  const response = await request.fetch(request.url, {
-    method: 'GET',
-    headers: upstreamHeaders(request),
-    // A redirect could carry the key to another host; a 3xx is answered as it is (and is not JSON).
-    redirect: 'manual',
-    signal,
-  });
-  const bytes = new Uint8Array(await response.arrayBuffer());
-  const headers = passedBackHeaders(response.headers);
+function toAnswer(reply: UpstreamReply): CachedAnswer {
+  const headers = passedBackHeaders(reply);
+  const ok = reply.status >= 200 && reply.status < 300;
   // A success declared as JSON passes through as bytes, unparsed (the browser parses it anyway):
   // decoding and parsing every page cost the proxy more CPU than the rest of its work. Anything
   // else is parsed, to check it and to find its request id.
-  if (response.ok && /^application\/json\b/i.test(headers['content-type'] ?? '') && startsLikeJson(bytes)) {
-    return { status: response.status, headers, body: bytes, upstreamRequestId: null };
+  if (ok && /^application\/json\b/i.test(headers['content-type'] ?? '') && startsLikeJson(reply.body)) {
+    return { status: reply.status, headers, body: reply.body, upstreamRequestId: null };
   }
-  const body = new TextDecoder().decode(bytes);
+  const body = new TextDecoder().decode(reply.body);
   const parsed = parseJson(body);
   if (parsed === undefined) {
-    throw new UpstreamFault('upstream_invalid_response', 502, `The financial API answered ${response.status} with a body that is not JSON.`);
+    throw new UpstreamFault('upstream_invalid_response', 502, `The financial API answered ${reply.status} with a body that is not JSON.`);
   }
-  return { status: response.status, headers, body, upstreamRequestId: requestIdOf(parsed) };
+  return { status: reply.status, headers, body, upstreamRequestId: requestIdOf(parsed) };
 }
 
 // Built from scratch: the browser's cookies, Authorization and X-Forwarded-* never reach the upstream.
-function upstreamHeaders(request: UpstreamRequest): Headers {
-  const headers = new Headers({ Accept: 'application/json', Authorization: `Bearer ${request.apiKey}` });
-  if (request.acceptLanguage) headers.set('Accept-Language', request.acceptLanguage);
+// A redirect is never followed (it could carry the key to another host); a 3xx is not JSON and fails.
+function upstreamHeaders(request: UpstreamRequest): Record<string, string> {
+  const headers: Record<string, string> = { Accept: 'application/json', Authorization: `Bearer ${request.apiKey}` };
+  if (request.acceptLanguage) headers['Accept-Language'] = request.acceptLanguage;
   return headers;
 }
 
-function passedBackHeaders(headers: Headers): Record<string, string> {
+function passedBackHeaders(reply: UpstreamReply): Record<string, string> {
   const kept: Record<string, string> = {};
   for (const name of PASSED_BACK_HEADERS) {
-    const value = headers.get(name);
-    if (value !== null) kept[name] = value;
+    const value = reply.header(name);
+    if (value !== undefined) kept[name] = value;
   }
   return kept;
 }
@@ -107,10 +100,4 @@ function requestIdOf(body: unknown): string | null {
   const error = body.error;
   if (typeof error !== 'object' || error === null || !('request_id' in error)) return null;
   return typeof error.request_id === 'string' ? error.request_id : null;
-}
-
-function rejectWhenAborted(signal: AbortSignal): Promise<never> {
-  return new Promise((_, reject) => {
-    signal.addEventListener('abort', () => reject(signal.reason), { once: true });
-  });
 }

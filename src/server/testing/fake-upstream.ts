@@ -1,4 +1,4 @@
-import type { FetchLike } from '../upstream-fetch.ts';
+import type { UpstreamClient } from '../upstream-client.ts';
 
 export const FAKE_BASE_URL = 'http://upstream.test/v1';
 export const FAKE_KEY = 'sk_test_0123456789abcdef';
@@ -30,13 +30,14 @@ export function rateLimitedAnswer(retryAfterS: number): Response {
   );
 }
 
-/** An upstream reached through the proxy's injectable fetch; it records every request it receives. */
-export function createFakeUpstream(handler: Handler = () => okAnswer()): { fetch: FetchLike; received: Received[] } {
+/** An upstream reached through the proxy's injectable client; it records every request it receives. */
+export function createFakeUpstream(handler: Handler = () => okAnswer()): { client: UpstreamClient; received: Received[] } {
   const received: Received[] = [];
-  const fetch: FetchLike = async (input, init) => {
-    const request = new Request(input, init);
+  const client: UpstreamClient = async ({ url, headers }) => {
+    const request = new Request(url, { headers });
     received.push({ method: request.method, url: new URL(request.url), headers: request.headers });
-    return handler(request);
+    const response = await handler(request);
+    return { status: response.status, header: (name) => response.headers.get(name) ?? undefined, body: new Uint8Array(await response.arrayBuffer()) };
   };
-  return { fetch, received };
+  return { client, received };
 }
