@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { createApp } from './app.ts';
 import type { AppOptions } from './app.ts';
 import { CONTENT_SECURITY_POLICY } from './security-headers.ts';
-import { createFakeUpstream, FAKE_BASE_URL, FAKE_KEY } from './testing/fake-upstream.ts';
+import { createFakeUpstream, FAKE_BASE_URL, FAKE_KEY, okAnswer } from './testing/fake-upstream.ts';
 
 const INDEX_HTML = `<!doctype html><html><head>
 <meta name="dashboard-data-source" content="upstream" />
@@ -25,8 +25,7 @@ function distDir(): string {
   return dir;
 }
 
-function app(overrides: Partial<AppOptions> = {}) {
-  const upstream = createFakeUpstream();
+function app(overrides: Partial<AppOptions> = {}, upstream = createFakeUpstream()) {
   const instance = createApp({
     proxy: { baseUrl: FAKE_BASE_URL, apiKey: FAKE_KEY, timeoutMs: 1000, cacheTtlS: 30, client: upstream.client, log: () => {} },
     distDir: distDir(),
@@ -75,11 +74,26 @@ describe('single-page app', () => {
     const { app: instance } = app();
     const zipped = await instance.request('/', { headers: { 'Accept-Encoding': 'gzip, br' } });
     expect(zipped.headers.get('content-encoding')).toBe('gzip');
-    expect(zipped.headers.get('vary')).toContain('Accept-Encoding');
+    expect(zipped.headers.get('vary')).toBe('Accept-Encoding');
     const body = Buffer.from(await zipped.arrayBuffer());
     expect(gunzipSync(body).toString()).toContain('<div id="root"></div>');
     const plain = await instance.request('/');
     expect(plain.headers.get('content-encoding')).toBeNull();
+    // A shared cache must not hand the gzipped copy to a client that cannot read it.
+    expect(plain.headers.get('vary')).toBe('Accept-Encoding');
+  });
+
+  it('gzips API answers too, and says they vary by encoding either way', async () => {
+    const rows = Array.from({ length: 200 }, (_, index) => ({ object: 'account', id: `acc_${index}`, name: `Account ${index}` }));
+    const { app: instance } = app({}, createFakeUpstream(() => okAnswer(rows)));
+    const zipped = await instance.request('/api/accounts', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    expect(zipped.headers.get('vary')).toBe('Accept-Encoding');
+    expect(JSON.parse(gunzipSync(Buffer.from(await zipped.arrayBuffer())).toString())).toMatchObject({ data: rows });
+    const plain = await instance.request('/api/accounts');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(plain.headers.get('vary')).toBe('Accept-Encoding');
+    expect(await plain.json()).toMatchObject({ data: rows });
   });
 
   it('serves other files with revalidation', async () => {

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { accessControl } from './access-control.ts';
 import type { AccessControl } from './config.ts';
 import type { PageMeta } from './page-meta.ts';
@@ -23,9 +23,22 @@ export function createApp(options: AppOptions): Hono {
   const app = new Hono();
   // Scripts and API answers are text: gzip makes them a third to a fifth the size on the wire.
   app.use(compress({ encoding: 'gzip' }));
+  app.use(varyOnAcceptEncoding());
   app.use(securityHeaders());
   app.use(accessControl({ access: options.access, clientKey: options.clientKey }));
   app.route(API_PREFIX, createApiProxy(options.proxy));
   app.route('/', createStaticFiles({ distDir: options.distDir, pageMeta: options.pageMeta }));
   return app;
+}
+
+/**
+ * Says up front what compress would add: Hono's compress sets Vary through `c.header()`, which
+ * rebuilds a finished response around a stream of its body, even one it then leaves uncompressed.
+ * Passing API bytes through that stream cost the proxy a fifth of its CPU per request.
+ */
+function varyOnAcceptEncoding(): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    c.res.headers.append('Vary', 'Accept-Encoding');
+  };
 }
