@@ -27,7 +27,7 @@ export async function freePort(): Promise<number> {
 /** `npm run demo-api` as its own process: the seeded demo on a free loopback port. */
 export async function startDemoApi(options: { scale?: number } = {}): Promise<Running> {
   const port = await freePort();
-  const child = spawnNode('src/demo-api/main.ts', {
+  const child = spawnNode(['--import', 'tsx', 'src/demo-api/main.ts'], {
     DEMO_API_PORT: String(port),
     DEMO_TODAY: TODAY,
     DEMO_SEED: '42',
@@ -39,12 +39,12 @@ export async function startDemoApi(options: { scale?: number } = {}): Promise<Ru
 }
 
 /**
- * `npm start` as its own process. Without `apiBaseUrl` it embeds the demo (scale as given);
- * with it, the proxy forwards over HTTP to that API as in production.
+ * `npm start` as its own process, with the Node flags of its script. Without `apiBaseUrl` it
+ * embeds the demo (scale as given); with it, the proxy forwards over HTTP to that API as in production.
  */
 export async function startServer(options: { scale?: number; apiBaseUrl?: string; cacheTtlS?: number } = {}): Promise<Running> {
   const port = await freePort();
-  const child = spawnNode('src/server/main.ts', {
+  const child = spawnNode(startScriptArgs(), {
     PORT: String(port),
     HOST: '127.0.0.1',
     API_BASE_URL: options.apiBaseUrl ?? '',
@@ -59,17 +59,25 @@ export async function startServer(options: { scale?: number; apiBaseUrl?: string
   return running(child, `http://127.0.0.1:${port}`);
 }
 
+/** The arguments `npm start` gives node, read from package.json so the bench measures what ships. */
+function startScriptArgs(): string[] {
+  const { scripts } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
+  const [command, ...args] = (scripts['start'] ?? '').split(/\s+/);
+  if (command !== 'node') throw new Error(`npm start should run node directly; it runs: ${scripts['start']}`);
+  return args;
+}
+
 type Spawned = { process: ChildProcess; log: string };
 
 /**
  * Output goes to a log file, not a pipe: the server writes a line per request, and a pipe that
  * the busy bench process drains late would stall the server on a full buffer.
  */
-function spawnNode(script: string, env: Record<string, string>): Spawned {
+function spawnNode(args: string[], env: Record<string, string>): Spawned {
   const log = join(mkdtempSync(join(tmpdir(), 'bench-')), 'output.log');
   const fd = openSync(log, 'w');
   // A .env in the project must not leak an upstream or a key into the measurements: every variable is set here.
-  const child = spawn(process.execPath, ['--import', 'tsx', script], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', fd, fd] });
+  const child = spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', fd, fd] });
   closeSync(fd);
   return { process: child, log };
 }
