@@ -301,7 +301,7 @@ test.describe('a missing optional list', () => {
 test.describe('one list fails, the rest of the view still shows', () => {
   const missing = fulfilError(404, { type: 'not_found', code: 'resource_not_found', message: 'No GET endpoint here.' });
   const cases = [
-    { view: VIEWS[0], endpoint: '/accounts', message: /could not load/i, stillShown: 'Total cash' },
+    { view: VIEWS[0], endpoint: '/accounts', message: /could not load the accounts/i, stillShown: 'Total cash' },
     { view: VIEWS[1], endpoint: '/banks', message: /could not load the bank connections/i, stillShown: 'Main operating' },
     { view: VIEWS[2], endpoint: '/categories', message: /could not load category names/i, stillShown: 'Main operating' },
     { view: VIEWS[3], endpoint: '/accounts', message: /could not load/i, stillShown: 'Status symbols' },
@@ -313,6 +313,7 @@ test.describe('one list fails, the rest of the view still shows', () => {
       await page.goto(`${view.path}${search ?? ''}`);
       await expectShell(page, view);
       await expect(alertWith(page, message)).toBeVisible();
+      await expect(page.getByRole('alert').filter({ hasText: message }), 'the failure is told once').toHaveCount(1);
       await expect(page.getByText(stillShown, { exact: false }).first()).toBeVisible();
       await saveScreenshot(page, `faults-partial-${slug(view)}`);
     });

@@ -27,7 +27,12 @@ export function CashTodayTiles({ cashToday, accounts }: Props) {
           <Skeleton lines={2} label="Loading cash per currency" />
         </section>
       )}
-      {accounts.isError && <ErrorPanel error={accounts.error} subject="the accounts" onRetry={() => void accounts.refetch()} />}
+      {accounts.isError && (
+        // The accounts section below shows the error and its retry; saying it twice adds nothing.
+        <section aria-label="Cash per currency" className={`card ${styles.tile}`}>
+          <p className="muted">Cash per currency needs the accounts, which could not be loaded (see Accounts below).</p>
+        </section>
+      )}
       {accounts.data &&
         sumByCurrency(accounts.data.items, leadCurrency).map((total) => (
           <section key={total.currency} aria-labelledby={`cash-${total.currency}`} className={`card ${styles.tile}`}>
