@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { fetchApi } from './support/api.ts';
 import { FilterBar } from './pages/filter-bar.ts';
+import { VIEWS } from './support/faults.ts';
 
 type ListPage<Item> = { data: Item[] };
 
@@ -91,5 +92,17 @@ test("a view's own bad parameters never reach the API: the view uses its default
   for (const url of summaryRequests) {
     expect(url.searchParams.get('interval')).toBe('month');
     expect(url.searchParams.has('group_by')).toBe(false);
+  }
+});
+
+test('on a 390 px phone no view scrolls sideways; wide tables and the calendar scroll inside their own box', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const view of VIEWS) {
+    await page.goto(view.path);
+    await expect(page.getByRole('heading', { level: 1, name: view.heading })).toBeVisible();
+    // Data, lazy chunks and charts in place: what widens a page arrives last.
+    await page.waitForLoadState('networkidle');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, `${view.path} is wider than the phone`).toBeLessThanOrEqual(0);
   }
 });
