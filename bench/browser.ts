@@ -1,18 +1,12 @@
 import { chromium, type Browser } from '@playwright/test';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/support/chromium.ts';
 
-export const CHROME_PATH = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** Lighthouse's own variable first, then the tests' (CHROMIUM_PATH). */
+export const CHROME_PATH = process.env.CHROME_PATH ?? CHROMIUM_PATH;
 
-/** The flags the issue names for every headless run, Lighthouse's included. */
-export const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+/** Lighthouse starts Chromium itself and must be told to run it headless. */
+export const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 
 export function launchChromium(extraArgs: string[] = []): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROME_PATH, args: [...CHROME_FLAGS.filter((flag) => flag !== '--headless=new'), ...extraArgs] });
+  return chromium.launch({ executablePath: CHROME_PATH, args: [...CHROMIUM_FLAGS, ...extraArgs] });
 }
