@@ -46,7 +46,8 @@ function toAnswer(reply: UpstreamReply): CachedAnswer {
   const ok = reply.status >= 200 && reply.status < 300;
   // A success declared as JSON passes through as bytes, unparsed (the browser parses it anyway):
   // decoding and parsing every page cost the proxy more CPU than the rest of its work. Anything
-  // else is parsed, to check it and to find its request id.
+  // else is parsed, to check it and to find its request id (a redirect, which could carry the key
+  // to another host, is never followed and fails here).
   if (ok && /^application\/json\b/i.test(headers['content-type'] ?? '') && startsLikeJson(reply.body)) {
     return { status: reply.status, headers, body: reply.body, upstreamRequestId: null };
   }
@@ -59,7 +60,6 @@ function toAnswer(reply: UpstreamReply): CachedAnswer {
 }
 
 // Built from scratch: the browser's cookies, Authorization and X-Forwarded-* never reach the upstream.
-// A redirect is never followed (it could carry the key to another host); a 3xx is not JSON and fails.
 function upstreamHeaders(request: UpstreamRequest): Record<string, string> {
   const headers: Record<string, string> = { Accept: 'application/json', Authorization: `Bearer ${request.apiKey}` };
   if (request.acceptLanguage) headers['Accept-Language'] = request.acceptLanguage;
