@@ -1,4 +1,5 @@
 import { createServer } from 'node:http';
+import { gunzipSync } from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import { Hono } from 'hono';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -110,6 +111,42 @@ describe('forwarding', () => {
       app.request('/api/accounts', { method: 'POST' }),
     ]);
     for (const response of responses) expect(await everythingVisible(response, logs)).not.toContain(FAKE_KEY);
+  });
+});
+
+describe('compression', () => {
+  const rows = Array.from({ length: 200 }, (_, index) => ({ object: 'transaction', id: `txn_${index}`, amount: '-12.50' }));
+
+  it('gzips a large answer for a browser that accepts it, and sends it plain to one that does not', async () => {
+    const { app } = proxyApp({ client: createFakeUpstream(() => okAnswer(rows)).client });
+    const zipped = await app.request('/api/transactions', { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    expect(JSON.parse(gunzipSync(Buffer.from(await zipped.arrayBuffer())).toString())).toMatchObject({ data: rows });
+    const plain = await app.request('/api/transactions', { headers: { 'Accept-Encoding': 'gzip;q=0' } });
+    expect(plain.headers.get('x-dashboard-cache')).toBe('hit');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.json()).toMatchObject({ data: rows });
+  });
+
+  it('sends a cached answer to every browser as the same gzip bytes', async () => {
+    const upstream = createFakeUpstream(() => okAnswer(rows));
+    const { app } = proxyApp({ client: upstream.client });
+    const bodies: Buffer[] = [];
+    for (let index = 0; index < 3; index++) {
+      const response = await app.request('/api/transactions', { headers: { 'Accept-Encoding': 'gzip' } });
+      bodies.push(Buffer.from(await response.arrayBuffer()));
+    }
+    expect(bodies[1]).toEqual(bodies[0]);
+    expect(bodies[2]).toEqual(bodies[0]);
+    expect(upstream.received).toHaveLength(1);
+  });
+
+  it('leaves a small error answer uncompressed', async () => {
+    const { app } = proxyApp({ client: createFakeUpstream(() => rateLimitedAnswer(5)).client });
+    const response = await app.request('/api/accounts', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(response.status).toBe(429);
+    expect(response.headers.get('content-encoding')).toBeNull();
+    expect(await response.json()).toMatchObject({ error: { code: 'rate_limited' } });
   });
 });
 

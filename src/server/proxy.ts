@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { Context } from 'hono';
 import { errorResponse, newRequestId } from './error-envelope.ts';
 import type { ErrorType } from './error-envelope.ts';
+import { acceptsGzip, gzippedBody, worthGzipping } from './gzip-answer.ts';
 import { createResponseCache } from './response-cache.ts';
 import type { CachedAnswer, CacheState } from './response-cache.ts';
 import { toUpstreamPath, toUpstreamUrl } from './upstream-path.ts';
@@ -60,7 +61,7 @@ export function createApiProxy(options: ApiProxyOptions): Hono<ProxyEnv> {
         fetchUpstream({ url, apiKey: options.apiKey, acceptLanguage, timeoutMs: options.timeoutMs, client }),
       );
       c.set('requestId', answer.upstreamRequestId ?? undefined);
-      return toResponse(answer, state);
+      return await toResponse(answer, state, acceptsGzip(c.req.header('accept-encoding')));
     } catch (error) {
       if (!(error instanceof UpstreamFault)) throw error;
       return fail(c, error.status, { type: 'server', code: error.code, message: error.message });
@@ -84,11 +85,11 @@ export function createApiProxy(options: ApiProxyOptions): Hono<ProxyEnv> {
   return app;
 }
 
-function toResponse(answer: CachedAnswer, state: CacheState): Response {
-  return new Response(answer.body, {
-    status: answer.status,
-    headers: { ...answer.headers, 'Cache-Control': 'no-store', 'X-Dashboard-Cache': state },
-  });
+// The server's compress middleware leaves an answer that already has a Content-Encoding alone.
+async function toResponse(answer: CachedAnswer, state: CacheState, gzip: boolean): Promise<Response> {
+  const headers = { ...answer.headers, 'Cache-Control': 'no-store', 'X-Dashboard-Cache': state };
+  if (!gzip || !worthGzipping(answer)) return new Response(answer.body, { status: answer.status, headers });
+  return new Response(await gzippedBody(answer), { status: answer.status, headers: { ...headers, 'Content-Encoding': 'gzip' } });
 }
 
 // The server's own errors get an id of their own, named in the log line so support can find them.

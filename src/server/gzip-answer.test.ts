@@ -1,0 +1,44 @@
+import { gunzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { acceptsGzip, gzippedBody, worthGzipping } from './gzip-answer.ts';
+import type { CachedAnswer } from './response-cache.ts';
+
+function answer(body: string | Uint8Array): CachedAnswer {
+  return { status: 200, headers: { 'content-type': 'application/json' }, body, upstreamRequestId: null };
+}
+
+describe('acceptsGzip', () => {
+  it.each([
+    ['gzip, deflate, br, zstd', true],
+    ['GZIP', true],
+    ['deflate, gzip;q=0.5', true],
+    ['x-gzip', true],
+    ['*', true],
+    ['br, *;q=0.1', true],
+    ['gzip;q=0', false],
+    ['gzip; q=0, *', false],
+    ['*;q=0', false],
+    ['br', false],
+    ['identity', false],
+    ['', false],
+    [undefined, false],
+  ])('%s → %s', (header, expected) => {
+    expect(acceptsGzip(header)).toBe(expected);
+  });
+});
+
+describe('gzippedBody', () => {
+  it('compresses an answer once, however many clients ask', async () => {
+    const body = new TextEncoder().encode(JSON.stringify({ data: Array.from({ length: 300 }, (_, index) => ({ id: `txn_${index}` })) }));
+    const cached = answer(body);
+    const first = gzippedBody(cached);
+    expect(gzippedBody(cached)).toBe(first);
+    expect(new Uint8Array(gunzipSync(await first))).toEqual(body);
+    expect((await first).byteLength).toBeLessThan(body.byteLength / 3);
+  });
+
+  it('leaves small answers, such as error envelopes, as they are', () => {
+    expect(worthGzipping(answer('{"error":{"type":"not_found"}}'))).toBe(false);
+    expect(worthGzipping(answer(new Uint8Array(4096)))).toBe(true);
+  });
+});
