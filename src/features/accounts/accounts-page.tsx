@@ -8,7 +8,6 @@ import { BankHealthAlerts } from '../../components/accounts/bank-health-alerts.t
 import { GroupedAccountsTable } from '../../components/accounts/grouped-accounts-table.tsx';
 import { InvalidAccountsNote } from '../../components/accounts/invalid-accounts-note.tsx';
 import { useAccountsAndBanks } from '../../components/accounts/use-bank-health.ts';
-import styles from './accounts.module.css';
 
 /** Every account in full, grouped, with the health of the bank behind it. */
 export function AccountsPage() {
@@ -19,7 +18,7 @@ export function AccountsPage() {
 
   return (
     <>
-      <header className={styles.header}>
+      <header className="page-header">
         <h1>Accounts</h1>
         {accounts.data && (
           <span className="muted">

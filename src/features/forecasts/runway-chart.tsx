@@ -2,6 +2,7 @@ import { CartesianGrid, Line, LineChart, ReferenceDot, ReferenceLine, Responsive
 import { axisTick, chartColors } from '../../components/charts/chart-theme.ts';
 import { formatDate } from '../../lib/calendar-date.ts';
 import type { RunwayChartData, RunwaySeriesPoint } from './to-runway-series.ts';
+import tooltip from '../../components/charts/chart-tooltip.module.css';
 import styles from './forecasts-page.module.css';
 
 type TooltipProps = { active?: boolean; payload?: readonly { payload?: RunwaySeriesPoint }[] };
@@ -10,7 +11,7 @@ function RunwayTooltip({ active, payload }: TooltipProps) {
   const point = payload?.[0]?.payload;
   if (!active || !point) return null;
   return (
-    <div className={styles.tooltip}>
+    <div className={tooltip.box}>
       <div>{formatDate(point.date, { dateStyle: 'medium' })}</div>
       <strong className="tabular">{point.exact}</strong>
     </div>

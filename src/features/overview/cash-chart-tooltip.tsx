@@ -1,6 +1,7 @@
 import type { TooltipContentProps } from 'recharts';
 import { formatMoneyString } from '../../api/money.ts';
 import { periodRange, type CashPoint } from './to-cash-series.ts';
+import tooltip from '../../components/charts/chart-tooltip.module.css';
 import styles from './overview.module.css';
 
 type Props = Pick<TooltipContentProps<number, string>, 'active' | 'payload'> & { currency: string };
@@ -17,7 +18,7 @@ export function CashChartTooltip({ active, payload, currency }: Props) {
     ['Closing balance', point.exact.final],
   ];
   return (
-    <div className={styles.tooltip}>
+    <div className={`${tooltip.box} ${styles.tooltip}`}>
       <p>{periodRange(point)}</p>
       <dl>
         {lines.map(([label, value]) =>

@@ -28,7 +28,7 @@ export function OverviewPage() {
 
   return (
     <>
-      <header className={styles.header}>
+      <header className="page-header">
         <h1>Cash position</h1>
         <span className="muted">
           Today, <time dateTime={day}>{formatDate(day, { dateStyle: 'full' })}</time>

@@ -1,5 +1,6 @@
 import { formatMoneyString } from '../../../api/money.ts';
 import type { ChartModel } from '../model/chart-model.ts';
+import tooltip from '../../../components/charts/chart-tooltip.module.css';
 import styles from './charts.module.css';
 
 type Props = {
@@ -16,7 +17,7 @@ export function MoneyTooltip({ payload, model, hidden, currency }: Props) {
   if (!point) return null;
   const rows = model.series.filter((series) => !hidden.has(series.legend) && point.exact[series.key] !== undefined);
   return (
-    <div className={styles.tooltip}>
+    <div className={`${tooltip.box} ${styles.tooltip}`}>
       <p className={styles.tooltipTitle}>{point.label}</p>
       {rows.length === 0 ? (
         <p className="muted">No movements</p>
