@@ -6,7 +6,11 @@ export class ConfigError extends Error {}
 
 export type UpstreamConfig = { kind: 'external'; baseUrl: string; apiKey: string } | { kind: 'demo' };
 
-export type AccessControl = { kind: 'none' } | { kind: 'password'; password: string } | { kind: 'trusted-proxy' };
+export type AccessControl =
+  | { kind: 'none' }
+  | { kind: 'password'; password: string }
+  /** An authenticating reverse proxy stands in front; requests must prove they came through it. */
+  | { kind: 'trusted-proxy'; proxyAddresses: readonly string[]; proxySecret: string | null; userHeader: string };
 
 /** What both the production server and the Vite dev plugin need to run the proxy. */
 export type ProxyConfig = { upstream: UpstreamConfig; timeoutMs: number; cacheTtlS: number };
