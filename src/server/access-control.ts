@@ -1,62 +1,110 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
+import { getCookie, setCookie } from 'hono/cookie';
+import { addressKey, socketAddress } from './client-identity.ts';
+import type { ClientEnv } from './client-identity.ts';
 import type { AccessControl } from './config.ts';
 import { errorResponse } from './error-envelope.ts';
+import { createLoginLimiter } from './login-limiter.ts';
 
 export type AccessControlOptions = {
   access: AccessControl;
-  /** Who is failing to log in; the socket's address by default. */
-  clientKey?: (c: Context) => string;
-  maxFailures?: number;
-  windowMs?: number;
+  /** The connecting address, which keys browsers without a device cookie (IPv6 by its /64); the socket's by default. */
+  clientAddress?: (c: Context) => string;
   now?: () => number;
+  /** One line per failed login; console.warn by default. */
+  log?: (line: string) => void;
 };
 
-type Failures = { count: number; windowStart: number };
+type TrustedProxy = Extract<AccessControl, { kind: 'trusted-proxy' }>;
 
-const MAX_TRACKED_CLIENTS = 10_000;
+export const DEVICE_COOKIE = 'dashboard_device';
+const DEVICE_COOKIE_MAX_AGE_S = 30 * 24 * 60 * 60;
+// A 16-byte id and a 32-byte HMAC, both base64url.
+const DEVICE_COOKIE_FORMAT = /^([A-Za-z0-9_-]{22})\.([A-Za-z0-9_-]{43})$/;
+const PROXY_SECRET_HEADER = 'X-Dashboard-Proxy-Secret';
+const MAX_USER_LENGTH = 200;
 const REALM = 'Basic realm="Cash-flow dashboard", charset="UTF-8"';
 
 /**
- * HTTP Basic auth on every route when DASHBOARD_PASSWORD is set (any user name). With
- * TRUST_PROXY_AUTH or no password it lets everything through: config.ts only allows that on
- * loopback or behind a proxy that authenticates.
+ * HTTP Basic auth on every route when DASHBOARD_PASSWORD is set (any user name); with an
+ * authenticating proxy, only requests that prove they came through it; otherwise (config.ts only
+ * allows that on loopback) everything.
  */
-export function accessControl(options: AccessControlOptions): MiddlewareHandler {
+export function accessControl(options: AccessControlOptions): MiddlewareHandler<ClientEnv> {
   const { access } = options;
-  if (access.kind !== 'password') return (_c, next) => next();
-  const expected = sha256(access.password);
-  const limiter = createFailureLimiter(options.maxFailures ?? 10, options.windowMs ?? 15 * 60_000, options.now ?? Date.now);
-  const clientKey = options.clientKey ?? socketAddress;
+  const clientAddress = options.clientAddress ?? socketAddress;
+  if (access.kind === 'password') return passwordAccess(access.password, clientAddress, options);
+  if (access.kind === 'trusted-proxy') return trustedProxyAccess(access, clientAddress);
+  return (_c, next) => next();
+}
+
+/**
+ * Failed logins slow down progressively per key, and for browsers without a device cookie also
+ * globally. A browser that logged in before holds a device cookie and only answers for its own
+ * failures, so a guesser behind the same NAT never locks a colleague out (OWASP's device cookies).
+ */
+function passwordAccess(
+  password: string,
+  clientAddress: (c: Context) => string,
+  options: Pick<AccessControlOptions, 'now' | 'log'>,
+): MiddlewareHandler<ClientEnv> {
+  const expected = sha256(password);
+  // Derived from the password: survives restarts, works across instances, dies with a password change.
+  const deviceKey = createHmac('sha256', expected).update('device-cookie').digest();
+  const limiter = createLoginLimiter({ now: options.now });
+  const log = options.log ?? ((line: string) => console.warn(line));
 
   return async (c, next) => {
-    const client = clientKey(c);
-    const retryAfterS = limiter.blockedForS(client);
-    if (retryAfterS > 0) {
-      return errorResponse(
-        429,
-        { type: 'rate_limit', code: 'too_many_failed_logins', message: 'Too many failed log-in attempts; try again later.' },
-        { 'Retry-After': String(retryAfterS) },
-      );
-    }
     const authorization = c.req.header('authorization');
+    // A request without credentials is a browser about to prompt, not a guess.
+    if (authorization === undefined) return unauthorized();
+    const deviceId = verifiedDeviceId(getCookie(c, DEVICE_COOKIE), deviceKey);
+    const key = deviceId === undefined ? addressKey(clientAddress(c)) : `device:${deviceId}`;
+    const shared = deviceId === undefined;
+    // Checked before the password, so guesses sent in parallel cannot slip through the delay.
+    const waitMs = limiter.waitMs(key, shared);
+    if (waitMs > 0) return tooManyFailures(waitMs);
     if (!passwordMatches(authorization, expected)) {
-      // A request without credentials is a browser about to prompt, not a guess.
-      if (authorization !== undefined) limiter.fail(client);
-      return errorResponse(
-        401,
-        { type: 'authentication', code: 'unauthorized', message: 'This dashboard needs a password.' },
-        { 'WWW-Authenticate': REALM },
-      );
+      const failure = limiter.fail(key, shared);
+      log(`auth failed client=${key} failures=${failure.failures} retry_after_s=${Math.ceil(failure.waitMs / 1000)}`);
+      return unauthorized();
     }
-    limiter.succeed(client);
+    limiter.succeed(key);
+    if (deviceId !== undefined) {
+      c.set('clientId', key);
+      return next();
+    }
     await next();
+    setCookie(c, DEVICE_COOKIE, newDeviceCookie(deviceKey), {
+      httpOnly: true,
+      sameSite: 'Strict',
+      path: '/',
+      maxAge: DEVICE_COOKIE_MAX_AGE_S,
+      secure: new URL(c.req.url).protocol === 'https:',
+    });
   };
 }
 
+function unauthorized(): Response {
+  return errorResponse(
+    401,
+    { type: 'authentication', code: 'unauthorized', message: 'This dashboard needs a password.' },
+    { 'WWW-Authenticate': REALM },
+  );
+}
+
+function tooManyFailures(waitMs: number): Response {
+  return errorResponse(
+    429,
+    { type: 'rate_limit', code: 'too_many_failed_logins', message: 'Too many failed log-in attempts; try again later.' },
+    { 'Retry-After': String(Math.max(1, Math.ceil(waitMs / 1000))) },
+  );
+}
+
 // Hashing first gives both sides the same length, which timingSafeEqual requires, without leaking the length.
-function passwordMatches(header: string | undefined, expected: Buffer): boolean {
-  const match = /^Basic ([A-Za-z0-9+/=]+)$/i.exec(header ?? '');
+function passwordMatches(header: string, expected: Buffer): boolean {
+  const match = /^Basic ([A-Za-z0-9+/=]+)$/i.exec(header);
   if (!match?.[1]) return false;
   const credentials = Buffer.from(match[1], 'base64').toString('utf8');
   const colon = credentials.indexOf(':');
@@ -64,50 +112,55 @@ function passwordMatches(header: string | undefined, expected: Buffer): boolean 
   return timingSafeEqual(sha256(credentials.slice(colon + 1)), expected);
 }
 
+function newDeviceCookie(deviceKey: Buffer): string {
+  const id = randomBytes(16).toString('base64url');
+  return `${id}.${deviceMac(id, deviceKey)}`;
+}
+
+/** The id of a device cookie this server signed, or undefined for a missing, forged or tampered one. */
+function verifiedDeviceId(cookie: string | undefined, deviceKey: Buffer): string | undefined {
+  const match = DEVICE_COOKIE_FORMAT.exec(cookie ?? '');
+  if (!match?.[1] || !match[2]) return undefined;
+  // The format fixes both lengths, as timingSafeEqual requires.
+  const valid = timingSafeEqual(Buffer.from(match[2]), Buffer.from(deviceMac(match[1], deviceKey)));
+  return valid ? match[1] : undefined;
+}
+
+function deviceMac(id: string, deviceKey: Buffer): string {
+  return createHmac('sha256', deviceKey).update(id).digest('base64url');
+}
+
+/** Lets through only requests from the proxy's addresses and/or carrying its secret; the user it names becomes the client. */
+function trustedProxyAccess(access: TrustedProxy, clientAddress: (c: Context) => string): MiddlewareHandler<ClientEnv> {
+  const proxies = new Set(access.proxyAddresses.map(addressKey));
+  const secret = access.proxySecret === null ? null : sha256(access.proxySecret);
+
+  return async (c, next) => {
+    const fromProxy = proxies.size === 0 || proxies.has(addressKey(clientAddress(c)));
+    if (!fromProxy || !secretMatches(c.req.header(PROXY_SECRET_HEADER), secret)) {
+      return errorResponse(403, {
+        type: 'authentication',
+        code: 'proxy_required',
+        message: 'This dashboard is only reachable through its authenticating proxy.',
+      });
+    }
+    const user = proxyUser(c.req.header(access.userHeader));
+    if (user) c.set('clientId', `user:${user}`);
+    return next();
+  };
+}
+
+function secretMatches(header: string | undefined, expected: Buffer | null): boolean {
+  if (expected === null) return true;
+  if (header === undefined) return false;
+  return timingSafeEqual(sha256(header), expected);
+}
+
+// Printable ASCII only and bounded, since the name ends up in keys and log lines.
+function proxyUser(header: string | undefined): string {
+  return (header ?? '').replace(/[^\x20-\x7e]/g, '').trim().slice(0, MAX_USER_LENGTH);
+}
+
 function sha256(text: string): Buffer {
   return createHash('sha256').update(text, 'utf8').digest();
-}
-
-/** The client's address as the Node adapter saw it; `unknown` outside Node (as in `app.request()`). */
-export function socketAddress(c: Context): string {
-  const env: unknown = c.env;
-  if (typeof env !== 'object' || env === null || !('incoming' in env)) return 'unknown';
-  const incoming = env.incoming as { socket?: { remoteAddress?: string } };
-  return incoming.socket?.remoteAddress ?? 'unknown';
-}
-
-/** Counts failed attempts per client in a fixed window; a success clears the client's count. */
-function createFailureLimiter(maxFailures: number, windowMs: number, now: () => number) {
-  const failures = new Map<string, Failures>();
-
-  function current(client: string): Failures | undefined {
-    const entry = failures.get(client);
-    if (entry && now() - entry.windowStart >= windowMs) {
-      failures.delete(client);
-      return undefined;
-    }
-    return entry;
-  }
-
-  // Bounds the memory a flood of failed logins from many addresses can take.
-  function forgetExpired(): void {
-    for (const client of [...failures.keys()]) current(client);
-  }
-
-  return {
-    blockedForS(client: string): number {
-      const entry = current(client);
-      if (!entry || entry.count < maxFailures) return 0;
-      return Math.max(1, Math.ceil((entry.windowStart + windowMs - now()) / 1000));
-    },
-    fail(client: string): void {
-      if (failures.size >= MAX_TRACKED_CLIENTS) forgetExpired();
-      const entry = current(client);
-      if (entry) entry.count++;
-      else failures.set(client, { count: 1, windowStart: now() });
-    },
-    succeed(client: string): void {
-      failures.delete(client);
-    },
-  };
 }

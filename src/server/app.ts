@@ -3,6 +3,8 @@ import { compress } from 'hono/compress';
 import type { Context, MiddlewareHandler } from 'hono';
 import { accessControl } from './access-control.ts';
 import type { AccessControl } from './config.ts';
+import { hostGuard } from './host-guard.ts';
+import type { HostPolicy } from './host-guard.ts';
 import type { PageMeta } from './page-meta.ts';
 import { API_PREFIX, createApiProxy } from './proxy.ts';
 import type { ApiProxyOptions } from './proxy.ts';
@@ -14,20 +16,22 @@ export type AppOptions = {
   distDir: string;
   pageMeta: PageMeta;
   access: AccessControl;
-  /** Identifies a client for login rate limiting; the socket's address by default. */
-  clientKey?: (c: Context) => string;
+  hosts: HostPolicy;
+  /** The connecting address, for the login limits; the socket's by default (tests simulate others). */
+  clientAddress?: (c: Context) => string;
 };
 
-/** The whole server: security headers and access control in front of the API proxy and the SPA. */
+/** The whole server: security headers, the Host check and access control in front of the API proxy and the SPA. */
 export function createApp(options: AppOptions): Hono {
   const app = new Hono();
   // Scripts and API answers are text: gzip makes them a third to a fifth the size on the wire.
   app.use(compress({ encoding: 'gzip' }));
   app.use(varyOnAcceptEncoding());
   app.use(securityHeaders());
-  app.use(accessControl({ access: options.access, clientKey: options.clientKey }));
+  app.use(hostGuard(options.hosts));
+  app.use(accessControl({ access: options.access, ...(options.clientAddress && { clientAddress: options.clientAddress }) }));
   app.route(API_PREFIX, createApiProxy(options.proxy));
-  app.route('/', createStaticFiles({ distDir: options.distDir, pageMeta: options.pageMeta }));
+  app.route('/', createStaticFiles({ distDir: options.distDir, pageMeta: options.pageMeta, privateAssets: options.access.kind !== 'none' }));
   return app;
 }
 

@@ -9,8 +9,9 @@ import type { Context } from 'hono';
 export type ClientEnv = { Variables: { clientId: string | undefined } };
 
 /** The client's key: the one access control set, else the socket address (IPv6 by its /64). */
-export function clientIdOf(c: Context<ClientEnv>): string {
-  return c.get('clientId') ?? addressKey(socketAddress(c));
+export function clientIdOf(c: Context): string {
+  const id: unknown = c.get('clientId');
+  return typeof id === 'string' ? id : addressKey(socketAddress(c));
 }
 
 /** The socket's address as the Node adapter saw it; `unknown` outside Node (as in `app.request()`). */

@@ -19,9 +19,15 @@ describe('loadConfig', () => {
       upstream: { kind: 'demo' },
       timeoutMs: 15000,
       cacheTtlS: 30,
+      cacheStaleMaxS: 600,
+      cacheMaxBytes: 64 * 1024 * 1024,
+      maxBodyBytes: 16 * 1024 * 1024,
+      exposeCacheState: false,
       port: 8080,
       host: '127.0.0.1',
+      allowedHosts: [],
       access: { kind: 'none' },
+      warnings: [],
     });
   });
 
@@ -50,8 +56,22 @@ describe('loadConfig', () => {
     [{ ...external, API_BASE_URL: 'javascript:alert(1)' }, /API_BASE_URL is not an http\(s\) URL/],
     [{ ...external, API_BASE_URL: 'https://user:pw@api.example.com/v1' }, /must not contain credentials/],
     [{ ...external, API_BASE_URL: 'https://api.example.com/v1?x=1' }, /query string/],
-    [{ ...external, API_KEY: 'two words' }, /API_KEY must not contain whitespace/],
+    [{ ...external, API_KEY: 'two words' }, /API_KEY must be printable ASCII without spaces/],
+    [{ ...external, API_KEY: 'sk_live_clé' }, /API_KEY must be printable ASCII without spaces/],
+    [{ ...external, API_BASE_URL: 'https://api.example.com/v1/../admin' }, /must not contain "\." or "\.\." path segments/],
+    [{ ...external, API_BASE_URL: 'https://api.example.com/v1/%2E%2e/admin' }, /path segments/],
+    [{ ...external, API_BASE_URL: 'https://api.example.com/./v1' }, /path segments/],
+    [{ ...external, API_BASE_URL: 'http://api.example.com/v1' }, /plain http:\/\/ to another machine.*ALLOW_INSECURE_UPSTREAM=1/],
+    [{ ...external, API_BASE_URL: 'http://10.0.0.5/v1' }, /plain http:\/\//],
     [{ HOST: '0.0.0.0' }, /HOST=0.0.0.0 is not a loopback address .*DASHBOARD_PASSWORD.*TRUST_PROXY_AUTH=1/],
+    [{ HOST: '0.0.0.0', DASHBOARD_PASSWORD: 'short pw 11', ALLOWED_HOSTS: 'cash.example.com' }, /DASHBOARD_PASSWORD must be at least 12 characters/],
+    [{ HOST: '0.0.0.0', DASHBOARD_PASSWORD: 'correct horse battery' }, /set ALLOWED_HOSTS/],
+    [{ HOST: '0.0.0.0', TRUST_PROXY_AUTH: '1', ALLOWED_HOSTS: 'cash.example.com' }, /TRUST_PROXY_AUTH=1 needs a way to recognise the proxy/],
+    [{ TRUST_PROXY_AUTH: '1' }, /TRUST_PROXY_AUTH=1 needs a way to recognise the proxy/],
+    [{ TRUST_PROXY_AUTH: '1', TRUSTED_PROXY_ADDRESSES: '10.0.0.1, proxy.local' }, /TRUSTED_PROXY_ADDRESSES must list IP addresses/],
+    [{ TRUST_PROXY_AUTH: '1', TRUSTED_PROXY_SECRET: 'too short' }, /TRUSTED_PROXY_SECRET must be at least 16 characters/],
+    [{ ALLOWED_HOSTS: 'https://cash.example.com' }, /ALLOWED_HOSTS must list host names/],
+    [{ ALLOWED_HOSTS: 'cash.example.com/path' }, /ALLOWED_HOSTS must list host names/],
     [{ HOST: '::' }, /HOST=:: is not a loopback address/],
     [{ HOST: '192.168.1.10', TRUST_PROXY_AUTH: '0' }, /not a loopback address/],
     [{ PORT: 'eighty' }, /PORT must be a port number/],
@@ -66,12 +86,49 @@ describe('loadConfig', () => {
     expect(text).not.toContain('sk_live_secret');
   });
 
-  it('allows another address with a password or an authenticating proxy', () => {
-    expect(loadConfig({ HOST: '0.0.0.0', DASHBOARD_PASSWORD: 'correct horse' }).access).toEqual({ kind: 'password', password: 'correct horse' });
-    expect(loadConfig({ HOST: '0.0.0.0', TRUST_PROXY_AUTH: '1' }).access).toEqual({ kind: 'trusted-proxy' });
+  it('allows another address with a long password or a recognisable proxy, and the host names browsers use', () => {
+    const withPassword = loadConfig({ HOST: '0.0.0.0', DASHBOARD_PASSWORD: 'correct horse', ALLOWED_HOSTS: 'Cash.Example.com, 192.168.1.10:8080' });
+    expect(withPassword.access).toEqual({ kind: 'password', password: 'correct horse' });
+    expect(withPassword.allowedHosts).toEqual(['cash.example.com', '192.168.1.10:8080']);
+    expect(loadConfig({ HOST: '0.0.0.0', TRUST_PROXY_AUTH: '1', TRUSTED_PROXY_ADDRESSES: '10.0.0.2', ALLOWED_HOSTS: 'cash.example.com' }).access).toEqual({
+      kind: 'trusted-proxy',
+      proxyAddresses: ['10.0.0.2'],
+      proxySecret: null,
+      userHeader: 'X-Forwarded-User',
+    });
+    expect(
+      loadConfig({ TRUST_PROXY_AUTH: '1', TRUSTED_PROXY_SECRET: 'a-long-shared-secret', TRUSTED_PROXY_USER_HEADER: 'X-Auth-Request-Email' }).access,
+    ).toEqual({ kind: 'trusted-proxy', proxyAddresses: [], proxySecret: 'a-long-shared-secret', userHeader: 'X-Auth-Request-Email' });
   });
 
-  it('applies the password on loopback too when one is set', () => {
+  it('warns, in one line, that a listener beyond loopback has no TLS of its own', () => {
+    const { warnings } = loadConfig({ HOST: '0.0.0.0', DASHBOARD_PASSWORD: 'correct horse', ALLOWED_HOSTS: 'cash.example.com' });
+    expect(warnings).toEqual([expect.stringMatching(/^Listening on 0\.0\.0\.0 without TLS: .*reverse proxy/)]);
+    expect(loadConfig({ HOST: 'localhost' }).warnings).toEqual([]);
+  });
+
+  it('accepts the bracketed form of an IPv6 host and listens on the bare address', () => {
+    expect(loadConfig({ HOST: '[::1]' }).host).toBe('::1');
+    expect(loadConfig({ HOST: '::1' }).host).toBe('::1');
+  });
+
+  it('allows plain http:// to a loopback upstream, or elsewhere when the operator insists', () => {
+    expect(loadProxyConfig({ ...external, API_BASE_URL: 'http://127.0.0.1:4010/v1' }).upstream).toMatchObject({ baseUrl: 'http://127.0.0.1:4010/v1' });
+    expect(loadProxyConfig({ ...external, API_BASE_URL: 'http://api.internal/v1', ALLOW_INSECURE_UPSTREAM: '1' }).upstream).toMatchObject({
+      baseUrl: 'http://api.internal/v1',
+    });
+  });
+
+  it('reads the cache, body and debug limits', () => {
+    expect(loadProxyConfig({ CACHE_STALE_MAX_S: '0', CACHE_MAX_MB: '8', UPSTREAM_MAX_BODY_MB: '2', DEBUG_CACHE_HEADER: '1' })).toMatchObject({
+      cacheStaleMaxS: 0,
+      cacheMaxBytes: 8 * 1024 * 1024,
+      maxBodyBytes: 2 * 1024 * 1024,
+      exposeCacheState: true,
+    });
+  });
+
+  it('applies the password on loopback too when one is set, however short', () => {
     expect(loadConfig({ DASHBOARD_PASSWORD: 'pw' }).access.kind).toBe('password');
   });
 });

@@ -13,9 +13,32 @@ export type AccessControl =
   | { kind: 'trusted-proxy'; proxyAddresses: readonly string[]; proxySecret: string | null; userHeader: string };
 
 /** What both the production server and the Vite dev plugin need to run the proxy. */
-export type ProxyConfig = { upstream: UpstreamConfig; timeoutMs: number; cacheTtlS: number };
+export type ProxyConfig = { upstream: UpstreamConfig } & ProxyTuning;
 
-export type Config = ProxyConfig & { port: number; host: string; access: AccessControl };
+/** How the proxy treats the upstream and its answers, whichever upstream it is. */
+export type ProxyTuning = {
+  timeoutMs: number;
+  cacheTtlS: number;
+  /** How long after its fetch a copy may still stand in for a rate-limited answer; 0 never. */
+  cacheStaleMaxS: number;
+  cacheMaxBytes: number;
+  /** A larger upstream answer is refused with 502 instead of filling the memory. */
+  maxBodyBytes: number;
+  /** Sends `X-Dashboard-Cache` (hit, miss…) to browsers: it tells one user what another asked. */
+  exposeCacheState: boolean;
+};
+
+export type Config = ProxyConfig & {
+  port: number;
+  host: string;
+  /** Host names (with an optional port) the server answers to besides loopback with its own port. */
+  allowedHosts: string[];
+  access: AccessControl;
+  /** One line each, printed at start: settings that run but deserve the operator's attention. */
+  warnings: string[];
+};
+
+const MB = 1024 * 1024;
 
 // .env files and shells often hold `NAME=` for "unset".
 const optionalText = z.preprocess((value) => (value === '' ? undefined : value), z.string().trim().min(1).optional());
@@ -28,40 +51,93 @@ function wholeNumber(message: string, min: number, max: number) {
   return z.coerce.number(message).int(message).min(min, message).max(max, message);
 }
 
+const flag = withDefault(z.enum(['0', '1', 'true', 'false'], 'must be 1 or 0').transform((value) => value === '1' || value === 'true'), '0');
+
+function commaList(item: z.ZodType<string, string>) {
+  return withDefault(
+    z.string().transform((text) => text.split(',').map((part) => part.trim()).filter((part) => part !== '')).pipe(z.array(item)),
+    '',
+  );
+}
+
+const HOST_NAME = /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/;
+
 const proxySchema = z.object({
   API_BASE_URL: z.preprocess((value) => (value === '' ? undefined : value), z.url({ protocol: /^https?$/, error: 'is not an http(s) URL' }).optional()),
-  API_KEY: optionalText.refine((key) => key === undefined || !/\s/.test(key), 'must not contain whitespace'),
+  // The key travels in a header: anything but printable ASCII would be mangled or refused there.
+  API_KEY: optionalText.refine((key) => key === undefined || /^[\x21-\x7e]+$/.test(key), 'must be printable ASCII without spaces'),
+  ALLOW_INSECURE_UPSTREAM: flag,
   UPSTREAM_TIMEOUT_MS: withDefault(wholeNumber('must be a whole number of milliseconds above 0', 1, Number.MAX_SAFE_INTEGER), 15000),
+  UPSTREAM_MAX_BODY_MB: withDefault(wholeNumber('must be a whole number of megabytes from 1 to 1024', 1, 1024), 16),
   CACHE_TTL_S: withDefault(z.coerce.number('must be a number of seconds, 0 or more').min(0, 'must be a number of seconds, 0 or more'), 30),
+  CACHE_STALE_MAX_S: withDefault(wholeNumber('must be a whole number of seconds, 0 or more', 0, 86_400), 600),
+  CACHE_MAX_MB: withDefault(wholeNumber('must be a whole number of megabytes from 1 to 4096', 1, 4096), 64),
+  DEBUG_CACHE_HEADER: flag,
 });
 
 const serverSchema = proxySchema.extend({
   PORT: withDefault(wholeNumber('must be a port number from 0 to 65535', 0, 65535), 8080),
-  HOST: withDefault(z.string().trim().min(1), '127.0.0.1'),
+  // `[::1]` is how an IPv6 address is written in a URL; listen() wants it bare.
+  HOST: withDefault(z.string().trim().min(1).transform((host) => host.replace(/^\[(.*)\]$/, '$1')), '127.0.0.1'),
+  ALLOWED_HOSTS: commaList(z.string().toLowerCase().regex(HOST_NAME, 'must list host names, each with an optional :port (no scheme or path)')),
   DASHBOARD_PASSWORD: z.preprocess((value) => (value === '' ? undefined : value), z.string().optional()),
-  TRUST_PROXY_AUTH: withDefault(z.enum(['0', '1', 'true', 'false'], 'must be 1 or 0'), '0'),
+  TRUST_PROXY_AUTH: flag,
+  TRUSTED_PROXY_ADDRESSES: commaList(z.string().refine((address) => isIP(address) !== 0, 'must list IP addresses')),
+  TRUSTED_PROXY_SECRET: optionalText.refine((secret) => secret === undefined || secret.length >= 16, 'must be at least 16 characters'),
+  TRUSTED_PROXY_USER_HEADER: withDefault(z.string().regex(/^[A-Za-z0-9-]+$/, 'must be a header name'), 'X-Forwarded-User'),
 });
+
+/** Shorter passwords fall to an offline-speed guesser; on loopback only the machine's own user can try. */
+const MIN_PASSWORD_LENGTH = 12;
 
 /**
  * The proxy part of the configuration, shared with the Vite dev plugin.
  *
- * @example loadProxyConfig({}) // { upstream: { kind: 'demo' }, timeoutMs: 15000, cacheTtlS: 30 }
+ * @example loadProxyConfig({}).upstream // { kind: 'demo' }
  */
 export function loadProxyConfig(env: NodeJS.ProcessEnv): ProxyConfig {
   const parsed = parse(proxySchema, env);
-  return { upstream: upstreamOf(parsed.API_BASE_URL, parsed.API_KEY), timeoutMs: parsed.UPSTREAM_TIMEOUT_MS, cacheTtlS: parsed.CACHE_TTL_S };
+  return {
+    upstream: upstreamOf(parsed.API_BASE_URL, parsed.API_KEY, parsed.ALLOW_INSECURE_UPSTREAM),
+    timeoutMs: parsed.UPSTREAM_TIMEOUT_MS,
+    cacheTtlS: parsed.CACHE_TTL_S,
+    cacheStaleMaxS: parsed.CACHE_STALE_MAX_S,
+    cacheMaxBytes: parsed.CACHE_MAX_MB * MB,
+    maxBodyBytes: parsed.UPSTREAM_MAX_BODY_MB * MB,
+    exposeCacheState: parsed.DEBUG_CACHE_HEADER,
+  };
 }
 
 /** The whole server configuration; throws a ConfigError for a setup that must not start. */
 export function loadConfig(env: NodeJS.ProcessEnv): Config {
   const parsed = parse(serverSchema, env);
-  const access = accessOf(parsed.DASHBOARD_PASSWORD, parsed.TRUST_PROXY_AUTH === '1' || parsed.TRUST_PROXY_AUTH === 'true');
-  if (!isLoopback(parsed.HOST) && access.kind === 'none') {
+  const loopback = isLoopback(parsed.HOST);
+  const access = accessOf(parsed);
+  if (!loopback) checkExposedListener(parsed.HOST, access, parsed.ALLOWED_HOSTS);
+  const warnings = loopback
+    ? []
+    : [`Listening on ${parsed.HOST} without TLS: put a TLS-terminating reverse proxy in front (README, "Running beyond this machine").`];
+  return { ...loadProxyConfig(env), port: parsed.PORT, host: parsed.HOST, allowedHosts: parsed.ALLOWED_HOSTS, access, warnings };
+}
+
+/** The proxy's tuning out of a configuration that holds more. */
+export function tuningOf(config: ProxyConfig): ProxyTuning {
+  const { timeoutMs, cacheTtlS, cacheStaleMaxS, cacheMaxBytes, maxBodyBytes, exposeCacheState } = config;
+  return { timeoutMs, cacheTtlS, cacheStaleMaxS, cacheMaxBytes, maxBodyBytes, exposeCacheState };
+}
+
+function checkExposedListener(host: string, access: AccessControl, allowedHosts: string[]): void {
+  if (access.kind === 'none') {
     throw new ConfigError(
-      `HOST=${parsed.HOST} is not a loopback address and no access control is configured: set DASHBOARD_PASSWORD, or TRUST_PROXY_AUTH=1 behind an authenticating reverse proxy, or use HOST=127.0.0.1.`,
+      `HOST=${host} is not a loopback address and no access control is configured: set DASHBOARD_PASSWORD, or TRUST_PROXY_AUTH=1 behind an authenticating reverse proxy, or use HOST=127.0.0.1.`,
     );
   }
-  return { ...loadProxyConfig(env), port: parsed.PORT, host: parsed.HOST, access };
+  if (access.kind === 'password' && access.password.length < MIN_PASSWORD_LENGTH) {
+    throw new ConfigError(`DASHBOARD_PASSWORD must be at least ${MIN_PASSWORD_LENGTH} characters when HOST is not a loopback address.`);
+  }
+  if (allowedHosts.length === 0) {
+    throw new ConfigError(`HOST=${host} is not a loopback address: set ALLOWED_HOSTS to the names browsers use to reach the dashboard (for example cash.example.com).`);
+  }
 }
 
 export function isLoopback(host: string): boolean {
@@ -78,21 +154,44 @@ function parse<T extends z.ZodType>(schema: T, env: NodeJS.ProcessEnv): z.output
   throw new ConfigError(`${String(issue?.path[0] ?? 'configuration')} ${issue?.message ?? 'is invalid'}.`);
 }
 
-function upstreamOf(baseUrl: string | undefined, apiKey: string | undefined): UpstreamConfig {
+function upstreamOf(baseUrl: string | undefined, apiKey: string | undefined, allowInsecure: boolean): UpstreamConfig {
   if (baseUrl === undefined) return { kind: 'demo' };
   if (apiKey === undefined) {
     throw new ConfigError('API_BASE_URL is set but API_KEY is not: set API_KEY, or unset API_BASE_URL to use the embedded demo API.');
   }
+  // The URL parser resolves `/v1/../admin` to `/admin`: the operator meant something else.
+  if (hasDotSegment(baseUrl)) throw new ConfigError('API_BASE_URL must not contain "." or ".." path segments.');
   const url = new URL(baseUrl);
   // Credentials, a query or a fragment in the base would be sent with, or mangle, every forwarded request.
   if (url.username || url.password || url.search || url.hash) {
     throw new ConfigError('API_BASE_URL must not contain credentials, a query string or a fragment.');
   }
+  if (url.protocol === 'http:' && !isLoopback(url.hostname) && !allowInsecure) {
+    throw new ConfigError('API_BASE_URL is plain http:// to another machine: the key and the data would cross the network in clear. Use https://, or set ALLOW_INSECURE_UPSTREAM=1.');
+  }
   return { kind: 'external', baseUrl: url.href.replace(/\/+$/, ''), apiKey };
 }
 
-function accessOf(password: string | undefined, trustProxyAuth: boolean): AccessControl {
-  if (password !== undefined) return { kind: 'password', password };
-  if (trustProxyAuth) return { kind: 'trusted-proxy' };
-  return { kind: 'none' };
+function hasDotSegment(url: string): boolean {
+  const path = url.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i, '').replace(/[?#].*$/, '');
+  return path.split('/').some((segment) => /^(?:\.|%2e){1,2}$/i.test(segment));
+}
+
+type AccessSettings = {
+  DASHBOARD_PASSWORD?: string | undefined;
+  TRUST_PROXY_AUTH: boolean;
+  TRUSTED_PROXY_ADDRESSES: string[];
+  TRUSTED_PROXY_SECRET?: string | undefined;
+  TRUSTED_PROXY_USER_HEADER: string;
+};
+
+function accessOf(settings: AccessSettings): AccessControl {
+  if (settings.DASHBOARD_PASSWORD !== undefined) return { kind: 'password', password: settings.DASHBOARD_PASSWORD };
+  if (!settings.TRUST_PROXY_AUTH) return { kind: 'none' };
+  const proxySecret = settings.TRUSTED_PROXY_SECRET ?? null;
+  if (settings.TRUSTED_PROXY_ADDRESSES.length === 0 && proxySecret === null) {
+    // Without either, anyone who reaches the port directly would pass as authenticated.
+    throw new ConfigError('TRUST_PROXY_AUTH=1 needs a way to recognise the proxy: set TRUSTED_PROXY_ADDRESSES, TRUSTED_PROXY_SECRET, or both.');
+  }
+  return { kind: 'trusted-proxy', proxyAddresses: settings.TRUSTED_PROXY_ADDRESSES, proxySecret, userHeader: settings.TRUSTED_PROXY_USER_HEADER };
 }

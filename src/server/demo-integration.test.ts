@@ -1,18 +1,32 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { createServer, get } from 'node:http';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { getRequestListener } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from './app.ts';
+import { createRequestListener } from './request-listener.ts';
+import { TEST_TUNING } from './testing/fake-upstream.ts';
 import { openUpstream } from './upstream-target.ts';
 import type { UpstreamTarget } from './upstream-target.ts';
 
-const DEMO_ENV = { DEMO_SEED: '7', DEMO_TODAY: '2026-03-15', DEMO_SCALE: '0.05', DEMO_RATE_LIMIT: '3' };
+const DEMO_ENV = { DEMO_SEED: '7', DEMO_TODAY: '2026-03-15', DEMO_SCALE: '0.05', DEMO_RATE_LIMIT: '4' };
 
 type AccountList = { object: string; data: Array<{ object: string; id: string }>; has_more: boolean };
+
+type Reply = { status: number; headers: Record<string, string | string[] | undefined>; body: string };
+
+/** A GET from another loopback address: each is another client, with its own share of the upstream's limit. */
+function getFrom(url: string, localAddress: string): Promise<Reply> {
+  return new Promise((resolve, reject) => {
+    get(url, { localAddress }, (response) => {
+      let body = '';
+      response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body }));
+    }).on('error', reject);
+  });
+}
 
 describe('server and embedded demo API over real sockets', () => {
   let upstream: UpstreamTarget;
@@ -26,12 +40,13 @@ describe('server and embedded demo API over real sockets', () => {
     mkdirSync(dist);
     writeFileSync(join(dist, 'index.html'), '<head><meta name="dashboard-data-source" content="upstream" /></head>');
     const app = createApp({
-      proxy: { baseUrl: upstream.baseUrl, apiKey: upstream.apiKey, timeoutMs: 5000, cacheTtlS: 0.05, log: (line) => logs.push(line) },
+      proxy: { ...TEST_TUNING, baseUrl: upstream.baseUrl, apiKey: upstream.apiKey, timeoutMs: 5000, cacheTtlS: 0.05, log: (line) => logs.push(line) },
       distDir: dist,
       pageMeta: { dataSource: upstream.dataSource, today: upstream.today },
       access: { kind: 'none' },
+      hosts: { allowedHosts: [], listeningPort: () => (server.address() as AddressInfo).port },
     });
-    server = createServer(getRequestListener(app.fetch));
+    server = createServer(createRequestListener(app));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   }, 60_000);
@@ -52,7 +67,7 @@ describe('server and embedded demo API over real sockets', () => {
     const direct = (await (await fetch(`${upstream.baseUrl}/accounts`, { headers: { Authorization: 'Bearer demo_key' } })).json()) as AccountList;
     const response = await fetch(`${url}/api/accounts`);
     expect(response.status).toBe(200);
-    expect(response.headers.get('x-ratelimit-limit')).toBe('3');
+    expect(response.headers.get('x-ratelimit-limit')).toBe('4');
     const body = (await response.json()) as AccountList;
     expect(body.object).toBe('list');
     expect(body.data.length).toBeGreaterThan(0);
@@ -61,23 +76,33 @@ describe('server and embedded demo API over real sockets', () => {
   });
 
   it('passes the demo API error envelope through and logs its request_id', async () => {
-    const response = await fetch(`${url}/api/transactions?limit=0`);
+    // Another client: with the demo's limit of 4 a minute, each client's share is one call.
+    const response = await getFrom(`${url}/api/transactions?limit=0`, '127.0.0.2');
     expect(response.status).toBe(400);
-    const { error } = (await response.json()) as { error: { code: string; request_id: string } };
+    const { error } = JSON.parse(response.body) as { error: { code: string; request_id: string } };
     expect(error.code).toBe('limit_out_of_range');
     expect(logs.at(-1)).toContain(`request_id=${error.request_id}`);
   });
 
-  it('answers from the stale cache once the demo API rate-limits the key', async () => {
-    const answers: Array<{ status: number; cache: string | null }> = [];
-    for (let attempt = 0; attempt < 3; attempt++) {
+  // The key has spent 3 of its 4 calls: the direct fetch, /accounts and /transactions.
+  it('answers from the stale cache once the demo API rate-limits the key, dated by its fetch', async () => {
+    const answers: Reply[] = [];
+    for (const client of ['127.0.0.3', '127.0.0.4']) {
       await new Promise((resolve) => setTimeout(resolve, 60));
-      const response = await fetch(`${url}/api/accounts`);
-      answers.push({ status: response.status, cache: response.headers.get('x-dashboard-cache') });
+      answers.push(await getFrom(`${url}/api/accounts`, client));
     }
-    expect(answers.at(-1)).toEqual({ status: 200, cache: 'stale' });
-    const uncached = await fetch(`${url}/api/banks`);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+    expect(answers[0]?.headers['x-dashboard-cache']).toBe('miss');
+    expect(answers[1]?.headers['x-dashboard-cache']).toBe('stale');
+    expect(Date.parse(String(answers[1]?.headers['x-dashboard-stale-since']))).toBeLessThan(Date.now());
+    const uncached = await getFrom(`${url}/api/banks`, '127.0.0.5');
     expect(uncached.status).toBe(429);
-    expect(Number(uncached.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(Number(uncached.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('sends one client over its share to a counted-down 429 before the key is spent', async () => {
+    const second = await getFrom(`${url}/api/counterparties`, '127.0.0.1');
+    expect(second.status).toBe(429);
+    expect(Number(second.headers['retry-after'])).toBeGreaterThan(0);
   });
 });

@@ -13,22 +13,18 @@ export type ErrorBody = {
   };
 };
 
+/** The one type every JSON answer of the server carries, whatever the upstream declared. */
+export const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
+
 /** Prefixed so support can tell the dashboard server's ids from the upstream's. */
 export function newRequestId(): string {
   return `dash_${randomUUID().replaceAll('-', '')}`;
 }
 
-/**
- * Builds an error response in the upstream's envelope, so the browser handles
- * the server's own errors with the same code path as the upstream's.
- *
- * @example errorResponse(502, { type: 'server', code: 'upstream_unreachable', message: 'The financial API could not be reached.' })
- */
-export function errorResponse(
-  status: number,
-  fields: { type: ErrorType; code: string; message: string; param?: string | null; requestId?: string },
-  headers: Record<string, string> = {},
-): Response {
+type ErrorFields = { type: ErrorType; code: string; message: string; param?: string | null; requestId?: string };
+
+/** The envelope as JSON text, for answers that are stored before they are sent. */
+export function errorBody(fields: ErrorFields): string {
   const body: ErrorBody = {
     error: {
       type: fields.type,
@@ -38,8 +34,18 @@ export function errorResponse(
       request_id: fields.requestId ?? newRequestId(),
     },
   };
-  return new Response(JSON.stringify(body), {
+  return JSON.stringify(body);
+}
+
+/**
+ * Builds an error response in the upstream's envelope, so the browser handles
+ * the server's own errors with the same code path as the upstream's.
+ *
+ * @example errorResponse(502, { type: 'server', code: 'upstream_unreachable', message: 'The financial API could not be reached.' })
+ */
+export function errorResponse(status: number, fields: ErrorFields, headers: Record<string, string> = {}): Response {
+  return new Response(errorBody(fields), {
     status,
-    headers: { 'Content-Type': 'application/json; charset=utf-8', ...headers },
+    headers: { 'Content-Type': JSON_CONTENT_TYPE, ...headers },
   });
 }

@@ -9,10 +9,11 @@ import type { AddressInfo } from 'node:net';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { getRequestListener } from '@hono/node-server';
 import { readDemoOptions } from '../demo-api/options.ts';
 import { startDemoApi } from '../demo-api/server.ts';
 import { createApp } from './app.ts';
+import { loadProxyConfig, tuningOf } from './config.ts';
+import { createRequestListener } from './request-listener.ts';
 import { createUpstreamClient } from './upstream-client.ts';
 import type { UpstreamClient } from './upstream-client.ts';
 
@@ -57,15 +58,18 @@ async function main(): Promise<void> {
     upstreamCalls.push({ at: Date.now(), status: reply.status });
     return reply;
   };
+  let port = 0;
   const app = createApp({
-    proxy: { baseUrl: demo.baseUrl, apiKey: 'demo_key', timeoutMs: 15_000, cacheTtlS: 30, client: countingClient, log: () => {} },
+    proxy: { ...tuningOf(loadProxyConfig({})), baseUrl: demo.baseUrl, apiKey: 'demo_key', client: countingClient, log: () => {} },
     distDir: emptyDist(),
     pageMeta: { dataSource: 'demo', today: TODAY },
     access: { kind: 'none' },
+    hosts: { allowedHosts: [], listeningPort: () => port },
   });
-  const server = createServer(getRequestListener(app.fetch));
+  const server = createServer(createRequestListener(app));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
+  port = (server.address() as AddressInfo).port;
+  const base = `http://127.0.0.1:${port}/api`;
 
   const tally: Tally = { requests: 0, errors: new Map(), latencies: [] };
   const started = Date.now();

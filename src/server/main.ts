@@ -2,13 +2,13 @@ import { createServer } from 'node:http';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
-import { getRequestListener } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { buildIfNeeded } from './build-if-needed.ts';
 import { answerClientError } from './client-error.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, loadConfig, tuningOf } from './config.ts';
 import { readEnv } from './env-file.ts';
 import { gracefulCloser, onShutdownSignal } from './graceful-shutdown.ts';
+import { createRequestListener } from './request-listener.ts';
 import { openUpstream } from './upstream-target.ts';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
@@ -18,14 +18,18 @@ async function main(): Promise<void> {
   const env = readEnv(join(ROOT, '.env'), process.env);
   const config = loadConfig(env);
   await buildIfNeeded(ROOT);
+  for (const warning of config.warnings) console.warn(`Warning: ${warning}`);
   const upstream = await openUpstream(config.upstream, env);
+  // PORT=0 picks a free port: the Host check learns which once the server listens.
+  let listeningPort = config.port;
   const app = createApp({
-    proxy: { baseUrl: upstream.baseUrl, apiKey: upstream.apiKey, timeoutMs: config.timeoutMs, cacheTtlS: config.cacheTtlS },
+    proxy: { ...tuningOf(config), baseUrl: upstream.baseUrl, apiKey: upstream.apiKey },
     distDir: join(ROOT, 'dist'),
     pageMeta: { dataSource: upstream.dataSource, today: upstream.today },
     access: config.access,
+    hosts: { allowedHosts: config.allowedHosts, listeningPort: () => listeningPort },
   });
-  const server = createServer(getRequestListener(app.fetch));
+  const server = createServer(createRequestListener(app));
   server.on('clientError', answerClientError);
   const closeGracefully = gracefulCloser(server);
   onShutdownSignal(async (signal) => {
@@ -36,6 +40,7 @@ async function main(): Promise<void> {
   });
   try {
     await listen(server, config.port, config.host);
+    listeningPort = (server.address() as AddressInfo).port;
   } catch (error) {
     await upstream.close();
     throw error;

@@ -5,22 +5,32 @@ import { Hono } from 'hono';
 import { afterEach, describe, expect, it } from 'vitest';
 import { API_PREFIX, createApiProxy } from './proxy.ts';
 import type { ApiProxyOptions } from './proxy.ts';
-import { createFakeUpstream, FAKE_BASE_URL, FAKE_KEY, okAnswer, rateLimitedAnswer } from './testing/fake-upstream.ts';
+import type { ClientEnv } from './client-identity.ts';
+import { createFakeUpstream, FAKE_BASE_URL, FAKE_KEY, okAnswer, rateLimitedAnswer, TEST_TUNING } from './testing/fake-upstream.ts';
 
+/** The proxy as the server mounts it; `X-Test-Client` stands for who access control says the client is. */
 function proxyApp(overrides: Partial<ApiProxyOptions> = {}) {
   const upstream = createFakeUpstream();
   const logs: string[] = [];
   const options: ApiProxyOptions = {
+    ...TEST_TUNING,
     baseUrl: FAKE_BASE_URL,
     apiKey: FAKE_KEY,
-    timeoutMs: 1000,
-    cacheTtlS: 30,
     client: upstream.client,
     log: (line) => logs.push(line),
     ...overrides,
   };
-  const app = new Hono().route(API_PREFIX, createApiProxy(options));
+  const app = new Hono<ClientEnv>()
+    .use((c, next) => {
+      c.set('clientId', c.req.header('x-test-client'));
+      return next();
+    })
+    .route(API_PREFIX, createApiProxy(options));
   return { app, upstream, logs };
+}
+
+function answerWithType(contentType: string, body = '{"object":"list","data":[],"has_more":false,"next_cursor":null}') {
+  return createFakeUpstream(() => new Response(body, { headers: { 'Content-Type': contentType } }));
 }
 
 async function everythingVisible(response: Response, logs: string[]): Promise<string> {
@@ -38,11 +48,11 @@ describe('forwarding', () => {
     expect(received?.headers.get('authorization')).toBe(`Bearer ${FAKE_KEY}`);
   });
 
-  it('passes status, body, content type and rate-limit headers through, and drops Set-Cookie', async () => {
+  it('passes status, body and rate-limit headers through, labels the answer exactly JSON, and drops Set-Cookie', async () => {
     const { app } = proxyApp();
     const response = await app.request('/api/accounts');
     expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toContain('application/json');
+    expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
     expect(response.headers.get('x-ratelimit-limit')).toBe('120');
     expect(response.headers.get('x-ratelimit-remaining')).toBe('119');
     expect(response.headers.get('x-ratelimit-reset')).toBe('42');
@@ -111,6 +121,54 @@ describe('forwarding', () => {
       app.request('/api/accounts', { method: 'POST' }),
     ]);
     for (const response of responses) expect(await everythingVisible(response, logs)).not.toContain(FAKE_KEY);
+  });
+});
+
+describe('content type', () => {
+  it.each(['application/json, text/html', 'application/json, text/javascript', 'text/html', 'text/javascript', 'application/json; charset=utf-16', 'application/jsonp', ''])(
+    'answers 502 when the upstream declares a success as %j, whatever the body',
+    async (contentType) => {
+      const { app } = proxyApp({ client: answerWithType(contentType).client });
+      const response = await app.request('/api/accounts');
+      expect(response.status).toBe(502);
+      expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
+      expect(await response.json()).toMatchObject({ error: { type: 'server', code: 'upstream_invalid_response' } });
+    },
+  );
+
+  it.each(['application/json', 'application/json; charset=utf-8', 'Application/JSON; Charset="UTF-8"'])('passes a success declared as %j', async (contentType) => {
+    const { app } = proxyApp({ client: answerWithType(contentType).client });
+    const response = await app.request('/api/accounts');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
+  });
+
+  it('labels an error answer JSON too, whatever the upstream said', async () => {
+    const upstream = createFakeUpstream(() =>
+      new Response(JSON.stringify({ error: { type: 'invalid_request', code: 'invalid_parameter', message: 'bad', param: 'from', request_id: 'req_1' } }), {
+        status: 400,
+        headers: { 'Content-Type': 'text/html' },
+      }),
+    );
+    const response = await proxyApp({ client: upstream.client }).app.request('/api/transactions?from=x');
+    expect(response.status).toBe(400);
+    expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
+  });
+});
+
+describe('cross-site requests', () => {
+  it.each(['cross-site', 'same-site'])('refuses a request a browser marks Sec-Fetch-Site: %s, without calling upstream', async (site) => {
+    const { app, upstream } = proxyApp();
+    const response = await app.request('/api/accounts', { headers: { 'Sec-Fetch-Site': site } });
+    expect(response.status).toBe(403);
+    expect(await response.json()).toMatchObject({ error: { code: 'cross_site_request' } });
+    expect(upstream.received).toHaveLength(0);
+  });
+
+  it.each([['same-origin'], ['none'], [undefined]])('serves Sec-Fetch-Site: %s (the app, a typed address, a non-browser client)', async (site) => {
+    const { app } = proxyApp();
+    const response = await app.request('/api/accounts', { headers: site ? { 'Sec-Fetch-Site': site } : {} });
+    expect(response.status).toBe(200);
   });
 });
 
@@ -198,6 +256,14 @@ describe('path escapes', () => {
     }
   });
 
+  it('cuts the upstream path from the path as written: /%61pi/ is refused, not sent upstream as /i/', async () => {
+    const { app, upstream } = proxyApp();
+    const response = await app.request('/%61pi/accounts');
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ error: { code: 'invalid_path' } });
+    expect(upstream.received).toHaveLength(0);
+  });
+
   it('answers a refused path with 400 invalid_path in the envelope', async () => {
     const { app } = proxyApp();
     const response = await app.request('/api/..%2fsecret');
@@ -280,6 +346,17 @@ describe('upstream faults', () => {
     expect((await app.request('/api/accounts')).status).toBe(502);
   });
 
+  it('answers 502 upstream_too_large past the body cap, and keeps nothing of it', async () => {
+    const baseUrl = await listen((_req, res) => {
+      res.writeHead(200, { 'Content-Type': 'application/json' });
+      res.end(JSON.stringify({ object: 'list', data: 'x'.repeat(300_000) }));
+    });
+    const { app } = proxyApp({ baseUrl, client: undefined, maxBodyBytes: 200_000 });
+    const response = await app.request('/api/accounts');
+    expect(response.status).toBe(502);
+    expect(await envelope(response)).toMatchObject({ type: 'server', code: 'upstream_too_large' });
+  });
+
   it('answers 502 when the client itself fails', async () => {
     const { app } = proxyApp({ client: () => Promise.reject(new Error('socket hang up')) });
     expect((await app.request('/api/accounts')).status).toBe(502);
@@ -295,6 +372,20 @@ describe('logging', () => {
     expect(logs[0]).not.toContain('secret-customer');
   });
 
+  it("keeps an upstream request_id to letters, digits, _ and -, 64 at most, so it cannot forge a log line", async () => {
+    const hostile = `req_1\u001b[31m\napi method=GET path=/api/admin status=200${'a'.repeat(100)}`;
+    const upstream = createFakeUpstream(() =>
+      Response.json({ error: { type: 'server', code: 'internal_error', message: 'x', param: null, request_id: hostile } }, { status: 500 }),
+    );
+    const { app, logs } = proxyApp({ client: upstream.client });
+    await app.request('/api/accounts');
+    expect(logs).toHaveLength(1);
+    expect(logs[0]).not.toMatch(/[\n\u001b]/);
+    const id = /request_id=(\S+)$/.exec(logs[0] ?? '')?.[1] ?? '';
+    expect(id).toMatch(/^[A-Za-z0-9_-]{1,64}$/);
+    expect(id.startsWith('req_131mapimethodGETpath')).toBe(true);
+  });
+
   it('names the server request_id of its own errors', async () => {
     const { app, logs } = proxyApp();
     const response = await app.request('/api/x', { method: 'DELETE' });
@@ -304,7 +395,45 @@ describe('logging', () => {
   });
 });
 
+describe('what one browser learns about others', () => {
+  it('sends no X-Dashboard-Cache unless the debug setting is on', async () => {
+    const { app } = proxyApp({ exposeCacheState: false });
+    await app.request('/api/accounts');
+    const second = await app.request('/api/accounts');
+    expect(second.headers.get('x-dashboard-cache')).toBeNull();
+  });
+
+  it('dates a stale answer, and only a stale one, so the app can say how old it is', async () => {
+    let limited = false;
+    const upstream = createFakeUpstream(() => (limited ? rateLimitedAnswer(30) : okAnswer()));
+    const { app } = proxyApp({ client: upstream.client, cacheTtlS: 0.05, exposeCacheState: false });
+    const before = Date.now();
+    const fresh = await app.request('/api/accounts');
+    expect(fresh.headers.get('x-dashboard-stale-since')).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    limited = true;
+    const stale = await app.request('/api/accounts');
+    expect(stale.status).toBe(200);
+    const since = Date.parse(stale.headers.get('x-dashboard-stale-since') ?? '');
+    expect(since).toBeGreaterThanOrEqual(before - 1);
+    expect(since).toBeLessThanOrEqual(Date.now());
+  });
+});
+
 describe('rate economy', () => {
+  it("sends a client over its share of the team's upstream calls to a counted-down 429, and serves the others", async () => {
+    const { app, upstream } = proxyApp();
+    const asClient = (client: string) => ({ headers: { 'X-Test-Client': client } });
+    const greedy = await Promise.all(Array.from({ length: 125 }, (_, index) => app.request(`/api/transactions?n=${index}`, asClient('greedy'))));
+    expect(greedy.filter((response) => response.status === 200)).toHaveLength(40);
+    const refused = greedy.find((response) => response.status === 429);
+    expect(Number(refused?.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await refused?.json()).toMatchObject({ error: { type: 'rate_limit', code: 'client_share_exceeded' } });
+    expect(upstream.received).toHaveLength(40);
+    expect((await app.request('/api/accounts', asClient('colleague'))).status).toBe(200);
+    expect((await app.request('/api/transactions?n=0', asClient('greedy'))).status).toBe(200);
+  });
+
   it('sends N concurrent identical requests upstream once', async () => {
     let release: () => void = () => {};
     const gate = new Promise<void>((resolve) => (release = resolve));

@@ -1,10 +1,14 @@
 import { Hono } from 'hono';
 import type { Context } from 'hono';
-import { errorResponse, newRequestId } from './error-envelope.ts';
+import { clientIdOf } from './client-identity.ts';
+import type { ClientEnv } from './client-identity.ts';
+import { createClientShares } from './client-shares.ts';
+import type { ProxyTuning } from './config.ts';
+import { errorResponse, JSON_CONTENT_TYPE, newRequestId } from './error-envelope.ts';
 import type { ErrorType } from './error-envelope.ts';
 import { acceptsGzip, gzippedBody, worthGzipping } from './gzip-answer.ts';
 import { createResponseCache } from './response-cache.ts';
-import type { CachedAnswer, CacheState } from './response-cache.ts';
+import type { CacheResult, CacheState } from './response-cache.ts';
 import { toUpstreamPath, toUpstreamUrl } from './upstream-path.ts';
 import { createUpstreamClient } from './upstream-client.ts';
 import type { UpstreamClient } from './upstream-client.ts';
@@ -13,20 +17,25 @@ import { fetchUpstream, UpstreamFault } from './upstream-fetch.ts';
 /** Where the proxy is mounted; the browser's API client calls `/api/<endpoint>`. */
 export const API_PREFIX = '/api';
 
-export type ApiProxyOptions = {
+/** True for `/api`, `/api/…` and `/api?…`: what the proxy answers. */
+export function isApiPath(pathOrUrl: string): boolean {
+  return pathOrUrl === API_PREFIX || pathOrUrl.startsWith(`${API_PREFIX}/`) || pathOrUrl.startsWith(`${API_PREFIX}?`);
+}
+
+export type ApiProxyOptions = ProxyTuning & {
   /** The upstream's base address, including `/v1`. */
   baseUrl: string;
   apiKey: string;
-  timeoutMs: number;
-  /** 0 disables the cache; concurrent identical requests are still coalesced. */
-  cacheTtlS: number;
   /** How the upstream is reached; tests put a fake here. */
   client?: UpstreamClient;
   /** One line per request; defaults to stdout. */
   log?: (line: string) => void;
 };
 
-type ProxyEnv = { Variables: { requestId: string | undefined } };
+type ProxyEnv = { Variables: ClientEnv['Variables'] & { requestId: string | undefined; cacheState: CacheState | undefined } };
+
+/** What the app's own requests carry (`same-origin`) or a typed address (`none`); absent outside browsers. */
+const TRUSTED_FETCH_SITES = new Set(['same-origin', 'none']);
 
 /**
  * The `/api` sub-app: forwards GET and HEAD to the upstream with the server's key and answers
@@ -34,7 +43,12 @@ type ProxyEnv = { Variables: { requestId: string | undefined } };
  */
 export function createApiProxy(options: ApiProxyOptions): Hono<ProxyEnv> {
   const baseUrl = new URL(options.baseUrl);
-  const cache = createResponseCache({ ttlS: options.cacheTtlS });
+  const cache = createResponseCache({
+    ttlS: options.cacheTtlS,
+    staleMaxS: options.cacheStaleMaxS,
+    maxBytes: options.cacheMaxBytes,
+    shares: createClientShares(),
+  });
   const client = options.client ?? createUpstreamClient();
   const log = options.log ?? ((line: string) => console.log(line));
   const app = new Hono<ProxyEnv>();
@@ -45,23 +59,28 @@ export function createApiProxy(options: ApiProxyOptions): Hono<ProxyEnv> {
     log(logLine(c, Math.round(performance.now() - started)));
   });
 
+  // Another site's page (or another port of this host: the same site, not the same origin) must not
+  // spend the key, nor embed an answer as a script.
+  app.use(async (c, next) => {
+    const site = c.req.header('sec-fetch-site');
+    if (site === undefined || TRUSTED_FETCH_SITES.has(site)) return next();
+    return fail(c, 403, { type: 'invalid_request', code: 'cross_site_request', message: 'The API answers only the dashboard’s own pages.' });
+  });
+
   // Hono answers HEAD through the GET route (body dropped), so a HEAD costs upstream a GET that is cached like one.
   app.get('/*', async (c) => {
     const requestUrl = new URL(c.req.url);
-    const checked = toUpstreamPath(requestUrl.pathname.slice(API_PREFIX.length + 1));
-    const url = checked.ok ? toUpstreamUrl(baseUrl, checked.path, requestUrl.search) : null;
-    if (!url) {
-      const reason = checked.ok ? 'The path leaves the API.' : checked.reason;
-      return fail(c, 400, { type: 'invalid_request', code: 'invalid_path', message: reason });
-    }
+    const url = upstreamUrlOf(baseUrl, requestUrl);
+    if (typeof url === 'string') return fail(c, 400, { type: 'invalid_request', code: 'invalid_path', message: url });
     const acceptLanguage = c.req.header('accept-language');
     const key = `${url.pathname}${url.search}\n${acceptLanguage ?? ''}`;
     try {
-      const { answer, state } = await cache.get(key, () =>
-        fetchUpstream({ url, apiKey: options.apiKey, acceptLanguage, timeoutMs: options.timeoutMs, client }),
+      const result = await cache.get(key, clientIdOf(c), () =>
+        fetchUpstream({ url, apiKey: options.apiKey, acceptLanguage, timeoutMs: options.timeoutMs, maxBodyBytes: options.maxBodyBytes, client }),
       );
-      c.set('requestId', answer.upstreamRequestId ?? undefined);
-      return await toResponse(answer, state, acceptsGzip(c.req.header('accept-encoding')));
+      c.set('requestId', result.answer.upstreamRequestId ?? undefined);
+      c.set('cacheState', result.state);
+      return await toResponse(result, acceptsGzip(c.req.header('accept-encoding')), options.exposeCacheState);
     } catch (error) {
       if (!(error instanceof UpstreamFault)) throw error;
       return fail(c, error.status, { type: 'server', code: error.code, message: error.message });
@@ -85,9 +104,26 @@ export function createApiProxy(options: ApiProxyOptions): Hono<ProxyEnv> {
   return app;
 }
 
+/**
+ * The upstream address for a browser request, or why there is none. The path is cut from the
+ * request as written: the router matches `/%61pi/…` as `/api/…`, and cutting the raw path by
+ * the prefix's length would then send `/i/…` upstream.
+ */
+function upstreamUrlOf(baseUrl: URL, requestUrl: URL): URL | string {
+  const prefix = `${API_PREFIX}/`;
+  if (!requestUrl.pathname.startsWith(prefix)) return `The path must start with ${prefix} as written, without percent-encoding.`;
+  const checked = toUpstreamPath(requestUrl.pathname.slice(prefix.length));
+  if (!checked.ok) return checked.reason;
+  return toUpstreamUrl(baseUrl, checked.path, requestUrl.search) ?? 'The path leaves the API.';
+}
+
+// Every answer is labelled JSON by the proxy itself; the upstream's Content-Type never passes.
 // The server's compress middleware leaves an answer that already has a Content-Encoding alone.
-async function toResponse(answer: CachedAnswer, state: CacheState, gzip: boolean): Promise<Response> {
-  const headers = { ...answer.headers, 'Cache-Control': 'no-store', 'X-Dashboard-Cache': state };
+async function toResponse({ answer, state, staleSince }: CacheResult, gzip: boolean, exposeCacheState: boolean): Promise<Response> {
+  const headers: Record<string, string> = { ...answer.headers, 'Content-Type': JSON_CONTENT_TYPE, 'Cache-Control': 'no-store' };
+  // The app says "data from <time>" next to what it shows; hit or miss would tell one user what another asked.
+  if (staleSince !== undefined) headers['X-Dashboard-Stale-Since'] = new Date(staleSince).toISOString();
+  if (exposeCacheState) headers['X-Dashboard-Cache'] = state;
   if (!gzip || !worthGzipping(answer)) return new Response(answer.body, { status: answer.status, headers });
   return new Response(await gzippedBody(answer), { status: answer.status, headers: { ...headers, 'Content-Encoding': 'gzip' } });
 }
@@ -111,9 +147,14 @@ function logLine(c: Context<ProxyEnv>, durationMs: number): string {
     `path=${new URL(c.req.url).pathname}`,
     `status=${c.res.status}`,
     `duration_ms=${durationMs}`,
-    `cache=${c.res.headers.get('X-Dashboard-Cache') ?? 'none'}`,
+    `cache=${c.get('cacheState') ?? 'none'}`,
   ];
   const requestId = c.get('requestId');
-  if (requestId) fields.push(`request_id=${requestId}`);
+  if (requestId) fields.push(`request_id=${loggable(requestId)}`);
   return `api ${fields.join(' ')}`;
+}
+
+/** The upstream chooses its request ids: an escape sequence or a line break in one would forge log lines. */
+function loggable(requestId: string): string {
+  return requestId.replace(/[^A-Za-z0-9_-]/g, '').slice(0, 64);
 }

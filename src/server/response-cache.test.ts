@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { createClientShares } from './client-shares.ts';
 import { createResponseCache } from './response-cache.ts';
-import type { CachedAnswer } from './response-cache.ts';
+import type { CachedAnswer, ResponseCacheOptions } from './response-cache.ts';
 
 function answer(status: number, body = `{"status":${status}}`, headers: Record<string, string> = {}): CachedAnswer {
   return { status, headers: { 'content-type': 'application/json', ...headers }, body, upstreamRequestId: null };
@@ -11,6 +12,11 @@ function fakeClock() {
   return { now: () => time, advance: (ms: number) => (time += ms) };
 }
 
+function cacheWith(options: Partial<ResponseCacheOptions> & { ttlS: number }) {
+  const shares = createClientShares(options.now ? { now: options.now } : {});
+  return createResponseCache({ staleMaxS: 600, maxBytes: 64 * 1024 * 1024, shares, ...options });
+}
+
 function countingLoader(answers: CachedAnswer[]) {
   const loader = { calls: 0, load: async () => answers[Math.min(loader.calls++, answers.length - 1)] as CachedAnswer };
   return loader;
@@ -18,14 +24,14 @@ function countingLoader(answers: CachedAnswer[]) {
 
 describe('createResponseCache', () => {
   it('coalesces concurrent identical requests into one load', async () => {
-    const cache = createResponseCache({ ttlS: 30 });
+    const cache = cacheWith({ ttlS: 30 });
     let calls = 0;
     let release: (value: CachedAnswer) => void = () => {};
     const load = () => {
       calls++;
       return new Promise<CachedAnswer>((resolve) => (release = resolve));
     };
-    const pending = Array.from({ length: 5 }, () => cache.get('k', load));
+    const pending = Array.from({ length: 5 }, () => cache.get('k', 'client', load));
     release(answer(200));
     const results = await Promise.all(pending);
     expect(calls).toBe(1);
@@ -34,68 +40,68 @@ describe('createResponseCache', () => {
 
   it('serves a 200 from cache until the TTL passes', async () => {
     const clock = fakeClock();
-    const cache = createResponseCache({ ttlS: 30, now: clock.now });
+    const cache = cacheWith({ ttlS: 30, now: clock.now });
     const loader = countingLoader([answer(200, 'first'), answer(200, 'second')]);
-    expect((await cache.get('k', loader.load)).state).toBe('miss');
+    expect((await cache.get('k', 'client', loader.load)).state).toBe('miss');
     clock.advance(29_999);
-    expect(await cache.get('k', loader.load)).toMatchObject({ state: 'hit', answer: { body: 'first' } });
+    expect(await cache.get('k', 'client', loader.load)).toMatchObject({ state: 'hit', answer: { body: 'first' } });
     clock.advance(1);
-    expect(await cache.get('k', loader.load)).toMatchObject({ state: 'miss', answer: { body: 'second' } });
+    expect(await cache.get('k', 'client', loader.load)).toMatchObject({ state: 'miss', answer: { body: 'second' } });
     expect(loader.calls).toBe(2);
   });
 
   it('keys entries apart', async () => {
-    const cache = createResponseCache({ ttlS: 30 });
+    const cache = cacheWith({ ttlS: 30 });
     const loader = countingLoader([answer(200)]);
-    await cache.get('a', loader.load);
-    await cache.get('b', loader.load);
+    await cache.get('a', 'client', loader.load);
+    await cache.get('b', 'client', loader.load);
     expect(loader.calls).toBe(2);
   });
 
   it('caches nothing with a TTL of 0', async () => {
-    const cache = createResponseCache({ ttlS: 0 });
+    const cache = cacheWith({ ttlS: 0 });
     const loader = countingLoader([answer(200)]);
-    await cache.get('k', loader.load);
-    expect((await cache.get('k', loader.load)).state).toBe('miss');
+    await cache.get('k', 'client', loader.load);
+    expect((await cache.get('k', 'client', loader.load)).state).toBe('miss');
     expect(loader.calls).toBe(2);
   });
 
   it('does not cache errors', async () => {
-    const cache = createResponseCache({ ttlS: 30 });
+    const cache = cacheWith({ ttlS: 30 });
     const loader = countingLoader([answer(400), answer(200)]);
-    await cache.get('k', loader.load);
-    expect(await cache.get('k', loader.load)).toMatchObject({ state: 'miss', answer: { status: 200 } });
+    await cache.get('k', 'client', loader.load);
+    expect(await cache.get('k', 'client', loader.load)).toMatchObject({ state: 'miss', answer: { status: 200 } });
   });
 
   it('lets the next request try again after a failed load', async () => {
-    const cache = createResponseCache({ ttlS: 30 });
-    await expect(cache.get('k', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
-    expect((await cache.get('k', async () => answer(200))).state).toBe('miss');
+    const cache = cacheWith({ ttlS: 30 });
+    await expect(cache.get('k', 'client', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
+    expect((await cache.get('k', 'client', async () => answer(200))).state).toBe('miss');
   });
 
   describe('while the upstream answers 429', () => {
     it('answers from the expired entry and does not call upstream until Retry-After passes', async () => {
       const clock = fakeClock();
-      const cache = createResponseCache({ ttlS: 30, now: clock.now });
+      const cache = cacheWith({ ttlS: 30, now: clock.now });
       const loader = countingLoader([answer(200, 'good'), answer(429, 'limited', { 'retry-after': '20' }), answer(200, 'fresh')]);
-      await cache.get('k', loader.load);
+      await cache.get('k', 'client', loader.load);
       clock.advance(31_000);
-      expect(await cache.get('k', loader.load)).toMatchObject({ state: 'stale', answer: { body: 'good' } });
+      expect(await cache.get('k', 'client', loader.load)).toMatchObject({ state: 'stale', answer: { body: 'good' } });
       clock.advance(10_000);
-      expect(await cache.get('k', loader.load)).toMatchObject({ state: 'stale', answer: { body: 'good' } });
+      expect(await cache.get('k', 'client', loader.load)).toMatchObject({ state: 'stale', answer: { body: 'good' } });
       expect(loader.calls).toBe(2);
       clock.advance(10_000);
-      expect(await cache.get('k', loader.load)).toMatchObject({ state: 'miss', answer: { body: 'fresh' } });
+      expect(await cache.get('k', 'client', loader.load)).toMatchObject({ state: 'miss', answer: { body: 'fresh' } });
       expect(loader.calls).toBe(3);
     });
 
     it('replays the 429 with the time left for a request it has nothing cached for', async () => {
       const clock = fakeClock();
-      const cache = createResponseCache({ ttlS: 30, now: clock.now });
+      const cache = cacheWith({ ttlS: 30, now: clock.now });
       const loader = countingLoader([answer(429, 'limited', { 'retry-after': '20' })]);
-      expect(await cache.get('a', loader.load)).toMatchObject({ state: 'miss', answer: { status: 429 } });
+      expect(await cache.get('a', 'client', loader.load)).toMatchObject({ state: 'miss', answer: { status: 429 } });
       clock.advance(5_500);
-      const replay = await cache.get('b', loader.load);
+      const replay = await cache.get('b', 'client', loader.load);
       expect(replay.answer.status).toBe(429);
       expect(replay.answer.headers['retry-after']).toBe('15');
       expect(loader.calls).toBe(1);
@@ -103,15 +109,113 @@ describe('createResponseCache', () => {
 
     it('backs off for a minute when Retry-After is missing', async () => {
       const clock = fakeClock();
-      const cache = createResponseCache({ ttlS: 30, now: clock.now });
+      const cache = cacheWith({ ttlS: 30, now: clock.now });
       const loader = countingLoader([answer(429), answer(200)]);
-      await cache.get('k', loader.load);
+      await cache.get('k', 'client', loader.load);
       clock.advance(59_000);
-      await cache.get('k', loader.load);
+      await cache.get('k', 'client', loader.load);
       expect(loader.calls).toBe(1);
       clock.advance(1_000);
-      await cache.get('k', loader.load);
+      await cache.get('k', 'client', loader.load);
       expect(loader.calls).toBe(2);
+    });
+
+    it('holds back no longer than 120 s, whatever Retry-After a faulty upstream sends', async () => {
+      const clock = fakeClock();
+      const cache = cacheWith({ ttlS: 30, now: clock.now });
+      const loader = countingLoader([answer(429, 'limited', { 'retry-after': '99999999999' }), answer(200)]);
+      await cache.get('k', 'client', loader.load);
+      const replay = await cache.get('other', 'client', loader.load);
+      expect(replay.answer.headers['retry-after']).toBe('120');
+      clock.advance(120_000);
+      expect((await cache.get('k', 'client', loader.load)).answer.status).toBe(200);
+      expect(loader.calls).toBe(2);
+    });
+
+    it('dates a stale copy by its fetch, and lets a copy older than the stale limit go', async () => {
+      const clock = fakeClock();
+      const fetchedAt = clock.now();
+      const cache = cacheWith({ ttlS: 30, staleMaxS: 300, now: clock.now });
+      const loader = countingLoader([answer(200, 'good'), answer(429, 'limited', { 'retry-after': '10' })]);
+      await cache.get('k', 'client', loader.load);
+      clock.advance(60_000);
+      expect(await cache.get('k', 'client', loader.load)).toMatchObject({ state: 'stale', staleSince: fetchedAt, answer: { body: 'good' } });
+      clock.advance(240_000);
+      expect(await cache.get('k', 'client', loader.load)).toMatchObject({ answer: { status: 429 } });
+    });
+
+    it('never answers stale with a stale limit of 0', async () => {
+      const clock = fakeClock();
+      const cache = cacheWith({ ttlS: 30, staleMaxS: 0, now: clock.now });
+      const loader = countingLoader([answer(200, 'good'), answer(429, 'limited', { 'retry-after': '10' })]);
+      await cache.get('k', 'client', loader.load);
+      clock.advance(30_000);
+      expect(await cache.get('k', 'client', loader.load)).toMatchObject({ state: 'miss', answer: { status: 429 } });
+    });
+  });
+
+  describe('memory', () => {
+    const page = (index: number) => answer(200, `${'x'.repeat(100_000)}${index}`);
+
+    it('stays under its size in bytes, letting the oldest answers go first', async () => {
+      const cache = cacheWith({ ttlS: 30, maxBytes: 1_000_000 });
+      for (let index = 0; index < 600; index++) await cache.get(`k${index}`, `client${index}`, async () => page(index));
+      expect(cache.size()).toBeLessThanOrEqual(1_000_000);
+      expect(cache.size()).toBeGreaterThan(800_000);
+      expect((await cache.get('k599', 'c', async () => page(-1))).state).toBe('hit');
+      expect((await cache.get('k0', 'c', async () => page(-1))).state).toBe('miss');
+    });
+
+    it('does not store an answer larger than the whole cache', async () => {
+      const cache = cacheWith({ ttlS: 30, maxBytes: 50_000 });
+      await cache.get('k', 'client', async () => page(1));
+      expect(cache.size()).toBe(0);
+    });
+
+    it('gives the memory of answers back once they are too old even to stand in', async () => {
+      const clock = fakeClock();
+      const cache = cacheWith({ ttlS: 30, staleMaxS: 300, now: clock.now });
+      for (let index = 0; index < 20; index++) await cache.get(`k${index}`, `client${index}`, async () => page(index));
+      expect(cache.size()).toBeGreaterThan(2_000_000);
+      clock.advance(300_000);
+      await cache.get('other', 'client', async () => answer(400));
+      expect(cache.size()).toBe(0);
+    });
+  });
+
+  describe("each client's share of upstream calls", () => {
+    it('sends a client over its third of the limit to a counted-down 429, and leaves the others theirs', async () => {
+      const clock = fakeClock();
+      const cache = cacheWith({ ttlS: 30, now: clock.now });
+      const loader = countingLoader([answer(200)]);
+      for (let index = 0; index < 40; index++) expect((await cache.get(`q${index}`, 'greedy', loader.load)).state).toBe('miss');
+      clock.advance(15_000);
+      const refused = await cache.get('q40', 'greedy', loader.load);
+      expect(refused.answer.status).toBe(429);
+      expect(refused.answer.headers['retry-after']).toBe('45');
+      expect(JSON.parse(String(refused.answer.body))).toMatchObject({ error: { type: 'rate_limit', code: 'client_share_exceeded' } });
+      expect(loader.calls).toBe(40);
+      expect((await cache.get('q0', 'greedy', loader.load)).state).toBe('hit');
+      expect((await cache.get('other', 'colleague', loader.load)).state).toBe('miss');
+      clock.advance(45_000);
+      expect((await cache.get('q40', 'greedy', loader.load)).state).toBe('miss');
+    });
+
+    it('follows the limit the upstream states', async () => {
+      const cache = cacheWith({ ttlS: 30 });
+      const loader = countingLoader([answer(200, '{}', { 'x-ratelimit-limit': '30' })]);
+      for (let index = 0; index < 10; index++) expect((await cache.get(`q${index}`, 'c', loader.load)).state).toBe('miss');
+      expect((await cache.get('q10', 'c', loader.load)).answer.status).toBe(429);
+    });
+
+    it('answers a client over its share from a stale copy when there is one', async () => {
+      const clock = fakeClock();
+      const cache = cacheWith({ ttlS: 30, now: clock.now });
+      const loader = countingLoader([answer(200, 'good'), answer(200, '{}', { 'x-ratelimit-limit': '3' })]);
+      await cache.get('k', 'c', loader.load);
+      await cache.get('q1', 'c', loader.load);
+      clock.advance(30_000);
+      expect(await cache.get('k', 'c', loader.load)).toMatchObject({ state: 'stale', answer: { body: 'good' } });
     });
   });
 });

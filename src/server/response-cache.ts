@@ -1,7 +1,11 @@
+import type { ClientShares } from './client-shares.ts';
+import { errorBody } from './error-envelope.ts';
+
 /**
  * Rate economy for one API key shared by every browser using this server (120 requests a minute):
- * identical concurrent requests share one upstream call, 200s are reused for a TTL, and once the
- * upstream answers 429 nothing is sent upstream until its Retry-After has passed.
+ * identical concurrent requests share one upstream call, 200s are reused for a TTL, each client
+ * may spend only its share of the upstream calls, and once the upstream answers 429 nothing is
+ * sent upstream until its Retry-After has passed. Memory is bounded in bytes and in time.
  */
 export type CachedAnswer = {
   status: number;
@@ -11,46 +15,85 @@ export type CachedAnswer = {
   upstreamRequestId: string | null;
 };
 
-/** Where an answer came from; sent to the browser as `X-Dashboard-Cache`. */
+/** Where an answer came from. */
 export type CacheState = 'hit' | 'miss' | 'coalesced' | 'stale';
 
-export type ResponseCache = {
-  get(key: string, load: () => Promise<CachedAnswer>): Promise<{ answer: CachedAnswer; state: CacheState }>;
+export type CacheResult = {
+  answer: CachedAnswer;
+  state: CacheState;
+  /** For a stale copy: epoch milliseconds when the upstream gave it. */
+  staleSince?: number;
 };
 
-type Entry = { answer: CachedAnswer; expiresAt: number };
+export type ResponseCache = {
+  /** The answer for `key`, calling `load` only when neither a copy nor a call in flight serves. */
+  get(key: string, client: string, load: () => Promise<CachedAnswer>): Promise<CacheResult>;
+  /** Bytes held by the stored answers. */
+  size(): number;
+};
+
+export type ResponseCacheOptions = {
+  ttlS: number;
+  /** How long after its fetch a copy may still stand in for a rate-limited answer. */
+  staleMaxS: number;
+  maxBytes: number;
+  shares: ClientShares;
+  now?: () => number;
+};
+
+type Entry = { answer: CachedAnswer; bytes: number; fetchedAt: number; expiresAt: number; staleUntil: number };
 
 /** Used when a 429 carries no usable Retry-After: the spec's window is one minute. */
 const DEFAULT_BACKOFF_S = 60;
-/** Expired entries are kept for stale-while-429 answers; this bounds the memory they take. */
-const MAX_ENTRIES = 500;
+/** A longer Retry-After (a faulty or hostile upstream) would stop every path until a restart. */
+export const MAX_BACKOFF_S = 120;
+/** Also swept on a timer, so an idle server gives the memory of expired copies back. */
+const SWEEP_INTERVAL_MS = 60_000;
 
-export function createResponseCache(options: { ttlS: number; now?: () => number }): ResponseCache {
+export function createResponseCache(options: ResponseCacheOptions): ResponseCache {
   const now = options.now ?? Date.now;
   const ttlMs = options.ttlS * 1000;
+  const staleMs = options.staleMaxS * 1000;
+  // Insertion order is fetch order (an update re-inserts and the TTL is one for all): the oldest entry is always first.
   const entries = new Map<string, Entry>();
   const inFlight = new Map<string, Promise<CachedAnswer>>();
+  let bytes = 0;
   let backoff: { until: number; answer: CachedAnswer } | null = null;
+  setInterval(sweep, SWEEP_INTERVAL_MS).unref();
+
+  function forget(key: string): void {
+    const entry = entries.get(key);
+    if (!entry) return;
+    entries.delete(key);
+    bytes -= entry.bytes;
+  }
+
+  function sweep(): void {
+    for (const [key, entry] of entries) {
+      if (entry.staleUntil > now()) return;
+      forget(key);
+    }
+  }
 
   function remember(key: string, answer: CachedAnswer): void {
     if (ttlMs <= 0 || answer.status !== 200) return;
-    entries.delete(key);
-    entries.set(key, { answer, expiresAt: now() + ttlMs });
-    const oldest = entries.keys().next();
-    if (entries.size > MAX_ENTRIES && !oldest.done) entries.delete(oldest.value);
+    forget(key);
+    const size = sizeOf(key, answer);
+    if (size > options.maxBytes) return;
+    const fetchedAt = now();
+    entries.set(key, { answer, bytes: size, fetchedAt, expiresAt: fetchedAt + ttlMs, staleUntil: fetchedAt + Math.max(ttlMs, staleMs) });
+    bytes += size;
+    for (const oldest of entries.keys()) {
+      if (bytes <= options.maxBytes) break;
+      forget(oldest);
+    }
   }
 
-  function answerDuringBackoff(key: string, until: number, rateLimited: CachedAnswer): { answer: CachedAnswer; state: CacheState } {
-    const stale = entries.get(key);
-    if (stale) return { answer: stale.answer, state: 'stale' };
-    return { answer: withRetryAfter(rateLimited, until - now()), state: 'hit' };
-  }
-
-  // A 429 is swapped for the last good answer when there is one, even an expired one.
-  function settle(key: string, answer: CachedAnswer, state: CacheState): { answer: CachedAnswer; state: CacheState } {
-    if (answer.status !== 429) return { answer, state };
-    const stale = entries.get(key);
-    return stale ? { answer: stale.answer, state: 'stale' } : { answer, state };
+  // A rate-limited answer is swapped for the last good copy when there is one young enough.
+  function staleOr(key: string, fallback: () => CacheResult): CacheResult {
+    const entry = entries.get(key);
+    if (entry && now() < entry.staleUntil) return { answer: entry.answer, state: 'stale', staleSince: entry.fetchedAt };
+    return fallback();
   }
 
   async function load(key: string, loader: () => Promise<CachedAnswer>): Promise<CachedAnswer> {
@@ -58,6 +101,7 @@ export function createResponseCache(options: { ttlS: number; now?: () => number 
     inFlight.set(key, pending);
     try {
       const answer = await pending;
+      options.shares.learnLimit(Number(answer.headers['x-ratelimit-limit']));
       if (answer.status === 429) backoff = { until: now() + retryAfterMs(answer), answer };
       remember(key, answer);
       return answer;
@@ -66,21 +110,39 @@ export function createResponseCache(options: { ttlS: number; now?: () => number 
     }
   }
 
+  function settle(key: string, answer: CachedAnswer, state: CacheState): CacheResult {
+    if (answer.status !== 429) return { answer, state };
+    return staleOr(key, () => ({ answer, state }));
+  }
+
   return {
-    async get(key, loader) {
+    async get(key, client, loader) {
+      sweep();
       const entry = entries.get(key);
       if (entry && now() < entry.expiresAt) return { answer: entry.answer, state: 'hit' };
-      if (backoff && now() < backoff.until) return answerDuringBackoff(key, backoff.until, backoff.answer);
+      const blocked = backoff;
+      if (blocked && now() < blocked.until) {
+        return staleOr(key, () => ({ answer: withRetryAfter(blocked.answer, blocked.until - now()), state: 'hit' }));
+      }
       const pending = inFlight.get(key);
       if (pending) return settle(key, await pending, 'coalesced');
+      const waitMs = options.shares.take(client);
+      if (waitMs > 0) return staleOr(key, () => ({ answer: overShareAnswer(options.shares.share(), waitMs), state: 'hit' }));
       return settle(key, await load(key, loader), 'miss');
     },
+    size: () => bytes,
   };
+}
+
+function sizeOf(key: string, answer: CachedAnswer): number {
+  const body = typeof answer.body === 'string' ? Buffer.byteLength(answer.body) : answer.body.byteLength;
+  return body + key.length;
 }
 
 function retryAfterMs(answer: CachedAnswer): number {
   const seconds = Number(answer.headers['retry-after'] ?? answer.headers['x-ratelimit-reset']);
-  return (Number.isFinite(seconds) && seconds > 0 ? seconds : DEFAULT_BACKOFF_S) * 1000;
+  const usable = Number.isFinite(seconds) && seconds > 0 ? seconds : DEFAULT_BACKOFF_S;
+  return Math.min(usable, MAX_BACKOFF_S) * 1000;
 }
 
 // The remembered 429 is replayed with the time actually left, not the time it had when received.
@@ -88,4 +150,14 @@ function withRetryAfter(answer: CachedAnswer, remainingMs: number): CachedAnswer
   const seconds = String(Math.max(1, Math.ceil(remainingMs / 1000)));
   const headers = { ...answer.headers, 'retry-after': seconds, 'x-ratelimit-reset': seconds, 'x-ratelimit-remaining': '0' };
   return { ...answer, headers };
+}
+
+function overShareAnswer(share: number, waitMs: number): CachedAnswer {
+  const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+  const body = errorBody({
+    type: 'rate_limit',
+    code: 'client_share_exceeded',
+    message: `This browser has used its share of the API's requests for this minute (${share}); the rest is kept for the team. Try again in ${seconds} s.`,
+  });
+  return { status: 429, headers: { 'retry-after': String(seconds) }, body, upstreamRequestId: null };
 }

@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import { isApiPath } from './proxy.ts';
 
 /**
  * No inline script or style anywhere: the data-source flag travels in a meta tag, and the chart
@@ -16,12 +17,20 @@ export const CONTENT_SECURITY_POLICY = [
   "form-action 'self'",
 ].join('; ');
 
+/** API answers are data, never a document: opened on their own, they may load, run and frame nothing. */
+export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'; sandbox";
+
 /** Sets the security headers on every response, errors and 401s included. */
 export function securityHeaders(): MiddlewareHandler {
   return async (c, next) => {
     await next();
-    c.res.headers.set('Content-Security-Policy', CONTENT_SECURITY_POLICY);
-    c.res.headers.set('X-Content-Type-Options', 'nosniff');
-    c.res.headers.set('Referrer-Policy', 'no-referrer');
+    setSecurityHeaders(c.res.headers, c.req.path);
   };
+}
+
+/** The same headers for answers made outside the app (requests the HTTP layer refuses). */
+export function setSecurityHeaders(headers: Headers, path: string): void {
+  headers.set('Content-Security-Policy', isApiPath(path) ? API_CONTENT_SECURITY_POLICY : CONTENT_SECURITY_POLICY);
+  headers.set('X-Content-Type-Options', 'nosniff');
+  headers.set('Referrer-Policy', 'no-referrer');
 }

@@ -26,12 +26,21 @@ const CONTENT_TYPES: Record<string, string> = {
 /** Vite puts content-hashed files here: their name changes with their content, so they can be cached for good. */
 const HASHED_ASSETS = '/assets/';
 
+export type StaticFilesOptions = {
+  distDir: string;
+  pageMeta: PageMeta;
+  /** Behind a password: shared caches on the way must not keep the app for other people. */
+  privateAssets: boolean;
+};
+
 /**
  * Serves the built SPA from `distDir`. Any other GET falls back to index.html so client-side
  * routes survive a reload; a missing hashed asset is a 404, not HTML a script tag would choke on.
+ * Dot files and folders (Vite's `.vite/manifest.json` lists every chunk) are never served.
  */
-export function createStaticFiles(options: { distDir: string; pageMeta: PageMeta }): Hono {
+export function createStaticFiles(options: StaticFilesOptions): Hono {
   const root = resolve(options.distDir);
+  const immutable = `${options.privateAssets ? 'private' : 'public'}, max-age=31536000, immutable`;
   const app = new Hono();
 
   const serveIndex = async (c: Context) => {
@@ -44,8 +53,8 @@ export function createStaticFiles(options: { distDir: string; pageMeta: PageMeta
   app.get('/index.html', serveIndex);
   app.get('/*', async (c) => {
     const file = await existingFile(root, c.req.path);
-    if (file) return serveFile(c, file, c.req.path.startsWith(HASHED_ASSETS));
-    if (c.req.path.startsWith(HASHED_ASSETS)) return c.text('Not found', 404);
+    if (file) return serveFile(c, file, c.req.path.startsWith(HASHED_ASSETS) ? immutable : 'no-cache');
+    if (c.req.path.startsWith(HASHED_ASSETS) || isHidden(c.req.path)) return c.text('Not found', 404);
     return serveIndex(c);
   });
 
@@ -60,16 +69,20 @@ async function existingFile(root: string, requestPath: string): Promise<string |
   } catch {
     return null;
   }
-  if (decoded.includes('\0')) return null;
+  if (decoded.includes('\0') || isHidden(decoded)) return null;
   const file = resolve(root, `.${decoded}`);
   if (!file.startsWith(`${root}${sep}`)) return null;
   const info = await stat(file).catch(() => null);
   return info?.isFile() ? file : null;
 }
 
-async function serveFile(c: Context, file: string, immutable: boolean): Promise<Response> {
+function isHidden(path: string): boolean {
+  return path.split('/').some((segment) => segment.startsWith('.'));
+}
+
+async function serveFile(c: Context, file: string, cacheControl: string): Promise<Response> {
   const body = await readFile(file);
   c.header('Content-Type', CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream');
-  c.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+  c.header('Cache-Control', cacheControl);
   return c.body(body);
 }

@@ -2,7 +2,9 @@ import { createServer } from 'node:http';
 import type { IncomingMessage, RequestListener, Server, ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createUpstreamClient, UpstreamTimeout } from './upstream-client.ts';
+import { createUpstreamClient, UpstreamTimeout, UpstreamTooLarge } from './upstream-client.ts';
+
+const MAX_BODY = 16 * 1024 * 1024;
 
 type Upstream = { url: (path: string) => URL; connections: Socket[]; requests: IncomingMessage[] };
 
@@ -43,6 +45,7 @@ describe('createUpstreamClient', () => {
       url: api.url('/v1/transactions?limit=100&from=2026-01-01'),
       headers: { Authorization: 'Bearer sk_test', 'Accept-Language': 'fr-FR' },
       timeoutMs: 1000,
+      maxBodyBytes: MAX_BODY,
     });
     expect(api.requests[0]?.url).toBe('/v1/transactions?limit=100&from=2026-01-01');
     expect(api.requests[0]?.headers['authorization']).toBe('Bearer sk_test');
@@ -56,7 +59,7 @@ describe('createUpstreamClient', () => {
   it('keeps the connection alive between requests', async () => {
     const api = await upstream((_req, res) => json(res, 200, { ok: true }));
     const client = createUpstreamClient();
-    for (let index = 0; index < 3; index++) await client({ url: api.url(`/v1/accounts?n=${index}`), headers: {}, timeoutMs: 1000 });
+    for (let index = 0; index < 3; index++) await client({ url: api.url(`/v1/accounts?n=${index}`), headers: {}, timeoutMs: 1000, maxBodyBytes: MAX_BODY });
     expect(api.requests).toHaveLength(3);
     expect(api.connections).toHaveLength(1);
   });
@@ -67,8 +70,8 @@ describe('createUpstreamClient', () => {
       json(res, 200, { ok: true });
     });
     const client = createUpstreamClient();
-    await client({ url: api.url('/v1/accounts'), headers: {}, timeoutMs: 1000 });
-    const reply = await client({ url: api.url('/v1/banks'), headers: {}, timeoutMs: 1000 });
+    await client({ url: api.url('/v1/accounts'), headers: {}, timeoutMs: 1000, maxBodyBytes: MAX_BODY });
+    const reply = await client({ url: api.url('/v1/banks'), headers: {}, timeoutMs: 1000, maxBodyBytes: MAX_BODY });
     expect(reply.status).toBe(200);
     expect(api.connections).toHaveLength(2);
     expect(api.requests.map((req) => req.url)).toEqual(['/v1/accounts', '/v1/banks', '/v1/banks']);
@@ -76,7 +79,7 @@ describe('createUpstreamClient', () => {
 
   it('does not retry when a fresh connection is dropped', async () => {
     const api = await upstream((req) => req.socket.destroy());
-    await expect(createUpstreamClient()({ url: api.url('/v1/accounts'), headers: {}, timeoutMs: 1000 })).rejects.not.toBeInstanceOf(UpstreamTimeout);
+    await expect(createUpstreamClient()({ url: api.url('/v1/accounts'), headers: {}, timeoutMs: 1000, maxBodyBytes: MAX_BODY })).rejects.not.toBeInstanceOf(UpstreamTimeout);
     expect(api.requests).toHaveLength(1);
   });
 
@@ -85,7 +88,7 @@ describe('createUpstreamClient', () => {
       res.writeHead(302, { Location: 'http://evil.example/steal' });
       res.end();
     });
-    const reply = await createUpstreamClient()({ url: api.url('/v1/accounts'), headers: {}, timeoutMs: 1000 });
+    const reply = await createUpstreamClient()({ url: api.url('/v1/accounts'), headers: {}, timeoutMs: 1000, maxBodyBytes: MAX_BODY });
     expect(reply.status).toBe(302);
     expect(api.requests).toHaveLength(1);
   });
@@ -93,7 +96,7 @@ describe('createUpstreamClient', () => {
   it('rejects with UpstreamTimeout when no answer comes in time', async () => {
     const api = await upstream(() => {});
     const started = Date.now();
-    await expect(createUpstreamClient()({ url: api.url('/v1/accounts'), headers: {}, timeoutMs: 100 })).rejects.toBeInstanceOf(UpstreamTimeout);
+    await expect(createUpstreamClient()({ url: api.url('/v1/accounts'), headers: {}, timeoutMs: 100, maxBodyBytes: MAX_BODY })).rejects.toBeInstanceOf(UpstreamTimeout);
     expect(Date.now() - started).toBeLessThan(1000);
   });
 
@@ -102,14 +105,43 @@ describe('createUpstreamClient', () => {
       res.writeHead(200, { 'Content-Type': 'application/json' });
       res.write('{"data":[');
     });
-    await expect(createUpstreamClient()({ url: api.url('/v1/accounts'), headers: {}, timeoutMs: 100 })).rejects.toBeInstanceOf(UpstreamTimeout);
+    await expect(createUpstreamClient()({ url: api.url('/v1/accounts'), headers: {}, timeoutMs: 100, maxBodyBytes: MAX_BODY })).rejects.toBeInstanceOf(UpstreamTimeout);
   });
 
   it('speaks TLS to an https upstream, never plain HTTP', async () => {
     const api = await upstream((_req, res) => json(res, 200, { ok: true }));
     const url = api.url('/v1/accounts');
     url.protocol = 'https:';
-    await expect(createUpstreamClient()({ url, headers: {}, timeoutMs: 1000 })).rejects.toThrow();
+    await expect(createUpstreamClient()({ url, headers: {}, timeoutMs: 1000, maxBodyBytes: MAX_BODY })).rejects.toThrow();
     expect(api.requests).toHaveLength(0);
+  });
+
+  describe('a body over the cap', () => {
+    it('is refused from its Content-Length before a byte is read', async () => {
+      const api = await upstream((_req, res) => json(res, 200, { rows: 'x'.repeat(2000) }));
+      await expect(createUpstreamClient()({ url: api.url('/v1/accounts'), headers: {}, timeoutMs: 1000, maxBodyBytes: 1000 })).rejects.toBeInstanceOf(
+        UpstreamTooLarge,
+      );
+    });
+
+    it('is cut off once the bytes streamed without a length pass it, and the connection is dropped', async () => {
+      let closed = false;
+      const api = await upstream((req, res) => {
+        res.writeHead(200, { 'Content-Type': 'application/json' });
+        const chunk = 'x'.repeat(64 * 1024);
+        const timer = setInterval(() => res.write(chunk), 1);
+        req.socket.on('close', () => {
+          closed = true;
+          clearInterval(timer);
+        });
+      });
+      const started = Date.now();
+      await expect(createUpstreamClient()({ url: api.url('/v1/accounts'), headers: {}, timeoutMs: 5000, maxBodyBytes: 1024 * 1024 })).rejects.toBeInstanceOf(
+        UpstreamTooLarge,
+      );
+      expect(Date.now() - started).toBeLessThan(4000);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(closed).toBe(true);
+    });
   });
 });

@@ -10,7 +10,13 @@ export type UpstreamReply = {
   body: Uint8Array;
 };
 
-export type UpstreamGet = { url: URL; headers: Record<string, string>; timeoutMs: number };
+export type UpstreamGet = {
+  url: URL;
+  headers: Record<string, string>;
+  timeoutMs: number;
+  /** A longer body is not read: the request fails with UpstreamTooLarge. */
+  maxBodyBytes: number;
+};
 
 /**
  * What the proxy needs from an HTTP client: one GET, no redirect followed, the body read in
@@ -20,6 +26,9 @@ export type UpstreamGet = { url: URL; headers: Record<string, string>; timeoutMs
 export type UpstreamClient = (request: UpstreamGet) => Promise<UpstreamReply>;
 
 export class UpstreamTimeout extends Error {}
+
+/** The upstream announced or sent more than `maxBodyBytes`; the connection is dropped. */
+export class UpstreamTooLarge extends Error {}
 
 /**
  * The production client, on `node:http` and `node:https` with keep-alive connections (idle ones
@@ -58,7 +67,7 @@ function getOnce(request: UpstreamGet, agents: { http: HttpAgent; https: HttpsAg
     let answered = false;
     const outgoing: ClientRequest = (isHttps ? httpsRequest : httpRequest)(options, (incoming) => {
       answered = true;
-      readBody(incoming).then((body) => {
+      readBody(incoming, request.maxBodyBytes).then((body) => {
         clearTimeout(timer);
         resolve(toReply(incoming, body));
       }, fail);
@@ -71,6 +80,10 @@ function getOnce(request: UpstreamGet, agents: { http: HttpAgent; https: HttpsAg
     function fail(error: NodeJS.ErrnoException): void {
       clearTimeout(timer);
       if (timedOut) return reject(new UpstreamTimeout());
+      if (error instanceof UpstreamTooLarge) {
+        outgoing.destroy();
+        return reject(error);
+      }
       if (!answered && outgoing.reusedSocket && error.code === 'ECONNRESET') return reject(new StaleConnection());
       reject(error);
     }
@@ -79,10 +92,16 @@ function getOnce(request: UpstreamGet, agents: { http: HttpAgent; https: HttpsAg
   });
 }
 
-function readBody(incoming: IncomingMessage): Promise<Uint8Array> {
+function readBody(incoming: IncomingMessage, maxBytes: number): Promise<Uint8Array> {
   return new Promise((resolve, reject) => {
+    if (Number(incoming.headers['content-length']) > maxBytes) return reject(new UpstreamTooLarge());
     const chunks: Buffer[] = [];
-    incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+    let size = 0;
+    incoming.on('data', (chunk: Buffer) => {
+      size += chunk.byteLength;
+      if (size > maxBytes) return reject(new UpstreamTooLarge());
+      chunks.push(chunk);
+    });
     incoming.on('end', () => resolve(Buffer.concat(chunks)));
     incoming.on('error', reject);
     // Not every way a connection dies mid-answer emits an error; an incomplete close is one too.

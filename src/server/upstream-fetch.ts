@@ -1,8 +1,8 @@
 import type { CachedAnswer } from './response-cache.ts';
-import { UpstreamTimeout } from './upstream-client.ts';
+import { UpstreamTimeout, UpstreamTooLarge } from './upstream-client.ts';
 import type { UpstreamClient, UpstreamReply } from './upstream-client.ts';
 
-export type UpstreamFaultCode = 'upstream_unreachable' | 'upstream_timeout' | 'upstream_invalid_response';
+export type UpstreamFaultCode = 'upstream_unreachable' | 'upstream_timeout' | 'upstream_invalid_response' | 'upstream_too_large';
 
 /** A failure of the upstream itself, as opposed to an error answer the upstream gave. */
 export class UpstreamFault extends Error {
@@ -15,14 +15,18 @@ export class UpstreamFault extends Error {
   }
 }
 
-/** Upstream response headers the browser gets; everything else (Set-Cookie included) stays here. */
-const PASSED_BACK_HEADERS = ['content-type', 'x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset', 'retry-after'];
+/**
+ * Upstream response headers the browser gets; everything else (Set-Cookie included) stays here.
+ * Not Content-Type: the proxy states its own, so a hostile type never reaches the browser.
+ */
+const PASSED_BACK_HEADERS = ['x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset', 'retry-after'];
 
 export type UpstreamRequest = {
   url: URL;
   apiKey: string;
   acceptLanguage: string | undefined;
   timeoutMs: number;
+  maxBodyBytes: number;
   client: UpstreamClient;
 };
 
@@ -33,9 +37,13 @@ export type UpstreamRequest = {
 export async function fetchUpstream(request: UpstreamRequest): Promise<CachedAnswer> {
   let reply: UpstreamReply;
   try {
-    reply = await request.client({ url: request.url, headers: upstreamHeaders(request), timeoutMs: request.timeoutMs });
+    const { url, timeoutMs, maxBodyBytes } = request;
+    reply = await request.client({ url, headers: upstreamHeaders(request), timeoutMs, maxBodyBytes });
   } catch (error) {
     if (error instanceof UpstreamTimeout) throw new UpstreamFault('upstream_timeout', 504, `The financial API did not answer within ${request.timeoutMs} ms.`);
+    if (error instanceof UpstreamTooLarge) {
+      throw new UpstreamFault('upstream_too_large', 502, `The financial API sent an answer larger than this server accepts (${megabytes(request.maxBodyBytes)} MB).`);
+    }
     throw new UpstreamFault('upstream_unreachable', 502, 'The financial API could not be reached.');
   }
   return toAnswer(reply);
@@ -44,13 +52,15 @@ export async function fetchUpstream(request: UpstreamRequest): Promise<CachedAns
 function toAnswer(reply: UpstreamReply): CachedAnswer {
   const headers = passedBackHeaders(reply);
   const ok = reply.status >= 200 && reply.status < 300;
-  // A success declared as JSON passes through as bytes, unparsed (the browser parses it anyway):
-  // decoding and parsing every page cost the proxy more CPU than the rest of its work. Anything
-  // else is parsed, to check it and to find its request id (a redirect, which could carry the key
-  // to another host, is never followed and fails here).
-  if (ok && /^application\/json\b/i.test(headers['content-type'] ?? '') && startsLikeJson(reply.body)) {
-    return { status: reply.status, headers, body: reply.body, upstreamRequestId: null };
+  // A success passes through as bytes, unparsed (the browser parses it anyway): decoding and
+  // parsing every page cost the proxy more CPU than the rest of its work. So it must be declared
+  // exactly JSON: `application/json, text/html` parses as JSON yet renders as a page.
+  if (ok && !isJsonType(reply.header('content-type'))) {
+    throw new UpstreamFault('upstream_invalid_response', 502, `The financial API answered ${reply.status} with a Content-Type that is not JSON.`);
   }
+  if (ok && startsLikeJson(reply.body)) return { status: reply.status, headers, body: reply.body, upstreamRequestId: null };
+  // Anything else is parsed, to check it and to find its request id (a redirect, which could
+  // carry the key to another host, is never followed and fails here).
   const body = new TextDecoder().decode(reply.body);
   const parsed = parseJson(body);
   if (parsed === undefined) {
@@ -73,6 +83,23 @@ function passedBackHeaders(reply: UpstreamReply): Record<string, string> {
     if (value !== undefined) kept[name] = value;
   }
   return kept;
+}
+
+/**
+ * One media type, `application/json`, with at most a UTF-8 charset: the proxy re-labels the bytes
+ * as UTF-8 JSON, so any other charset would be misread.
+ *
+ * @example isJsonType('application/json; charset=UTF-8') // true
+ * @example isJsonType('application/json, text/html') // false
+ */
+export function isJsonType(contentType: string | undefined): boolean {
+  const [mediaType = '', ...parameters] = (contentType ?? '').split(';').map((part) => part.trim().toLowerCase());
+  if (mediaType !== 'application/json') return false;
+  return parameters.every((parameter) => /^charset="?utf-8"?$/.test(parameter));
+}
+
+function megabytes(bytes: number): string {
+  return String(Math.round((bytes / (1024 * 1024)) * 10) / 10);
 }
 
 const OPENING_BRACES = new Set([0x7b, 0x5b]);

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { createServer } from 'vite';
 import type { ConfigEnv, UserConfig } from 'vite';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { API_CONTENT_SECURITY_POLICY } from './security-headers.ts';
 import { dashboardApiPlugin } from './vite-plugin.ts';
 
 const KEY = 'sk_dev_plugin_key';
@@ -69,7 +70,9 @@ describe('dashboardApiPlugin', () => {
       const response = await fetch(`${url}api/accounts`, { headers: { Authorization: 'Basic browser', Cookie: 'c=d' } });
       expect(response.status).toBe(200);
       expect(response.headers.get('set-cookie')).toBeNull();
-      expect(response.headers.get('x-dashboard-cache')).toBe('miss');
+      expect(response.headers.get('x-dashboard-cache')).toBeNull();
+      expect(response.headers.get('content-security-policy')).toBe(API_CONTENT_SECURITY_POLICY);
+      expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
       expect(authorizations).toEqual([`Bearer ${KEY}`]);
     });
 

@@ -1,13 +1,13 @@
-import type { IncomingMessage } from 'node:http';
 import { join } from 'node:path';
 import { getRequestListener } from '@hono/node-server';
 import { Hono } from 'hono';
 import type { Plugin } from 'vite';
-import { loadProxyConfig } from './config.ts';
+import { loadProxyConfig, tuningOf } from './config.ts';
 import { withPageMeta } from './page-meta.ts';
 import type { PageMeta } from './page-meta.ts';
 import { readEnv } from './env-file.ts';
-import { API_PREFIX, createApiProxy } from './proxy.ts';
+import { securityHeaders } from './security-headers.ts';
+import { API_PREFIX, createApiProxy, isApiPath } from './proxy.ts';
 import { openUpstream } from './upstream-target.ts';
 
 /**
@@ -26,21 +26,16 @@ export function dashboardApiPlugin(): Plugin {
       const upstream = await openUpstream(config.upstream, env);
       pageMeta = { dataSource: upstream.dataSource, today: upstream.today };
       server.httpServer?.once('close', () => void upstream.close());
-      const api = new Hono().route(
-        API_PREFIX,
-        createApiProxy({ baseUrl: upstream.baseUrl, apiKey: upstream.apiKey, timeoutMs: config.timeoutMs, cacheTtlS: config.cacheTtlS }),
-      );
+      // Vite itself refuses unknown Host names (its `server.allowedHosts`); the API answers get their headers here.
+      const api = new Hono()
+        .use(securityHeaders())
+        .route(API_PREFIX, createApiProxy({ ...tuningOf(config), baseUrl: upstream.baseUrl, apiKey: upstream.apiKey }));
       const listener = getRequestListener(api.fetch);
       server.middlewares.use((req, res, next) => {
-        if (!isApiRequest(req)) return next();
+        if (!isApiPath(req.url ?? '')) return next();
         void listener(req, res);
       });
     },
     transformIndexHtml: (html) => withPageMeta(html, pageMeta),
   };
-}
-
-function isApiRequest(req: IncomingMessage): boolean {
-  const url = req.url ?? '';
-  return url === API_PREFIX || url.startsWith(`${API_PREFIX}/`) || url.startsWith(`${API_PREFIX}?`);
 }

@@ -1,7 +1,18 @@
+import type { ProxyTuning } from '../config.ts';
 import type { UpstreamClient } from '../upstream-client.ts';
 
 export const FAKE_BASE_URL = 'http://upstream.test/v1';
 export const FAKE_KEY = 'sk_test_0123456789abcdef';
+
+/** The production defaults, with a short timeout and the cache state shown for the tests that count hits. */
+export const TEST_TUNING: ProxyTuning = {
+  timeoutMs: 1000,
+  cacheTtlS: 30,
+  cacheStaleMaxS: 600,
+  cacheMaxBytes: 64 * 1024 * 1024,
+  maxBodyBytes: 16 * 1024 * 1024,
+  exposeCacheState: true,
+};
 
 export type Received = { method: string; url: URL; headers: Headers };
 
