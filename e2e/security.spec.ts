@@ -1,6 +1,9 @@
 import { readdir, readFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
-import { expect, test, type Page, type Response } from '@playwright/test';
+import { chromium, expect, test, type Page, type Response } from '@playwright/test';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './support/chromium.ts';
 import { VIEWS, expectSettled, expectShell, onApi, recordDialogs, rewriteRows } from './support/faults.ts';
 import { saveScreenshot } from './support/screenshots.ts';
 import { TransactionsPage } from './pages/transactions-page.ts';
@@ -296,3 +299,97 @@ test.describe('API text is shown as text and runs nothing', () => {
     expect(dialogs).toEqual([]);
   });
 });
+
+test.describe('another site cannot read the workspace through this server', () => {
+  const REBOUND_HOST = 'rebind.attacker.test';
+
+  test('a page on a name that resolves to 127.0.0.1 (DNS rebinding) gets 421 for itself and for /api', async ({ request, baseURL }) => {
+    const own = await request.get('/api/accounts');
+    expect(own.status()).toBe(200);
+    const { data } = (await own.json()) as { data: Array<{ name: string }> };
+    const accountName = data[0]?.name ?? '';
+    expect(accountName).not.toBe('');
+
+    const browser = await chromium.launch({
+      executablePath: CHROMIUM_PATH,
+      args: [...CHROMIUM_FLAGS, `--host-resolver-rules=MAP ${REBOUND_HOST} 127.0.0.1`],
+    });
+    try {
+      const page = await browser.newPage();
+      const rebound = new URL(baseURL ?? '');
+      rebound.hostname = REBOUND_HOST;
+      const document = await page.goto(rebound.href);
+      expect(document?.status()).toBe(421);
+      const read = await page.evaluate(async () => {
+        const response = await fetch('/api/accounts');
+        return { status: response.status, body: await response.text() };
+      });
+      expect(read.status).toBe(421);
+      expect(read.body).toContain('misdirected_request');
+      expect(read.body).not.toContain(accountName);
+    } finally {
+      await browser.close();
+    }
+  });
+
+  test('a page of another site cannot embed an API answer as a script: the server refuses it', async ({ page, baseURL }) => {
+    // localhost and 127.0.0.1 are different sites; both on loopback, so Chromium lets the page reach the server.
+    const attacker = createServer((_request, response) => response.end('<!doctype html><title>another site</title>'));
+    await new Promise<void>((resolve) => attacker.listen(0, '127.0.0.1', resolve));
+    try {
+      await page.goto(`http://localhost:${(attacker.address() as AddressInfo).port}/`);
+      const apiUrl = new URL('/api/accounts', baseURL).href;
+      const { answered } = await watchTheWire(page, apiUrl);
+      await page.evaluate((src) => {
+        const script = document.createElement('script');
+        script.src = src;
+        document.head.append(script);
+      }, apiUrl);
+      const { requestHeaders, status, responseHeaders } = await answered;
+      expect(requestHeaders['Sec-Fetch-Site']).toBe('cross-site');
+      expect(status).toBe(403);
+      expect(responseHeaders['content-type']).toBe('application/json; charset=utf-8');
+      expect(responseHeaders['x-content-type-options']).toBe('nosniff');
+    } finally {
+      attacker.close();
+    }
+  });
+});
+
+type Wire = { requestHeaders: Record<string, string>; status: number; responseHeaders: Record<string, string> };
+
+/**
+ * The request and answer for `url` as they crossed the network, read over the DevTools protocol:
+ * Chromium blocks a cross-site JSON answer to a script (ORB) before the page, or Playwright, sees it.
+ * The protocol's events for one request come in no fixed order, so they are gathered by request id.
+ */
+async function watchTheWire(page: Page, url: string): Promise<{ answered: Promise<Wire> }> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const ids = new Set<string>();
+  const sent = new Map<string, Record<string, string>>();
+  const received = new Map<string, { status: number; headers: Record<string, string> }>();
+  const answered = new Promise<Wire>((resolve) => {
+    const settle = () => {
+      for (const id of ids) {
+        const requestHeaders = sent.get(id);
+        const response = received.get(id);
+        if (requestHeaders && response) resolve({ requestHeaders, status: response.status, responseHeaders: response.headers });
+      }
+    };
+    cdp.on('Network.requestWillBeSent', (event) => {
+      if (event.request.url === url) ids.add(event.requestId);
+      settle();
+    });
+    cdp.on('Network.requestWillBeSentExtraInfo', (event) => {
+      sent.set(event.requestId, event.headers as Record<string, string>);
+      settle();
+    });
+    cdp.on('Network.responseReceivedExtraInfo', (event) => {
+      const headers = Object.fromEntries(Object.entries(event.headers).map(([name, value]) => [name.toLowerCase(), String(value)]));
+      received.set(event.requestId, { status: event.statusCode, headers });
+      settle();
+    });
+  });
+  return { answered };
+}

@@ -80,6 +80,16 @@ describe('apiGet', () => {
     expect(getRateLimitState()).toMatchObject({ limit: 120, remaining: 7 });
   });
 
+  it('records a stale answer for its URL, and a fresh answer for the same URL clears it', async () => {
+    fetchMock
+      .mockResolvedValueOnce(json(200, {}, { 'X-Dashboard-Stale-Since': '2026-11-20T09:14:05.000Z' }))
+      .mockResolvedValueOnce(json(200, {}));
+    await apiGet('/banks', z.unknown(), { params: { limit: 100 } });
+    expect(getRateLimitState().oldestStaleSince).toBe(Date.parse('2026-11-20T09:14:05.000Z'));
+    await apiGet('/banks', z.unknown(), { params: { limit: 100 } });
+    expect(getRateLimitState().oldestStaleSince).toBeNull();
+  });
+
   it('names the field when a response does not match its schema', async () => {
     fetchMock.mockResolvedValueOnce(json(200, { totals: { net: 5 } }));
     const error = await apiGet('/transactions/summary', z.object({ totals: z.object({ net: z.string() }) })).catch((e: unknown) => e);

@@ -1,6 +1,12 @@
 import type { z } from 'zod/mini';
 import { ApiError } from './api-error.ts';
-import { recordRateLimitGivenUp, recordRateLimited, recordRateLimitHeaders, recordRateLimitLifted } from './rate-limit-state.ts';
+import {
+  recordAnswerStaleness,
+  recordRateLimitGivenUp,
+  recordRateLimited,
+  recordRateLimitHeaders,
+  recordRateLimitLifted,
+} from './rate-limit-state.ts';
 import { errorEnvelopeSchema } from './schemas/error.ts';
 import { listEnvelopeSchema } from './schemas/common.ts';
 
@@ -71,7 +77,10 @@ async function getJson(path: string, options: RequestOptions): Promise<unknown> 
     recordRateLimitHeaders(response.headers);
     if (response.ok) {
       recordRateLimitLifted();
-      return readJson(response, path);
+      const body = await readJson(response, path);
+      // Only once the body arrived: an answer that breaks off shows no figure, stale or not.
+      recordAnswerStaleness(url, response.headers);
+      return body;
     }
     const error = await toHttpError(response, path);
     if (error.status !== 429) throw error;

@@ -3,6 +3,7 @@ import { Outlet, useRouterState } from '@tanstack/react-router';
 import { useCallback, useState } from 'react';
 import { cashTodayQuery } from '../api/queries/summary-queries.ts';
 import { RateLimitBanner } from '../components/rate-limit-banner.tsx';
+import { StaleDataBanner } from '../components/stale-data-banner.tsx';
 import { UrlNoticesBanner } from '../components/url-notices-banner.tsx';
 import { ViewErrorBoundary } from '../components/view-error-boundary.tsx';
 import { isDemoData, today } from '../lib/page-meta.ts';
@@ -42,6 +43,7 @@ export function RootLayout() {
       </header>
       <main id="main" className={styles.main} tabIndex={-1}>
         <RateLimitBanner />
+        <StaleDataBanner />
         <UrlNoticesBanner />
         <ViewErrorBoundary resetKey={viewPath}>
           <Outlet />
