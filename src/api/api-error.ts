@@ -6,6 +6,9 @@
  */
 export type ApiErrorKind = 'http' | 'network' | 'shape';
 
+/** The dashboard server's own 429: this browser spent its share of the team's requests (README, Security). */
+export const CLIENT_SHARE_EXCEEDED = 'client_share_exceeded';
+
 type ApiErrorInit = {
   kind: ApiErrorKind;
   message: string;

@@ -63,6 +63,21 @@ describe('apiGet', () => {
     expect(getRateLimitState().blockedUntil).toBeNull();
   });
 
+  it("tells the server's per-browser share apart from the workspace's limit", async () => {
+    vi.useFakeTimers();
+    fetchMock
+      .mockResolvedValueOnce(json(429, envelope('client_share_exceeded', 'rate_limit'), { 'Retry-After': '2' }))
+      .mockResolvedValueOnce(json(429, envelope('rate_limited', 'rate_limit'), { 'Retry-After': '2' }))
+      .mockResolvedValueOnce(json(200, { ok: true }));
+    const result = apiGet('/accounts', z.object({ ok: z.boolean() }));
+    await vi.advanceTimersByTimeAsync(100);
+    expect(getRateLimitState().ownShareSpent).toBe(true);
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(getRateLimitState()).toMatchObject({ ownShareSpent: false, remaining: 0 });
+    await vi.advanceTimersByTimeAsync(2000);
+    await expect(result).resolves.toEqual({ ok: true });
+  });
+
   it('gives up after a bounded number of 429s', async () => {
     vi.useFakeTimers();
     fetchMock.mockImplementation(async () => json(429, envelope('rate_limited', 'rate_limit'), { 'Retry-After': '1' }));

@@ -1,5 +1,5 @@
 import type { z } from 'zod/mini';
-import { ApiError } from './api-error.ts';
+import { ApiError, CLIENT_SHARE_EXCEEDED } from './api-error.ts';
 import {
   recordAnswerStaleness,
   recordRateLimitGivenUp,
@@ -89,7 +89,7 @@ async function getJson(path: string, options: RequestOptions): Promise<unknown> 
       throw error;
     }
     const waitSeconds = Math.min(error.retryAfterSeconds ?? 1, MAX_RETRY_AFTER_SECONDS);
-    recordRateLimited(waitSeconds);
+    recordRateLimited(waitSeconds, error.code === CLIENT_SHARE_EXCEEDED);
     await sleep(waitSeconds * 1000, options.signal);
   }
 }

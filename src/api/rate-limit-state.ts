@@ -11,6 +11,8 @@ export type RateLimitState = {
   resetAt: number | null;
   /** Epoch milliseconds until which requests are held back after a 429; null when not limited. */
   blockedUntil: number | null;
+  /** The 429 was this browser's share of the team's requests, not the workspace's whole limit. */
+  ownShareSpent: boolean;
 };
 
 /** Answers the dashboard server gave from an older copy (X-Dashboard-Stale-Since) while the limit was spent. */
@@ -28,6 +30,7 @@ let state: ApiCallState = {
   remaining: null,
   resetAt: null,
   blockedUntil: null,
+  ownShareSpent: false,
   oldestStaleSince: null,
   staleAnswers: 0,
 };
@@ -59,8 +62,10 @@ export function recordRateLimitHeaders(headers: Headers, now = Date.now()): void
   });
 }
 
-export function recordRateLimited(retryAfterSeconds: number, now = Date.now()): void {
-  publish({ ...state, remaining: 0, blockedUntil: now + retryAfterSeconds * 1000 });
+export function recordRateLimited(retryAfterSeconds: number, ownShareSpent = false, now = Date.now()): void {
+  // Only the workspace's own limit being spent says nothing is left for anyone.
+  const remaining = ownShareSpent ? state.remaining : 0;
+  publish({ ...state, remaining, blockedUntil: now + retryAfterSeconds * 1000, ownShareSpent });
 }
 
 export function recordRateLimitLifted(): void {

@@ -4,11 +4,13 @@ import styles from './banner.module.css';
 
 /** While the API's per-minute limit is spent, counts down to the automatic retry. */
 export function RateLimitBanner() {
-  const { blockedUntil, limit } = useRateLimitState();
+  const { blockedUntil, limit, ownShareSpent } = useRateLimitState();
   const [now, setNow] = useState(() => Date.now());
 
   useEffect(() => {
     if (blockedUntil === null) return;
+    // The clock of the last render may predate this wait: a 12 s wait would first read 13 s.
+    setNow(Date.now());
     const timer = setInterval(() => setNow(Date.now()), 250);
     return () => clearInterval(timer);
   }, [blockedUntil]);
@@ -17,7 +19,16 @@ export function RateLimitBanner() {
   const seconds = Math.max(0, Math.ceil((blockedUntil - now) / 1000));
   return (
     <div role="status" className={`${styles.banner} ${styles.warning}`}>
-      <strong>Request limit reached.</strong> The API allows {limit ?? 'a limited number of'} requests a minute for this workspace.
+      {ownShareSpent ? (
+        <>
+          <strong>Your share of requests is used up for this minute.</strong> The API allows {limit ?? 'a limited number of'} requests a
+          minute for the whole team, so each browser gets a third of them.
+        </>
+      ) : (
+        <>
+          <strong>Request limit reached.</strong> The API allows {limit ?? 'a limited number of'} requests a minute for this workspace.
+        </>
+      )}
       {seconds > 0 ? ` Retrying automatically in ${seconds} s.` : ' Retrying now…'}
     </div>
   );

@@ -8,6 +8,7 @@ const state = (overrides: Partial<RateLimitState>): RateLimitState => ({
   remaining: 100,
   resetAt: now + 30_000,
   blockedUntil: null,
+  ownShareSpent: false,
   ...overrides,
 });
 
@@ -17,7 +18,7 @@ describe('exportDelayMs', () => {
   });
 
   it('goes at once before any rate-limit header was seen', () => {
-    expect(exportDelayMs({ limit: null, remaining: null, resetAt: null, blockedUntil: null }, now, 20)).toBe(0);
+    expect(exportDelayMs({ limit: null, remaining: null, resetAt: null, blockedUntil: null, ownShareSpent: false }, now, 20)).toBe(0);
   });
 
   it('waits for the window to reset when only the reserve is left', () => {

@@ -1,0 +1,29 @@
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { recordRateLimitHeaders, recordRateLimited, recordRateLimitLifted } from '../api/rate-limit-state.ts';
+import { RateLimitBanner } from './rate-limit-banner.tsx';
+
+afterEach(() => {
+  act(() => recordRateLimitLifted());
+  cleanup();
+});
+
+describe('RateLimitBanner', () => {
+  it("says the workspace's limit is reached, quoting the API's own limit", () => {
+    render(<RateLimitBanner />);
+    act(() => {
+      recordRateLimitHeaders(new Headers({ 'X-RateLimit-Limit': '120' }));
+      recordRateLimited(12);
+    });
+    expect(screen.getByRole('status').textContent).toMatch(/^Request limit reached\. The API allows 120 requests a minute for this workspace\. Retrying automatically in 12 s\.$/);
+  });
+
+  it("says this browser's share is used up when the server refused it, not the API", () => {
+    render(<RateLimitBanner />);
+    act(() => recordRateLimited(30, true));
+    const text = screen.getByRole('status').textContent ?? '';
+    expect(text).toContain('Your share of requests is used up for this minute.');
+    expect(text).toContain('each browser gets a third of them');
+    expect(text).not.toContain('Request limit reached');
+  });
+});
