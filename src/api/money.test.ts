@@ -70,7 +70,27 @@ describe('percentChange', () => {
     [10000n, 11250n, '+12.5'],
     [10000n, 9700n, '-3.0'],
     [-10000n, -12000n, '-20.0'],
-    [10000n, 10000n, '+0.0'],
+    [10000n, 10000n, '0.0'],
+    // Rounded, not cut: the figures of the October close.
+    [100_00n, 112_68n, '+12.7'],
+    [100_00n, 94_90n, '-5.1'],
+    [100_00n, 103_55n, '+3.6'],
+    [100_00n, 111_96n, '+12.0'],
+    [100_00n, 33_44n, '-66.6'],
+    // Half away from zero at the .x5 boundary, on both sides of zero and for a negative base.
+    [1000_00n, 1126_50n, '+12.7'],
+    [1000_00n, 873_50n, '-12.7'],
+    [1000_00n, 1126_49n, '+12.6'],
+    [1000_00n, 873_51n, '-12.6'],
+    [-1000_00n, -1126_50n, '-12.7'],
+    [-1000_00n, -873_50n, '+12.7'],
+    [1000_00n, 1000_50n, '+0.1'],
+    [1000_00n, 1000_49n, '0.0'],
+    [1000_00n, 999_51n, '0.0'],
+    [1000_00n, 999_50n, '-0.1'],
+    // A third of a percent is not a repeating decimal cut anywhere.
+    [3_00n, 4_00n, '+33.3'],
+    [3_00n, 5_00n, '+66.7'],
   ])('from %s to %s is %s %%', (before, after, expected) => {
     expect(percentChange(before, after)).toBe(expected);
   });

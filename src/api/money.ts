@@ -45,15 +45,26 @@ export function compareCents(a: Cents, b: Cents): -1 | 0 | 1 {
 }
 
 /**
- * Percentage change from `before` to `after`, truncated to one decimal, as a display string
- * ("+12.5", "-3.0"); null when `before` is zero and a percentage means nothing.
+ * Percentage change from `before` to `after`, rounded half away from zero to one decimal, as a
+ * display string ("+12.7", "-5.1", "0.0"); null when `before` is zero and a percentage means
+ * nothing. Exact: the change is a ratio of integers, rounded once.
+ *
+ * @example percentChange(100_00n, 112_68n) // "+12.7"
+ * @example percentChange(100_00n, 94_90n) // "-5.1"
  */
 export function percentChange(before: Cents, after: Cents): string | null {
   if (before === 0n) return null;
-  const tenthsOfPercent = ((after - before) * 1000n) / absCents(before);
-  const sign = tenthsOfPercent < 0n ? '-' : '+';
-  const absolute = absCents(tenthsOfPercent);
+  const tenths = roundedRatio((after - before) * 1000n, absCents(before));
+  if (tenths === 0n) return '0.0';
+  const sign = tenths < 0n ? '-' : '+';
+  const absolute = absCents(tenths);
   return `${sign}${absolute / 10n}.${absolute % 10n}`;
+}
+
+/** numerator / denominator (denominator above 0) rounded half away from zero. */
+function roundedRatio(numerator: bigint, denominator: bigint): bigint {
+  const magnitude = (absCents(numerator) * 2n + denominator) / (2n * denominator);
+  return numerator < 0n ? -magnitude : magnitude;
 }
 
 type FormatOptions = {

@@ -34,8 +34,8 @@ describe('alignForecastVsActual', () => {
     const october = result.months[0]!;
     expect(october.timing).toBe('past');
     expect(october.lines).toEqual([
-      { category: 'sales', actual: 12000n, forecast: 10001n, variance: { amount: 1999n, percent: '+19.9' } },
-      { category: 'rent', actual: -5000n, forecast: -5000n, variance: { amount: 0n, percent: '+0.0' } },
+      { category: 'sales', actual: 12000n, forecast: 10001n, variance: { amount: 1999n, percent: '+20.0' } },
+      { category: 'rent', actual: -5000n, forecast: -5000n, variance: { amount: 0n, percent: '0.0' } },
     ]);
     expect(october.actualNet).toBe(7000n);
     expect(october.forecastNet).toBe(5001n);
@@ -63,6 +63,6 @@ describe('alignForecastVsActual', () => {
       today: '2026-11-20',
       keyOf: () => 'payroll',
     });
-    expect(rolled.months[0]!.lines).toEqual([{ category: 'payroll', actual: -101n, forecast: -150n, variance: { amount: 49n, percent: '+32.6' } }]);
+    expect(rolled.months[0]!.lines).toEqual([{ category: 'payroll', actual: -101n, forecast: -150n, variance: { amount: 49n, percent: '+32.7' } }]);
   });
 });
