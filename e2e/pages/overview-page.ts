@@ -5,6 +5,7 @@ export class OverviewPage {
   readonly heading: Locator;
   readonly totalCash: Locator;
   readonly chart: Locator;
+  readonly cashFlow: Locator;
   readonly accountsTable: Locator;
   readonly runway: Locator;
 
@@ -12,6 +13,7 @@ export class OverviewPage {
     this.heading = page.getByRole('heading', { level: 1, name: 'Cash position' });
     this.totalCash = page.getByRole('region', { name: 'Total cash' });
     this.chart = page.getByRole('figure', { name: /Balance and flows per/ });
+    this.cashFlow = page.getByRole('region', { name: 'Cash flow' });
     this.accountsTable = page.getByRole('table', { name: /Balances by account group/ });
     this.runway = page.getByRole('region', { name: 'Projected cash, next 3 months' });
   }

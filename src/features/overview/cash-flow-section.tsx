@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo } from 'react';
 import { summaryQuery } from '../../api/queries/summary-queries.ts';
+import { DataCompletenessNote } from '../../components/data-completeness-note.tsx';
 import { ErrorPanel } from '../../components/error-panel.tsx';
 import { FilterBar } from '../../components/filter-bar/filter-bar.tsx';
 import { Skeleton } from '../../components/skeleton.tsx';
@@ -44,6 +45,7 @@ export function CashFlowSection() {
       {summary.isError && <ErrorPanel error={summary.error} subject="the cash flow" onRetry={() => void summary.refetch()} />}
       {summary.data && (
         <>
+          <DataCompletenessNote window={window} scope={{ account_id: search.account_id, bank_id: search.bank_id }} />
           <FlowTiles summary={summary.data} />
           {!summary.data.has_data && <p className={`muted ${styles.empty}`}>No movements in this window; the balance is still drawn.</p>}
           <figure
