@@ -8,13 +8,68 @@ type Flows = { inflows: string; outflows: string; net: string; count: number };
 type ApiSummary = {
   currency: string;
   has_data: boolean;
-  totals: Flows & { starting_balance?: string; final_balance?: string };
+  totals: Flows & { starting_balance?: string; transfers?: string; excluded?: string; final_balance?: string };
   rows: (Flows & { period_start: string; period_end: string; group?: string | null; final_balance?: string })[];
 };
 type Named = { id: string; name: string };
 
 const WINDOW = { from: '2026-01-01', to: '2026-06-30' };
+const OCTOBER = { from: '2026-10-01', to: '2026-10-31' };
+const SEPTEMBER = { from: '2026-09-01', to: '2026-09-30' };
 const groupings = ['category', 'counterparty', 'label', 'account', 'activity', 'direction'] as const;
+
+/** A percentage of a change, one decimal, rounded half away from zero: written here so the check stays independent of the app. */
+function percentOf(before: bigint, after: bigint): string {
+  const base = before < 0n ? -before : before;
+  const moved = after > before ? after - before : before - after;
+  const tenths = (moved * 2000n + base) / (2n * base);
+  return `${tenths / 10n}.${tenths % 10n}`;
+}
+
+type ExpectedChange = { words: string; tone: 'good' | 'bad' | 'neutral'; size: string };
+
+/**
+ * What a CFO should read for the change of a line between two windows on the pinned demo (both
+ * sides non-zero and of one sign there): inflows and outflows by size, net and balances by value,
+ * excluded movements by size and never good or bad.
+ */
+function expectedChange(key: 'inflows' | 'outflows' | 'net' | 'starting_balance' | 'final_balance' | 'excluded', before: string, after: string): ExpectedChange {
+  const [previous, current] = [sumCents([before]), sumCents([after])];
+  expect(previous * current > 0n, `${key} keeps its sign`).toBe(true);
+  const size = centsToMoney(current > previous ? current - previous : previous - current);
+  const [a, b] = previous < 0n ? [-previous, -current] : [previous, current];
+  const percent = percentOf(a, b);
+  const subject = { inflows: 'inflows', outflows: 'outflows', net: 'net cash flow', starting_balance: 'starting balance', final_balance: 'final balance', excluded: 'excluded movements' }[key];
+  if (key === 'excluded') return { words: `${subject} ${percent} % ${b > a ? 'larger' : 'smaller'}`, tone: 'neutral', size };
+  if (key === 'outflows') return { words: `${subject} ${percent} % ${b > a ? 'higher' : 'lower'}`, tone: b > a ? 'bad' : 'good', size };
+  expect(previous > 0n, `${key} is positive`).toBe(true);
+  return { words: `${subject} ${percent} % ${current > previous ? 'higher' : 'lower'}`, tone: current > previous ? 'good' : 'bad', size };
+}
+
+/** Actual against plan for a month whose plan and actual are both positive on the pinned demo. */
+function expectedPlanVariance(planned: bigint, actual: bigint): { words: string; tone: 'good' | 'bad' } {
+  expect(planned > 0n && actual > 0n).toBe(true);
+  return { words: `${percentOf(planned, actual)} % ${actual > planned ? 'above' : 'below'} plan`, tone: actual > planned ? 'good' : 'bad' };
+}
+
+/** A theme colour as the browser computes it, to compare with a figure's colour. */
+async function themeColor(page: Page, variable: string): Promise<string> {
+  return page.evaluate((name) => {
+    const probe = document.createElement('span');
+    probe.style.color = `var(${name})`;
+    document.body.append(probe);
+    const color = getComputedStyle(probe).color;
+    probe.remove();
+    return color;
+  }, variable);
+}
+
+function parseCsv(csv: string): string[][] {
+  return csv
+    .trim()
+    .split('\r\n')
+    .map((line) => line.match(/("([^"]|"")*"|[^,]*)(,|$)/g)!.filter((field, index, all) => index < all.length - 1 || field !== '').map((field) => field.replace(/,$/, '').replace(/^"(.*)"$/, '$1').replace(/""/g, '"')));
+}
 
 /** Counts the report's summary requests (not the header's one-day cash figure) and all API requests from now on. */
 function countRequests(page: Page): { count: () => number; all: () => number } {
@@ -126,15 +181,122 @@ test.describe('reports', () => {
     shown.forEach((row, index) => expect(lines[index + 1]!.slice(1, row.length)).toEqual(row.slice(1)));
   });
 
-  test('compare adds change columns with the difference to the earlier window', async ({ page, request }) => {
-    const current = await fetchApi<ApiSummary>(request, '/transactions/summary', { ...WINDOW, interval: 'month' });
-    const earlier = await fetchApi<ApiSummary>(request, '/transactions/summary', { from: '2025-01-01', to: '2025-06-30', interval: 'month' });
+  test('October against September: each change in words a CFO reads the same way, coloured by what it means for cash, beside September’s figure', async ({ page, request }) => {
+    const october = await fetchApi<ApiSummary>(request, '/transactions/summary', { ...OCTOBER, interval: 'month' });
+    const september = await fetchApi<ApiSummary>(request, '/transactions/summary', { ...SEPTEMBER, interval: 'month' });
     const reports = new ReportsPage(page);
-    await reports.goto({ ...WINDOW, compare: 'previous_year' });
-    await expect(page.getByRole('columnheader', { name: 'Change of Inflows' })).toBeVisible();
-    const change = sumCents([current.totals.inflows]) - sumCents([earlier.totals.inflows]);
-    expect(await reports.amount('Total', 'Change of Inflows')).toBe(centsToMoney(change));
+    await reports.goto({ ...OCTOBER, compare: 'previous_period' });
+    await expect(reports.table).toBeVisible();
+
+    for (const key of ['inflows', 'outflows', 'net'] as const) {
+      const expected = expectedChange(key, september.totals[key], october.totals[key]);
+      const shown = await reports.change(reports.total(key));
+      expect(shown.text).toContain(expected.words);
+      expect(shown.text).toContain('Sep 2026:');
+      expect(shown).toMatchObject({ tone: expected.tone, size: expected.size, earlier: september.totals[key] });
+    }
+    const lines = [
+      ['Starting balance', 'starting_balance'],
+      ['Inflows', 'inflows'],
+      ['Outflows', 'outflows'],
+      ['Net cash flow', 'net'],
+      ['Excluded movements', 'excluded'],
+      ['Final balance', 'final_balance'],
+    ] as const;
+    for (const [column, key] of lines) {
+      const expected = expectedChange(key, september.totals[key]!, october.totals[key]!);
+      const shown = await reports.change({ row: 'Total', column: `Change of ${column}` });
+      expect(shown.text, column).toContain(expected.words);
+      expect(shown, column).toMatchObject({ tone: expected.tone, earlier: september.totals[key] });
+      if (expected.tone !== 'neutral') expect(shown.text).toContain(`(${expected.tone} for cash)`);
+    }
+    await expect(reports.row('Oct 2026').getByRole('rowheader')).toHaveText('Oct 2026 vs Sep 2026');
+
+    const outflowsWords = reports.total('outflows').locator('[data-change-words]');
+    await expect(outflowsWords).toHaveCSS('color', await themeColor(page, '--positive-text'));
+    const excludedWords = (await reports.cell('Total', 'Change of Excluded movements')).locator('[data-change-words]');
+    await expect(excludedWords).toHaveCSS('color', await themeColor(page, '--text-muted'));
     await saveScreenshot(page, 'reports-compare');
+  });
+
+  test('the CSV of a comparison carries the earlier period, its figures, the change and its words', async ({ page, request }) => {
+    const september = await fetchApi<ApiSummary>(request, '/transactions/summary', { ...SEPTEMBER, interval: 'month' });
+    const october = await fetchApi<ApiSummary>(request, '/transactions/summary', { ...OCTOBER, interval: 'month' });
+    const reports = new ReportsPage(page);
+    await reports.goto({ ...OCTOBER, compare: 'previous_period' });
+    await expect(reports.table).toBeVisible();
+    const [download] = await Promise.all([page.waitForEvent('download'), reports.csvButton.click()]);
+    const [header, ...rows] = parseCsv(await readFile((await download.path())!, 'utf8'));
+    const total = rows.find((row) => row[0] === 'Total')!;
+    const field = (name: string) => total[header!.indexOf(name)];
+    expect(field('Compared with')).toBe(`${SEPTEMBER.from}/${SEPTEMBER.to}`);
+    const expected = expectedChange('outflows', september.totals.outflows, october.totals.outflows);
+    expect(field('Outflows')).toBe(october.totals.outflows);
+    expect(field('Outflows earlier')).toBe(september.totals.outflows);
+    expect(field('Outflows change')).toBe(centsToMoney(sumCents([october.totals.outflows]) - sumCents([september.totals.outflows])));
+    expect(field('Outflows change in words')).toBe(expected.words);
+    expect(field('Outflows change for cash')).toBe(expected.tone);
+  });
+
+  test("a grouped comparison shows the total's change on the period row, equal to the API's totals", async ({ page, request }) => {
+    const october = await fetchApi<ApiSummary>(request, '/transactions/summary', { ...OCTOBER, interval: 'month' });
+    const september = await fetchApi<ApiSummary>(request, '/transactions/summary', { ...SEPTEMBER, interval: 'month' });
+    const expected = expectedChange('net', september.totals.net, october.totals.net);
+    const reports = new ReportsPage(page);
+    await reports.goto({ ...OCTOBER, group_by: 'category', compare: 'previous_period' });
+    await expect(reports.table).toBeVisible();
+    for (const row of ['Oct 2026', 'Total']) {
+      const shown = await reports.change({ row, column: 'Change of Total' });
+      expect(shown.text, row).toContain(expected.words);
+      expect(shown, row).toMatchObject({ tone: expected.tone, size: expected.size, earlier: september.totals.net });
+    }
+  });
+
+  test('forecast vs actual: "no plan" where nothing was forecast, no variance there, rows in the category tree order', async ({ page, request }) => {
+    const window = { from: '2026-06-01', to: '2026-12-31' };
+    const forecasts = await fetchAllRows<{ date: string; amount: string; currency: string }>(request, '/forecasts', window);
+    const categories = await fetchAllRows<{ id: string; name: string; parent_id: string | null }>(request, '/categories');
+    const october = await fetchApi<ApiSummary>(request, '/transactions/summary', { ...OCTOBER, interval: 'month' });
+    const currency = october.currency;
+    const inMonth = (month: string) => forecasts.filter((forecast) => forecast.date.startsWith(month) && forecast.currency === currency);
+    expect(inMonth('2026-06')).toHaveLength(0);
+
+    const reports = new ReportsPage(page);
+    await reports.goto({ ...window, mode: 'forecast_vs_actual' });
+    await expect(reports.table).toBeVisible();
+    const rows = await reports.rows();
+    const section = (name: string) => {
+      const start = rows.findIndex((row) => row.kind === 'section' && row.label.startsWith(name));
+      const end = rows.findIndex((row, index) => index > start && row.kind === 'section');
+      return rows.slice(start + 1, end === -1 ? undefined : end);
+    };
+    const june = section('Jun 2026');
+    expect(june.length).toBeGreaterThan(1);
+    for (const row of june) expect(row.cells[0], row.label).toBe('no plan');
+    for (const row of june) expect(row.cells[2], row.label).toBe('—');
+    expect(rows.find((row) => row.label === 'Total')!.cells[2]).toBe('—');
+
+    const byId = new Map(categories.map((category) => [category.id, category]));
+    const path = (category: { name: string; parent_id: string | null }) => {
+      const parent = category.parent_id ? byId.get(category.parent_id) : undefined;
+      return parent ? `${parent.name} › ${category.name}` : category.name;
+    };
+    const treeOrder = categories.map(path);
+    for (const month of ['Jun 2026', 'Sep 2026', 'Oct 2026']) {
+      const positions = section(month).filter((row) => !row.label.startsWith('Net for')).map((row) => treeOrder.indexOf(row.label));
+      expect(positions.every((position) => position >= 0), month).toBe(true);
+      expect(positions, month).toEqual([...positions].sort((a, b) => a - b));
+    }
+
+    const planned = sumCents(inMonth('2026-10').map((forecast) => forecast.amount));
+    const expected = expectedPlanVariance(planned, sumCents([october.totals.net]));
+    const variance = await reports.change({ row: 'Net for Oct 2026', column: 'Variance of Actual' });
+    expect(variance.text).toContain(expected.words);
+    expect(variance.tone).toBe(expected.tone);
+    expect(await reports.amount('Net for Oct 2026', 'Forecast')).toBe(centsToMoney(planned));
+    expect(await reports.amount('Net for Oct 2026', 'Actual')).toBe(october.totals.net);
+    await expect(page.getByText(/No forecast is dated in Jun 2026 – Jul 2026/)).toBeVisible();
+    await saveScreenshot(page, 'reports-forecast-vs-actual');
   });
 
   test('forecast vs actual shows actual totals from the API beside the forecasts', async ({ page, request }) => {
@@ -147,7 +309,81 @@ test.describe('reports', () => {
     expect(await reports.amount('Total', 'Actual')).toBe(api.totals.net);
     const planned = forecasts.filter((forecast) => forecast.currency === api.currency).map((forecast) => forecast.amount);
     expect(await reports.amount('Total', 'Forecast')).toBe(centsToMoney(sumCents(planned)));
-    await saveScreenshot(page, 'reports-forecast-vs-actual');
+  });
+
+  for (const [rank, flow, title] of [
+    ['inflows', 'inflows', 'top customers'],
+    ['outflows', 'outflows', 'top suppliers'],
+  ] as const) {
+    test(`${title}: ranked by ${flow} alone, "No counterparty" apart, totals equal to the API`, async ({ page, request }) => {
+      const api = await fetchApi<ApiSummary>(request, '/transactions/summary', { ...WINDOW, interval: 'month', group_by: 'counterparty' });
+      const counterparties = await fetchAllRows<Named>(request, '/counterparties');
+      const perGroup = new Map<string, bigint>();
+      for (const row of api.rows) perGroup.set(row.group ?? '', (perGroup.get(row.group ?? '') ?? 0n) + sumCents([row[flow]]));
+      const unattributed = perGroup.get('') ?? 0n;
+      perGroup.delete('');
+      const size = (cents: bigint) => (cents < 0n ? -cents : cents);
+      const ranked = [...perGroup.entries()].filter(([, cents]) => cents !== 0n).sort(([, a], [, b]) => (size(b) > size(a) ? 1 : size(b) < size(a) ? -1 : 0));
+      const top = ranked.slice(0, 8).map(([id, cents]) => ({ name: counterparties.find((item) => item.id === id)!.name, cents }));
+
+      const reports = new ReportsPage(page);
+      await reports.goto({ ...WINDOW, group_by: 'counterparty', rank });
+      await expect(page.getByRole('heading', { name: new RegExp(title) })).toBeVisible();
+      await expect(reports.control('Rank counterparties')).toHaveValue(rank);
+      const columns = await reports.columnNames();
+      expect(columns.slice(1, 9)).toEqual(top.map((item) => item.name));
+      expect(columns.slice(9)).toEqual([`Other (${ranked.length - 8})`, 'No counterparty', 'Total']);
+      for (const item of top.slice(0, 3)) expect(await reports.amount('Total', item.name)).toBe(centsToMoney(item.cents));
+      expect(await reports.amount('Total', 'No counterparty')).toBe(centsToMoney(unattributed));
+      expect(await reports.amount('Total', 'Total')).toBe(api.totals[flow]);
+
+      await page.getByRole('link', { name: `Feb 2026, ${top[0]!.name}: open the transactions` }).click();
+      await expect(page).toHaveURL(new RegExp(`direction=${flow === 'inflows' ? 'inflow' : 'outflow'}`));
+      await expect(page).toHaveURL(/counterparty_id=/);
+    });
+  }
+
+  test('at 1440 px a table wider than the screen says so, and its Total column is one key press away', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const reports = new ReportsPage(page);
+    await reports.goto({ ...WINDOW, group_by: 'category' });
+    await expect(reports.table).toBeVisible();
+    const total = reports.table.getByRole('columnheader', { name: 'Total', exact: true });
+    await expect(total).not.toBeInViewport();
+    await expect(page.getByText(/More columns to the right, Total last/)).toBeVisible();
+    const show = page.getByRole('button', { name: 'Show Total' });
+    await show.focus();
+    await page.keyboard.press('Enter');
+    await expect(total).toBeInViewport();
+    await expect(reports.tableRegion).toBeFocused();
+    await expect(show).toBeHidden();
+    await saveScreenshot(page, 'reports-wide-table-end');
+  });
+
+  test('scrolled sideways, the sticky Period column keeps each label and divider on its row', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const reports = new ReportsPage(page);
+    const searches: Record<string, string>[] = [{}, { ...OCTOBER, compare: 'previous_period' }, { from: '2026-06-01', to: '2026-12-31', mode: 'forecast_vs_actual' }];
+    for (const search of searches) {
+      await reports.goto(search);
+      await expect(reports.table).toBeVisible();
+      await reports.tableRegion.evaluate((region) => region.scrollBy({ left: 400 }));
+      // The sticky column is painted on its own layer, snapped to whole pixels: rows of a
+      // fractional height let its dividers and labels drift away from the rows they belong to.
+      const rows = await reports.table.locator('tbody tr, tfoot tr').evaluateAll((all) =>
+        all.map((row) => {
+          const header = row.querySelector('th')!.getBoundingClientRect();
+          const cell = (row.querySelector('td') ?? row.querySelector('th'))!.getBoundingClientRect();
+          return { label: row.querySelector('th')!.textContent, height: header.height, top: header.top - cell.top, bottom: header.bottom - cell.bottom };
+        }),
+      );
+      expect(rows.length).toBeGreaterThan(1);
+      for (const row of rows) {
+        expect(Number.isInteger(row.height), `${row.label}: ${row.height}px high`).toBe(true);
+        expect([row.top, row.bottom], row.label ?? '').toEqual([0, 0]);
+      }
+    }
+    await saveScreenshot(page, 'reports-sticky-period-390');
   });
 
   test('the chart code loads after the figures; tooltips show exact amounts; the legend hides a series', async ({ page, request }) => {

@@ -1,17 +1,29 @@
 import type { Locator, Page } from '@playwright/test';
 
+/** A change as the page says it: its words, whether it is good for cash, its size and the figure compared with. */
+export type ShownChange = { text: string; tone: string | null; size: string | null; earlier: string | null };
+
+/** A row of a table as text: its header, then each cell's exact amount, or its text where there is none ("no plan", "—"). */
+export type ShownRow = { kind: 'section' | 'row'; label: string; cells: string[] };
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** The reports view: its one report table, located by role, and the amounts its cells carry. */
 export class ReportsPage {
   readonly table: Locator;
   readonly chart: Locator;
   readonly csvButton: Locator;
   readonly refusal: Locator;
+  /** The table's scrolling box, focusable so arrow keys scroll it. */
+  readonly tableRegion: Locator;
 
   constructor(readonly page: Page) {
     this.table = page.getByRole('main').getByRole('table');
     this.chart = page.getByTestId('report-chart');
     this.csvButton = page.getByRole('button', { name: 'Download CSV' });
     this.refusal = page.getByRole('alert');
+    // The innermost region holding the table: the scroller, which keyboard users focus to scroll it.
+    this.tableRegion = page.getByRole('main').getByRole('region').filter({ has: page.getByRole('table') }).last();
   }
 
   async goto(search: Record<string, string>): Promise<void> {
@@ -26,11 +38,12 @@ export class ReportsPage {
     return (await this.table.locator('thead').getByRole('columnheader').allInnerTexts()).map((text) => text.trim());
   }
 
+  /** A row by its header; a compared row's header also names its earlier period ("Oct 2026 vs Sep 2026"). */
   row(name: string): Locator {
-    return this.table.getByRole('row').filter({ has: this.page.getByRole('rowheader', { name, exact: true }) });
+    return this.table.getByRole('row').filter({ has: this.page.getByRole('rowheader', { name: new RegExp(`^${escapeRegExp(name)}( vs .+)?$`) }) });
   }
 
-  /** The cell under a column header (its visible text), in the row named `rowName`. */
+  /** The cell under a column header (its visible text, or its full name like "Change of Outflows"), in the row named `rowName`. */
   async cell(rowName: string, column: string): Promise<Locator> {
     const headers = await this.table.locator('thead').getByRole('columnheader').all();
     let index = -1;
@@ -43,6 +56,36 @@ export class ReportsPage {
 
   async amount(rowName: string, column: string): Promise<string | null> {
     return (await this.cell(rowName, column)).locator('[data-amount]').first().getAttribute('data-amount');
+  }
+
+  /** The change in a change column ("Change of Outflows", "Variance of Actual"), or in a tile of the totals strip. */
+  async change(place: Locator | { row: string; column: string }): Promise<ShownChange> {
+    const scope = 'row' in place ? await this.cell(place.row, place.column) : place;
+    const figure = scope.locator('[data-tone]').first();
+    return {
+      text: ((await figure.textContent()) ?? '').replace(/\s+/g, ' ').trim(),
+      tone: await figure.getAttribute('data-tone'),
+      size: await figure.locator('[data-change-size]').getAttribute('data-change-size', { timeout: 1000 }).catch(() => null),
+      earlier: await figure.locator('[data-earlier]').getAttribute('data-earlier', { timeout: 1000 }).catch(() => null),
+    };
+  }
+
+  /** The tile of the totals strip for inflows, outflows or net. */
+  total(key: 'inflows' | 'outflows' | 'net'): Locator {
+    return this.page.locator(`[data-total="${key}"]`);
+  }
+
+  /** Every row of the table in order, sections included. */
+  async rows(): Promise<ShownRow[]> {
+    return this.table.locator('tbody tr, tfoot tr').evaluateAll((rows) =>
+      rows.map((row) => ({
+        kind: row.querySelector('th[scope="colgroup"]') ? ('section' as const) : ('row' as const),
+        label: row.querySelector('th')?.firstChild?.textContent?.trim() ?? '',
+        cells: [...row.querySelectorAll('td')].map(
+          (cell) => cell.querySelector('[data-amount]')?.getAttribute('data-amount') ?? cell.textContent?.replace(/\s+/g, ' ').trim() ?? '',
+        ),
+      })),
+    );
   }
 
   /** Every figure of the table as text (row header, then each cell's exact amount or empty). */

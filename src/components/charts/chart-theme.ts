@@ -10,6 +10,8 @@ export const chartColors = {
   grid: 'var(--border)',
   axis: 'var(--text-muted)',
   other: 'var(--series-8)',
+  /** "No counterparty" and the like: apart from the ranked groups and from "Other". */
+  unattributed: 'var(--border-strong)',
 } as const;
 
 /** Okabe–Ito: distinguishable with the common colour-vision deficiencies. */

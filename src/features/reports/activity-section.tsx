@@ -32,7 +32,7 @@ export function ActivitySection({ summary, previous, settings, categoryList }: P
       totalNet: parseMoney(summary.totals.net),
       label: (activity) => groupLabel('activity', activity, {}),
       drill: drillFilter,
-      previous: previous ? { rows: toGroupedRows(previous.rows), totalNet: parseMoney(previous.totals.net) } : null,
+      previous: previous ? { rows: toGroupedRows(previous.rows), totalNet: parseMoney(previous.totals.net), window: previous.window } : null,
     });
     const folded = foldTopGroups(rows, periods, 30);
     const chart = toGroupedChart(folded, summary.interval, (key, index) => ({ label: groupLabel('activity', key, {}), color: seriesColor(index) }), 'bars');

@@ -18,7 +18,7 @@ export function CashFlowSection({ summary, previous, settings }: Props) {
   const { table, chart, totals } = useMemo(() => {
     const periods = toCashFlowPeriods(summary.rows);
     const totals = toCashFlowLine(summary.totals);
-    const previousData = previous ? { periods: toCashFlowPeriods(previous.rows), totals: toCashFlowLine(previous.totals) } : null;
+    const previousData = previous ? { periods: toCashFlowPeriods(previous.rows), totals: toCashFlowLine(previous.totals), window: previous.window } : null;
     const table = buildFlowTable({
       periods,
       totals,

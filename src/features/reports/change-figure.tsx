@@ -1,14 +1,44 @@
-import { toMoneyString } from '../../api/money.ts';
-import { Amount } from '../../components/amount.tsx';
+import { formatMoney, toMoneyString } from '../../api/money.ts';
 import type { Change } from './model/change.ts';
-import styles from './report-table-view.module.css';
+import styles from './change-figure.module.css';
 
-/** A change in amount and percent, e.g. "+1,200.00 € (+12.5 %)"; the percent is omitted when the base was zero. */
-export function ChangeFigure({ change, currency }: { change: Change; currency: string }) {
+const arrows = { up: '▲', down: '▼', none: '=' } as const;
+
+type Props = {
+  change: Change;
+  currency: string;
+  /** Whether the figures carry their sign (flows) or not (balances). */
+  signed?: boolean;
+  /** Words before the earlier figure ("was", "Sep 2026:"); null leaves it out (a forecast beside it already shows it). */
+  earlierAs?: string | null;
+};
+
+/**
+ * A change in words a CFO reads the same way ("▼ outflows 5.1 % lower"), coloured by whether it
+ * is good for cash, with its size and the figure it is compared with: "by €39,504.11 · was −€775,086.48".
+ */
+export function ChangeFigure({ change, currency, signed = true, earlierAs = 'was' }: Props) {
+  const { meaning } = change;
   return (
-    <span className={styles.changeFigure} data-change-percent={change.percent ?? ''}>
-      <Amount value={toMoneyString(change.amount)} currency={currency} signed />
-      <span className="muted"> {change.percent === null ? '(n/a)' : `(${change.percent} %)`}</span>
+    <span className={styles.change} data-tone={meaning.tone}>
+      <span className={`${styles.words} ${styles[meaning.tone]}`} data-change-words>
+        <span aria-hidden="true">{arrows[meaning.direction]} </span>
+        {meaning.words}
+        {meaning.tone !== 'neutral' && <span className="visually-hidden"> ({meaning.tone} for cash)</span>}
+      </span>
+      <span className={styles.detail}>
+        {meaning.size !== 0n && (
+          <>
+            by <span className={styles.money} data-change-size={toMoneyString(meaning.size)}>{formatMoney(meaning.size, currency)}</span>
+          </>
+        )}
+        {meaning.size !== 0n && earlierAs !== null && ' · '}
+        {earlierAs !== null && (
+          <>
+            {earlierAs} <span className={styles.money} data-earlier={toMoneyString(change.earlier)}>{formatMoney(change.earlier, currency, { signed })}</span>
+          </>
+        )}
+      </span>
     </span>
   );
 }

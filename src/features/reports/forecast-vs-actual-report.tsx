@@ -12,10 +12,12 @@ import { today } from '../../lib/page-meta.ts';
 import { buildForecastTable } from './model/build-forecast-table.ts';
 import { toForecastChart } from './model/chart-model.ts';
 import { groupDrillFilter } from './model/drill-filter.ts';
-import { alignForecastVsActual } from './model/forecast-vs-actual.ts';
+import { alignForecastVsActual, categoryTreeOrder, planCoverage } from './model/forecast-vs-actual.ts';
 import { groupLabel } from './model/group-labels.ts';
+import { describeMonths } from './model/period-label.ts';
 import { toGroupedRows } from './model/grouped-rows.ts';
 import { reportPeriods } from './model/report-periods.ts';
+import { DataCompletenessNote } from '../../components/data-completeness-note.tsx';
 import { ConversionNote } from './conversion-note.tsx';
 import { ReportChartSlot } from './report-chart-slot.tsx';
 import { ReportError } from './report-error.tsx';
@@ -57,6 +59,7 @@ export function ForecastVsActualReport({ settings }: { settings: ReportSettings 
       currency,
       today: today(),
       keyOf,
+      order: categoryTreeOrder(references.categoryList),
     });
     const table = buildForecastTable({
       result,
@@ -65,7 +68,7 @@ export function ForecastVsActualReport({ settings }: { settings: ReportSettings 
       label: (category) => groupLabel('category', category, references.refs),
       drill: (category) => groupDrillFilter('category', [category], { categories: references.categoryList, rollup: settings.rollup }),
     });
-    return { result, table, chart: toForecastChart(result) };
+    return { result, table, chart: toForecastChart(result), coverage: planCoverage(result) };
   }, [hasPast, actuals.data, forecasts.data, references.refs, references.categoryList, currency, window, settings.rollup]);
 
   if (actuals.error) return <ReportError error={actuals.error} interval="month" direction={filters.direction} onRetry={() => void actuals.refetch()} />;
@@ -79,6 +82,7 @@ export function ForecastVsActualReport({ settings }: { settings: ReportSettings 
   return (
     <div className={styles.page}>
       {actuals.data && <ConversionNote summary={actuals.data} />}
+      {actuals.data && <DataCompletenessNote window={actuals.data.window} scope={filters} />}
       <p className={`muted ${styles.footnote}`}>
         Forecast figures are sums of forecast amounts as planned. Actuals follow the cash-flow view: transfers between own accounts,
         excluded movements and duplicates are left out. Actuals stop at today; later months show forecasts only.
@@ -86,6 +90,13 @@ export function ForecastVsActualReport({ settings }: { settings: ReportSettings 
           ` ${model.result.skipped.count} forecast(s) in ${model.result.skipped.currencies.join(', ')} are left out: the API gives no rate to convert them to ${currency}.`}
         {onBankOrAccount && ' Forecasts have no bank or account: those filters narrow the actuals only.'}
       </p>
+      {!model.coverage.totalComparable && (
+        <p className={`muted ${styles.footnote}`}>
+          {model.coverage.unplanned.length > 0 &&
+            `No forecast is dated in ${describeMonths(model.coverage.unplanned)}: ${model.coverage.unplanned.length === 1 ? 'it shows' : 'they show'} “no plan” and no variance. `}
+          The total shows no variance: that needs a plan and actuals in every month of the window.
+        </p>
+      )}
       <ReportChartSlot
         model={model.chart}
         currency={currency}

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Skeleton } from '../../components/skeleton.tsx';
-import { LazyFlowChart } from './lazy-charts.ts';
+import { LazyFlowChart } from './lazy-report-parts.ts';
 import type { ChartModel } from './model/chart-model.ts';
 import styles from './reports.module.css';
 

@@ -21,6 +21,9 @@ const topChoices = [3, 5, 8, 10, 15, 20, 30];
 export function ReportControls({ settings }: { settings: ReportSettings }) {
   const updateSearch = useUpdateSearch();
   const set = (name: string, value: string | number | undefined) => void updateSearch((previous) => ({ ...previous, [name]: value }));
+  // Only counterparties rank by one flow: another grouping drops the choice from the link.
+  const chooseGrouping = (value: string) =>
+    void updateSearch((previous) => ({ ...previous, group_by: value === 'none' ? undefined : value, rank: value === 'counterparty' ? previous.rank : undefined }));
   const forecastMode = settings.mode === 'forecast_vs_actual';
   const currencyChoices = settings.currency && !currencies.includes(settings.currency) ? [...currencies, settings.currency] : currencies;
   return (
@@ -44,7 +47,7 @@ export function ReportControls({ settings }: { settings: ReportSettings }) {
           </label>
           <label className={styles.control}>
             Group by
-            <select value={settings.groupBy ?? 'none'} onChange={(event) => set('group_by', event.target.value === 'none' ? undefined : event.target.value)}>
+            <select value={settings.groupBy ?? 'none'} onChange={(event) => chooseGrouping(event.target.value)}>
               {['none', ...summaryGroupings].map((grouping) => (
                 <option key={grouping} value={grouping}>{groupingNames[grouping]}</option>
               ))}
@@ -68,6 +71,16 @@ export function ReportControls({ settings }: { settings: ReportSettings }) {
             <option value="">Nothing</option>
             <option value="previous_period">Previous period</option>
             <option value="previous_year">Same period last year</option>
+          </select>
+        </label>
+      )}
+      {settings.groupBy === 'counterparty' && !forecastMode && (
+        <label className={styles.control}>
+          Rank counterparties
+          <select value={settings.rank ?? ''} onChange={(event) => set('rank', event.target.value || undefined)}>
+            <option value="">By money moved, either way</option>
+            <option value="inflows">Top customers (inflows)</option>
+            <option value="outflows">Top suppliers (outflows)</option>
           </select>
         </label>
       )}

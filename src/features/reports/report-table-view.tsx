@@ -1,17 +1,23 @@
 import { Link } from '@tanstack/react-router';
+import { useRef } from 'react';
 import { toMoneyString } from '../../api/money.ts';
 import { Amount } from '../../components/amount.tsx';
 import { drillSearch } from './model/drill-filter.ts';
-import { showsChange, type ReportTable, type TableCell, type TableRow } from './model/report-table.ts';
+import { changeHeading, showsChange, type ReportTable, type TableCell, type TableRow } from './model/report-table.ts';
 import { ChangeFigure } from './change-figure.tsx';
+import { useScrollOverflow } from './use-scroll-overflow.ts';
 import styles from './report-table-view.module.css';
 
 type Props = { table: ReportTable; currency: string; search: Record<string, unknown> };
 
 /** Any table of the reports view: exact amounts, every figure with a drill-down link to its transactions. */
 export function ReportTableView({ table, currency, search }: Props) {
-  const changeLabel = table.changeLabel ?? 'Change';
+  const scroller = useRef<HTMLDivElement>(null);
+  const overflow = useScrollOverflow(scroller);
+  const heading = changeHeading(table);
+  const againstEarlier = table.comparing && table.comparedWith !== 'plan';
   const width = 1 + table.columns.reduce((sum, column) => sum + (showsChange(table, column) ? 2 : 1), 0);
+  const lastColumn = table.columns.at(-1)?.label ?? '';
   const renderRow = (row: TableRow) => {
     if (row.kind === 'section') {
       return (
@@ -22,16 +28,24 @@ export function ReportTableView({ table, currency, search }: Props) {
     }
     return (
       <tr key={row.key} className={row.kind ? styles[row.kind] : undefined}>
-        <th scope="row">{row.label}</th>
+        <th scope="row">
+          {row.label}
+          {againstEarlier && row.earlierPeriod && <span className={styles.earlier}> vs {row.earlierPeriod.label}</span>}
+        </th>
         {row.cells.map((cell, index) => {
           const column = table.columns[index]!;
+          const signed = column.signed !== false;
           return [
             <td key={column.key} className={styles.figure}>
-              <Figure cell={cell} currency={currency} search={search} signed={column.signed !== false} describe={`${row.label}, ${column.label}`} />
+              <Figure cell={cell} currency={currency} search={search} signed={signed} describe={`${row.label}, ${column.label}`} />
             </td>,
             showsChange(table, column) && (
               <td key={`${column.key}-change`} className={`${styles.figure} ${styles.change}`}>
-                {cell.change ? <ChangeFigure change={cell.change} currency={currency} /> : <span className="muted">—</span>}
+                {cell.change ? (
+                  <ChangeFigure change={cell.change} currency={currency} signed={signed} earlierAs={againstEarlier ? 'was' : null} />
+                ) : (
+                  <span className="muted">—</span>
+                )}
               </td>
             ),
           ];
@@ -40,29 +54,50 @@ export function ReportTableView({ table, currency, search }: Props) {
     );
   };
   return (
-    <div className={styles.scroller} tabIndex={0} role="region" aria-label={table.caption}>
-      <table className={styles.table}>
-        <caption className="visually-hidden">{table.caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{table.rowHeader}</th>
-            {table.columns.map((column) => [
-              <th key={column.key} scope="col" className={styles.figure}>
-                {column.color && <span className={styles.swatch} style={{ background: column.color }} aria-hidden="true" />}
-                {column.label}
-              </th>,
-              showsChange(table, column) && (
-                <th key={`${column.key}-change`} scope="col" className={styles.figure}>
-                  {changeLabel}
-                  <span className="visually-hidden"> of {column.label}</span>
-                </th>
-              ),
-            ])}
-          </tr>
-        </thead>
-        <tbody>{table.rows.map(renderRow)}</tbody>
-        <tfoot>{table.footer.map(renderRow)}</tfoot>
-      </table>
+    <div className={styles.frame}>
+      {overflow.right && (
+        <p className={styles.scrollHint}>
+          <span>
+            <span aria-hidden="true">→ </span>More columns to the right, {lastColumn} last: scroll the table sideways, or focus it and use the arrow keys.
+          </span>
+          <button
+            type="button"
+            className={styles.scrollButton}
+            onClick={() => {
+              scroller.current?.scrollTo({ left: scroller.current.scrollWidth });
+              scroller.current?.focus({ preventScroll: true });
+            }}
+          >
+            Show {lastColumn}
+          </button>
+        </p>
+      )}
+      <div className={styles.edges} data-more-right={overflow.right || undefined}>
+        <div ref={scroller} className={styles.scroller} tabIndex={0} role="region" aria-label={table.caption}>
+          <table className={styles.table}>
+            <caption className="visually-hidden">{table.caption}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{table.rowHeader}</th>
+                {table.columns.map((column) => [
+                  <th key={column.key} scope="col" className={styles.figure}>
+                    {column.color && <span className={styles.swatch} style={{ background: column.color }} aria-hidden="true" />}
+                    {column.label}
+                  </th>,
+                  showsChange(table, column) && (
+                    <th key={`${column.key}-change`} scope="col" className={styles.figure}>
+                      {heading}
+                      <span className="visually-hidden"> of {column.label}</span>
+                    </th>
+                  ),
+                ])}
+              </tr>
+            </thead>
+            <tbody>{table.rows.map(renderRow)}</tbody>
+            <tfoot>{table.footer.map(renderRow)}</tfoot>
+          </table>
+        </div>
+      </div>
     </div>
   );
 }
@@ -70,13 +105,13 @@ export function ReportTableView({ table, currency, search }: Props) {
 type FigureProps = { cell: TableCell; currency: string; search: Record<string, unknown>; signed: boolean; describe: string };
 
 function Figure({ cell, currency, search, signed, describe }: FigureProps) {
-  if (cell.value === null) return <span className="muted">—</span>;
+  if (cell.value === null) return cell.note ? <span className={styles.note}>{cell.note}</span> : <span className="muted">—</span>;
   const amount = <Amount value={toMoneyString(cell.value)} currency={currency} signed={signed} />;
   if (!cell.drill) return amount;
   return (
     <Link
       to="/transactions"
-      search={drillSearch(search, cell.drill.period, cell.drill.filter)}
+      search={drillSearch(search, cell.drill.period, cell.drill.filter, cell.drill.direction)}
       preload={false}
       className={styles.drill}
       aria-label={`${describe}: open the transactions`}
@@ -85,4 +120,3 @@ function Figure({ cell, currency, search, signed, describe }: FigureProps) {
     </Link>
   );
 }
-

@@ -1,5 +1,7 @@
+import { Suspense } from 'react';
 import { FilterBar } from '../../components/filter-bar/filter-bar.tsx';
-import { ForecastVsActualReport } from './forecast-vs-actual-report.tsx';
+import { Skeleton } from '../../components/skeleton.tsx';
+import { LazyForecastVsActualReport } from './lazy-report-parts.ts';
 import { ReportControls } from './report-controls.tsx';
 import { reportsDefaultPeriod } from './reports-search.ts';
 import { SummaryReport } from './summary-report.tsx';
@@ -14,7 +16,13 @@ export function ReportsPage() {
       <FilterBar filters={['window', 'bank', 'account', 'category', 'counterparty', 'label', 'direction']} defaultPeriod={reportsDefaultPeriod}>
         <ReportControls settings={settings} />
       </FilterBar>
-      {settings.mode === 'forecast_vs_actual' ? <ForecastVsActualReport settings={settings} /> : <SummaryReport settings={settings} />}
+      {settings.mode === 'forecast_vs_actual' ? (
+        <Suspense fallback={<Skeleton lines={10} label="Loading forecasts and actuals" />}>
+          <LazyForecastVsActualReport settings={settings} />
+        </Suspense>
+      ) : (
+        <SummaryReport settings={settings} />
+      )}
     </div>
   );
 }

@@ -3,8 +3,10 @@ import { ErrorPanel } from '../../components/error-panel.tsx';
 import { describeWindow } from '../../lib/date-window.ts';
 import { ActivitySection } from './activity-section.tsx';
 import { CashFlowSection } from './cash-flow-section.tsx';
+import { DataCompletenessNote } from '../../components/data-completeness-note.tsx';
 import { ConversionNote } from './conversion-note.tsx';
 import { GroupedSection } from './grouped-section.tsx';
+import { windowLabel } from './model/period-label.ts';
 import { ReportError } from './report-error.tsx';
 import { TotalsStrip } from './totals-strip.tsx';
 import { useGroupReferences } from './use-group-references.ts';
@@ -28,6 +30,7 @@ export function SummaryReport({ settings }: { settings: ReportSettings }) {
       {/* Without the names the figures still stand: groups then show as "Unknown … <id>". */}
       {references.error && <ErrorPanel error={references.error} subject="the names of the groups" onRetry={references.refetch} />}
       <ConversionNote summary={summary} />
+      <DataCompletenessNote window={summary.window} scope={settings.filters} />
       {previousWindow && <p className={`muted ${styles.footnote}`}>Changes compare with {describeWindow(previousWindow)}, period by period in order.</p>}
       {!summary.has_data ? (
         <p className={`card ${styles.empty}`} role="status">
@@ -35,7 +38,7 @@ export function SummaryReport({ settings }: { settings: ReportSettings }) {
         </p>
       ) : (
         <>
-          <TotalsStrip totals={summary.totals} previous={earlier?.totals ?? null} currency={summary.currency} />
+          <TotalsStrip totals={summary.totals} previous={earlier?.totals ?? null} earlierLabel={earlier ? windowLabel(earlier.window) : null} currency={summary.currency} />
           {summary.group_by === null ? (
             <CashFlowSection summary={summary} previous={earlier} settings={settings} />
           ) : summary.group_by === 'activity' ? (

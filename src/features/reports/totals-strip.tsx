@@ -11,17 +11,29 @@ const figures = [
   ['net', 'Net cash flow'],
 ] as const;
 
-/** The API's own totals for the window (never a sum of rows), with the change against the earlier window. */
-export function TotalsStrip({ totals, previous, currency }: { totals: SummaryTotals; previous: SummaryTotals | null; currency: string }) {
+type Props = {
+  totals: SummaryTotals;
+  previous: SummaryTotals | null;
+  /** The earlier window, named beside its figure: "Sep 2026". */
+  earlierLabel: string | null;
+  currency: string;
+};
+
+/** The API's own totals for the window (never a sum of rows), with the change against the earlier window and its figure. */
+export function TotalsStrip({ totals, previous, earlierLabel, currency }: Props) {
   return (
     <dl className={styles.totals} aria-label="Totals for the window">
       {figures.map(([key, label]) => {
-        const change = previous ? changeBetween(parseMoney(previous[key]), parseMoney(totals[key])) : null;
+        const change = previous ? changeBetween(key, parseMoney(previous[key]), parseMoney(totals[key])) : null;
         return (
           <div key={key} data-total={key}>
             <dt>{label}</dt>
             <dd><Amount value={totals[key]} currency={currency} signed={key === 'net'} /></dd>
-            {change && <dd>vs earlier: <ChangeFigure change={change} currency={currency} /></dd>}
+            {change && (
+              <dd>
+                <ChangeFigure change={change} currency={currency} signed={key === 'net'} earlierAs={earlierLabel ? `${earlierLabel}:` : 'was'} />
+              </dd>
+            )}
           </div>
         );
       })}

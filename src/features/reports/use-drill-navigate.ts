@@ -8,7 +8,7 @@ export function useDrillNavigate(search: Record<string, unknown>) {
   const navigate = useNavigate();
   return useCallback(
     (target: DrillTarget | null | undefined) => {
-      if (target) void navigate({ to: '/transactions', search: drillSearch(search, target.period, target.filter) });
+      if (target) void navigate({ to: '/transactions', search: drillSearch(search, target.period, target.filter, target.direction) });
     },
     [navigate, search],
   );

@@ -17,6 +17,8 @@ export function useReportSettings() {
     currency: search.currency,
     compare: (search.compare ?? null) as CompareMode | null,
     top: search.top ?? DEFAULT_TOP,
+    /** Only counterparties rank by one flow: top customers, top suppliers. */
+    rank: search.group_by === 'counterparty' ? (search.rank ?? null) : null,
     rollup: search.rollup === 'parents',
     mode: search.mode ?? null,
     chart: search.chart ?? 'bars',

@@ -4,9 +4,9 @@ import { changeBetween } from './change.ts';
 import type { DrillFilter } from './drill-filter.ts';
 import { addFlows, zeroFlows, type Flows } from './flows.ts';
 import type { GroupedRow } from './grouped-rows.ts';
-import { periodLabel } from './period-label.ts';
+import { periodLabel, windowLabel } from './period-label.ts';
 import type { Period } from './report-periods.ts';
-import type { ReportTable, TableCell, TableRow } from './report-table.ts';
+import { earlierPeriod, type ReportTable, type TableCell, type TableRow } from './report-table.ts';
 
 const knownActivities = ['operating', 'investing', 'financing'];
 
@@ -23,7 +23,7 @@ export function buildActivityStatement(input: {
   totalNet: Cents;
   label: (activity: string) => string;
   drill: (activity: string) => DrillFilter | null;
-  previous?: { rows: readonly GroupedRow[]; totalNet: Cents } | null;
+  previous?: { rows: readonly GroupedRow[]; totalNet: Cents; window: DateWindow } | null;
 }): ReportTable {
   const activities = [...knownActivities, ...new Set(input.rows.map((row) => row.group).filter((group) => !knownActivities.includes(group)))];
   const flowsOf = (rows: readonly GroupedRow[], activity: string, periodStart: string | null): Flows =>
@@ -52,7 +52,7 @@ export function buildActivityStatement(input: {
         label: title,
         csvLabel: `${name} ${figure}`,
         ...(figure === 'net' ? { kind: 'subtotal' as const } : {}),
-        cells: [...input.periods.map((period) => cell(period, period.start)), { ...total, change: changeBetween(before, total.value) }],
+        cells: [...input.periods.map((period) => cell(period, period.start)), { ...total, change: changeBetween(figure, before, total.value) }],
       });
     }
   }
@@ -66,7 +66,7 @@ export function buildActivityStatement(input: {
         value: input.rows.filter((row) => row.periodStart === period.start).reduce((sum, row) => sum + row.flows.net, 0n),
         drill: { period, filter: null },
       })),
-      { value: input.totalNet, change: changeBetween(input.previous?.totalNet, input.totalNet), drill: { period: windowPeriod, filter: null } },
+      { value: input.totalNet, change: changeBetween('net', input.previous?.totalNet, input.totalNet), drill: { period: windowPeriod, filter: null } },
     ],
   };
   return {
@@ -79,5 +79,6 @@ export function buildActivityStatement(input: {
     rows: body,
     footer: [netChange],
     comparing: Boolean(input.previous),
+    earlierWindow: input.previous ? earlierPeriod({ start: input.previous.window.from, end: input.previous.window.to }, windowLabel(input.previous.window)) : null,
   };
 }

@@ -1,13 +1,14 @@
 import type { Cents } from '../../../api/money.ts';
+import type { LineKind } from '../../../lib/change-meaning.ts';
 import type { DateWindow } from '../../../lib/date-window.ts';
 import type { CashFlowLine, CashFlowPeriod } from './cash-flow-periods.ts';
 import { changeBetween } from './change.ts';
 import type { DrillFilter } from './drill-filter.ts';
-import { periodLabel } from './period-label.ts';
-import { isoPeriod, type ReportTable, type TableCell, type TableColumn } from './report-table.ts';
+import { periodLabel, windowLabel } from './period-label.ts';
+import { earlierPeriod, isoPeriod, type ReportTable, type TableCell, type TableColumn } from './report-table.ts';
 
 type Figure = {
-  key: string;
+  key: LineKind;
   label: string;
   value: (line: CashFlowLine) => Cents | null;
   /** Flows lead to their transactions; balances, transfers and exclusions are not listed as such. */
@@ -36,7 +37,8 @@ export function buildFlowTable(input: {
   totals: CashFlowLine;
   window: DateWindow;
   interval: string;
-  previous?: { periods: readonly CashFlowPeriod[]; totals: CashFlowLine } | null;
+  /** The earlier window's periods (aligned by position), totals and window. */
+  previous?: { periods: readonly CashFlowPeriod[]; totals: CashFlowLine; window: DateWindow } | null;
   showDifference: boolean;
 }): ReportTable {
   const shown = figures.filter((figure) => figure.key !== 'difference' || input.showDifference);
@@ -44,21 +46,33 @@ export function buildFlowTable(input: {
   const cells = (line: CashFlowLine, previous: CashFlowLine | undefined, window: DateWindow | null): TableCell[] =>
     shown.map((figure) => ({
       value: figure.value(line),
-      change: previous ? changeBetween(figure.value(previous), figure.value(line)) : null,
+      change: previous ? changeBetween(figure.key, figure.value(previous), figure.value(line)) : null,
       drill: window && figure.drill !== undefined ? { period: { start: window.from, end: window.to }, filter: figure.drill } : null,
     }));
+  const previous = input.previous;
   return {
     caption: 'Cash flow by period',
     rowHeader: 'Period',
     columns,
-    rows: input.periods.map((period, index) => ({
-      key: period.start,
-      label: periodLabel(period, input.interval),
-      csvLabel: isoPeriod(period),
-      cells: cells(period, input.previous?.periods[index], { from: period.start, to: period.end }),
-    })),
+    rows: input.periods.map((period, index) => {
+      const earlier = previous?.periods[index];
+      return {
+        key: period.start,
+        label: periodLabel(period, input.interval),
+        csvLabel: isoPeriod(period),
+        cells: cells(period, earlier, { from: period.start, to: period.end }),
+        earlierPeriod: earlier ? earlierPeriod(earlier, periodLabel(earlier, input.interval)) : null,
+      };
+    }),
     footer: [
-      { key: 'total', label: 'Total', csvLabel: 'Total', kind: 'total', cells: cells(input.totals, input.previous?.totals, input.window) },
+      {
+        key: 'total',
+        label: 'Total',
+        csvLabel: 'Total',
+        kind: 'total',
+        cells: cells(input.totals, previous?.totals, input.window),
+        earlierPeriod: previous ? earlierPeriod({ start: previous.window.from, end: previous.window.to }, windowLabel(previous.window)) : null,
+      },
     ],
     comparing: Boolean(input.previous),
   };

@@ -2,15 +2,22 @@ import type { Cents } from '../../../api/money.ts';
 import type { DateWindow } from '../../../lib/date-window.ts';
 import { changeBetween } from './change.ts';
 import type { DrillFilter } from './drill-filter.ts';
-import type { ForecastVsActual } from './forecast-vs-actual.ts';
+import { planCoverage, type ForecastVsActual } from './forecast-vs-actual.ts';
 import { periodLabel } from './period-label.ts';
-import { isoPeriod, type ReportTable, type TableRow } from './report-table.ts';
+import { isoPeriod, type ReportTable, type TableCell, type TableRow } from './report-table.ts';
 
 const timingNote = { past: '', current: ' (actuals so far)', future: ' (forecast only)' } as const;
 
+export const NO_PLAN = 'no plan';
+
+/** A forecast figure, or "no plan" where nothing was forecast: never a zero that would make the actual look like a variance. */
+const forecastCell = (forecast: Cents | null): TableCell => (forecast === null ? { value: null, note: NO_PLAN } : { value: forecast });
+
 /**
  * A section per month, a line per category: forecast, actual and the variance. The footer's
- * actual is the API's total for the window; its forecast the exact sum of the forecasts.
+ * actual is the API's total for the window; its forecast the exact sum of the forecasts. The
+ * total's variance is shown only when every month has a plan and has started: otherwise it
+ * would set months of actuals against no plan, or a plan against months with no actuals yet.
  */
 export function buildForecastTable(input: {
   result: ForecastVsActual;
@@ -29,7 +36,7 @@ export function buildForecastTable(input: {
         label: input.label(line.category),
         csvLabel: `${isoPeriod(month)} ${input.label(line.category)}`,
         cells: [
-          { value: line.forecast },
+          forecastCell(line.forecast),
           { value: line.actual, change: line.variance, drill: line.actual === null ? null : { period: month, filter: input.drill(line.category) } },
         ],
       });
@@ -40,12 +47,19 @@ export function buildForecastTable(input: {
       csvLabel: `${isoPeriod(month)} net`,
       kind: 'subtotal',
       cells: [
-        { value: month.forecastNet },
-        { value: month.actualNet, change: changeBetween(month.forecastNet, month.actualNet), drill: month.actualNet === null ? null : { period: month, filter: null } },
+        forecastCell(month.forecastNet),
+        {
+          value: month.actualNet,
+          change: changeBetween('net', month.forecastNet, month.actualNet, 'plan'),
+          drill: month.actualNet === null ? null : { period: month, filter: null },
+        },
       ],
     });
   }
-  const forecastTotal = input.result.months.reduce((sum, month) => sum + month.forecastNet, 0n);
+  const months = input.result.months;
+  const planned = months.filter((month) => month.forecastNet !== null);
+  const forecastTotal = planned.length === 0 ? null : planned.reduce((sum, month) => sum + (month.forecastNet ?? 0n), 0n);
+  const comparable = planCoverage(input.result).totalComparable;
   const windowPeriod = { start: input.window.from, end: input.window.to };
   return {
     caption: 'Forecast vs actual by month and category',
@@ -62,12 +76,16 @@ export function buildForecastTable(input: {
         csvLabel: 'Total',
         kind: 'total',
         cells: [
-          { value: forecastTotal },
-          { value: input.actualTotal, change: changeBetween(forecastTotal, input.actualTotal), drill: { period: windowPeriod, filter: null } },
+          forecastCell(forecastTotal),
+          {
+            value: input.actualTotal,
+            change: comparable ? changeBetween('net', forecastTotal, input.actualTotal, 'plan') : null,
+            drill: { period: windowPeriod, filter: null },
+          },
         ],
       },
     ],
     comparing: true,
-    changeLabel: 'Variance',
+    comparedWith: 'plan',
   };
 }

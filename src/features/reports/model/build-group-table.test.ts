@@ -41,9 +41,43 @@ describe('buildGroupTable', () => {
     expect(cell.drill).toEqual({ period: feb, filter: { param: 'label_id', ids: ['a'] } });
   });
 
-  it('compares each cell with the same position of the earlier window', () => {
-    const table = buildGroupTable(input(true, { rows: [row({ start: '2025-01-01', end: '2025-01-31' }, 'a', 80n)], periods: [{ start: '2025-01-01', end: '2025-01-31' }, { start: '2025-02-01', end: '2025-02-28' }], totalNet: 60n }));
-    expect(table.rows[0]!.cells[0]!.change).toEqual({ amount: 20n, percent: '+25.0' });
-    expect(table.footer[0]!.cells.at(-1)!.change).toEqual({ amount: 60n, percent: '+100.0' });
+  const earlierJan = { start: '2025-01-01', end: '2025-01-31' };
+  const earlierFeb = { start: '2025-02-01', end: '2025-02-28' };
+  const earlier = (rows: GroupedRow[], totalNet: bigint): GroupTableInput['previous'] => ({
+    rows,
+    periods: [earlierJan, earlierFeb],
+    window: { from: earlierJan.start, to: earlierFeb.end },
+    totalNet,
+  });
+
+  it('compares each cell with the same position of the earlier window, and shows the earlier figure', () => {
+    const table = buildGroupTable(input(true, earlier([row(earlierJan, 'a', 80n)], 60n)));
+    expect(table.rows[0]!.cells[0]!.change).toMatchObject({ earlier: 80n, amount: 20n, meaning: { words: 'net cash flow 25.0 % higher', tone: 'good' } });
+    expect(table.rows[0]!.earlierPeriod).toEqual({ label: 'Jan 2025', csv: '2025-01-01/2025-01-31' });
+    expect(table.footer[0]!.cells.at(-1)!.change).toMatchObject({ earlier: 60n, amount: 60n, meaning: { words: 'net cash flow 100.0 % higher' } });
+    expect(table.footer[0]!.earlierPeriod).toEqual({ label: 'Jan 1 – Feb 28, 2025', csv: '2025-01-01/2025-02-28' });
+  });
+
+  it("gives each period row its total's change, counting every earlier group, even those not shown now", () => {
+    const table = buildGroupTable(input(true, earlier([row(earlierJan, 'a', 80n), row(earlierJan, 'gone', 70n), row(earlierFeb, 'b', -10n)], 140n)));
+    expect(table.rows[0]!.cells.at(-1)!.change).toMatchObject({ earlier: 150n, amount: 0n, meaning: { words: 'no change' } });
+    expect(table.rows[1]!.cells.at(-1)!.change).toMatchObject({ earlier: -10n, amount: 20n, meaning: { words: 'net cash flow turned positive', tone: 'good' } });
+  });
+
+  it('has no period total, and so no change of it, across labels', () => {
+    const table = buildGroupTable(input(false, earlier([row(earlierJan, 'a', 80n)], 60n)));
+    expect(table.rows[0]!.cells.at(-1)).toMatchObject({ value: null });
+    expect(table.rows[0]!.cells.at(-1)!.change).toBeUndefined();
+  });
+
+  it('reads the changes of top suppliers as outflows, and drills down to their outflows', () => {
+    const table = buildGroupTable({
+      ...input(true, earlier([row(earlierJan, 'a', -200n)], -200n)),
+      folded: foldTopGroups([row(jan, 'a', -100n)], [jan, feb], 8),
+      totalNet: -100n,
+      figure: 'outflows',
+    });
+    expect(table.rows[0]!.cells[0]!.change!.meaning).toMatchObject({ words: 'outflows 50.0 % lower', tone: 'good' });
+    expect(table.rows[0]!.cells[0]!.drill).toEqual({ period: jan, filter: { param: 'label_id', ids: ['a'] }, direction: 'outflow' });
   });
 });

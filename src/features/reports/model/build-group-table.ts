@@ -1,16 +1,17 @@
 import type { Cents } from '../../../api/money.ts';
+import type { LineKind } from '../../../lib/change-meaning.ts';
 import type { DateWindow } from '../../../lib/date-window.ts';
 import { changeBetween } from './change.ts';
 import type { DrillFilter } from './drill-filter.ts';
 import type { FoldedGroups, GroupSeries } from './fold-top-groups.ts';
 import type { GroupedRow } from './grouped-rows.ts';
-import { periodLabel } from './period-label.ts';
+import { periodLabel, windowLabel } from './period-label.ts';
 import type { Period } from './report-periods.ts';
-import { isoPeriod, type ReportTable, type TableCell } from './report-table.ts';
+import { earlierPeriod, isoPeriod, type DrillTarget, type ReportTable, type TableCell } from './report-table.ts';
 
 export type GroupTableInput = {
   folded: FoldedGroups;
-  /** The API's `totals.net` for the window: the only grand total shown. */
+  /** The API's total for the window of the figure shown (`net`, or `inflows`/`outflows` when ranking by one): the only grand total. */
   totalNet: Cents;
   window: DateWindow;
   interval: string;
@@ -19,38 +20,54 @@ export type GroupTableInput = {
   drill: (group: GroupSeries) => DrillFilter | null;
   /** Whether each movement sits in exactly one group (all but labels): only then is a period's sum across groups its total. */
   partition: boolean;
-  /** Grouped rows of the earlier window and their periods, aligned by position. */
-  previous?: { rows: readonly GroupedRow[]; periods: readonly Period[]; totalNet: Cents } | null;
+  /** Grouped rows of the earlier window, its periods (aligned by position), window and total. */
+  previous?: { rows: readonly GroupedRow[]; periods: readonly Period[]; window: DateWindow; totalNet: Cents } | null;
+  /** What each cell holds: net flows by default; the inflows of top customers, the outflows of top suppliers. */
+  figure?: Extract<LineKind, 'net' | 'inflows' | 'outflows'>;
+  caption?: string;
 };
 
 /**
- * Periods by groups, net per cell. The footer holds each group's window total (its own rows,
- * one period each) and the API's grand total. A period's total across groups is shown only
- * for a partition: with labels a movement sits in several groups and rows add up to more.
+ * Periods by groups, one figure per cell (net unless ranked by one flow). The footer holds each
+ * group's window total (its own rows, one period each) and the API's grand total. A period's
+ * total across groups is shown only for a partition: with labels a movement sits in several
+ * groups and rows add up to more. Compared, each cell, period total and total has its change.
  */
 export function buildGroupTable(input: GroupTableInput): ReportTable {
-  const { folded } = input;
-  const previousNet = previousNets(input);
+  const { folded, previous } = input;
+  const kind = input.figure ?? 'net';
+  const direction = kind === 'inflows' ? 'inflow' : kind === 'outflows' ? 'outflow' : undefined;
+  const target = (period: Period, filter: DrillFilter | null): DrillTarget => (direction ? { period, filter, direction } : { period, filter });
+  const previousNet = previous ? earlierNets(previous) : null;
   const groupCells = (period: Period, index: number | null): TableCell[] =>
     folded.groups.map((group) => {
       const value = index === null ? group.total.net : (folded.periods[index]!.cells.get(group.key)?.net ?? null);
-      const before = previousNet ? previousNet(index, group) : undefined;
-      return { value, change: before === undefined ? null : changeBetween(before, value ?? 0n), drill: { period, filter: input.drill(group) } };
+      const change = previousNet ? changeBetween(kind, previousNet(index, group.members), value ?? 0n) : null;
+      return { value, change, drill: target(period, input.drill(group)) };
     });
+  const periodTotal = (cells: ReadonlyMap<string, { net: Cents }>, index: number): TableCell => {
+    if (!input.partition) return { value: null, drill: target(folded.periods[index]!, null) };
+    const value = periodSum(cells);
+    return { value, change: previousNet ? changeBetween(kind, previousNet(index, null), value) : null, drill: target(folded.periods[index]!, null) };
+  };
   const windowPeriod = { start: input.window.from, end: input.window.to };
   return {
-    caption: 'Net flows by period and group',
+    caption: input.caption ?? 'Net flows by period and group',
     rowHeader: 'Period',
     columns: [
       ...folded.groups.map((group, index) => ({ key: group.key, label: input.label(group), color: input.color(group, index) })),
       { key: 'total', label: 'Total', withChange: true },
     ],
-    rows: folded.periods.map(({ cells, ...period }, index) => ({
-      key: period.start,
-      label: periodLabel(period, input.interval),
-      csvLabel: isoPeriod(period),
-      cells: [...groupCells(period, index), { value: input.partition ? periodSum(cells) : null, drill: { period, filter: null } }],
-    })),
+    rows: folded.periods.map(({ cells, ...period }, index) => {
+      const earlier = previous?.periods[index];
+      return {
+        key: period.start,
+        label: periodLabel(period, input.interval),
+        csvLabel: isoPeriod(period),
+        cells: [...groupCells(period, index), periodTotal(cells, index)],
+        earlierPeriod: earlier ? earlierPeriod(earlier, periodLabel(earlier, input.interval)) : null,
+      };
+    }),
     footer: [
       {
         key: 'total',
@@ -59,23 +76,25 @@ export function buildGroupTable(input: GroupTableInput): ReportTable {
         kind: 'total',
         cells: [
           ...groupCells(windowPeriod, null),
-          { value: input.totalNet, change: changeBetween(input.previous?.totalNet, input.totalNet), drill: { period: windowPeriod, filter: null } },
+          { value: input.totalNet, change: changeBetween(kind, previous?.totalNet, input.totalNet), drill: target(windowPeriod, null) },
         ],
+        earlierPeriod: previous ? earlierPeriod({ start: previous.window.from, end: previous.window.to }, windowLabel(previous.window)) : null,
       },
     ],
-    comparing: Boolean(input.previous),
+    comparing: Boolean(previous),
   };
 }
 
-/** The earlier window's net for a group's members in the period at the same position (or the whole window). */
-function previousNets(input: GroupTableInput) {
-  const previous = input.previous;
-  if (!previous) return null;
+/**
+ * The earlier window's figure for some groups (null: all of them) in the period at the same
+ * position, or over the whole window (index null).
+ */
+function earlierNets(previous: NonNullable<GroupTableInput['previous']>) {
   const positionOf = new Map(previous.periods.map((period, index) => [period.start, index]));
-  return (index: number | null, group: GroupSeries): Cents => {
+  return (index: number | null, members: readonly string[] | null): Cents => {
     let sum = 0n;
     for (const row of previous.rows) {
-      if (!group.members.includes(row.group)) continue;
+      if (members && !members.includes(row.group)) continue;
       if (index === null || positionOf.get(row.periodStart) === index) sum += row.flows.net;
     }
     return sum;

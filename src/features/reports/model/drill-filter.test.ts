@@ -48,6 +48,12 @@ describe('drillSearch', () => {
     expect(drillSearch(current, march, { param: 'category_id', ids: ['sales', 'rent'] })).toMatchObject({ category_id: ['sales'] });
   });
 
+  it("narrows to the one flow a figure holds, e.g. a top customer's inflows", () => {
+    expect(drillSearch({}, march, { param: 'counterparty_id', ids: ['c1'] }, 'inflow')).toEqual({
+      from: '2026-03-01', to: '2026-03-31', direction: 'inflow', counterparty_id: ['c1'],
+    });
+  });
+
   it('opens the whole period when the group cannot be filtered', () => {
     expect(drillSearch({ direction: 'inflow' }, march, null)).toEqual({ direction: 'inflow', from: '2026-03-01', to: '2026-03-31' });
   });

@@ -43,12 +43,19 @@ export function groupDrillFilter(
  * The /transactions search for a drill-down: the report's shared filters, the period as an
  * explicit window, and the group's filter. Where the report already filters the same
  * parameter, the two are intersected so the list never shows more than the report counted.
+ * `direction` narrows to the one flow a figure holds (a top customer's inflows).
  */
-export function drillSearch(current: Record<string, unknown>, period: Period, filter: DrillFilter | null): Record<string, unknown> {
+export function drillSearch(
+  current: Record<string, unknown>,
+  period: Period,
+  filter: DrillFilter | null,
+  direction?: 'inflow' | 'outflow',
+): Record<string, unknown> {
   const search = pickFilterSearch(current);
   delete search.period;
   search.from = period.start;
   search.to = period.end;
+  if (direction) search.direction = direction;
   if (!filter) return search;
   if (filter.param === 'direction') {
     search.direction = filter.value;

@@ -21,13 +21,23 @@ describe('foldTopGroups', () => {
   ];
 
   it('keeps the groups that moved the most money and folds the rest into Other, exactly', () => {
-    const folded = foldTopGroups(rows, [jan, feb, mar], 2);
-    expect(folded.groups.map((group) => group.key)).toEqual(['b', 'a', OTHER_GROUP]);
-    const other = folded.groups[2]!;
-    expect(other.members).toEqual(['c', NO_GROUP]);
-    expect(other.total).toEqual({ inflows: 8n, outflows: -11n, net: -3n });
-    expect(folded.periods[0]!.cells.get(OTHER_GROUP)).toEqual({ inflows: 8n, outflows: -1n, net: 7n });
-    expect(folded.periods[1]!.cells.get(OTHER_GROUP)).toEqual({ inflows: 0n, outflows: -10n, net: -10n });
+    const folded = foldTopGroups(rows, [jan, feb, mar], 1);
+    expect(folded.groups.map((group) => group.key)).toEqual(['b', OTHER_GROUP, NO_GROUP]);
+    const other = folded.groups[1]!;
+    expect(other.members).toEqual(['a', 'c']);
+    expect(other.total).toEqual({ inflows: 134n, outflows: -11n, net: 123n });
+    expect(folded.periods[0]!.cells.get(OTHER_GROUP)).toEqual({ inflows: 101n, outflows: -1n, net: 100n });
+    expect(folded.periods[1]!.cells.get(OTHER_GROUP)).toEqual({ inflows: 33n, outflows: -10n, net: 23n });
+  });
+
+  it('keeps the unattributed group apart from the ranking: last, never in Other, never taking a place', () => {
+    const folded = foldTopGroups([row(jan, NO_GROUP, 9000n, 0n), row(jan, 'a', 1n, 0n), row(jan, 'b', 2n, 0n)], [jan], 1);
+    expect(folded.groups.map((group) => [group.key, group.members])).toEqual([
+      ['b', ['b']],
+      [OTHER_GROUP, ['a']],
+      [NO_GROUP, [NO_GROUP]],
+    ]);
+    expect(folded.periods[0]!.cells.get(NO_GROUP)).toEqual({ inflows: 9000n, outflows: 0n, net: 9000n });
   });
 
   it('keeps every period, even one without rows', () => {
@@ -37,7 +47,7 @@ describe('foldTopGroups', () => {
   });
 
   it('adds no Other series when every group fits', () => {
-    const folded = foldTopGroups(rows, [jan, feb], 4);
+    const folded = foldTopGroups(rows, [jan, feb], 3);
     expect(folded.groups.map((group) => group.key)).toEqual(['b', 'a', 'c', NO_GROUP]);
     expect(folded.groups[1]!.total).toEqual({ inflows: 133n, outflows: 0n, net: 133n });
   });

@@ -1,5 +1,5 @@
 import { addFlows, volume, zeroFlows, type Flows } from './flows.ts';
-import { OTHER_GROUP, type GroupedRow } from './grouped-rows.ts';
+import { NO_GROUP, OTHER_GROUP, type GroupedRow } from './grouped-rows.ts';
 import type { Period } from './report-periods.ts';
 
 export type GroupSeries = {
@@ -16,16 +16,19 @@ export type FoldedGroups = { groups: GroupSeries[]; periods: FoldedPeriod[] };
 
 /**
  * Keeps the `top` groups that moved the most money over the window and folds the rest into
- * one "Other" series per period, summed exactly. Ties keep the API's order.
+ * one "Other" series per period, summed exactly. Ties keep the API's order. The unattributed
+ * group ("No counterparty") is not a group to rank: it comes last, apart, and never in "Other".
  * Periods without rows are kept, with no cells.
  */
 export function foldTopGroups(rows: readonly GroupedRow[], periods: readonly Period[], top: number): FoldedGroups {
   const totals = new Map<string, Flows>();
   for (const row of rows) totals.set(row.group, addFlows(totals.get(row.group) ?? zeroFlows, row.flows));
-  const ranked = [...totals.entries()].sort(([, a], [, b]) => {
-    const difference = volume(b) - volume(a);
-    return difference > 0n ? 1 : difference < 0n ? -1 : 0;
-  });
+  const ranked = [...totals.entries()]
+    .filter(([key]) => key !== NO_GROUP)
+    .sort(([, a], [, b]) => {
+      const difference = volume(b) - volume(a);
+      return difference > 0n ? 1 : difference < 0n ? -1 : 0;
+    });
   const kept = ranked.slice(0, top);
   const folded = ranked.slice(top);
   const groups: GroupSeries[] = kept.map(([key, total]) => ({ key, members: [key], total }));
@@ -36,7 +39,9 @@ export function foldTopGroups(rows: readonly GroupedRow[], periods: readonly Per
       total: folded.reduce((sum, [, flows]) => addFlows(sum, flows), zeroFlows),
     });
   }
-  const keptKeys = new Set(kept.map(([key]) => key));
+  const unattributed = totals.get(NO_GROUP);
+  if (unattributed) groups.push({ key: NO_GROUP, members: [NO_GROUP], total: unattributed });
+  const keptKeys = new Set([...kept.map(([key]) => key), NO_GROUP]);
   const cellsByPeriod = new Map<string, Map<string, Flows>>();
   for (const row of rows) {
     const key = keptKeys.has(row.group) ? row.group : OTHER_GROUP;

@@ -1,7 +1,9 @@
 import { parseMoney, type Cents } from '../../../api/money.ts';
+import type { Category } from '../../../api/schemas/reference.ts';
 import type { IsoDate } from '../../../lib/calendar-date.ts';
+import { buildCategoryTree } from '../../../lib/category-tree.ts';
 import { changeBetween, type Change } from './change.ts';
-import type { GroupedRow } from './grouped-rows.ts';
+import { NO_GROUP, type GroupedRow } from './grouped-rows.ts';
 import type { Period } from './report-periods.ts';
 
 export type PlannedAmount = { date: IsoDate; amount: string; currency: string; category: string };
@@ -10,9 +12,9 @@ export type ForecastActualLine = {
   category: string;
   /** Net of the counted movements; null for a month that has not started yet. */
   actual: Cents | null;
-  /** Sum of forecast amounts dated in the month. */
-  forecast: Cents;
-  /** Actual minus forecast, and its percentage of the forecast. */
+  /** Sum of forecast amounts dated in the month; null when nothing was planned: "no plan", not zero. */
+  forecast: Cents | null;
+  /** Actual against forecast; null without a plan or without an actual. */
   variance: Change | null;
 };
 
@@ -21,7 +23,8 @@ export type ForecastActualMonth = Period & {
   timing: 'past' | 'current' | 'future';
   lines: ForecastActualLine[];
   actualNet: Cents | null;
-  forecastNet: Cents;
+  /** Null when no forecast at all is dated in the month. */
+  forecastNet: Cents | null;
 };
 
 export type ForecastVsActual = {
@@ -33,7 +36,8 @@ export type ForecastVsActual = {
 /**
  * Lines up actual flows per month and category with the forecasts planned for the same month
  * and category, summed exactly. `keyOf` re-keys categories (to their parents for a roll-up).
- * Categories appear in the order they are first met: actuals (API order) first, then forecasts.
+ * Categories follow `order` (the category tree's), then those it does not know as first met,
+ * then the uncategorised. A category or month without any forecast has no plan, and no variance.
  */
 export function alignForecastVsActual(input: {
   months: readonly Period[];
@@ -42,20 +46,17 @@ export function alignForecastVsActual(input: {
   currency: string;
   today: IsoDate;
   keyOf?: (category: string) => string;
+  order?: readonly string[];
 }): ForecastVsActual {
   const keyOf = input.keyOf ?? ((category: string) => category);
   const monthOf = (date: IsoDate) => input.months.find((month) => month.start <= date && date <= month.end);
   const actual = new Map<string, Cents>();
   const planned = new Map<string, Cents>();
-  const order: string[] = [];
-  const note = (category: string) => {
-    if (!order.includes(category)) order.push(category);
-  };
+  const met = new Set<string>();
   for (const row of input.actuals) {
     const category = keyOf(row.group);
-    note(category);
-    const key = `${row.periodStart}|${category}`;
-    actual.set(key, (actual.get(key) ?? 0n) + row.flows.net);
+    met.add(category);
+    addTo(actual, `${row.periodStart}|${category}`, row.flows.net);
   }
   const skippedCurrencies = new Set<string>();
   let skipped = 0;
@@ -68,25 +69,50 @@ export function alignForecastVsActual(input: {
       continue;
     }
     const category = keyOf(forecast.category);
-    note(category);
-    const key = `${month.start}|${category}`;
-    planned.set(key, (planned.get(key) ?? 0n) + parseMoney(forecast.amount));
+    met.add(category);
+    addTo(planned, `${month.start}|${category}`, parseMoney(forecast.amount));
   }
+  const categories = inTreeOrder(met, input.order ?? []);
   const months = input.months.map((month): ForecastActualMonth => {
     const timing = month.start > input.today ? 'future' : month.end < input.today ? 'past' : 'current';
-    const lines = order
+    const lines = categories
       .map((category): ForecastActualLine => {
         const key = `${month.start}|${category}`;
-        // Categories partition the movements (split pieces each in one), so this sum is the month's net.
-    const actualNet = timing === 'future' ? null : (actual.get(key) ?? 0n);
-        const forecast = planned.get(key) ?? 0n;
-        return { category, actual: actualNet, forecast, variance: changeBetween(forecast, actualNet) };
+        const actualNet = timing === 'future' ? null : (actual.get(key) ?? 0n);
+        const forecast = planned.get(key) ?? null;
+        return { category, actual: actualNet, forecast, variance: changeBetween('net', forecast, actualNet, 'plan') };
       })
-      .filter((line) => line.forecast !== 0n || (line.actual !== null && line.actual !== 0n));
+      .filter((line) => line.forecast !== null || (line.actual !== null && line.actual !== 0n));
     // Categories partition the movements (split pieces each in one), so this sum is the month's net.
     const actualNet = timing === 'future' ? null : lines.reduce((sum, line) => sum + (line.actual ?? 0n), 0n);
-    const forecastNet = lines.reduce((sum, line) => sum + line.forecast, 0n);
+    const plannedLines = lines.filter((line) => line.forecast !== null);
+    const forecastNet = plannedLines.length === 0 ? null : plannedLines.reduce((sum, line) => sum + (line.forecast ?? 0n), 0n);
     return { ...month, timing, lines, actualNet, forecastNet };
   });
   return { months, skipped: { count: skipped, currencies: [...skippedCurrencies].sort() } };
+}
+
+function addTo(map: Map<string, Cents>, key: string, amount: Cents): void {
+  map.set(key, (map.get(key) ?? 0n) + amount);
+}
+
+/** Known categories in the tree's order, then unknown ones as first met, the uncategorised last. */
+function inTreeOrder(met: ReadonlySet<string>, order: readonly string[]): string[] {
+  const position = new Map(order.map((key, index) => [key, index]));
+  const rank = (key: string) => (key === NO_GROUP ? order.length + 1 : (position.get(key) ?? order.length));
+  return [...met].sort((a, b) => rank(a) - rank(b));
+}
+
+/**
+ * Which months have no plan, and whether the window's total can be set against its plan: only
+ * when every month has a plan and has started.
+ */
+export function planCoverage(result: ForecastVsActual): { unplanned: ForecastActualMonth[]; totalComparable: boolean } {
+  const unplanned = result.months.filter((month) => month.forecastNet === null);
+  return { unplanned, totalComparable: unplanned.length === 0 && result.months.every((month) => month.timing !== 'future') };
+}
+
+/** Category ids in the tree's order, each root followed by its children, as every view lists them. */
+export function categoryTreeOrder(categories: readonly Category[]): string[] {
+  return buildCategoryTree(categories).flatMap((node) => [node.category.id, ...node.children.map((child) => child.id)]);
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { changeBetween } from './change.ts';
 import { reportTableCsv, type ReportTable } from './report-table.ts';
 
 const table: ReportTable = {
@@ -17,16 +18,37 @@ describe('reportTableCsv', () => {
     );
   });
 
-  it('adds the change beside each figure when comparing', () => {
+  it('adds, beside each compared figure, the earlier figure, the change, its words and what it means for cash', () => {
     const comparing: ReportTable = {
       ...table,
-      columns: [table.columns[0]!],
-      rows: [{ ...table.rows[0]!, cells: [{ value: 200n, change: { amount: 100n, percent: '+100.0' } }] }],
+      columns: [{ key: 'out', label: 'Outflows' }],
+      rows: [
+        {
+          ...table.rows[0]!,
+          cells: [{ value: -73558237n, change: changeBetween('outflows', -77508648n, -73558237n) }],
+          earlierPeriod: { label: 'Dec 2025', csv: '2025-12-01/2025-12-31' },
+        },
+      ],
       footer: [],
       comparing: true,
     };
     expect(reportTableCsv(comparing)).toBe(
-      'Period,"Acme, Inc.","Acme, Inc. change","Acme, Inc. change %"\r\n2026-01-01/2026-01-31,2.00,1.00,+100.0\r\n',
+      'Period,Compared with,Outflows,Outflows earlier,Outflows change,Outflows change in words,Outflows change for cash\r\n' +
+        '2026-01-01/2026-01-31,2025-12-01/2025-12-31,-735582.37,-775086.48,39504.11,outflows 5.1 % lower,good\r\n',
+    );
+  });
+
+  it('writes the variance against a plan without an earlier column, and "no plan" where nothing was forecast', () => {
+    const againstPlan: ReportTable = {
+      ...table,
+      columns: [{ key: 'forecast', label: 'Forecast', withChange: false }, { key: 'actual', label: 'Actual' }],
+      rows: [{ key: 'jan', label: 'Sales', csvLabel: 'Sales', cells: [{ value: null, note: 'no plan' }, { value: 500n, change: null }] }],
+      footer: [],
+      comparing: true,
+      comparedWith: 'plan',
+    };
+    expect(reportTableCsv(againstPlan)).toBe(
+      'Period,Forecast,Actual,Actual variance,Actual variance in words,Actual variance for cash\r\nSales,no plan,5.00,,,\r\n',
     );
   });
 });

@@ -1,13 +1,15 @@
 import { toMoneyString, type Cents } from '../../../api/money.ts';
+import type { ComparedWith } from '../../../lib/change-meaning.ts';
+import { toCsv } from '../../../lib/csv.ts';
 import type { Change } from './change.ts';
 import type { DrillFilter } from './drill-filter.ts';
 import type { Period } from './report-periods.ts';
-import { toCsv } from '../../../lib/csv.ts';
 
-/** Where a figure leads: the transactions of that period, narrowed to its group when one applies. */
-export type DrillTarget = { period: Period; filter: DrillFilter | null };
+/** Where a figure leads: the transactions of that period, narrowed to its group (and direction) when one applies. */
+export type DrillTarget = { period: Period; filter: DrillFilter | null; direction?: 'inflow' | 'outflow' };
 
-export type TableCell = { value: Cents | null; change?: Change | null; drill?: DrillTarget | null };
+/** A figure; `note` says why there is none ("no plan") where a dash would hide it. */
+export type TableCell = { value: Cents | null; change?: Change | null; drill?: DrillTarget | null; note?: string };
 
 export type TableColumn = {
   key: string;
@@ -19,6 +21,9 @@ export type TableColumn = {
   signed?: boolean;
 };
 
+/** The period a row is compared with: "Sep 2026" on screen, "2026-09-01/2026-09-30" in CSV. */
+export type EarlierPeriod = { label: string; csv: string };
+
 export type TableRow = {
   key: string;
   label: string;
@@ -26,6 +31,7 @@ export type TableRow = {
   csvLabel: string;
   cells: TableCell[];
   kind?: 'section' | 'subtotal' | 'total' | 'difference';
+  earlierPeriod?: EarlierPeriod | null;
 };
 
 /** Any table of the reports view: figures exact, every row the same columns, the totals in `footer`. */
@@ -36,29 +42,50 @@ export type ReportTable = {
   rows: TableRow[];
   footer: TableRow[];
   comparing: boolean;
-  /** The heading of change columns: "Change" against an earlier window, "Variance" against a forecast. */
-  changeLabel?: string;
+  /** Against an earlier window ("Change", with the earlier figure) or against the plan ("Variance"). */
+  comparedWith?: ComparedWith;
+  /** The earlier window, for rows that are not periods of their own (the lines of a statement). */
+  earlierWindow?: EarlierPeriod | null;
 };
 
 export const showsChange = (table: ReportTable, column: TableColumn) => table.comparing && column.withChange !== false;
 
+export const changeHeading = (table: ReportTable) => (table.comparedWith === 'plan' ? 'Variance' : 'Change');
+
 export const isoPeriod = (period: Period) => `${period.start}/${period.end}`;
 
-/** The table as CSV with the API's exact Money strings; a comparison adds change and change % columns. */
+export const earlierPeriod = (period: Period, label: string): EarlierPeriod => ({ label, csv: isoPeriod(period) });
+
+/**
+ * The table as CSV with the API's exact Money strings. A comparison adds, per compared figure,
+ * the earlier figure (against an earlier window), the change (earlier + change = figure), the
+ * change in words and whether it is good for cash; rows say which period they are compared with.
+ */
 export function reportTableCsv(table: ReportTable): string {
-  const header = [table.rowHeader];
-  const changeLabel = (table.changeLabel ?? 'Change').toLowerCase();
+  const againstEarlier = table.comparing && table.comparedWith !== 'plan';
+  const heading = changeHeading(table).toLowerCase();
+  const header = [table.rowHeader, ...(againstEarlier ? ['Compared with'] : [])];
   for (const column of table.columns) {
     header.push(column.label);
-    if (showsChange(table, column)) header.push(`${column.label} ${changeLabel}`, `${column.label} ${changeLabel} %`);
+    if (!showsChange(table, column)) continue;
+    if (againstEarlier) header.push(`${column.label} earlier`);
+    header.push(`${column.label} ${heading}`, `${column.label} ${heading} in words`, `${column.label} ${heading} for cash`);
   }
   const lines = [...table.rows, ...table.footer].map((row) => {
-    const line = [row.csvLabel];
+    const line = [row.csvLabel, ...(againstEarlier ? [comparedWithCsv(table, row)] : [])];
     row.cells.forEach((cell, index) => {
-      line.push(cell.value === null ? '' : toMoneyString(cell.value));
-      if (showsChange(table, table.columns[index]!)) line.push(cell.change ? toMoneyString(cell.change.amount) : '', cell.change?.percent ?? '');
+      line.push(cell.value === null ? (cell.note ?? '') : toMoneyString(cell.value));
+      if (!showsChange(table, table.columns[index]!)) return;
+      const change = cell.change;
+      if (againstEarlier) line.push(change ? toMoneyString(change.earlier) : '');
+      line.push(change ? toMoneyString(change.amount) : '', change?.meaning.words ?? '', change?.meaning.tone ?? '');
     });
     return line;
   });
   return toCsv(header, lines);
+}
+
+function comparedWithCsv(table: ReportTable, row: TableRow): string {
+  if (row.earlierPeriod) return row.earlierPeriod.csv;
+  return row.cells.length > 0 ? (table.earlierWindow?.csv ?? '') : '';
 }

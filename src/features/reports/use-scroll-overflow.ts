@@ -1,0 +1,27 @@
+import { useCallback, useEffect, useState, type RefObject } from 'react';
+import { scrollOverflow, type ScrollOverflow } from './model/scroll-overflow.ts';
+
+/** Follows which sides of a scrolled box hide columns, as it scrolls and resizes. */
+export function useScrollOverflow(ref: RefObject<HTMLElement | null>): ScrollOverflow {
+  const [overflow, setOverflow] = useState<ScrollOverflow>({ left: false, right: false });
+  const measure = useCallback(() => {
+    const box = ref.current;
+    if (!box) return;
+    const next = scrollOverflow(box);
+    setOverflow((previous) => (previous.left === next.left && previous.right === next.right ? previous : next));
+  }, [ref]);
+  useEffect(() => {
+    const box = ref.current;
+    if (!box) return;
+    measure();
+    box.addEventListener('scroll', measure, { passive: true });
+    const observer = new ResizeObserver(measure);
+    observer.observe(box);
+    if (box.firstElementChild) observer.observe(box.firstElementChild);
+    return () => {
+      box.removeEventListener('scroll', measure);
+      observer.disconnect();
+    };
+  }, [ref, measure]);
+  return overflow;
+}
