@@ -1,7 +1,7 @@
 import { expect, test, type Request } from '@playwright/test';
 import { E2E_TODAY } from '../playwright.config.ts';
 import { centsToMoney, fetchAllRows, sumCents } from './support/api.ts';
-import { lowestProjectedPoint, plusDays, plusMonths } from './support/runway.ts';
+import { expectRunwayHeadline, lateBook, plusDays, plusMonths, runwayFromApi } from './support/runway.ts';
 import { saveScreenshot } from './support/screenshots.ts';
 import { ForecastsPage } from './pages/forecasts-page.ts';
 
@@ -63,8 +63,15 @@ test.describe('forecast calendar', () => {
     const monthRows = rows.filter((row) => row.date.startsWith(MONTH));
     const totals = page.getByRole('table', { name: /forecast totals/ });
     await expect(totals.locator('[data-total="net"] [data-amount]')).toHaveAttribute('data-amount', centsToMoney(sumCents(monthRows.map((row) => row.amount))));
-    const overdueOutstanding = sumCents(monthRows.filter((row) => row.status === 'overdue').map((row) => row.remaining_amount));
-    await expect(totals.locator('[data-total="overdue"] [data-amount]')).toHaveAttribute('data-amount', centsToMoney(overdueOutstanding));
+    // Late receipts and late payments of the month, apart, never netted.
+    const late = lateBook(monthRows, await forecasts.today());
+    expect(late.receipts.count, 'the pinned demo has late receipts in November').toBeGreaterThan(0);
+    expect(late.payments.count, 'and late payments').toBeGreaterThan(0);
+    for (const kind of ['receipts', 'payments'] as const) {
+      const cell = totals.locator(`[data-total="late-${kind}"]`);
+      await expect(cell.locator('[data-amount]')).toHaveAttribute('data-amount', centsToMoney(late[kind].remaining));
+      await expect(cell).toHaveAttribute('data-count', String(late[kind].count));
+    }
 
     // Today is marked in words, not only by colour.
     await expect(forecasts.dayCell(await forecasts.today()).getByText('Today', { exact: true })).toBeVisible();
@@ -206,19 +213,61 @@ test.describe('forecast calendar', () => {
 });
 
 test.describe('projected cash runway', () => {
-  test('the low point and its date match a projection computed from the API', async ({ page, request }) => {
+  test('leaves late forecasts out by default and says what they are, receipts and payments apart, with the low both ways', async ({ page, request }) => {
     const forecasts = new ForecastsPage(page);
     await forecasts.goto(`?month=${MONTH}`);
     // The demo pins its today to E2E_TODAY; the page follows the server's dashboard-today meta when it is written.
     const today = await forecasts.today();
     test.info().annotations.push({ type: 'today', description: `page ${today}, demo ${E2E_TODAY}` });
-    const lowest = await lowestProjectedPoint(request, today, 3);
+    const expected = await runwayFromApi(request, today, 3);
+    expect(expected.late.receipts.count + expected.late.payments.count, 'the pinned demo has late forecasts').toBeGreaterThan(0);
+    test.info().annotations.push({
+      type: 'late forecasts',
+      description: `receipts ${centsToMoney(expected.late.receipts.remaining)} (${expected.late.receipts.count}), payments ${centsToMoney(expected.late.payments.remaining)} (${expected.late.payments.count}); low ${centsToMoney(expected.lateLeftOut.balance)} left out, ${centsToMoney(expected.lateCounted.balance)} counted`,
+    });
 
-    await expect(forecasts.runwayLowest).toHaveAttribute('data-date', lowest.date);
-    await expect(forecasts.runwayLowest.locator('[data-amount]')).toHaveAttribute('data-amount', centsToMoney(lowest.balance));
+    await expect(forecasts.countLate).not.toBeChecked();
+    await expectRunwayHeadline(forecasts.runway, { lowest: expected.lateLeftOut, other: expected.lateCounted, late: expected.late, counted: false });
     await expect(page.locator('.recharts-surface')).toBeVisible();
     await forecasts.runwayHeadline.scrollIntoViewIfNeeded();
     await saveScreenshot(page, 'forecasts-runway');
+
+    await forecasts.countLate.check();
+    await expect(page).toHaveURL(/overdue=include/);
+    await expectRunwayHeadline(forecasts.runway, { lowest: expected.lateCounted, other: expected.lateLeftOut, late: expected.late, counted: true });
+    await forecasts.countLate.uncheck();
+    await expect(page).not.toHaveURL(/overdue=/);
+    await expectRunwayHeadline(forecasts.runway, { lowest: expected.lateLeftOut, other: expected.lateCounted, late: expected.late, counted: false });
+  });
+
+  test('over 6 months, both lows match the API, and a link written when late forecasts were counted by default still opens', async ({ page, request }) => {
+    const forecasts = new ForecastsPage(page);
+    await forecasts.goto(`?month=${MONTH}&horizon=6&overdue=include`);
+    const expected = await runwayFromApi(request, await forecasts.today(), 6);
+    await expect(forecasts.countLate).toBeChecked();
+    await expectRunwayHeadline(forecasts.runway, { lowest: expected.lateCounted, other: expected.lateLeftOut, late: expected.late, counted: true });
+
+    await forecasts.goto(`?month=${MONTH}&horizon=6&overdue=exclude`);
+    await expect(forecasts.countLate).not.toBeChecked();
+    await expectRunwayHeadline(forecasts.runway, { lowest: expected.lateLeftOut, other: expected.lateCounted, late: expected.late, counted: false });
+    await expect(page.getByRole('status', { name: 'Link parameters ignored' })).toHaveCount(0);
+  });
+
+  test('the "Lowest" label sits under its point, inside the plot, where the line never goes', async ({ page }) => {
+    for (const [width, search] of [[1440, ''], [390, '&horizon=12'], [1440, '&overdue=include&horizon=6']] as const) {
+      await page.setViewportSize({ width, height: 1000 });
+      const forecasts = new ForecastsPage(page);
+      await forecasts.goto(`?month=${MONTH}${search}`);
+      await forecasts.runway.scrollIntoViewIfNeeded();
+      await expect(forecasts.runway.locator('.recharts-reference-dot circle')).toBeVisible();
+      const { dot, label, plot } = await forecasts.lowestMarkBoxes();
+      const where = `${width} px ${search}`;
+      // The line is 2 px wide and never goes below its lowest point, the dot's centre.
+      expect(label.y, `label below the line's lowest level, ${where}`).toBeGreaterThanOrEqual(dot.y + dot.height / 2 + 1);
+      expect(label.y + label.height, `label above the axis, ${where}`).toBeLessThanOrEqual(plot.y + plot.height + 1);
+      expect(label.x, `label not cut on the left, ${where}`).toBeGreaterThanOrEqual(plot.x - 1);
+      expect(label.x + label.width, `label not cut on the right, ${where}`).toBeLessThanOrEqual(plot.x + plot.width + 1);
+    }
   });
 
   test('a minimum cash level is named in the headline and kept in the URL', async ({ page }) => {
@@ -230,9 +279,9 @@ test.describe('projected cash runway', () => {
     await input.press('Enter');
     await expect(page).toHaveURL(/min_cash=5000000\.00/);
     await expect(forecasts.runwayHeadline).toContainText(/Cash (falls below|stays above) €5,000,000\.00/);
-    await page.getByRole('checkbox', { name: /Count overdue/ }).uncheck();
-    await expect(page).toHaveURL(/overdue=exclude/);
-    await expect(page.getByText(/left out\./)).toBeVisible();
+    await forecasts.countLate.check();
+    await expect(page).toHaveURL(/overdue=include/);
+    await expect(forecasts.runwayHeadline).toContainText('Counted as arriving today');
     await saveScreenshot(page, 'forecasts-runway-min-cash');
   });
 });

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { FilterBar } from './pages/filter-bar.ts';
 import { OverviewPage } from './pages/overview-page.ts';
 import { centsToMoney, fetchAllRows, fetchApi, sumCents } from './support/api.ts';
-import { lowestProjectedPoint } from './support/runway.ts';
+import { expectRunwayHeadline, runwayFromApi } from './support/runway.ts';
 import { saveScreenshot } from './support/screenshots.ts';
 
 type Account = { id: string; name: string; currency: string; balance: string; source: string; bank: string | null };
@@ -105,16 +105,19 @@ test.describe('cash position', () => {
     await expect(overview.flowTile('Net cash flow').locator('[data-amount]')).toHaveAttribute('data-amount', summary.totals.net);
   });
 
-  test('summarises the projected cash of the next 3 months, as computed from the API, once scrolled to', async ({ page, request }) => {
+  test('summarises the projected cash of the next 3 months as /forecasts does, late forecasts left out and named, once scrolled to', async ({ page, request }) => {
     const overview = new OverviewPage(page);
     await overview.goto();
-    const lowest = await lowestProjectedPoint(request, await overview.today(), 3);
+    const expected = await runwayFromApi(request, await overview.today(), 3);
+    const headline = { lowest: expected.lateLeftOut, other: expected.lateCounted, late: expected.late, counted: false };
     await overview.runway.scrollIntoViewIfNeeded();
-    const point = overview.runway.locator('[data-runway-lowest]');
-    await expect(point).toHaveAttribute('data-date', lowest.date);
-    await expect(point.locator('[data-amount]')).toHaveAttribute('data-amount', centsToMoney(lowest.balance));
+    await expectRunwayHeadline(overview.runway, headline);
+    const shownOnOverview = await overview.runway.locator('[data-runway-headline]').innerText();
     await overview.runway.getByRole('link', { name: 'Forecast calendar and runway' }).click();
     await expect(page).toHaveURL(/\/forecasts$/);
+    const runway = page.getByRole('region', { name: 'Projected cash', exact: true });
+    await expectRunwayHeadline(runway, headline);
+    expect(await runway.locator('[data-runway-headline]').innerText(), 'the same words on both pages').toBe(shownOnOverview);
   });
 
   test('first load stays within its request budget, the chart code after the figures', async ({ page }) => {

@@ -1,5 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 
+type Box = { x: number; y: number; width: number; height: number };
+
 /** The forecast calendar and cash runway, by role and by the data attributes amounts carry. */
 export class ForecastsPage {
   readonly calendar: Locator;
@@ -8,6 +10,9 @@ export class ForecastsPage {
   readonly monthHeading: Locator;
   readonly runwayHeadline: Locator;
   readonly runwayLowest: Locator;
+  readonly runway: Locator;
+  readonly countLate: Locator;
+  readonly monthTotals: Locator;
   readonly dialog: Locator;
 
   constructor(readonly page: Page) {
@@ -17,6 +22,9 @@ export class ForecastsPage {
     this.monthHeading = page.locator('#month-title');
     this.runwayHeadline = page.locator('[data-runway-headline]');
     this.runwayLowest = page.locator('[data-runway-lowest]');
+    this.runway = page.getByRole('region', { name: 'Projected cash', exact: true });
+    this.countLate = page.getByRole('checkbox', { name: 'Count late receipts and payments as arriving today' });
+    this.monthTotals = page.getByRole('table', { name: /forecast totals/ });
     this.dialog = page.getByRole('dialog');
   }
 
@@ -32,6 +40,20 @@ export class ForecastsPage {
       const now = new Date();
       return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
     });
+  }
+
+  /** The low point's dot and its "Lowest …" label on the runway chart, as drawn boxes. */
+  async lowestMarkBoxes(): Promise<{ dot: Box; label: Box; plot: Box }> {
+    const box = async (locator: Locator) => {
+      const found = await locator.boundingBox();
+      if (!found) throw new Error('The runway chart draws no low point');
+      return found;
+    };
+    return {
+      dot: await box(this.runway.locator('.recharts-reference-dot circle')),
+      label: await box(this.runway.locator('svg text').filter({ hasText: /^Lowest / })),
+      plot: await box(this.runway.locator('.recharts-cartesian-grid')),
+    };
   }
 
   dayCell(date: string): Locator {

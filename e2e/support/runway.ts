@@ -1,5 +1,5 @@
-import type { APIRequestContext } from '@playwright/test';
-import { fetchAllRows, fetchApi, sumCents } from './api.ts';
+import { expect, type APIRequestContext, type Locator } from '@playwright/test';
+import { centsToMoney, fetchAllRows, fetchApi, sumCents } from './api.ts';
 
 type ApiForecast = { date: string; remaining_amount: string; currency: string; status: string };
 
@@ -13,38 +13,91 @@ export function plusMonths(date: string, months: number): string {
   return iso(new Date(Date.UTC(y, m - 1 + months, Math.min(d, last))));
 }
 
+export type LowPoint = { date: string; balance: bigint };
+export type LateSide = { count: number; remaining: bigint };
+export type LateBook = { receipts: LateSide; payments: LateSide; count: number; oldest: string | null };
+
+const OUTSTANDING = new Set(['planned', 'partial', 'overdue']);
+
+/** Late as the spec's statuses make it: still expected and dated before today. Receipts and payments apart. */
+export function lateBook(rows: readonly ApiForecast[], today: string): LateBook {
+  const book: LateBook = { receipts: { count: 0, remaining: 0n }, payments: { count: 0, remaining: 0n }, count: 0, oldest: null };
+  for (const row of rows) {
+    if (!OUTSTANDING.has(row.status) || row.date >= today) continue;
+    const remaining = sumCents([row.remaining_amount]);
+    const side = remaining < 0n ? book.payments : book.receipts;
+    side.count += 1;
+    side.remaining += remaining;
+    book.count += 1;
+    if (book.oldest === null || row.date < book.oldest) book.oldest = row.date;
+  }
+  return book;
+}
+
 /**
- * The projection's lowest point, computed in the test from the API alone: today's cash in
- * the workspace currency, then each outstanding forecast's remaining amount on its day,
- * late ones (overdue, partial before today, within a year) on today.
+ * The projection computed in the test from the API alone: today's cash in the workspace
+ * currency, then each outstanding forecast's remaining amount on its day. Late forecasts
+ * (overdue, and partial before today, from the last 12 months) are either left out, the
+ * dashboard's default, or put on today: both lows are returned, with the late book.
  */
-export async function lowestProjectedPoint(
+export async function runwayFromApi(
   request: APIRequestContext,
   today: string,
   months: number,
-): Promise<{ date: string; balance: bigint }> {
+): Promise<{ lateLeftOut: LowPoint; lateCounted: LowPoint; late: LateBook }> {
   const horizonEnd = plusMonths(today, months);
-  const lookback = { from: plusMonths(today, -12), to: plusDays(today, -1) };
   const summary = await fetchApi<{ currency: string; totals: { final_balance: string } }>(request, '/transactions/summary', {
     from: today,
     to: today,
     interval: 'day',
   });
   const upcoming = await fetchAllRows<ApiForecast>(request, '/forecasts', { from: today, to: horizonEnd });
-  const overdue = await fetchAllRows<ApiForecast>(request, '/forecasts', { ...lookback, status: 'overdue' });
-  const partial = await fetchAllRows<ApiForecast>(request, '/forecasts', { ...lookback, status: 'partial' });
-  const outstanding = new Set(['planned', 'partial', 'overdue']);
+  const overdue = await fetchAllRows<ApiForecast>(request, '/forecasts', { status: 'overdue' });
+  const partial = await fetchAllRows<ApiForecast>(request, '/forecasts', { status: 'partial' });
+  const since = plusMonths(today, -12);
+  const inCurrency = (row: ApiForecast) => row.currency === summary.currency;
+  const late = lateBook([...overdue, ...partial].filter((row) => inCurrency(row) && row.date >= since), today);
+  const lateNet = late.receipts.remaining + late.payments.remaining;
+
   const byDay = new Map<string, string[]>();
-  for (const row of [...upcoming, ...overdue, ...partial]) {
-    if (row.currency !== summary.currency || !outstanding.has(row.status)) continue;
-    const day = row.date < today ? today : row.date;
-    byDay.set(day, [...(byDay.get(day) ?? []), row.remaining_amount]);
+  for (const row of upcoming) {
+    if (!inCurrency(row) || !OUTSTANDING.has(row.status)) continue;
+    byDay.set(row.date, [...(byDay.get(row.date) ?? []), row.remaining_amount]);
   }
-  let balance = sumCents([summary.totals.final_balance]);
-  let lowest: { date: string; balance: bigint } | null = null;
-  for (let day = today; day <= horizonEnd; day = plusDays(day, 1)) {
-    balance += sumCents(byDay.get(day) ?? []);
-    if (lowest === null || balance < lowest.balance) lowest = { date: day, balance };
+  const lowest = (startExtra: bigint): LowPoint => {
+    let balance = sumCents([summary.totals.final_balance]) + startExtra;
+    let low: LowPoint | null = null;
+    for (let day = today; day <= horizonEnd; day = plusDays(day, 1)) {
+      balance += sumCents(byDay.get(day) ?? []);
+      if (low === null || balance < low.balance) low = { date: day, balance };
+    }
+    return low!;
+  };
+  return { lateLeftOut: lowest(0n), lateCounted: lowest(lateNet), late };
+}
+
+/** The runway headline as / and /forecasts both draw it, read through the data attributes its figures carry. */
+export async function expectRunwayHeadline(
+  scope: Locator,
+  expected: { lowest: LowPoint; other: LowPoint; late: LateBook; counted: boolean },
+): Promise<void> {
+  const headline = scope.locator('[data-runway-headline]');
+  const lowest = headline.locator('[data-runway-lowest]');
+  await expect(lowest).toHaveAttribute('data-date', expected.lowest.date);
+  await expect(lowest.locator('[data-amount]')).toHaveAttribute('data-amount', centsToMoney(expected.lowest.balance));
+
+  const note = headline.locator('[data-runway-late]');
+  await expect(note).toHaveAttribute('data-counted', String(expected.counted));
+  await expect(note).toContainText(expected.counted ? 'Counted as arriving today' : 'Not counted');
+  for (const kind of ['receipts', 'payments'] as const) {
+    const side = note.locator(`[data-late="${kind}"]`);
+    const { count, remaining } = expected.late[kind];
+    await expect(side, kind).toHaveAttribute('data-count', String(count));
+    await expect(side.locator('[data-amount]'), kind).toHaveAttribute('data-amount', centsToMoney(remaining < 0n ? -remaining : remaining));
+    await expect(side, kind).toContainText(`late ${kind} of`);
   }
-  return lowest!;
+  await expect(note.locator('time')).toHaveAttribute('datetime', expected.late.oldest ?? '');
+  const other = note.locator('[data-runway-other-lowest]');
+  await expect(other).toHaveAttribute('data-date', expected.other.date);
+  await expect(other.locator('[data-amount]')).toHaveAttribute('data-amount', centsToMoney(expected.other.balance));
 }

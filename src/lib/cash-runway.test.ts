@@ -8,7 +8,7 @@ const base: RunwayInput = {
   horizonEnd: '2026-11-30',
   startingBalance: 100_000n,
   movements: [],
-  includeOverdue: true,
+  countLate: false,
   threshold: 0n,
 };
 
@@ -54,15 +54,45 @@ describe('projectCashRunway', () => {
     expect(runway.points[1]?.balance).toBe(96_000n);
   });
 
-  it('puts late forecasts on today, or leaves them out when asked, and says how much they were', () => {
-    const movements = [move('2026-10-02', 7_000n, 'overdue'), move('2026-11-19', -2_000n, 'partial'), move('2026-11-20', -1_000n)];
-    const counted = projectCashRunway({ ...base, movements });
-    expect(counted.points[0]).toEqual({ date: '2026-11-20', balance: 104_000n });
-    expect(counted.late).toEqual({ count: 2, remaining: 5_000n, counted: true });
+  it('leaves late forecasts out by default, and says what they were, receipts and payments apart', () => {
+    const movements = [
+      move('2026-10-02', 7_000n, 'overdue'),
+      move('2026-08-15', -3_000n, 'overdue'),
+      move('2026-11-19', -2_000n, 'partial'),
+      move('2026-11-20', -1_000n, 'partial'),
+      move('2026-11-10', 0n, 'realised'),
+    ];
+    const runway = projectCashRunway({ ...base, movements });
+    expect(runway.points[0]).toEqual({ date: '2026-11-20', balance: 99_000n });
+    expect(runway.late).toEqual({
+      receipts: { count: 1, remaining: 7_000n },
+      payments: { count: 2, remaining: -5_000n },
+      count: 3,
+      oldest: '2026-08-15',
+      counted: false,
+    });
+  });
 
-    const excluded = projectCashRunway({ ...base, movements, includeOverdue: false });
-    expect(excluded.points[0]).toEqual({ date: '2026-11-20', balance: 99_000n });
-    expect(excluded.late).toEqual({ count: 2, remaining: 5_000n, counted: false });
+  it('puts late forecasts on today when the reader counts them, and gives the low both ways', () => {
+    const movements = [move('2026-10-02', 7_000n, 'overdue'), move('2026-11-19', -2_000n, 'partial'), move('2026-11-25', -40_000n)];
+    const counted = projectCashRunway({ ...base, movements, countLate: true });
+    expect(counted.points[0]).toEqual({ date: '2026-11-20', balance: 105_000n });
+    expect(counted.lowest).toEqual({ date: '2026-11-25', balance: 65_000n });
+    expect(counted.late.counted).toBe(true);
+
+    const leftOut = projectCashRunway({ ...base, movements });
+    expect(leftOut.lowest).toEqual({ date: '2026-11-25', balance: 60_000n });
+    const lows = { lateLeftOut: { date: '2026-11-25', balance: 60_000n }, lateCounted: { date: '2026-11-25', balance: 65_000n } };
+    expect(counted.lows).toEqual(lows);
+    expect(leftOut.lows).toEqual(lows);
+  });
+
+  it('keeps the low on its earliest day when late payments outweigh late receipts', () => {
+    const movements = [move('2026-11-02', -30_000n, 'overdue'), move('2026-11-22', -10_000n), move('2026-11-23', 10_000n), move('2026-11-26', -10_000n)];
+    const counted = projectCashRunway({ ...base, movements, countLate: true, threshold: 75_000n });
+    expect(counted.lowest).toEqual({ date: '2026-11-22', balance: 60_000n });
+    expect(counted.firstBelowThreshold).toEqual({ date: '2026-11-20', balance: 70_000n });
+    expect(projectCashRunway({ ...base, movements, threshold: 75_000n }).firstBelowThreshold).toBeNull();
   });
 
   it('ignores forecasts after the horizon', () => {

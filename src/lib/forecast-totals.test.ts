@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { groupByDay, inWindow, totalsByCurrency } from './forecast-totals.ts';
+import { emptyLateTotals, groupByDay, inWindow, isLate, totalsByCurrency } from './forecast-totals.ts';
+
+const today = '2026-11-20';
 
 const forecast = (date: string, amount: string, currency = 'EUR', status = 'planned', remaining = amount) =>
   ({ date, amount, remaining_amount: remaining, currency, status });
@@ -12,26 +14,45 @@ describe('totalsByCurrency', () => {
       forecast('2026-11-03', '-1000000000000.01'),
       forecast('2026-11-03', '250.00', 'USD'),
       forecast('2026-11-04', '-50.00', 'USD'),
-    ]);
+    ], '2026-11-01');
     expect(totals).toEqual([
-      { currency: 'EUR', inflows: 30n, outflows: -100000000000001n, net: -99999999999971n, overdueOutstanding: 0n, count: 3 },
-      { currency: 'USD', inflows: 25000n, outflows: -5000n, net: 20000n, overdueOutstanding: 0n, count: 2 },
+      { currency: 'EUR', inflows: 30n, outflows: -100000000000001n, net: -99999999999971n, late: emptyLateTotals(), count: 3 },
+      { currency: 'USD', inflows: 25000n, outflows: -5000n, net: 20000n, late: emptyLateTotals(), count: 2 },
     ]);
   });
 
-  it('counts what overdue forecasts still expect, signed, and nothing of the other statuses', () => {
+  it('keeps what late receipts and late payments still expect apart, never netted', () => {
     const totals = totalsByCurrency([
       forecast('2026-11-02', '1200.00', 'EUR', 'overdue'),
-      forecast('2026-11-02', '-300.00', 'EUR', 'overdue'),
+      forecast('2026-10-30', '-300.00', 'EUR', 'overdue'),
       forecast('2026-11-03', '500.00', 'EUR', 'partial', '200.00'),
+      forecast('2026-11-20', '-800.00', 'EUR', 'partial', '-100.00'),
       forecast('2026-11-03', '700.00', 'EUR', 'realised', '0.00'),
       forecast('2026-11-03', '90.00', 'EUR', 'postponed'),
-    ]);
-    expect(totals[0]).toMatchObject({ overdueOutstanding: 90000n, inflows: 249000n, outflows: -30000n, count: 5 });
+    ], today);
+    expect(totals[0]).toMatchObject({
+      late: { receipts: { count: 2, remaining: 140000n }, payments: { count: 1, remaining: -30000n }, count: 3, oldest: '2026-10-30' },
+      inflows: 249000n,
+      outflows: -110000n,
+      count: 6,
+    });
   });
 
   it('is empty for no forecasts', () => {
-    expect(totalsByCurrency([])).toEqual([]);
+    expect(totalsByCurrency([], today)).toEqual([]);
+  });
+});
+
+describe('isLate', () => {
+  it.each([
+    ['overdue yesterday', '2026-11-19', 'overdue', true],
+    ['partial yesterday, part still unmatched', '2026-11-19', 'partial', true],
+    ['partial today', '2026-11-20', 'partial', false],
+    ['planned tomorrow', '2026-11-21', 'planned', false],
+    ['realised last month', '2026-10-01', 'realised', false],
+    ['an unknown status last month', '2026-10-01', 'disputed', false],
+  ])('%s: %s', (_, date, status, expected) => {
+    expect(isLate({ date, status }, today)).toBe(expected);
   });
 });
 

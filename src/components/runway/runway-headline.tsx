@@ -1,12 +1,13 @@
 import { toMoneyString } from '../../api/money.ts';
 import { Amount } from '../../components/amount.tsx';
 import { formatDate } from '../../lib/calendar-date.ts';
+import { RunwayLateNote } from './runway-late-note.tsx';
 import type { CashRunwayData } from './use-cash-runway.ts';
 import styles from './runway-headline.module.css';
 
 const longDate = (date: string) => formatDate(date, { dateStyle: 'long' });
 
-/** The projection in one sentence, above the chart: the figure a CFO reads first. */
+/** The projection in one sentence, above the chart: the figure a CFO reads first, and what it leaves out. */
 export function RunwayHeadline({ data }: { data: CashRunwayData }) {
   const { runway, currency, threshold, thresholdSet, horizonEnd } = data;
   const level = thresholdSet ? <Amount value={toMoneyString(threshold)} currency={currency} /> : 'zero';
@@ -17,20 +18,23 @@ export function RunwayHeadline({ data }: { data: CashRunwayData }) {
     </span>
   );
   return (
-    <p className={`${styles.headline} ${crossing ? styles.headlineAlert : ''}`} data-runway-headline>
-      {crossing ? (
-        <>
-          <span aria-hidden="true">⚠ </span>
-          Cash falls below {level} on <time dateTime={crossing.date} data-runway-crossing>{longDate(crossing.date)}</time>; {lowest}.
-        </>
-      ) : (
-        <>
-          Cash stays above {level} through <time dateTime={horizonEnd}>{longDate(horizonEnd)}</time>; {lowest}.
-        </>
-      )}
-      {thresholdSet && runway.firstBelowZero && runway.firstBelowZero.date !== crossing?.date && (
-        <> It goes below zero on <time dateTime={runway.firstBelowZero.date}>{longDate(runway.firstBelowZero.date)}</time>.</>
-      )}
-    </p>
+    <div className={`${styles.headline} ${crossing ? styles.headlineAlert : ''}`} data-runway-headline>
+      <p className={styles.sentence}>
+        {crossing ? (
+          <>
+            <span aria-hidden="true">⚠ </span>
+            Cash falls below {level} on <time dateTime={crossing.date} data-runway-crossing>{longDate(crossing.date)}</time>; {lowest}.
+          </>
+        ) : (
+          <>
+            Cash stays above {level} through <time dateTime={horizonEnd}>{longDate(horizonEnd)}</time>; {lowest}.
+          </>
+        )}
+        {thresholdSet && runway.firstBelowZero && runway.firstBelowZero.date !== crossing?.date && (
+          <> It goes below zero on <time dateTime={runway.firstBelowZero.date}>{longDate(runway.firstBelowZero.date)}</time>.</>
+        )}
+      </p>
+      <RunwayLateNote runway={runway} currency={currency} />
+    </div>
   );
 }

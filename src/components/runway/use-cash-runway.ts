@@ -8,17 +8,12 @@ import { addDays, addMonths } from '../../lib/calendar-date.ts';
 import { projectCashRunway } from '../../lib/cash-runway.ts';
 import { today } from '../../lib/page-meta.ts';
 import { totalsByCurrency } from '../../lib/forecast-totals.ts';
+import type { RunwaySettings } from './runway-settings.ts';
 
 /** How far back late forecasts are looked for: older ones are unlikely to still arrive. */
 const LATE_LOOKBACK_MONTHS = 12;
 
-/** Months projected ahead. */
-export type RunwayHorizon = 3 | 6 | 12;
-
-type Options = {
-  horizon: RunwayHorizon;
-  includeOverdue: boolean;
-  minCash: bigint | null;
+type Options = RunwaySettings & {
   /** False holds the requests back, e.g. until a summary scrolls into view. */
   enabled?: boolean;
 };
@@ -28,7 +23,7 @@ type Options = {
  * the accounts, the forecasts from today to the horizon, and the late ones (overdue, and
  * partial dated before today) fetched by status so past realised forecasts are never paged through.
  */
-export function useCashRunway({ horizon, includeOverdue, minCash, enabled = true }: Options) {
+export function useCashRunway({ horizon, countLate, minCash, enabled = true }: Options) {
   const todayDate = today();
   const horizonEnd = addMonths(todayDate, horizon);
   const lookback = { from: addMonths(todayDate, -LATE_LOOKBACK_MONTHS), to: addDays(todayDate, -1) };
@@ -58,7 +53,7 @@ export function useCashRunway({ horizon, includeOverdue, minCash, enabled = true
     horizonEnd,
     startingBalance: parseMoney(closing),
     movements: counted.map((forecast) => ({ date: forecast.date, status: forecast.status, remaining: parseMoney(forecast.remaining_amount) })),
-    includeOverdue,
+    countLate,
     threshold,
   });
   return {
@@ -72,7 +67,7 @@ export function useCashRunway({ horizon, includeOverdue, minCash, enabled = true
     lookbackFrom: lookback.from,
     accounts: accounts.data.items,
     conversion: cash.data.conversion,
-    otherCurrencies: totalsByCurrency(forecasts.filter((forecast) => forecast.currency !== currency)),
+    otherCurrencies: totalsByCurrency(forecasts.filter((forecast) => forecast.currency !== currency), todayDate),
   };
 }
 

@@ -1,5 +1,6 @@
 import type { Forecast } from '../../api/schemas/forecast.ts';
 import { formatDate, type IsoDate } from '../../lib/calendar-date.ts';
+import { today } from '../../lib/page-meta.ts';
 import { DayNet } from './day-net.tsx';
 import { ForecastAgenda } from './forecast-agenda.tsx';
 import { totalsByCurrency } from '../../lib/forecast-totals.ts';
@@ -18,7 +19,7 @@ export function DayDialog({ day, forecasts, onOpenForecast, onClose }: Props) {
   return (
     <ModalDialog open={day !== null} onClose={onClose} title={title}>
       <p>
-        {forecasts.length} forecasts. Net: <DayNet totals={totalsByCurrency(forecasts)} />
+        {forecasts.length} forecasts. Net: <DayNet totals={totalsByCurrency(forecasts, today())} />
       </p>
       <ForecastAgenda forecasts={forecasts} onOpenForecast={onOpenForecast} caption={`Forecasts on ${title}`} />
     </ModalDialog>

@@ -68,7 +68,7 @@ export function ForecastCalendar({ grid, forecasts, onOpenForecast, onOpenDay }:
                         +{hidden} more<span className="visually-hidden"> on {formatDate(day, { dateStyle: 'long' })}</span>
                       </button>
                     )}
-                    <DayNet totals={totalsByCurrency(dayForecasts)} />
+                    <DayNet totals={totalsByCurrency(dayForecasts, todayDate)} />
                   </td>
                 );
               })}

@@ -5,6 +5,7 @@ import { ErrorPanel } from '../../components/error-panel.tsx';
 import { FilterBar } from '../../components/filter-bar/filter-bar.tsx';
 import { Skeleton } from '../../components/skeleton.tsx';
 import type { IsoDate } from '../../lib/calendar-date.ts';
+import { today } from '../../lib/page-meta.ts';
 import { useUpdateSearch } from '../../lib/url-state/use-view-search.ts';
 import { DayDialog } from './day-dialog.tsx';
 import { ForecastAgenda } from './forecast-agenda.tsx';
@@ -78,7 +79,7 @@ export function ForecastsPage() {
             {monthItems.length === 0 ? (
               <p className={styles.empty}>No forecasts in {title}{status || filters.direction ? ' with these filters' : ''}.</p>
             ) : (
-              <MonthTotals totals={totalsByCurrency(monthItems)} title={`${title}: forecast totals`} />
+              <MonthTotals totals={totalsByCurrency(monthItems, today())} title={`${title}: forecast totals`} />
             )}
             <StatusLegend />
             {view === 'list' ? (

@@ -8,6 +8,7 @@ export const forecastsSearchFields = {
   status: enumField(['planned', 'overdue', 'partial', 'realised'] as const),
   horizon: enumField(['3', '6', '12'] as const),
   min_cash: amountField,
+  /** `include` counts late forecasts as arriving today; older links wrote `exclude`, which is now the default. */
   overdue: enumField(['include', 'exclude'] as const),
 } satisfies SearchFields;
 export const forecastsDefaultPeriod: PeriodPreset = 'this_month';

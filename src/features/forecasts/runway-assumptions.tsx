@@ -29,9 +29,11 @@ export function RunwayAssumptions({ data }: { data: CashRunwayData }) {
             ? `No forecast dated since ${formatDate(lookbackFrom)} is late.`
             : (
               <>
-                {runway.late.count} late forecasts (overdue, or partial and dated before today, since {formatDate(lookbackFrom)}) still expect{' '}
-                <Amount value={toMoneyString(runway.late.remaining)} currency={currency} signed />:{' '}
-                {runway.late.counted ? 'counted as arriving today.' : 'left out.'}
+                Late forecasts are those still expected and dated before today (overdue, or partly matched), looked for since{' '}
+                {formatDate(lookbackFrom)}: {runway.late.count} of them.{' '}
+                {runway.late.counted
+                  ? 'They are counted as arriving today, receipts and payments alike.'
+                  : 'They are left out: the projection assumes none of them is received or paid today. The late payments are still owed.'}
               </>
             )}
         </li>

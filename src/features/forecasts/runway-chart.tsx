@@ -19,12 +19,14 @@ function RunwayTooltip({ active, payload }: TooltipProps) {
 }
 
 /** The projected balance, day by day, with the low point and the first crossing marked. Pure: fed chart-ready data. */
-export default function RunwayChart({ series, lowest, crossing, threshold, currency }: RunwayChartData) {
+export default function RunwayChart({ series, lowest, lowestAnchor, crossing, threshold, currency }: RunwayChartData) {
   const values = series.map((point) => point.balance);
   const low = Math.min(...values, threshold ?? Infinity);
   const high = Math.max(...values, threshold ?? -Infinity);
   // Fit the axis to the projection (and the minimum): a runway's dips matter more than its distance from zero.
   const padding = (high - low) * 0.1 || Math.abs(high) * 0.05 || 1;
+  // More room below: the low point's label sits under it, where the line never goes.
+  const domain = [low - padding * 2.2, high + padding];
   const axisMoney = new Intl.NumberFormat(undefined, { style: 'currency', currency, notation: 'compact', maximumFractionDigits: 2 });
   return (
     <div className={styles.chart} aria-hidden="true">
@@ -37,7 +39,7 @@ export default function RunwayChart({ series, lowest, crossing, threshold, curre
             tickFormatter={(date: string) => formatDate(date, { day: 'numeric', month: 'short' })}
             minTickGap={40}
           />
-          <YAxis tick={axisTick} width={72} domain={[low - padding, high + padding]} tickCount={6} tickFormatter={(value: number) => axisMoney.format(value)} />
+          <YAxis tick={axisTick} width={72} domain={domain} tickCount={6} tickFormatter={(value: number) => axisMoney.format(value)} />
           <Tooltip content={<RunwayTooltip />} />
           <ReferenceLine y={0} stroke={chartColors.axis} />
           {threshold !== null && (
@@ -51,7 +53,7 @@ export default function RunwayChart({ series, lowest, crossing, threshold, curre
             r={5}
             fill={chartColors.outflow}
             stroke="var(--surface)"
-            label={{ value: `Lowest ${lowest.exact}`, position: 'top', fill: chartColors.net, fontSize: 12 }}
+            label={{ value: `Lowest ${lowest.exact}`, position: 'bottom', offset: 8, textAnchor: lowestAnchor, fill: chartColors.net, fontSize: 12, className: styles.lowestLabel }}
           />
         </LineChart>
       </ResponsiveContainer>

@@ -1,14 +1,14 @@
 import { useEffect, useState } from 'react';
 import { isMoney, toMoneyString } from '../../api/money.ts';
-import type { RunwayHorizon } from '../../components/runway/use-cash-runway.ts';
+import type { RunwayHorizon } from '../../components/runway/runway-settings.ts';
 import styles from './forecasts-page.module.css';
 
 type Props = {
   horizon: RunwayHorizon;
   minCash: bigint | null;
-  includeOverdue: boolean;
+  countLate: boolean;
   currency: string | undefined;
-  onChange: (change: { horizon?: RunwayHorizon; min_cash?: string | undefined; overdue?: 'include' | 'exclude' }) => void;
+  onChange: (change: { horizon?: RunwayHorizon; min_cash?: string | undefined; countLate?: boolean }) => void;
 };
 
 /** "50000" or "50000.5" become the URL's exact amount; anything else is left for the reader to fix. */
@@ -19,7 +19,7 @@ function toAmountParam(text: string): string | undefined | null {
   return isMoney(normalised) && !normalised.startsWith('-') ? normalised : null;
 }
 
-export function RunwayControls({ horizon, minCash, includeOverdue, currency, onChange }: Props) {
+export function RunwayControls({ horizon, minCash, countLate, currency, onChange }: Props) {
   const current = minCash === null ? '' : toMoneyString(minCash);
   const [draft, setDraft] = useState(current);
   const [invalid, setInvalid] = useState(false);
@@ -65,8 +65,8 @@ export function RunwayControls({ horizon, minCash, includeOverdue, currency, onC
         {invalid && <span id="min-cash-error" className={styles.fieldError}>Enter an amount like 50000 or 50000.50</span>}
       </form>
       <label className={styles.checkbox}>
-        <input type="checkbox" checked={includeOverdue} onChange={(event) => onChange({ overdue: event.target.checked ? 'include' : 'exclude' })} />
-        Count overdue forecasts as arriving today
+        <input type="checkbox" checked={countLate} onChange={(event) => onChange({ countLate: event.target.checked })} />
+        Count late receipts and payments as arriving today
       </label>
     </div>
   );

@@ -9,6 +9,7 @@ import { RunwayAssumptions } from './runway-assumptions.tsx';
 import { RunwayControls } from './runway-controls.tsx';
 import { RunwayHeadline } from '../../components/runway/runway-headline.tsx';
 import { toRunwaySeries } from './to-runway-series.ts';
+import { defaultRunwaySettings } from '../../components/runway/runway-settings.ts';
 import { useCashRunway } from '../../components/runway/use-cash-runway.ts';
 import { useForecastsSearch } from './use-forecasts-search.ts';
 import styles from './forecasts-page.module.css';
@@ -17,9 +18,9 @@ import styles from './forecasts-page.module.css';
 const RunwayChart = lazy(() => import('./runway-chart.tsx'));
 
 export function RunwaySection() {
-  const { horizon, minCash, includeOverdue } = useForecastsSearch();
+  const { horizon, minCash, countLate } = useForecastsSearch();
   const updateSearch = useUpdateSearch();
-  const runway = useCashRunway({ horizon, includeOverdue, minCash });
+  const runway = useCashRunway({ horizon, countLate, minCash });
   const { data: cash } = useQuery(cashTodayQuery(today()));
 
   return (
@@ -28,14 +29,14 @@ export function RunwaySection() {
       <RunwayControls
         horizon={horizon}
         minCash={minCash}
-        includeOverdue={includeOverdue}
+        countLate={countLate}
         currency={cash?.currency}
         onChange={(change) =>
           updateSearch((previous) => ({
             ...previous,
-            ...('horizon' in change ? { horizon: change.horizon === 3 ? undefined : String(change.horizon) } : {}),
+            ...('horizon' in change ? { horizon: change.horizon === defaultRunwaySettings.horizon ? undefined : String(change.horizon) } : {}),
             ...('min_cash' in change ? { min_cash: change.min_cash } : {}),
-            ...('overdue' in change ? { overdue: change.overdue === 'include' ? undefined : change.overdue } : {}),
+            ...('countLate' in change ? { overdue: change.countLate ? 'include' : undefined } : {}),
           }))
         }
       />

@@ -1,8 +1,7 @@
 import { useSearch } from '@tanstack/react-router';
 import type { ForecastFilters } from '../../api/queries/forecast-queries.ts';
-import { parseMoney } from '../../api/money.ts';
 import { today } from '../../lib/page-meta.ts';
-import type { RunwayHorizon } from '../../components/runway/use-cash-runway.ts';
+import { runwaySettings } from './runway-search.ts';
 import { monthOf } from './month-grid.ts';
 
 /** The forecast view's URL, with its defaults applied: the one source of the view's state. */
@@ -20,8 +19,6 @@ export function useForecastsSearch() {
     view: search.view ?? 'calendar',
     status: search.status,
     filters,
-    horizon: Number(search.horizon ?? '3') as RunwayHorizon,
-    minCash: search.min_cash === undefined ? null : parseMoney(search.min_cash),
-    includeOverdue: search.overdue !== 'exclude',
+    ...runwaySettings(search),
   };
 }

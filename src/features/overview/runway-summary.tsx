@@ -1,18 +1,19 @@
 import { Link } from '@tanstack/react-router';
 import { ErrorPanel } from '../../components/error-panel.tsx';
 import { RunwayHeadline } from '../../components/runway/runway-headline.tsx';
+import { defaultRunwaySettings } from '../../components/runway/runway-settings.ts';
 import { useCashRunway } from '../../components/runway/use-cash-runway.ts';
 import { Skeleton } from '../../components/skeleton.tsx';
 import { useInView } from '../../lib/use-in-view.ts';
 import styles from './overview.module.css';
 
 /**
- * The forecast runway in one sentence, as /forecasts computes it (3 months, late forecasts
- * counted). Its requests wait until the section is in view: the key's 120 a minute are shared.
+ * The forecast runway as /forecasts computes it by default (3 months, late forecasts left out,
+ * and said so). Its requests wait until the section is in view: the key's 120 a minute are shared.
  */
 export function RunwaySummary() {
   const [ref, inView] = useInView<HTMLElement>();
-  const runway = useCashRunway({ horizon: 3, includeOverdue: true, minCash: null, enabled: inView });
+  const runway = useCashRunway({ ...defaultRunwaySettings, enabled: inView });
 
   return (
     <section ref={ref} aria-labelledby="runway-heading" className={styles.section}>
