@@ -20,6 +20,7 @@ export const ROUTE_PAGES: Record<string, string> = {
   '/accounts': 'src/features/accounts/accounts-page.tsx',
   '/transactions': 'src/features/transactions/transactions-page.tsx',
   '/forecasts': 'src/features/forecasts/forecasts-page.tsx',
+  '/overdue': 'src/features/overdue/overdue-page.tsx',
   '/reports': 'src/features/reports/reports-page.tsx',
 };
 

@@ -112,6 +112,7 @@ test('an empty workspace (no accounts, transactions or forecasts): each view rea
     '/accounts': /no accounts yet/i,
     '/transactions': /no transactions match/i,
     '/forecasts': /no forecasts in/i,
+    '/overdue': /nothing is late/i,
     '/reports': /no transactions match/i,
   };
   await onApi(page, ANY_ENDPOINT, emptyWorkspace);

@@ -11,6 +11,7 @@ export const VIEWS = [
   { path: '/transactions', heading: 'Transactions', nav: 'Transactions' },
   { path: '/forecasts', heading: 'Forecasts', nav: 'Forecasts' },
   { path: '/reports', heading: 'Cash-flow report', nav: 'Reports' },
+  { path: '/overdue', heading: 'Overdue', nav: 'Overdue' },
 ] as const;
 
 export type View = (typeof VIEWS)[number];

@@ -7,6 +7,7 @@ export const views = [
   { to: '/accounts', label: 'Accounts', key: 'a' },
   { to: '/transactions', label: 'Transactions', key: 't' },
   { to: '/forecasts', label: 'Forecasts', key: 'f' },
+  { to: '/overdue', label: 'Overdue', key: 'd' },
   { to: '/reports', label: 'Reports', key: 'r' },
 ] as const;
 

@@ -1,6 +1,7 @@
 import { createRootRoute, createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { accountsDefaultPeriod, accountsSearchFields } from '../features/accounts/accounts-search.ts';
 import { forecastsDefaultPeriod, forecastsSearchFields } from '../features/forecasts/forecasts-search.ts';
+import { overdueSearchFields } from '../features/overdue/overdue-search.ts';
 import { overviewDefaultPeriod, overviewSearchFields } from '../features/overview/overview-search.ts';
 import { reportsDefaultPeriod, reportsSearchFields } from '../features/reports/reports-search.ts';
 import { transactionsDefaultPeriod, transactionsSearchFields } from '../features/transactions/transactions-search.ts';
@@ -23,7 +24,8 @@ export const rootRoute = createRootRoute({ component: RootLayout });
 /** Each view is its own chunk: a reader opening /transactions never downloads the charts. */
 function viewRoute<const Path extends string, Fields extends SearchFields>(
   path: Path,
-  defaultPeriod: PeriodPreset,
+  /** undefined for a view without a date window: the arrow keys then leave the URL alone. */
+  defaultPeriod: PeriodPreset | undefined,
   searchFields: Fields,
   component: ReturnType<typeof lazyRouteComponent>,
 ) {
@@ -60,6 +62,12 @@ const forecastsRoute = viewRoute(
   forecastsSearchFields,
   lazyRouteComponent(() => import('../features/forecasts/forecasts-page.tsx'), 'ForecastsPage'),
 );
+const overdueRoute = viewRoute(
+  '/overdue',
+  undefined,
+  overdueSearchFields,
+  lazyRouteComponent(() => import('../features/overdue/overdue-page.tsx'), 'OverduePage'),
+);
 const reportsRoute = viewRoute(
   '/reports',
   reportsDefaultPeriod,
@@ -67,4 +75,4 @@ const reportsRoute = viewRoute(
   lazyRouteComponent(() => import('../features/reports/reports-page.tsx'), 'ReportsPage'),
 );
 
-export const routeTree = rootRoute.addChildren([overviewRoute, accountsRoute, transactionsRoute, forecastsRoute, reportsRoute]);
+export const routeTree = rootRoute.addChildren([overviewRoute, accountsRoute, transactionsRoute, forecastsRoute, overdueRoute, reportsRoute]);

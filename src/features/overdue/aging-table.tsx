@@ -1,0 +1,145 @@
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { toMoneyString } from '../../api/money.ts';
+import { Amount } from '../../components/amount.tsx';
+import { formatDate, type IsoDate } from '../../lib/calendar-date.ts';
+import { AgingFigure } from './aging-figure.tsx';
+import { agingBuckets, type AgingTotals, type CounterpartyAging, type LateBook } from './age-overdue.ts';
+import { forecastsLinkSearch, transactionsLinkSearch } from './counterparty-links.ts';
+import type { LateBookFilters } from './late-forecasts.ts';
+import { LateForecastList } from './late-forecast-list.tsx';
+import { sideLabels } from './overdue-csv.ts';
+import styles from './overdue.module.css';
+
+type Props = {
+  book: LateBook;
+  title: string;
+  filters: LateBookFilters;
+  today: IsoDate;
+};
+
+const COLUMNS = 9;
+
+/** One side of the book: counterparties by days late, "No counterparty" apart, then the totals. */
+export function AgingTable({ book, title, filters, today }: Props) {
+  const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
+  const toggle = (key: string) =>
+    setOpen((previous) => {
+      const next = new Set(previous);
+      if (!next.delete(key)) next.add(key);
+      return next;
+    });
+  const rowProps = { book, filters, today, open, toggle };
+  const caption = `${title} by counterparty and days late, largest first; amounts still outstanding in ${book.currency}`;
+  return (
+    <>
+      {/* The caption names the table to screen readers; this line shows it without scrolling sideways. */}
+      <p className={styles.note} aria-hidden="true">{caption}</p>
+      <div className={styles.scroller} role="region" aria-label={`${title}, scrollable`} tabIndex={0}>
+        <table className={styles.table} data-side={book.side} data-currency={book.currency}>
+          <caption className="visually-hidden">{caption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Counterparty</th>
+              {agingBuckets.map((bucket) => (
+                <th key={bucket.key} scope="col" className={styles.figure}>{bucket.label}</th>
+              ))}
+              <th scope="col" className={styles.figure}>Outstanding</th>
+              <th scope="col" className={styles.figure}>Late forecasts</th>
+              <th scope="col">Oldest</th>
+              <th scope="col">Go to</th>
+            </tr>
+          </thead>
+          <tbody>
+            {book.counterparties.map((row) => <CounterpartyRows key={row.counterpartyId} row={row} {...rowProps} />)}
+          </tbody>
+          {book.unattributed && (
+            <tbody className={styles.apart}>
+              <CounterpartyRows row={book.unattributed} {...rowProps} />
+            </tbody>
+          )}
+          <tfoot>
+            <tr className={styles.total} data-total={book.side}>
+              <th scope="row">Total {sideLabels[book.side].toLowerCase()}</th>
+              <Figures totals={book.totals} currency={book.currency} />
+              <td className={`${styles.figure} tabular`} data-count={book.totals.count}>{book.totals.count}</td>
+              <td colSpan={2} />
+            </tr>
+          </tfoot>
+        </table>
+      </div>
+    </>
+  );
+}
+
+function Figures({ totals, currency }: { totals: AgingTotals; currency: string }) {
+  return (
+    <>
+      {agingBuckets.map((bucket) => (
+        <td key={bucket.key} className={styles.figure} data-bucket={bucket.key} data-value={toMoneyString(totals.buckets[bucket.key])}>
+          <AgingFigure cents={totals.buckets[bucket.key]} currency={currency} />
+        </td>
+      ))}
+      <td className={`${styles.figure} ${styles.outstanding}`} data-bucket="total" data-value={toMoneyString(totals.total)}>
+        <Amount value={toMoneyString(totals.total)} currency={currency} />
+      </td>
+    </>
+  );
+}
+
+type RowProps = Omit<Props, 'title'> & { row: CounterpartyAging; open: ReadonlySet<string>; toggle: (key: string) => void };
+
+function CounterpartyRows({ row, book, filters, today, open, toggle }: RowProps) {
+  const key = row.counterpartyId ?? 'none';
+  const listId = `late-${book.side}-${book.currency}-${key}`;
+  const expanded = open.has(key);
+  return (
+    <>
+      <tr data-counterparty-id={row.counterpartyId ?? ''}>
+        <th scope="row" className={styles.name}>{row.name}</th>
+        <Figures totals={row} currency={book.currency} />
+        <td className={styles.figure} data-count={row.count}>
+          <button type="button" className={styles.disclosure} aria-expanded={expanded} aria-controls={expanded ? listId : undefined} onClick={() => toggle(key)}>
+            <span className="tabular">{row.count}</span>
+            <span className="visually-hidden"> late forecasts of {row.name}</span>
+            <span aria-hidden="true" className={styles.chevron}>{expanded ? '▾' : '▸'}</span>
+          </button>
+        </td>
+        <td className={styles.nowrap}>{formatDate(row.oldestDate)}</td>
+        <td className={styles.nowrap}>
+          <CounterpartyLinks row={row} book={book} filters={filters} today={today} />
+        </td>
+      </tr>
+      {expanded && (
+        <tr className={styles.itemsRow}>
+          <td colSpan={COLUMNS}>
+            <LateForecastList id={listId} forecasts={row.forecasts} caption={`${sideLabels[book.side]} of ${row.name}, oldest first`} />
+          </td>
+        </tr>
+      )}
+    </>
+  );
+}
+
+function CounterpartyLinks({ row, book, filters, today }: Omit<RowProps, 'open' | 'toggle'>) {
+  const { counterpartyId } = row;
+  if (counterpartyId === null) {
+    return (
+      <>
+        <span aria-hidden="true" className="muted">—</span>
+        <span className="visually-hidden">No links: the views cannot filter for forecasts without a counterparty</span>
+      </>
+    );
+  }
+  const target = { ...row, counterpartyId };
+  return (
+    <span className={styles.links}>
+      <Link to="/forecasts" search={forecastsLinkSearch(target, book.side, filters)}>
+        Forecasts<span className="visually-hidden"> of {row.name}</span>
+      </Link>
+      <Link to="/transactions" search={transactionsLinkSearch(target, book.side, filters, today)}>
+        Transactions<span className="visually-hidden"> of {row.name} since {formatDate(row.oldestDate)}</span>
+      </Link>
+    </span>
+  );
+}

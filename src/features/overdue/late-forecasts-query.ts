@@ -1,0 +1,12 @@
+import { forecastsInWindowQuery } from '../../api/queries/forecast-queries.ts';
+import { addDays, type IsoDate } from '../../lib/calendar-date.ts';
+
+/**
+ * The two walks that find every late forecast (spec 3): all overdue ones, and the partial ones
+ * dated before today. Counterparties come expanded, so their names cost no request. Filters
+ * are applied in the browser: the book is loaded once and a filter change costs nothing.
+ */
+export const overdueForecastsQuery = () => forecastsInWindowQuery({ status: 'overdue' }, ['counterparty']);
+
+export const latePartialForecastsQuery = (today: IsoDate) =>
+  forecastsInWindowQuery({ status: 'partial', to: addDays(today, -1) }, ['counterparty']);

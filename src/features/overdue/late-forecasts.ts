@@ -1,0 +1,60 @@
+import { parseMoney } from '../../api/money.ts';
+import { relationId } from '../../api/schemas/common.ts';
+import type { Forecast } from '../../api/schemas/forecast.ts';
+import type { IsoDate } from '../../lib/calendar-date.ts';
+
+/** The fields of a forecast the overdue book reads. */
+export type LateForecast = Pick<
+  Forecast,
+  'id' | 'date' | 'amount' | 'remaining_amount' | 'currency' | 'status' | 'counterparty' | 'category' | 'labels' | 'description'
+>;
+
+/** Receipts and payments are two books: a late payment never offsets a late receipt. */
+export type LateSide = 'receipts' | 'payments';
+
+/** The shared filters the book applies, under the API's own names (spec 4.2). */
+export type LateBookFilters = {
+  category_id?: readonly string[] | undefined;
+  counterparty_id?: readonly string[] | undefined;
+  label_id?: readonly string[] | undefined;
+  direction?: 'inflow' | 'outflow' | undefined;
+};
+
+/** The sign decides: spec 2.1 makes direction agree with it, and a sign has no unknown values. */
+export function sideOf(forecast: Pick<LateForecast, 'amount'>): LateSide {
+  return parseMoney(forecast.amount) < 0n ? 'payments' : 'receipts';
+}
+
+/**
+ * Every late forecast once: the overdue ones, and the partial ones dated before today (a
+ * partial forecast dated today or later is not late yet).
+ */
+export function mergeLateForecasts<Item extends LateForecast>(overdue: readonly Item[], partial: readonly Item[], today: IsoDate): Item[] {
+  const byId = new Map<string, Item>();
+  for (const forecast of overdue) byId.set(forecast.id, forecast);
+  for (const forecast of partial) if (forecast.date < today) byId.set(forecast.id, forecast);
+  return [...byId.values()];
+}
+
+const matchesAny = (wanted: readonly string[] | undefined, ids: readonly string[]) =>
+  wanted === undefined || wanted.length === 0 || ids.some((id) => wanted.includes(id));
+
+/**
+ * The filters of spec 4.2 applied to the book already loaded, so a filter change costs no
+ * request: ids inside a filter combine with OR, filters with AND.
+ */
+export function filterLateForecasts<Item extends LateForecast>(forecasts: readonly Item[], filters: LateBookFilters): Item[] {
+  const side = filters.direction === undefined ? undefined : filters.direction === 'inflow' ? 'receipts' : 'payments';
+  return forecasts.filter(
+    (forecast) =>
+      matchesAny(filters.category_id, [relationId(forecast.category)]) &&
+      matchesAny(filters.counterparty_id, forecast.counterparty === null ? [] : [relationId(forecast.counterparty)]) &&
+      matchesAny(filters.label_id, forecast.labels.map(relationId)) &&
+      (side === undefined || sideOf(forecast) === side),
+  );
+}
+
+/** True when any filter narrows the book, so an empty book can say why. */
+export function hasBookFilters(filters: LateBookFilters): boolean {
+  return Boolean(filters.category_id?.length || filters.counterparty_id?.length || filters.label_id?.length || filters.direction);
+}

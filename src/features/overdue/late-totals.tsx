@@ -1,0 +1,25 @@
+import { toMoneyString } from '../../api/money.ts';
+import { Amount } from '../../components/amount.tsx';
+import { formatDate } from '../../lib/calendar-date.ts';
+import type { LateBook } from './age-overdue.ts';
+import styles from './overdue.module.css';
+
+/** The headline of each side: what is late in all, side by side and never netted. */
+export function LateTotals({ books, titleOf }: { books: readonly LateBook[]; titleOf: (book: LateBook) => string }) {
+  return (
+    <ul className={styles.totals} aria-label="Late totals">
+      {books.map((book) => (
+        <li key={`${book.side}|${book.currency}`} className={`card ${styles.tile}`} data-side={book.side} data-currency={book.currency}>
+          <p className={styles.tileTitle}>{titleOf(book)}</p>
+          <p className={styles.tileFigure}>
+            <Amount value={toMoneyString(book.totals.total)} currency={book.currency} />
+          </p>
+          <p className="muted">
+            {book.totals.count} {book.totals.count === 1 ? 'forecast' : 'forecasts'} (
+            {book.statusCounts.map(({ status, count }) => `${count} ${status}`).join(', ')}), the oldest expected {formatDate(book.oldestDate)}
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}
