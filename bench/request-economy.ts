@@ -8,6 +8,8 @@ export type RequestScenario = {
   change?: { name: string; act: (page: Page) => Promise<void> };
   /** Lists and single reports must refetch one request per filter change. */
   changeBudgeted: boolean;
+  /** A list that shows its filter's totals refetches its first page and those totals: two requests. */
+  withTotals?: boolean;
 };
 
 const filters = (page: Page) => page.getByRole('search', { name: 'Filters' });
@@ -16,12 +18,13 @@ const outflows = { name: 'direction → outflows', act: (page: Page) => filters(
 export const REQUEST_SCENARIOS: RequestScenario[] = [
   { route: '/', path: '/', change: { name: 'previous period', act: (page) => filters(page).getByRole('button', { name: 'Previous period' }).click() }, changeBudgeted: false },
   { route: '/accounts', path: '/accounts', changeBudgeted: false },
-  { route: '/transactions', path: '/transactions', change: outflows, changeBudgeted: true },
+  { route: '/transactions', path: '/transactions', change: outflows, changeBudgeted: true, withTotals: true },
   { route: '/forecasts', path: '/forecasts', change: outflows, changeBudgeted: true },
+  { route: '/overdue', path: '/overdue', change: outflows, changeBudgeted: true },
   { route: '/reports', path: '/reports', change: outflows, changeBudgeted: true },
 ];
 
-export type RequestCounts = { route: string; firstLoad: string[]; change: { name: string; requests: string[] } | null; changeBudgeted: boolean };
+export type RequestCounts = { route: string; firstLoad: string[]; change: { name: string; requests: string[] } | null; changeBudgeted: boolean; withTotals: boolean };
 
 /** Waits until the first figure is drawn and the network has been quiet for half a second. */
 export async function settle(page: Page): Promise<void> {
@@ -53,7 +56,7 @@ export async function countRequests(baseUrl: string): Promise<RequestCounts[]> {
         await settle(page);
         change = { name: scenario.change.name, requests };
       }
-      results.push({ route: scenario.route, firstLoad, change, changeBudgeted: scenario.changeBudgeted });
+      results.push({ route: scenario.route, firstLoad, change, changeBudgeted: scenario.changeBudgeted, withTotals: scenario.withTotals ?? false });
       await context.close();
     }
     return results;

@@ -1,4 +1,5 @@
 import { expect, type Page, type Response, test } from '@playwright/test';
+import { E2E_TODAY } from '../playwright.config.ts';
 import { fetchAllRows, fetchApi } from './support/api.ts';
 import { saveScreenshot } from './support/screenshots.ts';
 import { FilterBar } from './pages/filter-bar.ts';
@@ -16,6 +17,10 @@ function apiResponse(page: Page, path: string, accept: (params: URLSearchParams)
     return url.pathname === `/api${path}` && accept(url.searchParams);
   });
 }
+
+/** Calendar arithmetic of the test's own, independent of the app's: weeks start on Monday (ISO 8601). */
+const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+const mondayOf = (date: string) => addDays(date, -((new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7));
 
 test.describe('filter bar on /transactions', () => {
   test('choosing an account writes account_id and the list holds only that account, as the API answers', async ({ page, request }) => {
@@ -172,6 +177,42 @@ test.describe('filter bar on /transactions', () => {
     await bar.nextPeriod.click();
     await bar.nextPeriod.click();
     await expect(page).toHaveURL(/\?from=2026-11-01&to=2026-11-30$/);
+  });
+
+  test('Yesterday, This week and Last week roll in the URL and ask the API for their windows of today', async ({ page }) => {
+    const monday = mondayOf(E2E_TODAY);
+    const presets = [
+      { label: 'Yesterday', period: 'yesterday', from: addDays(E2E_TODAY, -1), to: addDays(E2E_TODAY, -1) },
+      { label: 'This week', period: 'this_week', from: monday, to: E2E_TODAY },
+      { label: 'Last week', period: 'last_week', from: addDays(monday, -7), to: addDays(monday, -1) },
+    ];
+    const bar = new FilterBar(page);
+    const asksFor = (window: { from: string; to: string }) => (params: URLSearchParams) =>
+      params.get('from') === window.from && params.get('to') === window.to;
+
+    // A shared link: the period resolves against the pinned today when opened.
+    const [last] = presets.slice(-1);
+    const opened = Promise.all([apiResponse(page, '/transactions', asksFor(last!)), apiResponse(page, '/transactions/summary', asksFor(last!))]);
+    await page.goto(`/transactions?period=${last!.period}`);
+    await opened;
+    await expect(bar.period).toHaveValue(last!.period);
+
+    for (const preset of presets.slice(0, -1)) {
+      const asked = Promise.all([apiResponse(page, '/transactions', asksFor(preset)), apiResponse(page, '/transactions/summary', asksFor(preset))]);
+      await bar.period.selectOption({ label: preset.label });
+      await expect(page).toHaveURL(new RegExp(`/transactions\\?period=${preset.period}$`));
+      await asked;
+    }
+
+    // This week so far steps back to the whole previous week, then forward to the whole current one.
+    await bar.previousPeriod.click();
+    await expect(page).toHaveURL(new RegExp(`\\?from=${addDays(monday, -7)}&to=${addDays(monday, -1)}$`));
+    await bar.nextPeriod.click();
+    await expect(page).toHaveURL(new RegExp(`\\?from=${monday}&to=${addDays(monday, 6)}$`));
+    // Yesterday steps by one day.
+    await bar.period.selectOption({ label: 'Yesterday' });
+    await bar.previousPeriod.click();
+    await expect(page).toHaveURL(new RegExp(`\\?from=${addDays(E2E_TODAY, -2)}&to=${addDays(E2E_TODAY, -2)}$`));
   });
 
   test('a link naming an unknown account drops it and says so', async ({ page }) => {

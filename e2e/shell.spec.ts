@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { fetchApi } from './support/api.ts';
 import { FilterBar } from './pages/filter-bar.ts';
 import { VIEWS } from './support/faults.ts';
@@ -105,4 +105,57 @@ test('on a 390 px phone no view scrolls sideways; wide tables and the calendar s
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, `${view.path} is wider than the phone`).toBeLessThanOrEqual(0);
   }
+});
+
+test.describe('theme switch', () => {
+  const themeGroup = (page: Page) => page.getByRole('group', { name: 'Theme' });
+  const background = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+
+  test('a chosen theme is kept in this browser, applied before the page draws, and reached by keyboard', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto('/transactions');
+    await expect(themeGroup(page).getByRole('radio', { name: 'System' })).toBeChecked();
+    const light = await background(page);
+
+    await themeGroup(page).getByRole('radio', { name: 'Dark' }).check();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await expect.poll(() => background(page)).not.toBe(light);
+    const dark = await background(page);
+
+    // Where the theme stood when <body> began: set by then, nothing can flash in the other one.
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        if (!document.body) return;
+        document.documentElement.dataset.themeAtBody = document.documentElement.dataset.theme ?? 'none';
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-theme-at-body', 'dark');
+    await expect(themeGroup(page).getByRole('radio', { name: 'Dark' })).toBeChecked();
+    await expect.poll(() => background(page)).toBe(dark);
+
+    // Arrow keys move between the choices, like any radio group.
+    await themeGroup(page).getByRole('radio', { name: 'Dark' }).focus();
+    await page.keyboard.press('ArrowLeft');
+    await expect(themeGroup(page).getByRole('radio', { name: 'Light' })).toBeChecked();
+    await expect(themeGroup(page).getByRole('radio', { name: 'Light' })).toBeFocused();
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expect.poll(() => background(page)).toBe(light);
+  });
+
+  test('"System" follows the system’s colour scheme as it changes', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto('/accounts');
+    await expect(themeGroup(page).getByRole('radio', { name: 'System' })).toBeChecked();
+    const dark = await background(page);
+    await page.emulateMedia({ colorScheme: 'light' });
+    await expect.poll(() => background(page)).not.toBe(dark);
+    await themeGroup(page).getByRole('radio', { name: 'Dark' }).check();
+    await expect.poll(() => background(page)).toBe(dark);
+    await themeGroup(page).getByRole('radio', { name: 'System' }).check();
+    await page.reload();
+    await expect(page.locator('html')).not.toHaveAttribute('data-theme', /.*/);
+    await expect.poll(() => background(page)).not.toBe(dark);
+  });
 });

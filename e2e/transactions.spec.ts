@@ -21,6 +21,12 @@ type ApiTransaction = {
   bank_details: BankDetails | null;
 };
 type ListPage<Item> = { data: Item[]; has_more: boolean; next_cursor: string | null };
+type ApiSummary = {
+  currency: string;
+  totals: { inflows: string; outflows: string; net: string; count: number };
+  conversion: { converted: boolean; source_currencies: string[] };
+};
+type ApiAccount = { id: string; name: string; currency: string; balance_as_of: string };
 type Named = { id: string; name: string };
 type Category = Named & { parent_id: string | null };
 
@@ -37,6 +43,14 @@ async function firstPages(request: Parameters<typeof fetchApi>[0], params: Recor
     if (!answer.has_more) break;
   }
   return rows;
+}
+
+/** The totals on the page equal the API's own totals, to the cent. */
+async function expectTotals(transactions: TransactionsPage, expected: ApiSummary): Promise<void> {
+  await expect.poll(() => transactions.total('Inflows')).toBe(expected.totals.inflows);
+  await expect.poll(() => transactions.total('Outflows')).toBe(expected.totals.outflows);
+  await expect.poll(() => transactions.total('Net')).toBe(expected.totals.net);
+  await expect.poll(() => transactions.total('Movements counted')).toBe(String(expected.totals.count));
 }
 
 test.describe('transactions', () => {
@@ -174,6 +188,61 @@ test.describe('transactions', () => {
     for (const { id } of rendered) await expect(transactions.cell(transactions.row(id), 'account')).toHaveText(account.name);
   });
 
+  test('the totals are the API’s own summary of the filter, say what it leaves out, and follow a filter change', async ({ page, request }) => {
+    const workspace: ApiSummary = await fetchApi(request, '/transactions/summary', { ...WINDOW, interval: 'month' });
+    const accounts = await fetchAllRows<ApiAccount>(request, '/accounts');
+    // An account in another currency than the workspace's, so the totals are converted.
+    const foreign = accounts.find((account) => account.currency !== workspace.currency)!;
+    const filters = { ...WINDOW, account_id: foreign.id };
+    const transactions = new TransactionsPage(page);
+    await transactions.goto(filters);
+    await transactions.waitForRows();
+    // Weekly rows on purpose: totals do not depend on the interval the page asks for.
+    const expected: ApiSummary = await fetchApi(request, '/transactions/summary', { ...filters, interval: 'week' });
+    await expectTotals(transactions, expected);
+    await expect(transactions.totals).toContainText(
+      'leaves out transfers between your own accounts, excluded transactions and duplicates, and counts each piece of a split: totals can differ from the rows listed.',
+    );
+    await expect(transactions.totals).toContainText(`${foreign.currency} amounts are converted to ${workspace.currency} at each transaction’s date rate.`);
+    await expect(transactions.totals.locator('[data-amount]').first()).toHaveAttribute('data-currency', workspace.currency);
+
+    const requests: string[] = [];
+    page.on('request', (pageRequest) => {
+      const url = new URL(pageRequest.url());
+      if (url.pathname.startsWith('/api/')) requests.push(url.pathname);
+    });
+    await new FilterBar(page).direction('Outflows').click();
+    await expect(page).toHaveURL(/direction=outflow/);
+    const outflows: ApiSummary = await fetchApi(request, '/transactions/summary', { ...filters, direction: 'outflow', interval: 'day' });
+    await expectTotals(transactions, outflows);
+    expect(outflows.totals.inflows).toBe('0.00');
+    await page.waitForLoadState('networkidle');
+    expect(requests.sort()).toEqual(['/api/transactions', '/api/transactions/summary']);
+  });
+
+  test('totals over a window past a bank’s last sync say how far each account is complete', async ({ page, request }) => {
+    const accounts = await fetchAllRows<ApiAccount>(request, '/accounts');
+    const stale = accounts.filter((account) => account.balance_as_of < WINDOW.to);
+    expect(stale.length).toBeGreaterThan(0);
+    const transactions = new TransactionsPage(page);
+    const shortDate = (date: string) => new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+    // One stale account alone: the note names it with its date.
+    const [first] = stale;
+    await transactions.goto({ ...WINDOW, account_id: first!.id });
+    await expect(transactions.completenessNote).toContainText(`complete only to ${shortDate(first!.balance_as_of)} for ${first!.name}`);
+    // The whole workspace: the note counts the stale accounts among all of them.
+    await transactions.goto(WINDOW);
+    await expect(transactions.completenessNote).toContainText(`for ${stale.length} of ${accounts.length} accounts`);
+
+    // A window that ends before every account's last sync is complete: no note.
+    const complete = { from: '2026-10-01', to: '2026-10-31' };
+    expect(accounts.every((account) => account.balance_as_of >= complete.to)).toBe(true);
+    await transactions.goto(complete);
+    await expectTotals(transactions, await fetchApi(request, '/transactions/summary', { ...complete, interval: 'month' }));
+    await page.waitForLoadState('networkidle');
+    await expect(transactions.completenessNote).toHaveCount(0);
+  });
+
   test('Export CSV writes the whole filtered list with the API’s exact amounts', async ({ page, request }) => {
     const accounts = await fetchAllRows<Named>(request, '/accounts');
     const october = { from: '2026-10-01', to: '2026-10-31' };
@@ -245,7 +314,9 @@ test.describe('transactions', () => {
     await page.waitForLoadState('networkidle');
     console.log(`/transactions first load: ${requests.length} API requests\n  ${requests.join('\n  ')}`);
     expect(requests.filter((url) => url.startsWith('/api/transactions?'))).toHaveLength(1);
-    expect(requests.length).toBeLessThanOrEqual(7);
+    // The totals' summary also tells the header the workspace currency: no request of its own.
+    expect(requests.filter((url) => url.startsWith('/api/transactions/summary?'))).toHaveLength(1);
+    expect(requests.length).toBeLessThanOrEqual(6);
     const before = requests.length;
     await new FilterBar(page).direction('Inflows').click();
     await expect(page).toHaveURL(/direction=inflow/);
@@ -253,7 +324,8 @@ test.describe('transactions', () => {
     await page.waitForLoadState('networkidle');
     const change = requests.slice(before);
     console.log(`/transactions direction change: ${change.length} API requests\n  ${change.join('\n  ')}`);
-    expect(change).toHaveLength(1);
+    // The list's first page and its totals.
+    expect(change.map((url) => url.split('?')[0]).sort()).toEqual(['/api/transactions', '/api/transactions/summary']);
   });
 
   test('screenshots: dark and 390 px', async ({ page }) => {

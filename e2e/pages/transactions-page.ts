@@ -7,6 +7,8 @@ export class TransactionsPage {
   readonly status: Locator;
   readonly details: Locator;
   readonly exportButton: Locator;
+  /** The filter's totals, as the API's summary gives them, with their notes. */
+  readonly totals: Locator;
 
   constructor(readonly page: Page) {
     this.table = page.getByRole('table', { name: /^Transactions/ });
@@ -14,6 +16,7 @@ export class TransactionsPage {
     this.status = page.getByTestId('transactions-count');
     this.details = page.getByRole('dialog', { name: 'Transaction details' });
     this.exportButton = page.getByRole('button', { name: 'Export CSV' });
+    this.totals = page.getByRole('region', { name: 'Totals of these filters' });
   }
 
   async goto(search: Record<string, string> = {}): Promise<void> {
@@ -87,6 +90,17 @@ export class TransactionsPage {
     }
     const indexes = [...byIndex.keys()].sort((a, b) => a - b);
     return indexes.map((index) => byIndex.get(index)!);
+  }
+
+  /** One figure of the totals, by its term: the exact Money it shows ("-1234.50"), or the count. */
+  async total(term: 'Inflows' | 'Outflows' | 'Net' | 'Movements counted'): Promise<string | null> {
+    const value = this.totals.locator('dt', { hasText: new RegExp(`^${term}$`) }).locator('xpath=following-sibling::dd[1]');
+    if (term === 'Movements counted') return value.getAttribute('data-count');
+    return value.locator('[data-amount]').getAttribute('data-amount');
+  }
+
+  get completenessNote(): Locator {
+    return this.totals.getByRole('note', { name: 'Data completeness' });
   }
 
   /** The value next to a term in the detail panel. */

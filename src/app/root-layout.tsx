@@ -1,17 +1,17 @@
-import { useQuery } from '@tanstack/react-query';
 import { Outlet, useRouterState } from '@tanstack/react-router';
 import { useCallback, useState } from 'react';
-import { cashTodayQuery } from '../api/queries/summary-queries.ts';
 import { RateLimitBanner } from '../components/rate-limit-banner.tsx';
 import { StaleDataBanner } from '../components/stale-data-banner.tsx';
 import { UrlNoticesBanner } from '../components/url-notices-banner.tsx';
 import { ViewErrorBoundary } from '../components/view-error-boundary.tsx';
-import { isDemoData, today } from '../lib/page-meta.ts';
+import { isDemoData } from '../lib/page-meta.ts';
 import { AppNav } from './app-nav.tsx';
 import styles from './root-layout.module.css';
 import { ShortcutsDialog } from './shortcuts-dialog.tsx';
 import { useKeyboardShortcuts } from './use-keyboard-shortcuts.ts';
+import { ThemeSwitch } from './theme-switch.tsx';
 import { useSearchCorrection } from './use-search-correction.ts';
+import { useWorkspaceCurrency } from './use-workspace-currency.ts';
 
 export function RootLayout() {
   // The view on screen, not the one being loaded: resetting the boundary before the new view
@@ -40,6 +40,7 @@ export function RootLayout() {
         <button type="button" className={`button button-quiet ${styles.help}`} onClick={toggleHelp} aria-keyshortcuts="?">
           Shortcuts <kbd>?</kbd>
         </button>
+        <ThemeSwitch />
       </header>
       <main id="main" className={styles.main} tabIndex={-1}>
         <RateLimitBanner />
@@ -56,11 +57,11 @@ export function RootLayout() {
 
 /** The API has no workspace endpoint: the summary echoes the workspace currency when asked for none. */
 function WorkspaceCurrency() {
-  const { data } = useQuery(cashTodayQuery(today()));
-  if (!data) return null;
+  const currency = useWorkspaceCurrency();
+  if (!currency) return null;
   return (
     <span className={styles.currency} title="Workspace currency">
-      {data.currency}
+      {currency}
     </span>
   );
 }

@@ -1,5 +1,6 @@
 import { useMatches, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
+import { activePeriod } from '../components/filter-bar/share-links.ts';
 import { shiftWindow } from '../lib/date-window.ts';
 import { today } from '../lib/page-meta.ts';
 import { type FilterSearch, pickFilterSearch, resolveWindow } from '../lib/url-state/filter-search.ts';
@@ -49,8 +50,9 @@ export function useKeyboardShortcuts(toggleHelp: () => void): void {
       }
       if ((event.key === 'ArrowLeft' || event.key === 'ArrowRight') && match?.staticData.defaultPeriod) {
         event.preventDefault();
-        const current = resolveWindow(match.search as FilterSearch, today(), match.staticData.defaultPeriod);
-        const next = shiftWindow(current, event.key === 'ArrowLeft' ? -1 : 1);
+        const search = match.search as FilterSearch;
+        const current = resolveWindow(search, today(), match.staticData.defaultPeriod);
+        const next = shiftWindow(current, event.key === 'ArrowLeft' ? -1 : 1, activePeriod(search, match.staticData.defaultPeriod));
         void navigate({
           to: '.',
           search: (previous: Record<string, unknown>) => ({ ...previous, period: undefined, ...next }),

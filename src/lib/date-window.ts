@@ -5,6 +5,8 @@ import {
   endOfMonth,
   formatDate,
   type IsoDate,
+  isoWeekday,
+  startOfIsoWeek,
   startOfMonth,
   startOfQuarter,
   startOfYear,
@@ -15,6 +17,9 @@ export type DateWindow = { from: IsoDate; to: IsoDate };
 
 /** Rolling windows a link can carry as `period=`; they resolve against today when opened. */
 export const periodPresets = [
+  'yesterday',
+  'this_week',
+  'last_week',
   'this_month',
   'last_month',
   'quarter_to_date',
@@ -26,6 +31,9 @@ export const periodPresets = [
 export type PeriodPreset = (typeof periodPresets)[number];
 
 export const periodLabels: Record<PeriodPreset, string> = {
+  yesterday: 'Yesterday',
+  this_week: 'This week',
+  last_week: 'Last week',
   this_month: 'This month',
   last_month: 'Last month',
   quarter_to_date: 'Quarter to date',
@@ -40,6 +48,16 @@ export function isPeriodPreset(value: string): value is PeriodPreset {
 
 export function resolvePeriod(period: PeriodPreset, today: IsoDate): DateWindow {
   switch (period) {
+    case 'yesterday': {
+      const day = addDays(today, -1);
+      return { from: day, to: day };
+    }
+    case 'this_week':
+      return { from: startOfIsoWeek(today), to: today };
+    case 'last_week': {
+      const from = addDays(startOfIsoWeek(today), -7);
+      return { from, to: addDays(from, 6) };
+    }
     case 'this_month':
       return { from: startOfMonth(today), to: today };
     case 'last_month': {
@@ -63,19 +81,60 @@ function monthSpan({ from, to }: DateWindow): number {
   return (toYear - fromYear) * 12 + (toMonth - fromMonth) + 1;
 }
 
-/**
- * The window one step earlier (-1) or later (+1). A window starting on the 1st moves by its
- * span in whole months, so "March" steps to "April" and "this month so far" to the whole
- * previous month; any other window moves by its length in days.
- */
-export function shiftWindow(window: DateWindow, step: -1 | 1): DateWindow {
-  if (window.from === startOfMonth(window.from)) {
-    const months = monthSpan(window);
-    const from = addMonths(window.from, step * months);
-    return { from, to: endOfMonth(addMonths(from, months - 1)) };
-  }
+type StepUnit = 'day' | 'week' | 'month';
+
+/** How each rolling period steps: "this week so far" back to the whole previous week, and so on. */
+const presetSteps: Record<PeriodPreset, StepUnit> = {
+  yesterday: 'day',
+  this_week: 'week',
+  last_week: 'week',
+  this_month: 'month',
+  last_month: 'month',
+  quarter_to_date: 'month',
+  year_to_date: 'month',
+  last_3_months: 'month',
+  last_12_months: 'month',
+};
+
+/** An explicit window steps by what it looks like: one day, whole months, whole ISO weeks, a month so far, or its length. */
+function inferStepUnit(window: DateWindow): StepUnit {
+  if (window.from === window.to) return 'day';
+  const startsMonth = window.from === startOfMonth(window.from);
+  if (startsMonth && window.to === endOfMonth(window.to)) return 'month';
+  if (isoWeekday(window.from) === 0 && isoWeekday(window.to) === 6) return 'week';
+  return startsMonth ? 'month' : 'day';
+}
+
+function shiftByMonths(window: DateWindow, step: -1 | 1): DateWindow {
+  const months = monthSpan(window);
+  const from = addMonths(startOfMonth(window.from), step * months);
+  return { from, to: endOfMonth(addMonths(from, months - 1)) };
+}
+
+function shiftByWeeks(window: DateWindow, step: -1 | 1): DateWindow {
+  const weeks = Math.ceil((daysBetween(window.from, window.to) + 1) / 7);
+  const from = addDays(startOfIsoWeek(window.from), step * weeks * 7);
+  return { from, to: addDays(from, weeks * 7 - 1) };
+}
+
+function shiftByDays(window: DateWindow, step: -1 | 1): DateWindow {
   const length = daysBetween(window.from, window.to) + 1;
   return { from: addDays(window.from, step * length), to: addDays(window.to, step * length) };
+}
+
+/**
+ * The window one step earlier (-1) or later (+1), as a whole period: "this month so far"
+ * steps to the whole previous month, "this week so far" to the whole previous week (Monday
+ * to Sunday), "yesterday" to the day before. The rolling `period` the window came from,
+ * when there is one, says which; an explicit window steps by what it looks like.
+ *
+ * shiftWindow({ from: '2026-11-16', to: '2026-11-20' }, -1, 'this_week') → 9 to 15 Nov 2026
+ */
+export function shiftWindow(window: DateWindow, step: -1 | 1, period?: PeriodPreset | null): DateWindow {
+  const unit = period ? presetSteps[period] : inferStepUnit(window);
+  if (unit === 'month') return shiftByMonths(window, step);
+  if (unit === 'week') return shiftByWeeks(window, step);
+  return shiftByDays(window, step);
 }
 
 /** "1 Mar 2026 – 31 Mar 2026" in the reader's locale. */

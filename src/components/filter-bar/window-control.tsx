@@ -24,6 +24,7 @@ const withPeriod = (period: PeriodPreset) => (previous: Record<string, unknown>)
 export function WindowControl({ search, window, defaultPeriod, update, focusTarget }: Props) {
   const selectId = useId();
   const custom = Boolean(search.from && search.to);
+  const period = custom ? null : (search.period ?? defaultPeriod);
   return (
     <div className={styles.windowControl}>
       <label htmlFor={selectId} className={styles.controlLabel}>
@@ -32,7 +33,7 @@ export function WindowControl({ search, window, defaultPeriod, update, focusTarg
       <select
         id={selectId}
         className={styles.select}
-        value={custom ? CUSTOM : (search.period ?? defaultPeriod)}
+        value={period ?? CUSTOM}
         data-filter-focus={focusTarget ? '' : undefined}
         onChange={(event) => {
           const value = event.target.value;
@@ -54,7 +55,7 @@ export function WindowControl({ search, window, defaultPeriod, update, focusTarg
           aria-label="Previous period"
           aria-keyshortcuts="ArrowLeft"
           title="Previous period (←)"
-          onClick={() => update(withWindow(shiftWindow(window, -1)))}
+          onClick={() => update(withWindow(shiftWindow(window, -1, period)))}
         >
           ‹
         </button>
@@ -64,7 +65,7 @@ export function WindowControl({ search, window, defaultPeriod, update, focusTarg
           aria-label="Next period"
           aria-keyshortcuts="ArrowRight"
           title="Next period (→)"
-          onClick={() => update(withWindow(shiftWindow(window, 1)))}
+          onClick={() => update(withWindow(shiftWindow(window, 1, period)))}
         >
           ›
         </button>

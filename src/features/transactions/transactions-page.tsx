@@ -1,27 +1,33 @@
 import { useSearch } from '@tanstack/react-router';
-import { useCallback, useMemo } from 'react';
+import { lazy, Suspense, useCallback, useMemo } from 'react';
 import { ErrorPanel } from '../../components/error-panel.tsx';
 import { FilterBar } from '../../components/filter-bar/filter-bar.tsx';
 import { Skeleton } from '../../components/skeleton.tsx';
 import { describeWindow } from '../../lib/date-window.ts';
 import { useFilterState, useUpdateSearch } from '../../lib/url-state/use-view-search.ts';
-import { ExportCsv } from './export-csv.tsx';
+import { FilterTotals } from './filter-totals.tsx';
 import { InvalidRowsNotice } from './invalid-rows-notice.tsx';
 import { ListStatus } from './list-status.tsx';
-import { type DetailsTarget, TransactionDetailsDialog } from './transaction-details-dialog.tsx';
+import type { DetailsTarget } from './transaction-details-dialog.tsx';
 import { TransactionsTable } from './transactions-table.tsx';
 import { transactionsDefaultPeriod } from './transactions-search.ts';
+import { useFilterTotals } from './use-filter-totals.ts';
 import { useReferenceLookups } from './use-reference-lookups.ts';
 import { useTransactionList } from './use-transaction-list.ts';
 import styles from './transactions-page.module.css';
 
+// The export and the detail panel load beside the list, not before it: its first figures do not wait for them.
+const ExportCsv = lazy(() => import('./export-csv.tsx').then((module) => ({ default: module.ExportCsv })));
+const TransactionDetailsDialog = lazy(() => import('./transaction-details-dialog.tsx').then((module) => ({ default: module.TransactionDetailsDialog })));
+
 const FILTERS = ['window', 'bank', 'account', 'category', 'counterparty', 'label', 'direction'] as const;
 
 export function TransactionsPage() {
-  const { window: dateWindow, filters } = useFilterState(transactionsDefaultPeriod);
+  const { search, window: dateWindow, filters } = useFilterState(transactionsDefaultPeriod);
   const { tx } = useSearch({ from: '/transactions' });
   const updateSearch = useUpdateSearch();
   const { query, list } = useTransactionList(filters);
+  const totals = useFilterTotals(filters, dateWindow);
   const { lookups, failures } = useReferenceLookups();
   const { fetchNextPage, hasNextPage, isFetching, isFetchNextPageError } = query;
 
@@ -50,12 +56,15 @@ export function TransactionsPage() {
           <h1 className={styles.title}>Transactions</h1>
           <p className="muted">{describeWindow(dateWindow)}, newest first</p>
         </div>
-        <ExportCsv filters={filters} dateWindow={dateWindow} />
+        <Suspense fallback={<ExportCsvPlaceholder />}>
+          <ExportCsv filters={filters} dateWindow={dateWindow} />
+        </Suspense>
       </header>
       <FilterBar filters={FILTERS} defaultPeriod={transactionsDefaultPeriod} />
       {failures.map((failure) => (
         <ErrorPanel key={failure.subject} error={failure.error} subject={failure.subject} onRetry={failure.retry} />
       ))}
+      <FilterTotals totals={totals} window={dateWindow} scope={{ account_id: search.account_id, bank_id: search.bank_id }} />
       <InvalidRowsNotice errors={list.invalidRows} />
       {query.isPending ? (
         <Skeleton lines={12} label="Loading transactions" />
@@ -88,8 +97,21 @@ export function TransactionsPage() {
           )}
         </>
       )}
-      <TransactionDetailsDialog target={details} lookups={lookups} onClose={closeDetails} onClearFilters={clearFilters} />
+      {details && (
+        <Suspense fallback={null}>
+          <TransactionDetailsDialog target={details} lookups={lookups} onClose={closeDetails} onClearFilters={clearFilters} />
+        </Suspense>
+      )}
     </div>
+  );
+}
+
+/** Holds the button's place while the export code loads, so nothing below it moves. */
+function ExportCsvPlaceholder() {
+  return (
+    <button type="button" className="button button-primary" disabled>
+      Export CSV
+    </button>
   );
 }
 

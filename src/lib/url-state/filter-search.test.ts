@@ -78,6 +78,17 @@ describe('parseViewSearch', () => {
     expect(resolveWindow(search, '2026-11-20', 'this_month')).toEqual({ from: '2026-10-01', to: '2026-10-31' });
     expect(resolveWindow(search, '2027-03-02', 'this_month')).toEqual({ from: '2027-02-01', to: '2027-02-28' });
   });
+
+  it.each([
+    ['yesterday', { from: '2026-11-19', to: '2026-11-19' }],
+    ['this_week', { from: '2026-11-16', to: '2026-11-20' }],
+    ['last_week', { from: '2026-11-09', to: '2026-11-15' }],
+  ])('keeps period=%s in the link and resolves it against today', (period, window) => {
+    const { search, notices } = parse(`?period=${period}`);
+    expect(notices).toEqual([]);
+    expect(stringifySearch(search)).toBe(`?period=${period}`);
+    expect(resolveWindow(search, '2026-11-20', 'this_month')).toEqual(window);
+  });
 });
 
 describe('validateViewSearch', () => {
