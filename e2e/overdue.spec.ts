@@ -4,6 +4,7 @@ import { centsToMoney, fetchAllRows, sumCents } from './support/api.ts';
 import { saveScreenshot } from './support/screenshots.ts';
 import { FilterBar } from './pages/filter-bar.ts';
 import { BUCKETS, OverduePage, type ShownLine, type Side } from './pages/overdue-page.ts';
+import { parseCsv } from './support/csv.ts';
 
 type ApiForecast = {
   id: string;
@@ -204,34 +205,3 @@ test.describe('overdue book', () => {
     await expect(new OverduePage(page).table('payments')).toHaveCount(0);
   });
 });
-
-/** RFC 4180, enough for the book's export: quoted fields, doubled quotes, CRLF. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let index = 0; index < text.length; index++) {
-    const char = text[index]!;
-    if (quoted) {
-      if (char !== '"') field += char;
-      else if (text[index + 1] === '"') {
-        field += '"';
-        index++;
-      } else quoted = false;
-      continue;
-    }
-    if (char === '"') quoted = true;
-    else if (char === ',') {
-      row.push(field);
-      field = '';
-    } else if (char === '\r' && text[index + 1] === '\n') {
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-      index++;
-    } else field += char;
-  }
-  return rows;
-}

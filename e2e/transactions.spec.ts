@@ -4,6 +4,7 @@ import { FilterBar } from './pages/filter-bar.ts';
 import { TransactionsPage } from './pages/transactions-page.ts';
 import { fetchAllRows, fetchApi } from './support/api.ts';
 import { saveScreenshot } from './support/screenshots.ts';
+import { parseCsv } from './support/csv.ts';
 
 type BankDetails = Record<'payer' | 'payer_details' | 'payee' | 'payee_details' | 'reference' | 'additional', string | null>;
 type ApiTransaction = {
@@ -378,34 +379,3 @@ test.describe('transactions', () => {
     expect(rowsInDom).toBeLessThan(100);
   });
 });
-
-/** RFC 4180 reader, written here so the check does not reuse the app's CSV code. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let index = 0; index < text.length; index++) {
-    const char = text[index]!;
-    if (quoted) {
-      if (char !== '"') field += char;
-      else if (text[index + 1] === '"') {
-        field += '"';
-        index++;
-      } else quoted = false;
-      continue;
-    }
-    if (char === '"') quoted = true;
-    else if (char === ',') {
-      row.push(field);
-      field = '';
-    } else if (char === '\r' && text[index + 1] === '\n') {
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-      index++;
-    } else field += char;
-  }
-  return rows;
-}

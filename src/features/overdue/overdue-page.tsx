@@ -7,7 +7,7 @@ import { formatDate, type IsoDate } from '../../lib/calendar-date.ts';
 import { today } from '../../lib/page-meta.ts';
 import { ageLateForecasts, type LateBook } from './age-overdue.ts';
 import { AgingTable } from './aging-table.tsx';
-import { CsvDownloadButton } from './csv-download-button.tsx';
+import { CsvDownloadButton } from '../../components/csv-download-button.tsx';
 import { filterLateForecasts, hasBookFilters, type LateBookFilters, type LateSide } from './late-forecasts.ts';
 import { LateTotals } from './late-totals.tsx';
 import { overdueCsv, overdueFileName, sideLabels } from './overdue-csv.ts';

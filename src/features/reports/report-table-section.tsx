@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { CsvDownloadButton } from './csv-download-button.tsx';
-import type { ReportTable } from './model/report-table.ts';
+import { CsvDownloadButton } from '../../components/csv-download-button.tsx';
+import { reportTableCsv, type ReportTable } from './model/report-table.ts';
 import { ReportTableView } from './report-table-view.tsx';
 import styles from './reports.module.css';
 
@@ -12,7 +12,7 @@ export function ReportTableSection({ table, currency, search, filename, children
     <section aria-labelledby="report-table-title">
       <div className={styles.toolbar}>
         <h2 id="report-table-title">{table.caption}</h2>
-        <CsvDownloadButton table={table} filename={filename} />
+        <CsvDownloadButton csv={() => reportTableCsv(table)} fileName={filename} />
       </div>
       {children}
       <ReportTableView table={table} currency={currency} search={search} />

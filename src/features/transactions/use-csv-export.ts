@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { accountsQuery, categoriesQuery, counterpartiesQuery, labelsQuery } from '../../api/queries/reference-queries.ts';
 import type { TransactionFilters } from '../../api/queries/transaction-filters.ts';
+import { saveCsvFile } from '../../lib/csv.ts';
 import type { DateWindow } from '../../lib/date-window.ts';
 import { fetchExportRows } from './fetch-export-rows.ts';
 import type { ReferenceLookups } from './transaction-names.ts';
@@ -33,7 +34,7 @@ export function useCsvExport(filters: TransactionFilters, dateWindow: DateWindow
         loadLookups(queryClient),
       ]);
       const fileName = exportFileName(dateWindow);
-      download(transactionsCsv(list.rows, lookups), fileName);
+      saveCsvFile(transactionsCsv(list.rows, lookups), fileName);
       setState({ phase: 'done', fileName, count: list.rows.length, unreadable: list.invalidRows.length });
     } catch (error) {
       if (abort.signal.aborted) return;
@@ -65,14 +66,4 @@ async function loadLookups(queryClient: ReturnType<typeof useQueryClient>): Prom
     counterparties: byId(counterparties.items),
     labels: byId(labels.items),
   };
-}
-
-function download(csv: string, fileName: string): void {
-  // A byte-order mark so spreadsheet apps read the UTF-8 names (é, ü, ß) correctly.
-  const url = URL.createObjectURL(new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
