@@ -23,7 +23,7 @@ describe('RateLimitBanner', () => {
     act(() => recordRateLimited(30, true));
     const text = screen.getByRole('status').textContent ?? '';
     expect(text).toContain('Your share of requests is used up for this minute.');
-    expect(text).toContain('each browser gets a third of them');
+    expect(text).toContain('the server keeps a third of them for the others');
     expect(text).not.toContain('Request limit reached');
   });
 });

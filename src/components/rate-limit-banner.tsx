@@ -22,7 +22,7 @@ export function RateLimitBanner() {
       {ownShareSpent ? (
         <>
           <strong>Your share of requests is used up for this minute.</strong> The API allows {limit ?? 'a limited number of'} requests a
-          minute for the whole team, so each browser gets a third of them.
+          minute for the whole team, and the server keeps a third of them for the others.
         </>
       ) : (
         <>

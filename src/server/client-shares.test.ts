@@ -6,39 +6,66 @@ function clock() {
   return { now: () => time, advance: (ms: number) => (time += ms) };
 }
 
+const NOTHING_STATED = { limit: Number.NaN, remaining: Number.NaN, resetS: Number.NaN };
+
+/** Calls `client` may make now, until it is told to wait. */
+function callsUntilRefused(shares: ReturnType<typeof createClientShares>, client: string, most = 1000): number {
+  let calls = 0;
+  while (calls < most && shares.take(client) === 0) calls++;
+  return calls;
+}
+
 describe('createClientShares', () => {
   it('gives each client a third of the spec limit a minute until the upstream states its own', () => {
     const shares = createClientShares();
     expect(shares.share()).toBe(SPEC_LIMIT_PER_MINUTE / 3);
-    shares.learnLimit(100_000);
+    shares.learn({ ...NOTHING_STATED, limit: 100_000 });
     expect(shares.share()).toBe(33_333);
-    shares.learnLimit(2);
+    shares.learn({ ...NOTHING_STATED, limit: 2 });
     expect(shares.share()).toBe(1);
   });
 
   it.each([Number.NaN, 0, -5, 1.5, Infinity])('ignores a stated limit of %s', (stated) => {
     const shares = createClientShares();
-    shares.learnLimit(stated);
+    shares.learn({ ...NOTHING_STATED, limit: stated });
     expect(shares.share()).toBe(40);
   });
 
-  it('counts calls in a window that starts with the client’s first call, and says how long to wait', () => {
+  it('lets one client alone use two thirds of the minute, keeping the last third for the others', () => {
+    const shares = createClientShares({ now: clock().now });
+    expect(callsUntilRefused(shares, 'alone')).toBe(80);
+    expect(callsUntilRefused(shares, 'colleague')).toBe(40);
+    expect(callsUntilRefused(shares, 'third')).toBe(0);
+  });
+
+  it('stops borrowing once the others have used the team’s calls, though the client’s own share still holds', () => {
+    const shares = createClientShares({ now: clock().now });
+    expect(callsUntilRefused(shares, 'a')).toBe(80);
+    expect(callsUntilRefused(shares, 'b')).toBe(40);
+    expect(shares.take('a')).toBeGreaterThan(0);
+  });
+
+  it('says how long to wait: until the client’s own window or the team’s ends, whichever comes first', () => {
     const time = clock();
     const shares = createClientShares({ now: time.now });
-    for (let call = 0; call < 40; call++) expect(shares.take('a')).toBe(0);
+    expect(callsUntilRefused(shares, 'a')).toBe(80);
     time.advance(20_000);
     expect(shares.take('a')).toBe(40_000);
-    expect(shares.take('b')).toBe(0);
     time.advance(40_000);
     expect(shares.take('a')).toBe(0);
   });
 
-  it('forgets the least recently seen client past 10,000, so a crowd cannot grow the memory', () => {
-    const time = clock();
-    const shares = createClientShares({ now: time.now });
-    for (let call = 0; call < 40; call++) shares.take('first');
-    expect(shares.take('first')).toBeGreaterThan(0);
-    for (let client = 0; client < 10_000; client++) shares.take(`crowd${client}`);
-    expect(shares.take('first')).toBe(0);
+  it('counts the calls the upstream says were made elsewhere with the same key', () => {
+    const shares = createClientShares({ now: clock().now });
+    shares.take('a');
+    shares.learn({ limit: 120, remaining: 50, resetS: 30 });
+    // 70 calls spent: the client has 39 left of its share and nothing to borrow (50 left, 40 kept).
+    expect(callsUntilRefused(shares, 'a')).toBe(39);
+  });
+
+  it('remembers at most 10,000 clients, so a crowd cannot grow the memory', () => {
+    const shares = createClientShares({ now: clock().now });
+    for (let client = 0; client < 30_000; client++) shares.take(`crowd${client}`);
+    expect(shares.tracked()).toBe(10_000);
   });
 });

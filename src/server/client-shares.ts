@@ -1,16 +1,22 @@
 /**
  * Each client's share of the upstream calls the whole team may make (spec 8: 120 a minute for
- * one key). Only cache misses spend it: hits and coalesced answers are free. A client over its
- * share waits for its own window to pass, so one heavy user cannot leave the others with 429s.
+ * one key). Only cache misses spend it: hits and coalesced answers are free. A client may make a
+ * third of the minute's calls; past that it may borrow what the team leaves unused, but never the
+ * last third, which stays for everyone else. So one person alone can use two thirds, and one
+ * heavy user can never leave the others with 429s.
  */
 export type ClientShares = {
   /** Counts one upstream call for `client` and returns 0, or returns the ms it must wait first. */
   take(client: string): number;
-  /** The upstream's per-minute limit as its `X-RateLimit-Limit` states it. */
-  learnLimit(limit: number): void;
-  /** Calls one client may make in a window: a third of the limit, at least 1. */
+  /** What an upstream answer says of the key's minute (`X-RateLimit-*`), to correct the count. */
+  learn(stated: StatedLimit): void;
+  /** Calls one client may make in its window before borrowing: a third of the limit, at least 1. */
   share(): number;
+  /** Clients remembered (bounded). */
+  tracked(): number;
 };
+
+export type StatedLimit = { limit: number; remaining: number; resetS: number };
 
 /** The spec's limit, used until the upstream states its own. */
 export const SPEC_LIMIT_PER_MINUTE = 120;
@@ -20,36 +26,52 @@ const WINDOW_MS = 60_000;
 /** Bounds the memory of a crowd of clients; the least recently seen is forgotten first. */
 const MAX_CLIENTS = 10_000;
 
-type Window = { startedAt: number; calls: number };
+type Window = { endsAt: number; calls: number };
 
 export function createClientShares(options: { now?: () => number } = {}): ClientShares {
   const now = options.now ?? Date.now;
-  const windows = new Map<string, Window>();
+  const clients = new Map<string, Window>();
+  let team: Window = { endsAt: 0, calls: 0 };
   let limit = SPEC_LIMIT_PER_MINUTE;
 
   const share = () => Math.max(1, Math.floor(limit * SHARE_OF_LIMIT));
 
-  // A client's window starts with its first call, as the demo API's does for a key.
-  function windowOf(client: string, at: number): Window {
-    const current = windows.get(client);
-    windows.delete(client);
-    const window = current && at - current.startedAt < WINDOW_MS ? current : { startedAt: at, calls: 0 };
-    windows.set(client, window);
-    if (windows.size > MAX_CLIENTS) windows.delete(windows.keys().next().value ?? client);
+  // A window starts with its first call, as the demo API's does for a key.
+  function current(window: Window | undefined, at: number): Window {
+    return window && at < window.endsAt ? window : { endsAt: at + WINDOW_MS, calls: 0 };
+  }
+
+  function clientWindow(client: string, at: number): Window {
+    const window = current(clients.get(client), at);
+    clients.delete(client);
+    clients.set(client, window);
+    if (clients.size > MAX_CLIENTS) clients.delete(clients.keys().next().value ?? client);
     return window;
   }
+
+  // Its own share while the team has calls left; beyond it, borrowing leaves a share's worth for the others.
+  const mayCall = (own: Window) => (own.calls < share() ? team.calls < limit : limit - team.calls > share());
 
   return {
     take(client) {
       const at = now();
-      const window = windowOf(client, at);
-      if (window.calls >= share()) return window.startedAt + WINDOW_MS - at;
-      window.calls++;
+      team = current(team, at);
+      const own = clientWindow(client, at);
+      if (!mayCall(own)) return Math.min(own.endsAt, team.endsAt) - at;
+      own.calls++;
+      team.calls++;
       return 0;
     },
-    learnLimit(stated) {
-      if (Number.isSafeInteger(stated) && stated > 0) limit = stated;
+    learn(stated) {
+      if (Number.isSafeInteger(stated.limit) && stated.limit > 0) limit = stated.limit;
+      if (!Number.isSafeInteger(stated.remaining) || !Number.isFinite(stated.resetS) || stated.resetS <= 0) return;
+      // The upstream counts calls this server did not make (another server, a script with the same key).
+      const at = now();
+      team = current(team, at);
+      team.calls = Math.max(team.calls, limit - stated.remaining);
+      team.endsAt = Math.max(team.endsAt, at + stated.resetS * 1000);
     },
     share,
+    tracked: () => clients.size,
   };
 }

@@ -155,7 +155,8 @@ describe('createResponseCache', () => {
   });
 
   describe('memory', () => {
-    const page = (index: number) => answer(200, `${'x'.repeat(100_000)}${index}`);
+    // A limit so high the shares never refuse: these tests are about bytes.
+    const page = (index: number) => answer(200, `${'x'.repeat(100_000)}${index}`, { 'x-ratelimit-limit': '1000000' });
 
     it('stays under its size in bytes, letting the oldest answers go first', async () => {
       const cache = cacheWith({ ttlS: 30, maxBytes: 1_000_000 });
@@ -184,28 +185,28 @@ describe('createResponseCache', () => {
   });
 
   describe("each client's share of upstream calls", () => {
-    it('sends a client over its third of the limit to a counted-down 429, and leaves the others theirs', async () => {
+    it('sends a client past two thirds of the limit to a counted-down 429, and leaves the others their third', async () => {
       const clock = fakeClock();
       const cache = cacheWith({ ttlS: 30, now: clock.now });
       const loader = countingLoader([answer(200)]);
-      for (let index = 0; index < 40; index++) expect((await cache.get(`q${index}`, 'greedy', loader.load)).state).toBe('miss');
+      for (let index = 0; index < 80; index++) expect((await cache.get(`q${index}`, 'greedy', loader.load)).state).toBe('miss');
       clock.advance(15_000);
-      const refused = await cache.get('q40', 'greedy', loader.load);
+      const refused = await cache.get('q80', 'greedy', loader.load);
       expect(refused.answer.status).toBe(429);
       expect(refused.answer.headers['retry-after']).toBe('45');
       expect(JSON.parse(String(refused.answer.body))).toMatchObject({ error: { type: 'rate_limit', code: 'client_share_exceeded' } });
-      expect(loader.calls).toBe(40);
+      expect(loader.calls).toBe(80);
       expect((await cache.get('q0', 'greedy', loader.load)).state).toBe('hit');
       expect((await cache.get('other', 'colleague', loader.load)).state).toBe('miss');
       clock.advance(45_000);
-      expect((await cache.get('q40', 'greedy', loader.load)).state).toBe('miss');
+      expect((await cache.get('q80', 'greedy', loader.load)).state).toBe('miss');
     });
 
     it('follows the limit the upstream states', async () => {
       const cache = cacheWith({ ttlS: 30 });
       const loader = countingLoader([answer(200, '{}', { 'x-ratelimit-limit': '30' })]);
-      for (let index = 0; index < 10; index++) expect((await cache.get(`q${index}`, 'c', loader.load)).state).toBe('miss');
-      expect((await cache.get('q10', 'c', loader.load)).answer.status).toBe(429);
+      for (let index = 0; index < 20; index++) expect((await cache.get(`q${index}`, 'c', loader.load)).state).toBe('miss');
+      expect((await cache.get('q20', 'c', loader.load)).answer.status).toBe(429);
     });
 
     it('answers a client over its share from a stale copy when there is one', async () => {

@@ -1,4 +1,4 @@
-import type { ClientShares } from './client-shares.ts';
+import type { ClientShares, StatedLimit } from './client-shares.ts';
 import { errorBody } from './error-envelope.ts';
 
 /**
@@ -101,7 +101,7 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
     inFlight.set(key, pending);
     try {
       const answer = await pending;
-      options.shares.learnLimit(Number(answer.headers['x-ratelimit-limit']));
+      options.shares.learn(statedLimit(answer));
       if (answer.status === 429) backoff = { until: now() + retryAfterMs(answer), answer };
       remember(key, answer);
       return answer;
@@ -132,6 +132,11 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
     },
     size: () => bytes,
   };
+}
+
+function statedLimit(answer: CachedAnswer): StatedLimit {
+  const header = (name: string) => Number(answer.headers[name] ?? Number.NaN);
+  return { limit: header('x-ratelimit-limit'), remaining: header('x-ratelimit-remaining'), resetS: header('x-ratelimit-reset') };
 }
 
 function sizeOf(key: string, answer: CachedAnswer): number {
