@@ -20,9 +20,12 @@ describe('RateLimitBanner', () => {
 
   it("says this browser's share is used up when the server refused it, not the API", () => {
     render(<RateLimitBanner />);
-    act(() => recordRateLimited(30, true));
+    act(() => {
+      recordRateLimitHeaders(new Headers({ 'X-RateLimit-Limit': '100000' }));
+      recordRateLimited(30, true);
+    });
     const text = screen.getByRole('status').textContent ?? '';
-    expect(text).toContain('Your share of requests is used up for this minute.');
+    expect(text).toContain('Your share of requests is used up for this minute. The API allows 100,000 requests a minute');
     expect(text).toContain('the server keeps a third of them for the others');
     expect(text).not.toContain('Request limit reached');
   });

@@ -17,19 +17,23 @@ export function RateLimitBanner() {
 
   if (blockedUntil === null) return null;
   const seconds = Math.max(0, Math.ceil((blockedUntil - now) / 1000));
+  const allowed = limit === null ? 'a limited number of' : limit.toLocaleString();
+  // One block of text: the banner lays its children out as columns.
   return (
     <div role="status" className={`${styles.banner} ${styles.warning}`}>
-      {ownShareSpent ? (
-        <>
-          <strong>Your share of requests is used up for this minute.</strong> The API allows {limit ?? 'a limited number of'} requests a
-          minute for the whole team, and the server keeps a third of them for the others.
-        </>
-      ) : (
-        <>
-          <strong>Request limit reached.</strong> The API allows {limit ?? 'a limited number of'} requests a minute for this workspace.
-        </>
-      )}
-      {seconds > 0 ? ` Retrying automatically in ${seconds} s.` : ' Retrying now…'}
+      <div>
+        {ownShareSpent ? (
+          <>
+            <strong>Your share of requests is used up for this minute.</strong> The API allows {allowed} requests a minute for the
+            whole team, and the server keeps a third of them for the others.
+          </>
+        ) : (
+          <>
+            <strong>Request limit reached.</strong> The API allows {allowed} requests a minute for this workspace.
+          </>
+        )}
+        {seconds > 0 ? ` Retrying automatically in ${seconds} s.` : ' Retrying now…'}
+      </div>
     </div>
   );
 }
