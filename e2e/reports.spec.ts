@@ -174,7 +174,7 @@ test.describe('reports', () => {
     await reports.goto({ ...WINDOW, group_by: 'category', top: '5' });
     await expect(reports.table).toBeVisible();
     const [download] = await Promise.all([page.waitForEvent('download'), reports.csvButton.click()]);
-    const csv = await readFile((await download.path())!, 'utf8');
+    const csv = await readFile(await download.path(), 'utf8');
     const lines = csv.trim().split('\r\n').map((line) => line.match(/("([^"]|"")*"|[^,]*)(,|$)/g)!.map((field) => field.replace(/,$/, '')));
     const shown = await reports.figures();
     expect(lines.length - 1).toBe(shown.length);
@@ -226,7 +226,7 @@ test.describe('reports', () => {
     await reports.goto({ ...OCTOBER, compare: 'previous_period' });
     await expect(reports.table).toBeVisible();
     const [download] = await Promise.all([page.waitForEvent('download'), reports.csvButton.click()]);
-    const [header, ...rows] = parseCsv(await readFile((await download.path())!, 'utf8'));
+    const [header, ...rows] = parseCsv(await readFile(await download.path(), 'utf8'));
     const total = rows.find((row) => row[0] === 'Total')!;
     const field = (name: string) => total[header!.indexOf(name)];
     expect(field('Compared with')).toBe(`${SEPTEMBER.from}/${SEPTEMBER.to}`);
@@ -444,5 +444,43 @@ test.describe('reports', () => {
     expect(onLoad).toBe(1);
     expect(afterClientOnly - onLoad).toBe(0);
     expect(afterFilter - afterClientOnly).toBe(1);
+  });
+  test('the currency choices are the workspace currency and the accounts’ currencies from the API', async ({ page, request }) => {
+    const accounts = await fetchApi<{ data: { currency: string }[] }>(request, '/accounts');
+    const workspace = (await fetchApi<ApiSummary>(request, '/transactions/summary', { ...WINDOW, interval: 'month' })).currency;
+    const reports = new ReportsPage(page);
+    await reports.goto(WINDOW);
+    await expect(reports.table).toBeVisible();
+    const expected = [workspace, ...[...new Set(accounts.data.map((account) => account.currency))].filter((code) => code !== workspace).sort()];
+    await expect.poll(() => reports.currencyChoices()).toEqual(expected);
+  });
+
+  test('a currency the API cannot convert to shows its error and keeps the figures; a convertible one shows its own', async ({ page, request }) => {
+    const inWorkspace = await fetchApi<ApiSummary>(request, '/transactions/summary', { ...WINDOW, interval: 'month' });
+    const refusal = await request.get(`/api/transactions/summary?${new URLSearchParams({ ...WINDOW, interval: 'month', currency: 'JPY' })}`);
+    expect(refusal.status()).toBe(400);
+    const { error } = (await refusal.json()) as { error: { code: string; param: string; message: string } };
+    expect([error.code, error.param]).toEqual(['invalid_parameter', 'currency']);
+    const inFrancs = await fetchApi<ApiSummary>(request, '/transactions/summary', { ...WINDOW, interval: 'month', currency: 'CHF' });
+    const reports = new ReportsPage(page);
+    await reports.goto(WINDOW);
+    await expect(reports.table).toBeVisible();
+    const summaries = countRequests(page);
+    const currency = reports.control('Currency');
+
+    await currency.fill('jpy');
+    const shown = page.getByRole('alert').filter({ hasText: 'JPY' });
+    await expect(shown).toContainText(error.message);
+    await expect(currency).toHaveAttribute('aria-invalid', 'true');
+    expect(await reports.amount('Total', 'Net cash flow')).toBe(inWorkspace.totals.net);
+    await expect(page.locator('[data-total="net"] [data-amount]')).toHaveAttribute('data-amount', inWorkspace.totals.net);
+    expect(summaries.count()).toBe(1);
+    await saveScreenshot(page, 'reports-currency-refused');
+
+    await currency.fill('CHF');
+    await expect(page.locator('[data-total="net"] [data-amount]')).toHaveAttribute('data-amount', inFrancs.totals.net);
+    expect(await reports.amount('Total', 'Net cash flow')).toBe(inFrancs.totals.net);
+    await expect(shown).toHaveCount(0);
+    await expect(page).toHaveURL(/currency=CHF/);
   });
 });

@@ -34,6 +34,12 @@ export class ReportsPage {
     return this.page.getByRole('combobox', { name, exact: true });
   }
 
+  /** The codes the currency field suggests, in its order. */
+  async currencyChoices(): Promise<string[]> {
+    const listId = await this.control('Currency').getAttribute('list');
+    return this.page.locator(`datalist[id="${listId}"] option`).evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
+  }
+
   async columnNames(): Promise<string[]> {
     return (await this.table.locator('thead').getByRole('columnheader').allInnerTexts()).map((text) => text.trim());
   }

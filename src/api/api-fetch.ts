@@ -8,6 +8,7 @@ import {
   recordRateLimitLifted,
 } from './rate-limit-state.ts';
 import { errorEnvelopeSchema } from './schemas/error.ts';
+import { sleep } from './sleep.ts';
 import { listEnvelopeSchema } from './schemas/common.ts';
 
 /** Query parameters as the API takes them; arrays become comma-separated ids. */
@@ -158,16 +159,5 @@ function shapeError(endpoint: string, error: z.core.$ZodError, prefix: (string |
     endpoint,
     field,
     message: `Unexpected data from ${endpoint}: field "${field}" ${issue?.message ?? 'is invalid'}.`,
-  });
-}
-
-function sleep(milliseconds: number, signal: AbortSignal | undefined): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal?.aborted) return reject(signal.reason);
-    const timer = setTimeout(resolve, milliseconds);
-    signal?.addEventListener('abort', () => {
-      clearTimeout(timer);
-      reject(signal.reason);
-    }, { once: true });
   });
 }

@@ -7,6 +7,8 @@ export type AllPages<Item> = { items: Item[]; invalidRows: ApiError[] };
 type Options = {
   params?: QueryParams;
   signal?: AbortSignal | undefined;
+  /** Awaited before each request, so a long walk can pace itself under the rate limit. */
+  beforePage?: () => Promise<void>;
   /** Called after each page, for progress bars. */
   onPage?: (loadedSoFar: number) => void;
 };
@@ -15,12 +17,13 @@ type Options = {
 export async function fetchAllPages<Schema extends z.ZodMiniType>(
   path: string,
   itemSchema: Schema,
-  { params = {}, signal, onPage }: Options = {},
+  { params = {}, signal, beforePage, onPage }: Options = {},
 ): Promise<AllPages<z.output<Schema>>> {
   const items: z.output<Schema>[] = [];
   const invalidRows: ApiError[] = [];
   let cursor: string | null = null;
   do {
+    await beforePage?.();
     const page: ListPage<z.output<Schema>> = await apiGetList(path, itemSchema, { params: { ...params, limit: 500, cursor }, signal });
     items.push(...page.items);
     invalidRows.push(...page.invalidRows);

@@ -1,8 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { z } from 'zod/mini';
 import { apiGetList } from '../api-fetch.ts';
 import { fetchAllPages } from '../fetch-all-pages.ts';
 import { accountSchema } from '../schemas/account.ts';
-import { bankSchema, categorySchema, counterpartySchema, labelSchema } from '../schemas/reference.ts';
+import { bankSchema, categorySchema, counterpartySchema, labelSchema, type Bank, type Category, type Counterparty, type Label } from '../schemas/reference.ts';
 import { apiKeys } from './query-keys.ts';
 
 /**
@@ -11,33 +12,26 @@ import { apiKeys } from './query-keys.ts';
  */
 const REFERENCE_STALE_MS = 10 * 60_000;
 
-export const banksQuery = () =>
-  queryOptions({
-    queryKey: apiKeys.list('banks', {}),
-    queryFn: ({ signal }) => fetchAllPages('/banks', bankSchema, { signal }),
-    staleTime: REFERENCE_STALE_MS,
-  });
+type ReferenceItems = { banks: Bank; categories: Category; counterparties: Counterparty; labels: Label };
 
-export const categoriesQuery = () =>
-  queryOptions({
-    queryKey: apiKeys.list('categories', {}),
-    queryFn: ({ signal }) => fetchAllPages('/categories', categorySchema, { signal }),
-    staleTime: REFERENCE_STALE_MS,
-  });
+/** A paged reference list, named as its endpoint is. */
+export type ReferenceListKind = keyof ReferenceItems;
 
-export const counterpartiesQuery = () =>
-  queryOptions({
-    queryKey: apiKeys.list('counterparties', {}),
-    queryFn: ({ signal }) => fetchAllPages('/counterparties', counterpartySchema, { signal }),
-    staleTime: REFERENCE_STALE_MS,
-  });
+const referenceSchemas: { [Kind in ReferenceListKind]: z.ZodMiniType<ReferenceItems[Kind]> } = {
+  banks: bankSchema,
+  categories: categorySchema,
+  counterparties: counterpartySchema,
+  labels: labelSchema,
+};
 
-export const labelsQuery = () =>
-  queryOptions({
-    queryKey: apiKeys.list('labels', {}),
-    queryFn: ({ signal }) => fetchAllPages('/labels', labelSchema, { signal }),
+export const referenceListQuery = <Kind extends ReferenceListKind>(kind: Kind) => {
+  const schema: z.ZodMiniType<ReferenceItems[Kind]> = referenceSchemas[kind];
+  return queryOptions({
+    queryKey: apiKeys.list(kind, {}),
+    queryFn: ({ signal }) => fetchAllPages(`/${kind}`, schema, { signal }),
     staleTime: REFERENCE_STALE_MS,
   });
+};
 
 /** Accounts are unpaged (spec 4.4): one request returns them all. */
 export const accountsQuery = () =>

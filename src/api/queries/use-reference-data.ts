@@ -1,19 +1,45 @@
-import { useQuery } from '@tanstack/react-query';
-import type { Account } from '../schemas/account.ts';
-import type { Bank, Category, Counterparty, Label } from '../schemas/reference.ts';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { byId } from '../by-id.ts';
 import type { AllPages } from '../fetch-all-pages.ts';
-import { accountsQuery, banksQuery, categoriesQuery, counterpartiesQuery, labelsQuery } from './reference-queries.ts';
+import { accountsQuery, referenceListQuery } from './reference-queries.ts';
 
-type Identified = { id: string };
+/** A reference list with its rows by id, built once per fetched list. */
+export type IndexedList<Item> = AllPages<Item> & { byId: ReadonlyMap<string, Item> };
 
-/** Module-level so React Query memoises the map per fetched list, not per render. */
-function toMap<Item extends Identified>(list: AllPages<Item>): Map<string, Item> {
-  return new Map(list.items.map((item) => [item.id, item]));
+export type ReferenceKind = 'accounts' | 'banks' | 'categories' | 'counterparties' | 'labels';
+
+/** A list that could not be loaded, and how to ask again. */
+export type ReferenceFailure = { kind: ReferenceKind; error: Error; retry: () => void };
+
+/** Module-level so React Query memoises the index per fetched list, not per render. */
+function indexed<Item extends { id: string }>(list: AllPages<Item>): IndexedList<Item> {
+  return { ...list, byId: byId(list.items) };
 }
 
-/** Lookups by id for joining names into rows; undefined until loaded. */
-export const useAccountsById = () => useQuery({ ...accountsQuery(), select: toMap<Account> });
-export const useBanksById = () => useQuery({ ...banksQuery(), select: toMap<Bank> });
-export const useCategoriesById = () => useQuery({ ...categoriesQuery(), select: toMap<Category> });
-export const useCounterpartiesById = () => useQuery({ ...counterpartiesQuery(), select: toMap<Counterparty> });
-export const useLabelsById = () => useQuery({ ...labelsQuery(), select: toMap<Label> });
+/**
+ * The reference lists a view needs, each read from the one cached entry every view shares; a
+ * list not needed sends no request but is still read if cached. A failed list is reported one way.
+ */
+export function useReferenceData(needed: readonly ReferenceKind[]) {
+  const wants = (kind: ReferenceKind) => needed.includes(kind);
+  const accounts = useQuery({ ...accountsQuery(), select: indexed, enabled: wants('accounts') });
+  const banks = useQuery({ ...referenceListQuery('banks'), select: indexed, enabled: wants('banks') });
+  const categories = useQuery({ ...referenceListQuery('categories'), select: indexed, enabled: wants('categories') });
+  const counterparties = useQuery({ ...referenceListQuery('counterparties'), select: indexed, enabled: wants('counterparties') });
+  const labels = useQuery({ ...referenceListQuery('labels'), select: indexed, enabled: wants('labels') });
+  const queries: Record<ReferenceKind, UseQueryResult<unknown>> = { accounts, banks, categories, counterparties, labels };
+  const neededQueries = needed.map((kind) => ({ kind, query: queries[kind] }));
+  const failures: ReferenceFailure[] = neededQueries.flatMap(({ kind, query }) =>
+    query.error ? [{ kind, error: query.error, retry: () => void query.refetch() }] : [],
+  );
+  const lists = useMemo(
+    () => ({ accounts: accounts.data, banks: banks.data, categories: categories.data, counterparties: counterparties.data, labels: labels.data }),
+    [accounts.data, banks.data, categories.data, counterparties.data, labels.data],
+  );
+  return {
+    lists,
+    isPending: neededQueries.some(({ query }) => query.isLoading),
+    failures,
+  };
+}

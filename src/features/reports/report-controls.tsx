@@ -1,5 +1,6 @@
 import { summaryGroupings, summaryIntervals } from '../../api/schemas/summary.ts';
 import { useUpdateSearch } from '../../lib/url-state/use-view-search.ts';
+import { ReportCurrencyControl } from './report-currency-control.tsx';
 import { DEFAULT_TOP } from './reports-search.ts';
 import type { ReportSettings } from './use-report-settings.ts';
 import styles from './reports.module.css';
@@ -14,7 +15,6 @@ const groupingNames: Record<string, string> = {
   direction: 'Direction',
 };
 const intervalNames: Record<string, string> = { day: 'Day', week: 'Week', month: 'Month' };
-const currencies = ['EUR', 'USD', 'GBP', 'CHF'];
 const topChoices = [3, 5, 8, 10, 15, 20, 30];
 
 /** The report's own controls; a default is left out of the URL so shared links stay short. */
@@ -25,7 +25,6 @@ export function ReportControls({ settings }: { settings: ReportSettings }) {
   const chooseGrouping = (value: string) =>
     void updateSearch((previous) => ({ ...previous, group_by: value === 'none' ? undefined : value, rank: value === 'counterparty' ? previous.rank : undefined }));
   const forecastMode = settings.mode === 'forecast_vs_actual';
-  const currencyChoices = settings.currency && !currencies.includes(settings.currency) ? [...currencies, settings.currency] : currencies;
   return (
     <div className={styles.controls}>
       <label className={styles.control}>
@@ -55,15 +54,7 @@ export function ReportControls({ settings }: { settings: ReportSettings }) {
           </label>
         </>
       )}
-      <label className={styles.control}>
-        Currency
-        <select value={settings.currency ?? ''} onChange={(event) => set('currency', event.target.value || undefined)}>
-          <option value="">Workspace currency</option>
-          {currencyChoices.map((currency) => (
-            <option key={currency} value={currency}>{currency}</option>
-          ))}
-        </select>
-      </label>
+      <ReportCurrencyControl settings={settings} onChange={(currency) => set('currency', currency)} />
       {!forecastMode && (
         <label className={styles.control}>
           Compare with

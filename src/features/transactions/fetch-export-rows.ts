@@ -1,11 +1,10 @@
-import { apiGetList, type ListPage } from '../../api/api-fetch.ts';
+import { fetchAllPages } from '../../api/fetch-all-pages.ts';
 import { transactionFilterParams, type TransactionFilters } from '../../api/queries/transaction-filters.ts';
 import { getRateLimitState } from '../../api/rate-limit-state.ts';
-import { transactionSchema, type Transaction } from '../../api/schemas/transaction.ts';
+import { transactionSchema } from '../../api/schemas/transaction.ts';
+import { sleep } from '../../api/sleep.ts';
 import { exportDelayMs } from './export-pacing.ts';
 import { flattenTransactionPages, type TransactionList } from './flatten-transaction-pages.ts';
-
-export const EXPORT_PAGE_SIZE = 500;
 
 export type ExportProgress = { loaded: number; waitingUntil: number | null };
 
@@ -19,35 +18,22 @@ export async function fetchExportRows(
   signal: AbortSignal,
   onProgress: (progress: ExportProgress) => void,
 ): Promise<TransactionList> {
-  const params = transactionFilterParams(filters);
-  const pages: ListPage<Transaction>[] = [];
   let loaded = 0;
-  let cursor: string | null = null;
-  do {
+  const pace = async () => {
     const delay = exportDelayMs(getRateLimitState(), Date.now());
-    if (delay > 0) {
-      onProgress({ loaded, waitingUntil: Date.now() + delay });
-      await abortableSleep(delay, signal);
-    }
-    const page: ListPage<Transaction> = await apiGetList('/transactions', transactionSchema, {
-      params: { ...params, limit: EXPORT_PAGE_SIZE, cursor },
-      signal,
-    });
-    pages.push(page);
-    loaded += page.items.length;
-    onProgress({ loaded, waitingUntil: null });
-    cursor = page.hasMore ? page.nextCursor : null;
-  } while (cursor);
-  return flattenTransactionPages(pages);
-}
-
-function abortableSleep(milliseconds: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal.aborted) return reject(signal.reason);
-    const timer = setTimeout(resolve, milliseconds);
-    signal.addEventListener('abort', () => {
-      clearTimeout(timer);
-      reject(signal.reason);
-    }, { once: true });
+    if (delay <= 0) return;
+    onProgress({ loaded, waitingUntil: Date.now() + delay });
+    await sleep(delay, signal);
+  };
+  const all = await fetchAllPages('/transactions', transactionSchema, {
+    params: transactionFilterParams(filters),
+    signal,
+    beforePage: pace,
+    onPage: (loadedSoFar) => {
+      loaded = loadedSoFar;
+      onProgress({ loaded, waitingUntil: null });
+    },
   });
+  // Pages joined in order: the later occurrence of a moved row still wins, as across pages.
+  return flattenTransactionPages([{ ...all, hasMore: false, nextCursor: null }]);
 }

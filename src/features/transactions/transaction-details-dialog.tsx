@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import type { Transaction } from '../../api/schemas/transaction.ts';
-import { useBanksById } from '../../api/queries/use-reference-data.ts';
+import { useReferenceData } from '../../api/queries/use-reference-data.ts';
 import { Amount } from '../../components/amount.tsx';
 import { ErrorPanel } from '../../components/error-panel.tsx';
 import { Skeleton } from '../../components/skeleton.tsx';
@@ -101,7 +101,7 @@ function DialogBody({ target, lookups, onClose, onClearFilters }: Props & { targ
 }
 
 function FoundTransaction({ transaction, lookups }: { transaction: Transaction; lookups: ReferenceLookups }) {
-  const banks = useBanksById();
+  const { lists, failures } = useReferenceData(['banks']);
   return (
     <>
       <p className={`muted ${styles.kicker}`}>{formatDate(transaction.date, { dateStyle: 'long' })}</p>
@@ -114,8 +114,10 @@ function FoundTransaction({ transaction, lookups }: { transaction: Transaction; 
         </span>
         <StatusBadge status={transaction.status} />
       </p>
-      {banks.error ? <ErrorPanel error={banks.error} subject="bank names" onRetry={() => void banks.refetch()} /> : null}
-      <TransactionDetails transaction={transaction} lookups={{ ...lookups, banks: banks.data }} />
+      {failures.map((failure) => (
+        <ErrorPanel key={failure.kind} error={failure.error} subject="bank names" onRetry={failure.retry} />
+      ))}
+      <TransactionDetails transaction={transaction} lookups={{ ...lookups, banks: lists.banks?.byId }} />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { accountsQuery, categoriesQuery, counterpartiesQuery, labelsQuery } from '../../api/queries/reference-queries.ts';
+import { byId } from '../../api/by-id.ts';
+import { accountsQuery, referenceListQuery } from '../../api/queries/reference-queries.ts';
 import type { TransactionFilters } from '../../api/queries/transaction-filters.ts';
 import { saveCsvFile } from '../../lib/csv.ts';
 import type { DateWindow } from '../../lib/date-window.ts';
@@ -54,11 +55,10 @@ export function useCsvExport(filters: TransactionFilters, dateWindow: DateWindow
 async function loadLookups(queryClient: ReturnType<typeof useQueryClient>): Promise<ReferenceLookups> {
   const [accounts, categories, counterparties, labels] = await Promise.all([
     queryClient.ensureQueryData(accountsQuery()),
-    queryClient.ensureQueryData(categoriesQuery()),
-    queryClient.ensureQueryData(counterpartiesQuery()),
-    queryClient.ensureQueryData(labelsQuery()),
+    queryClient.ensureQueryData(referenceListQuery('categories')),
+    queryClient.ensureQueryData(referenceListQuery('counterparties')),
+    queryClient.ensureQueryData(referenceListQuery('labels')),
   ]);
-  const byId = <Item extends { id: string }>(items: Item[]) => new Map(items.map((item) => [item.id, item]));
   return {
     accounts: byId(accounts.items),
     banks: undefined,

@@ -1,45 +1,24 @@
 import { useMemo } from 'react';
-import {
-  useAccountsById,
-  useCategoriesById,
-  useCounterpartiesById,
-  useLabelsById,
-} from '../../api/queries/use-reference-data.ts';
+import { useReferenceData, type ReferenceKind } from '../../api/queries/use-reference-data.ts';
 import type { ReferenceLookups } from './transaction-names.ts';
 
-export type ReferenceFailure = { subject: string; error: unknown; retry: () => void };
+const subjects: Partial<Record<ReferenceKind, string>> = {
+  accounts: 'account names',
+  categories: 'category names',
+  counterparties: 'counterparty names',
+  labels: 'label names',
+};
 
-/**
- * The cached reference lists rows join their names from. Banks are left out: only the detail
- * panel shows them and asks for them itself, so a first load spends no request on them.
- */
+// Banks are left out: only the detail panel shows them and asks for them itself, so a first load spends no request on them.
+const NEEDED: readonly ReferenceKind[] = ['accounts', 'categories', 'counterparties', 'labels'];
+
+/** The cached reference lists rows join their names from, and each list that failed. */
 export function useReferenceLookups() {
-  const accounts = useAccountsById();
-  const categories = useCategoriesById();
-  const counterparties = useCounterpartiesById();
-  const labels = useLabelsById();
-
+  const { lists, failures } = useReferenceData(NEEDED);
+  const { accounts, categories, counterparties, labels } = lists;
   const lookups: ReferenceLookups = useMemo(
-    () => ({
-      accounts: accounts.data,
-      banks: undefined,
-      categories: categories.data,
-      counterparties: counterparties.data,
-      labels: labels.data,
-    }),
-    [accounts.data, categories.data, counterparties.data, labels.data],
+    () => ({ accounts: accounts?.byId, banks: undefined, categories: categories?.byId, counterparties: counterparties?.byId, labels: labels?.byId }),
+    [accounts, categories, counterparties, labels],
   );
-
-  const failures: ReferenceFailure[] = [];
-  const sources = [
-    ['account names', accounts],
-    ['category names', categories],
-    ['counterparty names', counterparties],
-    ['label names', labels],
-  ] as const;
-  for (const [subject, query] of sources) {
-    if (query.error) failures.push({ subject, error: query.error, retry: () => void query.refetch() });
-  }
-  return { lookups, failures };
+  return { lookups, failures: failures.map((failure) => ({ ...failure, subject: subjects[failure.kind] ?? failure.kind })) };
 }
-

@@ -4,8 +4,9 @@ import type { DateWindow } from '../../../lib/date-window.ts';
 import type { CashFlowLine, CashFlowPeriod } from './cash-flow-periods.ts';
 import { changeBetween } from './change.ts';
 import type { DrillFilter } from './drill-filter.ts';
-import { periodLabel, windowLabel } from './period-label.ts';
+import { periodLabel } from './period-label.ts';
 import { earlierPeriod, isoPeriod, type ReportTable, type TableCell, type TableColumn } from './report-table.ts';
+import { totalRow } from './total-row.ts';
 
 type Figure = {
   key: LineKind;
@@ -64,16 +65,7 @@ export function buildFlowTable(input: {
         earlierPeriod: earlier ? earlierPeriod(earlier, periodLabel(earlier, input.interval)) : null,
       };
     }),
-    footer: [
-      {
-        key: 'total',
-        label: 'Total',
-        csvLabel: 'Total',
-        kind: 'total',
-        cells: cells(input.totals, previous?.totals, input.window),
-        earlierPeriod: previous ? earlierPeriod({ start: previous.window.from, end: previous.window.to }, windowLabel(previous.window)) : null,
-      },
-    ],
+    footer: [totalRow(cells(input.totals, previous?.totals, input.window), previous?.window ?? null)],
     comparing: Boolean(input.previous),
   };
 }

@@ -5,6 +5,7 @@ import type { DrillFilter } from './drill-filter.ts';
 import { planCoverage, type ForecastVsActual } from './forecast-vs-actual.ts';
 import { periodLabel } from './period-label.ts';
 import { isoPeriod, type ReportTable, type TableCell, type TableRow } from './report-table.ts';
+import { totalRow } from './total-row.ts';
 
 const timingNote = { past: '', current: ' (actuals so far)', future: ' (forecast only)' } as const;
 
@@ -70,20 +71,14 @@ export function buildForecastTable(input: {
     ],
     rows,
     footer: [
-      {
-        key: 'total',
-        label: 'Total',
-        csvLabel: 'Total',
-        kind: 'total',
-        cells: [
-          forecastCell(forecastTotal),
-          {
-            value: input.actualTotal,
-            change: comparable ? changeBetween('net', forecastTotal, input.actualTotal, 'plan') : null,
-            drill: { period: windowPeriod, filter: null },
-          },
-        ],
-      },
+      totalRow([
+        forecastCell(forecastTotal),
+        {
+          value: input.actualTotal,
+          change: comparable ? changeBetween('net', forecastTotal, input.actualTotal, 'plan') : null,
+          drill: { period: windowPeriod, filter: null },
+        },
+      ]),
     ],
     comparing: true,
     comparedWith: 'plan',

@@ -5,9 +5,10 @@ import { changeBetween } from './change.ts';
 import type { DrillFilter } from './drill-filter.ts';
 import type { FoldedGroups, GroupSeries } from './fold-top-groups.ts';
 import type { GroupedRow } from './grouped-rows.ts';
-import { periodLabel, windowLabel } from './period-label.ts';
+import { periodLabel } from './period-label.ts';
 import type { Period } from './report-periods.ts';
 import { earlierPeriod, isoPeriod, type DrillTarget, type ReportTable, type TableCell } from './report-table.ts';
+import { totalRow } from './total-row.ts';
 
 export type GroupTableInput = {
   folded: FoldedGroups;
@@ -69,17 +70,13 @@ export function buildGroupTable(input: GroupTableInput): ReportTable {
       };
     }),
     footer: [
-      {
-        key: 'total',
-        label: 'Total',
-        csvLabel: 'Total',
-        kind: 'total',
-        cells: [
+      totalRow(
+        [
           ...groupCells(windowPeriod, null),
           { value: input.totalNet, change: changeBetween(kind, previous?.totalNet, input.totalNet), drill: target(windowPeriod, null) },
         ],
-        earlierPeriod: previous ? earlierPeriod({ start: previous.window.from, end: previous.window.to }, windowLabel(previous.window)) : null,
-      },
+        previous?.window ?? null,
+      ),
     ],
     comparing: Boolean(previous),
   };
