@@ -22,7 +22,7 @@ export default defineConfig({
         test: {
           name: 'node-code',
           environment: 'node',
-          include: ['src/{server,demo-api}/**/*.test.ts'],
+          include: ['src/{server,demo-api}/**/*.test.ts', 'eslint-boundaries.test.ts'],
         },
       },
     ],

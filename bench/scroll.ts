@@ -20,6 +20,9 @@ export type ScrollResult = {
   rowsInDom: number;
 };
 
+// The scroller as the page sees it: the bench's types are Node's, without the DOM's.
+type ScrollBox = { scrollTop: number; readonly scrollHeight: number; readonly clientHeight: number };
+
 const HEADER_HEIGHT = 40;
 const ROW_HEIGHT = 40;
 
@@ -62,7 +65,7 @@ export async function measureScroll(baseUrl: string, options: { target: number; 
     await page.evaluate(() => {
       (globalThis as unknown as { __longTasks: { tasks: number[] } }).__longTasks.tasks = [];
     });
-    const frames = await scroller.evaluate(async (element, seconds) => {
+    const frames = await scroller.evaluate(async (element: ScrollBox, seconds) => {
       // This runs in the page; the bench's types are Node's, without the DOM's.
       const frame = () => new Promise<number>((resolve) => (globalThis as unknown as { requestAnimationFrame(callback: (time: number) => void): number }).requestAnimationFrame(resolve));
       element.scrollTop = 0;
@@ -111,7 +114,7 @@ export async function measureScroll(baseUrl: string, options: { target: number; 
 async function loadRows(page: Page, target: number): Promise<number> {
   const scroller = page.getByTestId('transactions-scroller');
   return scroller.evaluate(
-    async (element, { wanted, header, row }) => {
+    async (element: ScrollBox, { wanted, header, row }) => {
       const loaded = () => Math.round((element.scrollHeight - header) / row);
       let count = loaded();
       let idleSince = performance.now();

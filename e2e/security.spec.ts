@@ -382,7 +382,7 @@ async function watchTheWire(page: Page, url: string): Promise<{ answered: Promis
       settle();
     });
     cdp.on('Network.requestWillBeSentExtraInfo', (event) => {
-      sent.set(event.requestId, event.headers as Record<string, string>);
+      sent.set(event.requestId, event.headers);
       settle();
     });
     cdp.on('Network.responseReceivedExtraInfo', (event) => {

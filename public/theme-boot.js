@@ -2,6 +2,6 @@
 try {
   var theme = localStorage.getItem('cash-flow-theme');
   if (theme === 'light' || theme === 'dark') document.documentElement.dataset.theme = theme;
-} catch (error) {
+} catch {
   // Storage refused (a private mode): the system theme applies.
 }

@@ -154,7 +154,7 @@ export const emptyWorkspace: Handler = rewrite((body) => {
 });
 
 /** Adds fields a later API version might send to every object in the answer. */
-export const extraFields: Handler = rewrite((body) => withExtraFields(body) as Json);
+export const extraFields: Handler = rewrite((body) => withExtraFields(body));
 
 function withExtraFields(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withExtraFields);

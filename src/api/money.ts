@@ -101,6 +101,7 @@ function formatterFor(currency: string, options: FormatOptions): Intl.NumberForm
  */
 export function formatMoney(cents: Cents, currency: string, options: FormatOptions = {}): string {
   // Intl's string overload is exact but missing from TypeScript's lib typings.
+  // eslint-disable-next-line @typescript-eslint/unbound-method -- Intl.NumberFormat's format getter returns a bound function.
   const format = formatterFor(currency, options).format as (value: string) => string;
   return format(toMoneyString(cents));
 }

@@ -52,10 +52,14 @@ describe('StaleDataBanner', () => {
     vi.useFakeTimers();
     const invalidate = renderBanner();
     act(() => recordAnswerStaleness(URL, new Headers({ 'X-Dashboard-Stale-Since': SINCE })));
-    act(() => vi.advanceTimersByTime(STALE_REFETCH_DELAY_MS));
+    act(() => {
+      vi.advanceTimersByTime(STALE_REFETCH_DELAY_MS);
+    });
     expect(invalidate).toHaveBeenCalledTimes(1);
     act(() => recordAnswerStaleness(URL, new Headers()));
-    act(() => vi.advanceTimersByTime(2 * STALE_REFETCH_DELAY_MS));
+    act(() => {
+      vi.advanceTimersByTime(2 * STALE_REFETCH_DELAY_MS);
+    });
     expect(invalidate).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('status')).toBeNull();
   });

@@ -23,7 +23,7 @@ export function createDemoApi(options: DemoOptions): { app: Hono; store: DemoSto
     return c.json(errorBody(error, state.requestId), error.status, rateLimitHeaders(state.rateLimit));
   };
 
-  app.use('*', async (c, next) => {
+  app.use('*', async (c: Context, next) => {
     const key = bearerKey(c.req.header('Authorization'));
     const known = key !== undefined && (key === options.apiKey || key === options.forbiddenKey);
     const state = { requestId: requestId(), rateLimit: known ? limiter.hit(key) : limiter.untouched() };

@@ -31,7 +31,7 @@ function parse(cursor: string): { k: SortKey; q: string } | undefined {
     if (typeof value !== 'object' || value === null || !('k' in value) || !('q' in value)) return undefined;
     const { k, q } = value;
     if (typeof q !== 'string' || !Array.isArray(k) || !k.every((part) => typeof part === 'string' || typeof part === 'number')) return undefined;
-    return { k: k as SortKey, q };
+    return { k, q };
   } catch {
     return undefined;
   }

@@ -84,7 +84,7 @@ function sortRanks(table: TransactionTable): Int32Array {
   const cursor = starts.slice();
   for (let serial = 0; serial < count; serial++) order[cursor[maxDay - table.day[serial]!]!++] = serial;
   for (let i = 0; i + 1 < starts.length; i++) {
-    if (starts[i + 1]! - starts[i]! > 1) order.subarray(starts[i]!, starts[i + 1]!).sort((a, b) => table.compareIds(a, b));
+    if (starts[i + 1]! - starts[i]! > 1) order.subarray(starts[i], starts[i + 1]).sort((a, b) => table.compareIds(a, b));
   }
   return order;
 }

@@ -46,7 +46,7 @@ export function forEachMatch(index: TransactionIndex, table: TransactionTable, f
 
 /** The smallest rank ≥ `from` that every dimension contains, or a value past it that some dimension forces. */
 function agree(dimensions: Union[], from: number): number {
-  let rank = from;
+  const rank = from;
   for (const dimension of dimensions) {
     const next = dimension.seek(rank);
     if (next !== rank) return next;

@@ -194,7 +194,8 @@ describe('accessControl with a password', () => {
     const app = new Hono<ClientEnv>();
     app.use(accessControl({ access: { kind: 'password', password: 'pw' }, log: () => {} }));
     app.get('/', (c) => c.text(c.get('clientId') ?? 'none'));
-    const server = createServer(getRequestListener(app.fetch));
+    const listener = getRequestListener(app.fetch);
+    const server = createServer((incoming, outgoing) => void listener(incoming, outgoing));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
     const login = (password: string, cookie = '') => fetch(url, { headers: { Authorization: basic(password), Cookie: cookie } });

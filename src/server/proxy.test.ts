@@ -380,7 +380,8 @@ describe('logging', () => {
     const { app, logs } = proxyApp({ client: upstream.client });
     await app.request('/api/accounts');
     expect(logs).toHaveLength(1);
-    expect(logs[0]).not.toMatch(/[\n\u001b]/);
+    expect(logs[0]).not.toContain('\n');
+    expect(logs[0]).not.toContain('\u001b');
     const id = /request_id=(\S+)$/.exec(logs[0] ?? '')?.[1] ?? '';
     expect(id).toMatch(/^[A-Za-z0-9_-]{1,64}$/);
     expect(id.startsWith('req_131mapimethodGETpath')).toBe(true);
@@ -424,7 +425,7 @@ describe('rate economy', () => {
   it("stops a client at two thirds of the team's upstream calls with a counted-down 429, and serves the others", async () => {
     const { app, upstream } = proxyApp();
     const asClient = (client: string) => ({ headers: { 'X-Test-Client': client } });
-    const greedy = await Promise.all(Array.from({ length: 125 }, (_, index) => app.request(`/api/transactions?n=${index}`, asClient('greedy'))));
+    const greedy = await Promise.all(Array.from({ length: 125 }, async (_, index) => app.request(`/api/transactions?n=${index}`, asClient('greedy'))));
     expect(greedy.filter((response) => response.status === 200)).toHaveLength(80);
     const refused = greedy.find((response) => response.status === 429);
     expect(Number(refused?.headers.get('retry-after'))).toBeGreaterThan(0);
@@ -442,7 +443,7 @@ describe('rate economy', () => {
       return okAnswer();
     });
     const { app } = proxyApp({ client: upstream.client });
-    const pending = Array.from({ length: 8 }, () => app.request('/api/accounts'));
+    const pending = Array.from({ length: 8 }, async () => app.request('/api/accounts'));
     await new Promise((resolve) => setTimeout(resolve, 10));
     release();
     const responses = await Promise.all(pending);

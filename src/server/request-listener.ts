@@ -21,7 +21,7 @@ export function createRequestListener(app: Hono): RequestListener {
   return (incoming, outgoing) => {
     const refusal = refusalOf(incoming);
     if (refusal) return send(outgoing, refusal);
-    return listener(incoming, outgoing);
+    void listener(incoming, outgoing);
   };
 }
 

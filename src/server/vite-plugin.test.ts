@@ -5,7 +5,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createServer } from 'vite';
-import type { ConfigEnv, UserConfig } from 'vite';
+import type { ConfigEnv } from 'vite';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { API_CONTENT_SECURITY_POLICY } from './security-headers.ts';
 import { dashboardApiPlugin } from './vite-plugin.ts';
@@ -14,7 +14,7 @@ const KEY = 'sk_dev_plugin_key';
 
 function applies(env: ConfigEnv): boolean {
   const { apply } = dashboardApiPlugin();
-  return typeof apply === 'function' && apply({} as UserConfig, env);
+  return typeof apply === 'function' && apply({}, env);
 }
 
 describe('dashboardApiPlugin', () => {

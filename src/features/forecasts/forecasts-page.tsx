@@ -37,7 +37,7 @@ export function ForecastsPage() {
   const [openForecast, setOpenForecast] = useState<Forecast | null>(null);
   const prefetchMonth = usePrefetchMonth(filters);
 
-  const setMonth = useCallback((next: string) => updateSearch((previous) => ({ ...previous, month: next })), [updateSearch]);
+  const setMonth = useCallback((next: string) => void updateSearch((previous) => ({ ...previous, month: next })), [updateSearch]);
   const step = useCallback((direction: -1 | 1) => setMonth(shiftMonth(month, direction)), [setMonth, month]);
   useMonthKeys(step);
 

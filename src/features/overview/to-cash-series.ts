@@ -1,5 +1,5 @@
 import { centsToChartNumber, parseMoney } from '../../api/money.ts';
-import type { SummaryInterval, SummaryRow } from '../../api/schemas/summary.ts';
+import type { SummaryRow } from '../../api/schemas/summary.ts';
 import { formatDate } from '../../lib/calendar-date.ts';
 
 /** One period of the cash chart: numbers for geometry, the API's exact Money strings for what is read. */
@@ -15,7 +15,7 @@ export type CashPoint = {
 };
 
 /** Summary rows (grouped by period alone) to chart-ready points, in the rows' own order. */
-export function toCashSeries(rows: readonly SummaryRow[], interval: SummaryInterval | string, locale?: string): CashPoint[] {
+export function toCashSeries(rows: readonly SummaryRow[], interval: string, locale?: string): CashPoint[] {
   return rows.map((row) => ({
     periodStart: row.period_start,
     periodEnd: row.period_end,
@@ -39,7 +39,7 @@ function toNumber(value: string | undefined): number | null {
 }
 
 /** "Nov 2026" for months, "16 Nov" for weeks (their Monday or the window's first day) and days. */
-export function periodLabel(periodStart: string, interval: SummaryInterval | string, locale?: string): string {
+export function periodLabel(periodStart: string, interval: string, locale?: string): string {
   if (interval === 'month') return formatDate(periodStart, { month: 'short', year: 'numeric' }, locale);
   return formatDate(periodStart, { day: 'numeric', month: 'short' }, locale);
 }

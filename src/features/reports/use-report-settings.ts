@@ -1,7 +1,5 @@
 import { useSearch } from '@tanstack/react-router';
-import type { SummaryGrouping, SummaryInterval } from '../../api/schemas/summary.ts';
 import { useFilterState } from '../../lib/url-state/use-view-search.ts';
-import type { CompareMode } from './model/comparison-window.ts';
 import { DEFAULT_TOP, reportsDefaultPeriod } from './reports-search.ts';
 
 /** The reports view's state, all from the URL, with the defaults filled in. */
@@ -12,10 +10,10 @@ export function useReportSettings() {
     search: search as Record<string, unknown>,
     window,
     filters,
-    interval: (search.interval ?? 'month') as SummaryInterval,
-    groupBy: (search.group_by ?? null) as SummaryGrouping | null,
+    interval: search.interval ?? 'month',
+    groupBy: search.group_by ?? null,
     currency: search.currency,
-    compare: (search.compare ?? null) as CompareMode | null,
+    compare: search.compare ?? null,
     top: search.top ?? DEFAULT_TOP,
     /** Only counterparties rank by one flow: top customers, top suppliers. */
     rank: search.group_by === 'counterparty' ? (search.rank ?? null) : null,

@@ -21,7 +21,7 @@ import styles from './transaction-details.module.css';
 
 const DIRECTION_TEXT: Record<string, string> = { inflow: 'Inflow', outflow: 'Outflow' };
 
-const BANK_DETAIL_FIELDS: [keyof BankDetails & string, string][] = [
+const BANK_DETAIL_FIELDS: [keyof BankDetails, string][] = [
   ['payer', 'Payer'],
   ['payer_details', 'Payer details'],
   ['payee', 'Payee'],

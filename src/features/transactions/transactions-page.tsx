@@ -34,7 +34,7 @@ export function TransactionsPage() {
   const fetchMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
   const openDetails = useCallback((id: string) => updateSearch((previous) => ({ ...previous, tx: id })), [updateSearch]);
   const closeDetails = useCallback(() => {
-    updateSearch((previous) => ({ ...previous, tx: undefined }));
+    void updateSearch((previous) => ({ ...previous, tx: undefined }));
     returnFocusToRow(tx);
   }, [updateSearch, tx]);
   const clearFilters = useCallback(() => updateSearch((previous) => ({ tx: previous.tx })), [updateSearch]);

@@ -17,7 +17,7 @@ export const monthField: FieldParser<string> = (raw) =>
 export function enumField<const Values extends readonly string[]>(values: Values): FieldParser<Values[number]> {
   return (raw) =>
     values.includes(raw)
-      ? { value: raw as Values[number] }
+      ? { value: raw }
       : { error: `is not one of ${values.join(', ')} and was ignored` };
 }
 

@@ -29,7 +29,7 @@ export function parseSearch<Fields extends SearchFields>(
   for (const [name, parse] of Object.entries(fields)) {
     const value = raw[name];
     if (value === undefined || value === null || value === '') continue;
-    const text = typeof value === 'string' ? value : String(value);
+    const text = rawText(value);
     if (text.length > MAX_VALUE_LENGTH) {
       notices.push({ param: name, value: `${text.slice(0, 40)}…`, reason: 'is far too long and was ignored' });
       continue;
@@ -49,4 +49,16 @@ export function isSameSearch(a: RawSearch, b: RawSearch): boolean {
   const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
   for (const key of keys) if (a[key] !== b[key]) return false;
   return true;
+}
+
+/**
+ * A raw value as the text its parser reads. The router lays the already-parsed search under the
+ * raw one, so an id list may come back as an array; it reads as the comma list it came from.
+ */
+function rawText(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (Array.isArray(value)) return value.map(rawText).join(',');
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  // The router parses JSON-looking values: a notice quotes an object as JSON, not "[object Object]".
+  return JSON.stringify(value) ?? '';
 }

@@ -9,7 +9,7 @@ type AnySearch = Record<string, unknown>;
 
 /** The shared filters of the current view, its resolved window, and the API filters they make. */
 export function useFilterState(defaultPeriod: PeriodPreset) {
-  const search = useSearch({ strict: false }) as FilterSearch;
+  const search: FilterSearch = useSearch({ strict: false });
   const window = resolveWindow(search, today(), defaultPeriod);
   return { search, window, filters: toTransactionFilters(search, window) };
 }

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { idListField } from './field-parsers.ts';
+import { parseSearch } from './parse-search.ts';
+
+const A = '51d5dba3-936d-4aeb-afaf-093a694f58f4';
+const B = '852cd8d4-754f-47a2-a98c-945559cb9882';
+
+describe('parseSearch', () => {
+  it('reads an id list the router hands back already parsed (an array) as the comma list it came from', () => {
+    expect(parseSearch({ account_id: idListField }, { account_id: [A, B] })).toEqual({ search: { account_id: [A, B] }, notices: [] });
+  });
+
+  it('reads a number or a boolean the router parsed as its text', () => {
+    const asText = (raw: string) => ({ value: raw });
+    expect(parseSearch({ top: asText, rollup: asText }, { top: 5, rollup: true }).search).toEqual({ top: '5', rollup: 'true' });
+  });
+
+  it('quotes an object the router parsed from JSON in its notice, not "[object Object]"', () => {
+    const { search, notices } = parseSearch({ account_id: idListField }, { account_id: { evil: 1 } });
+    expect(search).toEqual({});
+    expect(notices).toEqual([{ param: 'account_id', value: '{"evil":1}', reason: 'holds no valid id and was ignored' }]);
+  });
+});
