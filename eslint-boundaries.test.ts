@@ -8,7 +8,7 @@ const eslint = new ESLint({ overrideConfigFile: 'eslint.config.js', overrideConf
 /** The messages of the import-boundary rule for one import written in a file at `filePath`. */
 async function boundaryMessages(filePath: string, specifier: string): Promise<string[]> {
   const [result] = await eslint.lintText(`export * from '${specifier}';\n`, { filePath });
-  return (result?.messages ?? []).filter((m) => m.ruleId === 'import-x/no-restricted-paths').map((m) => m.message);
+  return (result?.messages ?? []).filter((m) => m.ruleId === 'layers/no-crossing').map((m) => m.message);
 }
 
 describe('import boundaries of the README layout', () => {
