@@ -224,7 +224,8 @@ test.describe('reports', () => {
     const october = await fetchApi<ApiSummary>(request, '/transactions/summary', { ...OCTOBER, interval: 'month' });
     const reports = new ReportsPage(page);
     await reports.goto({ ...OCTOBER, compare: 'previous_period' });
-    await expect(reports.table).toBeVisible();
+    // The comparison arrives after the table: the CSV is taken once the reader can see it.
+    await expect(reports.table).toContainText('vs Sep 2026');
     const [download] = await Promise.all([page.waitForEvent('download'), reports.csvButton.click()]);
     const [header, ...rows] = parseCsv(await readFile(await download.path(), 'utf8'));
     const total = rows.find((row) => row[0] === 'Total')!;
