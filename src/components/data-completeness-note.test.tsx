@@ -3,7 +3,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { accountsQuery } from '../api/queries/reference-queries.ts';
 import type { Account } from '../api/schemas/account.ts';
-import { anAccount } from './accounts/account-fixtures.ts';
+import { anAccount } from '../api/testing/account-fixtures.ts';
 import { DataCompletenessNote, type DataCompletenessNoteProps } from './data-completeness-note.tsx';
 import { DataCompletenessNoteContent } from './data-completeness-note-content.tsx';
 

@@ -1,28 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Account } from '../api/schemas/account.ts';
+import { anAccount } from '../api/testing/account-fixtures.ts';
 import { dataCompleteness, describeCompleteness, incompleteAccountCount } from './data-completeness.ts';
 
-/** A valid account with only what a test cares about overridden (lib code does not reach into components' fixtures). */
-function anAccount(overrides: Partial<Account>): Account {
-  return {
-    object: 'account',
-    id: '00000000-0000-4000-8000-000000000001',
-    name: 'Main operating',
-    currency: 'EUR',
-    group: null,
-    source: 'bank',
-    balance: '100.00',
-    balance_as_of: '2026-11-20',
-    opening_balance: '0.00',
-    opening_date: '2025-01-01',
-    bank: '00000000-0000-4000-8000-0000000000b1',
-    external_account_id: null,
-    original_name: null,
-    created_at: '2025-01-01T09:00:00Z',
-    updated_at: '2025-01-01T09:00:00Z',
-    ...overrides,
-  };
-}
 
 const TODAY = '2026-11-20';
 const REVOLUT = '00000000-0000-4000-8000-0000000000b2';

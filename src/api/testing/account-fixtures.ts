@@ -1,5 +1,5 @@
-import type { Account } from '../../api/schemas/account.ts';
-import type { Bank } from '../../api/schemas/reference.ts';
+import type { Account } from '../schemas/account.ts';
+import type { Bank } from '../schemas/reference.ts';
 
 /** Test builders: a valid account or bank with only the fields a test cares about overridden. */
 export function anAccount(overrides: Partial<Account> = {}): Account {
