@@ -20,7 +20,7 @@ export function AppNav() {
           <li key={view.to}>
             <Link
               to={view.to}
-              search={(previous: Record<string, unknown>) => pickFilterSearch(previous)}
+              search={pickFilterSearch}
               activeOptions={{ exact: view.to === '/', includeSearch: false }}
               activeProps={{ 'aria-current': 'page', className: styles.active }}
             >

@@ -9,8 +9,8 @@ import { AppNav } from './app-nav.tsx';
 import styles from './root-layout.module.css';
 import { ShortcutsDialog } from './shortcuts-dialog.tsx';
 import { useKeyboardShortcuts } from './use-keyboard-shortcuts.ts';
+import { useLinkNotices } from './use-link-notices.ts';
 import { ThemeSwitch } from './theme-switch.tsx';
-import { useSearchCorrection } from './use-search-correction.ts';
 import { useWorkspaceCurrency } from './use-workspace-currency.ts';
 
 export function RootLayout() {
@@ -20,7 +20,7 @@ export function RootLayout() {
   const [helpOpen, setHelpOpen] = useState(false);
   const toggleHelp = useCallback(() => setHelpOpen((open) => !open), []);
   useKeyboardShortcuts(toggleHelp);
-  useSearchCorrection();
+  useLinkNotices();
 
   return (
     <div className={styles.shell}>

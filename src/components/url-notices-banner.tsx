@@ -1,9 +1,9 @@
-import { clearNotices, useNotices } from '../lib/url-state/notice-store.ts';
+import { useUrlNotices } from './url-notices.tsx';
 import styles from './banner.module.css';
 
 /** Tells the reader what the link carried that this view could not use, and what it did instead. */
 export function UrlNoticesBanner() {
-  const notices = useNotices();
+  const { notices, dismiss } = useUrlNotices();
   if (notices.length === 0) return null;
   return (
     <div role="status" className={`${styles.banner} ${styles.info}`} aria-label="Link parameters ignored">
@@ -18,7 +18,7 @@ export function UrlNoticesBanner() {
           ))}
         </ul>
       </div>
-      <button type="button" className="button button-quiet" onClick={clearNotices}>
+      <button type="button" className="button button-quiet" onClick={dismiss}>
         Dismiss
       </button>
     </div>

@@ -1,4 +1,4 @@
-import type { TransactionFilters } from '../api/queries/transaction-filters.ts';
+import type { AccountScope } from '../api/filter-params.ts';
 import type { Account } from '../api/schemas/account.ts';
 import { relationId } from '../api/schemas/common.ts';
 import { minDate, type IsoDate } from './calendar-date.ts';
@@ -11,7 +11,7 @@ import type { DateWindow } from './date-window.ts';
  */
 
 /** The filters that decide which accounts a figure covers, as the API scopes them (account_id AND bank_id). */
-export type CompletenessScope = Pick<TransactionFilters, 'account_id' | 'bank_id'>;
+export type CompletenessScope = AccountScope;
 
 export type IncompleteAccount = { id: string; name: string; source: string; completeTo: IsoDate };
 

@@ -2,31 +2,18 @@ import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { QueryParams } from '../api-fetch.ts';
 import { apiGetList } from '../api-fetch.ts';
 import { fetchAllPages } from '../fetch-all-pages.ts';
+import { type EndpointFilters, filterParams } from '../filter-params.ts';
 import { forecastExpandNames, forecastSchema } from '../schemas/forecast.ts';
 import { apiKeys } from './query-keys.ts';
 
-/** The filters /forecasts accepts (spec 4.2). */
-export type ForecastFilters = {
-  from?: string | undefined;
-  to?: string | undefined;
-  category_id?: readonly string[] | undefined;
-  counterparty_id?: readonly string[] | undefined;
-  label_id?: readonly string[] | undefined;
-  direction?: string | undefined;
-  status?: string | undefined;
-};
+/** The filters /forecasts accepts (spec 4.2): the shared ones it documents, and a status. */
+export type ForecastFilters = EndpointFilters<'forecasts'> & { status?: string | undefined };
 
 export type ForecastExpandName = (typeof forecastExpandNames)[number];
 
 function forecastParams(filters: ForecastFilters, expand: readonly ForecastExpandName[] = []): QueryParams {
-  const ids = (values: readonly string[] | undefined) => (values && values.length > 0 ? [...values].sort() : undefined);
   return {
-    from: filters.from,
-    to: filters.to,
-    category_id: ids(filters.category_id),
-    counterparty_id: ids(filters.counterparty_id),
-    label_id: ids(filters.label_id),
-    direction: filters.direction,
+    ...filterParams('forecasts', filters),
     status: filters.status,
     expand: expand.length > 0 ? [...expand] : undefined,
   };

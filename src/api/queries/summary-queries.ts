@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { apiGet } from '../api-fetch.ts';
 import { summarySchema, type SummaryGrouping, type SummaryInterval } from '../schemas/summary.ts';
 import { apiKeys } from './query-keys.ts';
-import { transactionFilterParams, type TransactionFilters } from './transaction-filters.ts';
+import { filterParams, type TransactionFilters } from '../filter-params.ts';
 
 export type SummaryQuery = TransactionFilters & {
   from: string;
@@ -15,7 +15,7 @@ export type SummaryQuery = TransactionFilters & {
 
 export const summaryQuery = (query: SummaryQuery) => {
   const params = {
-    ...transactionFilterParams(query),
+    ...filterParams('summary', query),
     interval: query.interval,
     group_by: query.group_by,
     currency: query.currency,

@@ -25,7 +25,10 @@ export function openEnum<const Values extends readonly [string, ...string[]]>(va
   );
 }
 
-export const directionSchema = openEnum(['inflow', 'outflow']);
+export const directions = ['inflow', 'outflow'] as const;
+/** A direction the dashboard knows; the enum of a response stays open (spec 9). */
+export type Direction = (typeof directions)[number];
+export const directionSchema = openEnum(directions);
 
 /** A relation holds an id, or the object itself when expanded (spec 2.12). */
 export function relation<Expanded extends z.ZodMiniType>(expanded: Expanded) {

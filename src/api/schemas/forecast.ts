@@ -9,10 +9,9 @@ import {
   openEnum,
   relation,
 } from './common.ts';
+import { forecastStatusSchema } from './forecast-status.ts';
 import { categorySchema, counterpartySchema, labelSchema } from './reference.ts';
 import { transactionSchema } from './transaction.ts';
-
-export const forecastStatusSchema = openEnum(['planned', 'overdue', 'partial', 'realised']);
 
 export const recurrenceSchema = z.looseObject({
   id: idSchema,

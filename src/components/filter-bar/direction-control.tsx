@@ -1,7 +1,6 @@
 import { useId } from 'react';
+import type { Direction } from '../../api/schemas/common.ts';
 import styles from './filter-bar.module.css';
-
-type Direction = 'inflow' | 'outflow';
 
 const choices: { value: Direction | undefined; label: string }[] = [
   { value: undefined, label: 'All' },

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useCallback } from 'react';
 import type { PeriodPreset } from '../../lib/date-window.ts';
-import { useFilterState, useUpdateSearch } from '../../lib/url-state/use-view-search.ts';
+import { type AnyViewSearch, useFilterState, useUpdateSearch } from '../../lib/url-state/use-view-search.ts';
 import { CopyLinkControl } from './copy-link-control.tsx';
 import { DirectionControl, directionLabels } from './direction-control.tsx';
 import styles from './filter-bar.module.css';
@@ -22,8 +22,6 @@ type Props = {
   children?: ReactNode;
 };
 
-type Search = Record<string, unknown>;
-
 /**
  * The shared filters of a view, read from and written to the URL (the API's own parameter
  * names), so a pasted link reproduces the view and back/forward walk through changes.
@@ -32,7 +30,7 @@ export function FilterBar({ filters, defaultPeriod, children }: Props) {
   const { search, window } = useFilterState(defaultPeriod);
   const updateSearch = useUpdateSearch();
   const update = useCallback(
-    (updater: (previous: Search) => Search, options?: { replace: boolean }) => void updateSearch(updater, options),
+    (updater: (previous: AnyViewSearch) => AnyViewSearch, options?: { replace: boolean }) => void updateSearch(updater, options),
     [updateSearch],
   );
   const setIds = useCallback(

@@ -1,12 +1,13 @@
-import type { IdFilterParam } from '../../lib/url-state/filter-search.ts';
+import type { IdFilterParam } from '../../api/filter-params.ts';
+
+/** An id filter's kind is its API parameter without `_id`: `category` for `category_id`. */
+export type IdFilterKind = IdFilterParam extends infer Param ? (Param extends `${infer Kind}_id` ? Kind : never) : never;
 
 /** The filters a view can offer, in the order it lists them. */
-export type FilterKind = 'window' | 'bank' | 'account' | 'category' | 'counterparty' | 'label' | 'direction';
+export type FilterKind = 'window' | IdFilterKind | 'direction';
 
-export type IdFilterKind = Exclude<FilterKind, 'window' | 'direction'>;
-
-export type IdFilterDefinition = {
-  param: IdFilterParam;
+export type IdFilterDefinition<Kind extends IdFilterKind = IdFilterKind> = {
+  param: `${Kind}_id`;
   /** Chip prefix: "Account: Main EUR". */
   one: string;
   /** Button text: "Accounts". */
@@ -15,7 +16,8 @@ export type IdFilterDefinition = {
   noun: string;
 };
 
-export const idFilters: Record<IdFilterKind, IdFilterDefinition> = {
+/** The wording of each id filter: a filter added to the API's declaration fails to compile until it has one. */
+export const idFilters: { [Kind in IdFilterKind]: IdFilterDefinition<Kind> } = {
   bank: { param: 'bank_id', one: 'Bank', many: 'Banks', noun: 'bank connection' },
   account: { param: 'account_id', one: 'Account', many: 'Accounts', noun: 'account' },
   category: { param: 'category_id', one: 'Category', many: 'Categories', noun: 'category' },

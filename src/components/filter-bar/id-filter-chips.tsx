@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
-import { reportNotices } from '../../lib/url-state/notice-store.ts';
 import { filterChips, unknownIds } from './filter-chips-model.ts';
 import { idFilters, type IdFilterKind } from './filter-kinds.ts';
 import { RemovableChip } from './removable-chip.tsx';
 import { useFilterCatalog } from './use-filter-catalog.ts';
+import { useUrlNotices } from '../url-notices.tsx';
 
 type Props = {
   kind: IdFilterKind;
@@ -19,6 +19,7 @@ type Props = {
 export function IdFilterChips({ kind, selected, onChange }: Props) {
   const definition = idFilters[kind];
   const { catalog } = useFilterCatalog(kind, selected.length > 0);
+  const { report } = useUrlNotices();
   const reported = useRef('');
 
   useEffect(() => {
@@ -30,9 +31,9 @@ export function IdFilterChips({ kind, selected, onChange }: Props) {
     const key = unknown.join(',');
     if (reported.current === key) return;
     reported.current = key;
-    reportNotices(notices);
+    report(notices);
     onChange(selected.filter((id) => !unknown.includes(id)), { replace: true });
-  }, [definition, selected, catalog, onChange]);
+  }, [definition, selected, catalog, onChange, report]);
 
   return filterChips(definition, selected, catalog).map((chip) => (
     <RemovableChip

@@ -1,10 +1,13 @@
 import { useId } from 'react';
 import { type DateWindow, describeWindow, periodLabels, periodPresets, type PeriodPreset, shiftWindow } from '../../lib/date-window.ts';
+import { oneOf } from '../../lib/one-of.ts';
 import type { FilterSearch } from '../../lib/url-state/filter-search.ts';
+import type { AnyViewSearch } from '../../lib/url-state/use-view-search.ts';
 import { CustomWindowInputs } from './custom-window-inputs.tsx';
 import styles from './filter-bar.module.css';
+import { useWindowKeys } from './use-window-keys.ts';
 
-type Update = (update: (previous: Record<string, unknown>) => Record<string, unknown>) => void;
+type Update = (update: (previous: AnyViewSearch) => AnyViewSearch) => void;
 
 type Props = {
   search: FilterSearch;
@@ -17,14 +20,15 @@ type Props = {
 const CUSTOM = 'custom';
 
 /** An explicit window replaces the rolling period in the link, and the reverse. */
-const withWindow = (next: DateWindow) => (previous: Record<string, unknown>) => ({ ...previous, period: undefined, ...next });
-const withPeriod = (period: PeriodPreset) => (previous: Record<string, unknown>) => ({ ...previous, from: undefined, to: undefined, period });
+const withWindow = (next: DateWindow) => (previous: AnyViewSearch) => ({ ...previous, period: undefined, ...next });
+const withPeriod = (period: PeriodPreset) => (previous: AnyViewSearch) => ({ ...previous, from: undefined, to: undefined, period });
 
 /** The period presets, custom dates, and the previous/next steps the ← → keys also take. */
 export function WindowControl({ search, window, defaultPeriod, update, focusTarget }: Props) {
   const selectId = useId();
   const custom = Boolean(search.from && search.to);
   const period = custom ? null : (search.period ?? defaultPeriod);
+  useWindowKeys((direction) => update(withWindow(shiftWindow(window, direction, period))));
   return (
     <div className={styles.windowControl}>
       <label htmlFor={selectId} className={styles.controlLabel}>
@@ -36,8 +40,8 @@ export function WindowControl({ search, window, defaultPeriod, update, focusTarg
         value={period ?? CUSTOM}
         data-filter-focus={focusTarget ? '' : undefined}
         onChange={(event) => {
-          const value = event.target.value;
-          update(value === CUSTOM ? withWindow(window) : withPeriod(value as PeriodPreset));
+          const preset = oneOf(periodPresets, event.target.value);
+          update(preset ? withPeriod(preset) : withWindow(window));
         }}
       >
         {periodPresets.map((preset) => (

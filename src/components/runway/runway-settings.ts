@@ -1,5 +1,6 @@
 /** Months projected ahead. */
-export type RunwayHorizon = 3 | 6 | 12;
+export const runwayHorizons = [3, 6, 12] as const;
+export type RunwayHorizon = (typeof runwayHorizons)[number];
 
 export type RunwaySettings = {
   horizon: RunwayHorizon;

@@ -1,3 +1,5 @@
+import { forecastStatuses } from '../../api/schemas/forecast-status.ts';
+
 /** How a status reads at a glance: an icon and a word, never colour alone. */
 export type StatusPresentation = { icon: string; label: string; tone: 'planned' | 'overdue' | 'partial' | 'realised' | 'unknown' };
 
@@ -13,4 +15,5 @@ export function presentStatus(status: string): StatusPresentation {
   return known[status] ?? { icon: '?', label: status, tone: 'unknown' };
 }
 
-export const knownStatuses = ['planned', 'overdue', 'partial', 'realised'] as const;
+export const knownStatuses = forecastStatuses;
+export type KnownStatus = (typeof forecastStatuses)[number];

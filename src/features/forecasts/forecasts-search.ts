@@ -1,12 +1,14 @@
 import type { SearchFields } from '../../lib/url-state/parse-search.ts';
 import type { PeriodPreset } from '../../lib/date-window.ts';
-import { amountField, enumField, monthField } from '../../lib/url-state/field-parsers.ts';
+import { amountField, enumField, monthField, numberChoiceField } from '../../lib/url-state/field-parsers.ts';
+import { runwayHorizons } from '../../components/runway/runway-settings.ts';
+import { forecastStatuses } from '../../api/schemas/forecast-status.ts';
 
 export const forecastsSearchFields = {
   month: monthField,
   view: enumField(['calendar', 'list'] as const),
-  status: enumField(['planned', 'overdue', 'partial', 'realised'] as const),
-  horizon: enumField(['3', '6', '12'] as const),
+  status: enumField(forecastStatuses),
+  horizon: numberChoiceField(runwayHorizons),
   min_cash: amountField,
   /** `include` counts late forecasts as arriving today; older links wrote `exclude`, which is now the default. */
   overdue: enumField(['include', 'exclude'] as const),

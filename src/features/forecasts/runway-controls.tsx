@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { isMoney, toMoneyString } from '../../api/money.ts';
-import type { RunwayHorizon } from '../../components/runway/runway-settings.ts';
+import { type RunwayHorizon, runwayHorizons } from '../../components/runway/runway-settings.ts';
 import styles from './forecasts-page.module.css';
 
 type Props = {
@@ -22,8 +22,13 @@ function toAmountParam(text: string): string | undefined | null {
 export function RunwayControls({ horizon, minCash, countLate, currency, onChange }: Props) {
   const current = minCash === null ? '' : toMoneyString(minCash);
   const [draft, setDraft] = useState(current);
+  const [shown, setShown] = useState(current);
   const [invalid, setInvalid] = useState(false);
-  useEffect(() => setDraft(current), [current]);
+  // An amount changed elsewhere (back button, link) replaces the draft; remounting instead would take the focus away.
+  if (shown !== current) {
+    setShown(current);
+    setDraft(current);
+  }
 
   const commit = () => {
     const value = toAmountParam(draft);
@@ -35,10 +40,12 @@ export function RunwayControls({ horizon, minCash, countLate, currency, onChange
     <div className={styles.controls} role="group" aria-label="Projection settings">
       <label>
         Horizon{' '}
-        <select value={horizon} onChange={(event) => onChange({ horizon: Number(event.target.value) as RunwayHorizon })}>
-          <option value={3}>3 months</option>
-          <option value={6}>6 months</option>
-          <option value={12}>12 months</option>
+        <select value={horizon} onChange={(event) => onChange({ horizon: runwayHorizons.find((months) => String(months) === event.target.value) })}>
+          {runwayHorizons.map((months) => (
+            <option key={months} value={months}>
+              {months} months
+            </option>
+          ))}
         </select>
       </label>
       <form

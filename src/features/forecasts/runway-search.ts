@@ -1,12 +1,12 @@
 import { parseMoney } from '../../api/money.ts';
-import { defaultRunwaySettings, type RunwayHorizon, type RunwaySettings } from '../../components/runway/runway-settings.ts';
+import { defaultRunwaySettings, type RunwaySettings } from '../../components/runway/runway-settings.ts';
 import type { ParsedSearch } from '../../lib/url-state/parse-search.ts';
 import type { forecastsSearchFields } from './forecasts-search.ts';
 
 /** The runway's settings from the view's parsed search, the shared defaults where the link names none. */
 export function runwaySettings(search: ParsedSearch<typeof forecastsSearchFields>): RunwaySettings {
   return {
-    horizon: search.horizon === undefined ? defaultRunwaySettings.horizon : (Number(search.horizon) as RunwayHorizon),
+    horizon: search.horizon ?? defaultRunwaySettings.horizon,
     minCash: search.min_cash === undefined ? defaultRunwaySettings.minCash : parseMoney(search.min_cash),
     countLate: search.overdue === undefined ? defaultRunwaySettings.countLate : search.overdue === 'include',
   };

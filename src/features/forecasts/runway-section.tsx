@@ -34,7 +34,7 @@ export function RunwaySection() {
         onChange={(change) =>
           updateSearch((previous) => ({
             ...previous,
-            ...('horizon' in change ? { horizon: change.horizon === defaultRunwaySettings.horizon ? undefined : String(change.horizon) } : {}),
+            ...('horizon' in change ? { horizon: change.horizon === defaultRunwaySettings.horizon ? undefined : change.horizon } : {}),
             ...('min_cash' in change ? { min_cash: change.min_cash } : {}),
             ...('countLate' in change ? { overdue: change.countLate ? 'include' : undefined } : {}),
           }))

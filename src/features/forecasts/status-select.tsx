@@ -1,13 +1,14 @@
-import { knownStatuses, presentStatus } from './forecast-status.ts';
+import { oneOf } from '../../lib/one-of.ts';
+import { knownStatuses, type KnownStatus, presentStatus } from './forecast-status.ts';
 import styles from './forecasts-page.module.css';
 
-type Props = { status: string | undefined; onStatus: (status: string | undefined) => void };
+type Props = { status: KnownStatus | undefined; onStatus: (status: KnownStatus | undefined) => void };
 
 export function StatusSelect({ status, onStatus }: Props) {
   return (
     <label className={styles.statusFilter}>
       Status{' '}
-      <select value={status ?? ''} onChange={(event) => onStatus(event.target.value || undefined)}>
+      <select value={status ?? ''} onChange={(event) => onStatus(oneOf(knownStatuses, event.target.value))}>
         <option value="">All statuses</option>
         {knownStatuses.map((value) => (
           <option key={value} value={value}>

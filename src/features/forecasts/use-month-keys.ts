@@ -1,13 +1,9 @@
 import { useEffect } from 'react';
-
-function isTyping(target: EventTarget | null): boolean {
-  if (!(target instanceof HTMLElement)) return false;
-  return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
-}
+import { isTyping } from '../../lib/is-typing.ts';
 
 /**
- * ← and → step the month here instead of the shared date window. Listening on the document
- * runs before the app's window listener, and preventDefault tells it the keys are taken.
+ * ← and → step the month here: the view shows no shared date window. preventDefault tells
+ * any other listener that the keys are taken.
  */
 export function useMonthKeys(step: (direction: -1 | 1) => void): void {
   useEffect(() => {

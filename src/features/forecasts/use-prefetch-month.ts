@@ -9,9 +9,5 @@ import { monthForecastsQuery } from './month-forecasts-query.ts';
  */
 export function usePrefetchMonth(filters: ForecastFilters): (month: string) => void {
   const queryClient = useQueryClient();
-  const key = JSON.stringify(filters);
-  return useCallback(
-    (month: string) => void queryClient.prefetchQuery(monthForecastsQuery(month, JSON.parse(key) as ForecastFilters)),
-    [queryClient, key],
-  );
+  return useCallback((month: string) => void queryClient.prefetchQuery(monthForecastsQuery(month, filters)), [queryClient, filters]);
 }

@@ -1,3 +1,4 @@
+import type { EndpointFilters } from '../../api/filter-params.ts';
 import { parseMoney } from '../../api/money.ts';
 import { relationId } from '../../api/schemas/common.ts';
 import type { Forecast } from '../../api/schemas/forecast.ts';
@@ -12,13 +13,8 @@ export type LateForecast = Pick<
 /** Receipts and payments are two books: a late payment never offsets a late receipt. */
 export type LateSide = 'receipts' | 'payments';
 
-/** The shared filters the book applies, under the API's own names (spec 4.2). */
-export type LateBookFilters = {
-  category_id?: readonly string[] | undefined;
-  counterparty_id?: readonly string[] | undefined;
-  label_id?: readonly string[] | undefined;
-  direction?: 'inflow' | 'outflow' | undefined;
-};
+/** The shared filters the book applies: those of /forecasts (spec 4.2) but the window, as it ages every month. */
+export type LateBookFilters = Omit<EndpointFilters<'forecasts'>, 'from' | 'to'>;
 
 /** The sign decides: spec 2.1 makes direction agree with it, and a sign has no unknown values. */
 export function sideOf(forecast: Pick<LateForecast, 'amount'>): LateSide {

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { narrowsMovementsOnly } from '../../api/filter-params.ts';
 import type { Summary } from '../../api/schemas/summary.ts';
 import { formatMoney } from '../../api/money.ts';
 import { buildFlowTable, DIFFERENCE_LABEL } from './model/build-flow-table.ts';
@@ -29,7 +30,7 @@ export function CashFlowSection({ summary, previous, settings }: Props) {
     });
     return { table, chart: toCashFlowChart(periods, summary.interval), totals };
   }, [summary, previous]);
-  const narrowed = ['category_id', 'counterparty_id', 'label_id', 'direction'].some((name) => settings.search[name] !== undefined);
+  const narrowed = narrowsMovementsOnly(settings.filters);
   const columnOf = (key: string) => table.columns.findIndex((column) => column.key === key);
   return (
     <>

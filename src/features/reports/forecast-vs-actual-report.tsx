@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { narrowsAccounts } from '../../api/filter-params.ts';
 import { forecastsInWindowQuery } from '../../api/queries/forecast-queries.ts';
 import { summaryQuery } from '../../api/queries/summary-queries.ts';
 import { parseMoney } from '../../api/money.ts';
@@ -40,7 +41,7 @@ export function ForecastVsActualReport({ settings }: { settings: ReportSettings 
     enabled: hasPast,
   });
   const forecasts = useQuery(
-    forecastsInWindowQuery({ ...window, category_id: filters.category_id, counterparty_id: filters.counterparty_id, label_id: filters.label_id, direction: filters.direction }),
+    forecastsInWindowQuery({ ...filters, ...window }),
   );
   const references = useGroupReferences('category');
   const drill = useDrillNavigate(settings.search);
@@ -78,7 +79,6 @@ export function ForecastVsActualReport({ settings }: { settings: ReportSettings 
     return <p className="card">The window starts after today: choose a report currency to compare forecasts with no actuals yet.</p>;
   }
   if (!model) return <Skeleton lines={10} label="Loading forecasts and actuals" />;
-  const onBankOrAccount = filters.bank_id !== undefined || filters.account_id !== undefined;
   return (
     <div className={styles.page}>
       {actuals.data && <ConversionNote summary={actuals.data} />}
@@ -88,7 +88,7 @@ export function ForecastVsActualReport({ settings }: { settings: ReportSettings 
         excluded movements and duplicates are left out. Actuals stop at today; later months show forecasts only.
         {model.result.skipped.count > 0 &&
           ` ${model.result.skipped.count} forecast(s) in ${model.result.skipped.currencies.join(', ')} are left out: the API gives no rate to convert them to ${currency}.`}
-        {onBankOrAccount && ' Forecasts have no bank or account: those filters narrow the actuals only.'}
+        {narrowsAccounts(filters) && ' Forecasts have no bank or account: those filters narrow the actuals only.'}
       </p>
       {!model.coverage.totalComparable && (
         <p className={`muted ${styles.footnote}`}>

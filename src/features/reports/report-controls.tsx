@@ -1,7 +1,9 @@
 import { summaryGroupings, summaryIntervals } from '../../api/schemas/summary.ts';
+import { oneOf } from '../../lib/one-of.ts';
+import type { ViewSearch } from '../../lib/url-state/filter-search.ts';
 import { useUpdateSearch } from '../../lib/url-state/use-view-search.ts';
 import { ReportCurrencyControl } from './report-currency-control.tsx';
-import { DEFAULT_TOP } from './reports-search.ts';
+import { chartKinds, compareModes, DEFAULT_TOP, rankedFlows, reportModes, type reportsSearchFields } from './reports-search.ts';
 import type { ReportSettings } from './use-report-settings.ts';
 import styles from './reports.module.css';
 
@@ -20,16 +22,18 @@ const topChoices = [3, 5, 8, 10, 15, 20, 30];
 /** The report's own controls; a default is left out of the URL so shared links stay short. */
 export function ReportControls({ settings }: { settings: ReportSettings }) {
   const updateSearch = useUpdateSearch();
-  const set = (name: string, value: string | number | undefined) => void updateSearch((previous) => ({ ...previous, [name]: value }));
+  const set = (change: Partial<ViewSearch<typeof reportsSearchFields>>) => void updateSearch((previous) => ({ ...previous, ...change }));
   // Only counterparties rank by one flow: another grouping drops the choice from the link.
-  const chooseGrouping = (value: string) =>
-    void updateSearch((previous) => ({ ...previous, group_by: value === 'none' ? undefined : value, rank: value === 'counterparty' ? previous.rank : undefined }));
+  const chooseGrouping = (value: string) => {
+    const groupBy = oneOf(summaryGroupings, value);
+    void updateSearch((previous) => ({ ...previous, group_by: groupBy, rank: groupBy === 'counterparty' ? previous.rank : undefined }));
+  };
   const forecastMode = settings.mode === 'forecast_vs_actual';
   return (
     <div className={styles.controls}>
       <label className={styles.control}>
         Report
-        <select value={settings.mode ?? 'flows'} onChange={(event) => set('mode', event.target.value === 'flows' ? undefined : event.target.value)}>
+        <select value={settings.mode ?? 'flows'} onChange={(event) => set({ mode: oneOf(reportModes, event.target.value) })}>
           <option value="flows">Cash flow</option>
           <option value="forecast_vs_actual">Forecast vs actual</option>
         </select>
@@ -38,7 +42,7 @@ export function ReportControls({ settings }: { settings: ReportSettings }) {
         <>
           <label className={styles.control}>
             Interval
-            <select value={settings.interval} onChange={(event) => set('interval', event.target.value === 'month' ? undefined : event.target.value)}>
+            <select value={settings.interval} onChange={(event) => set({ interval: withoutDefault(oneOf(summaryIntervals, event.target.value), 'month') })}>
               {summaryIntervals.map((interval) => (
                 <option key={interval} value={interval}>{intervalNames[interval]}</option>
               ))}
@@ -54,11 +58,11 @@ export function ReportControls({ settings }: { settings: ReportSettings }) {
           </label>
         </>
       )}
-      <ReportCurrencyControl settings={settings} onChange={(currency) => set('currency', currency)} />
+      <ReportCurrencyControl settings={settings} onChange={(currency) => set({ currency })} />
       {!forecastMode && (
         <label className={styles.control}>
           Compare with
-          <select value={settings.compare ?? ''} onChange={(event) => set('compare', event.target.value || undefined)}>
+          <select value={settings.compare ?? ''} onChange={(event) => set({ compare: oneOf(compareModes, event.target.value) })}>
             <option value="">Nothing</option>
             <option value="previous_period">Previous period</option>
             <option value="previous_year">Same period last year</option>
@@ -68,7 +72,7 @@ export function ReportControls({ settings }: { settings: ReportSettings }) {
       {settings.groupBy === 'counterparty' && !forecastMode && (
         <label className={styles.control}>
           Rank counterparties
-          <select value={settings.rank ?? ''} onChange={(event) => set('rank', event.target.value || undefined)}>
+          <select value={settings.rank ?? ''} onChange={(event) => set({ rank: oneOf(rankedFlows, event.target.value) })}>
             <option value="">By money moved, either way</option>
             <option value="inflows">Top customers (inflows)</option>
             <option value="outflows">Top suppliers (outflows)</option>
@@ -79,7 +83,7 @@ export function ReportControls({ settings }: { settings: ReportSettings }) {
         <>
           <label className={styles.control}>
             Show
-            <select value={settings.top} onChange={(event) => set('top', Number(event.target.value) === DEFAULT_TOP ? undefined : Number(event.target.value))}>
+            <select value={settings.top} onChange={(event) => set({ top: withoutDefault(Number(event.target.value), DEFAULT_TOP) })}>
               {[...new Set([...topChoices, settings.top])].sort((a, b) => a - b).map((top) => (
                 <option key={top} value={top}>Top {top} and Other</option>
               ))}
@@ -87,7 +91,7 @@ export function ReportControls({ settings }: { settings: ReportSettings }) {
           </label>
           <label className={styles.control}>
             Chart
-            <select value={settings.chart} onChange={(event) => set('chart', event.target.value === 'bars' ? undefined : event.target.value)}>
+            <select value={settings.chart} onChange={(event) => set({ chart: withoutDefault(oneOf(chartKinds, event.target.value), 'bars') })}>
               <option value="bars">Stacked bars</option>
               <option value="lines">Lines (net)</option>
             </select>
@@ -96,10 +100,15 @@ export function ReportControls({ settings }: { settings: ReportSettings }) {
       )}
       {(settings.groupBy === 'category' || forecastMode) && (
         <label className={styles.check}>
-          <input type="checkbox" checked={settings.rollup} onChange={(event) => set('rollup', event.target.checked ? 'parents' : undefined)} />
+          <input type="checkbox" checked={settings.rollup} onChange={(event) => set({ rollup: event.target.checked ? 'parents' : undefined })} />
           Roll up into parent categories
         </label>
       )}
     </div>
   );
+}
+
+/** A default is left out of the link, so shared links stay short. */
+function withoutDefault<Value>(value: Value, defaultValue: Value): Value | undefined {
+  return value === defaultValue ? undefined : value;
 }

@@ -1,17 +1,17 @@
 import { isApiError } from '../../api/api-error.ts';
+import type { SummaryInterval } from '../../api/schemas/summary.ts';
 import { ErrorPanel } from '../../components/error-panel.tsx';
 import { resolvePeriod } from '../../lib/date-window.ts';
 import { today } from '../../lib/page-meta.ts';
-import { useUpdateSearch } from '../../lib/url-state/use-view-search.ts';
+import { type AnyViewSearch, useUpdateSearch } from '../../lib/url-state/use-view-search.ts';
 import styles from './reports.module.css';
 
-type Fix = { label: string; apply: (search: Record<string, unknown>) => Record<string, unknown> };
+type Fix = { label: string; apply: (search: AnyViewSearch) => AnyViewSearch };
 
-const coarser: Record<string, string[]> = { day: ['month', 'week'], week: ['month'] };
+const coarser: Record<string, SummaryInterval[]> = { day: ['month', 'week'], week: ['month'] };
 
-function shorterWindow(search: Record<string, unknown>): Record<string, unknown> {
-  const { from: _from, to: _to, ...rest } = search;
-  return { ...rest, period: 'last_3_months' };
+function shorterWindow(search: AnyViewSearch): AnyViewSearch {
+  return { ...search, from: undefined, to: undefined, period: 'last_3_months' };
 }
 
 /**

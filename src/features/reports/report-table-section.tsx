@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { CsvDownloadButton } from '../../components/csv-download-button.tsx';
+import type { FilterSearch } from '../../lib/url-state/filter-search.ts';
 import { reportTableCsv, type ReportTable } from './model/report-table.ts';
 import { ReportTableView } from './report-table-view.tsx';
 import styles from './reports.module.css';
 
-type Props = { table: ReportTable; currency: string; search: Record<string, unknown>; filename: string; children?: ReactNode };
+type Props = { table: ReportTable; currency: string; search: FilterSearch; filename: string; children?: ReactNode };
 
 /** A report table with its heading, CSV export and notes. */
 export function ReportTableSection({ table, currency, search, filename, children }: Props) {

@@ -2,13 +2,14 @@ import { Link } from '@tanstack/react-router';
 import { useRef } from 'react';
 import { toMoneyString } from '../../api/money.ts';
 import { Amount } from '../../components/amount.tsx';
+import type { FilterSearch } from '../../lib/url-state/filter-search.ts';
 import { drillSearch } from './model/drill-filter.ts';
 import { changeHeading, showsChange, type ReportTable, type TableCell, type TableRow } from './model/report-table.ts';
 import { ChangeFigure } from './change-figure.tsx';
 import { useScrollOverflow } from './use-scroll-overflow.ts';
 import styles from './report-table-view.module.css';
 
-type Props = { table: ReportTable; currency: string; search: Record<string, unknown> };
+type Props = { table: ReportTable; currency: string; search: FilterSearch };
 
 /** Any table of the reports view: exact amounts, every figure with a drill-down link to its transactions. */
 export function ReportTableView({ table, currency, search }: Props) {
@@ -102,7 +103,7 @@ export function ReportTableView({ table, currency, search }: Props) {
   );
 }
 
-type FigureProps = { cell: TableCell; currency: string; search: Record<string, unknown>; signed: boolean; describe: string };
+type FigureProps = { cell: TableCell; currency: string; search: FilterSearch; signed: boolean; describe: string };
 
 function Figure({ cell, currency, search, signed, describe }: FigureProps) {
   if (cell.value === null) return cell.note ? <span className={styles.note}>{cell.note}</span> : <span className="muted">—</span>;

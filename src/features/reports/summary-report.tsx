@@ -19,7 +19,7 @@ export function SummaryReport({ settings }: { settings: ReportSettings }) {
   const { current, previous, previousWindow } = useReportSummaries(settings);
   const references = useGroupReferences(settings.groupBy);
   if (current.error) {
-    return <ReportError error={current.error} interval={settings.interval} direction={settings.search.direction as string | undefined} onRetry={() => void current.refetch()} />;
+    return <ReportError error={current.error} interval={settings.interval} direction={settings.search.direction} onRetry={() => void current.refetch()} />;
   }
   if (previous?.error) return <ErrorPanel error={previous.error} subject="the comparison window" onRetry={() => void previous.refetch()} />;
   if (current.isPending || previous?.isPending || references.isPending) return <Skeleton lines={10} label="Loading the report" />;

@@ -7,7 +7,7 @@ export function useReportSettings() {
   const search = useSearch({ from: '/reports' });
   const { window, filters } = useFilterState(reportsDefaultPeriod);
   return {
-    search: search as Record<string, unknown>,
+    search,
     window,
     filters,
     interval: search.interval ?? 'month',

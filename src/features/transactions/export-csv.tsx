@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { TransactionFilters } from '../../api/queries/transaction-filters.ts';
+import type { TransactionFilters } from '../../api/filter-params.ts';
 import type { DateWindow } from '../../lib/date-window.ts';
 import { ErrorPanel } from '../../components/error-panel.tsx';
 import { useCsvExport } from './use-csv-export.ts';

@@ -1,5 +1,5 @@
 import { fetchAllPages } from '../../api/fetch-all-pages.ts';
-import { transactionFilterParams, type TransactionFilters } from '../../api/queries/transaction-filters.ts';
+import { filterParams, type TransactionFilters } from '../../api/filter-params.ts';
 import { getRateLimitState } from '../../api/rate-limit-state.ts';
 import { transactionSchema } from '../../api/schemas/transaction.ts';
 import { sleep } from '../../api/sleep.ts';
@@ -26,7 +26,7 @@ export async function fetchExportRows(
     await sleep(delay, signal);
   };
   const all = await fetchAllPages('/transactions', transactionSchema, {
-    params: transactionFilterParams(filters),
+    params: filterParams('transactions', filters),
     signal,
     beforePage: pace,
     onPage: (loadedSoFar) => {

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { byId } from '../../api/by-id.ts';
 import { accountsQuery, referenceListQuery } from '../../api/queries/reference-queries.ts';
-import type { TransactionFilters } from '../../api/queries/transaction-filters.ts';
+import type { TransactionFilters } from '../../api/filter-params.ts';
 import { saveCsvFile } from '../../lib/csv.ts';
 import type { DateWindow } from '../../lib/date-window.ts';
 import { fetchExportRows } from './fetch-export-rows.ts';

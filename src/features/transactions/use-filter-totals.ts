@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { TransactionFilters } from '../../api/queries/transaction-filters.ts';
+import type { TransactionFilters } from '../../api/filter-params.ts';
 import { summaryQuery } from '../../api/queries/summary-queries.ts';
 import type { DateWindow } from '../../lib/date-window.ts';
 

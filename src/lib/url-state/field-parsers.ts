@@ -1,3 +1,4 @@
+import { normaliseIds } from '../../api/filter-params.ts';
 import { isIsoDate } from '../calendar-date.ts';
 import type { FieldParser } from './parse-search.ts';
 
@@ -21,6 +22,13 @@ export function enumField<const Values extends readonly string[]>(values: Values
       : { error: `is not one of ${values.join(', ')} and was ignored` };
 }
 
+export function numberChoiceField<const Values extends readonly number[]>(values: Values): FieldParser<Values[number]> {
+  return (raw) => {
+    const value = values.find((choice) => String(choice) === raw);
+    return value === undefined ? { error: `is not one of ${values.join(', ')} and was ignored` } : { value };
+  };
+}
+
 export function integerField(min: number, max: number): FieldParser<number> {
   return (raw) => {
     if (!/^\d{1,9}$/.test(raw)) return { error: 'is not a whole number and was ignored' };
@@ -38,15 +46,16 @@ export const amountField: FieldParser<string> = (raw) => {
   return { value: `${match[1]}.${(match[2] ?? '').padEnd(2, '0')}` };
 };
 
-/** Comma-separated ids: malformed ones are dropped one by one, duplicates folded. */
-export const idListField: FieldParser<string[]> = (raw) => {
-  const parts = raw.split(',').map((part) => part.trim().toLowerCase()).filter(Boolean);
-  const valid = [...new Set(parts.filter((part) => UUID.test(part)))];
+/** Comma-separated ids: malformed ones are dropped one by one, the rest in their normal form. */
+export const idListField: FieldParser<readonly string[]> = (raw) => {
+  const parts = raw.split(',').map((part) => part.trim()).filter(Boolean);
+  const wellFormed = parts.filter((part) => UUID.test(part));
+  const valid = normaliseIds(wellFormed);
   if (valid.length === 0) return { error: 'holds no valid id and was ignored' };
   const notes: string[] = [];
-  const dropped = parts.length - parts.filter((part) => UUID.test(part)).length;
+  const dropped = parts.length - wellFormed.length;
   if (dropped > 0) notes.push(`${dropped} malformed id${dropped === 1 ? ' was' : 's were'} ignored`);
-  if (valid.length > MAX_IDS_PER_PARAM) notes.push(`only the first ${MAX_IDS_PER_PARAM} ids were kept`);
+  if (valid.length > MAX_IDS_PER_PARAM) notes.push(`only ${MAX_IDS_PER_PARAM} of the ${valid.length} ids were kept`);
   const value = valid.slice(0, MAX_IDS_PER_PARAM);
   return notes.length > 0 ? { value, note: notes.join('; ') } : { value };
 };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { monthField } from './field-parsers.ts';
+import { filterParamNames } from '../../api/filter-params.ts';
 import { parseViewSearch, resolveWindow, validateViewSearch } from './filter-search.ts';
 import { parseSearchString, stringifySearch } from './search-codec.ts';
 
@@ -51,8 +52,8 @@ describe('parseViewSearch', () => {
     const many = Array.from({ length: 150 }, (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`);
     const { search, notices } = parse(`?category_id=${a},nope,${many.join(',')}`);
     expect(search.category_id).toHaveLength(100);
-    expect(search.category_id?.[0]).toBe(a);
-    expect(notices[0]?.reason).toMatch(/1 malformed id was ignored; only the first 100/);
+    expect(search.category_id).toEqual(many.slice(0, 100));
+    expect(notices[0]?.reason).toMatch(/1 malformed id was ignored; only 100 of the 151 ids were kept/);
   });
 
   it('ignores values of 10 kB and more', () => {
@@ -99,5 +100,34 @@ describe('validateViewSearch', () => {
     expect(validated.direction).toBe('inflow');
     expect(validated).not.toHaveProperty('unknown');
     expect({ month: '2026-13', ...validated }.month).toBeUndefined();
+  });
+});
+
+describe('filterFields', () => {
+  it('reads every shared filter of the API from the address bar, each by its kind', () => {
+    const { search, notices } = parseViewSearch(
+      {},
+      parseSearchString(`?from=2026-01-01&to=2026-01-31&bank_id=${b}&account_id=${a}&category_id=${b},${a}&counterparty_id=${a}&label_id=${b}&direction=inflow`),
+    );
+    expect(notices).toEqual([]);
+    expect(Object.keys(search).sort()).toEqual([...filterParamNames].sort());
+    expect(search.category_id).toEqual([a, b]);
+  });
+
+  it('writes ids back in the normal form the requests use', () => {
+    const { search } = parseViewSearch({}, parseSearchString(`?label_id=${b.toUpperCase()},${a},${b}`));
+    expect(stringifySearch(search)).toBe(`?label_id=${a},${b}`);
+  });
+});
+
+describe('validateViewSearch notices', () => {
+  it('carries what the link could not use, and never writes it to the address bar', () => {
+    const validated = validateViewSearch({}, { direction: 'sideways', period: 'last_month' });
+    expect(validated.notices).toEqual([{ param: 'direction', value: 'sideways', reason: 'is not one of inflow, outflow and was ignored' }]);
+    expect(stringifySearch(validated)).toBe('?period=last_month');
+  });
+
+  it('has no notices for a clean link, even one that repeats a stale notices parameter', () => {
+    expect(validateViewSearch({}, { period: 'last_month', notices: 'x' }).notices).toBeUndefined();
   });
 });

@@ -1,27 +1,44 @@
-import type { TransactionFilters } from '../../api/queries/transaction-filters.ts';
+import {
+  type FilterKindValue,
+  type FilterParam,
+  filterParamKinds,
+  filterParamNames,
+  type Filters,
+  pickFilters,
+} from '../../api/filter-params.ts';
+import { directions } from '../../api/schemas/common.ts';
 import type { IsoDate } from '../calendar-date.ts';
 import { type DateWindow, periodPresets, type PeriodPreset, resolvePeriod } from '../date-window.ts';
 import { dateField, enumField, idListField } from './field-parsers.ts';
-import { reportNoticesOnce } from './notice-store.ts';
-import { parseSearch, type ParsedSearch, type SearchFields, type SearchNotice } from './parse-search.ts';
+import { type FieldParser, parseSearch, type ParsedSearch, type SearchFields, type SearchNotice } from './parse-search.ts';
 
-/** The filters shared by the list and report views, under the API's own parameter names. */
+/** How the address bar reads each kind of the API's shared filters. */
+const kindFields = {
+  date: dateField,
+  ids: idListField,
+  direction: enumField(directions),
+} satisfies { [Kind in keyof FilterKindValue]: FieldParser<FilterKindValue[Kind]> };
+
+type SharedFilterFields = { [Param in FilterParam]: (typeof kindFields)[(typeof filterParamKinds)[Param]] };
+
+// Object.fromEntries forgets which parser goes with which name; the mapped type restores it.
+const sharedFilterFields = Object.fromEntries(
+  filterParamNames.map((name) => [name, kindFields[filterParamKinds[name]]]),
+) as SharedFilterFields;
+
+/** The URL fields shared by the list and report views: the API's filters, plus a rolling period. */
 export const filterFields = {
   period: enumField(periodPresets),
-  from: dateField,
-  to: dateField,
-  bank_id: idListField,
-  account_id: idListField,
-  category_id: idListField,
-  counterparty_id: idListField,
-  label_id: idListField,
-  direction: enumField(['inflow', 'outflow'] as const),
+  ...sharedFilterFields,
 } satisfies SearchFields;
 
 export type FilterSearch = ParsedSearch<typeof filterFields>;
 
-export const idFilterParams = ['bank_id', 'account_id', 'category_id', 'counterparty_id', 'label_id'] as const;
-export type IdFilterParam = (typeof idFilterParams)[number];
+/**
+ * What the router's validation gives a view: its parsed parameters and what the link carried
+ * that could not be used. The notices are never written back to the address bar.
+ */
+export type ViewSearch<Fields extends SearchFields> = FilterSearch & ParsedSearch<Fields> & { notices?: readonly SearchNotice[] | undefined };
 
 /**
  * Parses a view's search: the shared filters plus the view's own `fields`, then the rules
@@ -49,15 +66,24 @@ export function parseViewSearch<Fields extends SearchFields>(fields: Fields, raw
 }
 
 /**
- * The router's validateSearch for a view. The router lays the raw query under what this
- * returns, so every parameter the view knows is returned, `undefined` when it was dropped:
- * a bad value can then never show through to the view or the API.
+ * The router's validateSearch for a view: the one parse of its link. The router lays the raw
+ * query under what this returns, so every parameter the view knows is returned, `undefined`
+ * when it was dropped: a bad value never shows through to the view or the API, and the router
+ * writes the corrected search back to the address bar. The notices ride along for the banner.
  */
-export function validateViewSearch<Fields extends SearchFields>(fields: Fields, raw: Record<string, unknown>) {
+export function validateViewSearch<Fields extends SearchFields>(fields: Fields, raw: Record<string, unknown>): ViewSearch<Fields> {
   const { search, notices } = parseViewSearch(fields, raw);
-  reportNoticesOnce(JSON.stringify(raw), notices);
   const known = Object.fromEntries(Object.keys({ ...filterFields, ...fields }).map((name) => [name, undefined]));
-  return { ...known, ...search } as typeof search;
+  return { ...known, ...search, notices: notices.length > 0 ? notices : undefined };
+}
+
+/** The notices a search validated by validateViewSearch carries; undefined when it has none. */
+export function noticesOf(search: unknown): readonly SearchNotice[] | undefined {
+  return carriesNotices(search) ? search.notices : undefined;
+}
+
+function carriesNotices(value: unknown): value is { notices?: readonly SearchNotice[] } {
+  return typeof value === 'object' && value !== null && 'notices' in value && (value.notices === undefined || Array.isArray(value.notices));
 }
 
 /** The explicit window a view asks the API for: the link's window, its rolling period, or the view's default. */
@@ -66,22 +92,12 @@ export function resolveWindow(search: FilterSearch, today: IsoDate, defaultPerio
   return resolvePeriod(search.period ?? defaultPeriod, today);
 }
 
-export function toTransactionFilters(search: FilterSearch, window: DateWindow): TransactionFilters {
-  return {
-    from: window.from,
-    to: window.to,
-    bank_id: search.bank_id,
-    account_id: search.account_id,
-    category_id: search.category_id,
-    counterparty_id: search.counterparty_id,
-    label_id: search.label_id,
-    direction: search.direction,
-  };
+/** The API filters of a view: its shared filters over the window it shows. */
+export function searchFilters(search: FilterSearch, window: DateWindow): Filters {
+  return { ...pickFilters(search), from: window.from, to: window.to };
 }
 
 /** The shared filter params of a search, to carry them along when moving between views. */
-export function pickFilterSearch(search: Record<string, unknown>): Record<string, unknown> {
-  const picked: Record<string, unknown> = {};
-  for (const name of Object.keys(filterFields)) if (search[name] !== undefined) picked[name] = search[name];
-  return picked;
+export function pickFilterSearch(search: FilterSearch): FilterSearch {
+  return { period: search.period, ...pickFilters(search) };
 }

@@ -21,9 +21,10 @@ export function stringifySearch(search: Record<string, unknown>): string {
   return parts.length > 0 ? `?${parts.join('&')}` : '';
 }
 
+/** Text, numbers and lists of ids are parameters; anything else a search holds (its notices) is not. */
 function toText(value: unknown): string | null {
   if (value === undefined || value === null || value === '') return null;
-  if (Array.isArray(value)) return value.length > 0 ? value.join(',') : null;
+  if (Array.isArray(value)) return value.length > 0 && value.every((item) => typeof item === 'string') ? value.join(',') : null;
   if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return String(value);
   return null;
 }

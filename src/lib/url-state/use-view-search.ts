@@ -1,17 +1,17 @@
-import { useNavigate, useSearch } from '@tanstack/react-router';
+import { type RegisteredRouter, useNavigate, useSearch } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import type { PeriodPreset } from '../date-window.ts';
 import { today } from '../page-meta.ts';
-import { type FilterSearch, resolveWindow, toTransactionFilters } from './filter-search.ts';
+import { type FilterSearch, resolveWindow, searchFilters } from './filter-search.ts';
 
-/** Any view's search, as a loose record: each route validated its own part already. */
-type AnySearch = Record<string, unknown>;
+/** Any view's search as the router types it: every view's parameters, each optional. */
+export type AnyViewSearch = ReturnType<typeof useSearch<RegisteredRouter, undefined, false>>;
 
 /** The shared filters of the current view, its resolved window, and the API filters they make. */
 export function useFilterState(defaultPeriod: PeriodPreset) {
   const search: FilterSearch = useSearch({ strict: false });
   const window = resolveWindow(search, today(), defaultPeriod);
-  return { search, window, filters: toTransactionFilters(search, window) };
+  return { search, window, filters: searchFilters(search, window) };
 }
 
 /**
@@ -21,8 +21,8 @@ export function useFilterState(defaultPeriod: PeriodPreset) {
 export function useUpdateSearch() {
   const navigate = useNavigate();
   return useCallback(
-    (update: (previous: AnySearch) => AnySearch, options: { replace?: boolean } = {}) =>
-      navigate({ to: '.', search: (previous: AnySearch) => update(previous), replace: options.replace ?? false }),
+    (update: (previous: AnyViewSearch) => AnyViewSearch, options: { replace?: boolean } = {}) =>
+      navigate({ to: '.', search: update, replace: options.replace ?? false }),
     [navigate],
   );
 }

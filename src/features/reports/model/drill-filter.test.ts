@@ -37,7 +37,7 @@ describe('groupDrillFilter', () => {
 
 describe('drillSearch', () => {
   it('keeps the shared filters, sets the period and the group', () => {
-    const current = { period: 'year_to_date', bank_id: ['b1'], group_by: 'counterparty', interval: 'month' };
+    const current = { period: 'year_to_date', bank_id: ['b1'], group_by: 'counterparty', interval: 'month' } as const;
     expect(drillSearch(current, march, { param: 'counterparty_id', ids: ['c1'] })).toEqual({
       bank_id: ['b1'], from: '2026-03-01', to: '2026-03-31', counterparty_id: ['c1'],
     });

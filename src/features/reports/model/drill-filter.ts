@@ -1,19 +1,22 @@
+import { isIdFilterParam, type IdFilterParam } from '../../../api/filter-params.ts';
+import { type Direction, directions } from '../../../api/schemas/common.ts';
 import type { Category } from '../../../api/schemas/reference.ts';
+import { oneOf } from '../../../lib/one-of.ts';
 import { MAX_IDS_PER_PARAM } from '../../../lib/url-state/field-parsers.ts';
-import { pickFilterSearch, type IdFilterParam } from '../../../lib/url-state/filter-search.ts';
+import { type FilterSearch, pickFilterSearch } from '../../../lib/url-state/filter-search.ts';
 import { NO_GROUP } from './grouped-rows.ts';
 import { membersOfParent } from './rollup-categories.ts';
 import type { Period } from './report-periods.ts';
 
 /** The /transactions filter that selects one group's movements. */
-export type DrillFilter = { param: IdFilterParam; ids: string[] } | { param: 'direction'; value: string };
+export type DrillFilter = { param: IdFilterParam; ids: string[] } | { param: 'direction'; value: Direction };
 
-const idParams: Record<string, IdFilterParam> = {
-  category: 'category_id',
-  counterparty: 'counterparty_id',
-  label: 'label_id',
-  account: 'account_id',
-};
+/** The id filter of a grouping: its own (`counterparty` → `counterparty_id`), or the categories of an activity. */
+function idParamOf(groupBy: string): IdFilterParam | null {
+  if (groupBy === 'activity') return 'category_id';
+  const param = `${groupBy}_id`;
+  return isIdFilterParam(param) ? param : null;
+}
 
 /**
  * The filter that lists the movements behind a group (or the groups folded into "Other").
@@ -25,7 +28,10 @@ export function groupDrillFilter(
   options: { categories: readonly Category[]; rollup: boolean },
 ): DrillFilter | null {
   if (members.length === 0 || members.includes(NO_GROUP)) return null;
-  if (groupBy === 'direction') return members.length === 1 ? { param: 'direction', value: members[0]! } : null;
+  if (groupBy === 'direction') {
+    const value = members.length === 1 ? oneOf(directions, members[0]!) : undefined;
+    return value ? { param: 'direction', value } : null;
+  }
   let ids: string[];
   if (groupBy === 'activity') {
     ids = options.categories.filter((category) => members.includes(category.activity)).map((category) => category.id);
@@ -34,7 +40,7 @@ export function groupDrillFilter(
   } else {
     ids = [...members];
   }
-  const param = groupBy === 'activity' ? 'category_id' : idParams[groupBy];
+  const param = idParamOf(groupBy);
   if (!param || ids.length === 0 || ids.length > MAX_IDS_PER_PARAM) return null;
   return { param, ids };
 }
@@ -45,24 +51,13 @@ export function groupDrillFilter(
  * parameter, the two are intersected so the list never shows more than the report counted.
  * `direction` narrows to the one flow a figure holds (a top customer's inflows).
  */
-export function drillSearch(
-  current: Record<string, unknown>,
-  period: Period,
-  filter: DrillFilter | null,
-  direction?: 'inflow' | 'outflow',
-): Record<string, unknown> {
-  const search = pickFilterSearch(current);
-  delete search.period;
-  search.from = period.start;
-  search.to = period.end;
+export function drillSearch(current: FilterSearch, period: Period, filter: DrillFilter | null, direction?: Direction): FilterSearch {
+  const search: FilterSearch = { ...pickFilterSearch(current), period: undefined, from: period.start, to: period.end };
   if (direction) search.direction = direction;
   if (!filter) return search;
-  if (filter.param === 'direction') {
-    search.direction = filter.value;
-    return search;
-  }
-  const existing = search[filter.param];
-  const narrowed = Array.isArray(existing) ? filter.ids.filter((id) => existing.includes(id)) : [];
+  if (filter.param === 'direction') return { ...search, direction: filter.value };
+  const existing = search[filter.param] ?? [];
+  const narrowed = filter.ids.filter((id) => existing.includes(id));
   search[filter.param] = narrowed.length > 0 ? narrowed : filter.ids;
   return search;
 }

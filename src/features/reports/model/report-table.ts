@@ -1,4 +1,5 @@
 import { toMoneyString, type Cents } from '../../../api/money.ts';
+import type { Direction } from '../../../api/schemas/common.ts';
 import type { ComparedWith } from '../../../lib/change-meaning.ts';
 import { toCsv } from '../../../lib/csv.ts';
 import type { Change } from './change.ts';
@@ -6,7 +7,7 @@ import type { DrillFilter } from './drill-filter.ts';
 import type { Period } from './report-periods.ts';
 
 /** Where a figure leads: the transactions of that period, narrowed to its group (and direction) when one applies. */
-export type DrillTarget = { period: Period; filter: DrillFilter | null; direction?: 'inflow' | 'outflow' };
+export type DrillTarget = { period: Period; filter: DrillFilter | null; direction?: Direction };
 
 /** A figure; `note` says why there is none ("no plan") where a dash would hide it. */
 export type TableCell = { value: Cents | null; change?: Change | null; drill?: DrillTarget | null; note?: string };

@@ -1,0 +1,37 @@
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { RunwayControls } from './runway-controls.tsx';
+
+afterEach(cleanup);
+
+const props = { horizon: 6, countLate: false, currency: 'EUR' } as const;
+
+function minCashInput(): HTMLInputElement {
+  return screen.getByRole('textbox', { name: /Minimum cash/ });
+}
+
+describe('RunwayControls', () => {
+  it('keeps what the reader is typing across renders that bring the same amount', () => {
+    const { rerender } = render(<RunwayControls {...props} minCash={null} onChange={vi.fn()} />);
+    fireEvent.change(minCashInput(), { target: { value: '500' } });
+    rerender(<RunwayControls {...props} minCash={null} onChange={vi.fn()} />);
+    expect(minCashInput().value).toBe('500');
+  });
+
+  it('shows an amount changed elsewhere (back button, link) in place of the draft, keeping the focus', () => {
+    const { rerender } = render(<RunwayControls {...props} minCash={null} onChange={vi.fn()} />);
+    minCashInput().focus();
+    fireEvent.change(minCashInput(), { target: { value: '500' } });
+    rerender(<RunwayControls {...props} minCash={5_000_000n} onChange={vi.fn()} />);
+    expect(minCashInput().value).toBe('50000.00');
+    expect(document.activeElement).toBe(minCashInput());
+  });
+
+  it('commits a whole amount as the exact money string on blur', () => {
+    const onChange = vi.fn();
+    render(<RunwayControls {...props} minCash={null} onChange={onChange} />);
+    fireEvent.change(minCashInput(), { target: { value: '50,000' } });
+    fireEvent.blur(minCashInput());
+    expect(onChange).toHaveBeenCalledWith({ min_cash: '50000.00' });
+  });
+});
