@@ -67,13 +67,6 @@ export default defineConfig(
   {
     files: ['src/**/*.{ts,tsx}'],
     extends: [reactHooks.configs.flat.recommended],
-    rules: {
-      // The React Compiler's rules flag drafts synced from props, refs read in render and a clock read
-      // in useMemo: each needs a redesign of its hook, not a lint fix. Shown as warnings until then.
-      'react-hooks/refs': 'warn',
-      'react-hooks/set-state-in-effect': 'warn',
-      'react-hooks/purity': 'warn',
-    },
   },
   {
     files: ['src/**/*.{ts,tsx}'],

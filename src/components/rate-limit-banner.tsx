@@ -5,18 +5,7 @@ import styles from './banner.module.css';
 /** While the API's per-minute limit is spent, counts down to the automatic retry. */
 export function RateLimitBanner() {
   const { blockedUntil, limit, ownShareSpent } = useRateLimitState();
-  const [now, setNow] = useState(() => Date.now());
-
-  useEffect(() => {
-    if (blockedUntil === null) return;
-    // The clock of the last render may predate this wait: a 12 s wait would first read 13 s.
-    setNow(Date.now());
-    const timer = setInterval(() => setNow(Date.now()), 250);
-    return () => clearInterval(timer);
-  }, [blockedUntil]);
-
   if (blockedUntil === null) return null;
-  const seconds = Math.max(0, Math.ceil((blockedUntil - now) / 1000));
   const allowed = limit === null ? 'a limited number of' : limit.toLocaleString();
   // One block of text: the banner lays its children out as columns.
   return (
@@ -32,8 +21,21 @@ export function RateLimitBanner() {
             <strong>Request limit reached.</strong> The API allows {allowed} requests a minute for this workspace.
           </>
         )}
-        {seconds > 0 ? ` Retrying automatically in ${seconds} s.` : ' Retrying now…'}
+        {/* Keyed by the wait so each new wait starts from a fresh clock: a 12 s wait must not first read 13 s. */}
+        <RetryCountdown key={blockedUntil} blockedUntil={blockedUntil} />
       </div>
     </div>
   );
+}
+
+function RetryCountdown({ blockedUntil }: { blockedUntil: number }) {
+  const [now, setNow] = useState(() => Date.now());
+
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 250);
+    return () => clearInterval(timer);
+  }, []);
+
+  const seconds = Math.max(0, Math.ceil((blockedUntil - now) / 1000));
+  return seconds > 0 ? ` Retrying automatically in ${seconds} s.` : ' Retrying now…';
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { byId } from '../../api/by-id.ts';
 import { accountsQuery, referenceListQuery } from '../../api/queries/reference-queries.ts';
 import { today } from '../../lib/page-meta.ts';
@@ -10,7 +10,8 @@ import { toHealthNotices } from './to-health-notices.ts';
 export function useAccountsAndBanks() {
   const accounts = useQuery(accountsQuery());
   const banks = useQuery(referenceListQuery('banks'));
-  const nowMs = useMemo(() => healthReferenceTime(today(), Date.now()), []);
+  // The clock is read once, when the view mounts, so the notices and every badge are judged at the same moment.
+  const [nowMs] = useState(() => healthReferenceTime(today(), Date.now()));
   const banksById = useMemo(() => (banks.data ? byId(banks.data.items) : undefined), [banks.data]);
   const notices = useMemo(
     () => (banks.data && accounts.data ? toHealthNotices(banks.data.items, accounts.data.items, { nowMs }) : []),

@@ -14,9 +14,14 @@ const COMMIT_DELAY_MS = 900;
 export function CustomWindowInputs({ window, onCommit }: { window: DateWindow; onCommit: (next: DateWindow) => void }) {
   const id = useId();
   const [draft, setDraft] = useState(window);
+  const [shown, setShown] = useState(window);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
-  useEffect(() => setDraft({ from: window.from, to: window.to }), [window.from, window.to]);
+  // A window changed elsewhere (shortcut, preset, link) replaces the draft; remounting instead would take the focus away.
+  if (shown.from !== window.from || shown.to !== window.to) {
+    setShown(window);
+    setDraft(window);
+  }
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const commit = (next: DateWindow) => {

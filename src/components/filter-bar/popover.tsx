@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useId, useLayoutEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import styles from './filter-bar.module.css';
 
 type Props = {
@@ -27,7 +27,8 @@ const SCREEN_MARGIN = 8;
 export function Popover({ trigger, triggerLabel, panelLabel, open, onOpen, onClose, focusTarget, active, children }: Props) {
   const panelId = useId();
   const wrapper = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
+  // State rather than a ref: `close` goes to `children` during render, and focuses the button later.
+  const [button, setButton] = useState<HTMLButtonElement | null>(null);
   const panel = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -52,7 +53,7 @@ export function Popover({ trigger, triggerLabel, panelLabel, open, onOpen, onClo
 
   const close = (returnFocus: boolean) => {
     onClose(returnFocus);
-    if (returnFocus) button.current?.focus();
+    if (returnFocus) button?.focus();
   };
 
   return (
@@ -71,7 +72,7 @@ export function Popover({ trigger, triggerLabel, panelLabel, open, onOpen, onClo
       }}
     >
       <button
-        ref={button}
+        ref={setButton}
         type="button"
         className={`button ${styles.trigger} ${active ? styles.triggerActive : ''}`}
         aria-expanded={open}

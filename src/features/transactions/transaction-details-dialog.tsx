@@ -1,4 +1,3 @@
-import { useRef } from 'react';
 import type { Transaction } from '../../api/schemas/transaction.ts';
 import { useReferenceData } from '../../api/queries/use-reference-data.ts';
 import { Amount } from '../../components/amount.tsx';
@@ -29,16 +28,15 @@ type Props = {
 export function TransactionDetailsDialog({ target, lookups, onClose, onClearFilters }: Props) {
   const open = target !== null;
   const ref = useModalDialog(open);
-  const openRef = useRef(open);
-  openRef.current = open;
 
   return (
     <dialog
       ref={ref}
       className={styles.dialog}
       aria-label="Transaction details"
+      // `close` also fires when a cleared target shuts the dialog: only a close the reader made (Escape) is reported.
       onClose={() => {
-        if (openRef.current) onClose();
+        if (open) onClose();
       }}
       // The app's shortcuts (← → step the window) must not act behind the modal.
       onKeyDown={(event) => event.stopPropagation()}
