@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filterParams, isIdFilterParam, narrowsAccounts, narrowsMovementsOnly, normaliseIds, pickFilters } from './filter-params.ts';
+import { filterParams, filtersBeyondWindow, isFiltered, isIdFilterParam, narrowsAccounts, narrowsMovementsOnly, normaliseIds, pickFilters } from './filter-params.ts';
 
 const a = '0b6f3c2e-1d4a-4f7e-9c1b-2a3d4e5f6a7b';
 const b = '1c7a4d3f-2e5b-4a8f-8d2c-3b4e5f6a7b8c';
@@ -61,5 +61,22 @@ describe('isIdFilterParam', () => {
     ['from', false],
   ])('%s: %s', (name, expected) => {
     expect(isIdFilterParam(name)).toBe(expected);
+  });
+});
+
+describe('filtersBeyondWindow', () => {
+  it('keeps what the endpoint documents but the window: a forecast has no bank or account', () => {
+    const search = { from: '2026-01-01', to: '2026-03-31', bank_id: [b], account_id: [a], category_id: [a], label_id: [b], direction: 'inflow' } as const;
+    expect(filtersBeyondWindow('forecasts', search)).toEqual({ category_id: [a], label_id: [b], direction: 'inflow' });
+    expect(filtersBeyondWindow('transactions', search)).toEqual({ bank_id: [b], account_id: [a], category_id: [a], label_id: [b], direction: 'inflow' });
+  });
+});
+
+describe('isFiltered', () => {
+  it('is false for no filters and for empty id lists, true for any filter', () => {
+    expect(isFiltered({})).toBe(false);
+    expect(isFiltered({ label_id: [] })).toBe(false);
+    expect(isFiltered({ direction: 'inflow' })).toBe(true);
+    expect(isFiltered({ category_id: [a] })).toBe(true);
   });
 });

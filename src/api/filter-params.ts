@@ -77,14 +77,27 @@ export function normaliseIds(ids: readonly string[]): string[] {
   return [...new Set(ids.map((id) => id.trim().toLowerCase()).filter(Boolean))].sort();
 }
 
-/** Only the shared filters of `source`, leaving out whatever else a view's state holds. */
-export function pickFilters(source: Filters): Filters {
+/** Only the shared filters of `source` (or those `names` lists), leaving out whatever else a view's state holds. */
+export function pickFilters(source: Filters, names: readonly FilterParam[] = filterParamNames): Filters {
   const picked: Filters = {};
   const copy = <Param extends FilterParam>(name: Param) => {
     if (source[name] !== undefined) picked[name] = source[name];
   };
-  filterParamNames.forEach(copy);
+  names.forEach(copy);
   return picked;
+}
+
+/**
+ * The filters of `source` that an endpoint documents, but the date window: for a view that
+ * keeps its own (the forecast month) or has none (the overdue book, aged up to today).
+ */
+export function filtersBeyondWindow<Endpoint extends FilterEndpoint>(endpoint: Endpoint, source: Filters): Omit<EndpointFilters<Endpoint>, 'from' | 'to'> {
+  return pickFilters(source, endpointFilterParams[endpoint].filter((name) => name !== 'from' && name !== 'to'));
+}
+
+/** True when any filter narrows what is shown. */
+export function isFiltered(filters: Filters): boolean {
+  return filterParamNames.some((name) => isSet(filters[name]));
 }
 
 /**

@@ -1,6 +1,6 @@
 import { useSearch } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { pickFilters } from '../../api/filter-params.ts';
+import { filtersBeyondWindow } from '../../api/filter-params.ts';
 import type { ForecastFilters } from '../../api/queries/forecast-queries.ts';
 import { today } from '../../lib/page-meta.ts';
 import { runwaySettings } from './runway-search.ts';
@@ -9,11 +9,8 @@ import { monthOf } from './month-grid.ts';
 /** The forecast view's URL, with its defaults applied: the one source of the view's state. */
 export function useForecastsSearch() {
   const search = useSearch({ from: '/forecasts' });
-  const filters = useMemo((): ForecastFilters => {
-    // The view steps by month: a window carried over from another view does not narrow it.
-    const { from: _from, to: _to, ...shared } = pickFilters(search);
-    return { ...shared, status: search.status };
-  }, [search]);
+  // The view steps by month: a window carried over from another view does not narrow it.
+  const filters = useMemo((): ForecastFilters => ({ ...filtersBeyondWindow('forecasts', search), status: search.status }), [search]);
   return {
     month: search.month ?? monthOf(today()),
     view: search.view ?? 'calendar',

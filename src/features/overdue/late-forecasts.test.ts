@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { counterparty, lateForecast } from './late-forecast-fixture.ts';
-import { filterLateForecasts, hasBookFilters, mergeLateForecasts, sideOf } from './late-forecasts.ts';
+import { filterLateForecasts, mergeLateForecasts, sideOf } from './late-forecasts.ts';
 
 const TODAY = '2026-11-20';
 const acme = counterparty('Acme', '30000000-0000-4000-8000-000000000001');
@@ -56,14 +56,5 @@ describe('filterLateForecasts', () => {
   it('filters by direction through the sign', () => {
     expect(ids({ direction: 'outflow' })).toEqual([unattributed.id]);
     expect(ids({ direction: 'inflow' })).toEqual([withAcme.id, plain.id]);
-  });
-});
-
-describe('hasBookFilters', () => {
-  it('is false for no filters and for empty id lists, true for any filter', () => {
-    expect(hasBookFilters({})).toBe(false);
-    expect(hasBookFilters({ label_id: [] })).toBe(false);
-    expect(hasBookFilters({ direction: 'inflow' })).toBe(true);
-    expect(hasBookFilters({ category_id: [rent] })).toBe(true);
   });
 });

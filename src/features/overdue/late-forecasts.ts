@@ -49,8 +49,3 @@ export function filterLateForecasts<Item extends LateForecast>(forecasts: readon
       (side === undefined || sideOf(forecast) === side),
   );
 }
-
-/** True when any filter narrows the book, so an empty book can say why. */
-export function hasBookFilters(filters: LateBookFilters): boolean {
-  return Boolean(filters.category_id?.length || filters.counterparty_id?.length || filters.label_id?.length || filters.direction);
-}

@@ -1,5 +1,6 @@
 import { useSearch } from '@tanstack/react-router';
 import { useMemo } from 'react';
+import { filtersBeyondWindow, isFiltered } from '../../api/filter-params.ts';
 import { ErrorPanel } from '../../components/error-panel.tsx';
 import { FilterBar } from '../../components/filter-bar/filter-bar.tsx';
 import { Skeleton } from '../../components/skeleton.tsx';
@@ -8,7 +9,7 @@ import { today } from '../../lib/page-meta.ts';
 import { ageLateForecasts, type LateBook } from './age-overdue.ts';
 import { AgingTable } from './aging-table.tsx';
 import { CsvDownloadButton } from '../../components/csv-download-button.tsx';
-import { filterLateForecasts, hasBookFilters, type LateBookFilters, type LateSide } from './late-forecasts.ts';
+import { filterLateForecasts, type LateBookFilters, type LateSide } from './late-forecasts.ts';
 import { LateTotals } from './late-totals.tsx';
 import { overdueCsv, overdueFileName, sideLabels } from './overdue-csv.ts';
 import { overdueDefaultPeriod } from './overdue-search.ts';
@@ -22,8 +23,7 @@ export function OverduePage() {
   const search = useSearch({ from: '/overdue' });
   const todayDate = today();
   const late = useLateForecasts(todayDate);
-  const { category_id, counterparty_id, label_id, direction } = search;
-  const filters = useMemo((): LateBookFilters => ({ category_id, counterparty_id, label_id, direction }), [category_id, counterparty_id, label_id, direction]);
+  const filters = useMemo((): LateBookFilters => filtersBeyondWindow('forecasts', search), [search]);
   const items = late.state === 'success' ? late.items : undefined;
   const books = useMemo(() => (items ? ageLateForecasts(filterLateForecasts(items, filters), todayDate) : undefined), [items, filters, todayDate]);
 
@@ -47,7 +47,7 @@ export function OverduePage() {
           {late.invalidRows.length} late forecasts could not be read and are left out: {late.invalidRows[0]!.message}
         </p>
       )}
-      {books && <LateBookSections books={books} filters={filters} today={todayDate} filtered={hasBookFilters(filters)} />}
+      {books && <LateBookSections books={books} filters={filters} today={todayDate} filtered={isFiltered(filters)} />}
     </div>
   );
 }
