@@ -484,4 +484,23 @@ test.describe('reports', () => {
     await expect(shown).toHaveCount(0);
     await expect(page).toHaveURL(/currency=CHF/);
   });
+
+  test('forecast vs actual: a refused currency is said beside the control and the actuals stay in the last accepted one', async ({ page, request }) => {
+    const window = { from: '2026-09-01', to: '2027-01-31' };
+    const actuals = { from: window.from, to: '2026-11-20', interval: 'month', group_by: 'category' };
+    const inWorkspace = await fetchApi<ApiSummary>(request, '/transactions/summary', actuals);
+    const refusal = await request.get(`/api/transactions/summary?${new URLSearchParams({ ...actuals, currency: 'JPY' })}`);
+    expect(refusal.status()).toBe(400);
+    const { error } = (await refusal.json()) as { error: { message: string } };
+    const reports = new ReportsPage(page);
+    await reports.goto({ ...window, mode: 'forecast_vs_actual' });
+    await expect(reports.table).toBeVisible();
+
+    await reports.control('Currency').fill('JPY');
+    await expect(page.getByRole('alert').filter({ hasText: 'JPY' })).toContainText(error.message);
+    await expect(reports.control('Currency')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page).toHaveURL(/currency=JPY/);
+    await expect(reports.table).toBeVisible();
+    expect(await reports.amount('Total', 'Actual')).toBe(inWorkspace.totals.net);
+  });
 });

@@ -2,13 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { narrowsAccounts } from '../../api/filter-params.ts';
 import { forecastsInWindowQuery } from '../../api/queries/forecast-queries.ts';
-import { summaryQuery } from '../../api/queries/summary-queries.ts';
 import { parseMoney } from '../../api/money.ts';
 import { relationId } from '../../api/schemas/common.ts';
 import { ErrorPanel } from '../../components/error-panel.tsx';
 import { Skeleton } from '../../components/skeleton.tsx';
 import { rootOf } from '../../lib/category-tree.ts';
-import { minDate } from '../../lib/calendar-date.ts';
 import { today } from '../../lib/page-meta.ts';
 import { buildForecastTable } from './model/build-forecast-table.ts';
 import { toForecastChart } from './model/chart-model.ts';
@@ -25,6 +23,8 @@ import { ReportError } from './report-error.tsx';
 import { ReportTableSection } from './report-table-section.tsx';
 import { useGroupReferences } from './use-group-references.ts';
 import { useDrillNavigate } from './use-drill-navigate.ts';
+import { useKeptCurrencySummaries } from './use-kept-currency-summaries.ts';
+import { forecastActualsQuery } from './report-queries.ts';
 import type { ReportSettings } from './use-report-settings.ts';
 import styles from './reports.module.css';
 
@@ -34,12 +34,8 @@ import styles from './reports.module.css';
  */
 export function ForecastVsActualReport({ settings }: { settings: ReportSettings }) {
   const { window, filters } = settings;
-  const actualTo = minDate(window.to, today());
-  const hasPast = window.from <= actualTo;
-  const actuals = useQuery({
-    ...summaryQuery({ ...filters, from: window.from, to: actualTo, interval: 'month', group_by: 'category', currency: settings.currency }),
-    enabled: hasPast,
-  });
+  const hasPast = window.from <= today();
+  const { current: actuals } = useKeptCurrencySummaries({ current: forecastActualsQuery(settings), previous: null, enabled: hasPast });
   const forecasts = useQuery(
     forecastsInWindowQuery({ ...filters, ...window }),
   );

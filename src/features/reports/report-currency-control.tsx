@@ -4,7 +4,7 @@ import { accountsQuery } from '../../api/queries/reference-queries.ts';
 import { cashTodayQuery, summaryQuery } from '../../api/queries/summary-queries.ts';
 import { today } from '../../lib/page-meta.ts';
 import { currencyChoices, isRefusedCurrency, normaliseCurrencyCode, refusalText } from './currency-choice.ts';
-import { reportSummaryQuery } from './use-report-summaries.ts';
+import { currencySummaryQuery } from './report-queries.ts';
 import type { ReportSettings } from './use-report-settings.ts';
 import styles from './report-currency-control.module.css';
 import reportStyles from './reports.module.css';
@@ -25,9 +25,9 @@ export function ReportCurrencyControl({ settings, onChange }: { settings: Report
   }
   const accounts = useQuery(accountsQuery());
   // Cache reads only: the report (or the overview) already asked in the workspace currency.
-  const inWorkspaceCurrency = useQuery({ ...summaryQuery({ ...reportSummaryQuery(settings), currency: undefined }), enabled: false });
+  const inWorkspaceCurrency = useQuery({ ...summaryQuery({ ...currencySummaryQuery(settings), currency: undefined }), enabled: false });
   const cashToday = useQuery({ ...cashTodayQuery(today()), enabled: false });
-  const report = useQuery({ ...summaryQuery(reportSummaryQuery(settings)), enabled: false });
+  const report = useQuery({ ...summaryQuery(currencySummaryQuery(settings)), enabled: false });
   const workspace = inWorkspaceCurrency.data?.currency ?? cashToday.data?.currency;
   const choices = currencyChoices({ workspace, accounts: accounts.data?.items ?? [], chosen });
   const refused = chosen && isRefusedCurrency(report.error) ? chosen : null;
