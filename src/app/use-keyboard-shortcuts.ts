@@ -6,7 +6,7 @@ import { views } from './app-nav.tsx';
 
 /**
  * g then a view's letter moves there; / focuses the filters; ? toggles the list of shortcuts.
- * ← and → belong to the view: its date window (useWindowKeys) or its month.
+ * ← and → belong to the view: its date window or its month (useArrowSteps).
  */
 export function useKeyboardShortcuts(toggleHelp: () => void): void {
   const navigate = useNavigate();

@@ -5,7 +5,7 @@ import type { FilterSearch } from '../../lib/url-state/filter-search.ts';
 import type { AnyViewSearch } from '../../lib/url-state/use-view-search.ts';
 import { CustomWindowInputs } from './custom-window-inputs.tsx';
 import styles from './filter-bar.module.css';
-import { useWindowKeys } from './use-window-keys.ts';
+import { useArrowSteps } from '../../lib/use-arrow-steps.ts';
 
 type Update = (update: (previous: AnyViewSearch) => AnyViewSearch) => void;
 
@@ -28,7 +28,7 @@ export function WindowControl({ search, window, defaultPeriod, update, focusTarg
   const selectId = useId();
   const custom = Boolean(search.from && search.to);
   const period = custom ? null : (search.period ?? defaultPeriod);
-  useWindowKeys((direction) => update(withWindow(shiftWindow(window, direction, period))));
+  useArrowSteps((direction) => update(withWindow(shiftWindow(window, direction, period))));
   return (
     <div className={styles.windowControl}>
       <label htmlFor={selectId} className={styles.controlLabel}>

@@ -23,7 +23,7 @@ import { RunwaySection } from './runway-section.tsx';
 import { StatusLegend } from './status-legend.tsx';
 import { StatusSelect } from './status-select.tsx';
 import { useForecastsSearch } from './use-forecasts-search.ts';
-import { useMonthKeys } from './use-month-keys.ts';
+import { useArrowSteps } from '../../lib/use-arrow-steps.ts';
 import { usePrefetchMonth } from './use-prefetch-month.ts';
 import { ViewSwitch } from './view-switch.tsx';
 import styles from './forecasts-page.module.css';
@@ -39,7 +39,7 @@ export function ForecastsPage() {
 
   const setMonth = useCallback((next: string) => void updateSearch((previous) => ({ ...previous, month: next })), [updateSearch]);
   const step = useCallback((direction: -1 | 1) => setMonth(shiftMonth(month, direction)), [setMonth, month]);
-  useMonthKeys(step);
+  useArrowSteps(step);
 
   const title = monthTitle(month);
   const items = query.data?.items ?? [];

@@ -9,7 +9,7 @@ export function monthTitle(month: string): string {
   return formatDate(`${month}-01`, { month: 'long', year: 'numeric' });
 }
 
-/** Previous, today and next; the arrow keys do the same (see useMonthKeys). Hover or focus announces intent. */
+/** Previous, today and next; the arrow keys do the same (see useArrowSteps). Hover or focus announces intent. */
 export function MonthNavigation({ month, onMonth, onIntent }: Props) {
   const current = monthOf(today());
   const previous = shiftMonth(month, -1);

@@ -1,17 +1,18 @@
 import { useEffect } from 'react';
-import { isTyping } from '../../lib/is-typing.ts';
+import { isTyping } from './is-typing.ts';
 
 /**
- * ← and → step the month here: the view shows no shared date window. preventDefault tells
- * any other listener that the keys are taken.
+ * ← and → step what the view steps through (its date window, the forecast month), as its
+ * ‹ › buttons do. Keys typed into a control, pressed with a modifier, or meant for an open
+ * modal dialog are left alone.
  */
-export function useMonthKeys(step: (direction: -1 | 1) => void): void {
+export function useArrowSteps(step: (direction: -1 | 1) => void): void {
   useEffect(() => {
     function onKeyDown(event: KeyboardEvent) {
       if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
       if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || isTyping(event.target)) return;
-      event.preventDefault();
       if (document.querySelector('dialog[open]')) return;
+      event.preventDefault();
       step(event.key === 'ArrowLeft' ? -1 : 1);
     }
     document.addEventListener('keydown', onKeyDown);
