@@ -1,6 +1,7 @@
 import { CartesianGrid, Line, LineChart, ReferenceDot, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { axisTick, chartColors } from '../../components/charts/chart-theme.ts';
 import { formatDate } from '../../lib/calendar-date.ts';
+import { LowestLabel } from './lowest-label.tsx';
 import type { RunwayChartData, RunwaySeriesPoint } from './to-runway-series.ts';
 import tooltip from '../../components/charts/chart-tooltip.module.css';
 import styles from './forecasts-page.module.css';
@@ -19,7 +20,7 @@ function RunwayTooltip({ active, payload }: TooltipProps) {
 }
 
 /** The projected balance, day by day, with the low point and the first crossing marked. Pure: fed chart-ready data. */
-export default function RunwayChart({ series, lowest, lowestAnchor, crossing, threshold, currency }: RunwayChartData) {
+export default function RunwayChart({ series, lowest, crossing, threshold, currency }: RunwayChartData) {
   const values = series.map((point) => point.balance);
   const low = Math.min(...values, threshold ?? Infinity);
   const high = Math.max(...values, threshold ?? -Infinity);
@@ -53,7 +54,7 @@ export default function RunwayChart({ series, lowest, lowestAnchor, crossing, th
             r={5}
             fill={chartColors.outflow}
             stroke="var(--surface)"
-            label={{ value: `Lowest ${lowest.exact}`, position: 'bottom', offset: 8, textAnchor: lowestAnchor, fill: chartColors.net, fontSize: 12, className: styles.lowestLabel }}
+            label={<LowestLabel text={`Lowest ${lowest.exact}`} fill={chartColors.net} className={styles.lowestLabel} />}
           />
         </LineChart>
       </ResponsiveContainer>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { projectCashRunway } from '../../lib/cash-runway.ts';
-import { labelAnchor, toRunwaySeries } from './to-runway-series.ts';
+import { toRunwaySeries } from './to-runway-series.ts';
 
 describe('toRunwaySeries', () => {
   const runway = projectCashRunway({
@@ -16,7 +16,6 @@ describe('toRunwaySeries', () => {
     const data = toRunwaySeries(runway, 'EUR', 5_000_00n, 'en-GB');
     expect(data.series).toHaveLength(4);
     expect(data.lowest).toEqual({ date: '2026-11-22', balance: -2345.67, exact: '-€2,345.67' });
-    expect(data.lowestAnchor).toBe('middle');
     expect(data.crossing?.date).toBe('2026-11-22');
     expect(data.threshold).toBe(5000);
   });
@@ -25,19 +24,5 @@ describe('toRunwaySeries', () => {
     const data = toRunwaySeries(runway, 'EUR', null, 'en-GB');
     expect(data.threshold).toBeNull();
     expect(data.crossing?.date).toBe('2026-11-22');
-  });
-});
-
-describe('labelAnchor', () => {
-  it.each([
-    [0, 92, 'start'],
-    [27, 92, 'start'],
-    [28, 92, 'middle'],
-    [63, 92, 'middle'],
-    [64, 92, 'end'],
-    [91, 92, 'end'],
-    [0, 1, 'start'],
-  ] as const)('day %i of %i anchors the low label at its %s', (index, count, anchor) => {
-    expect(labelAnchor(index, count)).toBe(anchor);
   });
 });
