@@ -13,6 +13,7 @@ type ApiForecast = {
   currency: string;
   status: string;
   description: string | null;
+  counterparty: string | null;
   recurrence: null | string | { interval: string; every: number; start_date: string; end_date: string; occurrences: number; name: string };
   linked_transactions: (string | { id: string; date: string; amount: string })[];
 };
@@ -178,8 +179,8 @@ test.describe('forecast calendar', () => {
   test('details show the recurring plan and the linked transactions', async ({ page, request }) => {
     const window = gridOf(MONTH);
     const rows = await fetchAllRows<ApiForecast>(request, '/forecasts', { ...window, expand: 'recurrence,linked_transactions' });
-    const chosen = rows.find((row) => row.recurrence && typeof row.recurrence === 'object' && row.linked_transactions.length > 0 && row.date.startsWith(MONTH));
-    expect(chosen, 'a recurring forecast with linked transactions in the month').toBeDefined();
+    const chosen = rows.find((row) => row.recurrence && typeof row.recurrence === 'object' && row.linked_transactions.length > 0 && row.counterparty !== null && row.date.startsWith(MONTH));
+    expect(chosen, 'a recurring forecast with a counterparty and linked transactions in the month').toBeDefined();
     const plan = chosen!.recurrence as Exclude<ApiForecast['recurrence'], null | string>;
     const monthsApart = (Number(chosen!.date.slice(0, 4)) - Number(plan.start_date.slice(0, 4))) * 12 + Number(chosen!.date.slice(5, 7)) - Number(plan.start_date.slice(5, 7));
     expect(plan.interval).toBe('month');

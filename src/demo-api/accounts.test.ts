@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi } from './test-support/harness.ts';
-import { cents, referenceBalance } from './test-support/reference.ts';
+import { cents, convertExactly, referenceBalance } from './test-support/reference.ts';
 
 let api: Awaited<ReturnType<typeof startTestApi>>;
 beforeAll(async () => {
@@ -41,7 +41,8 @@ describe('/accounts (spec 4.4)', () => {
 });
 
 describe('forecast amounts and status (spec 2.3, 3)', () => {
-  type Forecast = { date: string; amount: string; remaining_amount: string; direction: string; status: string; linked_transactions: { amount: string; direction: string }[] };
+  type Linked = { amount: string; currency: string; date: string; direction: string };
+  type Forecast = { date: string; amount: string; currency: string; remaining_amount: string; direction: string; status: string; linked_transactions: Linked[] };
 
   it('derives remaining_amount from the linked transactions and status from today', async () => {
     const today = '2026-03-15';
@@ -53,9 +54,13 @@ describe('forecast amounts and status (spec 2.3, 3)', () => {
       cursor = page.next_cursor as string | null;
     } while (cursor);
     const statuses = new Set<string>();
+    let crossCurrency = 0;
     for (const forecast of forecasts) {
       const amount = cents(forecast.amount);
-      const paid = forecast.linked_transactions.reduce((sum, tx) => sum + cents(tx.amount), 0);
+      // A payment in another currency pays its amount at its own day's rate (docs/api-assumptions.md).
+      const paidIn = (tx: Linked) => convertExactly(api.store, cents(tx.amount), tx.currency, forecast.currency, tx.date);
+      const paid = forecast.linked_transactions.reduce((sum, tx) => sum + paidIn(tx), 0);
+      if (forecast.linked_transactions.some((tx) => tx.currency !== forecast.currency)) crossCurrency++;
       const remaining = amount < 0 ? Math.min(0, amount - paid) : Math.max(0, amount - paid);
       expect(cents(forecast.remaining_amount)).toBe(remaining);
       expect(forecast.direction).toBe(amount < 0 ? 'outflow' : 'inflow');
@@ -65,5 +70,6 @@ describe('forecast amounts and status (spec 2.3, 3)', () => {
       statuses.add(forecast.status);
     }
     expect([...statuses].sort()).toEqual(['overdue', 'partial', 'planned', 'realised']);
+    expect(crossCurrency).toBeGreaterThan(0);
   });
 });

@@ -139,30 +139,7 @@ describe('a realistic company at scale 1', () => {
     expect(monthTotal('rent')).toBe(25_000);
   });
 
-  it('has forecasts from a few months back to a year ahead, some months with more than 100', () => {
-    const months = new Map<string, number>();
-    for (const forecast of store.forecasts) {
-      const month = new Date(forecast.day * 86_400_000).toISOString().slice(0, 7);
-      months.set(month, (months.get(month) ?? 0) + 1);
-    }
-    expect([...months.keys()].sort()[0]).toBe('2025-12');
-    expect([...months.keys()].sort().at(-1)).toBe('2027-03');
-    expect(Math.max(...months.values())).toBeGreaterThan(100);
-  });
-
-  it('keeps every account positive, with a dip ahead in the forecast runway', () => {
-    const today = store.today;
-    let balance = store.workspace.accounts.reduce((sum, account) => {
-      expect(store.balances.at(account.index, account.balanceAsOfDay)).toBeGreaterThan(0);
-      return sum + store.fx.convert(store.balances.at(account.index, today), account.currency, 'EUR', today);
-    }, 0);
-    const start = balance;
-    let lowest = Infinity;
-    for (const forecast of [...store.forecasts].filter((f) => f.day >= today).sort((a, b) => a.day - b.day)) {
-      balance += forecast.amount;
-      lowest = Math.min(lowest, balance);
-    }
-    expect(lowest).toBeGreaterThan(0);
-    expect(lowest).toBeLessThan(start * 0.6);
+  it('keeps every account positive', () => {
+    for (const account of store.workspace.accounts) expect(store.balances.at(account.index, account.balanceAsOfDay), account.name).toBeGreaterThan(0);
   });
 });

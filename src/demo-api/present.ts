@@ -111,9 +111,14 @@ export function forecastJson(store: DemoStore, forecast: ForecastRecord, expand:
   };
 }
 
-/** Amount minus what the linked transactions paid, never past zero. */
+/**
+ * Amount minus what the linked transactions paid, never past zero. A payment in another currency
+ * pays its amount at its own day's rate (docs/api-assumptions.md, "Forecast currency").
+ */
 export function remainingAmount(store: DemoStore, forecast: ForecastRecord): number {
-  const paid = forecast.linkedSerials.reduce((sum, serial) => sum + store.table.amount[serial]!, 0);
+  const { table, fx, workspace } = store;
+  const paidIn = (serial: number) => fx.convert(table.amount[serial]!, workspace.accounts[table.account[serial]!]!.currency, forecast.currency, table.day[serial]!);
+  const paid = forecast.linkedSerials.reduce((sum, serial) => sum + paidIn(serial), 0);
   const remaining = forecast.amount - paid;
   return forecast.amount < 0 ? Math.min(0, remaining) : Math.max(0, remaining);
 }

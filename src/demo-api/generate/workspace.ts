@@ -1,6 +1,5 @@
 import { addMonths, parseDay, startOfMonth, toIsoDateTime, type Day } from '../calendar.ts';
 import { FxRates } from '../fx.ts';
-import type { Cents } from '../money.ts';
 import type { AccountRecord, ForecastRecord, RecurrenceRecord, Workspace } from '../model.ts';
 import type { DemoOptions } from '../options.ts';
 import { createRandom } from '../random.ts';
@@ -42,11 +41,10 @@ export function generateData(options: Pick<DemoOptions, 'seed' | 'today' | 'scal
   const table = new TransactionTable(Math.ceil(42_000 * options.scale) + 1024);
   generateTransactions({ random: random('transactions'), idRandom: random('transaction-ids'), scale: options.scale, today, historyStart, accounts, category, roles, fx, table });
   setOpeningBalances(accounts, table, options.scale, firstDay, lastDay);
-  const daily = dailyMovements(accounts, table, firstDay, lastDay);
-  const balanceToday = accounts.reduce((sum, account) => sum + fx.convert(closingBalance(account, daily), account.currency, 'EUR', today), 0);
   const { forecasts, recurrences } = generateForecasts({
-    random: random('forecasts'), scale: options.scale, today, table, category, roles, balanceToday,
-    isEuroAccount: (index) => accounts[index]?.currency === 'EUR',
+    random: random('forecasts'), scale: options.scale, today, historyStart, table, category, roles,
+    categoryName: (index) => categories[index]?.name ?? 'Other',
+    inEuros: (serial) => fx.convert(table.amount[serial]!, accounts[table.account[serial]!]!.currency, 'EUR', table.day[serial]!),
   });
   return { workspace: { currency: 'EUR', banks: connections.banks, accounts, categories, counterparties, labels }, table, forecasts, recurrences, fx, today, firstDay, lastDay };
 }
@@ -73,10 +71,6 @@ function setOpeningBalances(accounts: AccountRecord[], table: TransactionTable, 
     const base = Math.round((index === 0 ? 300_000_00 : index === 2 ? 500_000_00 : 20_000_00) * scale);
     account.openingBalance = Math.ceil(Math.max(base, cushion - lowest) / 100_000) * 100_000;
   });
-}
-
-function closingBalance(account: AccountRecord, daily: Float64Array[]): Cents {
-  return daily[account.index]!.reduce((sum, amount) => sum + amount, account.openingBalance);
 }
 
 /** Net non-duplicate movement of each account on each day. */

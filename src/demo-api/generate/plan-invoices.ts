@@ -1,0 +1,173 @@
+import { addMonths, startOfIsoWeek, startOfMonth, endOfMonth, toIsoDate, type Day } from '../calendar.ts';
+import type { Cents } from '../money.ts';
+import type { ForecastBuilder, NewForecast } from './forecasts.ts';
+import { describeKind, KIND } from './kinds.ts';
+
+/** Customer invoices (receivables) or supplier bills (payables): how their payments keep to the plan. */
+type Book = {
+  kind: number;
+  /** The forecast's wording before the invoice number. */
+  label: string;
+  /** How many payments nobody planned. */
+  unplanned: number;
+  /** Days between the planned date and the payment, drawn for one invoice (negative: paid after it). */
+  timing: (builder: ForecastBuilder) => number;
+  /** How often a recent invoice was paid only in part. */
+  partial: number;
+  /** Open items past their date, in each of the last months of a demo at scale 1. */
+  overdue: { count: number; minEuros: number; maxEuros: number; comment: string; categories: readonly string[] };
+  /** Budget names for the months beyond the invoices already issued. */
+  budget: string;
+};
+
+const RECEIVABLES: Book = {
+  kind: KIND.customerReceipt, label: 'Invoice', unplanned: 0.04, partial: 0.06, budget: 'receipts (budget)',
+  timing: ({ random }) => {
+    const roll = random.next();
+    if (roll < 0.62) return -random.int(0, 2);
+    if (roll < 0.84) return -random.int(5, 30);
+    if (roll < 0.94) return random.int(1, 6);
+    return -random.int(31, 70);
+  },
+  overdue: { count: 4, minEuros: 3_000, maxEuros: 45_000, comment: 'Reminder sent', categories: ['product_sales', 'services_revenue'] },
+};
+
+const PAYABLES: Book = {
+  kind: KIND.supplierPayment, label: 'Supplier invoice', unplanned: 0.03, partial: 0.02, budget: 'payments (budget)',
+  timing: ({ random }) => {
+    const roll = random.next();
+    if (roll < 0.8) return -random.int(0, 1);
+    if (roll < 0.95) return random.int(1, 10);
+    return -random.int(3, 15);
+  },
+  overdue: { count: 2, minEuros: 500, maxEuros: 20_000, comment: 'Awaiting approval', categories: ['purchases', 'subcontracting'] },
+};
+
+/** Invoices already issued when they fall this close to today: beyond it the plan is a budget. */
+const ISSUED_AHEAD_DAYS = 45;
+
+/**
+ * The plan's invoices: every customer invoice and supplier bill behind us, matched to its
+ * payment (most on time, some late, a few in part, a handful still open); the invoices of the
+ * next weeks, and weekly budgets by category after that, carried forward from the same weeks
+ * of last year at the business's own growth.
+ */
+export function addInvoicesAndBudgets(builder: ForecastBuilder): void {
+  for (const book of [RECEIVABLES, PAYABLES]) {
+    addPaidInvoices(builder, book);
+    addOpenInvoices(builder, book);
+    const growth = yearOnYear(builder, book.kind);
+    addIssuedInvoices(builder, book, growth);
+    addBudgets(builder, book, growth);
+  }
+}
+
+function addPaidInvoices(builder: ForecastBuilder, book: Book): void {
+  const { movements, random, context } = builder;
+  for (let month = builder.start; month <= context.today; month = addMonths(month, 1)) {
+    for (const serial of movements.inMonth(book.kind, month)) {
+      if (random.chance(book.unplanned) || !movements.take(serial)) continue;
+      const paidDay = context.table.day[serial]!;
+      const day = Math.max(builder.start, paidDay + book.timing(builder));
+      const paid = movements.sum([serial]);
+      const inPart = paidDay >= context.today - 120 && random.chance(book.partial);
+      builder.add({
+        day, amount: inPart ? Math.round((paid * (1.4 + 0.8 * random.next())) / 100) * 100 : paid,
+        description: `${book.label} ${invoiceNumber(builder, book, serial)}`,
+        categoryIndex: movements.categoryOf(serial), counterpartyIndex: builder.counterpartyOf(serial),
+        labelIndexes: movements.labelsOf(serial), linkedSerials: [serial], createdDay: day - random.int(30, 60),
+      });
+    }
+  }
+}
+
+/** Invoices past their date with nothing paid yet, one of them an old dispute. */
+function addOpenInvoices(builder: ForecastBuilder, book: Book): void {
+  const { random, context } = builder;
+  const { count, minEuros, maxEuros, comment, categories } = book.overdue;
+  const counterparties = book.kind === KIND.customerReceipt ? context.roles.customers : context.roles.suppliers;
+  const sign = book.kind === KIND.customerReceipt ? 1 : -1;
+  const open = (day: Day, note: string): NewForecast => ({
+    day, amount: sign * builder.skewed(minEuros, maxEuros), comment: note,
+    description: `${book.label} ${newInvoiceNumber(builder, day)}`, categoryIndex: context.category(random.pick(categories)),
+    counterpartyIndex: random.pick(counterparties), linkedSerials: [], createdDay: day - random.int(30, 60),
+  });
+  for (let i = Math.max(1, Math.round(count * context.scale)); i > 0; i--) builder.add(open(context.today - random.int(3, 75), comment));
+  if (book.kind === KIND.customerReceipt) builder.add(open(context.today - random.int(150, 220), 'Disputed: the customer contests the delivery'));
+}
+
+/** The next weeks' invoices, issued already: last year's same weeks, one by one. */
+function addIssuedInvoices(builder: ForecastBuilder, book: Book, growth: number): void {
+  const { movements, context } = builder;
+  for (const serial of lastYearsMovements(builder, book.kind, context.today, context.today + ISSUED_AHEAD_DAYS)) {
+    const day = addMonths(context.table.day[serial]!, 12);
+    builder.add({
+      day, amount: Math.round(context.inEuros(serial) * growth), description: `${book.label} ${newInvoiceNumber(builder, day)}`,
+      categoryIndex: movements.categoryOf(serial), counterpartyIndex: builder.counterpartyOf(serial),
+      labelIndexes: movements.labelsOf(serial), linkedSerials: [], createdDay: day - builder.random.int(30, 60),
+    });
+  }
+}
+
+/** Beyond the issued invoices: one budget line a week per category, last year's same week in euros. */
+function addBudgets(builder: ForecastBuilder, book: Book, growth: number): void {
+  const { movements, context } = builder;
+  const weeks = new Map<number, Map<Day, Cents>>();
+  for (const serial of lastYearsMovements(builder, book.kind, context.today + ISSUED_AHEAD_DAYS, builder.end + 1)) {
+    const day = addMonths(context.table.day[serial]!, 12);
+    // Friday of the week, kept inside the month so a month's budget stays in its month.
+    const dated = Math.min(endOfMonth(day), Math.max(startOfMonth(day), startOfIsoWeek(day) + 4));
+    const category = movements.categoryOf(serial);
+    const byWeek = weeks.get(category) ?? new Map<Day, Cents>();
+    byWeek.set(dated, (byWeek.get(dated) ?? 0) + context.inEuros(serial));
+    weeks.set(category, byWeek);
+  }
+  for (const [category, byWeek] of weeks) {
+    const name = `${context.categoryName(category)} ${book.budget}`;
+    const occurrences = [...byWeek].map(([day, amount]): NewForecast => ({
+      day, amount: Math.round((amount * growth) / 100) * 100, description: name,
+      categoryIndex: category, counterpartyIndex: null, linkedSerials: [],
+    }));
+    builder.addPlan(name, 'week', 1, occurrences);
+  }
+}
+
+/** Last year's movements of a kind whose anniversary falls in [from, to). */
+function lastYearsMovements(builder: ForecastBuilder, kind: number, from: Day, to: Day): number[] {
+  const found: number[] = [];
+  for (let month = startOfMonth(addMonths(from, -12)); month < addMonths(to, -12); month = addMonths(month, 1)) {
+    for (const serial of builder.movements.inMonth(kind, month)) {
+      const anniversary = addMonths(builder.context.table.day[serial]!, 12);
+      if (anniversary >= from && anniversary < to) found.push(serial);
+    }
+  }
+  return found;
+}
+
+/**
+ * The business's growth in this flow: the last eleven complete months against the eleven before
+ * them (the first month of history is partial), capped at 10 % either way, as a prudent plan
+ * would not assume a record year will repeat.
+ */
+function yearOnYear(builder: ForecastBuilder, kind: number): number {
+  const lastComplete = addMonths(startOfMonth(builder.context.today), -1);
+  const total = (fromBack: number) => {
+    let sum = 0;
+    for (let back = fromBack; back < fromBack + 11; back++) {
+      for (const serial of builder.movements.inMonth(kind, addMonths(lastComplete, -back))) sum += builder.context.inEuros(serial);
+    }
+    return sum;
+  };
+  const [recent, earlier] = [total(0), total(12)];
+  return earlier === 0 ? 1 : Math.min(1.1, Math.max(0.9, recent / earlier));
+}
+
+/** The invoice number the payment carried: the forecast and the bank line name the same invoice. */
+function invoiceNumber(builder: ForecastBuilder, book: Book, serial: number): string {
+  const { table } = builder.movements;
+  return describeKind(book.kind, table.variant[serial]!, table.day[serial]!, null).reference ?? newInvoiceNumber(builder, table.day[serial]!);
+}
+
+function newInvoiceNumber(builder: ForecastBuilder, day: Day): string {
+  return `INV-${toIsoDate(day).slice(0, 4)}-${String(builder.random.int(0, 99_999)).padStart(5, '0')}`;
+}
