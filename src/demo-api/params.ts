@@ -4,7 +4,10 @@ import { invalidExpand, invalidParameter, limitOutOfRange } from './errors.ts';
 
 const dateSchema = z.iso.date();
 const uuidSchema = z.guid();
-const limitSchema = z.string().regex(/^\d+$/).transform(Number).pipe(z.number().int().min(1).max(500));
+
+/** The page size of spec 4.1 and 8. */
+export const PAGE_SIZE = { min: 1, max: 500, default: 100 } as const;
+const limitSchema = z.string().regex(/^\d+$/).transform(Number).pipe(z.number().int().min(PAGE_SIZE.min).max(PAGE_SIZE.max));
 
 /** Typed access to a request's query string, each getter throwing the spec's error for a bad value. */
 export class QueryParams {
@@ -54,9 +57,9 @@ export class QueryParams {
   /** The page size of 4.1: 1 to 500, default 100; anything else (a non-integer too) is limit_out_of_range. */
   limit(): number {
     const value = this.raw('limit');
-    if (value === undefined) return 100;
+    if (value === undefined) return PAGE_SIZE.default;
     const parsed = limitSchema.safeParse(value);
-    if (!parsed.success) throw limitOutOfRange();
+    if (!parsed.success) throw limitOutOfRange(PAGE_SIZE);
     return parsed.data;
   }
 

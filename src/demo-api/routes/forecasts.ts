@@ -6,9 +6,9 @@ import { QueryParams, toIndexes } from '../params.ts';
 import { forecastJson, forecastStatus, type ForecastExpand } from '../present.ts';
 import type { DemoStore } from '../store.ts';
 
-const EXPANDS: readonly ForecastExpand[] = ['category', 'counterparty', 'labels', 'recurrence', 'linked_transactions'];
+export const FORECAST_EXPANDS: readonly ForecastExpand[] = ['category', 'counterparty', 'labels', 'recurrence', 'linked_transactions'];
 const DIRECTIONS: readonly Direction[] = ['inflow', 'outflow'];
-const STATUSES = ['planned', 'overdue', 'partial', 'realised'] as const;
+export const FORECAST_STATUSES = ['planned', 'overdue', 'partial', 'realised'] as const;
 
 /** Date descending then id, as an ascending key. */
 const forecastKey = (forecast: ForecastRecord) => [-forecast.day, forecast.id];
@@ -18,11 +18,11 @@ export function forecastRoutes(store: DemoStore): Hono {
   return new Hono().get('/', (c) => {
     const query = new QueryParams(new URL(c.req.url).searchParams);
     const limit = query.limit();
-    const expand = query.expand(EXPANDS);
+    const expand = query.expand(FORECAST_EXPANDS);
     const { from, to } = query.window();
     const ids = { category_id: query.ids('category_id'), label_id: query.ids('label_id'), counterparty_id: query.ids('counterparty_id') };
     const direction = query.oneOf('direction', DIRECTIONS);
-    const status = query.oneOf('status', STATUSES);
+    const status = query.oneOf('status', FORECAST_STATUSES);
     const categories = toIndexes(ids.category_id, store.categoryById);
     const labels = toIndexes(ids.label_id, store.labelById);
     const counterparties = toIndexes(ids.counterparty_id, store.counterpartyById);

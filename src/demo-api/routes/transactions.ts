@@ -10,14 +10,14 @@ import { forEachMatch } from '../transaction-query.ts';
 import { formatUuid, parseUuidWords, type UuidWords } from '../uuid.ts';
 import { readTransactionFilters } from './transaction-filters.ts';
 
-const EXPANDS: readonly TransactionExpand[] = ['account', 'category', 'counterparty', 'labels'];
+export const TRANSACTION_EXPANDS: readonly TransactionExpand[] = ['account', 'category', 'counterparty', 'labels'];
 
 /** GET /transactions: date descending then id, keyset-paged through the index. */
 export function transactionRoutes(store: DemoStore): Hono {
   return new Hono().get('/', (c) => {
     const query = new QueryParams(new URL(c.req.url).searchParams);
     const limit = query.limit();
-    const expand = query.expand(EXPANDS);
+    const expand = query.expand(TRANSACTION_EXPANDS);
     const { from, to, filter, echo } = readTransactionFilters(query, store);
     const fingerprint = queryFingerprint('transactions', echo);
     const cursor = query.raw('cursor');

@@ -1,5 +1,5 @@
 import { toIsoDate, type Day } from '../calendar.ts';
-import { ApiError } from '../errors.ts';
+import { tooManyGroups } from '../errors.ts';
 import type { CurrencyCode } from '../fx.ts';
 import { formatMoney, type Cents } from '../money.ts';
 import type { DemoStore } from '../store.ts';
@@ -116,9 +116,7 @@ function groupedRows(periods: Periods, cells: FlowTable, groupKey: (slot: number
     }
     inPeriod.sort((a, b) => compareGroups(a.group, b.group));
     for (const { group, flows } of inPeriod) rows.push({ ...periodJson(periods, period), group, ...flowsJson(flows) });
-    if (rows.length > MAX_GROUPED_ROWS) {
-      throw new ApiError(400, 'invalid_request', 'too_many_groups', `The grouped summary would return more than ${MAX_GROUPED_ROWS} rows; narrow the window, the interval or the filters`, 'group_by');
-    }
+    if (rows.length > MAX_GROUPED_ROWS) throw tooManyGroups(MAX_GROUPED_ROWS);
   }
   return rows;
 }
