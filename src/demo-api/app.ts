@@ -4,6 +4,7 @@ import type { DemoOptions } from './options.ts';
 import { rateLimitHeaders, RateLimiter, type RateLimitState } from './rate-limit.ts';
 import { accountRoutes } from './routes/accounts.ts';
 import { forecastRoutes } from './routes/forecasts.ts';
+import { openApiRoutes } from './routes/openapi.ts';
 import { referenceListRoutes } from './routes/reference-lists.ts';
 import { summaryRoutes } from './routes/summary.ts';
 import { transactionRoutes } from './routes/transactions.ts';
@@ -40,6 +41,7 @@ export function createDemoApi(options: DemoOptions): { app: Hono; store: DemoSto
   app.route('/v1/transactions', transactionRoutes(store));
   app.route('/v1/forecasts', forecastRoutes(store));
   app.route('/v1', referenceListRoutes(store));
+  app.route('/v1/openapi.json', openApiRoutes({ rateLimit: options.rateLimit, workspaceCurrency: store.workspace.currency }));
 
   app.notFound((c) => errorResponse(c, resourceNotFound(c.req.method, c.req.path)));
   app.onError((error, c) => {
