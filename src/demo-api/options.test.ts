@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PROFILE_NAMES } from './generate/profiles/index.ts';
 import { readDemoOptions } from './options.ts';
 
 describe('readDemoOptions', () => {
@@ -10,7 +11,16 @@ describe('readDemoOptions', () => {
 
   it('reads every variable, fractional scale included', () => {
     const options = readDemoOptions({ DEMO_SEED: '9', DEMO_TODAY: '2025-06-30', DEMO_SCALE: '0.1', DEMO_API_KEY: 'a', DEMO_FORBIDDEN_KEY: 'b', DEMO_RATE_LIMIT: '5' });
-    expect(options).toEqual({ seed: 9, today: '2025-06-30', scale: 0.1, apiKey: 'a', forbiddenKey: 'b', rateLimit: 5 });
+    expect(options).toEqual({ seed: 9, today: '2025-06-30', scale: 0.1, apiKey: 'a', forbiddenKey: 'b', rateLimit: 5, profile: 'services' });
+  });
+
+  it('serves the services company unless DEMO_PROFILE names another', () => {
+    expect(readDemoOptions({}).profile).toBe('services');
+    for (const name of PROFILE_NAMES) expect(readDemoOptions({ DEMO_PROFILE: name }).profile).toBe(name);
+  });
+
+  it('refuses an unknown DEMO_PROFILE with one line naming the profiles', () => {
+    expect(() => readDemoOptions({ DEMO_PROFILE: 'bakery' })).toThrow(`DEMO_PROFILE must be one of ${PROFILE_NAMES.join(', ')}, got "bakery"`);
   });
 
   it.each([

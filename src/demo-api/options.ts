@@ -1,4 +1,5 @@
 import { isIsoDate } from './calendar.ts';
+import { DEFAULT_PROFILE, PROFILE_NAMES } from './generate/profiles/index.ts';
 
 export type DemoOptions = {
   seed: number;
@@ -10,6 +11,8 @@ export type DemoOptions = {
   forbiddenKey: string;
   /** Requests allowed per key and per minute. */
   rateLimit: number;
+  /** The company the demo serves (generate/profiles); the default one when absent. */
+  profile?: string;
 };
 
 const MAX_SCALE = 100;
@@ -23,6 +26,7 @@ export function readDemoOptions(env: NodeJS.ProcessEnv): DemoOptions {
     apiKey: readKey(env, 'DEMO_API_KEY', 'demo_key'),
     forbiddenKey: readKey(env, 'DEMO_FORBIDDEN_KEY', 'demo_key_no_api'),
     rateLimit: readInteger(env, 'DEMO_RATE_LIMIT', 120, 1),
+    profile: readProfile(env),
   };
 }
 
@@ -56,6 +60,13 @@ function readScale(env: NodeJS.ProcessEnv): number {
     throw new Error(`DEMO_SCALE must be a number above 0 and at most ${MAX_SCALE}, got "${raw}"`);
   }
   return value;
+}
+
+function readProfile(env: NodeJS.ProcessEnv): string {
+  const raw = present(env, 'DEMO_PROFILE');
+  if (raw === undefined) return DEFAULT_PROFILE;
+  if (!PROFILE_NAMES.includes(raw)) throw new Error(`DEMO_PROFILE must be one of ${PROFILE_NAMES.join(', ')}, got "${raw}"`);
+  return raw;
 }
 
 function readKey(env: NodeJS.ProcessEnv, name: string, fallback: string): string {

@@ -9,9 +9,11 @@ import { Movements } from './movements.ts';
 import { COMMENTS } from './names.ts';
 import { addInvoicesAndBudgets } from './plan-invoices.ts';
 import { addPlanLines } from './plan-lines.ts';
+import type { Profile } from './profiles/profile.ts';
 import { LABEL, type CounterpartyRoles } from './reference.ts';
 
 export type ForecastContext = {
+  profile: Profile;
   random: Random;
   scale: number;
   today: Day;
@@ -43,7 +45,7 @@ export function generateForecasts(context: ForecastContext): { forecasts: Foreca
   addPlanLines(builder);
   addInvoicesAndBudgets(builder);
   addCapitalItems(builder);
-  addYearAheadOneOffs(builder);
+  context.profile.plan.addYearAhead(builder);
   return { forecasts: builder.forecasts, recurrences: builder.recurrences };
 }
 
@@ -123,9 +125,10 @@ function addCapitalItems(builder: ForecastBuilder): void {
       if (!movements.take(serial)) continue;
       const day = context.table.day[serial]!;
       const equity = context.table.category[serial] === context.category('equity_raised');
+      const { capital } = context.profile.plan;
       builder.add({
-        ...matchedOneOff(builder, serial, equity ? addMonths(day, -1) : day, equity ? 'Series A first tranche' : 'Bank loan drawdown'),
-        ...(equity ? { comment: 'Closing slipped by a month: the plan kept the date of the term sheet' } : {}),
+        ...matchedOneOff(builder, serial, equity ? addMonths(day, -1) : day, equity ? capital.equity : capital.loan),
+        ...(equity && capital.equityComment !== undefined ? { comment: capital.equityComment } : {}),
       });
     }
   }
@@ -138,21 +141,4 @@ function matchedOneOff(builder: ForecastBuilder, serial: number, day: Day, descr
     categoryIndex: movements.categoryOf(serial), counterpartyIndex: builder.counterpartyOf(serial),
     labelIndexes: movements.labelsOf(serial), linkedSerials: [serial],
   };
-}
-
-/**
- * The year ahead's one-offs, sized to the business: an office move four months out (a month and a
- * half of takings) and the second tranche of the equity round four months later, as large as the
- * first. The runway dips with the move, and the dip is the story a demo tells.
- */
-function addYearAheadOneOffs(builder: ForecastBuilder): void {
-  const { today, category, roles, table } = builder.context;
-  const { movements } = builder;
-  const lastYear = Array.from({ length: 12 }, (_, back) => addMonths(startOfMonth(today), -1 - back));
-  const takings = lastYear.reduce((sum, month) => sum + movements.sum(movements.inMonth(KIND.customerReceipt, month)), 0) / 12;
-  const outlay = Math.round((takings * 1.5) / 1_000_000) * 1_000_000;
-  builder.add({ day: startOfMonth(addMonths(today, 4)) + 14, amount: -outlay, description: 'Office move: fit-out and equipment', categoryIndex: category('equipment'), counterpartyIndex: roles.suppliers[1] ?? null, linkedSerials: [] });
-  const firstTranche = lastYear.flatMap((month) => movements.inMonth(KIND.financing, month)).find((serial) => table.category[serial] === category('equity_raised'));
-  const tranche = firstTranche === undefined ? outlay : movements.sum([firstTranche]);
-  builder.add({ day: startOfMonth(addMonths(today, 8)) + 9, amount: tranche, description: 'Series A second tranche', categoryIndex: category('equity_raised'), counterpartyIndex: null, linkedSerials: [] });
 }

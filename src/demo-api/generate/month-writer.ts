@@ -5,13 +5,12 @@ import type { AccountRecord } from '../model.ts';
 import type { Random } from '../random.ts';
 import { NONE, TxFlag, type TransactionRow, type TransactionTable } from '../transaction-table.ts';
 import { randomUuidWords } from '../uuid.ts';
+import type { Profile } from './profiles/profile.ts';
 import type { CounterpartyRoles } from './reference.ts';
 
-/** Indexes into the account list of reference.ts. */
-export const ACCOUNT = { main: 0, payroll: 1, savings: 2, deOperating: 3, usd: 4, gbp: 5, cards: 6, qonto: 7, pettyCash: 8, cashPool: 9 } as const;
-const FRESH_ACCOUNTS: readonly number[] = [ACCOUNT.main, ACCOUNT.payroll, ACCOUNT.savings];
 
 export type GenerationContext = {
+  profile: Profile;
   random: Random;
   idRandom: Random;
   scale: number;
@@ -37,8 +36,7 @@ export class MonthWriter {
     this.random = context.random;
     this.first = Math.max(monthStart, context.historyStart);
     this.last = Math.min(endOfMonth(monthStart), context.today);
-    // Quiet August, busy year end: receipts follow the customers' budget cycle.
-    this.season = [0.9, 0.95, 1.05, 1, 1, 1.05, 0.85, 0.6, 1.05, 1.1, 1.15, 1.3][monthOfYear(monthStart)]!;
+    this.season = context.profile.season[monthOfYear(monthStart)]!;
   }
 
   /** A count for this month that averages `perMonth × scale`. */
@@ -72,7 +70,7 @@ export class MonthWriter {
       id: randomUuidWords(this.context.idRandom), day: row.day, amount: row.amount, account: row.account,
       category: row.category, counterparty: row.counterparty, labelMask: row.labelMask,
       flags: (row.flags ?? 0) | this.pendingFlag(row.account, row.day),
-      source: account.source === 'manual' ? 'manual' : row.account === ACCOUNT.deOperating && row.day < this.context.today - 540 ? 'import' : 'bank',
+      source: account.source === 'manual' ? 'manual' : this.imported(row.account, row.day) ? 'import' : 'bank',
       kind: row.kind, variant: this.random.uint32(), pieces: row.pieces, description: undefined,
     });
     if (account.source !== 'manual' && this.random.chance(0.004)) this.duplicate(serial);
@@ -80,7 +78,12 @@ export class MonthWriter {
   }
 
   private pendingFlag(account: number, day: Day): number {
-    return FRESH_ACCOUNTS.includes(account) && day > this.context.today - 3 && this.random.chance(0.6) ? TxFlag.pending : 0;
+    return this.context.profile.accounts[account]!.fresh === true && day > this.context.today - 3 && this.random.chance(0.6) ? TxFlag.pending : 0;
+  }
+
+  private imported(account: number, day: Day): boolean {
+    const days = this.context.profile.accounts[account]!.importedBeforeDays;
+    return days !== undefined && day < this.context.today - days;
   }
 
   /** A bank that delivered the same movement twice. */

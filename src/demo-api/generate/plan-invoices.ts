@@ -4,7 +4,7 @@ import type { ForecastBuilder, NewForecast } from './forecasts.ts';
 import { describeKind, KIND } from './kinds.ts';
 
 /** Customer invoices (receivables) or supplier bills (payables): how their payments keep to the plan. */
-type Book = {
+export type Book = {
   kind: number;
   /** The forecast's wording before the invoice number. */
   label: string;
@@ -20,29 +20,6 @@ type Book = {
   budget: string;
 };
 
-const RECEIVABLES: Book = {
-  kind: KIND.customerReceipt, label: 'Invoice', unplanned: 0.04, partial: 0.06, budget: 'receipts (budget)',
-  timing: ({ random }) => {
-    const roll = random.next();
-    if (roll < 0.62) return -random.int(0, 2);
-    if (roll < 0.84) return -random.int(5, 30);
-    if (roll < 0.94) return random.int(1, 6);
-    return -random.int(31, 70);
-  },
-  overdue: { count: 4, minEuros: 3_000, maxEuros: 45_000, comment: 'Reminder sent', categories: ['product_sales', 'services_revenue'] },
-};
-
-const PAYABLES: Book = {
-  kind: KIND.supplierPayment, label: 'Supplier invoice', unplanned: 0.03, partial: 0.02, budget: 'payments (budget)',
-  timing: ({ random }) => {
-    const roll = random.next();
-    if (roll < 0.8) return -random.int(0, 1);
-    if (roll < 0.95) return random.int(1, 10);
-    return -random.int(3, 15);
-  },
-  overdue: { count: 2, minEuros: 500, maxEuros: 20_000, comment: 'Awaiting approval', categories: ['purchases', 'subcontracting'] },
-};
-
 /** Invoices already issued when they fall this close to today: beyond it the plan is a budget. */
 const ISSUED_AHEAD_DAYS = 45;
 
@@ -53,7 +30,8 @@ const ISSUED_AHEAD_DAYS = 45;
  * of last year at the business's own growth.
  */
 export function addInvoicesAndBudgets(builder: ForecastBuilder): void {
-  for (const book of [RECEIVABLES, PAYABLES]) {
+  const { receivables, payables } = builder.context.profile.plan;
+  for (const book of [receivables, payables]) {
     addPaidInvoices(builder, book);
     addOpenInvoices(builder, book);
     const growth = yearOnYear(builder, book.kind);

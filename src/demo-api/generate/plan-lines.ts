@@ -2,10 +2,9 @@ import { addMonths, dayOfMonth, endOfMonth, startOfMonth, type Day } from '../ca
 import type { Cents } from '../money.ts';
 import type { RecurrenceRecord } from '../model.ts';
 import type { ForecastBuilder, NewForecast } from './forecasts.ts';
-import { KIND } from './kinds.ts';
 
 /** A recurring line of the finance team's plan, matched month by month to one kind of movement. */
-type PlanLine = {
+export type PlanLine = {
   name: string;
   kind: number;
   interval: RecurrenceRecord['interval'];
@@ -22,24 +21,8 @@ type PlanLine = {
   category?: number;
 };
 
-const PLAN_LINES: readonly PlanLine[] = [
-  { name: 'Payroll', kind: KIND.salary, interval: 'month', every: 1, noise: 0.02, growth: 1.03 },
-  { name: 'Year-end bonuses', kind: KIND.bonus, interval: 'year', every: 1, noise: 0.12, growth: 1.03 },
-  { name: 'URSSAF contributions', kind: KIND.socialCharges, interval: 'month', every: 1, noise: 0.04, growth: 1.03 },
-  { name: 'Office rent', kind: KIND.rent, interval: 'month', every: 1, noise: 0, growth: 1 },
-  { name: 'Loan instalment', kind: KIND.loanRepayment, interval: 'month', every: 1, noise: 0, growth: 1 },
-  { name: 'Electricity', kind: KIND.utilities, interval: 'month', every: 1, noise: 0.15, growth: 1.05 },
-  { name: 'Software subscriptions', kind: KIND.subscription, interval: 'month', every: 1, noise: 0, growth: 1.05 },
-  { name: 'VAT return', kind: KIND.vat, interval: 'month', every: 3, noise: 0.12, growth: 1.03 },
-  { name: 'Corporate tax instalment', kind: KIND.corporateTax, interval: 'month', every: 3, noise: 0.08, growth: 1 },
-  { name: 'Insurance premium', kind: KIND.insurance, interval: 'year', every: 1, noise: 0, growth: 1.04 },
-  { name: 'Dividend', kind: KIND.dividend, interval: 'year', every: 1, noise: 0, growth: 1 },
-  { name: 'Card spending', kind: KIND.cardExpense, interval: 'month', every: 1, noise: 0.12, growth: 1.02, monthEnd: true, byCategory: true },
-  { name: 'Stripe payouts', kind: KIND.onlinePayout, interval: 'month', every: 1, noise: 0.1, growth: 1.03, monthEnd: true },
-];
-
 export function addPlanLines(builder: ForecastBuilder): void {
-  for (const line of PLAN_LINES.flatMap((line) => (line.byCategory ? perCategory(builder, line) : [line]))) {
+  for (const line of builder.context.profile.plan.lines.flatMap((line) => (line.byCategory ? perCategory(builder, line) : [line]))) {
     builder.addPlan(line.name, line.interval, line.every, occurrences(builder, line));
   }
 }

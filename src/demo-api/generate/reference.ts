@@ -1,20 +1,14 @@
 import { type Day, toIsoDateTime } from '../calendar.ts';
-import type { CurrencyCode } from '../fx.ts';
 import type { AccountRecord, BankRecord, CounterpartyRecord, LabelRecord } from '../model.ts';
 import type { Random } from '../random.ts';
 import { randomUuid } from '../uuid.ts';
-import { INSTITUTIONS, LEGAL_FORMS, NAME_STEMS, PALETTE, SECTORS, SOFTWARE_VENDORS } from './names.ts';
+import { LEGAL_FORMS, NAME_STEMS, PALETTE } from './names.ts';
+import type { CounterpartySpec, InstitutionRole, Profile } from './profiles/profile.ts';
 
 export type Connections = { banks: BankRecord[]; delegatedBankId: string; lastDataDay: Map<string, Day> };
 
 /** One fresh connection, one stale, one needing sign-in, one failing; the data of each stops at its last sync. */
-export function generateBanks(random: Random, today: Day, historyStart: Day): Connections {
-  const specs = [
-    { name: 'BNP Paribas', country: 'FR', status: 'connected', syncAgo: 0 },
-    { name: 'Deutsche Bank', country: 'DE', status: 'connected', syncAgo: 4 },
-    { name: 'Revolut Business', country: 'LT', status: 'requires_action', syncAgo: 9 },
-    { name: 'Qonto', country: 'FR', status: 'error', syncAgo: 2 },
-  ] as const;
+export function generateBanks(random: Random, specs: Profile['banks'], today: Day, historyStart: Day): Connections {
   const lastDataDay = new Map<string, Day>();
   const banks = specs.map((spec): BankRecord => {
     const id = randomUuid(random);
@@ -31,24 +25,9 @@ export function generateBanks(random: Random, today: Day, historyStart: Day): Co
   return { banks, delegatedBankId: randomUuid(random), lastDataDay };
 }
 
-type AccountSpec = { name: string; original: string | null; currency: CurrencyCode; group: string | null; bank: number | 'manual' | 'delegated'; openedMonthsLate: number };
-
-/** Account order here is what the transaction generator refers to (see ACCOUNT in month-writer.ts). */
-const ACCOUNTS: readonly AccountSpec[] = [
-  { name: 'Main operating', original: 'COMPTE COURANT ENTREPRISE', currency: 'EUR', group: 'Operating', bank: 0, openedMonthsLate: 0 },
-  { name: 'Payroll', original: 'COMPTE PAIE', currency: 'EUR', group: 'Operating', bank: 0, openedMonthsLate: 0 },
-  { name: 'Savings reserve', original: 'LIVRET ENTREPRISE', currency: 'EUR', group: 'Savings', bank: 0, openedMonthsLate: 0 },
-  { name: 'DE operating', original: 'Geschäftskonto', currency: 'EUR', group: 'Operating', bank: 1, openedMonthsLate: 0 },
-  { name: 'US dollar account', original: 'USD Current Account', currency: 'USD', group: 'Foreign', bank: 1, openedMonthsLate: 2 },
-  { name: 'UK sterling account', original: 'GBP Main', currency: 'GBP', group: 'Foreign', bank: 2, openedMonthsLate: 5 },
-  { name: 'Team cards', original: 'EUR Main', currency: 'EUR', group: 'Operating', bank: 2, openedMonthsLate: 3 },
-  { name: 'Qonto collections', original: 'Compte principal', currency: 'EUR', group: 'Operating', bank: 3, openedMonthsLate: 8 },
-  { name: 'Petty cash', original: null, currency: 'EUR', group: null, bank: 'manual', openedMonthsLate: 0 },
-  { name: 'Group cash pool', original: 'CASH POOL SUB-ACCOUNT', currency: 'EUR', group: 'Savings', bank: 'delegated', openedMonthsLate: 1 },
-];
-
-export function generateAccounts(random: Random, connections: Connections, today: Day, historyStart: Day, monthStart: (months: number) => Day): AccountRecord[] {
-  return ACCOUNTS.map((spec, index): AccountRecord => {
+/** The profile's accounts, in its order: the order its flows refer to. */
+export function generateAccounts(random: Random, specs: Profile['accounts'], connections: Connections, today: Day, historyStart: Day, monthStart: (months: number) => Day): AccountRecord[] {
+  return specs.map((spec, index): AccountRecord => {
     const bankId = spec.bank === 'manual' ? null : spec.bank === 'delegated' ? connections.delegatedBankId : connections.banks[spec.bank]!.id;
     const openingDay = spec.openedMonthsLate === 0 ? historyStart : monthStart(spec.openedMonthsLate);
     const createdAt = toIsoDateTime(openingDay, random.int(30_000, 60_000));
@@ -66,9 +45,9 @@ export function generateAccounts(random: Random, connections: Connections, today
   });
 }
 
-export type CounterpartyRoles = { customers: number[]; suppliers: number[]; software: number[]; institutions: Record<keyof typeof INSTITUTIONS, number> };
+export type CounterpartyRoles = { customers: number[]; suppliers: number[]; software: number[]; institutions: Record<InstitutionRole, number>; named: Record<string, number[]> };
 
-export function generateCounterparties(random: Random, stamp: () => string): { records: CounterpartyRecord[]; roles: CounterpartyRoles } {
+export function generateCounterparties(random: Random, spec: CounterpartySpec, stamp: () => string): { records: CounterpartyRecord[]; roles: CounterpartyRoles } {
   const records: CounterpartyRecord[] = [];
   const add = (name: string, country: string | null): number => {
     const createdAt = stamp();
@@ -85,7 +64,7 @@ export function generateCounterparties(random: Random, stamp: () => string): { r
   const companyName = (): { name: string; country: string } => {
     for (;;) {
       const form = random.pick(LEGAL_FORMS);
-      const name = `${random.pick(NAME_STEMS)} ${random.pick(SECTORS)} ${form.suffix}`;
+      const name = `${random.pick(NAME_STEMS)} ${random.pick(spec.sectors)} ${form.suffix}`;
       if (!used.has(name)) return used.add(name), { name, country: form.country };
     }
   };
@@ -93,29 +72,23 @@ export function generateCounterparties(random: Random, stamp: () => string): { r
     const company = companyName();
     return add(company.name, random.chance(0.05) ? null : company.country);
   });
-  const customers = many(72);
-  const suppliers = many(57);
-  const software = SOFTWARE_VENDORS.map((vendor) => add(vendor.name, vendor.country));
+  const customers = many(spec.customers);
+  const suppliers = many(spec.suppliers);
+  const software = spec.software.map((vendor) => add(vendor.name, vendor.country));
   const institutions = Object.fromEntries(
-    Object.entries(INSTITUTIONS).map(([role, spec]) => [role, add(spec.name, spec.country)]),
+    Object.entries(spec.institutions).map(([role, party]) => [role, add(party.name, party.country)]),
   ) as CounterpartyRoles['institutions'];
-  return { records, roles: { customers, suppliers, software, institutions } };
+  const named = Object.fromEntries(Object.entries(spec.named ?? {}).map(([role, parties]) => [role, parties.map((party) => add(party.name, party.country))]));
+  return { records, roles: { customers, suppliers, software, institutions, named } };
 }
 
 function initials(name: string): string {
   return name.split(/\s+/).slice(0, 2).map((word) => word[0]?.toUpperCase() ?? '').join('');
 }
 
-const LABEL_TYPES: readonly { type: string | null; names: string[] }[] = [
-  { type: 'Project', names: ['Apollo', 'Borealis', 'Cassini', 'Delta'] },
-  { type: 'Cost center', names: ['Sales', 'R&D', 'G&A', 'Operations'] },
-  { type: 'Region', names: ['France', 'DACH', 'Benelux', 'UK & Ireland'] },
-  { type: null, names: ['To review', 'Reimbursable', 'Audit 2025'] },
-];
-
-export function generateLabels(random: Random, stamp: () => string): LabelRecord[] {
+export function generateLabels(random: Random, groups: Profile['labels'], stamp: () => string): LabelRecord[] {
   const labels: LabelRecord[] = [];
-  for (const group of LABEL_TYPES) {
+  for (const group of groups) {
     const type = group.type === null ? null : { id: randomUuid(random), name: group.type };
     for (const name of group.names) {
       const createdAt = stamp();
@@ -125,5 +98,5 @@ export function generateLabels(random: Random, stamp: () => string): LabelRecord
   return labels;
 }
 
-/** Label indexes by purpose, in the order of LABEL_TYPES. */
+/** Label indexes by purpose, in the order of every profile's label groups. */
 export const LABEL = { projects: [0, 1, 2, 3], costCenters: [4, 5, 6, 7], regions: [8, 9, 10, 11], toReview: 12, reimbursable: 13, audit: 14 } as const;

@@ -7,7 +7,8 @@ import { TxFlag, TransactionTable } from '../transaction-table.ts';
 import { generateCategories } from './categories.ts';
 import { generateForecasts } from './forecasts.ts';
 import { generateAccounts, generateBanks, generateCounterparties, generateLabels } from './reference.ts';
-import { generateTransactions } from './transactions.ts';
+import type { Profile } from './profiles/profile.ts';
+import { profileNamed } from './profiles/index.ts';
 
 export type GeneratedData = {
   workspace: Workspace;
@@ -22,7 +23,8 @@ export type GeneratedData = {
 };
 
 /** Everything the demo serves, derived only from seed, today and scale. */
-export function generateData(options: Pick<DemoOptions, 'seed' | 'today' | 'scale'>): GeneratedData {
+export function generateData(options: Pick<DemoOptions, 'seed' | 'today' | 'scale' | 'profile'>): GeneratedData {
+  const profile = profileNamed(options.profile);
   const today = parseDay(options.today);
   if (today === undefined) throw new Error(`today must be YYYY-MM-DD, got "${options.today}"`);
   const random = (stream: string) => createRandom(options.seed, stream);
@@ -32,17 +34,17 @@ export function generateData(options: Pick<DemoOptions, 'seed' | 'today' | 'scal
   const fx = new FxRates(options.seed, firstDay, lastDay);
   const reference = random('reference');
   const stamp = () => toIsoDateTime(historyStart - reference.int(30, 400), reference.int(0, 86_399));
-  const connections = generateBanks(reference, today, historyStart);
-  const accounts = generateAccounts(reference, connections, today, historyStart, (months) => startOfMonth(addMonths(historyStart, months)));
-  const categories = generateCategories(reference, stamp);
-  const { records: counterparties, roles } = generateCounterparties(reference, stamp);
-  const labels = generateLabels(reference, stamp);
+  const connections = generateBanks(reference, profile.banks, today, historyStart);
+  const accounts = generateAccounts(reference, profile.accounts, connections, today, historyStart, (months) => startOfMonth(addMonths(historyStart, months)));
+  const categories = generateCategories(reference, profile.categories, stamp);
+  const { records: counterparties, roles } = generateCounterparties(reference, profile.counterparties, stamp);
+  const labels = generateLabels(reference, profile.labels, stamp);
   const category = categoryLookup(categories);
   const table = new TransactionTable(Math.ceil(42_000 * options.scale) + 1024);
-  generateTransactions({ random: random('transactions'), idRandom: random('transaction-ids'), scale: options.scale, today, historyStart, accounts, category, roles, fx, table });
-  setOpeningBalances(accounts, table, options.scale, firstDay, lastDay);
+  profile.generateTransactions({ profile, random: random('transactions'), idRandom: random('transaction-ids'), scale: options.scale, today, historyStart, accounts, category, roles, fx, table });
+  setOpeningBalances(profile, accounts, table, options.scale, firstDay, lastDay);
   const { forecasts, recurrences } = generateForecasts({
-    random: random('forecasts'), scale: options.scale, today, historyStart, table, category, roles,
+    profile, random: random('forecasts'), scale: options.scale, today, historyStart, table, category, roles,
     categoryName: (index) => categories[index]?.name ?? 'Other',
     inEuros: (serial) => fx.convert(table.amount[serial]!, accounts[table.account[serial]!]!.currency, 'EUR', table.day[serial]!),
   });
@@ -61,14 +63,14 @@ function categoryLookup(categories: Workspace['categories']): (key: string) => n
 }
 
 /** Opening balances large enough that no account ever goes below a cushion. */
-function setOpeningBalances(accounts: AccountRecord[], table: TransactionTable, scale: number, firstDay: Day, lastDay: Day): void {
+function setOpeningBalances(profile: Profile, accounts: AccountRecord[], table: TransactionTable, scale: number, firstDay: Day, lastDay: Day): void {
   const daily = dailyMovements(accounts, table, firstDay, lastDay);
   accounts.forEach((account, index) => {
     let running = 0;
     let lowest = 0;
     for (const amount of daily[index]!) lowest = Math.min(lowest, (running += amount));
     const cushion = Math.round((account.group === 'Operating' ? 40_000_00 : 10_000_00) * scale);
-    const base = Math.round((index === 0 ? 300_000_00 : index === 2 ? 500_000_00 : 20_000_00) * scale);
+    const base = Math.round(profile.accounts[index]!.openingEuros * 100 * scale);
     account.openingBalance = Math.ceil(Math.max(base, cushion - lowest) / 100_000) * 100_000;
   });
 }

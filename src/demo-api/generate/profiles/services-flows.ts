@@ -1,16 +1,20 @@
-import { addMonths, monthOfYear, startOfMonth, type Day } from '../calendar.ts';
-import type { Cents } from '../money.ts';
-import { NONE, TxFlag } from '../transaction-table.ts';
-import { KIND } from './kinds.ts';
-import { ACCOUNT, MonthWriter, type GenerationContext, type Row } from './month-writer.ts';
-import { LABEL } from './reference.ts';
+import { monthOfYear } from '../../calendar.ts';
+import type { Cents } from '../../money.ts';
+import { NONE, TxFlag } from '../../transaction-table.ts';
+import { categoryOrSplit, monthsOfHistory, transfer } from '../flow-parts.ts';
+import { KIND } from '../kinds.ts';
+import { MonthWriter, type GenerationContext } from '../month-writer.ts';
+import { LABEL } from '../reference.ts';
+
+/** Indexes into the services profile's account list. */
+const ACCOUNT = { main: 0, payroll: 1, savings: 2, deOperating: 3, usd: 4, gbp: 5, cards: 6, qonto: 7, pettyCash: 8, cashPool: 9 } as const;
 
 const RECEIPT_ACCOUNTS = [[ACCOUNT.main, 60], [ACCOUNT.deOperating, 18], [ACCOUNT.qonto, 8], [ACCOUNT.usd, 9], [ACCOUNT.gbp, 5]] as const;
 const SUPPLIER_CATEGORIES = [['purchases', 40], ['subcontracting', 25], ['logistics', 15], ['marketing', 10], ['Cleaning', 5], ['equipment', 5]] as const;
 const CARD_CATEGORIES = [['travel', 35], ['meals', 30], ['office_supplies', 20], ['marketing', 10], ['software', 5]] as const;
 
-/** 24 months of a mid-size company's bank activity, month by month. */
-export function generateTransactions(context: GenerationContext): void {
+/** 24 months of a mid-size services company's bank activity, month by month. */
+export function generateServicesTransactions(context: GenerationContext): void {
   const months = monthsOfHistory(context);
   const employees = salaries(context);
   months.forEach((monthStart, monthNumber) => {
@@ -21,12 +25,6 @@ export function generateTransactions(context: GenerationContext): void {
     purchases(month);
     transfers(month, monthNumber);
   });
-}
-
-function monthsOfHistory(context: GenerationContext): Day[] {
-  const months: Day[] = [];
-  for (let month = startOfMonth(context.historyStart); month <= context.today; month = addMonths(month, 1)) months.push(month);
-  return months;
 }
 
 function salaries(context: GenerationContext): Cents[] {
@@ -168,21 +166,6 @@ function cardExpense(month: MonthWriter): void {
   });
 }
 
-/** Either a plain category, or (with the given probability) pieces over several categories summing to the amount. */
-function categoryOrSplit(month: MonthWriter, category: number, amount: Cents, probability: number, codes: string[]): Pick<Row, 'category' | 'pieces'> {
-  if (!month.random.chance(probability) || Math.abs(amount) < 100) return { category };
-  const count = month.random.int(2, 3);
-  const pieces: { category: number; amount: Cents }[] = [];
-  let left = amount;
-  for (let i = 0; i < count - 1; i++) {
-    const share = Math.trunc(left * (0.3 + month.random.next() * 0.4));
-    pieces.push({ category: month.context.category(month.random.pick(codes)), amount: share });
-    left -= share;
-  }
-  pieces.push({ category, amount: left });
-  return { category: NONE, pieces };
-}
-
 /** Funding of payroll, cards, savings and the group cash pool from the main account; sweeps of collections back to it. */
 function transfers(month: MonthWriter, monthNumber: number): void {
   const { scale, accounts, fx } = month.context;
@@ -204,13 +187,3 @@ function transfers(month: MonthWriter, monthNumber: number): void {
   sweep(ACCOUNT.gbp, 20_000);
 }
 
-/** Both legs of a movement between own accounts; each leg in its account's currency. */
-function transfer(month: MonthWriter, day: Day | undefined, from: number, to: number, cents: Cents): void {
-  const { accounts, category, fx } = month.context;
-  if (day === undefined || cents <= 0) return;
-  const [source, target] = [accounts[from]!, accounts[to]!];
-  if (day < Math.max(source.openingDay, target.openingDay) || day > Math.min(source.balanceAsOfDay, target.balanceAsOfDay)) return;
-  const common = { day, counterparty: NONE, labelMask: 0, kind: KIND.transfer, flags: TxFlag.transfer };
-  month.emit({ ...common, amount: -cents, account: from, category: category('transfers_out') });
-  month.emit({ ...common, amount: fx.convert(cents, source.currency, target.currency, day), account: to, category: category('transfers_in') });
-}
