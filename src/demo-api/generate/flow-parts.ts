@@ -1,4 +1,4 @@
-import { addMonths, startOfMonth, type Day } from '../calendar.ts';
+import { addMonths, isoWeekday, startOfMonth, type Day } from '../calendar.ts';
 import type { Cents } from '../money.ts';
 import { NONE, TxFlag } from '../transaction-table.ts';
 import { KIND } from './kinds.ts';
@@ -35,4 +35,68 @@ export function transfer(month: MonthWriter, day: Day | undefined, from: number,
   const common = { day, counterparty: NONE, labelMask: 0, kind: KIND.transfer, flags: TxFlag.transfer };
   month.emit({ ...common, amount: -cents, account: from, category: category('transfers_out') });
   month.emit({ ...common, amount: fx.convert(cents, source.currency, target.currency, day), account: to, category: category('transfers_in') });
+}
+
+/** One item on a day of the month (rent, a tax instalment), in cents at scale 1: one row per unit of scale. */
+export function monthlyItem(month: MonthWriter, day: number, cents: Cents, code: string, counterparty: number, kind: number, account: number): void {
+  const date = month.dayOfMonth(day);
+  const { count, factor } = month.single();
+  for (let i = 0; date !== undefined && i < count; i++) {
+    month.emit({ day: date, amount: Math.round(cents * factor), account, category: month.context.category(code), counterparty, labelMask: 0, kind });
+  }
+}
+
+/** A payroll run: each salary paid from the payroll account, funded from `from` two days before; returns the total. */
+export function payrollRun(month: MonthWriter, salaries: readonly Cents[], payday: number, accounts: { payroll: number; from: number }, extra?: (pay: Cents) => Cents): Cents {
+  const day = month.dayOfMonth(payday);
+  if (day === undefined) return 0;
+  const { category } = month.context;
+  let total = 0;
+  for (const pay of salaries) {
+    total += pay;
+    month.emit({ day, amount: -pay, account: accounts.payroll, category: category('salaries'), counterparty: NONE, labelMask: 0, kind: KIND.salary });
+    const bonus = extra?.(pay) ?? 0;
+    if (bonus > 0) {
+      total += bonus;
+      month.emit({ day, amount: -bonus, account: accounts.payroll, category: category('Bonuses'), counterparty: NONE, labelMask: 0, kind: KIND.bonus });
+    }
+  }
+  transfer(month, day - 2, accounts.from, accounts.payroll, total);
+  return total;
+}
+
+/** The business days of the month that have data, each with its weekday (1 Monday … 5 Friday). */
+export function businessDays(month: MonthWriter): { day: Day; weekday: number }[] {
+  const days: { day: Day; weekday: number }[] = [];
+  for (let day = month.first; day <= month.last; day++) {
+    const weekday = isoWeekday(day);
+    if (weekday <= 5) days.push({ day, weekday });
+  }
+  return days;
+}
+
+/**
+ * VAT at 20 % on the month's takings less the VAT on its purchases (one sixth of gross amounts),
+ * returned when the month closes and paid the next; a credit is carried forward.
+ */
+export class VatLedger {
+  private collected = 0;
+  private deductible = 0;
+  private carried = 0;
+
+  sale(gross: Cents, taxableShare = 1): void {
+    this.collected += (Math.abs(gross) * taxableShare) / 6;
+  }
+
+  purchase(gross: Cents, taxableShare = 1): void {
+    this.deductible += (Math.abs(gross) * taxableShare) / 6;
+  }
+
+  close(): Cents {
+    const due = this.collected - this.deductible + this.carried;
+    this.collected = 0;
+    this.deductible = 0;
+    this.carried = Math.min(0, due);
+    return due <= 0 ? 0 : Math.round(due / 100) * 100;
+  }
 }

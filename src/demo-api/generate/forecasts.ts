@@ -110,8 +110,9 @@ export class ForecastBuilder {
 }
 
 /**
- * Equipment bought and money raised or borrowed: planned one by one. Most equipment was
- * planned for its month; the equity round was planned a month before it closed.
+ * Equipment bought and money raised, borrowed or repaid: planned one by one. Most equipment was
+ * planned for its month; the equity round was planned a month before it closed; drawdowns and
+ * repayments of a credit line on their day.
  */
 function addCapitalItems(builder: ForecastBuilder): void {
   const { movements, random, context } = builder;
@@ -130,6 +131,11 @@ function addCapitalItems(builder: ForecastBuilder): void {
         ...matchedOneOff(builder, serial, equity ? addMonths(day, -1) : day, equity ? capital.equity : capital.loan),
         ...(equity && capital.equityComment !== undefined ? { comment: capital.equityComment } : {}),
       });
+    }
+    for (const [kind, description] of [[KIND.creditDrawdown, 'Credit line drawdown'], [KIND.creditRepayment, 'Credit line repayment']] as const) {
+      for (const serial of movements.inMonth(kind, month)) {
+        if (movements.take(serial)) builder.add(matchedOneOff(builder, serial, context.table.day[serial]!, description));
+      }
     }
   }
 }

@@ -8,6 +8,7 @@ export const KIND = {
   salary: 7, socialCharges: 8, rent: 9, vat: 10, corporateTax: 11, subscription: 12, supplierPayment: 13,
   cardExpense: 14, bankFee: 15, loanRepayment: 16, capex: 17, transfer: 18, unknownOutflow: 19, utilities: 20,
   insurance: 21, cashExpense: 22, bonus: 23, dividend: 24,
+  cardSettlement: 25, directDebitCollection: 26, creditDrawdown: 27, creditRepayment: 28, interestPaid: 29, cloudUsage: 30, cashDeposit: 31,
 } as const;
 
 export const OWN_COMPANY = 'Lumière Analytics SAS';
@@ -45,6 +46,13 @@ export function describeKind(kind: number, variant: number, day: Day, counterpar
     case KIND.transfer: return { description: 'Transfer between own accounts', reference: `TRF-${variant % 1_000_000}`, additional: null };
     case KIND.unknownOutflow: return { description: `PRLV SEPA ${variant % 1_000_000}`, reference: null, additional: null };
     case KIND.utilities: return { description: `Electricity ${month}`, reference: `EDF-${variant % 100_000}`, additional: 'SEPA DIRECT DEBIT' };
+    case KIND.cardSettlement: return { description: `Card settlement ${date} ${who}`, reference: `STL-${date.replaceAll('-', '')}-${variant % 1000}`, additional: 'CARD ACQUIRING' };
+    case KIND.directDebitCollection: return { description: `SEPA direct debit collection ${month}`, reference: `COLL-${month}-${variant % 100}`, additional: 'SEPA DIRECT DEBIT COLLECTION' };
+    case KIND.creditDrawdown: return { description: `Credit line drawdown ${who}`, reference: `RCF-${variant % 10_000}`, additional: null };
+    case KIND.creditRepayment: return { description: `Credit line repayment ${who}`, reference: `RCF-${variant % 10_000}`, additional: null };
+    case KIND.interestPaid: return { description: `Credit line interest ${month}`, reference: `INT-${month}`, additional: 'SEPA DIRECT DEBIT' };
+    case KIND.cloudUsage: return { description: `${who} usage ${month}`, reference: `EUINV-${variant % 1_000_000}`, additional: 'INTERNATIONAL TRANSFER' };
+    case KIND.cashDeposit: return { description: `Cash deposit store ${1 + (variant % 14)}`, reference: null, additional: 'VERSEMENT ESPECES' };
     case KIND.insurance: return { description: `Insurance premium ${year}`, reference: `POL-${variant % 100_000}`, additional: null };
     default: return { description: null, reference: null, additional: null };
   }

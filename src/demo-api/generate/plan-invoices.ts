@@ -18,10 +18,11 @@ export type Book = {
   overdue: { count: number; minEuros: number; maxEuros: number; comment: string; categories: readonly string[] };
   /** Budget names for the months beyond the invoices already issued. */
   budget: string;
+  /** Payment terms in days: an invoice is issued this long before its date. Unset: 30 to 60 days, invoice by invoice. */
+  terms?: number;
+  /** Invoices already issued when they fall this close to today: beyond it the plan is a budget. 45 days unless set. */
+  issuedAheadDays?: number;
 };
-
-/** Invoices already issued when they fall this close to today: beyond it the plan is a budget. */
-const ISSUED_AHEAD_DAYS = 45;
 
 /**
  * The plan's invoices: every customer invoice and supplier bill behind us, matched to its
@@ -53,7 +54,7 @@ function addPaidInvoices(builder: ForecastBuilder, book: Book): void {
         day, amount: inPart ? Math.round((paid * (1.4 + 0.8 * random.next())) / 100) * 100 : paid,
         description: `${book.label} ${invoiceNumber(builder, book, serial)}`,
         categoryIndex: movements.categoryOf(serial), counterpartyIndex: builder.counterpartyOf(serial),
-        labelIndexes: movements.labelsOf(serial), linkedSerials: [serial], createdDay: day - random.int(30, 60),
+        labelIndexes: movements.labelsOf(serial), linkedSerials: [serial], createdDay: day - issuedBefore(builder, book),
       });
     }
   }
@@ -68,7 +69,7 @@ function addOpenInvoices(builder: ForecastBuilder, book: Book): void {
   const open = (day: Day, note: string): NewForecast => ({
     day, amount: sign * builder.skewed(minEuros, maxEuros), comment: note,
     description: `${book.label} ${newInvoiceNumber(builder, day)}`, categoryIndex: context.category(random.pick(categories)),
-    counterpartyIndex: random.pick(counterparties), linkedSerials: [], createdDay: day - random.int(30, 60),
+    counterpartyIndex: random.pick(counterparties), linkedSerials: [], createdDay: day - issuedBefore(builder, book),
   });
   for (let i = Math.max(1, Math.round(count * context.scale)); i > 0; i--) builder.add(open(context.today - random.int(3, 75), comment));
   if (book.kind === KIND.customerReceipt) builder.add(open(context.today - random.int(150, 220), 'Disputed: the customer contests the delivery'));
@@ -77,12 +78,12 @@ function addOpenInvoices(builder: ForecastBuilder, book: Book): void {
 /** The next weeks' invoices, issued already: last year's same weeks, one by one. */
 function addIssuedInvoices(builder: ForecastBuilder, book: Book, growth: number): void {
   const { movements, context } = builder;
-  for (const serial of lastYearsMovements(builder, book.kind, context.today, context.today + ISSUED_AHEAD_DAYS)) {
+  for (const serial of lastYearsMovements(builder, book.kind, context.today, context.today + (book.issuedAheadDays ?? 45))) {
     const day = addMonths(context.table.day[serial]!, 12);
     builder.add({
       day, amount: Math.round(context.inEuros(serial) * growth), description: `${book.label} ${newInvoiceNumber(builder, day)}`,
       categoryIndex: movements.categoryOf(serial), counterpartyIndex: builder.counterpartyOf(serial),
-      labelIndexes: movements.labelsOf(serial), linkedSerials: [], createdDay: day - builder.random.int(30, 60),
+      labelIndexes: movements.labelsOf(serial), linkedSerials: [], createdDay: day - issuedBefore(builder, book),
     });
   }
 }
@@ -91,7 +92,7 @@ function addIssuedInvoices(builder: ForecastBuilder, book: Book, growth: number)
 function addBudgets(builder: ForecastBuilder, book: Book, growth: number): void {
   const { movements, context } = builder;
   const weeks = new Map<number, Map<Day, Cents>>();
-  for (const serial of lastYearsMovements(builder, book.kind, context.today + ISSUED_AHEAD_DAYS, builder.end + 1)) {
+  for (const serial of lastYearsMovements(builder, book.kind, context.today + (book.issuedAheadDays ?? 45), builder.end + 1)) {
     const day = addMonths(context.table.day[serial]!, 12);
     // Friday of the week, kept inside the month so a month's budget stays in its month.
     const dated = Math.min(endOfMonth(day), Math.max(startOfMonth(day), startOfIsoWeek(day) + 4));
@@ -108,6 +109,11 @@ function addBudgets(builder: ForecastBuilder, book: Book, growth: number): void 
     }));
     builder.addPlan(name, 'week', 1, occurrences);
   }
+}
+
+/** Days between an invoice's issue and its date. */
+function issuedBefore(builder: ForecastBuilder, book: Book): number {
+  return book.terms ?? builder.random.int(30, 60);
 }
 
 /** Last year's movements of a kind whose anniversary falls in [from, to). */

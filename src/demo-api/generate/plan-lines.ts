@@ -19,6 +19,8 @@ export type PlanLine = {
   byCategory?: boolean;
   /** The one category of a line planned by category. */
   category?: number;
+  /** Follows the calendar (takings, temporary staff): planned from the same month of last year, even when paid monthly. */
+  seasonal?: boolean;
 };
 
 export function addPlanLines(builder: ForecastBuilder): void {
@@ -68,7 +70,7 @@ function matched(builder: ForecastBuilder, line: PlanLine, month: Day): NewForec
  * yearly one repeats the same month of last year. Amounts in euros, whatever the account.
  */
 function expected(builder: ForecastBuilder, line: PlanLine, month: Day): NewForecast | null {
-  const base = line.interval === 'month' && line.every === 1 ? lastMonths(builder, line) : sameMonthLastYear(builder, line, month);
+  const base = line.interval === 'month' && line.every === 1 && line.seasonal !== true ? lastMonths(builder, line) : sameMonthLastYear(builder, line, month);
   if (!base) return null;
   const day = line.monthEnd ? endOfMonth(month) : Math.min(endOfMonth(month), month + base.dayOfMonth - 1);
   const amount = line.noise === 0 ? Math.round(base.amount * line.growth) : roundToEuros(base.amount * line.growth);

@@ -1,8 +1,9 @@
 import type { Profile } from './profile.ts';
+import { SAAS } from './saas.ts';
 import { SERVICES } from './services.ts';
 
 /** The companies `DEMO_PROFILE` selects, the default first. */
-export const PROFILES: readonly Profile[] = [SERVICES];
+export const PROFILES: readonly Profile[] = [SERVICES, SAAS];
 
 export const DEFAULT_PROFILE = SERVICES.name;
 

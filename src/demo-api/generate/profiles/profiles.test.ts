@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { createDemoApi } from '../../app.ts';
+import { addMonths, startOfMonth, toIsoDate } from '../../calendar.ts';
+import { forecastStatus } from '../../present.ts';
+import type { DemoStore } from '../../store.ts';
+import { testOptions } from '../../test-support/harness.ts';
+import { cents } from '../../test-support/reference.ts';
+
+type SummaryRow = { period_start: string; group: string | null; net: string; inflows: string; outflows: string; final_balance: string };
+
+/** Each company at the e2e suite's seed and day, with its monthly summary of the last twelve complete months. */
+async function demo(profile: string) {
+  const options = testOptions({ profile, seed: 42, today: '2026-11-20', scale: 1 });
+  const { app, store } = createDemoApi(options);
+  const summary = async (query: string) => {
+    const response = await app.request(`/v1/transactions/summary?${query}`, { headers: { Authorization: `Bearer ${options.apiKey}` } });
+    return ((await response.json()) as { rows: SummaryRow[] }).rows;
+  };
+  const lastYear = `from=${toIsoDate(addMonths(startOfMonth(store.today), -12))}&to=${toIsoDate(startOfMonth(store.today) - 1)}&interval=month`;
+  return { store, summary, lastYear };
+}
+
+const categoryId = (store: DemoStore, code: string) => store.workspace.categories.find((category) => category.code === code)!.id;
+const activityOf = (store: DemoStore, id: string | null) => store.workspace.categories.find((category) => category.id === id)?.activity;
+const byCategory = (rows: SummaryRow[], id: string) => rows.filter((row) => row.group === id).reduce((sum, row) => sum + cents(row.net), 0);
+const under = (store: DemoStore, rows: SummaryRow[], parentCode: string) => {
+  const parent = categoryId(store, parentCode);
+  const ids = new Set(store.workspace.categories.filter((category) => category.parentId === parent || category.id === parent).map((category) => category.id));
+  return rows.filter((row) => row.group !== null && ids.has(row.group)).reduce((sum, row) => sum + cents(row.net), 0);
+};
+/** Cash today, and what the plan still expects from today to a year ahead, day by day, as the runway chart adds it up. */
+function runwayAhead(store: DemoStore, cash: number) {
+  let running = cash;
+  let low = { cash, day: store.today };
+  const ahead = store.forecasts.filter((forecast) => forecast.day >= store.today && forecast.day <= addMonths(store.today, 12) && forecastStatus(store, forecast) !== 'realised');
+  for (const forecast of ahead.sort((a, b) => a.day - b.day)) {
+    running += forecast.amount;
+    if (running < low.cash) low = { cash: running, day: forecast.day };
+  }
+  return low;
+}
+
+describe('the SaaS scale-up', async () => {
+  const { store, summary, lastYear } = await demo('saas');
+  const months = await summary(lastYear);
+  const categories = await summary(`${lastYear}&group_by=category`);
+  const cash = cents((await summary(`from=${toIsoDate(startOfMonth(store.today))}&to=${toIsoDate(store.today)}&interval=month`)).at(-1)!.final_balance);
+
+  it('burns cash: today’s cash lasts 14 to 20 months at the last year’s burn', () => {
+    const burn = -months.reduce((sum, row) => sum + cents(row.net), 0) / 12;
+    expect(burn).toBeGreaterThan(0);
+    expect(cash / burn).toBeGreaterThan(14);
+    expect(cash / burn).toBeLessThan(20);
+  });
+
+  it('plans a fundraise that arrives before the cash runs out', () => {
+    const rounds = store.forecasts.filter((forecast) => forecast.day > store.today && forecast.categoryIndex === store.workspace.categories.findIndex((category) => category.code === 'equity_raised'));
+    expect(rounds.length).toBeGreaterThan(0);
+    expect(rounds[0]!.amount).toBeGreaterThanOrEqual(10_000_000_00);
+    expect(runwayAhead(store, cash).cash).toBeGreaterThan(0);
+  });
+
+  it('collects subscriptions by card, by SEPA debit and a year upfront', () => {
+    for (const code of ['card_subscriptions', 'debit_subscriptions', 'annual_contracts']) expect(byCategory(categories, categoryId(store, code)), code).toBeGreaterThan(0);
+  });
+
+  it('spends 45–60 % of its operating outflows on payroll, and pays AWS in dollars', () => {
+    const operating = categories.filter((row) => cents(row.net) < 0 && row.group !== categoryId(store, 'transfers_out') && activityOf(store, row.group) === 'operating').reduce((sum, row) => sum + cents(row.net), 0);
+    const people = under(store, categories, 'payroll');
+    expect(people / operating).toBeGreaterThan(0.45);
+    expect(people / operating).toBeLessThan(0.6);
+    const hosting = store.workspace.categories.findIndex((category) => category.code === 'hosting');
+    const accounts = new Set<string>();
+    for (let serial = 0; serial < store.table.size; serial++) if (store.table.category[serial] === hosting) accounts.add(store.workspace.accounts[store.table.account[serial]!]!.currency);
+    expect([...accounts]).toEqual(['USD']);
+  });
+});
