@@ -16,15 +16,6 @@ function isThemeChoice(value: string | null): value is ThemeChoice {
   return value !== null && (themeChoices as readonly string[]).includes(value);
 }
 
-/** localStorage, or null where reading the property itself throws (storage blocked by the browser). */
-export function browserStorage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
 /** The stored choice; "system" when none is stored, it is unreadable, or storage is blocked. */
 export function readThemeChoice(storage: Pick<Storage, 'getItem'> | null): ThemeChoice {
   try {

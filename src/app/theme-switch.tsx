@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { browserStorage, readThemeChoice, saveThemeChoice, type ThemeChoice, themeChoices, themeLabels } from './theme-preference.ts';
+import { browserStorage } from '../lib/browser-storage.ts';
+import { readThemeChoice, saveThemeChoice, type ThemeChoice, themeChoices, themeLabels } from './theme-preference.ts';
 import styles from './theme-switch.module.css';
 
 /** System, light or dark, as three radio buttons: arrow keys move between them and a screen reader reads the choice. */

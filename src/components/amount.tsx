@@ -1,4 +1,4 @@
-import { formatMoneyString } from '../api/money.ts';
+import { useScreenText } from './presentation/use-screen-text.ts';
 import styles from './amount.module.css';
 
 type Props = {
@@ -9,12 +9,16 @@ type Props = {
   whole?: boolean;
 };
 
-/** A Money figure, exact, in its own currency; colour follows the sign but the sign is always written. */
+/**
+ * A Money figure, exact, in its own currency; colour follows the sign but the sign is always
+ * written. In presentation mode it shows a placeholder with the same sign and colour.
+ */
 export function Amount({ value, currency, signed = false, whole = false }: Props) {
+  const screen = useScreenText();
   const tone = value.startsWith('-') ? styles.negative : value === '0.00' ? '' : signed ? styles.positive : '';
   return (
     <span className={`${styles.amount} ${tone}`} data-amount={value} data-currency={currency}>
-      {formatMoneyString(value, currency, { signed, whole })}
+      {screen.money(value, currency, { signed, whole })}
     </span>
   );
 }
