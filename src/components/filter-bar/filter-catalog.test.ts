@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Category, Label } from '../../api/schemas/reference.ts';
-import { catalogOrder, categoryCatalog, labelCatalog, OTHER_LABELS } from './filter-catalog.ts';
+import { byId } from '../../api/by-id.ts';
+import type { Category, Counterparty, Label } from '../../api/schemas/reference.ts';
+import { createPresentationMask } from '../../lib/presentation-mask.ts';
+import { catalogOrder, categoryCatalog, counterpartyCatalog, labelCatalog, OTHER_LABELS } from './filter-catalog.ts';
 
 const stamp = '2026-01-01T00:00:00Z';
 
@@ -33,6 +35,30 @@ describe('categoryCatalog', () => {
   it('names a child by its path', () => {
     expect(catalog.names.get('s')).toBe('Payroll › Salaries');
     expect(catalog.names.get('r')).toBe('Rent');
+  });
+});
+
+function counterparty(id: string, name: string): Counterparty {
+  return { object: 'counterparty', id, name, country_code: null, color: null, symbol: null, created_at: stamp, updated_at: stamp };
+}
+
+describe('counterpartyCatalog', () => {
+  const items = [counterparty('c3', 'Acme'), counterparty('c1', 'Bolt'), counterparty('c2', 'Cobalt')];
+  const list = { items, invalidRows: [], byId: byId(items) };
+
+  it('lists the names in the API’s order', () => {
+    const catalog = counterpartyCatalog(list, { masked: false, counterparties: (names) => names });
+    expect(catalog.sections[0]?.options.map((option) => option.label)).toEqual(['Acme', 'Bolt', 'Cobalt']);
+  });
+
+  it('lists masked names by number, so the order tells nothing of the real names', () => {
+    const catalog = counterpartyCatalog(list, { masked: true, counterparties: createPresentationMask().counterparties });
+    expect(catalog.sections[0]?.options).toEqual([
+      { id: 'c1', label: 'Counterparty 1' },
+      { id: 'c2', label: 'Counterparty 2' },
+      { id: 'c3', label: 'Counterparty 3' },
+    ]);
+    expect(catalog.names.get('c3')).toBe('Counterparty 3');
   });
 });
 

@@ -1,6 +1,7 @@
 import type { Account } from '../../api/schemas/account.ts';
 import type { Bank, Category, Counterparty, Label } from '../../api/schemas/reference.ts';
 import { buildCategoryTree } from '../../lib/category-tree.ts';
+import type { ScreenText } from '../presentation/use-screen-text.ts';
 
 /** One choice in a filter list; a parent carries its children (categories). */
 export type CatalogOption = { id: string; label: string; hint?: string; children?: CatalogOption[] };
@@ -35,8 +36,15 @@ export const accountCatalog = (list: ListOf<Account>): Catalog =>
 export const bankCatalog = (list: ListOf<Bank>): Catalog =>
   flatCatalog(list, (bank) => ({ id: bank.id, label: bank.name, ...(bank.country_code ? { hint: bank.country_code } : {}) }));
 
-export const counterpartyCatalog = (list: ListOf<Counterparty>): Catalog =>
-  flatCatalog(list, (counterparty) => ({ id: counterparty.id, label: counterparty.name }));
+const byNumber = new Intl.Collator(undefined, { numeric: true }).compare;
+
+/** Names as the screen shows them; masked names are listed by number, as the API's alphabetical order would tell who is who. */
+export function counterpartyCatalog(list: ListOf<Counterparty> & { byId: ReadonlyMap<string, Counterparty> }, screen: Pick<ScreenText, 'counterparties' | 'masked'>): Catalog {
+  const shown = { items: [...screen.counterparties(list.byId).values()], invalidRows: list.invalidRows };
+  const catalog = flatCatalog(shown, (counterparty) => ({ id: counterparty.id, label: counterparty.name }));
+  if (screen.masked) catalog.sections[0]?.options.sort((a, b) => byNumber(a.label, b.label));
+  return catalog;
+}
 
 const directionHeadings: Record<string, string> = { inflow: 'Inflows', outflow: 'Outflows' };
 

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useReferenceData, type ReferenceKind } from '../../api/queries/use-reference-data.ts';
+import { type ScreenText, useScreenText } from '../presentation/use-screen-text.ts';
 import { accountCatalog, bankCatalog, type Catalog, categoryCatalog, counterpartyCatalog, labelCatalog } from './filter-catalog.ts';
 import type { IdFilterKind } from './filter-kinds.ts';
 
@@ -20,25 +21,26 @@ const listOf: Record<IdFilterKind, ReferenceKind> = {
 
 type Lists = ReturnType<typeof useReferenceData>['lists'];
 
-function catalogOf(kind: IdFilterKind, lists: Lists): Catalog | undefined {
+function catalogOf(kind: IdFilterKind, lists: Lists, screen: ScreenText): Catalog | undefined {
   switch (kind) {
     case 'bank': return lists.banks && bankCatalog(lists.banks);
     case 'account': return lists.accounts && accountCatalog(lists.accounts);
     case 'category': return lists.categories && categoryCatalog(lists.categories);
-    case 'counterparty': return lists.counterparties && counterpartyCatalog(lists.counterparties);
+    case 'counterparty': return lists.counterparties && counterpartyCatalog(lists.counterparties, screen);
     case 'label': return lists.labels && labelCatalog(lists.labels);
   }
 }
 
 /**
- * The catalog of one kind, read from the same cache entry the views use. `enabled` is false
+ * The catalog of one kind, read from the same cache entry the views use, named as the screen shows it. `enabled` is false
  * until the list is needed (its control opens, or the link names ids of that kind); a list
  * the views cached already is read without a request.
  */
 export function useFilterCatalog(kind: IdFilterKind, enabled: boolean): CatalogState {
   const list = listOf[kind];
   const { lists, isPending, failures } = useReferenceData(enabled ? [list] : []);
-  const catalog = useMemo(() => catalogOf(kind, lists), [kind, lists]);
+  const screen = useScreenText();
+  const catalog = useMemo(() => catalogOf(kind, lists, screen), [kind, lists, screen]);
   const failure = failures[0];
   return { catalog, isPending, error: catalog ? null : (failure?.error ?? null), retry: () => failure?.retry() };
 }

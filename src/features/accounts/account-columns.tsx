@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import type { Bank } from '../../api/schemas/reference.ts';
 import { Amount } from '../../components/amount.tsx';
+import { FreeText } from '../../components/presentation/free-text.tsx';
 import { formatDate } from '../../lib/calendar-date.ts';
 import { sourceLabel } from '../../components/accounts/account-labels.ts';
 import { BankConnection } from '../../components/accounts/bank-connection.tsx';
@@ -28,8 +29,9 @@ export function accountColumns(banksById: ReadonlyMap<string, Bank> | undefined,
     { header: 'Bank', cell: (account) => <BankConnection account={account} banksById={banksById} nowMs={nowMs} /> },
     {
       header: 'External id',
+      // The bank's own number for the account, often an IBAN: presentation mode hides it.
       cell: (account) =>
-        account.external_account_id === null ? <span className="muted">—</span> : <code className={styles.externalId}>{account.external_account_id}</code>,
+        account.external_account_id === null ? <span className="muted">—</span> : <code className={styles.externalId}><FreeText text={account.external_account_id} /></code>,
     },
     {
       header: 'Opening balance',

@@ -1,5 +1,6 @@
 import type { Forecast } from '../../api/schemas/forecast.ts';
 import { Amount } from '../../components/amount.tsx';
+import { useScreenText } from '../../components/presentation/use-screen-text.ts';
 import { formatDate } from '../../lib/calendar-date.ts';
 import { today } from '../../lib/page-meta.ts';
 import { forecastName } from './forecast-name.ts';
@@ -16,6 +17,7 @@ type Props = {
 export function ForecastAgenda({ forecasts, onOpenForecast, caption }: Props) {
   const rows = [...forecasts].reverse();
   const todayDate = today();
+  const screen = useScreenText();
   if (rows.length === 0) return <p className={styles.empty}>No forecasts this month with these filters.</p>;
   return (
     <div className={styles.scroller}>
@@ -39,7 +41,7 @@ export function ForecastAgenda({ forecasts, onOpenForecast, caption }: Props) {
               </td>
               <th scope="row" className={styles.agendaName}>
                 <button type="button" className={styles.linkButton} onClick={() => onOpenForecast(forecast)}>
-                  {forecastName(forecast)}
+                  {forecastName(forecast, screen)}
                 </button>
               </th>
               <td><StatusBadge status={forecast.status} /></td>

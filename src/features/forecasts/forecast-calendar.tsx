@@ -1,4 +1,5 @@
 import type { Forecast } from '../../api/schemas/forecast.ts';
+import { useScreenText } from '../../components/presentation/use-screen-text.ts';
 import { formatDate, type IsoDate } from '../../lib/calendar-date.ts';
 import { today } from '../../lib/page-meta.ts';
 import { DayNet } from './day-net.tsx';
@@ -21,6 +22,7 @@ type Props = {
 export function ForecastCalendar({ grid, forecasts, onOpenForecast, onOpenDay }: Props) {
   const byDay = groupByDay(forecasts);
   const todayDate = today();
+  const screen = useScreenText();
   return (
     <div className={styles.scroller}>
       <table className={styles.calendar} aria-label={`Forecasts, ${formatDate(grid.monthStart, { month: 'long', year: 'numeric' })}`}>
@@ -58,7 +60,7 @@ export function ForecastCalendar({ grid, forecasts, onOpenForecast, onOpenDay }:
                       <ul className={styles.entries}>
                         {dayForecasts.slice(0, ENTRIES_PER_DAY).map((forecast) => (
                           <li key={forecast.id}>
-                            <ForecastEntry forecast={forecast} name={forecastName(forecast)} onOpen={onOpenForecast} />
+                            <ForecastEntry forecast={forecast} name={forecastName(forecast, screen)} onOpen={onOpenForecast} />
                           </li>
                         ))}
                       </ul>

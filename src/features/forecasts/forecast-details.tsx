@@ -5,6 +5,8 @@ import type { Forecast } from '../../api/schemas/forecast.ts';
 import type { Transaction } from '../../api/schemas/transaction.ts';
 import { Amount } from '../../components/amount.tsx';
 import { ErrorPanel } from '../../components/error-panel.tsx';
+import { FreeText } from '../../components/presentation/free-text.tsx';
+import { useScreenText } from '../../components/presentation/use-screen-text.ts';
 import { Skeleton } from '../../components/skeleton.tsx';
 import { formatDate } from '../../lib/calendar-date.ts';
 import { describeRecurrence } from './recurrence-wording.ts';
@@ -30,7 +32,9 @@ export function ForecastDetails({ forecast, filters }: Props) {
 }
 
 function DetailsBody({ forecast }: { forecast: Forecast }) {
+  const screen = useScreenText();
   const counterparty = typeof forecast.counterparty === 'object' ? forecast.counterparty : null;
+  const counterpartyName = counterparty && screen.counterparty(counterparty);
   const category = typeof forecast.category === 'object' ? forecast.category : null;
   const recurrence = typeof forecast.recurrence === 'object' ? forecast.recurrence : null;
   const labels = forecast.labels.flatMap((label) => (typeof label === 'object' ? [label.name] : []));
@@ -48,7 +52,7 @@ function DetailsBody({ forecast }: { forecast: Forecast }) {
         <dt>Status</dt>
         <dd><StatusBadge status={forecast.status} /></dd>
         <dt>Counterparty</dt>
-        <dd>{counterparty?.name ?? 'Unattributed'}</dd>
+        <dd>{counterpartyName ?? 'Unattributed'}</dd>
         <dt>Category</dt>
         <dd>{category?.name ?? '—'}</dd>
         {labels.length > 0 && (
@@ -60,13 +64,13 @@ function DetailsBody({ forecast }: { forecast: Forecast }) {
         {forecast.description && (
           <>
             <dt>Description</dt>
-            <dd>{forecast.description}</dd>
+            <dd><FreeText text={forecast.description} /></dd>
           </>
         )}
         {forecast.comment && (
           <>
             <dt>Comment</dt>
-            <dd>{forecast.comment}</dd>
+            <dd><FreeText text={forecast.comment} /></dd>
           </>
         )}
       </dl>
@@ -75,7 +79,7 @@ function DetailsBody({ forecast }: { forecast: Forecast }) {
         <h3 id="recurrence-title">Recurring plan</h3>
         {recurrence ? (
           <p data-recurrence>
-            <strong>{recurrence.name}</strong>: {describeRecurrence(recurrence, forecast.date)}
+            <strong><FreeText text={recurrence.name} /></strong>: {describeRecurrence(recurrence, forecast.date)}
           </p>
         ) : (
           <p>A one-off forecast.</p>
@@ -99,7 +103,7 @@ function DetailsBody({ forecast }: { forecast: Forecast }) {
               {linked.map((transaction) => (
                 <tr key={transaction.id} data-transaction-id={transaction.id}>
                   <td>{formatDate(transaction.date)}</td>
-                  <td>{transaction.description ?? '—'}</td>
+                  <td>{transaction.description === null ? '—' : <FreeText text={transaction.description} />}</td>
                   <td className={styles.numeric}><Amount value={transaction.amount} currency={transaction.currency} signed /></td>
                 </tr>
               ))}
@@ -109,7 +113,7 @@ function DetailsBody({ forecast }: { forecast: Forecast }) {
         {counterparty && (
           <p>
             <Link to="/transactions" search={{ counterparty_id: [counterparty.id], from: window.from, to: window.to }}>
-              Transactions with {counterparty.name}, {formatDate(window.from)} – {formatDate(window.to)}
+              Transactions with {counterpartyName}, {formatDate(window.from)} – {formatDate(window.to)}
             </Link>
           </p>
         )}

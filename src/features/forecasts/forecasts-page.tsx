@@ -3,6 +3,7 @@ import { type CSSProperties, useCallback, useState } from 'react';
 import type { Forecast } from '../../api/schemas/forecast.ts';
 import { ErrorPanel } from '../../components/error-panel.tsx';
 import { FilterBar } from '../../components/filter-bar/filter-bar.tsx';
+import { useScreenText } from '../../components/presentation/use-screen-text.ts';
 import { Skeleton } from '../../components/skeleton.tsx';
 import type { IsoDate } from '../../lib/calendar-date.ts';
 import { today } from '../../lib/page-meta.ts';
@@ -36,6 +37,7 @@ export function ForecastsPage() {
   const [openDay, setOpenDay] = useState<IsoDate | null>(null);
   const [openForecast, setOpenForecast] = useState<Forecast | null>(null);
   const prefetchMonth = usePrefetchMonth(filters);
+  const screen = useScreenText();
 
   const setMonth = useCallback((next: string) => void updateSearch((previous) => ({ ...previous, month: next })), [updateSearch]);
   const step = useCallback((direction: -1 | 1) => setMonth(shiftMonth(month, direction)), [setMonth, month]);
@@ -99,7 +101,7 @@ export function ForecastsPage() {
         onOpenForecast={openForecastFromDay}
         onClose={() => setOpenDay(null)}
       />
-      <ModalDialog open={openForecast !== null} onClose={() => setOpenForecast(null)} title={openForecast ? forecastName(openForecast) : ''}>
+      <ModalDialog open={openForecast !== null} onClose={() => setOpenForecast(null)} title={openForecast ? forecastName(openForecast, screen) : ''}>
         {openForecast && <ForecastDetails forecast={openForecast} filters={filters} />}
       </ModalDialog>
     </div>

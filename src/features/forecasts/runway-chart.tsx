@@ -1,20 +1,22 @@
 import { CartesianGrid, Line, LineChart, ReferenceDot, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { axisTick, chartColors } from '../../components/charts/chart-theme.ts';
+import { useScreenText } from '../../components/presentation/use-screen-text.ts';
 import { formatDate } from '../../lib/calendar-date.ts';
 import { LowestLabel } from './lowest-label.tsx';
 import type { RunwayChartData, RunwaySeriesPoint } from './to-runway-series.ts';
 import tooltip from '../../components/charts/chart-tooltip.module.css';
 import styles from './forecasts-page.module.css';
 
-type TooltipProps = { active?: boolean; payload?: readonly { payload?: RunwaySeriesPoint }[] };
+type TooltipProps = { active?: boolean; payload?: readonly { payload?: RunwaySeriesPoint }[]; currency: string };
 
-function RunwayTooltip({ active, payload }: TooltipProps) {
+function RunwayTooltip({ active, payload, currency }: TooltipProps) {
+  const screen = useScreenText();
   const point = payload?.[0]?.payload;
   if (!active || !point) return null;
   return (
     <div className={tooltip.box}>
       <div>{formatDate(point.date, { dateStyle: 'medium' })}</div>
-      <strong className="tabular">{point.exact}</strong>
+      <strong className="tabular">{screen.money(point.exact, currency)}</strong>
     </div>
   );
 }
@@ -29,6 +31,7 @@ export default function RunwayChart({ series, lowest, crossing, threshold, curre
   // More room below: the low point's label sits under it, where the line never goes.
   const domain = [low - padding * 2.2, high + padding];
   const axisMoney = new Intl.NumberFormat(undefined, { style: 'currency', currency, notation: 'compact', maximumFractionDigits: 2 });
+  const screen = useScreenText();
   return (
     <div className={styles.chart} aria-hidden="true">
       <ResponsiveContainer width="100%" height={280}>
@@ -40,8 +43,8 @@ export default function RunwayChart({ series, lowest, crossing, threshold, curre
             tickFormatter={(date: string) => formatDate(date, { day: 'numeric', month: 'short' })}
             minTickGap={40}
           />
-          <YAxis tick={axisTick} width={72} domain={domain} tickCount={6} tickFormatter={(value: number) => axisMoney.format(value)} />
-          <Tooltip content={<RunwayTooltip />} />
+          <YAxis tick={axisTick} width={72} domain={domain} tickCount={6} tickFormatter={screen.ticks(currency, (value) => axisMoney.format(value))} />
+          <Tooltip content={<RunwayTooltip currency={currency} />} />
           <ReferenceLine y={0} stroke={chartColors.axis} />
           {threshold !== null && (
             <ReferenceLine y={threshold} stroke={chartColors.outflow} strokeDasharray="6 4" label={{ value: 'Minimum', fill: chartColors.axis, fontSize: 12, position: 'insideTopRight' }} />
@@ -54,7 +57,7 @@ export default function RunwayChart({ series, lowest, crossing, threshold, curre
             r={5}
             fill={chartColors.outflow}
             stroke="var(--surface)"
-            label={<LowestLabel text={`Lowest ${lowest.exact}`} fill={chartColors.net} className={styles.lowestLabel} />}
+            label={<LowestLabel text={`Lowest ${screen.money(lowest.exact, currency)}`} fill={chartColors.net} className={styles.lowestLabel} />}
           />
         </LineChart>
       </ResponsiveContainer>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { isMoney, toMoneyString } from '../../api/money.ts';
+import { usePresentationMode } from '../../components/presentation/presentation-mode.ts';
 import { type RunwayHorizon, runwayHorizons } from '../../components/runway/runway-settings.ts';
 import styles from './forecasts-page.module.css';
 
@@ -24,6 +25,7 @@ export function RunwayControls({ horizon, minCash, countLate, currency, onChange
   const [draft, setDraft] = useState(current);
   const [shown, setShown] = useState(current);
   const [invalid, setInvalid] = useState(false);
+  const concealed = usePresentationMode();
   // An amount changed elsewhere (back button, link) replaces the draft; remounting instead would take the focus away.
   if (shown !== current) {
     setShown(current);
@@ -63,6 +65,7 @@ export function RunwayControls({ horizon, minCash, countLate, currency, onChange
             value={draft}
             placeholder="e.g. 50000"
             size={12}
+            className={concealed ? styles.concealed : undefined}
             aria-invalid={invalid}
             aria-describedby={invalid ? 'min-cash-error' : undefined}
             onChange={(event) => setDraft(event.target.value)}

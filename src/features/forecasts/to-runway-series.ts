@@ -1,7 +1,8 @@
-import { centsToChartNumber, formatMoney } from '../../api/money.ts';
+import { type Cents, centsToChartNumber } from '../../api/money.ts';
 import type { Runway } from '../../lib/cash-runway.ts';
 
-export type RunwaySeriesPoint = { date: string; balance: number; exact: string };
+/** `balance` draws the line; `exact` is what labels and the tooltip show, formatted as the screen reads it. */
+export type RunwaySeriesPoint = { date: string; balance: number; exact: Cents };
 
 export type RunwayChartData = {
   series: RunwaySeriesPoint[];
@@ -11,12 +12,12 @@ export type RunwayChartData = {
   currency: string;
 };
 
-/** Chart-ready points: geometry as numbers, every label the exact formatted Money. */
-export function toRunwaySeries(runway: Runway, currency: string, threshold: bigint | null, locale?: string): RunwayChartData {
+/** Chart-ready points: geometry as numbers, every label from the exact Money. */
+export function toRunwaySeries(runway: Runway, currency: string, threshold: bigint | null): RunwayChartData {
   const point = ({ date, balance }: { date: string; balance: bigint }): RunwaySeriesPoint => ({
     date,
     balance: centsToChartNumber(balance),
-    exact: formatMoney(balance, currency, { locale }),
+    exact: balance,
   });
   const crossing = threshold === null ? runway.firstBelowZero : runway.firstBelowThreshold;
   return {

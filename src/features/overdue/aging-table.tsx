@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { toMoneyString } from '../../api/money.ts';
 import { Amount } from '../../components/amount.tsx';
+import { useScreenText } from '../../components/presentation/use-screen-text.ts';
 import { formatDate, type IsoDate } from '../../lib/calendar-date.ts';
 import { AgingFigure } from './aging-figure.tsx';
 import { agingBuckets, type AgingTotals, type CounterpartyAging, type LateBook } from './age-overdue.ts';
@@ -90,30 +91,32 @@ function Figures({ totals, currency }: { totals: AgingTotals; currency: string }
 type RowProps = Omit<Props, 'title'> & { row: CounterpartyAging; open: ReadonlySet<string>; toggle: (key: string) => void };
 
 function CounterpartyRows({ row, book, filters, today, open, toggle }: RowProps) {
+  const screen = useScreenText();
+  const name = row.counterpartyId === null ? row.name : screen.counterparty({ id: row.counterpartyId, name: row.name });
   const key = row.counterpartyId ?? 'none';
   const listId = `late-${book.side}-${book.currency}-${key}`;
   const expanded = open.has(key);
   return (
     <>
       <tr data-counterparty-id={row.counterpartyId ?? ''}>
-        <th scope="row" className={styles.name}>{row.name}</th>
+        <th scope="row" className={styles.name}>{name}</th>
         <Figures totals={row} currency={book.currency} />
         <td className={styles.figure} data-count={row.count}>
           <button type="button" className={styles.disclosure} aria-expanded={expanded} aria-controls={expanded ? listId : undefined} onClick={() => toggle(key)}>
             <span className="tabular">{row.count}</span>
-            <span className="visually-hidden"> late forecasts of {row.name}</span>
+            <span className="visually-hidden"> late forecasts of {name}</span>
             <span aria-hidden="true" className={styles.chevron}>{expanded ? '▾' : '▸'}</span>
           </button>
         </td>
         <td className={styles.nowrap}>{formatDate(row.oldestDate)}</td>
         <td className={styles.nowrap}>
-          <CounterpartyLinks row={row} book={book} filters={filters} today={today} />
+          <CounterpartyLinks row={row} name={name} book={book} filters={filters} today={today} />
         </td>
       </tr>
       {expanded && (
         <tr className={styles.itemsRow}>
           <td colSpan={COLUMNS}>
-            <LateForecastList id={listId} forecasts={row.forecasts} caption={`${sideLabels[book.side]} of ${row.name}, oldest first`} />
+            <LateForecastList id={listId} forecasts={row.forecasts} caption={`${sideLabels[book.side]} of ${name}, oldest first`} />
           </td>
         </tr>
       )}
@@ -121,7 +124,7 @@ function CounterpartyRows({ row, book, filters, today, open, toggle }: RowProps)
   );
 }
 
-function CounterpartyLinks({ row, book, filters, today }: Omit<RowProps, 'open' | 'toggle'>) {
+function CounterpartyLinks({ row, name, book, filters, today }: Omit<RowProps, 'open' | 'toggle'> & { name: string }) {
   const { counterpartyId } = row;
   if (counterpartyId === null) {
     return (
@@ -135,10 +138,10 @@ function CounterpartyLinks({ row, book, filters, today }: Omit<RowProps, 'open' 
   return (
     <span className={styles.links}>
       <Link to="/forecasts" search={forecastsLinkSearch(target, book.side, filters)}>
-        Forecasts<span className="visually-hidden"> of {row.name}</span>
+        Forecasts<span className="visually-hidden"> of {name}</span>
       </Link>
       <Link to="/transactions" search={transactionsLinkSearch(target, book.side, filters, today)}>
-        Transactions<span className="visually-hidden"> of {row.name} since {formatDate(row.oldestDate)}</span>
+        Transactions<span className="visually-hidden"> of {name} since {formatDate(row.oldestDate)}</span>
       </Link>
     </span>
   );

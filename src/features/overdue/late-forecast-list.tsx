@@ -1,5 +1,6 @@
 import { toMoneyString } from '../../api/money.ts';
 import { Amount } from '../../components/amount.tsx';
+import { FreeText } from '../../components/presentation/free-text.tsx';
 import { formatDate } from '../../lib/calendar-date.ts';
 import type { AgedForecast } from './age-overdue.ts';
 import styles from './overdue.module.css';
@@ -27,7 +28,7 @@ export function LateForecastList({ id, forecasts, caption }: { id: string; forec
             <tr key={forecast.id} data-forecast-id={forecast.id}>
               <td className={styles.nowrap}>{formatDate(forecast.date)}</td>
               <td className={`${styles.figure} tabular`}>{daysLate}</td>
-              <th scope="row" className={styles.itemName}>{forecast.description ?? 'Forecast without a description'}</th>
+              <th scope="row" className={styles.itemName}>{forecast.description === null ? 'Forecast without a description' : <FreeText text={forecast.description} />}</th>
               <td>{statusWords[forecast.status] ?? forecast.status}</td>
               <td className={styles.figure}><Amount value={forecast.amount} currency={forecast.currency} /></td>
               <td className={styles.figure}><Amount value={toMoneyString(remaining)} currency={forecast.currency} /></td>

@@ -1,5 +1,6 @@
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { axisTick, chartColors } from '../../components/charts/chart-theme.ts';
+import { useScreenText } from '../../components/presentation/use-screen-text.ts';
 import { CashChartTooltip } from './cash-chart-tooltip.tsx';
 import { formatCompactMoney } from './format-compact-money.ts';
 import type { CashPoint } from './to-cash-series.ts';
@@ -11,7 +12,7 @@ type Props = { points: readonly CashPoint[]; currency: string };
  * fraction of the balance and would vanish on a shared scale. Loaded lazily with Recharts.
  */
 export function CashBalanceChart({ points, currency }: Props) {
-  const tick = (value: number) => formatCompactMoney(value, currency);
+  const tick = useScreenText().ticks(currency, (value) => formatCompactMoney(value, currency));
   return (
     <ResponsiveContainer width="100%" height="100%">
       <ComposedChart data={[...points]} margin={{ top: 8, right: 4, bottom: 4, left: 4 }} barGap={1}>

@@ -1,5 +1,5 @@
 import type { TooltipContentProps } from 'recharts';
-import { formatMoneyString } from '../../api/money.ts';
+import { useScreenText } from '../../components/presentation/use-screen-text.ts';
 import { periodRange, type CashPoint } from './to-cash-series.ts';
 import tooltip from '../../components/charts/chart-tooltip.module.css';
 import styles from './overview.module.css';
@@ -8,6 +8,7 @@ type Props = Pick<TooltipContentProps<number, string>, 'active' | 'payload'> & {
 
 /** Exact Money for the hovered period, never the rounded numbers the chart is drawn with. */
 export function CashChartTooltip({ active, payload, currency }: Props) {
+  const screen = useScreenText();
   const point = payload?.[0]?.payload as CashPoint | undefined;
   if (!active || !point) return null;
   const lines: [string, string | null][] = [
@@ -25,7 +26,7 @@ export function CashChartTooltip({ active, payload, currency }: Props) {
           value === null ? null : (
             <div key={label} style={{ display: 'contents' }}>
               <dt>{label}</dt>
-              <dd className="tabular">{formatMoneyString(value, currency, { signed: label === 'Inflows' || label === 'Outflows' || label === 'Net' })}</dd>
+              <dd className="tabular">{screen.money(value, currency, { signed: label === 'Inflows' || label === 'Outflows' || label === 'Net' })}</dd>
             </div>
           ),
         )}

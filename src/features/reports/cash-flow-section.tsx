@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { narrowsMovementsOnly } from '../../api/filter-params.ts';
 import type { Summary } from '../../api/schemas/summary.ts';
-import { formatMoney } from '../../api/money.ts';
+import { useScreenText } from '../../components/presentation/use-screen-text.ts';
 import { buildFlowTable, DIFFERENCE_LABEL } from './model/build-flow-table.ts';
 import { hasDifferences, toCashFlowLine, toCashFlowPeriods } from './model/cash-flow-periods.ts';
 import { toCashFlowChart } from './model/chart-model.ts';
@@ -16,6 +16,7 @@ type Props = { summary: Summary; previous: Summary | null; settings: ReportSetti
 /** Without grouping: flows, net and balance per period, reconciled from the starting to the final balance. */
 export function CashFlowSection({ summary, previous, settings }: Props) {
   const drill = useDrillNavigate(settings.search);
+  const screen = useScreenText();
   const { table, chart, totals } = useMemo(() => {
     const periods = toCashFlowPeriods(summary.rows);
     const totals = toCashFlowLine(summary.totals);
@@ -45,7 +46,7 @@ export function CashFlowSection({ summary, previous, settings }: Props) {
           Transfers between own accounts and excluded movements are left out of the cash flow and shown as their own figures.
           {totals.difference !== null && totals.difference !== 0n && (
             <>
-              {' '}“{DIFFERENCE_LABEL}” ({formatMoney(totals.difference, summary.currency, { signed: true })} over the window) is what makes the
+              {' '}“{DIFFERENCE_LABEL}” ({screen.money(totals.difference, summary.currency, { signed: true })} over the window) is what makes the
               starting balance reach the final balance: {narrowed ? 'the flows are narrowed by your filters while balances are not, and ' : ''}
               balances held in other currencies convert at each day’s rate.
             </>

@@ -1,4 +1,5 @@
-import { formatMoney, toMoneyString } from '../../api/money.ts';
+import { toMoneyString } from '../../api/money.ts';
+import { useScreenText } from '../../components/presentation/use-screen-text.ts';
 import type { Change } from './model/change.ts';
 import styles from './change-figure.module.css';
 
@@ -19,6 +20,7 @@ type Props = {
  */
 export function ChangeFigure({ change, currency, signed = true, earlierAs = 'was' }: Props) {
   const { meaning } = change;
+  const screen = useScreenText();
   return (
     <span className={styles.change} data-tone={meaning.tone}>
       <span className={`${styles.words} ${styles[meaning.tone]}`} data-change-words>
@@ -29,13 +31,13 @@ export function ChangeFigure({ change, currency, signed = true, earlierAs = 'was
       <span className={styles.detail}>
         {meaning.size !== 0n && (
           <>
-            by <span className={styles.money} data-change-size={toMoneyString(meaning.size)}>{formatMoney(meaning.size, currency)}</span>
+            by <span className={styles.money} data-change-size={toMoneyString(meaning.size)}>{screen.money(meaning.size, currency)}</span>
           </>
         )}
         {meaning.size !== 0n && earlierAs !== null && ' · '}
         {earlierAs !== null && (
           <>
-            {earlierAs} <span className={styles.money} data-earlier={toMoneyString(change.earlier)}>{formatMoney(change.earlier, currency, { signed })}</span>
+            {earlierAs} <span className={styles.money} data-earlier={toMoneyString(change.earlier)}>{screen.money(change.earlier, currency, { signed })}</span>
           </>
         )}
       </span>

@@ -3,10 +3,11 @@ import { parseMoney } from '../../api/money.ts';
 import type { Category } from '../../api/schemas/reference.ts';
 import type { Summary } from '../../api/schemas/summary.ts';
 import { chartColors, seriesColor } from '../../components/charts/chart-theme.ts';
+import { useScreenText } from '../../components/presentation/use-screen-text.ts';
 import { buildGroupTable } from './model/build-group-table.ts';
 import { toGroupedChart } from './model/chart-model.ts';
 import { groupDrillFilter } from './model/drill-filter.ts';
-import { foldTopGroups } from './model/fold-top-groups.ts';
+import { foldTopGroups, type GroupSeries } from './model/fold-top-groups.ts';
 import { groupLabel, groupOwnColor, type ReferenceMaps } from './model/group-labels.ts';
 import { NO_GROUP, OTHER_GROUP, toGroupedRows } from './model/grouped-rows.ts';
 import { oneFlowRows } from './model/one-flow-rows.ts';
@@ -28,6 +29,7 @@ export function GroupedSection({ summary, previous, settings, refs, categoryList
   const groupBy = summary.group_by ?? '';
   const rollup = settings.rollup && groupBy === 'category';
   const rank = settings.rank;
+  const screen = useScreenText();
   const { table, chart, folded } = useMemo(() => {
     const shape = (source: Summary) => {
       const rows = toGroupedRows(source.rows);
@@ -37,8 +39,12 @@ export function GroupedSection({ summary, previous, settings, refs, categoryList
     const total = (source: Summary) => parseMoney(source.totals[rank ?? 'net']);
     const periods = reportPeriods(summary.window, summary.interval);
     const folded = foldTopGroups(shape(summary), periods, settings.top);
+    // The screen names counterparties as presentation mode shows them; the CSV keeps their names.
+    const shownRefs = { ...refs, counterparties: refs.counterparties && screen.counterparties(refs.counterparties) };
+    const nameOf = (names: ReferenceMaps) => (group: GroupSeries) =>
+      group.key === OTHER_GROUP ? `Other (${group.members.length})` : groupLabel(groupBy, group.key, names);
     const describe = (key: string, index: number) => ({
-      label: groupLabel(groupBy, key, refs),
+      label: groupLabel(groupBy, key, shownRefs),
       color: key === OTHER_GROUP ? chartColors.other : key === NO_GROUP ? chartColors.unattributed : seriesColor(index, groupOwnColor(groupBy, key, refs)),
     });
     const table = buildGroupTable({
@@ -46,7 +52,8 @@ export function GroupedSection({ summary, previous, settings, refs, categoryList
       totalNet: total(summary),
       window: summary.window,
       interval: summary.interval,
-      label: (group) => (group.key === OTHER_GROUP ? `Other (${group.members.length})` : describe(group.key, 0).label),
+      label: nameOf(shownRefs),
+      csvLabel: nameOf(refs),
       color: (group, index) => describe(group.key, index).color,
       drill: (group) => groupDrillFilter(groupBy, group.members, { categories: categoryList, rollup }),
       partition: groupBy !== 'label',
@@ -58,7 +65,7 @@ export function GroupedSection({ summary, previous, settings, refs, categoryList
     });
     const chart = toGroupedChart(folded, summary.interval, describe, settings.chart === 'lines' ? 'lines' : 'bars');
     return { table, chart, folded };
-  }, [summary, previous, settings.top, settings.chart, rollup, rank, refs, groupBy, categoryList]);
+  }, [summary, previous, settings.top, settings.chart, rollup, rank, refs, groupBy, categoryList, screen]);
   const onSelect = (index: number, seriesKey: string) => {
     const groupIndex = folded.groups.findIndex((group) => seriesKey.startsWith(`${group.key}:`));
     drill(table.rows[index]?.cells[groupIndex]?.drill);

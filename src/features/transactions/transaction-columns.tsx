@@ -1,5 +1,6 @@
 import { createColumnHelper, tableFeatures } from '@tanstack/react-table';
 import { Amount } from '../../components/amount.tsx';
+import { FreeText } from '../../components/presentation/free-text.tsx';
 import type { Transaction } from '../../api/schemas/transaction.ts';
 import { formatDate } from '../../lib/calendar-date.ts';
 import { JoinedNameText } from './joined-name-text.tsx';
@@ -40,7 +41,7 @@ export function transactionColumns(lookups: ReferenceLookups) {
                 <StatusBadge status="pending" />{' '}
               </span>
             )}
-            {description ? <span title={description}>{description}</span> : <span className="muted">No description</span>}
+            {description ? <FreeText text={description} titled /> : <span className="muted">No description</span>}
           </>
         );
       },

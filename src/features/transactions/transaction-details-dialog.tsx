@@ -2,6 +2,7 @@ import type { Transaction } from '../../api/schemas/transaction.ts';
 import { useReferenceData } from '../../api/queries/use-reference-data.ts';
 import { Amount } from '../../components/amount.tsx';
 import { ErrorPanel } from '../../components/error-panel.tsx';
+import { FreeText } from '../../components/presentation/free-text.tsx';
 import { Skeleton } from '../../components/skeleton.tsx';
 import { useModalDialog } from '../../components/use-modal-dialog.ts';
 import { formatDate } from '../../lib/calendar-date.ts';
@@ -104,7 +105,7 @@ function FoundTransaction({ transaction, lookups }: { transaction: Transaction; 
     <>
       <p className={`muted ${styles.kicker}`}>{formatDate(transaction.date, { dateStyle: 'long' })}</p>
       <h2 id="transaction-details-title" className={styles.title}>
-        {transaction.description ?? 'No description'}
+        {transaction.description === null ? 'No description' : <FreeText text={transaction.description} />}
       </h2>
       <p className={styles.headline}>
         <span className={styles.amount}>

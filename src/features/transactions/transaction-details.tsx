@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { relationId } from '../../api/schemas/common.ts';
 import type { BankDetails, Transaction } from '../../api/schemas/transaction.ts';
 import { Amount } from '../../components/amount.tsx';
+import { FreeText } from '../../components/presentation/free-text.tsx';
 import { formatDate, formatDateTime } from '../../lib/calendar-date.ts';
 import { CopyTextButton } from './copy-text-button.tsx';
 import { JoinedNameText } from './joined-name-text.tsx';
@@ -65,7 +66,7 @@ export function TransactionDetails({ transaction, lookups }: { transaction: Tran
           <Field term="Counterparty"><JoinedNameText name={counterpartyName(transaction, lookups)} absent="Not attributed" /></Field>
           <Field term="Labels"><LabelChips labels={transactionLabels(transaction, lookups)} wrap /></Field>
           <Field term="Comment">
-            {transaction.comment ? <span className={styles.text}>{transaction.comment}</span> : <span className="muted">No comment</span>}
+            {transaction.comment ? <FreeText text={transaction.comment} className={styles.text} /> : <span className="muted">No comment</span>}
           </Field>
         </dl>
       </section>
@@ -79,7 +80,7 @@ export function TransactionDetails({ transaction, lookups }: { transaction: Tran
               const value = transaction.bank_details?.[field];
               return (
                 <Field key={field} term={term}>
-                  {typeof value === 'string' ? <span className={styles.text}>{value}</span> : <span className="muted">—</span>}
+                  {typeof value === 'string' ? <FreeText text={value} className={styles.text} /> : <span className="muted">—</span>}
                 </Field>
               );
             })}

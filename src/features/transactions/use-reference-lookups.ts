@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useReferenceData, type ReferenceKind } from '../../api/queries/use-reference-data.ts';
+import { useScreenText } from '../../components/presentation/use-screen-text.ts';
 import type { ReferenceLookups } from './transaction-names.ts';
 
 const subjects: Partial<Record<ReferenceKind, string>> = {
@@ -12,13 +13,14 @@ const subjects: Partial<Record<ReferenceKind, string>> = {
 // Banks are left out: only the detail panel shows them and asks for them itself, so a first load spends no request on them.
 const NEEDED: readonly ReferenceKind[] = ['accounts', 'categories', 'counterparties', 'labels'];
 
-/** The cached reference lists rows join their names from, and each list that failed. */
+/** The cached reference lists rows join their names from, as the screen shows them, and each list that failed. */
 export function useReferenceLookups() {
   const { lists, failures } = useReferenceData(NEEDED);
   const { accounts, categories, counterparties, labels } = lists;
+  const screen = useScreenText();
   const lookups: ReferenceLookups = useMemo(
-    () => ({ accounts: accounts?.byId, banks: undefined, categories: categories?.byId, counterparties: counterparties?.byId, labels: labels?.byId }),
-    [accounts, categories, counterparties, labels],
+    () => ({ accounts: accounts?.byId, banks: undefined, categories: categories?.byId, counterparties: counterparties && screen.counterparties(counterparties.byId), labels: labels?.byId }),
+    [accounts, categories, counterparties, labels, screen],
   );
   return { lookups, failures: failures.map((failure) => ({ ...failure, subject: subjects[failure.kind] ?? failure.kind })) };
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Bar, CartesianGrid, ComposedChart, Line, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatMoneyString } from '../../../api/money.ts';
+import { useScreenText } from '../../../components/presentation/use-screen-text.ts';
 import { axisTick, chartColors } from '../../../components/charts/chart-theme.ts';
 import type { ChartModel } from '../model/chart-model.ts';
 import { ChartLegend } from './chart-legend.tsx';
@@ -19,7 +20,7 @@ type Props = {
 export default function FlowChart({ model, currency, title, onSelect }: Props) {
   const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());
   const data = model.points.map((point, index) => ({ tick: point.tick, index, ...point.values }));
-  const axisFormat = (value: number) => formatMoneyString(value.toFixed(2), currency, { whole: true });
+  const axisFormat = useScreenText().ticks(currency, (value) => formatMoneyString(value.toFixed(2), currency, { whole: true }));
   const visible = model.series.filter((series) => !hidden.has(series.legend));
   const hasBalance = visible.some((series) => series.axis === 'balance');
   const toggle = (key: string) =>

@@ -1,4 +1,4 @@
-import { formatMoneyString } from '../../../api/money.ts';
+import { useScreenText } from '../../../components/presentation/use-screen-text.ts';
 import type { ChartModel } from '../model/chart-model.ts';
 import tooltip from '../../../components/charts/chart-tooltip.module.css';
 import styles from './charts.module.css';
@@ -12,6 +12,7 @@ type Props = {
 
 /** The period's exact figures, formatted from the Money strings, never from the chart's floats. */
 export function MoneyTooltip({ payload, model, hidden, currency }: Props) {
+  const screen = useScreenText();
   const entry = payload?.[0]?.payload as { index?: number } | undefined;
   const point = entry?.index === undefined ? undefined : model.points[entry.index];
   if (!point) return null;
@@ -29,7 +30,7 @@ export function MoneyTooltip({ payload, model, hidden, currency }: Props) {
                 <span className={styles.swatch} style={{ background: series.color, borderColor: series.color }} aria-hidden="true" />
                 {series.label}
               </dt>
-              <dd>{formatMoneyString(point.exact[series.key]!, currency, { signed: series.axis === 'flows' })}</dd>
+              <dd>{screen.money(point.exact[series.key]!, currency, { signed: series.axis === 'flows' })}</dd>
             </div>
           ))}
         </dl>

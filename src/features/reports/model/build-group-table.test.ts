@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildGroupTable, type GroupTableInput } from './build-group-table.ts';
 import { foldTopGroups } from './fold-top-groups.ts';
+import { reportTableCsv } from './report-table.ts';
 import type { GroupedRow } from './grouped-rows.ts';
 
 const jan = { start: '2026-01-01', end: '2026-01-31' };
@@ -17,6 +18,7 @@ function input(partition: boolean, previous: GroupTableInput['previous'] = null)
     window: { from: jan.start, to: feb.end },
     interval: 'month',
     label: (group) => group.key,
+    csvLabel: (group) => `${group.key} (real name)`,
     color: () => '#000000',
     drill: (group) => ({ param: 'label_id', ids: group.members }),
     partition,
@@ -34,6 +36,12 @@ describe('buildGroupTable', () => {
   it('shows a period total across groups only for a partition', () => {
     expect(buildGroupTable(input(false)).rows[0]!.cells.at(-1)!.value).toBeNull();
     expect(buildGroupTable(input(true)).rows[0]!.cells.at(-1)!.value).toBe(150n);
+  });
+
+  it('names the groups on screen by their label and in CSV by their real name', () => {
+    const table = buildGroupTable(input(true));
+    expect(table.columns.map((column) => column.label)).toEqual(['a', 'b', 'Total']);
+    expect(reportTableCsv(table).split('\r\n')[0]).toContain('Period,a (real name),b (real name),Total');
   });
 
   it('drills each cell down to its period and group', () => {

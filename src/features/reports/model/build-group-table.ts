@@ -17,6 +17,8 @@ export type GroupTableInput = {
   window: DateWindow;
   interval: string;
   label: (group: GroupSeries) => string;
+  /** The group's real name for CSV, where `label` is masked on screen. */
+  csvLabel: (group: GroupSeries) => string;
   color: (group: GroupSeries, index: number) => string;
   drill: (group: GroupSeries) => DrillFilter | null;
   /** Whether each movement sits in exactly one group (all but labels): only then is a period's sum across groups its total. */
@@ -56,7 +58,7 @@ export function buildGroupTable(input: GroupTableInput): ReportTable {
     caption: input.caption ?? 'Net flows by period and group',
     rowHeader: 'Period',
     columns: [
-      ...folded.groups.map((group, index) => ({ key: group.key, label: input.label(group), color: input.color(group, index) })),
+      ...folded.groups.map((group, index) => ({ key: group.key, label: input.label(group), csvLabel: input.csvLabel(group), color: input.color(group, index) })),
       { key: 'total', label: 'Total', withChange: true },
     ],
     rows: folded.periods.map(({ cells, ...period }, index) => {

@@ -15,6 +15,8 @@ export type TableCell = { value: Cents | null; change?: Change | null; drill?: D
 export type TableColumn = {
   key: string;
   label: string;
+  /** The real name for CSV where the screen masks it (presentation mode hides counterparties). */
+  csvLabel?: string;
   color?: string | null;
   /** Whether a change column follows this one (when the table compares). */
   withChange?: boolean;
@@ -67,10 +69,11 @@ export function reportTableCsv(table: ReportTable): string {
   const heading = changeHeading(table).toLowerCase();
   const header = [table.rowHeader, ...(againstEarlier ? ['Compared with'] : [])];
   for (const column of table.columns) {
-    header.push(column.label);
+    const name = column.csvLabel ?? column.label;
+    header.push(name);
     if (!showsChange(table, column)) continue;
-    if (againstEarlier) header.push(`${column.label} earlier`);
-    header.push(`${column.label} ${heading}`, `${column.label} ${heading} in words`, `${column.label} ${heading} for cash`);
+    if (againstEarlier) header.push(`${name} earlier`);
+    header.push(`${name} ${heading}`, `${name} ${heading} in words`, `${name} ${heading} for cash`);
   }
   const lines = [...table.rows, ...table.footer].map((row) => {
     const line = [row.csvLabel, ...(againstEarlier ? [comparedWithCsv(table, row)] : [])];
