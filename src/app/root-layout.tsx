@@ -6,6 +6,7 @@ import { UrlNoticesBanner } from '../components/url-notices-banner.tsx';
 import { ViewErrorBoundary } from '../components/view-error-boundary.tsx';
 import { isDemoData } from '../lib/page-meta.ts';
 import { AppNav } from './app-nav.tsx';
+import { PresentationNotice, PresentationToggle } from './presentation-controls.tsx';
 import styles from './root-layout.module.css';
 import { ShortcutsDialog } from './shortcuts-dialog.tsx';
 import { useKeyboardShortcuts } from './use-keyboard-shortcuts.ts';
@@ -26,21 +27,25 @@ export function RootLayout() {
     <div className={styles.shell}>
       <a className="skip-link" href="#main">Skip to content</a>
       <header className={styles.header}>
-        <div className={styles.brand}>
-          <span className={styles.logo} aria-hidden="true" />
-          <span>Cash flow</span>
-          <WorkspaceCurrency />
-          {isDemoData() && (
-            <span className={styles.demo} title="Figures come from the embedded demo API, not a real workspace">
-              Demo data
-            </span>
-          )}
+        <div className={styles.bar}>
+          <div className={styles.brand}>
+            <span className={styles.logo} aria-hidden="true" />
+            <span>Cash flow</span>
+            <WorkspaceCurrency />
+            {isDemoData() && (
+              <span className={styles.demo} title="Figures come from the embedded demo API, not a real workspace">
+                Demo data
+              </span>
+            )}
+          </div>
+          <AppNav />
+          <button type="button" className={`button button-quiet ${styles.help}`} onClick={toggleHelp} aria-keyshortcuts="?">
+            Shortcuts <kbd>?</kbd>
+          </button>
+          <ThemeSwitch />
+          <PresentationToggle />
         </div>
-        <AppNav />
-        <button type="button" className={`button button-quiet ${styles.help}`} onClick={toggleHelp} aria-keyshortcuts="?">
-          Shortcuts <kbd>?</kbd>
-        </button>
-        <ThemeSwitch />
+        <PresentationNotice />
       </header>
       <main id="main" className={styles.main} tabIndex={-1}>
         <RateLimitBanner />

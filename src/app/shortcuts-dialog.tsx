@@ -7,6 +7,7 @@ const shortcuts: [keys: string[], action: string][] = [
   [['←'], 'Previous period'],
   [['→'], 'Next period'],
   [['/'], 'Focus the filters'],
+  [['Shift+P'], 'Presentation mode: mask amounts and names on screen, or show them'],
   [['?'], 'Show or hide this list'],
   [['Esc'], 'Close a panel or this list'],
 ];

@@ -1,11 +1,13 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
+import { togglePresentationMode } from '../components/presentation/presentation-mode.ts';
 import { isTyping } from '../lib/is-typing.ts';
 import { pickFilterSearch } from '../lib/url-state/filter-search.ts';
 import { views } from './app-nav.tsx';
 
 /**
- * g then a view's letter moves there; / focuses the filters; ? toggles the list of shortcuts.
+ * g then a view's letter moves there; / focuses the filters; ? toggles the list of shortcuts;
+ * Shift+P toggles presentation mode (not a bare p: a stray key must not unmask a shared screen).
  * ← and → belong to the view: its date window or its month (useArrowSteps).
  */
 export function useKeyboardShortcuts(toggleHelp: () => void): void {
@@ -31,6 +33,11 @@ export function useKeyboardShortcuts(toggleHelp: () => void): void {
       if (event.key === '?') {
         event.preventDefault();
         toggleHelp();
+        return;
+      }
+      if (event.key === 'P') {
+        event.preventDefault();
+        togglePresentationMode();
         return;
       }
       if (event.key === '/') {
