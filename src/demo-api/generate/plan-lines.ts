@@ -1,4 +1,4 @@
-import { addMonths, dayOfMonth, endOfMonth, startOfMonth, type Day } from '../calendar.ts';
+import { addMonths, dayOfMonth, endOfMonth, startOfIsoWeek, startOfMonth, type Day } from '../calendar.ts';
 import type { Cents } from '../money.ts';
 import type { RecurrenceRecord } from '../model.ts';
 import type { ForecastBuilder, NewForecast } from './forecasts.ts';
@@ -21,6 +21,8 @@ export type PlanLine = {
   category?: number;
   /** Follows the calendar (takings, temporary staff): planned from the same month of last year, even when paid monthly. */
   seasonal?: boolean;
+  /** Settled every day (card takings): planned ahead week by week from last year's same weeks, matched month by month behind. */
+  weekly?: boolean;
 };
 
 export function addPlanLines(builder: ForecastBuilder): void {
@@ -38,6 +40,10 @@ function occurrences(builder: ForecastBuilder, line: PlanLine): NewForecast[] {
   const currentMonth = startOfMonth(builder.context.today);
   const found: NewForecast[] = [];
   for (let month = builder.start; month <= builder.end; month = addMonths(month, 1)) {
+    if (line.weekly === true && month > currentMonth) {
+      found.push(...expectedWeeks(builder, line, month).filter((occurrence) => occurrence.day <= builder.end));
+      continue;
+    }
     const occurrence = (month <= currentMonth ? matched(builder, line, month) : null) ?? (month >= currentMonth ? expected(builder, line, month) : null);
     if (occurrence && occurrence.day <= builder.end) found.push(occurrence);
   }
@@ -75,6 +81,23 @@ function expected(builder: ForecastBuilder, line: PlanLine, month: Day): NewFore
   const day = line.monthEnd ? endOfMonth(month) : Math.min(endOfMonth(month), month + base.dayOfMonth - 1);
   const amount = line.noise === 0 ? Math.round(base.amount * line.growth) : roundToEuros(base.amount * line.growth);
   return { day, amount, description: line.name, categoryIndex: base.category, counterpartyIndex: base.counterparty, linkedSerials: [] };
+}
+
+/** The month's flow week by week: last year's same weeks, each dated on its Friday, kept inside the month. */
+function expectedWeeks(builder: ForecastBuilder, line: PlanLine, month: Day): NewForecast[] {
+  const { movements, context } = builder;
+  const weeks = new Map<Day, { amount: number; first: number }>();
+  for (const serial of movements.inMonth(line.kind, addMonths(month, -12), line.category)) {
+    const day = addMonths(context.table.day[serial]!, 12);
+    const friday = Math.min(endOfMonth(day), Math.max(startOfMonth(day), startOfIsoWeek(day) + 4));
+    const week = weeks.get(friday) ?? { amount: 0, first: serial };
+    week.amount += context.inEuros(serial);
+    weeks.set(friday, week);
+  }
+  return [...weeks].sort(([a], [b]) => a - b).map(([day, week]) => ({
+    day, amount: roundToEuros(week.amount * line.growth), description: line.name,
+    categoryIndex: movements.categoryOf(week.first), counterpartyIndex: builder.counterpartyOf(week.first), linkedSerials: [],
+  }));
 }
 
 type Base = { amount: Cents; dayOfMonth: number; category: number; counterparty: number | null };

@@ -75,3 +75,40 @@ describe('the SaaS scale-up', async () => {
     expect([...accounts]).toEqual(['USD']);
   });
 });
+
+describe('the seasonal retailer', async () => {
+  const { store, summary } = await demo('retail');
+  const year = (await summary('from=2025-01-01&to=2025-12-31&interval=month&group_by=category'));
+  const monthly = await summary('from=2025-01-01&to=2025-12-31&interval=month');
+  const daily = await summary('from=2025-01-01&to=2025-12-31&interval=day');
+
+  it('has the least cash of its year in the autumn, when the Christmas stock is paid and not yet sold', () => {
+    const lowest = daily.reduce((low, row) => (cents(row.final_balance) < cents(low.final_balance) ? row : low));
+    expect(lowest.period_start >= '2025-09-01' && lowest.period_start <= '2025-11-30', lowest.period_start).toBe(true);
+    const december = monthly.find((row) => row.period_start === '2025-12-01')!;
+    for (const row of monthly) expect(cents(row.inflows)).toBeLessThanOrEqual(cents(december.inflows));
+  });
+
+  it('buys its stock ahead of the peaks: September and October above December and January twice over', () => {
+    const merchandise = categoryId(store, 'merchandise');
+    const inMonths = (months: string[]) => -year.filter((row) => row.group === merchandise && months.includes(row.period_start.slice(5, 7))).reduce((sum, row) => sum + cents(row.net), 0);
+    expect(inMonths(['09', '10'])).toBeGreaterThan(2 * inMonths(['12', '01']));
+  });
+
+  it('is paid by its payment provider every business day', () => {
+    const provider = store.workspace.counterparties.findIndex((party) => party.name === 'Adyen N.V.');
+    const since = addMonths(store.today, -12);
+    const days = new Set<number>();
+    for (let serial = 0; serial < store.table.size; serial++) {
+      if (store.table.counterparty[serial] === provider && store.table.day[serial]! > since && store.table.amount[serial]! > 0) days.add(store.table.day[serial]!);
+    }
+    expect(days.size).toBeGreaterThan(250);
+  });
+
+  it('plans its next low before the next season', async () => {
+    const cash = cents((await summary(`from=${toIsoDate(startOfMonth(store.today))}&to=${toIsoDate(store.today)}&interval=month`)).at(-1)!.final_balance);
+    const low = runwayAhead(store, cash);
+    expect([7, 8, 9, 10]).toContain(new Date(`${toIsoDate(low.day)}T00:00:00Z`).getUTCMonth());
+    expect(low.cash).toBeGreaterThan(0);
+  });
+});
