@@ -46,8 +46,11 @@ export function monthlyItem(month: MonthWriter, day: number, cents: Cents, code:
   }
 }
 
-/** A payroll run: each salary paid from the payroll account, funded from `from` two days before; returns the total. */
-export function payrollRun(month: MonthWriter, salaries: readonly Cents[], payday: number, accounts: { payroll: number; from: number }, extra?: (pay: Cents) => Cents): Cents {
+/**
+ * A payroll run: each salary paid from the payroll account, funded from `from` two days before,
+ * with a bonus beside a salary when `bonus` gives one; returns the total.
+ */
+export function payrollRun(month: MonthWriter, salaries: readonly Cents[], payday: number, accounts: { payroll: number; from: number }, bonus?: { amount: (pay: Cents) => Cents; category: string }): Cents {
   const day = month.dayOfMonth(payday);
   if (day === undefined) return 0;
   const { category } = month.context;
@@ -55,10 +58,10 @@ export function payrollRun(month: MonthWriter, salaries: readonly Cents[], payda
   for (const pay of salaries) {
     total += pay;
     month.emit({ day, amount: -pay, account: accounts.payroll, category: category('salaries'), counterparty: NONE, labelMask: 0, kind: KIND.salary });
-    const bonus = extra?.(pay) ?? 0;
-    if (bonus > 0) {
-      total += bonus;
-      month.emit({ day, amount: -bonus, account: accounts.payroll, category: category('Bonuses'), counterparty: NONE, labelMask: 0, kind: KIND.bonus });
+    const extra = bonus?.amount(pay) ?? 0;
+    if (bonus !== undefined && extra > 0) {
+      total += extra;
+      month.emit({ day, amount: -extra, account: accounts.payroll, category: category(bonus.category), counterparty: NONE, labelMask: 0, kind: KIND.bonus });
     }
   }
   transfer(month, day - 2, accounts.from, accounts.payroll, total);

@@ -1,10 +1,11 @@
 import type { Profile } from './profile.ts';
+import { MANUFACTURER } from './manufacturer.ts';
 import { RETAIL } from './retail.ts';
 import { SAAS } from './saas.ts';
 import { SERVICES } from './services.ts';
 
 /** The companies `DEMO_PROFILE` selects, the default first. */
-export const PROFILES: readonly Profile[] = [SERVICES, SAAS, RETAIL];
+export const PROFILES: readonly Profile[] = [SERVICES, SAAS, RETAIL, MANUFACTURER];
 
 export const DEFAULT_PROFILE = SERVICES.name;
 

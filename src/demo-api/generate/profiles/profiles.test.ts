@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createDemoApi } from '../../app.ts';
-import { addMonths, startOfMonth, toIsoDate } from '../../calendar.ts';
+import { addMonths, monthOfYear, parseDay, startOfMonth, toIsoDate } from '../../calendar.ts';
 import { forecastStatus } from '../../present.ts';
 import type { DemoStore } from '../../store.ts';
 import { testOptions } from '../../test-support/harness.ts';
@@ -110,5 +110,48 @@ describe('the seasonal retailer', async () => {
     const low = runwayAhead(store, cash);
     expect([7, 8, 9, 10]).toContain(new Date(`${toIsoDate(low.day)}T00:00:00Z`).getUTCMonth());
     expect(low.cash).toBeGreaterThan(0);
+  });
+});
+
+describe('the exporting manufacturer', async () => {
+  const { store } = await demo('manufacturer');
+  const { workspace, table } = store;
+  const category = (code: string) => workspace.categories.findIndex((candidate) => candidate.code === code);
+
+  it('gives its customers 60 days: every invoice of the plan was issued 60 days before it fell due', () => {
+    const invoices = store.forecasts.filter((forecast) => forecast.amount > 0 && forecast.description?.startsWith('Invoice ') && forecast.day < store.today - 60);
+    expect(invoices.length).toBeGreaterThan(500);
+    for (const invoice of invoices) expect(invoice.day - parseDay(invoice.createdAt.slice(0, 10))!, invoice.description ?? '').toBe(60);
+  });
+
+  it('pays suppliers in dollars and pounds from its foreign accounts', () => {
+    const countries = new Map<string, Set<string>>();
+    for (let serial = 0; serial < table.size; serial++) {
+      if (table.category[serial] !== category('purchases')) continue;
+      const currency = workspace.accounts[table.account[serial]!]!.currency;
+      const set = countries.get(currency) ?? new Set<string>();
+      set.add(workspace.counterparties[table.counterparty[serial]!]?.countryCode ?? '');
+      countries.set(currency, set);
+    }
+    expect([...countries.keys()].sort()).toEqual(['EUR', 'GBP', 'USD']);
+    expect([...countries.get('USD')!]).toEqual(['US']);
+    expect([...countries.get('GBP')!]).toEqual(['GB']);
+  });
+
+  it('draws its credit line in the autumn and repays it over the winter, within the limit, in the history and in the plan', () => {
+    const moves: { day: number; amount: number }[] = [];
+    for (let serial = 0; serial < table.size; serial++) {
+      if (table.category[serial] === category('credit_drawdowns') || table.category[serial] === category('credit_repayments')) moves.push({ day: table.day[serial]!, amount: table.amount[serial]! });
+    }
+    const planned = store.forecasts.filter((forecast) => forecast.day > store.today && (forecast.categoryIndex === category('credit_drawdowns') || forecast.categoryIndex === category('credit_repayments')));
+    expect(moves.some((move) => move.amount > 0) && moves.some((move) => move.amount < 0)).toBe(true);
+    expect(planned.some((forecast) => forecast.amount > 0) && planned.some((forecast) => forecast.amount < 0)).toBe(true);
+    let drawn = 0;
+    for (const move of [...moves, ...planned].sort((a, b) => a.day - b.day)) {
+      drawn += move.amount;
+      expect(drawn).toBeGreaterThanOrEqual(0);
+      expect(drawn).toBeLessThanOrEqual(5_000_000_00);
+    }
+    for (const move of moves.filter((candidate) => candidate.amount > 0)) expect([9, 10]).toContain(monthOfYear(move.day));
   });
 });
