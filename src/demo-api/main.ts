@@ -1,3 +1,4 @@
+import { profileNamed } from './generate/profiles/index.ts';
 import { readDemoOptions } from './options.ts';
 import { startDemoApi } from './server.ts';
 
@@ -8,7 +9,8 @@ async function main(): Promise<void> {
   const startedAt = performance.now();
   const demo = await startDemoApi(options, { port, host: '127.0.0.1' });
   const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
-  console.log(`Demo API ready in ${seconds} s at ${demo.baseUrl} (seed ${options.seed}, today ${options.today}, scale ${options.scale})`);
+  const profile = profileNamed(options.profile);
+  console.log(`Demo API ready in ${seconds} s at ${demo.baseUrl} (profile ${profile.name}: ${profile.company}; seed ${options.seed}, today ${options.today}, scale ${options.scale})`);
   console.log(`Authorization: Bearer ${options.apiKey}`);
   const stop = (signal: string) => {
     console.log(`${signal}: shutting down`);

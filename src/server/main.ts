@@ -45,7 +45,7 @@ async function main(): Promise<void> {
     await upstream.close();
     throw error;
   }
-  const source = upstream.dataSource === 'demo' ? 'embedded demo API' : new URL(upstream.baseUrl).origin;
+  const source = upstream.dataSource === 'demo' ? `embedded demo API, profile ${upstream.demoProfile ?? 'services'}` : new URL(upstream.baseUrl).origin;
   console.log(`Cash-flow dashboard on ${urlOf(server)} (data: ${source})`);
 }
 

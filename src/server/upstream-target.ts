@@ -9,6 +9,8 @@ export type UpstreamTarget = {
   dataSource: DataSource;
   /** The demo's "today", which its data is anchored to; null for a real upstream. */
   today: string | null;
+  /** The company the demo serves (`DEMO_PROFILE`), as the start line names it; absent for a real upstream. */
+  demoProfile?: string;
   close(): Promise<void>;
 };
 
@@ -20,10 +22,16 @@ export async function openUpstream(upstream: UpstreamConfig, env: NodeJS.Process
   if (upstream.kind === 'external') {
     return { baseUrl: upstream.baseUrl, apiKey: upstream.apiKey, dataSource: 'upstream', today: null, close: async () => {} };
   }
-  const [{ readDemoOptions }, { startDemoApi }] = await Promise.all([import('../demo-api/options.ts'), import('../demo-api/server.ts')]);
+  const [{ readDemoOptions }, { startDemoApi }, { profileNamed }] = await Promise.all([
+    import('../demo-api/options.ts'), import('../demo-api/server.ts'), import('../demo-api/generate/profiles/index.ts'),
+  ]);
   const options = demoOptions(readDemoOptions, env);
   const demo = await startDemoApi(options, { port: 0, host: '127.0.0.1' });
-  return { baseUrl: demo.baseUrl, apiKey: options.apiKey, dataSource: 'demo', today: options.today, close: () => demo.close() };
+  const profile = profileNamed(options.profile);
+  return {
+    baseUrl: demo.baseUrl, apiKey: options.apiKey, dataSource: 'demo', today: options.today,
+    demoProfile: `${profile.name}: ${profile.company}`, close: () => demo.close(),
+  };
 }
 
 // A bad DEMO_* value is a configuration mistake like any other: one line, exit code 1.
