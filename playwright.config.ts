@@ -4,6 +4,28 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './e2e/support/chromium.ts';
 /** One pinned demo workspace for every browser test: figures and forecast statuses are deterministic. */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 8123);
 export const E2E_TODAY = '2026-11-20';
+/** The other demo companies (DEMO_PROFILE), each served on its own port after E2E_PORT: e2e/profiles.spec.ts visits them. */
+export const E2E_PROFILES = ['saas', 'retail', 'manufacturer'].map((profile, index) => ({ profile, port: E2E_PORT + 1 + index }));
+
+const demoServer = (port: number, profile?: string) => ({
+  command: 'node --import tsx src/server/main.ts',
+  url: `http://127.0.0.1:${port}/`,
+  reuseExistingServer: !process.env.CI,
+  timeout: 180_000,
+  stdout: 'ignore' as const,
+  stderr: 'pipe' as const,
+  env: {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    API_BASE_URL: '',
+    DEMO_TODAY: E2E_TODAY,
+    DEMO_SEED: '42',
+    DEMO_SCALE: '1',
+    // The suite makes far more than 120 requests a minute; the limit has its own tests.
+    DEMO_RATE_LIMIT: '100000',
+    ...(profile === undefined ? {} : { DEMO_PROFILE: profile }),
+  },
+});
 
 export default defineConfig({
   testDir: 'e2e',
@@ -23,22 +45,5 @@ export default defineConfig({
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
-  webServer: {
-    command: 'node --import tsx src/server/main.ts',
-    url: `http://127.0.0.1:${E2E_PORT}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 180_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(E2E_PORT),
-      HOST: '127.0.0.1',
-      API_BASE_URL: '',
-      DEMO_TODAY: E2E_TODAY,
-      DEMO_SEED: '42',
-      DEMO_SCALE: '1',
-      // The suite makes far more than 120 requests a minute; the limit has its own tests.
-      DEMO_RATE_LIMIT: '100000',
-    },
-  },
+  webServer: [demoServer(E2E_PORT), ...E2E_PROFILES.map(({ profile, port }) => demoServer(port, profile))],
 });
