@@ -136,6 +136,9 @@ function plantCosts(month: MonthWriter, lastPayroll: Cents, vatDue: Cents, vat: 
   const energy = Math.round(random.int(70_000_00, 82_000_00) * [1.35, 1.3, 1.1, 0.95, 0.9, 0.9, 0.85, 0.45, 0.95, 1, 1.15, 1.2][calendarMonth]!);
   monthlyItem(month, 10, -energy, 'utilities', institutions.utility, KIND.utilities, ACCOUNT.main);
   vat.purchase(energy * context.scale);
+  // The family's property company owns the plant and lets it to the business.
+  monthlyItem(month, 1, -38_000_00, 'rent', institutions.landlord, KIND.rent, ACCOUNT.main);
+  vat.purchase(38_000_00 * 1.2 * context.scale);
   monthlyItem(month, 5, -42_000_00, 'loan_repayments', institutions.lender, KIND.loanRepayment, ACCOUNT.main);
   if (vatDue > 0) monthlyItem(month, 22, -perScale(vatDue), 'vat', institutions.taxOffice, KIND.vat, ACCOUNT.main);
   if (calendarMonth % 3 === 2) monthlyItem(month, 15, -random.int(130_000_00, 170_000_00), 'corporate_tax', institutions.taxOffice, KIND.corporateTax, ACCOUNT.main);

@@ -37,7 +37,7 @@ export const MANUFACTURER: Profile = {
         leaf('Raw materials', 'purchases'), leaf('Subcontracting', 'subcontracting'), leaf('Freight', 'logistics'),
       ] },
       { name: 'Payroll', code: 'payroll', activity: 'operating', color: '#d62728', children: [leaf('Salaries', 'salaries'), leaf('Social charges', 'social_charges'), leaf('13th month', 'thirteenth_month')] },
-      { name: 'Plant', code: 'plant', activity: 'operating', color: '#8c564b', children: [leaf('Energy', 'utilities'), leaf('Maintenance', 'maintenance')] },
+      { name: 'Plant', code: 'plant', activity: 'operating', color: '#8c564b', children: [leaf('Rent', 'rent'), leaf('Energy', 'utilities'), leaf('Maintenance', 'maintenance')] },
       { name: 'Overheads', code: 'overheads', activity: 'operating', color: '#ff7f0e', children: [
         leaf('Trade fairs & marketing', 'marketing'), leaf('Software', 'software'), leaf('Travel', 'travel'), leaf('Meals', 'meals'),
         leaf('Office supplies', 'office_supplies'), leaf('Bank fees', 'bank_fees'), leaf('Insurance', 'insurance'),
@@ -87,6 +87,7 @@ export const MANUFACTURER: Profile = {
       { name: 'Payroll', kind: KIND.salary, interval: 'month', every: 1, noise: 0.02, growth: 1.03 },
       { name: '13th month', kind: KIND.bonus, interval: 'year', every: 1, noise: 0.03, growth: 1.03 },
       { name: 'URSSAF contributions', kind: KIND.socialCharges, interval: 'month', every: 1, noise: 0.04, growth: 1.03 },
+      { name: 'Plant rent', kind: KIND.rent, interval: 'month', every: 1, noise: 0, growth: 1.02 },
       { name: 'Energy', kind: KIND.utilities, interval: 'month', every: 1, noise: 0.12, growth: 1.04, seasonal: true },
       { name: 'Equipment loan instalment', kind: KIND.loanRepayment, interval: 'month', every: 1, noise: 0, growth: 1 },
       { name: 'Credit line interest', kind: KIND.interestPaid, interval: 'month', every: 1, noise: 0.05, growth: 1, seasonal: true },

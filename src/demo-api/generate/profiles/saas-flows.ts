@@ -178,6 +178,13 @@ function treasury(month: MonthWriter, monthNumber: number, deposit: Cents): Cent
     transfer(month, month.dayOfMonth(2), ACCOUNT.deposit, ACCOUNT.main, euros(450_000));
     held -= euros(450_000);
   }
+  const interestDay = month.dayOfMonth(28);
+  if (interestDay !== undefined && held > 0) {
+    // The deposit earns about 2.4 % a year, paid monthly.
+    const interest = Math.round((held * 0.024) / 12);
+    month.emit({ day: interestDay, amount: interest, account: ACCOUNT.deposit, category: month.context.category('interest_received'), counterparty: NONE, labelMask: 0, kind: KIND.interest });
+    held += interest;
+  }
   transfer(month, month.dayOfMonth(1), ACCOUNT.main, ACCOUNT.cards, euros(95_000));
   transfer(month, month.dayOfMonth(1), ACCOUNT.main, ACCOUNT.usd, euros(60_000));
   const sweepDay = month.dayOfMonth(28);

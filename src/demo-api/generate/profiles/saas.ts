@@ -111,6 +111,7 @@ export const SAAS: Profile = {
       { name: 'Insurance premium', kind: KIND.insurance, interval: 'year', every: 1, noise: 0, growth: 1.04 },
       { name: 'Card spending', kind: KIND.cardExpense, interval: 'month', every: 1, noise: 0.12, growth: 1.05, monthEnd: true, byCategory: true },
       { name: 'Stripe payouts', kind: KIND.onlinePayout, interval: 'month', every: 1, noise: 0.06, growth: 1.08, monthEnd: true },
+      { name: 'Term deposit interest', kind: KIND.interest, interval: 'month', every: 1, noise: 0.05, growth: 0.9 },
       { name: 'Direct debit collections', kind: KIND.directDebitCollection, interval: 'month', every: 1, noise: 0.03, growth: 1.08 },
     ],
     receivables: {
@@ -122,7 +123,7 @@ export const SAAS: Profile = {
         if (roll < 0.95) return random.int(1, 6);
         return -random.int(31, 60);
       },
-      overdue: { count: 3, minEuros: 6_000, maxEuros: 70_000, comment: 'Renewal signed, payment chased', categories: ['annual_contracts', 'services_revenue'] },
+      overdue: { count: 1, minEuros: 6_000, maxEuros: 70_000, comment: 'Renewal signed, payment chased', categories: ['annual_contracts', 'services_revenue'] },
     },
     payables: {
       kind: KIND.supplierPayment, label: 'Supplier invoice', unplanned: 0.03, partial: 0.02, budget: 'payments (budget)',
