@@ -31,6 +31,14 @@ for (const { profile, port } of E2E_PROFILES) {
         await expect(overview.totalCash.locator('[data-amount]')).toHaveAttribute('data-amount', summary.totals.final_balance);
       });
 
+      await test.step('the demo badge names the company whose bank lines these are', async () => {
+        const inflows = await fetchApi<{ data: { bank_details: { payee: string | null } | null }[] }>(request, '/transactions', { direction: 'inflow', limit: '50' });
+        const payee = inflows.data.find((row) => row.bank_details?.payee)?.bank_details?.payee;
+        expect(payee).toBeTruthy();
+        await page.goto('/accounts');
+        await expect(page.locator('header').getByText(/^Demo/)).toHaveText(new RegExp(`^Demo: ${payee!}$`, 'i'));
+      });
+
       await test.step('accounts: the main account’s balance', async () => {
         const main = (await fetchAllRows<Account>(request, '/accounts')).find((account) => account.name === 'Main operating')!;
         const accounts = new AccountsPage(page);

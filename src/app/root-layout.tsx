@@ -4,7 +4,7 @@ import { RateLimitBanner } from '../components/rate-limit-banner.tsx';
 import { StaleDataBanner } from '../components/stale-data-banner.tsx';
 import { UrlNoticesBanner } from '../components/url-notices-banner.tsx';
 import { ViewErrorBoundary } from '../components/view-error-boundary.tsx';
-import { isDemoData } from '../lib/page-meta.ts';
+import { demoCompany, isDemoData } from '../lib/page-meta.ts';
 import { AppNav } from './app-nav.tsx';
 import { PresentationNotice, PresentationToggle } from './presentation-controls.tsx';
 import styles from './root-layout.module.css';
@@ -18,6 +18,7 @@ export function RootLayout() {
   // The view on screen, not the one being loaded: resetting the boundary before the new view
   // renders would let the failing old one throw again and keep the error after navigation.
   const viewPath = useRouterState({ select: (state) => (state.resolvedLocation ?? state.location).pathname });
+  const company = demoCompany();
   const [helpOpen, setHelpOpen] = useState(false);
   const toggleHelp = useCallback(() => setHelpOpen((open) => !open), []);
   useKeyboardShortcuts(toggleHelp);
@@ -30,13 +31,18 @@ export function RootLayout() {
         <div className={styles.bar}>
           <div className={styles.brand}>
             <span className={styles.logo} aria-hidden="true" />
-            <span>Cash flow</span>
-            <WorkspaceCurrency />
-            {isDemoData() && (
-              <span className={styles.demo} title="Figures come from the embedded demo API, not a real workspace">
-                Demo data
-              </span>
-            )}
+            <div className={styles.brandText}>
+              <div className={styles.title}>
+                <span>Cash flow</span>
+                <WorkspaceCurrency />
+              </div>
+              {isDemoData() && (
+                // Under the title rather than beside it: a company's name there would push views out of the navigation.
+                <span className={styles.demo} title={`Figures come from the embedded demo API${company ? ` (${company})` : ''}, not a real workspace`}>
+                  {company ? `Demo: ${company}` : 'Demo data'}
+                </span>
+              )}
+            </div>
           </div>
           <AppNav />
           <button type="button" className={`button button-quiet ${styles.help}`} onClick={toggleHelp} aria-keyshortcuts="?">

@@ -98,6 +98,8 @@ export type ForecastRecord = {
 
 /** The reference data of the workspace, everything except transactions and forecasts. */
 export type Workspace = {
+  /** The company whose workspace this is: its own side of every bank line. */
+  company: string;
   currency: CurrencyCode;
   banks: BankRecord[];
   accounts: AccountRecord[];

@@ -1,5 +1,5 @@
 import { toIsoDate, toIsoDateTime } from './calendar.ts';
-import { commentFor, describeKind, ibanFor, OWN_COMPANY } from './generate/kinds.ts';
+import { commentFor, describeKind, ibanFor } from './generate/kinds.ts';
 import { formatMoney } from './money.ts';
 import type { AccountRecord, BankRecord, CategoryRecord, CounterpartyRecord, ForecastRecord, LabelRecord, RecurrenceRecord } from './model.ts';
 import { mix } from './random.ts';
@@ -77,14 +77,14 @@ export function transactionJson(store: DemoStore, serial: number, expand: Readon
     category: category === NONE ? null : expand.has('category') ? categoryJson(workspace.categories[category]!) : workspace.categories[category]!.id,
     counterparty: counterpartyRecord === undefined ? null : expand.has('counterparty') ? counterpartyJson(counterpartyRecord) : counterpartyRecord.id,
     labels: labels.map((label) => (expand.has('labels') ? labelJson(label) : label.id)),
-    bank_details: source === 'bank' ? bankDetails(amount, counterpartyRecord, account, text.reference, text.additional) : null,
+    bank_details: source === 'bank' ? bankDetails(store.workspace.company, amount, counterpartyRecord, account, text.reference, text.additional) : null,
     created_at: createdAt, updated_at: createdAt,
   };
 }
 
-function bankDetails(amount: number, counterparty: CounterpartyRecord | undefined, account: AccountRecord, reference: string | null, additional: string | null) {
+function bankDetails(company: string, amount: number, counterparty: CounterpartyRecord | undefined, account: AccountRecord, reference: string | null, additional: string | null) {
   const other = { name: counterparty?.name.toUpperCase() ?? null, iban: counterparty ? ibanFor(counterparty.index + 1) : null };
-  const own = { name: OWN_COMPANY.toUpperCase(), iban: ibanFor(1000 + account.index) };
+  const own = { name: company.toUpperCase(), iban: ibanFor(1000 + account.index) };
   const [payer, payee] = amount < 0 ? [own, other] : [other, own];
   return { payer: payer.name, payer_details: payer.iban, payee: payee.name, payee_details: payee.iban, reference, additional };
 }

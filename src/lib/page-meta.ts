@@ -14,6 +14,11 @@ export function isDemoData(): boolean {
   return metaContent('dashboard-data-source') === 'demo';
 }
 
+/** The company the demo plays (Maison Garance SAS…), or null for a real workspace. */
+export function demoCompany(): string | null {
+  return metaContent('dashboard-demo-company') || null;
+}
+
 /**
  * Today's date for every window and status the dashboard computes. The demo can pin its
  * "today" (DEMO_TODAY); the dashboard follows it so demo figures and forecast statuses agree.

@@ -11,6 +11,7 @@ import { createFakeUpstream, FAKE_BASE_URL, FAKE_KEY, okAnswer, TEST_TUNING } fr
 const INDEX_HTML = `<!doctype html><html><head>
 <meta name="dashboard-data-source" content="upstream" />
 <meta name="dashboard-today" content="" />
+<meta name="dashboard-demo-company" content="" />
 <script type="module" src="/assets/index-abc123.js"></script>
 </head><body><div id="root"></div></body></html>`;
 
@@ -58,6 +59,13 @@ describe('single-page app', () => {
     expect(html).toContain('<meta name="dashboard-data-source" content="demo" />');
     expect(html).toContain('<meta name="dashboard-today" content="2026-11-20" />');
     expect(html).not.toContain('content="upstream"');
+  });
+
+  it('names the demo company for the badge, escaped, and nothing for a real upstream', async () => {
+    const demo = await (await app({ pageMeta: { dataSource: 'demo', today: null, demoCompany: 'Ateliers "Vernier" & <Fils>' } }).app.request('/')).text();
+    expect(demo).toContain('<meta name="dashboard-demo-company" content="Ateliers &quot;Vernier&quot; &amp; &lt;Fils&gt;" />');
+    const upstream = await (await app({ pageMeta: { dataSource: 'upstream', today: null } }).app.request('/')).text();
+    expect(upstream).toContain('<meta name="dashboard-demo-company" content="" />');
   });
 
   it.each(['/reports/cash-flow', '/transactions?from=2026-01-01', '/index.html', '/deep/link/'])('falls back to index.html for %s', async (path) => {

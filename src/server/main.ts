@@ -25,7 +25,7 @@ async function main(): Promise<void> {
   const app = createApp({
     proxy: { ...tuningOf(config), baseUrl: upstream.baseUrl, apiKey: upstream.apiKey },
     distDir: join(ROOT, 'dist'),
-    pageMeta: { dataSource: upstream.dataSource, today: upstream.today },
+    pageMeta: { dataSource: upstream.dataSource, today: upstream.today, demoCompany: upstream.demoCompany },
     access: config.access,
     hosts: { allowedHosts: config.allowedHosts, listeningPort: () => listeningPort },
   });

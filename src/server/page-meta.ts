@@ -2,13 +2,15 @@
 export type DataSource = 'demo' | 'upstream';
 
 /**
- * Facts the app reads from index.html: the data source, and the demo's pinned "today" so the
- * dashboard's windows and forecast statuses agree with the demo data (null: the reader's today).
+ * Facts the app reads from index.html: the data source, the demo's pinned "today" so the
+ * dashboard's windows and forecast statuses agree with the demo data (null: the reader's today),
+ * and the company the demo plays (`DEMO_PROFILE`), which its badge names.
  */
-export type PageMeta = { dataSource: DataSource; today: string | null };
+export type PageMeta = { dataSource: DataSource; today: string | null; demoCompany?: string | undefined };
 
 const DATA_SOURCE_META = /<meta\s+name="dashboard-data-source"\s+content="[^"]*"\s*\/?>/;
 const TODAY_META = /<meta\s+name="dashboard-today"\s+content="[^"]*"\s*\/?>/;
+const DEMO_COMPANY_META = /<meta\s+name="dashboard-demo-company"\s+content="[^"]*"\s*\/?>/;
 
 /**
  * Fills the page facts into index.html's meta tags. Meta tags rather than an inline script,
@@ -20,5 +22,11 @@ const TODAY_META = /<meta\s+name="dashboard-today"\s+content="[^"]*"\s*\/?>/;
 export function withPageMeta(html: string, meta: PageMeta): string {
   return html
     .replace(DATA_SOURCE_META, `<meta name="dashboard-data-source" content="${meta.dataSource}" />`)
-    .replace(TODAY_META, `<meta name="dashboard-today" content="${meta.today ?? ''}" />`);
+    .replace(TODAY_META, `<meta name="dashboard-today" content="${meta.today ?? ''}" />`)
+    .replace(DEMO_COMPANY_META, `<meta name="dashboard-demo-company" content="${escapeAttribute(meta.demoCompany ?? '')}" />`);
+}
+
+/** A company name in an attribute: 'Ateliers "Vernier" & Fils' must not end the attribute or start a tag. */
+function escapeAttribute(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }

@@ -11,6 +11,8 @@ export type UpstreamTarget = {
   today: string | null;
   /** The company the demo serves (`DEMO_PROFILE`), as the start line names it; absent for a real upstream. */
   demoProfile?: string;
+  /** The demo company's name, for the dashboard's badge; absent for a real upstream. */
+  demoCompany?: string;
   close(): Promise<void>;
 };
 
@@ -30,7 +32,7 @@ export async function openUpstream(upstream: UpstreamConfig, env: NodeJS.Process
   const profile = profileNamed(options.profile);
   return {
     baseUrl: demo.baseUrl, apiKey: options.apiKey, dataSource: 'demo', today: options.today,
-    demoProfile: `${profile.name}: ${profile.company}`, close: () => demo.close(),
+    demoProfile: `${profile.name}: ${profile.company}`, demoCompany: profile.company, close: () => demo.close(),
   };
 }
 

@@ -11,8 +11,6 @@ export const KIND = {
   cardSettlement: 25, directDebitCollection: 26, creditDrawdown: 27, creditRepayment: 28, interestPaid: 29, cloudUsage: 30, cashDeposit: 31,
 } as const;
 
-export const OWN_COMPANY = 'Lumière Analytics SAS';
-
 export type RowText = { description: string | null; reference: string | null; additional: string | null };
 
 /** Deterministic text of a generated row; `variant` is the row's random word. */

@@ -48,7 +48,7 @@ export function generateData(options: Pick<DemoOptions, 'seed' | 'today' | 'scal
     categoryName: (index) => categories[index]?.name ?? 'Other',
     inEuros: (serial) => fx.convert(table.amount[serial]!, accounts[table.account[serial]!]!.currency, 'EUR', table.day[serial]!),
   });
-  return { workspace: { currency: 'EUR', banks: connections.banks, accounts, categories, counterparties, labels }, table, forecasts, recurrences, fx, today, firstDay, lastDay };
+  return { workspace: { company: profile.company, currency: 'EUR', banks: connections.banks, accounts, categories, counterparties, labels }, table, forecasts, recurrences, fx, today, firstDay, lastDay };
 }
 
 /** Finds a category by template code, or by name for user-created ones. */
