@@ -390,6 +390,16 @@ test.describe('reports', () => {
     await saveScreenshot(page, 'reports-sticky-period-390');
   });
 
+  test('bars are measured from zero: forecast against actual of outflows only hangs from €0, not from its smallest month', async ({ page, request }) => {
+    const api = await fetchApi<ApiSummary & { rows: { net: string }[] }>(request, '/transactions/summary', { ...WINDOW, interval: 'month', direction: 'outflow' });
+    expect(api.rows.every((row) => sumCents([row.net]) < 0n)).toBe(true);
+    const reports = new ReportsPage(page);
+    await reports.goto({ ...WINDOW, direction: 'outflow', mode: 'forecast_vs_actual' });
+    const ticks = reports.chart.locator('.recharts-cartesian-axis-tick-value');
+    await expect(ticks.first()).toBeVisible();
+    expect(await ticks.allTextContents()).toContain('€0');
+  });
+
   test('the chart code loads after the figures; tooltips show exact amounts; the legend hides a series', async ({ page, request }) => {
     const api = await fetchApi<ApiSummary>(request, '/transactions/summary', { ...WINDOW, interval: 'month' });
     const events: string[] = [];

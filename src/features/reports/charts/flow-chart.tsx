@@ -41,7 +41,8 @@ export default function FlowChart({ model, currency, title, onSelect }: Props) {
             <XAxis dataKey="tick" tick={axisTick} stroke={chartColors.grid} minTickGap={8} />
             <YAxis yAxisId="flows" tick={axisTick} stroke={chartColors.grid} tickFormatter={axisFormat} width={88} />
             {hasBalance && <YAxis yAxisId="balance" orientation="right" tick={axisTick} stroke={chartColors.grid} tickFormatter={axisFormat} width={88} />}
-            <ReferenceLine yAxisId="flows" y={0} stroke={chartColors.axis} />
+            {/* A bar is read by its length from zero: months of outflows only must not hang from the lowest of them. */}
+            <ReferenceLine yAxisId="flows" y={0} stroke={chartColors.axis} ifOverflow="extendDomain" />
             <Tooltip
               cursor={{ fill: 'var(--surface-hover)', fillOpacity: 0.6 }}
               content={(props) => <MoneyTooltip payload={props.payload} model={model} hidden={hidden} currency={currency} />}
