@@ -19,6 +19,12 @@ describe('search codec', () => {
   it('writes arrays as readable comma lists and drops empty values', () => {
     expect(stringifySearch({ label_id: [a, b], direction: undefined, q: '' })).toBe(`?label_id=${a},${b}`);
   });
+
+  it('writes spaces as + and a literal + escaped, and reads both back', () => {
+    const search = stringifySearch({ q: 'Acme SA +2' });
+    expect(search).toBe('?q=Acme+SA+%2B2');
+    expect(parseSearchString(search)).toEqual({ q: 'Acme SA +2' });
+  });
 });
 
 describe('parseViewSearch', () => {

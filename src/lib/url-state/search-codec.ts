@@ -16,9 +16,17 @@ export function stringifySearch(search: Record<string, unknown>): string {
   for (const [name, value] of Object.entries(search)) {
     const text = toText(value);
     if (text === null) continue;
-    parts.push(`${encodeURIComponent(name)}=${encodeURIComponent(text).replaceAll('%2C', ',')}`);
+    parts.push(`${encodeURIComponent(name)}=${encodeValue(text)}`);
   }
   return parts.length > 0 ? `?${parts.join('&')}` : '';
+}
+
+/**
+ * Commas stay as they are, and spaces become `+` as in a form's query, so a scenario's name or a
+ * searched text reads in the link ("Late+customers", not "Late%20customers"). URLSearchParams reads both back.
+ */
+function encodeValue(text: string): string {
+  return encodeURIComponent(text).replaceAll('%2C', ',').replaceAll('%20', '+');
 }
 
 /** Text, numbers and lists of ids are parameters; anything else a search holds (its notices) is not. */
