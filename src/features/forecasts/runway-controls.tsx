@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { isMoney, toMoneyString } from '../../api/money.ts';
+import { toMoneyString } from '../../api/money.ts';
+import { parseAmountInput } from '../../lib/amount-input.ts';
 import { usePresentationMode } from '../../components/presentation/presentation-mode.ts';
 import { type RunwayHorizon, runwayHorizons } from '../../components/runway/runway-settings.ts';
 import styles from './forecasts-page.module.css';
@@ -11,14 +12,6 @@ type Props = {
   currency: string | undefined;
   onChange: (change: { horizon?: RunwayHorizon; min_cash?: string | undefined; countLate?: boolean }) => void;
 };
-
-/** "50000" or "50000.5" become the URL's exact amount; anything else is left for the reader to fix. */
-function toAmountParam(text: string): string | undefined | null {
-  const trimmed = text.trim().replaceAll(/[\s,]/g, '');
-  if (trimmed === '') return undefined;
-  const normalised = /^\d+$/.test(trimmed) ? `${trimmed}.00` : /^\d+\.\d$/.test(trimmed) ? `${trimmed}0` : trimmed;
-  return isMoney(normalised) && !normalised.startsWith('-') ? normalised : null;
-}
 
 export function RunwayControls({ horizon, minCash, countLate, currency, onChange }: Props) {
   const current = minCash === null ? '' : toMoneyString(minCash);
@@ -33,7 +26,7 @@ export function RunwayControls({ horizon, minCash, countLate, currency, onChange
   }
 
   const commit = () => {
-    const value = toAmountParam(draft);
+    const value = parseAmountInput(draft);
     setInvalid(value === null);
     if (value !== null && value !== (minCash === null ? undefined : current)) onChange({ min_cash: value });
   };
