@@ -296,19 +296,20 @@ describe('decodeScenario drops each bad adjustment alone', () => {
 });
 
 describe('a scenario link', () => {
-  const uuid = (n: number) => `${String(n).padStart(8, '0')}-936d-4aeb-afaf-093a694f58f4`;
+  // The demo's own ids (services, seed 42, DEMO_TODAY=2026-11-20): the link in docs/scenario-links.md.
+  const castellan = 'd8124587-1f0d-4cc2-89a0-fde8f8e0204b';
   const tenAdjustments: Scenario = {
     name: 'Late customers and a hire plan',
     adjustments: [
-      { kind: 'delay', days: 45, select: { direction: 'inflow', counterpartyId: uuid(1) } },
-      { kind: 'delay', days: 30, select: { direction: 'inflow', categoryId: uuid(2), labelId: uuid(3) } },
-      { kind: 'scale', basisPoints: -2000, from: '2027-03-01', select: { direction: 'inflow', categoryId: uuid(4) } },
-      { kind: 'scale', basisPoints: 350, from: '2027-01-01', select: { direction: 'outflow', categoryId: uuid(5), counterpartyId: uuid(6) } },
-      { kind: 'drop', forecastId: uuid(7) },
-      { kind: 'drop', forecastId: uuid(8) },
+      { kind: 'delay', days: 45, select: { direction: 'inflow', counterpartyId: castellan } },
+      { kind: 'delay', days: 7, select: { direction: 'inflow', counterpartyId: '9b073126-b9f6-4065-a9e7-e5276d83ec6e', labelId: '97135409-64b6-4e4f-a7ac-ef6d59acafcb' } },
+      { kind: 'scale', basisPoints: -2000, from: '2027-03-01', select: { direction: 'inflow', categoryId: 'dc263478-a2b1-49b3-96f8-e9639dd4359a' } },
+      { kind: 'scale', basisPoints: 350, from: '2027-01-01', select: { direction: 'outflow', categoryId: '65c07c81-ec30-41b9-81a4-e3a8101db9ea', counterpartyId: castellan } },
+      { kind: 'drop', forecastId: 'd855dec0-2c46-4f1d-b100-a75ccce97882' },
+      { kind: 'drop', forecastId: '4fb3fc4f-88c0-4891-8bd8-fab91a622815' },
       add({ label: 'Senior engineer (Paris)' }),
       add({ amount: '5200.00', start: '2027-06-01', end: { count: 18 }, label: 'Account executive, sales' }),
-      add({ direction: 'inflow', amount: '1500000.00', every: 'once', start: '2027-09-30', end: null, label: 'Bridge loan' }),
+      add({ direction: 'inflow', amount: '1500000.00', every: 'once', start: '2027-10-11', end: null, label: 'Bridge loan' }),
       { kind: 'runrate', months: 6 },
     ],
   };
