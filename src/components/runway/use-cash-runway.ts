@@ -64,6 +64,9 @@ export function useCashRunway({ horizon, countLate, minCash, enabled = true }: O
     threshold,
     thresholdSet: minCash !== null,
     horizonEnd,
+    countLate,
+    /** The forecasts projected, in the workspace currency: what a what-if scenario adjusts. */
+    forecasts: counted,
     lookbackFrom: lookback.from,
     accounts: accounts.data.items,
     conversion: cash.data.conversion,

@@ -10,6 +10,7 @@ import { useScreenText } from '../../components/presentation/use-screen-text.ts'
 import { Skeleton } from '../../components/skeleton.tsx';
 import { formatDate } from '../../lib/calendar-date.ts';
 import { describeRecurrence } from './recurrence-wording.ts';
+import { LeaveOutControl } from './scenarios/leave-out-control.tsx';
 import { StatusBadge } from './status-badge.tsx';
 import { linkedTransactionsWindow } from './transactions-link.ts';
 import styles from './forecasts-page.module.css';
@@ -85,6 +86,8 @@ function DetailsBody({ forecast }: { forecast: Forecast }) {
           <p>A one-off forecast.</p>
         )}
       </section>
+
+      <LeaveOutControl forecast={forecast} />
 
       <section aria-labelledby="linked-title">
         <h3 id="linked-title">Linked transactions</h3>

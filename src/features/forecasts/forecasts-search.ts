@@ -3,6 +3,7 @@ import type { PeriodPreset } from '../../lib/date-window.ts';
 import { amountField, enumField, monthField, numberChoiceField } from '../../lib/url-state/field-parsers.ts';
 import { runwayHorizons } from '../../components/runway/runway-settings.ts';
 import { forecastStatuses } from '../../api/schemas/forecast-status.ts';
+import { scenarioSearchFields } from './scenarios/scenario-search.ts';
 
 export const forecastsSearchFields = {
   month: monthField,
@@ -12,5 +13,6 @@ export const forecastsSearchFields = {
   min_cash: amountField,
   /** `include` counts late forecasts as arriving today; older links wrote `exclude`, which is now the default. */
   overdue: enumField(['include', 'exclude'] as const),
+  ...scenarioSearchFields,
 } satisfies SearchFields;
 export const forecastsDefaultPeriod: PeriodPreset = 'this_month';

@@ -6,7 +6,7 @@ import type { CashRunwayData } from '../../components/runway/use-cash-runway.ts'
 import styles from './forecasts-page.module.css';
 
 /** What the projection assumed, in words, so a reader can judge it. */
-export function RunwayAssumptions({ data }: { data: CashRunwayData }) {
+export function RunwayAssumptions({ data, scenarios }: { data: CashRunwayData; scenarios: boolean }) {
   const { currency, accounts, conversion, runway, otherCurrencies, startingBalance, lookbackFrom } = data;
   const accountCurrencies = [...new Set(accounts.map((account) => account.currency))].sort();
   return (
@@ -47,6 +47,17 @@ export function RunwayAssumptions({ data }: { data: CashRunwayData }) {
               </span>
             ))}
             .
+          </li>
+        )}
+        {scenarios && (
+          <li data-scenario-assumptions>
+            Scenarios change only these forecasts in {currency}
+            {otherCurrencies.length > 0 ? ', like the base case; forecasts in other currencies stay out of every scenario' : ''}, and add
+            movements in {currency}. Whatever order they are listed in, adjustments apply in this order: forecasts left out, then
+            moved, then changed by a percentage, then movements added, then the run rate. A move lands no earlier than today; a late
+            forecast moves from today when late ones are counted, and stays out when they are not. The run rate averages each
+            category's net cash flow (actuals, converted by the API) over the last complete months and fills only the months where
+            nothing is planned for that category.
           </li>
         )}
         <li>

@@ -12,16 +12,21 @@ import { toRunwaySeries } from './to-runway-series.ts';
 import { defaultRunwaySettings } from '../../components/runway/runway-settings.ts';
 import { useCashRunway } from '../../components/runway/use-cash-runway.ts';
 import { useForecastsSearch } from './use-forecasts-search.ts';
+import { useScenarios } from './scenarios/use-scenarios.ts';
+import { nextName } from './scenarios/next-name.ts';
 import styles from './forecasts-page.module.css';
 
 /** Recharts is fetched only once the figures are on screen. */
 const RunwayChart = lazy(() => import('./runway-chart.tsx'));
+/** Scenarios are fetched with their own code only when the reader or the link asks for one. */
+const ScenarioWorkbench = lazy(() => import('./scenarios/scenario-workbench.tsx'));
 
 export function RunwaySection() {
   const { horizon, minCash, countLate } = useForecastsSearch();
   const updateSearch = useUpdateSearch();
   const runway = useCashRunway({ horizon, countLate, minCash });
   const { data: cash } = useQuery(cashTodayQuery(today()));
+  const { scenarios, setScenarios } = useScenarios();
 
   return (
     <section aria-labelledby="runway-title" className={`card ${styles.runway}`}>
@@ -45,13 +50,32 @@ export function RunwaySection() {
       {runway.state === 'success' && (
         <>
           <RunwayHeadline data={runway} />
-          <Suspense fallback={<Skeleton lines={6} label="Loading the chart" />}>
-            <RunwayChart {...toRunwaySeries(runway.runway, runway.currency, runway.thresholdSet ? runway.threshold : null)} />
-          </Suspense>
-          <p className={styles.chartNote}>End-of-day balances. The vertical axis is fitted to the projection and does not start at zero.</p>
-          <RunwayAssumptions data={runway} />
+          {scenarios.length === 0 ? (
+            <>
+              <Suspense fallback={<Skeleton lines={6} label="Loading the chart" />}>
+                <RunwayChart {...toRunwaySeries(runway.runway, runway.currency, runway.thresholdSet ? runway.threshold : null)} />
+              </Suspense>
+              <ChartNote />
+              <div className={styles.whatIf}>
+                <button type="button" className="button" onClick={() => setScenarios([{ name: nextName([]), adjustments: [] }])}>
+                  What if…?
+                </button>
+                <p>Compare up to three scenarios with this projection: customers paying later, a hire, a deal that does not close. They live in the link.</p>
+              </div>
+            </>
+          ) : (
+            <Suspense fallback={<Skeleton lines={8} label="Loading the scenarios" />}>
+              <ScenarioWorkbench base={runway} scenarios={scenarios} onChange={setScenarios} />
+              <ChartNote />
+            </Suspense>
+          )}
+          <RunwayAssumptions data={runway} scenarios={scenarios.length > 0} />
         </>
       )}
     </section>
   );
+}
+
+function ChartNote() {
+  return <p className={styles.chartNote}>End-of-day balances. The vertical axis is fitted to the projection and does not start at zero.</p>;
 }

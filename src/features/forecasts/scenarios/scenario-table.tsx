@@ -1,0 +1,76 @@
+import { toMoneyString } from '../../../api/money.ts';
+import { Amount } from '../../../components/amount.tsx';
+import { CsvDownloadButton } from '../../../components/csv-download-button.tsx';
+import { formatDate } from '../../../lib/calendar-date.ts';
+import { toCsv } from '../../../lib/csv.ts';
+import { today } from '../../../lib/page-meta.ts';
+import type { Runway } from '../../../lib/cash-runway.ts';
+import { compareMonthly, type MonthlyComparison } from '../../../lib/scenarios/scenario-comparison.ts';
+import styles from './scenarios.module.css';
+
+type Props = { base: Runway; scenarios: readonly { name: string; runway: Runway }[]; currency: string; horizonEnd: string };
+
+/** The CSV holds the same rows as the table, amounts as the API's exact decimals. */
+export function scenarioCsv(rows: readonly MonthlyComparison[], names: readonly string[], currency: string): string {
+  const header = ['Date', 'Currency', 'Base case', ...names.flatMap((name) => [name, `${name} against base case`])];
+  const body = rows.map((row) => [
+    row.date,
+    currency,
+    toMoneyString(row.base),
+    ...row.scenarios.flatMap((scenario) => [toMoneyString(scenario.balance), toMoneyString(scenario.difference)]),
+  ]);
+  return toCsv(header, body);
+}
+
+/** Closing cash at each month's end (the last one at the horizon), base case and scenarios side by side. */
+export function ScenarioTable({ base, scenarios, currency, horizonEnd }: Props) {
+  const rows = compareMonthly(base, scenarios.map((scenario) => scenario.runway));
+  const names = scenarios.map((scenario) => scenario.name);
+  return (
+    <section aria-labelledby="scenario-table-title" className={styles.tableSection}>
+      <div className={styles.tableHead}>
+        <h3 id="scenario-table-title">Closing cash by month</h3>
+        <CsvDownloadButton csv={() => scenarioCsv(rows, names, currency)} fileName={`cash-scenarios-${today()}.csv`} />
+      </div>
+      <div className={styles.tableScroll} tabIndex={0} role="region" aria-labelledby="scenario-table-title">
+        <table className={styles.table} data-scenario-table>
+          <thead>
+            <tr>
+              <th scope="col">Date</th>
+              <th scope="col">Base case</th>
+              {names.map((name, index) => [
+                <th scope="col" key={`${index}-balance`}>
+                  {name}
+                </th>,
+                <th scope="col" key={`${index}-difference`}>
+                  {name} against base
+                </th>,
+              ])}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.date}>
+                <th scope="row">
+                  <time dateTime={row.date}>{formatDate(row.date)}</time>
+                  {row.date === horizonEnd && <span className={styles.muted}> (end of projection)</span>}
+                </th>
+                <td>
+                  <Amount value={toMoneyString(row.base)} currency={currency} />
+                </td>
+                {row.scenarios.map((scenario, index) => [
+                  <td key={`${index}-balance`}>
+                    <Amount value={toMoneyString(scenario.balance)} currency={currency} />
+                  </td>,
+                  <td key={`${index}-difference`}>
+                    <Amount value={toMoneyString(scenario.difference)} currency={currency} signed />
+                  </td>,
+                ])}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}

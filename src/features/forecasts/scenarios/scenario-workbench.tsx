@@ -1,0 +1,120 @@
+import { useMemo } from 'react';
+import { absCents, parseMoney } from '../../../api/money.ts';
+import { relationId } from '../../../api/schemas/common.ts';
+import type { Forecast } from '../../../api/schemas/forecast.ts';
+import type { Category, Counterparty } from '../../../api/schemas/reference.ts';
+import { useReferenceData } from '../../../api/queries/use-reference-data.ts';
+import { ErrorPanel } from '../../../components/error-panel.tsx';
+import { type ScreenText, useScreenText } from '../../../components/presentation/use-screen-text.ts';
+import type { CashRunwayData } from '../../../components/runway/use-cash-runway.ts';
+import { categoryPath } from '../../../lib/category-tree.ts';
+import { formatDate } from '../../../lib/calendar-date.ts';
+import { isOutstanding } from '../../../lib/forecast-totals.ts';
+import { MAX_SCENARIOS, type Scenario } from '../../../lib/scenarios/scenario.ts';
+import RunwayChart from '../runway-chart.tsx';
+import { toRunwaySeries } from '../to-runway-series.ts';
+import type { AdjustmentChoices } from './adjustment-form.tsx';
+import type { SentenceNames } from './adjustment-sentence.ts';
+import { ScenarioCard } from './scenario-card.tsx';
+import { ScenarioHeadlines } from './scenario-headlines.tsx';
+import { nextName } from './next-name.ts';
+import { ScenarioLegend } from './scenario-legend.tsx';
+import { ScenarioTable } from './scenario-table.tsx';
+import { useScenarioRunways } from './use-scenario-runways.ts';
+import styles from './scenarios.module.css';
+
+/** How many forecasts the "leave out" list offers: the largest, where a lost deal matters. */
+const DROP_CHOICES = 60;
+
+type Props = { base: CashRunwayData; scenarios: readonly Scenario[]; onChange: (scenarios: Scenario[]) => void };
+
+/**
+ * The what-if scenarios beside the base case: their sentences, the chart with every line, the
+ * editor and the month-by-month table. Computed in the browser from what the base case fetched:
+ * editing a scenario sends no request (the run rate fetches one summary, once).
+ */
+export default function ScenarioWorkbench({ base, scenarios, onChange }: Props) {
+  const { projections, runRateError, retryRunRate } = useScenarioRunways(base, scenarios);
+  const { lists } = useReferenceData(['categories', 'counterparties', 'labels']);
+  const screen = useScreenText();
+  const { currency } = base;
+
+  const names = useMemo(() => sentenceNames(base, lists, screen), [base, lists, screen]);
+  const choices = useMemo((): AdjustmentChoices => {
+    const counterparties = [...screen.counterparties(lists.counterparties?.byId ?? new Map<string, Counterparty>()).values()].sort((a, b) => a.name.localeCompare(b.name));
+    return {
+      categories: lists.categories?.items ?? [],
+      counterparties,
+      labels: lists.labels?.items ?? [],
+      forecasts: dropChoices(base.forecasts, names),
+      currency,
+    };
+  }, [base.forecasts, lists, names, screen, currency]);
+
+  const lines = projections.map((projection) => ({ name: projection.scenario.name, runway: projection.runway }));
+  const replace = (index: number, scenario: Scenario) => onChange(scenarios.map((current, at) => (at === index ? scenario : current)));
+
+  return (
+    <div className={styles.workbench}>
+      <ScenarioHeadlines base={base} projections={projections} />
+      <ScenarioLegend names={lines.map((line) => line.name)} />
+      <RunwayChart {...toRunwaySeries(base.runway, currency, base.thresholdSet ? base.threshold : null, lines)} />
+      {runRateError && <ErrorPanel error={runRateError} subject="the run rate of past months" onRetry={retryRunRate} />}
+      <ScenarioTable base={base.runway} scenarios={lines} currency={currency} horizonEnd={base.horizonEnd} />
+      <div className={styles.cards}>
+        {projections.map((projection, index) => (
+          <ScenarioCard
+            key={index}
+            index={index}
+            projection={projection}
+            names={names}
+            choices={choices}
+            onChange={(scenario) => replace(index, scenario)}
+            onRemove={() => onChange(scenarios.filter((_, at) => at !== index))}
+          />
+        ))}
+      </div>
+      {scenarios.length < MAX_SCENARIOS && (
+        <button type="button" className={`button ${styles.addScenario}`} onClick={() => onChange([...scenarios, { name: nextName(scenarios), adjustments: [] }])}>
+          Add another scenario
+        </button>
+      )}
+    </div>
+  );
+}
+
+type Lists = ReturnType<typeof useReferenceData>['lists'];
+
+function sentenceNames(base: CashRunwayData, lists: Lists, screen: ScreenText): SentenceNames {
+  const categories = lists.categories?.byId ?? new Map<string, Category>();
+  const counterparties = screen.counterparties(lists.counterparties?.byId ?? new Map<string, Counterparty>());
+  const forecasts = new Map(base.forecasts.map((forecast) => [forecast.id, forecast]));
+  const nameOf = (forecast: Forecast) => {
+    const counterparty = forecast.counterparty === null ? undefined : counterparties.get(relationId(forecast.counterparty))?.name;
+    return counterparty ?? (screen.masked ? null : forecast.description) ?? 'Unattributed forecast';
+  };
+  return {
+    category: (id) => {
+      const category = categories.get(id);
+      return category && categoryPath(category, categories);
+    },
+    counterparty: (id) => counterparties.get(id)?.name,
+    label: (id) => lists.labels?.byId.get(id)?.name,
+    forecast: (id) => {
+      const forecast = forecasts.get(id);
+      if (!forecast) return undefined;
+      return `“${nameOf(forecast)}” (${screen.money(forecast.remaining_amount, forecast.currency, { signed: true })} on ${formatDate(forecast.date)})`;
+    },
+    money: (cents) => screen.money(cents, base.currency, { signed: true }),
+  };
+}
+
+/** The outstanding forecasts of the projection, largest remaining amount first, named as the sentences name them. */
+function dropChoices(forecasts: readonly Forecast[], names: SentenceNames) {
+  return forecasts
+    .filter((forecast) => isOutstanding(forecast.status))
+    .map((forecast) => ({ forecast, size: absCents(parseMoney(forecast.remaining_amount)) }))
+    .sort((a, b) => (a.size === b.size ? 0 : a.size > b.size ? -1 : 1))
+    .slice(0, DROP_CHOICES)
+    .map(({ forecast }) => ({ id: forecast.id, name: names.forecast(forecast.id) ?? forecast.id }));
+}

@@ -1,0 +1,58 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { parseMoney } from '../../../api/money.ts';
+import { useReferenceData } from '../../../api/queries/use-reference-data.ts';
+import { summaryQuery } from '../../../api/queries/summary-queries.ts';
+import type { CashRunwayData } from '../../../components/runway/use-cash-runway.ts';
+import { today } from '../../../lib/page-meta.ts';
+import { projectScenario } from '../../../lib/scenarios/project-scenario.ts';
+import { estimateRunRate, runRateWindow } from '../../../lib/scenarios/run-rate.ts';
+import type { RunRate, RunRateMonths, Scenario } from '../../../lib/scenarios/scenario.ts';
+import { toScenarioForecast } from './to-scenario-forecast.ts';
+
+/**
+ * The run rate over the last N complete months, fetched only when a scenario asks for it:
+ * one summary request per window, then cached, so editing adjustments sends nothing.
+ */
+function useRunRate(months: RunRateMonths, wanted: boolean) {
+  const window = runRateWindow(today(), months);
+  const query = useQuery({
+    ...summaryQuery({ ...window, interval: 'month', group_by: 'category' }),
+    enabled: wanted,
+    select: (summary) => estimateRunRate(summary, months),
+  });
+  return query;
+}
+
+/** Each scenario's projection from the base case's own inputs: recomputed in memory, never fetched again. */
+export function useScenarioRunways(base: CashRunwayData, scenarios: readonly Scenario[]) {
+  const wants = (months: RunRateMonths) =>
+    scenarios.some((scenario) => scenario.adjustments.some((adjustment) => adjustment.kind === 'runrate' && adjustment.months === months));
+  const runRate3 = useRunRate(3, wants(3));
+  const runRate6 = useRunRate(6, wants(6));
+  const { lists } = useReferenceData(['categories']);
+  const categories = lists.categories?.items;
+  const forecasts = useMemo(() => base.forecasts.map(toScenarioForecast), [base.forecasts]);
+
+  const projections = useMemo(() => {
+    const input = {
+      today: today(),
+      horizonEnd: base.horizonEnd,
+      startingBalance: parseMoney(base.startingBalance),
+      countLate: base.countLate,
+      threshold: base.threshold,
+      forecasts,
+      categories: categories ?? [],
+    };
+    return scenarios.map((scenario) => {
+      const months = scenario.adjustments.find((adjustment) => adjustment.kind === 'runrate')?.months;
+      const runRate: RunRate | null = months === 6 ? (runRate6.data ?? null) : months === 3 ? (runRate3.data ?? null) : null;
+      return { scenario, ...projectScenario({ ...input, runRate }, scenario.adjustments) };
+    });
+  }, [base, forecasts, categories, scenarios, runRate3.data, runRate6.data]);
+
+  const runRateError = runRate3.error ?? runRate6.error;
+  return { projections, runRateError, retryRunRate: () => void (runRate3.error ? runRate3.refetch() : runRate6.refetch()) };
+}
+
+export type ScenarioProjection = ReturnType<typeof useScenarioRunways>['projections'][number];
