@@ -6,6 +6,7 @@ import type { ClientEnv } from './client-identity.ts';
 import type { AccessControl } from './config.ts';
 import { errorResponse } from './error-envelope.ts';
 import { createLoginLimiter } from './login-limiter.ts';
+import type { LoginLimits } from './login-limiter.ts';
 
 export type AccessControlOptions = {
   access: AccessControl;
@@ -14,6 +15,8 @@ export type AccessControlOptions = {
   now?: () => number;
   /** One line per failed login; console.warn by default. */
   log?: (line: string) => void;
+  /** Failed-login counts shared by every instance (Redis); this process's own by default. */
+  limiter?: LoginLimits;
 };
 
 type TrustedProxy = Extract<AccessControl, { kind: 'trusted-proxy' }>;
@@ -47,12 +50,12 @@ export function accessControl(options: AccessControlOptions): MiddlewareHandler<
 function passwordAccess(
   password: string,
   clientAddress: (c: Context) => string,
-  options: Pick<AccessControlOptions, 'now' | 'log'>,
+  options: Pick<AccessControlOptions, 'now' | 'log' | 'limiter'>,
 ): MiddlewareHandler<ClientEnv> {
   const expected = sha256(password);
   // Derived from the password: survives restarts, works across instances, dies with a password change.
   const deviceKey = createHmac('sha256', expected).update('device-cookie').digest();
-  const limiter = createLoginLimiter({ now: options.now });
+  const limiter = options.limiter ?? createLoginLimiter({ now: options.now });
   const log = options.log ?? ((line: string) => console.warn(line));
 
   return async (c, next) => {
@@ -63,14 +66,14 @@ function passwordAccess(
     const key = deviceId === undefined ? addressKey(clientAddress(c)) : `device:${deviceId}`;
     const shared = deviceId === undefined;
     // Checked before the password, so guesses sent in parallel cannot slip through the delay.
-    const waitMs = limiter.waitMs(key, shared);
+    const waitMs = await limiter.waitMs(key, shared);
     if (waitMs > 0) return tooManyFailures(waitMs);
     if (!passwordMatches(authorization, expected)) {
-      const failure = limiter.fail(key, shared);
+      const failure = await limiter.fail(key, shared);
       log(`auth failed client=${key} failures=${failure.failures} retry_after_s=${Math.ceil(failure.waitMs / 1000)}`);
       return unauthorized();
     }
-    limiter.succeed(key);
+    await limiter.succeed(key);
     if (deviceId !== undefined) {
       c.set('clientId', key);
       return next();

@@ -3,12 +3,15 @@ import { compress } from 'hono/compress';
 import type { Context, MiddlewareHandler } from 'hono';
 import { accessControl } from './access-control.ts';
 import type { AccessControl } from './config.ts';
+import { createUpstreamHealth, healthzRoute } from './healthz.ts';
+import type { UpstreamHealth } from './healthz.ts';
 import { hostGuard } from './host-guard.ts';
 import type { HostPolicy } from './host-guard.ts';
 import type { PageMeta } from './page-meta.ts';
 import { API_PREFIX, createApiProxy } from './proxy.ts';
 import type { ApiProxyOptions } from './proxy.ts';
 import { securityHeaders } from './security-headers.ts';
+import type { SharedState } from './shared-state.ts';
 import { createStaticFiles } from './static-files.ts';
 
 export type AppOptions = {
@@ -19,6 +22,10 @@ export type AppOptions = {
   hosts: HostPolicy;
   /** The connecting address, for the login limits; the socket's by default (tests simulate others). */
   clientAddress?: (c: Context) => string;
+  /** State shared with other instances (Redis); this process's memory by default. */
+  shared?: SharedState;
+  /** Tracks the upstream's answers for /healthz; one of its own by default. */
+  upstreamHealth?: UpstreamHealth;
 };
 
 /** The whole server: security headers, the Host check and access control in front of the API proxy and the SPA. */
@@ -28,9 +35,18 @@ export function createApp(options: AppOptions): Hono {
   app.use(compress({ encoding: 'gzip' }));
   app.use(varyOnAcceptEncoding());
   app.use(securityHeaders());
+  const upstreamHealth = options.upstreamHealth ?? createUpstreamHealth();
+  // Before the Host check and the password: a load balancer probes by address, without credentials.
+  app.route('/', healthzRoute(() => options.shared?.mode() ?? 'local', upstreamHealth));
   app.use(hostGuard(options.hosts));
-  app.use(accessControl({ access: options.access, ...(options.clientAddress && { clientAddress: options.clientAddress }) }));
-  app.route(API_PREFIX, createApiProxy(options.proxy));
+  app.use(
+    accessControl({
+      access: options.access,
+      ...(options.clientAddress && { clientAddress: options.clientAddress }),
+      ...(options.shared && { limiter: options.shared.logins }),
+    }),
+  );
+  app.route(API_PREFIX, createApiProxy({ ...options.proxy, upstreamHealth, ...(options.shared && { state: options.shared }) }));
   app.route('/', createStaticFiles({ distDir: options.distDir, pageMeta: options.pageMeta, privateAssets: options.access.kind !== 'none' }));
   return app;
 }

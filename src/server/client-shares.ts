@@ -1,3 +1,5 @@
+import type { MaybePromise } from './shared-state.ts';
+
 /**
  * Each client's share of the upstream calls the whole team may make (spec 8: 120 a minute for
  * one key). Only cache misses spend it: hits and coalesced answers are free. A client may make a
@@ -16,6 +18,13 @@ export type ClientShares = {
   tracked(): number;
 };
 
+/** The same contract, for a budget that may live elsewhere (Redis): its answers may be promises. */
+export type CallBudget = {
+  take(client: string): MaybePromise<number>;
+  learn(stated: StatedLimit): MaybePromise<void>;
+  share(): number;
+};
+
 export type StatedLimit = { limit: number; remaining: number; resetS: number };
 
 /** The spec's limit, used until the upstream states its own. */
@@ -28,13 +37,25 @@ const MAX_CLIENTS = 10_000;
 
 type Window = { endsAt: number; calls: number };
 
-export function createClientShares(options: { now?: () => number } = {}): ClientShares {
+export type ClientSharesOptions = {
+  now?: () => number;
+  /**
+   * The part of the upstream's limit this process may spend, 1 by default. Below 1 while the
+   * instances that share a budget in Redis cannot reach it: each then keeps to its own part.
+   */
+  fraction?: () => number;
+};
+
+export function createClientShares(options: ClientSharesOptions = {}): ClientShares {
   const now = options.now ?? Date.now;
+  const fraction = options.fraction ?? (() => 1);
   const clients = new Map<string, Window>();
   let team: Window = { endsAt: 0, calls: 0 };
-  let limit = SPEC_LIMIT_PER_MINUTE;
+  let statedLimit = SPEC_LIMIT_PER_MINUTE;
+  // learn() counts the key's calls as limitNow() - remaining: whatever the fraction, no more than the upstream has left is spent.
+  const limitNow = () => Math.max(1, Math.floor(statedLimit * fraction()));
 
-  const share = () => Math.max(1, Math.floor(limit * SHARE_OF_LIMIT));
+  const share = () => Math.max(1, Math.floor(limitNow() * SHARE_OF_LIMIT));
 
   // A window starts with its first call, as the demo API's does for a key.
   function current(window: Window | undefined, at: number): Window {
@@ -50,7 +71,10 @@ export function createClientShares(options: { now?: () => number } = {}): Client
   }
 
   // Its own share while the team has calls left; beyond it, borrowing leaves a share's worth for the others.
-  const mayCall = (own: Window) => (own.calls < share() ? team.calls < limit : limit - team.calls > share());
+  function mayCall(own: Window): boolean {
+    const limit = limitNow();
+    return own.calls < share() ? team.calls < limit : limit - team.calls > share();
+  }
 
   return {
     take(client) {
@@ -63,12 +87,12 @@ export function createClientShares(options: { now?: () => number } = {}): Client
       return 0;
     },
     learn(stated) {
-      if (Number.isSafeInteger(stated.limit) && stated.limit > 0) limit = stated.limit;
+      if (Number.isSafeInteger(stated.limit) && stated.limit > 0) statedLimit = stated.limit;
       if (!Number.isSafeInteger(stated.remaining) || !Number.isFinite(stated.resetS) || stated.resetS <= 0) return;
       // The upstream counts calls this server did not make (another server, a script with the same key).
       const at = now();
       team = current(team, at);
-      team.calls = Math.max(team.calls, limit - stated.remaining);
+      team.calls = Math.max(team.calls, limitNow() - stated.remaining);
       team.endsAt = Math.max(team.endsAt, at + stated.resetS * 1000);
     },
     share,

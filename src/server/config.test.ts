@@ -27,8 +27,17 @@ describe('loadConfig', () => {
       host: '127.0.0.1',
       allowedHosts: [],
       access: { kind: 'none' },
+      redisUrl: null,
       warnings: [],
     });
+  });
+
+  it('takes a redis:// or rediss:// REDIS_URL, and warns when workspace data would cross a network unprotected', () => {
+    expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379/0' })).toMatchObject({ redisUrl: 'redis://127.0.0.1:6379/0', warnings: [] });
+    expect(loadConfig({ REDIS_URL: 'rediss://:a-password@cache.internal:6380' }).warnings).toEqual([]);
+    const warnings = loadConfig({ REDIS_URL: 'redis://cache.internal:6379' }).warnings;
+    expect(warnings.join(' ')).toMatch(/in clear.*no password/s);
+    expect(() => loadConfig({ REDIS_URL: 'http://127.0.0.1:6379' })).toThrow('REDIS_URL is not a redis:// or rediss:// URL.');
   });
 
   it('reads an external upstream and the tuning variables', () => {

@@ -34,6 +34,8 @@ export type Config = ProxyConfig & {
   /** Host names (with an optional port) the server answers to besides loopback with its own port. */
   allowedHosts: string[];
   access: AccessControl;
+  /** Redis shared by several instances (issue 18); null: this process's memory. */
+  redisUrl: string | null;
   /** One line each, printed at start: settings that run but deserve the operator's attention. */
   warnings: string[];
 };
@@ -85,6 +87,7 @@ const serverSchema = proxySchema.extend({
   TRUSTED_PROXY_ADDRESSES: commaList(z.string().refine((address) => isIP(address) !== 0, 'must list IP addresses')),
   TRUSTED_PROXY_SECRET: optionalText.refine((secret) => secret === undefined || secret.length >= 16, 'must be at least 16 characters'),
   TRUSTED_PROXY_USER_HEADER: withDefault(z.string().regex(/^[A-Za-z0-9-]+$/, 'must be a header name'), 'X-Forwarded-User'),
+  REDIS_URL: z.preprocess((value) => (value === '' ? undefined : value), z.url({ protocol: /^rediss?$/, error: 'is not a redis:// or rediss:// URL' }).optional()),
 });
 
 /** Shorter passwords fall to an offline-speed guesser; on loopback only the machine's own user can try. */
@@ -117,13 +120,24 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
   const warnings = loopback
     ? []
     : [`Listening on ${parsed.HOST} without TLS: put a TLS-terminating reverse proxy in front (README, "Running beyond this machine").`];
-  return { ...loadProxyConfig(env), port: parsed.PORT, host: parsed.HOST, allowedHosts: parsed.ALLOWED_HOSTS, access, warnings };
+  const redisUrl = parsed.REDIS_URL ?? null;
+  if (redisUrl !== null) warnings.push(...redisWarnings(new URL(redisUrl)));
+  return { ...loadProxyConfig(env), port: parsed.PORT, host: parsed.HOST, allowedHosts: parsed.ALLOWED_HOSTS, access, redisUrl, warnings };
 }
 
 /** The proxy's tuning out of a configuration that holds more. */
 export function tuningOf(config: ProxyConfig): ProxyTuning {
   const { timeoutMs, cacheTtlS, cacheStaleMaxS, cacheMaxBytes, maxBodyBytes, exposeCacheState } = config;
   return { timeoutMs, cacheTtlS, cacheStaleMaxS, cacheMaxBytes, maxBodyBytes, exposeCacheState };
+}
+
+// Cached answers are the workspace's data: across a network they need TLS and a password.
+function redisWarnings(url: URL): string[] {
+  if (isLoopback(url.hostname)) return [];
+  const warnings: string[] = [];
+  if (url.protocol === 'redis:') warnings.push('REDIS_URL is plain redis:// to another machine: cached workspace data crosses the network in clear. Use rediss:// unless the network is trusted.');
+  if (!url.password) warnings.push('REDIS_URL has no password: anyone who reaches that Redis reads the cached workspace data. Set one (redis://:password@host).');
+  return warnings;
 }
 
 function checkExposedListener(host: string, access: AccessControl, allowedHosts: string[]): void {

@@ -37,9 +37,10 @@ export function worthGzipping(answer: CachedAnswer): boolean {
 /**
  * The answer's body gzipped once, shared by every browser that asks while the answer is cached
  * or in flight: compressing a 250-row page per request cost more CPU than everything else the
- * proxy does for it.
+ * proxy does for it. A copy read from Redis carries the gzipped body its fetching instance stored.
  */
 export function gzippedBody(answer: CachedAnswer): Promise<Uint8Array> {
+  if (answer.gzipped) return Promise.resolve(answer.gzipped);
   let body = gzipped.get(answer);
   if (!body) {
     body = gzipAsync(answer.body);

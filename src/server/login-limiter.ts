@@ -1,3 +1,5 @@
+import type { MaybePromise } from './shared-state.ts';
+
 /** How far back failed logins count. */
 export const WINDOW_MS = 15 * 60_000;
 /** Failures a key may make within the window before it has to wait. */
@@ -9,7 +11,7 @@ export const MAX_TRACKED_KEYS = 10_000;
 const FIRST_DELAY_MS = 1_000;
 const MAX_DELAY_MS = 60_000;
 // Past this many failures the delay stops growing, so older ones need not be remembered.
-const REMEMBERED_FAILURES = FREE_FAILURES + Math.ceil(Math.log2(MAX_DELAY_MS / FIRST_DELAY_MS));
+export const REMEMBERED_FAILURES = FREE_FAILURES + Math.ceil(Math.log2(MAX_DELAY_MS / FIRST_DELAY_MS));
 const MINUTE_MS = 60_000;
 const WINDOW_MINUTES = WINDOW_MS / MINUTE_MS;
 
@@ -24,6 +26,13 @@ export type LoginLimiter = {
   succeed(key: string): void;
   /** How many keys are tracked. */
   size(): number;
+};
+
+/** The same contract for limits kept elsewhere (Redis, shared by every instance): answers may be promises. */
+export type LoginLimits = {
+  waitMs(key: string, shared: boolean): MaybePromise<number>;
+  fail(key: string, shared: boolean): MaybePromise<{ failures: number; waitMs: number }>;
+  succeed(key: string): MaybePromise<void>;
 };
 
 /**

@@ -9,6 +9,7 @@ import { ConfigError, loadConfig, tuningOf } from './config.ts';
 import { readEnv } from './env-file.ts';
 import { gracefulCloser, onShutdownSignal } from './graceful-shutdown.ts';
 import { createRequestListener } from './request-listener.ts';
+import { openSharedState } from './shared-state.ts';
 import { openUpstream } from './upstream-target.ts';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
@@ -20,14 +21,23 @@ async function main(): Promise<void> {
   await buildIfNeeded(ROOT);
   for (const warning of config.warnings) console.warn(`Warning: ${warning}`);
   const upstream = await openUpstream(config.upstream, env);
+  const tuning = tuningOf(config);
+  const shared = await openSharedState({
+    redisUrl: config.redisUrl,
+    baseUrl: upstream.baseUrl,
+    apiKey: upstream.apiKey,
+    cache: { ttlS: tuning.cacheTtlS, staleMaxS: tuning.cacheStaleMaxS, maxBytes: tuning.cacheMaxBytes },
+    claimTtlMs: tuning.timeoutMs,
+  });
   // PORT=0 picks a free port: the Host check learns which once the server listens.
   let listeningPort = config.port;
   const app = createApp({
-    proxy: { ...tuningOf(config), baseUrl: upstream.baseUrl, apiKey: upstream.apiKey },
+    proxy: { ...tuning, baseUrl: upstream.baseUrl, apiKey: upstream.apiKey },
     distDir: join(ROOT, 'dist'),
     pageMeta: { dataSource: upstream.dataSource, today: upstream.today, demoCompany: upstream.demoCompany },
     access: config.access,
     hosts: { allowedHosts: config.allowedHosts, listeningPort: () => listeningPort },
+    shared,
   });
   const server = createServer(createRequestListener(app));
   server.on('clientError', answerClientError);
@@ -35,6 +45,7 @@ async function main(): Promise<void> {
   onShutdownSignal(async (signal) => {
     console.log(`${signal}: finishing open requests, then stopping.`);
     await closeGracefully(SHUTDOWN_GRACE_MS);
+    await shared.close();
     await upstream.close().catch((error: unknown) => console.error(`Closing the demo API failed: ${String(error)}`));
     process.exit(0);
   });
@@ -42,6 +53,7 @@ async function main(): Promise<void> {
     await listen(server, config.port, config.host);
     listeningPort = (server.address() as AddressInfo).port;
   } catch (error) {
+    await shared.close();
     await upstream.close();
     throw error;
   }

@@ -7,8 +7,9 @@ import type { ProxyTuning } from './config.ts';
 import { errorResponse, JSON_CONTENT_TYPE, newRequestId } from './error-envelope.ts';
 import type { ErrorType } from './error-envelope.ts';
 import { acceptsGzip, gzippedBody, worthGzipping } from './gzip-answer.ts';
+import type { UpstreamHealth } from './healthz.ts';
 import { createResponseCache } from './response-cache.ts';
-import type { CacheResult, CacheState } from './response-cache.ts';
+import type { CacheResult, CacheState, RateState } from './response-cache.ts';
 import { toUpstreamPath, toUpstreamUrl } from './upstream-path.ts';
 import { createUpstreamClient } from './upstream-client.ts';
 import type { UpstreamClient } from './upstream-client.ts';
@@ -30,6 +31,10 @@ export type ApiProxyOptions = ProxyTuning & {
   client?: UpstreamClient;
   /** One line per request; defaults to stdout. */
   log?: (line: string) => void;
+  /** Cache, calls in flight, budget and back-off shared with other instances; in-process by default. */
+  state?: RateState;
+  /** Told of every upstream answer, for /healthz. */
+  upstreamHealth?: UpstreamHealth;
 };
 
 type ProxyEnv = { Variables: ClientEnv['Variables'] & { requestId: string | undefined; cacheState: CacheState | undefined } };
@@ -48,6 +53,7 @@ export function createApiProxy(options: ApiProxyOptions): Hono<ProxyEnv> {
     staleMaxS: options.cacheStaleMaxS,
     maxBytes: options.cacheMaxBytes,
     shares: createClientShares(),
+    ...(options.state && { state: options.state }),
   });
   const client = options.client ?? createUpstreamClient();
   const log = options.log ?? ((line: string) => console.log(line));
@@ -75,9 +81,11 @@ export function createApiProxy(options: ApiProxyOptions): Hono<ProxyEnv> {
     const acceptLanguage = c.req.header('accept-language');
     const key = `${url.pathname}${url.search}\n${acceptLanguage ?? ''}`;
     try {
-      const result = await cache.get(key, clientIdOf(c), () =>
-        fetchUpstream({ url, apiKey: options.apiKey, acceptLanguage, timeoutMs: options.timeoutMs, maxBodyBytes: options.maxBodyBytes, client }),
-      );
+      const result = await cache.get(key, clientIdOf(c), async () => {
+        const answer = await fetchUpstream({ url, apiKey: options.apiKey, acceptLanguage, timeoutMs: options.timeoutMs, maxBodyBytes: options.maxBodyBytes, client });
+        options.upstreamHealth?.noteAnswer(answer.status);
+        return answer;
+      });
       c.set('requestId', result.answer.upstreamRequestId ?? undefined);
       c.set('cacheState', result.state);
       return await toResponse(result, acceptsGzip(c.req.header('accept-encoding')), options.exposeCacheState);

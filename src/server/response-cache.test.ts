@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createClientShares } from './client-shares.ts';
 import { createResponseCache } from './response-cache.ts';
 import type { CachedAnswer, ResponseCacheOptions } from './response-cache.ts';
@@ -32,6 +32,8 @@ describe('createResponseCache', () => {
       return new Promise<CachedAnswer>((resolve) => (release = resolve));
     };
     const pending = Array.from({ length: 5 }, () => cache.get('k', 'client', load));
+    // The load starts once the store and the budget have answered (a microtask each in memory).
+    await vi.waitFor(() => expect(calls).toBe(1));
     release(answer(200));
     const results = await Promise.all(pending);
     expect(calls).toBe(1);

@@ -1,11 +1,18 @@
-import type { ClientShares, StatedLimit } from './client-shares.ts';
+import { createMemoryAnswerStore } from './answer-store.ts';
+import type { AnswerStore, StoredAnswer } from './answer-store.ts';
+import { createLocalBackoff } from './backoff.ts';
+import type { Backoff } from './backoff.ts';
+import type { CallBudget, StatedLimit } from './client-shares.ts';
 import { errorBody } from './error-envelope.ts';
+import { createLocalFlights } from './flights.ts';
+import type { Flight, Flights } from './flights.ts';
 
 /**
  * Rate economy for one API key shared by every browser using this server (120 requests a minute):
  * identical concurrent requests share one upstream call, 200s are reused for a TTL, each client
  * may spend only its share of the upstream calls, and once the upstream answers 429 nothing is
- * sent upstream until its Retry-After has passed. Memory is bounded in bytes and in time.
+ * sent upstream until its Retry-After has passed. Memory is bounded in bytes and in time. The
+ * state behind it lives in this process, or in Redis for several instances (shared-state.ts).
  */
 export type CachedAnswer = {
   status: number;
@@ -13,6 +20,8 @@ export type CachedAnswer = {
   /** Bytes as the upstream sent them (passed through), or text the proxy read or wrote. */
   body: string | Uint8Array;
   upstreamRequestId: string | null;
+  /** The body gzipped, when a shared store kept it so (gzip-answer.ts uses it instead of compressing again). */
+  gzipped?: Uint8Array;
 };
 
 /** Where an answer came from. */
@@ -28,120 +37,86 @@ export type CacheResult = {
 export type ResponseCache = {
   /** The answer for `key`, calling `load` only when neither a copy nor a call in flight serves. */
   get(key: string, client: string, load: () => Promise<CachedAnswer>): Promise<CacheResult>;
-  /** Bytes held by the stored answers. */
+  /** Bytes held by the stored answers of the in-process store (0 with a shared one). */
   size(): number;
 };
+
+/** The state the cache works on; each part in memory by default, or shared (redis/redis-state.ts). */
+export type RateState = { answers: AnswerStore; flights: Flights; budget: CallBudget; backoff: Backoff };
 
 export type ResponseCacheOptions = {
   ttlS: number;
   /** How long after its fetch a copy may still stand in for a rate-limited answer. */
   staleMaxS: number;
   maxBytes: number;
-  shares: ClientShares;
+  shares: CallBudget;
   now?: () => number;
+  /** Replaces the in-process answers, flights and back-off (and `shares`) with shared ones. */
+  state?: RateState;
 };
-
-type Entry = { answer: CachedAnswer; bytes: number; fetchedAt: number; expiresAt: number; staleUntil: number };
 
 /** Used when a 429 carries no usable Retry-After: the spec's window is one minute. */
 const DEFAULT_BACKOFF_S = 60;
 /** A longer Retry-After (a faulty or hostile upstream) would stop every path until a restart. */
 export const MAX_BACKOFF_S = 120;
-/** Also swept on a timer, so an idle server gives the memory of expired copies back. */
-const SWEEP_INTERVAL_MS = 60_000;
 
 export function createResponseCache(options: ResponseCacheOptions): ResponseCache {
   const now = options.now ?? Date.now;
-  const ttlMs = options.ttlS * 1000;
-  const staleMs = options.staleMaxS * 1000;
-  // Insertion order is fetch order (an update re-inserts and the TTL is one for all): the oldest entry is always first.
-  const entries = new Map<string, Entry>();
-  const inFlight = new Map<string, Promise<CachedAnswer>>();
-  let bytes = 0;
-  let backoff: { until: number; answer: CachedAnswer } | null = null;
-  setInterval(sweep, SWEEP_INTERVAL_MS).unref();
-
-  function forget(key: string): void {
-    const entry = entries.get(key);
-    if (!entry) return;
-    entries.delete(key);
-    bytes -= entry.bytes;
-  }
-
-  function sweep(): void {
-    for (const [key, entry] of entries) {
-      if (entry.staleUntil > now()) return;
-      forget(key);
-    }
-  }
-
-  function remember(key: string, answer: CachedAnswer): void {
-    if (ttlMs <= 0 || answer.status !== 200) return;
-    forget(key);
-    const size = sizeOf(key, answer);
-    if (size > options.maxBytes) return;
-    const fetchedAt = now();
-    entries.set(key, { answer, bytes: size, fetchedAt, expiresAt: fetchedAt + ttlMs, staleUntil: fetchedAt + Math.max(ttlMs, staleMs) });
-    bytes += size;
-    for (const oldest of entries.keys()) {
-      if (bytes <= options.maxBytes) break;
-      forget(oldest);
-    }
-  }
+  const memory = options.state ? null : createMemoryAnswerStore(options);
+  const { answers, flights, budget, backoff } = options.state ?? {
+    answers: memory ?? createMemoryAnswerStore(options),
+    flights: createLocalFlights(),
+    budget: options.shares,
+    backoff: createLocalBackoff(),
+  };
 
   // A rate-limited answer is swapped for the last good copy when there is one young enough.
-  function staleOr(key: string, fallback: () => CacheResult): CacheResult {
-    const entry = entries.get(key);
+  function staleOr(entry: StoredAnswer | undefined, fallback: CacheResult): CacheResult {
     if (entry && now() < entry.staleUntil) return { answer: entry.answer, state: 'stale', staleSince: entry.fetchedAt };
-    return fallback();
+    return fallback;
   }
 
-  async function load(key: string, loader: () => Promise<CachedAnswer>): Promise<CachedAnswer> {
-    const pending = loader();
-    inFlight.set(key, pending);
-    try {
-      const answer = await pending;
-      options.shares.learn(statedLimit(answer));
-      if (answer.status === 429) backoff = { until: now() + retryAfterMs(answer), answer };
-      remember(key, answer);
-      return answer;
-    } finally {
-      inFlight.delete(key);
-    }
+  function settle(entry: StoredAnswer | undefined, answer: CachedAnswer, state: CacheState): CacheResult {
+    return answer.status === 429 ? staleOr(entry, { answer, state }) : { answer, state };
   }
 
-  function settle(key: string, answer: CachedAnswer, state: CacheState): CacheResult {
-    if (answer.status !== 429) return { answer, state };
-    return staleOr(key, () => ({ answer, state }));
+  // Only the request that calls upstream spends its client's share; the answer is then shared.
+  async function fly(key: string, client: string, entry: StoredAnswer | undefined, loader: () => Promise<CachedAnswer>): Promise<Flight> {
+    const waitMs = await budget.take(client);
+    if (waitMs > 0) return { ...staleOr(entry, { answer: overShareAnswer(budget.share(), waitMs), state: 'hit' }), shareable: false };
+    const answer = await loader();
+    await budget.learn(statedLimit(answer));
+    if (answer.status === 429) await backoff.start({ until: now() + retryAfterMs(answer), answer });
+    await answers.write(key, answer);
+    return { ...settle(entry, answer, 'miss'), shareable: true };
   }
 
   return {
     async get(key, client, loader) {
-      sweep();
-      const entry = entries.get(key);
+      const entry = await answers.read(key);
       if (entry && now() < entry.expiresAt) return { answer: entry.answer, state: 'hit' };
-      const blocked = backoff;
+      const blocked = await backoff.current();
       if (blocked && now() < blocked.until) {
-        return staleOr(key, () => ({ answer: withRetryAfter(blocked.answer, blocked.until - now()), state: 'hit' }));
+        return staleOr(entry, { answer: withRetryAfter(blocked.answer, blocked.until - now()), state: 'hit' });
       }
-      const pending = inFlight.get(key);
-      if (pending) return settle(key, await pending, 'coalesced');
-      const waitMs = options.shares.take(client);
-      if (waitMs > 0) return staleOr(key, () => ({ answer: overShareAnswer(options.shares.share(), waitMs), state: 'hit' }));
-      return settle(key, await load(key, loader), 'miss');
+      for (;;) {
+        const { flight, joined } = await flights.join(key, () => fly(key, client, entry, loader));
+        if (!joined) return withoutShareable(flight);
+        // Another client's over-share refusal is not this client's answer: it tries for itself.
+        if (flight.shareable) return settle(entry, flight.answer, 'coalesced');
+      }
     },
-    size: () => bytes,
+    size: () => memory?.size() ?? 0,
   };
+}
+
+function withoutShareable({ shareable: _shareable, ...result }: Flight): CacheResult {
+  return result;
 }
 
 function statedLimit(answer: CachedAnswer): StatedLimit {
   const header = (name: string) => Number(answer.headers[name] ?? Number.NaN);
   return { limit: header('x-ratelimit-limit'), remaining: header('x-ratelimit-remaining'), resetS: header('x-ratelimit-reset') };
-}
-
-function sizeOf(key: string, answer: CachedAnswer): number {
-  const body = typeof answer.body === 'string' ? Buffer.byteLength(answer.body) : answer.body.byteLength;
-  return body + key.length;
 }
 
 function retryAfterMs(answer: CachedAnswer): number {

@@ -1,0 +1,86 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { SPEC_LIMIT_PER_MINUTE } from '../client-shares.ts';
+import type { CallBudget } from '../client-shares.ts';
+import { script } from './redis-link.ts';
+import type { RedisLink } from './redis-link.ts';
+
+/**
+ * The upstream budget of every instance together, checked and spent in one step. The team's calls
+ * are a log of times (a sorted set) over a sliding window, so no 60 seconds, wherever they start,
+ * hold more than the limit; each client's share keeps today's rule (client-shares.ts): a third of
+ * the limit in a window that starts with its first call, then borrowing, never the last third.
+ * Times are Redis's own clock, the one clock every instance shares. Returns 0, or the ms to wait.
+ */
+const TAKE = script(`
+local team, client, limitKey = KEYS[1], KEYS[2], KEYS[3]
+local window, defaultLimit, member = tonumber(ARGV[1]), tonumber(ARGV[2]), ARGV[3]
+local time = redis.call('TIME')
+local now = tonumber(time[1]) * 1000 + math.floor(tonumber(time[2]) / 1000)
+local limit = tonumber(redis.call('GET', limitKey) or defaultLimit)
+local share = math.max(1, math.floor(limit / 3))
+redis.call('ZREMRANGEBYSCORE', team, '-inf', now - window)
+local calls = redis.call('ZCARD', team)
+local own = tonumber(redis.call('GET', client) or '0')
+local teamWait = window
+local oldest = redis.call('ZRANGE', team, 0, 0, 'WITHSCORES')[2]
+if oldest then teamWait = tonumber(oldest) + window - now end
+if own < share then
+  if calls >= limit then return math.max(1, teamWait) end
+elseif limit - calls <= share then
+  local ownWait = redis.call('PTTL', client)
+  if ownWait < 0 then ownWait = window end
+  return math.max(1, math.min(ownWait, teamWait))
+end
+redis.call('ZADD', team, now, member)
+redis.call('PEXPIRE', team, window * 3)
+if redis.call('INCR', client) == 1 then redis.call('PEXPIRE', client, window) end
+return 0
+`);
+
+/**
+ * What the upstream says of the key's minute corrects the log: calls it counted that the log does
+ * not hold (made elsewhere with the key) are added, dated so they leave when its window resets.
+ */
+const LEARN = script(`
+local team, limitKey = KEYS[1], KEYS[2]
+local window, limit, remaining, resetMs = tonumber(ARGV[1]), tonumber(ARGV[2]), tonumber(ARGV[3]), tonumber(ARGV[4])
+local time = redis.call('TIME')
+local now = tonumber(time[1]) * 1000 + math.floor(tonumber(time[2]) / 1000)
+if limit > 0 then redis.call('SET', limitKey, limit, 'PX', 86400000) end
+if remaining < 0 or resetMs <= 0 then return 0 end
+if limit <= 0 then limit = tonumber(redis.call('GET', limitKey) or ARGV[5]) end
+redis.call('ZREMRANGEBYSCORE', team, '-inf', now - window)
+local missing = limit - remaining - redis.call('ZCARD', team)
+for i = 1, missing do redis.call('ZADD', team, now + resetMs - window, 'stated:' .. now .. ':' .. i) end
+redis.call('PEXPIRE', team, window * 3)
+return missing
+`);
+
+export type RedisBudgetOptions = {
+  /** The spec's minute; tests shorten it. */
+  windowMs?: number;
+};
+
+export function createRedisBudget(link: RedisLink, options: RedisBudgetOptions = {}): CallBudget {
+  const windowMs = options.windowMs ?? 60_000;
+  const teamKey = link.key('budget', 'calls');
+  const limitKey = link.key('budget', 'limit');
+  // The limit as last learned here, for the refusal's message; the script reads Redis's own.
+  let limit = SPEC_LIMIT_PER_MINUTE;
+  const clientKey = (client: string) => link.key('budget', 'client', createHash('sha256').update(client).digest('base64url'));
+
+  return {
+    async take(client) {
+      return Number(await link.run(TAKE, [teamKey, clientKey(client), limitKey], [windowMs, SPEC_LIMIT_PER_MINUTE, randomUUID()]));
+    },
+    async learn(stated) {
+      const statedLimit = Number.isSafeInteger(stated.limit) && stated.limit > 0 ? stated.limit : 0;
+      if (statedLimit > 0) limit = statedLimit;
+      const remaining = Number.isSafeInteger(stated.remaining) ? stated.remaining : -1;
+      const resetMs = Number.isFinite(stated.resetS) && stated.resetS > 0 ? Math.round(stated.resetS * 1000) : 0;
+      if (statedLimit === 0 && (remaining < 0 || resetMs === 0)) return;
+      await link.run(LEARN, [teamKey, limitKey], [windowMs, statedLimit, remaining, resetMs, SPEC_LIMIT_PER_MINUTE]);
+    },
+    share: () => Math.max(1, Math.floor(limit / 3)),
+  };
+}

@@ -1,0 +1,65 @@
+import { createMemoryAnswerStore } from '../answer-store.ts';
+import { createLocalBackoff } from '../backoff.ts';
+import { createClientShares } from '../client-shares.ts';
+import { createLoginLimiter } from '../login-limiter.ts';
+import type { SharedState, SharedStateOptions } from '../shared-state.ts';
+import { createRedisAnswers } from './redis-answers.ts';
+import { createRedisBackoff } from './redis-backoff.ts';
+import { createRedisBudget } from './redis-budget.ts';
+import { createRedisFlights } from './redis-flights.ts';
+import { degradedPeers, namespaceOf, openRedisLink } from './redis-link.ts';
+import { createRedisLogins } from './redis-logins.ts';
+
+export type RedisStateOptions = SharedStateOptions & { redisUrl: string; budgetWindowMs?: number };
+
+/**
+ * The shared state in Redis, each part backed by its in-process twin for while Redis is away: the
+ * instance then serves from its own memory and spends only its part of the budget (the limit split
+ * by the instances last seen alive), and goes back to Redis as soon as it answers again.
+ */
+export async function openRedisState(options: RedisStateOptions): Promise<SharedState> {
+  const log = options.log ?? ((line: string) => console.warn(line));
+  const link = await openRedisLink(options.redisUrl, namespaceOf(options.baseUrl, options.apiKey), log);
+  const local = {
+    answers: createMemoryAnswerStore(options.cache),
+    budget: createClientShares({ fraction: () => 1 / degradedPeers(link.peers()) }),
+    backoff: createLocalBackoff(),
+    logins: createLoginLimiter(),
+  };
+  const remote = {
+    answers: createRedisAnswers(link, options.cache),
+    budget: createRedisBudget(link, options.budgetWindowMs === undefined ? {} : { windowMs: options.budgetWindowMs }),
+    backoff: createRedisBackoff(link),
+    logins: createRedisLogins(link),
+  };
+  return {
+    answers: {
+      read: (key) => link.attempt(() => remote.answers.read(key), () => local.answers.read(key)),
+      write: (key, answer) => link.attempt(() => remote.answers.write(key, answer), () => local.answers.write(key, answer)),
+    },
+    flights: createRedisFlights(link, options.claimTtlMs),
+    budget: {
+      take: (client) => link.attempt(() => remote.budget.take(client), () => local.budget.take(client)),
+      // Both learn: the local budget must know the key's minute the moment Redis goes away.
+      learn: async (stated) => {
+        local.budget.learn(stated);
+        await link.attempt(() => remote.budget.learn(stated), () => undefined);
+      },
+      share: () => (link.ready() ? remote.budget.share() : local.budget.share()),
+    },
+    backoff: {
+      current: () => link.attempt(() => remote.backoff.current(), () => local.backoff.current()),
+      start: async (state) => {
+        await local.backoff.start(state);
+        await link.attempt(() => remote.backoff.start(state), () => undefined);
+      },
+    },
+    logins: {
+      waitMs: (key, shared) => link.attempt(() => remote.logins.waitMs(key, shared), () => local.logins.waitMs(key, shared)),
+      fail: (key, shared) => link.attempt(() => remote.logins.fail(key, shared), () => local.logins.fail(key, shared)),
+      succeed: (key) => link.attempt(() => remote.logins.succeed(key), () => local.logins.succeed(key)),
+    },
+    mode: () => (link.ready() ? 'shared' : 'degraded'),
+    close: () => link.close(),
+  };
+}
