@@ -69,3 +69,15 @@ describe('createClientShares', () => {
     expect(shares.tracked()).toBe(10_000);
   });
 });
+
+describe('createClientShares with a fraction of the limit', () => {
+  it('spends only its part while the instances cannot share a budget, and never more than the upstream says is left', () => {
+    const shares = createClientShares({ fraction: () => 1 / 3 });
+    expect(shares.share()).toBe(13);
+    const calls = Array.from({ length: 60 }, (_, call) => shares.take(`client${call}`)).filter((wait) => wait === 0);
+    expect(calls).toHaveLength(40);
+    const other = createClientShares({ fraction: () => 1 / 3 });
+    other.learn({ limit: 120, remaining: 5, resetS: 30 });
+    expect(Array.from({ length: 20 }, (_, call) => other.take(`client${call}`)).filter((wait) => wait === 0)).toHaveLength(5);
+  });
+});

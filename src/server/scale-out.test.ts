@@ -120,6 +120,20 @@ describe('several instances sharing one Redis', () => {
     expect(health.state).toBe('shared');
   }, 30_000);
 
+  it('starts with Redis down: serves from memory with a part of the budget, and shares once Redis is up', async () => {
+    await redis.stop();
+    const alone = await startInstance({ redisUrl: redis.url, baseUrl: demo.baseUrl });
+    instances = [alone];
+    expect(alone.shared.mode()).toBe('degraded');
+    expect((await getFrom(`${alone.url}/api/accounts`)).status).toBe(200);
+    expect(((await (await fetch(`${alone.url}/healthz`)).json()) as { state: string }).state).toBe('degraded');
+    expect(alone.logs.filter((line) => line.includes('unreachable'))).toEqual([
+      expect.stringContaining("serving from this instance's memory with 1/3 of the upstream budget"),
+    ]);
+    await redis.start();
+    await waitFor(() => alone.shared.mode() === 'shared', 5_000);
+  }, 15_000);
+
   it('takes over the claim of an instance that died while fetching', async () => {
     const [a, b] = await startThree({ timeoutMs: 1_500 });
     // A claims the key, then dies mid-call: its process is gone, its claim stays in Redis.
