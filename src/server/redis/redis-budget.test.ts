@@ -28,7 +28,7 @@ describe('createRedisBudget', () => {
   it('lets instances together make no more calls than the limit in a window, then frees them as it slides', async () => {
     const three = await budgets('slide', 3);
     await three[0]!.learn({ limit: 9, remaining: Number.NaN, resetS: Number.NaN });
-    const taken = await Promise.all(Array.from({ length: 30 }, (_, call) => three[call % 3]!.take(`client${call}`)));
+    const taken = await Promise.all(Array.from({ length: 30 }, async (_, call) => three[call % 3]!.take(`client${call}`)));
     expect(taken.filter((wait) => wait === 0)).toHaveLength(9);
     const refused = taken.filter((wait) => wait > 0);
     expect(Math.max(...refused)).toBeLessThanOrEqual(WINDOW_MS);
