@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: the performance figures of issue 7 against their budgets. Prints a table and
  * writes bench/results.json. Everything runs on loopback against processes started here.
- * Options: --only=bundle,requests,pageload,scroll,server,demo  --runs=N (repeats; default 3)
+ * Options: --only=bundle,requests,pageload,scroll,server,demo,scenarios  --runs=N (repeats; default 3)
  */
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -15,11 +15,12 @@ import { measureDemoAtScale } from './demo-scale.ts';
 import { measurePageLoads } from './page-load.ts';
 import { ROOT, startDemoApi, startServer, type Running } from './processes.ts';
 import { countRequests } from './request-economy.ts';
+import { measureScenarioRecompute } from './scenario-recompute.ts';
 import { measureScroll } from './scroll.ts';
 import { measureServerOverhead } from './server-overhead.ts';
 import { formatTable, kb, ms, type Row } from './table.ts';
 
-const SECTIONS = ['bundle', 'requests', 'pageload', 'scroll', 'server', 'demo'] as const;
+const SECTIONS = ['bundle', 'requests', 'pageload', 'scroll', 'server', 'demo', 'scenarios'] as const;
 type Section = (typeof SECTIONS)[number];
 
 const args = new Map(process.argv.slice(2).map((arg) => arg.replace(/^--/, '').split('=') as [string, string]));
@@ -58,6 +59,7 @@ async function main(): Promise<void> {
     }
   }
   if (only.has('server')) await serverSection();
+  if (only.has('scenarios')) scenariosSection();
 
   const machine = { cpus: cpus().length, loadAverageBefore: loadBefore, loadAverageAfter: loadavg(), uptime: uptime() };
   const table = formatTable(rows);
@@ -171,6 +173,19 @@ async function demoSection(demo: Running): Promise<void> {
   cases.forEach((each, index) => {
     const budget = budgets[index]!;
     rows.push({ section: 'Demo API', figure: `${each.name}, scale ${SCALE} (${each.rows} rows; p95 ${ms(each.p95Ms)})`, measured: ms(each.medianMs), budget: `< ${budget} ms`, pass: each.medianMs < budget });
+  });
+}
+
+function scenariosSection(): void {
+  log('recomputing what-if scenarios…');
+  const result = measureScenarioRecompute();
+  raw.scenarioRecompute = result;
+  rows.push({
+    section: 'Scenarios',
+    figure: `recompute ${result.scenarios} scenarios, 12 months, ${result.forecasts.toLocaleString('en')} forecasts (p95 ${ms(result.p95Ms)})`,
+    measured: ms(result.medianMs),
+    budget: `< ${BUDGETS.scenarioRecomputeMs} ms`,
+    pass: result.medianMs < BUDGETS.scenarioRecomputeMs,
   });
 }
 

@@ -61,8 +61,12 @@ export function percentChange(before: Cents, after: Cents): string | null {
   return `${sign}${absolute / 10n}.${absolute % 10n}`;
 }
 
-/** numerator / denominator (denominator above 0) rounded half away from zero. */
-function roundedRatio(numerator: bigint, denominator: bigint): bigint {
+/**
+ * numerator / denominator (denominator above 0) rounded half away from zero: exact, in integers.
+ *
+ * @example roundedRatio(-5n, 2n) // -3n
+ */
+export function roundedRatio(numerator: bigint, denominator: bigint): bigint {
   const magnitude = (absCents(numerator) * 2n + denominator) / (2n * denominator);
   return numerator < 0n ? -magnitude : magnitude;
 }

@@ -1,4 +1,4 @@
-import { isMoney, parseMoney, type Cents } from '../../api/money.ts';
+import { isMoney, parseMoney, roundedRatio, type Cents } from '../../api/money.ts';
 import { addDays, addMonths, endOfMonth, maxDate, startOfMonth, type IsoDate } from '../calendar-date.ts';
 import { projectCashRunway, type Runway, type RunwayInput, type RunwayMovement } from '../cash-runway.ts';
 import { isLate, isOutstanding } from '../forecast-totals.ts';
@@ -208,17 +208,7 @@ function applyScale(context: Context, scale: ScaleAdjustment): Outcome {
  * @example scaleCents(-1_005n, -5_000) // -503n: -5.025 rounds to -5.03
  */
 export function scaleCents(amount: Cents, basisPoints: number): Cents {
-  return roundedQuotient(amount * (10_000n + BigInt(basisPoints)), 10_000n);
-}
-
-/**
- * numerator / denominator (denominator above 0), rounded half away from zero.
- *
- * @example roundedQuotient(-5n, 2n) // -3n
- */
-export function roundedQuotient(numerator: bigint, denominator: bigint): bigint {
-  const magnitude = ((numerator < 0n ? -numerator : numerator) * 2n + denominator) / (2n * denominator);
-  return numerator < 0n ? -magnitude : magnitude;
+  return roundedRatio(amount * (10_000n + BigInt(basisPoints)), 10_000n);
 }
 
 function applyAdd(context: Context, add: AddAdjustment): Outcome {

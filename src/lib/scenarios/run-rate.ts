@@ -1,7 +1,6 @@
-import { parseMoney, type Cents } from '../../api/money.ts';
+import { parseMoney, roundedRatio, type Cents } from '../../api/money.ts';
 import type { Summary } from '../../api/schemas/summary.ts';
 import { addDays, addMonths, startOfMonth, type IsoDate } from '../calendar-date.ts';
-import { roundedQuotient } from './project-scenario.ts';
 import type { RunRate } from './scenario.ts';
 
 /**
@@ -30,6 +29,6 @@ export function estimateRunRate(summary: Summary, months: number): RunRate {
   }
   const divisor = BigInt(months);
   const averages = new Map<string, Cents>();
-  for (const [categoryId, total] of totals) averages.set(categoryId, roundedQuotient(total, divisor));
+  for (const [categoryId, total] of totals) averages.set(categoryId, roundedRatio(total, divisor));
   return averages;
 }
