@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { Link } from '@tanstack/react-router';
 import { type ForecastFilters, forecastsInWindowQuery } from '../../api/queries/forecast-queries.ts';
 import type { Forecast } from '../../api/schemas/forecast.ts';
@@ -10,10 +11,12 @@ import { useScreenText } from '../../components/presentation/use-screen-text.ts'
 import { Skeleton } from '../../components/skeleton.tsx';
 import { formatDate } from '../../lib/calendar-date.ts';
 import { describeRecurrence } from './recurrence-wording.ts';
-import { LeaveOutControl } from './scenarios/leave-out-control.tsx';
 import { StatusBadge } from './status-badge.tsx';
 import { linkedTransactionsWindow } from './transactions-link.ts';
 import styles from './forecasts-page.module.css';
+
+/** Scenarios need their codec: it is fetched when a forecast's details open, not with the calendar. */
+const LeaveOutControl = lazy(() => import('./scenarios/leave-out-control.tsx'));
 
 const DETAIL_EXPAND = ['category', 'counterparty', 'labels', 'recurrence', 'linked_transactions'] as const;
 
@@ -87,7 +90,9 @@ function DetailsBody({ forecast }: { forecast: Forecast }) {
         )}
       </section>
 
-      <LeaveOutControl forecast={forecast} />
+      <Suspense fallback={null}>
+        <LeaveOutControl forecast={forecast} />
+      </Suspense>
 
       <section aria-labelledby="linked-title">
         <h3 id="linked-title">Linked transactions</h3>

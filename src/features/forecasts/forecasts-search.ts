@@ -3,7 +3,7 @@ import type { PeriodPreset } from '../../lib/date-window.ts';
 import { amountField, enumField, monthField, numberChoiceField } from '../../lib/url-state/field-parsers.ts';
 import { runwayHorizons } from '../../components/runway/runway-settings.ts';
 import { forecastStatuses } from '../../api/schemas/forecast-status.ts';
-import { scenarioSearchFields } from './scenarios/scenario-search.ts';
+import { scenarioSearchFields } from './scenarios/scenario-params.ts';
 
 export const forecastsSearchFields = {
   month: monthField,

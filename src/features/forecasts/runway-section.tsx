@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useSearch } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { cashTodayQuery } from '../../api/queries/summary-queries.ts';
 import { ErrorPanel } from '../../components/error-panel.tsx';
@@ -12,8 +13,7 @@ import { toRunwaySeries } from './to-runway-series.ts';
 import { defaultRunwaySettings } from '../../components/runway/runway-settings.ts';
 import { useCashRunway } from '../../components/runway/use-cash-runway.ts';
 import { useForecastsSearch } from './use-forecasts-search.ts';
-import { useScenarios } from './scenarios/use-scenarios.ts';
-import { nextName } from './scenarios/next-name.ts';
+import { carriesScenarios, FIRST_SCENARIO_TEXT } from './scenarios/scenario-params.ts';
 import styles from './forecasts-page.module.css';
 
 /** Recharts is fetched only once the figures are on screen. */
@@ -26,7 +26,7 @@ export function RunwaySection() {
   const updateSearch = useUpdateSearch();
   const runway = useCashRunway({ horizon, countLate, minCash });
   const { data: cash } = useQuery(cashTodayQuery(today()));
-  const { scenarios, setScenarios } = useScenarios();
+  const withScenarios = carriesScenarios(useSearch({ from: '/forecasts' }));
 
   return (
     <section aria-labelledby="runway-title" className={`card ${styles.runway}`}>
@@ -50,14 +50,14 @@ export function RunwaySection() {
       {runway.state === 'success' && (
         <>
           <RunwayHeadline data={runway} />
-          {scenarios.length === 0 ? (
+          {!withScenarios ? (
             <>
               <Suspense fallback={<Skeleton lines={6} label="Loading the chart" />}>
                 <RunwayChart {...toRunwaySeries(runway.runway, runway.currency, runway.thresholdSet ? runway.threshold : null)} />
               </Suspense>
               <ChartNote />
               <div className={styles.whatIf}>
-                <button type="button" className="button" onClick={() => setScenarios([{ name: nextName([]), adjustments: [] }])}>
+                <button type="button" className="button" onClick={() => updateSearch((previous) => ({ ...previous, scenario1: FIRST_SCENARIO_TEXT }))}>
                   What if…?
                 </button>
                 <p>Compare up to three scenarios with this projection: customers paying later, a hire, a deal that does not close. They live in the link.</p>
@@ -65,11 +65,11 @@ export function RunwaySection() {
             </>
           ) : (
             <Suspense fallback={<Skeleton lines={8} label="Loading the scenarios" />}>
-              <ScenarioWorkbench base={runway} scenarios={scenarios} onChange={setScenarios} />
+              <ScenarioWorkbench base={runway} />
               <ChartNote />
             </Suspense>
           )}
-          <RunwayAssumptions data={runway} scenarios={scenarios.length > 0} />
+          <RunwayAssumptions data={runway} scenarios={withScenarios} />
         </>
       )}
     </section>

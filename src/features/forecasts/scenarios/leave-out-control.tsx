@@ -17,7 +17,7 @@ function leaveOut(scenarios: readonly Scenario[], target: number, forecastId: st
  * "What if this deal does not close": leaves the forecast out of a scenario from its details,
  * the way a reader thinks of it, instead of hunting for it in the scenario's form.
  */
-export function LeaveOutControl({ forecast }: { forecast: Forecast }) {
+export default function LeaveOutControl({ forecast }: { forecast: Forecast }) {
   const { scenarios, setScenarios } = useScenarios();
   const [target, setTarget] = useState(0);
   const [confirmation, setConfirmation] = useState<string | null>(null);

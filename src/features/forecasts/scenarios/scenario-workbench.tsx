@@ -21,19 +21,21 @@ import { nextName } from './next-name.ts';
 import { ScenarioLegend } from './scenario-legend.tsx';
 import { ScenarioTable } from './scenario-table.tsx';
 import { useScenarioRunways } from './use-scenario-runways.ts';
+import { useScenarios } from './use-scenarios.ts';
 import styles from './scenarios.module.css';
 
 /** How many forecasts the "leave out" list offers: the largest, where a lost deal matters. */
 const DROP_CHOICES = 60;
 
-type Props = { base: CashRunwayData; scenarios: readonly Scenario[]; onChange: (scenarios: Scenario[]) => void };
+type Props = { base: CashRunwayData };
 
 /**
  * The what-if scenarios beside the base case: their sentences, the chart with every line, the
  * editor and the month-by-month table. Computed in the browser from what the base case fetched:
  * editing a scenario sends no request (the run rate fetches one summary, once).
  */
-export default function ScenarioWorkbench({ base, scenarios, onChange }: Props) {
+export default function ScenarioWorkbench({ base }: Props) {
+  const { scenarios, setScenarios: onChange } = useScenarios();
   const { projections, runRateError, retryRunRate } = useScenarioRunways(base, scenarios);
   const { lists } = useReferenceData(['categories', 'counterparties', 'labels']);
   const screen = useScreenText();

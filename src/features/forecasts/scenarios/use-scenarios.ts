@@ -1,17 +1,30 @@
 import { useSearch } from '@tanstack/react-router';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
+import { useUrlNotices } from '../../../components/url-notices.tsx';
 import type { Scenario } from '../../../lib/scenarios/scenario.ts';
 import { useUpdateSearch } from '../../../lib/url-state/use-view-search.ts';
-import { scenarioSearch, scenariosOf } from './scenario-search.ts';
+import { parseScenarios, scenarioSearch } from './scenario-search.ts';
 
-/** The link's scenarios, and how to change them: every change is a new link, so back undoes it. */
+/**
+ * The link's scenarios, and how to change them: every change is a new link, so back undoes it.
+ * What the link carried that could not be used is reported, and the address bar rewritten
+ * without it, so the next copied link is the one on screen.
+ */
 export function useScenarios() {
   const { scenario1, scenario2, scenario3 } = useSearch({ from: '/forecasts' });
-  const scenarios = useMemo(() => scenariosOf({ scenario1, scenario2, scenario3 }), [scenario1, scenario2, scenario3]);
+  const parsed = useMemo(() => parseScenarios({ scenario1, scenario2, scenario3 }), [scenario1, scenario2, scenario3]);
   const updateSearch = useUpdateSearch();
+  const { report } = useUrlNotices();
+
+  useEffect(() => {
+    if (parsed.notices.length === 0) return;
+    report(parsed.notices);
+    void updateSearch((previous) => ({ ...previous, ...scenarioSearch(parsed.scenarios) }), { replace: true });
+  }, [parsed, report, updateSearch]);
+
   const setScenarios = useCallback(
     (next: readonly Scenario[]) => void updateSearch((previous) => ({ ...previous, ...scenarioSearch(next) })),
     [updateSearch],
   );
-  return { scenarios, setScenarios };
+  return { scenarios: parsed.scenarios, setScenarios };
 }
