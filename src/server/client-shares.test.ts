@@ -77,7 +77,7 @@ describe('createClientShares with a fraction of the limit', () => {
     const calls = Array.from({ length: 60 }, (_, call) => shares.take(`client${call}`)).filter((wait) => wait === 0);
     expect(calls).toHaveLength(40);
     const other = createClientShares({ fraction: () => 1 / 3 });
-    other.learn({ limit: 120, remaining: 5, resetS: 30 });
+    other.learn({ limit: 120, remaining: 15, resetS: 30 });
     expect(Array.from({ length: 20 }, (_, call) => other.take(`client${call}`)).filter((wait) => wait === 0)).toHaveLength(5);
   });
 });

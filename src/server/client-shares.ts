@@ -52,7 +52,6 @@ export function createClientShares(options: ClientSharesOptions = {}): ClientSha
   const clients = new Map<string, Window>();
   let team: Window = { endsAt: 0, calls: 0 };
   let statedLimit = SPEC_LIMIT_PER_MINUTE;
-  // learn() counts the key's calls as limitNow() - remaining: whatever the fraction, no more than the upstream has left is spent.
   const limitNow = () => Math.max(1, Math.floor(statedLimit * fraction()));
 
   const share = () => Math.max(1, Math.floor(limitNow() * SHARE_OF_LIMIT));
@@ -92,7 +91,8 @@ export function createClientShares(options: ClientSharesOptions = {}): ClientSha
       // The upstream counts calls this server did not make (another server, a script with the same key).
       const at = now();
       team = current(team, at);
-      team.calls = Math.max(team.calls, limitNow() - stated.remaining);
+      // With a fraction, what is left is split too: each instance may spend only its part of it.
+      team.calls = Math.max(team.calls, limitNow() - Math.floor(stated.remaining * fraction()));
       team.endsAt = Math.max(team.endsAt, at + stated.resetS * 1000);
     },
     share,

@@ -56,12 +56,20 @@ redis.call('PEXPIRE', team, window * 3)
 return missing
 `);
 
+/** Calls this instance made, put back into a log Redis lost (a restart): counted twice rather than not at all. */
+const RECORD = script(`
+local team, window = KEYS[1], tonumber(ARGV[1])
+for i = 2, #ARGV do redis.call('ZADD', team, ARGV[i], 'replayed:' .. ARGV[i] .. ':' .. i) end
+redis.call('PEXPIRE', team, window * 3)
+return #ARGV - 1
+`);
+
 export type RedisBudgetOptions = {
   /** The spec's minute; tests shorten it. */
   windowMs?: number;
 };
 
-export function createRedisBudget(link: RedisLink, options: RedisBudgetOptions = {}): CallBudget {
+export function createRedisBudget(link: RedisLink, options: RedisBudgetOptions = {}): CallBudget & { replay(times: number[]): Promise<void> } {
   const windowMs = options.windowMs ?? 60_000;
   const teamKey = link.key('budget', 'calls');
   const limitKey = link.key('budget', 'limit');
@@ -82,5 +90,8 @@ export function createRedisBudget(link: RedisLink, options: RedisBudgetOptions =
       await link.run(LEARN, [teamKey, limitKey], [windowMs, statedLimit, remaining, resetMs, SPEC_LIMIT_PER_MINUTE]);
     },
     share: () => Math.max(1, Math.floor(limit / 3)),
+    async replay(times) {
+      if (times.length > 0) await link.run(RECORD, [teamKey], [windowMs, ...times]);
+    },
   };
 }

@@ -22,6 +22,8 @@ export type RedisLink = {
   run(lua: Script, keys: string[], args: (string | number | Buffer)[]): Promise<unknown>;
   /** Instances seen alive in Redis at the last heartbeat (this one included), or null when never reached. */
   peers(): number | null;
+  /** Runs `listener` each time Redis answers again after an outage. */
+  onReturn(listener: () => void): void;
   close(): Promise<void>;
 };
 
@@ -76,6 +78,8 @@ export async function openRedisLink(url: string, namespace: string, log: (line: 
   let shared = false;
   let announced: 'shared' | 'degraded' | null = null;
   let peers: number | null = null;
+  let outages = 0;
+  const returnListeners: (() => void)[] = [];
 
   // One line per change of state, not one per failed command.
   function announce(state: 'shared' | 'degraded', reason = ''): void {
@@ -89,6 +93,7 @@ export async function openRedisLink(url: string, namespace: string, log: (line: 
   function failed(error: unknown): void {
     // A Redis that hangs keeps its connection open: dropping it makes the next commands fail fast until it answers again.
     if (isTimeout(error) && redis.status === 'ready') redis.disconnect(true);
+    if (shared || announced === null) outages++;
     shared = false;
     announce('degraded', reasonOf(error));
   }
@@ -97,6 +102,7 @@ export async function openRedisLink(url: string, namespace: string, log: (line: 
     shared = true;
     announce('shared');
     void heartbeat();
+    if (outages > 0) returnListeners.forEach((listener) => listener());
   });
   redis.on('close', () => {
     if (shared) failed(new Error('connection closed'));
@@ -143,6 +149,7 @@ export async function openRedisLink(url: string, namespace: string, log: (line: 
     failed,
     run,
     peers: () => peers,
+    onReturn: (listener) => void returnListeners.push(listener),
     async close() {
       clearInterval(beat);
       if (redis.status === 'ready') await redis.zrem(`${namespace}:instances`, instanceId).catch(() => 0);

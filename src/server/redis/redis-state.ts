@@ -2,6 +2,7 @@ import { createMemoryAnswerStore } from '../answer-store.ts';
 import { createLocalBackoff } from '../backoff.ts';
 import { createClientShares } from '../client-shares.ts';
 import { createLoginLimiter } from '../login-limiter.ts';
+import type { StatedLimit } from '../client-shares.ts';
 import type { SharedState, SharedStateOptions } from '../shared-state.ts';
 import { createRedisAnswers } from './redis-answers.ts';
 import { createRedisBackoff } from './redis-backoff.ts';
@@ -32,6 +33,24 @@ export async function openRedisState(options: RedisStateOptions): Promise<Shared
     backoff: createRedisBackoff(link),
     logins: createRedisLogins(link),
   };
+  // A Redis that comes back may have lost the budget's log (a restart): what the upstream last said,
+  // and the calls this instance made since, refill it.
+  let lastStated: { stated: StatedLimit; at: number } | null = null;
+  const ownCalls: number[] = [];
+  link.onReturn(() => void refill());
+  async function refill(): Promise<void> {
+    const known = lastStated;
+    if (!known) return;
+    const resetS = known.stated.resetS - (Date.now() - known.at) / 1000;
+    if (resetS > 0) await link.attempt(() => remote.budget.learn({ ...known.stated, resetS }), () => undefined);
+    await link.attempt(() => remote.budget.replay(ownCalls.filter((at) => at >= known.at)), () => undefined);
+  }
+  function noteCall(waitMs: number): number {
+    const at = Date.now();
+    if (waitMs === 0) ownCalls.push(at);
+    while (ownCalls[0] !== undefined && ownCalls[0] < at - 60_000) ownCalls.shift();
+    return waitMs;
+  }
   return {
     answers: {
       read: (key) => link.attempt(() => remote.answers.read(key), () => local.answers.read(key)),
@@ -39,9 +58,10 @@ export async function openRedisState(options: RedisStateOptions): Promise<Shared
     },
     flights: createRedisFlights(link, options.claimTtlMs),
     budget: {
-      take: (client) => link.attempt(() => remote.budget.take(client), () => local.budget.take(client)),
+      take: async (client) => noteCall(await link.attempt(() => remote.budget.take(client), () => local.budget.take(client))),
       // Both learn: the local budget must know the key's minute the moment Redis goes away.
       learn: async (stated) => {
+        if (Number.isSafeInteger(stated.remaining) && stated.resetS > 0) lastStated = { stated, at: Date.now() };
         local.budget.learn(stated);
         await link.attempt(() => remote.budget.learn(stated), () => undefined);
       },
