@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: the performance figures of issue 7 against their budgets. Prints a table and
  * writes bench/results.json. Everything runs on loopback against processes started here.
- * Options: --only=bundle,requests,pageload,scroll,server,demo,scenarios  --runs=N (repeats; default 3)
+ * Options: --only=bundle,requests,pageload,scroll,server,redis,demo,scenarios  --runs=N (repeats; default 3)
  */
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -17,10 +17,11 @@ import { ROOT, startDemoApi, startServer, type Running } from './processes.ts';
 import { countRequests } from './request-economy.ts';
 import { measureScenarioRecompute } from './scenario-recompute.ts';
 import { measureScroll } from './scroll.ts';
+import { measureRedisCache } from './redis-cache.ts';
 import { measureServerOverhead } from './server-overhead.ts';
 import { formatTable, kb, ms, type Row } from './table.ts';
 
-const SECTIONS = ['bundle', 'requests', 'pageload', 'scroll', 'server', 'demo', 'scenarios'] as const;
+const SECTIONS = ['bundle', 'requests', 'pageload', 'scroll', 'server', 'redis', 'demo', 'scenarios'] as const;
 type Section = (typeof SECTIONS)[number];
 
 const args = new Map(process.argv.slice(2).map((arg) => arg.replace(/^--/, '').split('=') as [string, string]));
@@ -59,6 +60,7 @@ async function main(): Promise<void> {
     }
   }
   if (only.has('server')) await serverSection();
+  if (only.has('redis')) await redisSection();
   if (only.has('scenarios')) scenariosSection();
 
   const machine = { cpus: cpus().length, loadAverageBefore: loadBefore, loadAverageAfter: loadavg(), uptime: uptime() };
@@ -163,6 +165,20 @@ async function serverSection(): Promise<void> {
   rows.push({ section: 'Server', figure: `the same, for clients asking for gzip as browsers do (p50 ${ms(sequential.proxyCacheGzip.p50Ms)} one at a time)`, measured: `${proxyCacheGzip.throughput.rps.toFixed(0)}/s`, budget: '—', pass: null });
   const errors = [direct, proxyNoCache, proxyCache, proxyCacheGzip].reduce((sum, each) => sum + each.latency.errors + each.throughput.errors, 0);
   if (errors > 0) rows.push({ section: 'Server', figure: 'errors, timeouts or non-2xx answers under load', measured: String(errors), budget: '0', pass: false });
+}
+
+async function redisSection(): Promise<void> {
+  log('cached answers from memory and from Redis…');
+  const result = await measureRedisCache({ seconds: 5, runs: RUNS, connections: 10 });
+  raw.redisCache = result;
+  const { inProcess, redis } = result;
+  const added = redis.sequentialP50Ms - inProcess.sequentialP50Ms;
+  rows.push({ section: 'Redis', figure: `cache hit one at a time, µs timing: in-process p50 ${ms(inProcess.sequentialP50Ms)}, REDIS_URL p50 ${ms(redis.sequentialP50Ms)}`, measured: `+${ms(added)}`, budget: `< ${BUDGETS.redisP50OverheadMs} ms p50`, pass: added < BUDGETS.redisP50OverheadMs });
+  const ratio = redis.throughput.rps / inProcess.throughput.rps;
+  rows.push({ section: 'Redis', figure: `cached throughput, ${result.connections} connections: in-process ${inProcess.throughput.rps.toFixed(0)}/s, REDIS_URL ${redis.throughput.rps.toFixed(0)}/s`, measured: `${(ratio * 100).toFixed(0)} %`, budget: `≥ ${BUDGETS.redisThroughputRatio * 100} %`, pass: ratio >= BUDGETS.redisThroughputRatio });
+  rows.push({ section: 'Redis', figure: `the same for clients asking for gzip: in-process ${result.inProcessGzipRps.toFixed(0)}/s, REDIS_URL ${result.redisGzipRps.toFixed(0)}/s`, measured: `${((100 * result.redisGzipRps) / result.inProcessGzipRps).toFixed(0)} %`, budget: '—', pass: null });
+  const errors = inProcess.throughput.errors + redis.throughput.errors;
+  if (errors > 0) rows.push({ section: 'Redis', figure: 'errors, timeouts or non-2xx answers under load', measured: String(errors), budget: '0', pass: false });
 }
 
 async function demoSection(demo: Running): Promise<void> {

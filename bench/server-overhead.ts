@@ -137,7 +137,7 @@ function cpuMsOf(pid: number): number {
   }
 }
 
-async function sequentialLatencies(base: string, prefix: string, headers: Record<string, string>, count: number): Promise<number[]> {
+export async function sequentialLatencies(base: string, prefix: string, headers: Record<string, string>, count: number): Promise<number[]> {
   const agent = new Agent({ keepAlive: true, maxSockets: 1 });
   const times: number[] = [];
   try {
@@ -161,7 +161,7 @@ async function sequentialLatencies(base: string, prefix: string, headers: Record
   return times;
 }
 
-function pathFor(base: string, prefix: string, index: number): string {
+export function pathFor(base: string, prefix: string, index: number): string {
   const basePath = new URL(base).pathname.replace(/\/$/, '');
   const from = new Date(Date.parse(`${TODAY}T00:00:00Z`) - (365 + (index % DISTINCT_WINDOWS)) * 86_400_000).toISOString().slice(0, 10);
   return `${basePath}${prefix}/transactions?limit=100&from=${from}`;

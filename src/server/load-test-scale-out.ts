@@ -153,6 +153,7 @@ function report(tally: Tally, calls: { at: number; status: number }[], elapsedS:
     'latency p50 / p99 (ms)': `${percentile(tally.latencies, 50).toFixed(1)} / ${percentile(tally.latencies, 99).toFixed(1)}`,
   });
   const failures: string[] = [];
+  if (tally.requests === 0) failures.push('no request was made');
   if (tally.errors.length > 0) failures.push(`clients of surviving instances got errors: ${tally.errors.slice(0, 5).join(', ')}`);
   if (busiest > LIMIT) failures.push(`${busiest} upstream calls in one 60 s window`);
   if (upstream429 > 0) failures.push(`upstream answered 429 ${upstream429} times`);
