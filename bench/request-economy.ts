@@ -10,9 +10,25 @@ export type RequestScenario = {
   changeBudgeted: boolean;
   /** A list that shows its filter's totals refetches its first page and those totals: two requests. */
   withTotals?: boolean;
+  /** A budget of its own for the change, instead of the filter-change budgets. */
+  changeBudget?: number;
+  /** False for a state beyond a route's plain first load (a scenario link): counted, not budgeted. */
+  firstLoadBudgeted?: boolean;
 };
 
 const filters = (page: Page) => page.getByRole('search', { name: 'Filters' });
+/** Editing a scenario recomputes in the page (issue 15): adding a hire must send nothing. */
+const addHire = {
+  name: 'add an adjustment to a scenario',
+  act: async (page: Page) => {
+    const card = page.locator('[data-scenario-card="0"]');
+    await card.getByRole('combobox', { name: 'Adjustment' }).selectOption('add');
+    await card.getByRole('textbox', { name: 'Name' }).last().fill('New hire');
+    await card.getByRole('textbox', { name: /^Amount/ }).fill('6500');
+    await card.getByRole('button', { name: 'Add to scenario' }).click();
+    await card.getByRole('listitem').filter({ hasText: 'New hire' }).waitFor();
+  },
+};
 const outflows = { name: 'direction → outflows', act: (page: Page) => filters(page).getByRole('radio', { name: 'Outflows' }).check() };
 
 export const REQUEST_SCENARIOS: RequestScenario[] = [
@@ -22,9 +38,25 @@ export const REQUEST_SCENARIOS: RequestScenario[] = [
   { route: '/forecasts', path: '/forecasts', change: outflows, changeBudgeted: true },
   { route: '/overdue', path: '/overdue', change: outflows, changeBudgeted: true },
   { route: '/reports', path: '/reports', change: outflows, changeBudgeted: true },
+  {
+    route: '/forecasts with a scenario',
+    path: '/forecasts?scenario1=Late+customers~delay(45,in)',
+    change: addHire,
+    changeBudgeted: true,
+    changeBudget: 0,
+    firstLoadBudgeted: false,
+  },
 ];
 
-export type RequestCounts = { route: string; firstLoad: string[]; change: { name: string; requests: string[] } | null; changeBudgeted: boolean; withTotals: boolean };
+export type RequestCounts = {
+  route: string;
+  firstLoad: string[];
+  change: { name: string; requests: string[] } | null;
+  changeBudgeted: boolean;
+  withTotals: boolean;
+  changeBudget: number | undefined;
+  firstLoadBudgeted: boolean;
+};
 
 /** Waits until the first figure is drawn and the network has been quiet for half a second. */
 export async function settle(page: Page): Promise<void> {
@@ -56,7 +88,15 @@ export async function countRequests(baseUrl: string): Promise<RequestCounts[]> {
         await settle(page);
         change = { name: scenario.change.name, requests };
       }
-      results.push({ route: scenario.route, firstLoad, change, changeBudgeted: scenario.changeBudgeted, withTotals: scenario.withTotals ?? false });
+      results.push({
+        route: scenario.route,
+        firstLoad,
+        change,
+        changeBudgeted: scenario.changeBudgeted,
+        withTotals: scenario.withTotals ?? false,
+        changeBudget: scenario.changeBudget,
+        firstLoadBudgeted: scenario.firstLoadBudgeted ?? true,
+      });
       await context.close();
     }
     return results;
