@@ -20,4 +20,9 @@ describe('parseSearch', () => {
     expect(search).toEqual({});
     expect(notices).toEqual([{ param: 'account_id', value: '{"evil":1}', reason: 'holds no valid id and was ignored' }]);
   });
+
+  it('quotes a hostile value without its control characters or direction overrides', () => {
+    const { notices } = parseSearch({ account_id: idListField }, { account_id: 'evil\u0000\u202egnp.exe' });
+    expect(notices).toEqual([{ param: 'account_id', value: 'evilgnp.exe', reason: 'holds no valid id and was ignored' }]);
+  });
 });

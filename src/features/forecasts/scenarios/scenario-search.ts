@@ -1,7 +1,7 @@
 import { encodeScenario } from '../../../lib/scenarios/scenario-codec.ts';
 import { scenarioField } from '../../../lib/scenarios/scenario-field.ts';
 import type { Scenario } from '../../../lib/scenarios/scenario.ts';
-import type { SearchNotice } from '../../../lib/url-state/parse-search.ts';
+import { printable, type SearchNotice } from '../../../lib/url-state/parse-search.ts';
 import type { ScenarioParam, ScenarioSearch } from './scenario-params.ts';
 
 const params: readonly ScenarioParam[] = ['scenario1', 'scenario2', 'scenario3'];
@@ -24,11 +24,11 @@ export function parseScenarios(search: ScenarioSearch): ParsedScenarios {
     if (text === undefined || text === '') continue;
     const result = scenarioField(text);
     if ('error' in result) {
-      notices.push({ param, value: text, reason: result.error });
+      notices.push({ param, value: printable(text), reason: result.error });
       continue;
     }
     scenarios.push(result.value);
-    if (result.note) notices.push({ param, value: text, reason: result.note });
+    if (result.note) notices.push({ param, value: printable(text), reason: result.note });
   }
   return { scenarios, notices };
 }

@@ -2,25 +2,13 @@ import { toMoneyString } from '../../../api/money.ts';
 import { Amount } from '../../../components/amount.tsx';
 import { CsvDownloadButton } from '../../../components/csv-download-button.tsx';
 import { formatDate } from '../../../lib/calendar-date.ts';
-import { toCsv } from '../../../lib/csv.ts';
 import { today } from '../../../lib/page-meta.ts';
 import type { Runway } from '../../../lib/cash-runway.ts';
-import { compareMonthly, type MonthlyComparison } from '../../../lib/scenarios/scenario-comparison.ts';
+import { compareMonthly } from '../../../lib/scenarios/scenario-comparison.ts';
+import { scenarioCsv } from './scenario-csv.ts';
 import styles from './scenarios.module.css';
 
 type Props = { base: Runway; scenarios: readonly { name: string; runway: Runway }[]; currency: string; horizonEnd: string };
-
-/** The CSV holds the same rows as the table, amounts as the API's exact decimals. */
-export function scenarioCsv(rows: readonly MonthlyComparison[], names: readonly string[], currency: string): string {
-  const header = ['Date', 'Currency', 'Base case', ...names.flatMap((name) => [name, `${name} against base case`])];
-  const body = rows.map((row) => [
-    row.date,
-    currency,
-    toMoneyString(row.base),
-    ...row.scenarios.flatMap((scenario) => [toMoneyString(scenario.balance), toMoneyString(scenario.difference)]),
-  ]);
-  return toCsv(header, body);
-}
 
 /** Closing cash at each month's end (the last one at the horizon), base case and scenarios side by side. */
 export function ScenarioTable({ base, scenarios, currency, horizonEnd }: Props) {
