@@ -8,7 +8,7 @@ import styles from './runway-headline.module.css';
 const longDate = (date: string) => formatDate(date, { dateStyle: 'long' });
 
 /** The projection in one sentence, above the chart: the figure a CFO reads first, and what it leaves out. */
-export function RunwayHeadline({ data }: { data: CashRunwayData }) {
+export function RunwayHeadline({ data, label }: { data: CashRunwayData; label?: string }) {
   const { runway, currency, threshold, thresholdSet, horizonEnd } = data;
   const level = thresholdSet ? <Amount value={toMoneyString(threshold)} currency={currency} /> : 'zero';
   const crossing = runway.firstBelowThreshold;
@@ -20,6 +20,7 @@ export function RunwayHeadline({ data }: { data: CashRunwayData }) {
   return (
     <div className={`${styles.headline} ${crossing ? styles.headlineAlert : ''}`} data-runway-headline>
       <p className={styles.sentence}>
+        {label && <>{label}: </>}
         {crossing ? (
           <>
             <span aria-hidden="true">⚠ </span>

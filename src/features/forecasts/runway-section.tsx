@@ -49,7 +49,7 @@ export function RunwaySection() {
       {runway.state === 'error' && <ErrorPanel error={runway.error} subject="the cash projection" onRetry={runway.retry} />}
       {runway.state === 'success' && (
         <>
-          <RunwayHeadline data={runway} />
+          <RunwayHeadline data={runway} {...(withScenarios ? { label: 'Base case' } : {})} />
           {!withScenarios ? (
             <>
               <Suspense fallback={<Skeleton lines={6} label="Loading the chart" />}>
