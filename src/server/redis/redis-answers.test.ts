@@ -33,6 +33,15 @@ describe('createRedisAnswers', () => {
     expect(await store.read('/banks\n')).toBeUndefined();
   });
 
+  it("sees another instance's newer copy of an answer it has read before", async () => {
+    const here = createRedisAnswers(link, { ttlS: 30, staleMaxS: 600, maxBytes: 10_000_000 });
+    const there = createRedisAnswers(link, { ttlS: 30, staleMaxS: 600, maxBytes: 10_000_000, now: () => Date.now() + 5 });
+    await here.write('/labels\n', page(1));
+    expect(Buffer.from((await here.read('/labels\n'))!.answer.body as Uint8Array).toString()).toBe(page(1).body);
+    await there.write('/labels\n', page(2));
+    expect(Buffer.from((await here.read('/labels\n'))!.answer.body as Uint8Array).toString()).toBe(page(2).body);
+  });
+
   it('stays under its size in bytes, letting the oldest answers go first, and stores no error', async () => {
     const store = createRedisAnswers(link, { ttlS: 30, staleMaxS: 600, maxBytes: 500_000 });
     for (let index = 0; index < 12; index++) await store.write(`k${index}`, page(index));

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { byteSizeOf, isStorable, timesOf } from '../answer-store.ts';
-import type { AnswerStore, AnswerTimes } from '../answer-store.ts';
+import type { AnswerStore, AnswerTimes, StoredAnswer } from '../answer-store.ts';
 import { gzippedBody, worthGzipping } from '../gzip-answer.ts';
 import { encodeAnswer, storedOf } from './answer-codec.ts';
 import { script } from './redis-link.ts';
@@ -37,16 +37,44 @@ end
 return used
 `);
 
-/** The response cache in Redis: any instance serves what another fetched, gzipped copy included. */
+/** Enough of a value to hold its head (status, headers, times): a copy's identity. */
+const HEAD_BYTES = 1024;
+/** Copies read from Redis kept decoded here, each checked against Redis's head before use. */
+const NEAR_COPIES = 256;
+
+/**
+ * The response cache in Redis: any instance serves what another fetched, gzipped copy included.
+ * A copy this instance has read before is checked by its head alone (a 1 kB read instead of the
+ * whole answer): reading 80 kB for every hit cost half the throughput of the in-process cache.
+ */
 export function createRedisAnswers(link: RedisLink, options: AnswerTimes): AnswerStore {
   const now = options.now ?? Date.now;
+  const near = new Map<string, { head: Buffer; stored: StoredAnswer }>();
+
+  async function readWhole(entryKey: string): Promise<StoredAnswer | undefined> {
+    const value = await link.redis.getBuffer(entryKey);
+    const stored = storedOf(value);
+    if (!value || !stored || value.byteLength <= HEAD_BYTES) return stored;
+    near.delete(entryKey);
+    near.set(entryKey, { head: value.subarray(0, HEAD_BYTES), stored });
+    if (near.size > NEAR_COPIES) near.delete(near.keys().next().value ?? entryKey);
+    return stored;
+  }
+
+  async function readChecked(entryKey: string): Promise<StoredAnswer | undefined> {
+    const known = near.get(entryKey);
+    if (!known) return readWhole(entryKey);
+    const head = await link.redis.getrangeBuffer(entryKey, 0, HEAD_BYTES - 1);
+    return head.equals(known.head) ? known.stored : readWhole(entryKey);
+  }
+
   const entryPrefix = link.key('answer', '');
   // Keys are hashed: a query names customers and amounts, and a key's length would be the browser's choice.
   const member = (key: string) => createHash('sha256').update(key).digest('base64url');
 
   return {
     async read(key) {
-      const stored = storedOf(await link.redis.getBuffer(`${entryPrefix}${member(key)}`));
+      const stored = await readChecked(`${entryPrefix}${member(key)}`);
       return stored && now() < stored.staleUntil ? stored : undefined;
     },
     async write(key, answer) {
