@@ -2,7 +2,7 @@ import { parseMoney } from '../../api/money.ts';
 import type { SummaryTotals } from '../../api/schemas/summary.ts';
 import { Amount } from '../../components/amount.tsx';
 import { ChangeFigure } from './change-figure.tsx';
-import { changeBetween } from './model/change.ts';
+import { changeBetween } from '../../lib/cash-flow/change.ts';
 import styles from './reports.module.css';
 
 const figures = [

@@ -2,7 +2,7 @@ import { centsToChartNumber, toMoneyString, type Cents } from '../../../api/mone
 import { chartColors } from '../../../components/charts/chart-theme.ts';
 import type { CashFlowPeriod } from './cash-flow-periods.ts';
 import type { FoldedGroups } from './fold-top-groups.ts';
-import type { ForecastVsActual } from './forecast-vs-actual.ts';
+import type { ForecastVsActual } from '../../../lib/cash-flow/forecast-vs-actual.ts';
 import { periodLabel, periodTick } from './period-label.ts';
 
 export type ChartSeries = {

@@ -4,9 +4,9 @@ import type { Category } from '../../../api/schemas/reference.ts';
 import { oneOf } from '../../../lib/one-of.ts';
 import { MAX_IDS_PER_PARAM } from '../../../lib/url-state/field-parsers.ts';
 import { type FilterSearch, pickFilterSearch } from '../../../lib/url-state/filter-search.ts';
-import { NO_GROUP } from './grouped-rows.ts';
+import { NO_GROUP } from '../../../lib/cash-flow/grouped-rows.ts';
 import { membersOfParent } from './rollup-categories.ts';
-import type { Period } from './report-periods.ts';
+import type { Period } from '../../../lib/cash-flow/report-periods.ts';
 
 /** The /transactions filter that selects one group's movements. */
 export type DrillFilter = { param: IdFilterParam; ids: string[] } | { param: 'direction'; value: Direction };

@@ -1,6 +1,6 @@
-import { addFlows, volume, zeroFlows, type Flows } from './flows.ts';
-import { NO_GROUP, OTHER_GROUP, type GroupedRow } from './grouped-rows.ts';
-import type { Period } from './report-periods.ts';
+import { addFlows, volume, zeroFlows, type Flows } from '../../../lib/cash-flow/flows.ts';
+import { NO_GROUP, OTHER_GROUP, type GroupedRow } from '../../../lib/cash-flow/grouped-rows.ts';
+import type { Period } from '../../../lib/cash-flow/report-periods.ts';
 
 export type GroupSeries = {
   key: string;

@@ -1,7 +1,7 @@
 import type { Account } from '../../../api/schemas/account.ts';
 import type { Category, Counterparty, Label } from '../../../api/schemas/reference.ts';
 import { categoryPath } from '../../../lib/category-tree.ts';
-import { NO_GROUP, OTHER_GROUP } from './grouped-rows.ts';
+import { NO_GROUP, OTHER_GROUP } from '../../../lib/cash-flow/grouped-rows.ts';
 
 export type ReferenceMaps = {
   categories?: ReadonlyMap<string, Category> | undefined;

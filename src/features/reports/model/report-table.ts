@@ -2,9 +2,9 @@ import { toMoneyString, type Cents } from '../../../api/money.ts';
 import type { Direction } from '../../../api/schemas/common.ts';
 import type { ComparedWith } from '../../../lib/change-meaning.ts';
 import { toCsv } from '../../../lib/csv.ts';
-import type { Change } from './change.ts';
+import type { Change } from '../../../lib/cash-flow/change.ts';
 import type { DrillFilter } from './drill-filter.ts';
-import type { Period } from './report-periods.ts';
+import type { Period } from '../../../lib/cash-flow/report-periods.ts';
 
 /** Where a figure leads: the transactions of that period, narrowed to its group (and direction) when one applies. */
 export type DrillTarget = { period: Period; filter: DrillFilter | null; direction?: Direction };

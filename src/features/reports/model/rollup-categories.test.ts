@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Category } from '../../../api/schemas/reference.ts';
-import { NO_GROUP, type GroupedRow } from './grouped-rows.ts';
+import { NO_GROUP, type GroupedRow } from '../../../lib/cash-flow/grouped-rows.ts';
 import { membersOfParent, rollupToParents } from './rollup-categories.ts';
 
 function category(id: string, parent_id: string | null): Category {

@@ -1,6 +1,6 @@
-import type { SummaryInterval } from '../../../api/schemas/summary.ts';
-import { addDays, endOfMonth, minDate, startOfIsoWeek, type IsoDate } from '../../../lib/calendar-date.ts';
-import type { DateWindow } from '../../../lib/date-window.ts';
+import type { SummaryInterval } from '../../api/schemas/summary.ts';
+import { addDays, endOfMonth, minDate, startOfIsoWeek, type IsoDate } from '../calendar-date.ts';
+import type { DateWindow } from '../date-window.ts';
 
 export type Period = { start: IsoDate; end: IsoDate };
 

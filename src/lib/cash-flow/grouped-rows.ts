@@ -1,4 +1,4 @@
-import type { SummaryRow } from '../../../api/schemas/summary.ts';
+import type { SummaryRow } from '../../api/schemas/summary.ts';
 import { addFlows, parseFlows, type Flows } from './flows.ts';
 
 /** The key of the unattributed group (`group: null`); never a uuid nor an API enum value. */

@@ -1,4 +1,4 @@
-import { parseMoney, type Cents } from '../../../api/money.ts';
+import { parseMoney, type Cents } from '../../api/money.ts';
 
 /** Inflows (≥ 0), outflows (≤ 0) and their sum, exact. */
 export type Flows = { inflows: Cents; outflows: Cents; net: Cents };

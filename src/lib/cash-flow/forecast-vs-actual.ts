@@ -1,7 +1,7 @@
-import { parseMoney, type Cents } from '../../../api/money.ts';
-import type { Category } from '../../../api/schemas/reference.ts';
-import type { IsoDate } from '../../../lib/calendar-date.ts';
-import { buildCategoryTree } from '../../../lib/category-tree.ts';
+import { parseMoney, type Cents } from '../../api/money.ts';
+import type { Category } from '../../api/schemas/reference.ts';
+import type { IsoDate } from '../calendar-date.ts';
+import { buildCategoryTree } from '../category-tree.ts';
 import { changeBetween, type Change } from './change.ts';
 import { NO_GROUP, type GroupedRow } from './grouped-rows.ts';
 import type { Period } from './report-periods.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Category } from '../../../api/schemas/reference.ts';
+import type { Category } from '../../api/schemas/reference.ts';
 import { alignForecastVsActual, categoryTreeOrder, planCoverage, type PlannedAmount } from './forecast-vs-actual.ts';
 import { NO_GROUP, type GroupedRow } from './grouped-rows.ts';
 

@@ -1,5 +1,5 @@
-import type { Cents } from '../../../api/money.ts';
-import { changeMeaning, type ChangeMeaning, type ComparedWith, type LineKind } from '../../../lib/change-meaning.ts';
+import type { Cents } from '../../api/money.ts';
+import { changeMeaning, type ChangeMeaning, type ComparedWith, type LineKind } from '../change-meaning.ts';
 
 /** A figure against the one it is compared with: the earlier window's, or its plan. */
 export type Change = {
