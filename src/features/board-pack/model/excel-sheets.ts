@@ -1,0 +1,44 @@
+import type { Cell, Sheet } from 'write-excel-file/browser';
+import { toMoneyString } from '../../../api/money.ts';
+import type { WorkbookCell, WorkbookSheet } from './workbook.ts';
+
+/** Excel's own currency format, two decimals, the code written after the figure so every currency reads the same. */
+export function moneyFormat(currency: string): string {
+  const code = currency.replace(/[^A-Z]/g, '');
+  return `#,##0.00 "${code}";-#,##0.00 "${code}"`;
+}
+
+const DATE_FORMAT = 'd mmm yyyy';
+const HEADER_STYLE = { fontWeight: 'bold', backgroundColor: '#e6eef7', bottomBorderStyle: 'thin' } as const;
+
+/**
+ * The pack's sheets as write-excel-file writes them. The one place a Money value becomes a
+ * JavaScript number: Excel stores numbers as doubles, so the exact decimal string is converted
+ * here, last, and nothing is computed from the result (every cent below 90 trillion is the
+ * double nearest its decimal, which Excel shows back to the cent).
+ */
+export function toExcelSheets(sheets: readonly WorkbookSheet[]): Sheet<Blob>[] {
+  return sheets.map((sheet) => ({
+    sheet: sheet.name,
+    columns: sheet.columns.map((column) => ({ width: column.width })),
+    stickyRowsCount: 1,
+    data: [sheet.columns.map((column) => ({ value: column.header, ...HEADER_STYLE })), ...sheet.rows.map((row) => row.map(toExcelCell))],
+  }));
+}
+
+function toExcelCell(cell: WorkbookCell): Cell {
+  switch (cell.kind) {
+    case 'text':
+      return cell.value === '' ? null : { value: cell.value, type: String };
+    case 'money':
+      return { value: Number(toMoneyString(cell.value)), type: Number, format: moneyFormat(cell.currency) };
+    case 'date': {
+      const [year, month, day] = cell.value.split('-').map(Number) as [number, number, number];
+      return { value: new Date(Date.UTC(year, month - 1, day)), type: Date, format: DATE_FORMAT };
+    }
+    case 'percent':
+      return cell.value === null ? { value: 'n/a', type: String } : { value: Number(cell.value) / 100, type: Number, format: '+0.0%;-0.0%;0.0%' };
+    case 'months':
+      return { value: Number(cell.tenths) / 10, type: Number, format: '0.0' };
+  }
+}

@@ -1,0 +1,82 @@
+import { parseMoney, roundedRatio, type Cents } from '../../../api/money.ts';
+import type { SummaryRow } from '../../../api/schemas/summary.ts';
+import { changeBetween, type Change } from '../../../lib/cash-flow/change.ts';
+import type { DateWindow } from '../../../lib/date-window.ts';
+import type { PackWindows } from './pack-windows.ts';
+
+/** Months of cash left at the recent rate, in tenths; none when cash grows, zero when none is left. */
+export type RunwayMonths = { kind: 'cash_generative' } | { kind: 'months'; tenths: bigint } | { kind: 'no_cash' };
+
+export type KeyFigures = {
+  opening: Cents;
+  closing: Cents;
+  /** Closing minus opening: the net cash flow plus what the cash-flow view leaves out (transfers, excluded, exchange rates). */
+  changeOnMonth: Cents;
+  monthNet: Cents;
+  comparisonNet: Cents;
+  netChange: Change | null;
+  yearToDateNet: Cents;
+  threeMonthNet: Cents;
+  /** The three months' net divided by three, to the cent (half away from zero). */
+  averageNet: Cents;
+  runway: RunwayMonths;
+  transfers: Cents;
+  excluded: Cents;
+};
+
+/**
+ * The key figures from a monthly summary without grouping (`rows` carry balances) over
+ * `windows.balances`. A month's figure is its row; a span's is the exact sum of its months'
+ * rows, which equals the totals of a summary over that span (months partition it).
+ */
+export function keyFigures(rows: readonly SummaryRow[], windows: PackWindows): KeyFigures {
+  const month = rowOf(rows, windows.month.from);
+  const closing = balance(month, 'final_balance');
+  const opening = balance(month, 'starting_balance');
+  const monthNet = parseMoney(month.net);
+  const comparisonNet = parseMoney(rowOf(rows, windows.comparison.from).net);
+  const threeMonthNet = netOver(rows, windows.threeMonths);
+  return {
+    opening,
+    closing,
+    changeOnMonth: closing - opening,
+    monthNet,
+    comparisonNet,
+    netChange: changeBetween('net', comparisonNet, monthNet),
+    yearToDateNet: netOver(rows, windows.yearToDate),
+    threeMonthNet,
+    averageNet: roundedRatio(threeMonthNet, 3n),
+    runway: runwayMonths(closing, threeMonthNet),
+    transfers: balance(month, 'transfers'),
+    excluded: balance(month, 'excluded'),
+  };
+}
+
+/**
+ * Closing cash over the average monthly outflow of the last three months, to a tenth, computed
+ * from the three months' exact sum so the rounded average never skews it.
+ * @example runwayMonths(120_000_00n, -30_000_00n) // { kind: 'months', tenths: 120n } (12.0 months)
+ */
+export function runwayMonths(closing: Cents, threeMonthNet: Cents): RunwayMonths {
+  if (threeMonthNet >= 0n) return { kind: 'cash_generative' };
+  if (closing <= 0n) return { kind: 'no_cash' };
+  return { kind: 'months', tenths: roundedRatio(closing * 3n * 10n, -threeMonthNet) };
+}
+
+function rowOf(rows: readonly SummaryRow[], periodStart: string): SummaryRow {
+  const row = rows.find((candidate) => candidate.period_start === periodStart);
+  if (!row) throw new Error(`The summary has no row for the month starting ${periodStart}.`);
+  return row;
+}
+
+function netOver(rows: readonly SummaryRow[], window: DateWindow): Cents {
+  return rows.filter((row) => row.period_start >= window.from && row.period_end <= window.to).reduce((sum, row) => sum + parseMoney(row.net), 0n);
+}
+
+type BalanceField = 'starting_balance' | 'final_balance' | 'transfers' | 'excluded';
+
+function balance(row: SummaryRow, field: BalanceField): Cents {
+  const value = row[field];
+  if (value === undefined) throw new Error(`The summary's row for ${row.period_start} has no ${field}.`);
+  return parseMoney(value);
+}
