@@ -9,6 +9,7 @@ export const views = [
   { to: '/forecasts', label: 'Forecasts', key: 'f' },
   { to: '/overdue', label: 'Overdue', key: 'd' },
   { to: '/reports', label: 'Reports', key: 'r' },
+  { to: '/board-pack', label: 'Board pack', key: 'b' },
 ] as const;
 
 /** Moving between views keeps the shared filters, so "this account, this quarter" follows the reader. */

@@ -1,5 +1,6 @@
 import { createRootRoute, createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { accountsSearchFields } from '../features/accounts/accounts-search.ts';
+import { boardPackSearchFields } from '../features/board-pack/board-pack-search.ts';
 import { forecastsSearchFields } from '../features/forecasts/forecasts-search.ts';
 import { overdueSearchFields } from '../features/overdue/overdue-search.ts';
 import { overviewSearchFields } from '../features/overview/overview-search.ts';
@@ -56,4 +57,10 @@ const reportsRoute = viewRoute(
   lazyRouteComponent(() => import('../features/reports/reports-page.tsx'), 'ReportsPage'),
 );
 
-export const routeTree = rootRoute.addChildren([overviewRoute, accountsRoute, transactionsRoute, forecastsRoute, overdueRoute, reportsRoute]);
+const boardPackRoute = viewRoute(
+  '/board-pack',
+  boardPackSearchFields,
+  lazyRouteComponent(() => import('../features/board-pack/board-pack-page.tsx'), 'BoardPackPage'),
+);
+
+export const routeTree = rootRoute.addChildren([overviewRoute, accountsRoute, transactionsRoute, forecastsRoute, overdueRoute, reportsRoute, boardPackRoute]);

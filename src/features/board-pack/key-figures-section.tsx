@@ -1,0 +1,67 @@
+import type { ReactNode } from 'react';
+import { toMoneyString } from '../../api/money.ts';
+import { Amount } from '../../components/amount.tsx';
+import type { KeyFigures, RunwayMonths } from './model/key-figures.ts';
+import { ChangeText } from './change-text.tsx';
+import { monthName, packDate, shortMonth, tenthsText } from './pack-format.ts';
+import type { BoardPackSettings } from './use-board-pack-settings.ts';
+import type { ThirteenWeeksData } from './use-thirteen-weeks.ts';
+import styles from './board-pack.module.css';
+
+type Props = { figures: KeyFigures; currency: string; settings: BoardPackSettings; weeks: ThirteenWeeksData | null; comparisonLabel: string };
+
+/** The six figures a board reads first, each with the one line that puts it in context. */
+export function KeyFiguresList({ figures, currency, settings, weeks, comparisonLabel }: Props) {
+  const { windows } = settings;
+  const money = (cents: bigint, signed = false) => <Amount value={toMoneyString(cents)} currency={currency} signed={signed} />;
+  return (
+    <dl className={styles.figures}>
+      <Figure term={`Closing cash, ${packDate(windows.month.to)}`} id="closing-cash">
+        {money(figures.closing)}
+        <span className={styles.context}>
+          {money(figures.changeOnMonth, true)} on the month (opening {money(figures.opening)})
+        </span>
+      </Figure>
+      <Figure term={`Net cash flow, ${monthName(settings.month)}`} id="month-net">
+        {money(figures.monthNet, true)}
+        <span className={styles.context}>
+          {comparisonLabel}: {money(figures.comparisonNet, true)} · <ChangeText change={figures.netChange} />
+        </span>
+      </Figure>
+      <Figure term={`Net cash flow, year to date (${shortMonth(windows.yearToDate.from)} – ${shortMonth(windows.yearToDate.to)})`} id="year-to-date-net">
+        {money(figures.yearToDateNet, true)}
+      </Figure>
+      <Figure term={`Average monthly net cash flow, ${shortMonth(windows.threeMonths.from)} – ${shortMonth(windows.month.from)}`} id="average-net">
+        {money(figures.averageNet, true)}
+      </Figure>
+      <Figure term="Runway at that rate" id="runway">
+        <RunwayText runway={figures.runway} />
+      </Figure>
+      <Figure term="Lowest projected balance, next 13 weeks" id="lowest-projected">
+        {weeks ? (
+          <>
+            <Amount value={toMoneyString(weeks.weeks.lowest.balance)} currency={weeks.currency} />
+            <span className={styles.context}>on {packDate(weeks.weeks.lowest.date)}</span>
+          </>
+        ) : (
+          <span className={styles.muted}>see the next 13 weeks</span>
+        )}
+      </Figure>
+    </dl>
+  );
+}
+
+function Figure({ term, id, children }: { term: string; id: string; children: ReactNode }) {
+  return (
+    <div className={styles.figure} data-figure={id}>
+      <dt>{term}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+function RunwayText({ runway }: { runway: RunwayMonths }) {
+  if (runway.kind === 'cash_generative') return <span className={styles.figureText}>Cash-generative</span>;
+  if (runway.kind === 'no_cash') return <span className={styles.figureText}>No cash left</span>;
+  return <span className={styles.figureText} data-runway-months={tenthsText(runway.tenths)}>{tenthsText(runway.tenths)} months</span>;
+}

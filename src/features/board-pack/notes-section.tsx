@@ -1,0 +1,39 @@
+import { useState } from 'react';
+import { toMoneyString } from '../../api/money.ts';
+import type { Account } from '../../api/schemas/account.ts';
+import type { Bank } from '../../api/schemas/reference.ts';
+import type { Summary } from '../../api/schemas/summary.ts';
+import { Amount } from '../../components/amount.tsx';
+import { healthReferenceTime } from '../../components/accounts/bank-health.ts';
+import { toHealthNotices } from '../../components/accounts/to-health-notices.ts';
+import { today } from '../../lib/page-meta.ts';
+import type { KeyFigures } from './model/key-figures.ts';
+import { conversionBasis } from './model/pack-notes.ts';
+import { monthName } from './pack-format.ts';
+import styles from './board-pack.module.css';
+
+type Props = { summary: Summary; figures: KeyFigures; month: string; accounts: readonly Account[]; banks: readonly Bank[] };
+
+/** What the figures rest on: how amounts were converted, what the cash-flow view leaves out, and which banks need a person. */
+export function PackNotes({ summary, figures, month, accounts, banks }: Props) {
+  // The clock is read once, when the pack mounts, as the accounts view judges bank health.
+  const [nowMs] = useState(() => healthReferenceTime(today(), Date.now()));
+  const notices = toHealthNotices(banks, accounts, { nowMs });
+  const money = (cents: bigint) => <Amount value={toMoneyString(cents)} currency={summary.currency} signed />;
+  return (
+    <ul className={styles.notes}>
+      <li>
+        <strong>Currency.</strong> {conversionBasis(summary.conversion, summary.currency)}
+      </li>
+      <li>
+        <strong>Left out of the cash flow.</strong> Transfers between the company's own accounts ({money(figures.transfers)} in {monthName(month)}),
+        movements excluded by the finance team ({money(figures.excluded)}) and duplicates. They move no cash in or out of the company, so closing cash
+        differs from opening cash plus net cash flow by them and by exchange-rate differences.
+      </li>
+      <li>
+        <strong>Bank connections needing attention.</strong>{' '}
+        {notices.length === 0 ? 'None: every connection is current.' : notices.map((notice) => notice.headline).join('; ') + '.'}
+      </li>
+    </ul>
+  );
+}

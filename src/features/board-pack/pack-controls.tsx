@@ -1,0 +1,64 @@
+import { useId } from 'react';
+import { addMonths } from '../../lib/calendar-date.ts';
+import { today } from '../../lib/page-meta.ts';
+import { useUpdateSearch } from '../../lib/url-state/use-view-search.ts';
+import { compareModes, lastCompleteMonth, type CompareMode } from './model/pack-windows.ts';
+import { monthName } from './pack-format.ts';
+import type { BoardPackSettings } from './use-board-pack-settings.ts';
+import styles from './board-pack.module.css';
+
+/** How far back the month list reaches: two years of packs. */
+const MONTHS_OFFERED = 24;
+
+const compareLabels: Record<CompareMode, string> = { previous_month: 'The month before', previous_year: 'The same month last year' };
+
+type Props = { settings: BoardPackSettings; workspaceCurrency: string | undefined; accountCurrencies: readonly string[] };
+
+/** Month, comparison and currency of the pack, each written to the URL. */
+export function PackControls({ settings, workspaceCurrency, accountCurrencies }: Props) {
+  const id = useId();
+  const update = useUpdateSearch();
+  const latest = lastCompleteMonth(today());
+  const months = Array.from({ length: MONTHS_OFFERED }, (_, back) => addMonths(`${latest}-01`, -back).slice(0, 7));
+  if (!months.includes(settings.month)) months.push(settings.month);
+  const currencies = [...new Set([...accountCurrencies, ...(settings.currency ? [settings.currency] : [])])].filter((code) => code !== workspaceCurrency).sort();
+  return (
+    <>
+      <div className={styles.control}>
+        <label htmlFor={`${id}-month`}>Month</label>
+        <select id={`${id}-month`} value={settings.month} onChange={(event) => void update((previous) => ({ ...previous, month: event.target.value === latest ? undefined : event.target.value }))}>
+          {months.map((month) => (
+            <option key={month} value={month}>
+              {monthName(month)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className={styles.control}>
+        <label htmlFor={`${id}-compare`}>Compared with</label>
+        <select id={`${id}-compare`} value={settings.compare} onChange={(event) => void update((previous) => ({ ...previous, compare: event.target.value === 'previous_month' ? undefined : toCompare(event.target.value) }))}>
+          {compareModes.map((mode) => (
+            <option key={mode} value={mode}>
+              {compareLabels[mode]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className={styles.control}>
+        <label htmlFor={`${id}-currency`}>Currency</label>
+        <select id={`${id}-currency`} value={settings.currency ?? ''} onChange={(event) => void update((previous) => ({ ...previous, currency: event.target.value || undefined }))}>
+          <option value="">{workspaceCurrency ? `${workspaceCurrency} (workspace)` : 'Workspace currency'}</option>
+          {currencies.map((code) => (
+            <option key={code} value={code}>
+              {code}
+            </option>
+          ))}
+        </select>
+      </div>
+    </>
+  );
+}
+
+function toCompare(value: string): CompareMode | undefined {
+  return compareModes.find((mode) => mode === value);
+}

@@ -1,0 +1,78 @@
+import type { ReactNode } from 'react';
+import { percentChange, toMoneyString } from '../../api/money.ts';
+import { Amount } from '../../components/amount.tsx';
+import type { Change } from '../../lib/cash-flow/change.ts';
+import type { PlanVsActual } from './model/plan-vs-actual.ts';
+import styles from './board-pack.module.css';
+
+type Props = { plan: PlanVsActual; currency: string; categoryName: (id: string) => string; scoped: boolean };
+
+/** Each category's actual net against its plan, largest variance first; a category without a plan says so. */
+export function PlanTable({ plan, currency, categoryName, scoped }: Props) {
+  const money = (cents: bigint) => <Amount value={toMoneyString(cents)} currency={currency} signed />;
+  return (
+    <>
+      {scoped && <p className={styles.note}>The plan covers the whole workspace (a forecast belongs to no account); the actuals only the accounts in scope.</p>}
+      {plan.skipped.count > 0 && (
+        <p className={styles.note}>
+          {plan.skipped.count} forecasts in {plan.skipped.currencies.join(', ')} are left out: the API gives no rate to convert them to {currency}.
+        </p>
+      )}
+      <div className={styles.scroll}>
+        <table className={styles.table} data-table="plan">
+          <thead>
+            <tr>
+              <th scope="col">Category</th>
+              <th scope="col" className={styles.number}>Actual</th>
+              <th scope="col" className={styles.number}>Plan</th>
+              <th scope="col" className={styles.number}>Variance</th>
+              <th scope="col" className={styles.number}>Variance %</th>
+            </tr>
+          </thead>
+          <tbody>
+            {plan.lines.map((line) => (
+              <tr key={line.category} data-category={line.category}>
+                <th scope="row">{categoryName(line.category)}</th>
+                <td className={styles.number}>{money(line.actual)}</td>
+                {line.forecast === null || !line.variance ? (
+                  <td colSpan={3} className={styles.noPlan}>
+                    No plan for this category
+                  </td>
+                ) : (
+                  <VarianceCells plan={line.forecast} change={line.variance} money={money} />
+                )}
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr className={styles.subtotal}>
+              <th scope="row">All categories</th>
+              <td className={styles.number}>{money(plan.actualNet)}</td>
+              {plan.plannedNet === null || !plan.variance ? (
+                <td colSpan={3} className={styles.noPlan}>Nothing was planned for the month</td>
+              ) : (
+                <VarianceCells plan={plan.plannedNet} change={plan.variance} money={money} />
+              )}
+            </tr>
+          </tfoot>
+        </table>
+      </div>
+    </>
+  );
+}
+
+/** The variance as cash: positive is more cash than planned, whatever the category's direction; the percentage is of the plan's size. */
+function VarianceCells({ plan, change, money }: { plan: bigint; change: Change; money: (cents: bigint) => ReactNode }) {
+  const percent = percentChange(plan, plan + change.amount);
+  return (
+    <>
+      <td className={styles.number}>{money(plan)}</td>
+      <td className={styles.number} data-tone={change.meaning.tone}>
+        {money(change.amount)}
+      </td>
+      <td className={`${styles.number} ${styles[change.meaning.tone]}`} title={change.meaning.words}>
+        {percent === null ? 'n/a' : `${percent} %`}
+      </td>
+    </>
+  );
+}

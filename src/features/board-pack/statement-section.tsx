@@ -1,0 +1,58 @@
+import { toMoneyString } from '../../api/money.ts';
+import { Amount } from '../../components/amount.tsx';
+import { ChangeText } from './change-text.tsx';
+import { activityName, type ActivityStatement, type StatementLine } from './model/activity-statement.ts';
+import styles from './board-pack.module.css';
+
+type Props = { statement: ActivityStatement; currency: string; monthLabel: string; comparisonLabel: string; yearLabel: string };
+
+/** Operating, investing and financing: the month beside the comparison month and the year to date. */
+export function StatementTable({ statement, currency, monthLabel, comparisonLabel, yearLabel }: Props) {
+  return (
+    <div className={styles.scroll}>
+      <table className={styles.table} data-table="statement">
+        <thead>
+          <tr>
+            <th scope="col">Line</th>
+            <th scope="col" className={styles.number}>{monthLabel}</th>
+            <th scope="col" className={styles.number}>{comparisonLabel}</th>
+            <th scope="col">Change</th>
+            <th scope="col" className={styles.number}>{yearLabel}</th>
+          </tr>
+        </thead>
+        {statement.sections.map((section) => (
+          <tbody key={section.activity} className={styles.group}>
+            <tr className={styles.groupHead}>
+              <th scope="rowgroup" colSpan={5}>
+                {activityName(section.activity)} activities
+              </th>
+            </tr>
+            {section.lines.map((line) => (
+              <Line key={line.key} line={line} currency={currency} />
+            ))}
+          </tbody>
+        ))}
+        <tfoot>
+          <Line line={statement.total} currency={currency} />
+        </tfoot>
+      </table>
+    </div>
+  );
+}
+
+function Line({ line, currency }: { line: StatementLine; currency: string }) {
+  const money = (cents: bigint) => <Amount value={toMoneyString(cents)} currency={currency} signed />;
+  return (
+    <tr className={line.kind === 'flow' ? '' : styles.subtotal} data-line={line.key}>
+      <th scope="row" className={line.kind === 'flow' ? styles.indent : ''}>
+        {line.label}
+      </th>
+      <td className={styles.number}>{money(line.month)}</td>
+      <td className={styles.number}>{money(line.comparison)}</td>
+      <td>
+        <ChangeText change={line.change} />
+      </td>
+      <td className={styles.number}>{money(line.yearToDate)}</td>
+    </tr>
+  );
+}

@@ -1,0 +1,52 @@
+import { toMoneyString } from '../../api/money.ts';
+import { Amount } from '../../components/amount.tsx';
+import { ChangeText } from './change-text.tsx';
+import type { TopCategories, TopCategory } from './model/top-categories.ts';
+import styles from './board-pack.module.css';
+
+type Props = { top: TopCategories; currency: string; categoryName: (id: string) => string; monthLabel: string; comparisonLabel: string };
+
+/** The five categories that brought in the most and the five that paid out the most. */
+export function TopCategoriesTables(props: Props) {
+  return (
+    <div className={styles.pair}>
+      <TopTable {...props} title="Money in" rows={props.top.inflows} kind="inflows" />
+      <TopTable {...props} title="Money out" rows={props.top.outflows} kind="outflows" />
+    </div>
+  );
+}
+
+function TopTable({ title, rows, kind, currency, categoryName, monthLabel, comparisonLabel }: Props & { title: string; rows: TopCategory[]; kind: string }) {
+  if (rows.length === 0) return <p className={styles.muted}>{title}: none this month.</p>;
+  return (
+    <div className={styles.scroll}>
+      <table className={styles.table} data-table={`top-${kind}`}>
+        <caption className={styles.caption}>{title}: the five largest categories</caption>
+        <thead>
+          <tr>
+            <th scope="col">Category</th>
+            <th scope="col" className={styles.number}>{monthLabel}</th>
+            <th scope="col" className={styles.number}>{comparisonLabel}</th>
+            <th scope="col">Change</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.category} data-category={row.category}>
+              <th scope="row">{categoryName(row.category)}</th>
+              <td className={styles.number}>
+                <Amount value={toMoneyString(row.amount)} currency={currency} signed />
+              </td>
+              <td className={styles.number}>
+                <Amount value={toMoneyString(row.comparison)} currency={currency} signed />
+              </td>
+              <td>
+                <ChangeText change={row.comparison === 0n ? null : row.change} missing={`none in ${comparisonLabel}`} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

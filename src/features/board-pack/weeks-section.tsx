@@ -1,0 +1,59 @@
+import { formatMoney, toMoneyString } from '../../api/money.ts';
+import { Amount } from '../../components/amount.tsx';
+import { packDate } from './pack-format.ts';
+import type { ThirteenWeeksData } from './use-thirteen-weeks.ts';
+import { WeeksChart } from './weeks-chart.tsx';
+import styles from './board-pack.module.css';
+
+type Props = { data: ThirteenWeeksData; packCurrency: string; scoped: boolean };
+
+/** The next 13 weeks: a compact chart beside the weekly closing balances, the low point marked in both. */
+export function WeeksProjection({ data, packCurrency, scoped }: Props) {
+  const { weeks, currency, late } = data;
+  return (
+    <>
+      <p className={styles.note}>
+        From today's balance and the outstanding forecasts, in {currency}
+        {currency !== packCurrency ? ` (the plan's currency, not the pack's ${packCurrency})` : ''}, for the whole workspace{scoped ? ', whatever the accounts in scope' : ''}.
+        {late.count > 0 &&
+          ` Not counted: ${late.count} late forecasts (receipts ${formatMoney(late.receipts.remaining, currency)}, payments ${formatMoney(late.payments.remaining, currency)}).`}
+      </p>
+      <div className={styles.weeks}>
+        <WeeksChart weeks={weeks} currency={currency} />
+        <table className={`${styles.table} ${styles.compact}`} data-table="weeks">
+          <caption className={styles.caption}>
+            ◆ the week of the lowest balance: {formatMoney(weeks.lowest.balance, currency)} on {packDate(weeks.lowest.date)}
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">Week</th>
+              <th scope="col">Ending</th>
+              <th scope="col" className={styles.number}>Closing cash</th>
+            </tr>
+          </thead>
+          <tbody>
+            <tr>
+              <th scope="row">Today</th>
+              <td>{packDate(weeks.start.date)}</td>
+              <td className={styles.number}>
+                <Amount value={toMoneyString(weeks.start.balance)} currency={currency} />
+              </td>
+            </tr>
+            {weeks.weeks.map((week) => (
+              <tr key={week.week} className={week.holdsLow ? styles.lowRow : ''} data-week={week.week}>
+                <th scope="row">
+                  {week.holdsLow && <span aria-label="lowest balance this week">◆ </span>}
+                  {week.week}
+                </th>
+                <td>{packDate(week.to)}</td>
+                <td className={styles.number}>
+                  <Amount value={toMoneyString(week.closing)} currency={currency} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+import { useState } from 'react';
+import { downloadWorkbook } from './download-workbook.ts';
+import type { WorkbookSheet } from './model/workbook.ts';
+
+type Props = { ready: boolean; sheets: () => WorkbookSheet[] | null; fileName: string };
+
+/** "Download workbook (.xlsx)": enabled once every table is in; the sheets are built only when pressed. */
+export function WorkbookButton({ ready, sheets, fileName }: Props) {
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState<string | null>(null);
+  const download = async () => {
+    const built = sheets();
+    if (!built) return;
+    setBusy(true);
+    setFailed(null);
+    try {
+      await downloadWorkbook(built, fileName);
+    } catch (error) {
+      setFailed(error instanceof Error ? error.message : String(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <>
+      <button type="button" className="button" onClick={download} disabled={!ready || busy} aria-busy={busy}>
+        {busy ? 'Preparing the workbook…' : 'Download workbook (.xlsx)'}
+      </button>
+      {failed && <span role="alert">The workbook could not be written: {failed}</span>}
+    </>
+  );
+}
