@@ -22,6 +22,7 @@ export const ROUTE_PAGES: Record<string, string> = {
   '/forecasts': 'src/features/forecasts/forecasts-page.tsx',
   '/overdue': 'src/features/overdue/overdue-page.tsx',
   '/reports': 'src/features/reports/reports-page.tsx',
+  '/board-pack': 'src/features/board-pack/board-pack-page.tsx',
 };
 
 export const ENTRY = 'index.html';

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { BUDGETS } from './budgets.ts';
 import { launchChromium } from './browser.ts';
 
 export type RequestScenario = {
@@ -14,6 +15,8 @@ export type RequestScenario = {
   changeBudget?: number;
   /** False for a state beyond a route's plain first load (a scenario link): counted, not budgeted. */
   firstLoadBudgeted?: boolean;
+  /** A first-load budget of its own, instead of the views' (the board pack's whole month). */
+  firstLoadBudget?: number;
 };
 
 const filters = (page: Page) => page.getByRole('search', { name: 'Filters' });
@@ -46,6 +49,7 @@ export const REQUEST_SCENARIOS: RequestScenario[] = [
     changeBudget: 0,
     firstLoadBudgeted: false,
   },
+  { route: '/board-pack', path: '/board-pack', changeBudgeted: false, firstLoadBudget: BUDGETS.boardPackFirstLoadRequests },
 ];
 
 export type RequestCounts = {
@@ -56,6 +60,7 @@ export type RequestCounts = {
   withTotals: boolean;
   changeBudget: number | undefined;
   firstLoadBudgeted: boolean;
+  firstLoadBudget: number;
 };
 
 /** Waits until the first figure is drawn and the network has been quiet for half a second. */
@@ -96,6 +101,7 @@ export async function countRequests(baseUrl: string): Promise<RequestCounts[]> {
         withTotals: scenario.withTotals ?? false,
         changeBudget: scenario.changeBudget,
         firstLoadBudgeted: scenario.firstLoadBudgeted ?? true,
+        firstLoadBudget: scenario.firstLoadBudget ?? BUDGETS.firstLoadRequests,
       });
       await context.close();
     }

@@ -3,19 +3,16 @@ import { dataCompleteness } from '../../lib/data-completeness.ts';
 import { today } from '../../lib/page-meta.ts';
 import { boardPackDefaultPeriod } from './board-pack-search.ts';
 import { KeyFiguresList } from './key-figures-section.tsx';
-import { buildWorkbook } from './model/workbook.ts';
-import { PackNotes } from './notes-section.tsx';
+import { LazyPackNotes, LazyPlanTable, LazyTopCategories, LazyWeeksProjection } from './lazy-sections.ts';
+import type { WorkbookInput } from './model/workbook.ts';
 import { PackControls } from './pack-controls.tsx';
 import { monthName } from './pack-format.ts';
 import { PackHeader } from './pack-header.tsx';
 import { PackSection } from './pack-section.tsx';
-import { PlanTable } from './plan-section.tsx';
 import { StatementTable } from './statement-section.tsx';
-import { TopCategoriesTables } from './top-categories-section.tsx';
 import { useBoardPack, type BoardPack } from './use-board-pack.ts';
 import { useBoardPackSettings, type BoardPackSettings } from './use-board-pack-settings.ts';
 import { usePrintFooter } from './use-print-footer.ts';
-import { WeeksProjection } from './weeks-section.tsx';
 import { WorkbookButton } from './workbook-button.tsx';
 import styles from './board-pack.module.css';
 
@@ -38,7 +35,7 @@ export function BoardPackPage() {
           <button type="button" className="button button-primary" onClick={() => window.print()}>
             Print or save as PDF
           </button>
-          <WorkbookButton ready={[pack.figures, pack.statement, pack.top, pack.plan, pack.weeks].every((section) => section.state === 'success')} sheets={() => workbookSheets(pack, settings, labels)} fileName={`board-pack_${settings.month}_${currency ?? 'workspace'}.xlsx`} />
+          <WorkbookButton ready={[pack.figures, pack.statement, pack.top, pack.plan, pack.weeks].every((section) => section.state === 'success')} input={() => workbookInput(pack, settings, labels)} fileName={`board-pack_${settings.month}_${currency ?? 'workspace'}.xlsx`} />
         </div>
       </div>
       <article className={styles.pack} aria-label={`Cash report, ${labels.monthLabel}`}>
@@ -50,16 +47,16 @@ export function BoardPackPage() {
           {(statement) => <StatementTable statement={statement} currency={currency ?? ''} {...labels} />}
         </PackSection>
         <PackSection title="Where the money went" subject="the top categories" state={pack.top} lines={10}>
-          {(top) => <TopCategoriesTables top={top} currency={currency ?? ''} categoryName={pack.categoryName} {...labels} />}
+          {(top) => <LazyTopCategories top={top} currency={currency ?? ''} categoryName={pack.categoryName} {...labels} />}
         </PackSection>
         <PackSection title="Plan against actual" subject="plan against actual" state={pack.plan} lines={10}>
-          {(plan) => <PlanTable plan={plan} currency={currency ?? ''} categoryName={pack.categoryName} scoped={scoped} />}
+          {(plan) => <LazyPlanTable plan={plan} currency={currency ?? ''} categoryName={pack.categoryName} scoped={scoped} />}
         </PackSection>
         <PackSection title="The next 13 weeks" subject="the next 13 weeks" state={pack.weeks.state === 'success' ? { state: 'success', data: pack.weeks } : pack.weeks} lines={8}>
-          {(data) => <WeeksProjection data={data} packCurrency={currency ?? data.currency} scoped={scoped} />}
+          {(data) => <LazyWeeksProjection data={data} packCurrency={currency ?? data.currency} scoped={scoped} />}
         </PackSection>
         <PackSection title="Notes" subject="the notes" state={notesState(pack)} lines={3}>
-          {({ figures, summary, freshness }) => <PackNotes summary={summary} figures={figures} month={settings.month} accounts={freshness.accounts} banks={freshness.banks} />}
+          {({ figures, summary, freshness }) => <LazyPackNotes summary={summary} figures={figures} month={settings.month} accounts={freshness.accounts} banks={freshness.banks} />}
         </PackSection>
       </article>
     </div>
@@ -80,10 +77,10 @@ function scopeText(pack: BoardPack, settings: BoardPackSettings): string | null 
   return `${accountsInScope} of ${pack.freshness.data.accounts.length} accounts (chosen in the filters)`;
 }
 
-function workbookSheets(pack: BoardPack, settings: BoardPackSettings, labels: { monthLabel: string; comparisonLabel: string }) {
+function workbookInput(pack: BoardPack, settings: BoardPackSettings, labels: { monthLabel: string; comparisonLabel: string }): WorkbookInput | null {
   const { figures, statement, top, plan, weeks } = pack;
   if (figures.state !== 'success' || statement.state !== 'success' || top.state !== 'success' || plan.state !== 'success' || weeks.state !== 'success') return null;
-  return buildWorkbook({
+  return {
     ...labels,
     currency: figures.data.summary.currency,
     monthEnd: settings.windows.month.to,
@@ -93,5 +90,5 @@ function workbookSheets(pack: BoardPack, settings: BoardPackSettings, labels: { 
     plan: plan.data,
     weeks,
     categoryName: pack.categoryName,
-  });
+  };
 }

@@ -1,8 +1,11 @@
+import writeExcelFile from 'write-excel-file/browser';
 import { toExcelSheets } from './model/excel-sheets.ts';
-import type { WorkbookSheet } from './model/workbook.ts';
+import { buildWorkbook, type WorkbookInput } from './model/workbook.ts';
 
-/** Writes the workbook and hands it to the browser; the library loads only now, never with the pack's figures. */
-export async function downloadWorkbook(sheets: readonly WorkbookSheet[], fileName: string): Promise<void> {
-  const { default: writeExcelFile } = await import('write-excel-file/browser');
-  await writeExcelFile(toExcelSheets(sheets)).toFile(fileName);
+/**
+ * Builds the workbook and hands it to the browser. This module, the sheets' shaping and the
+ * library are loaded only when the button is pressed, never with the pack's figures.
+ */
+export async function downloadWorkbook(input: WorkbookInput, fileName: string): Promise<void> {
+  await writeExcelFile(toExcelSheets(buildWorkbook(input))).toFile(fileName);
 }

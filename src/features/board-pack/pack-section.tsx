@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { Suspense, useId, type ReactNode } from 'react';
 import { ErrorPanel } from '../../components/error-panel.tsx';
 import { Skeleton } from '../../components/skeleton.tsx';
 import type { SectionState } from './section-state.ts';
@@ -22,7 +22,7 @@ export function PackSection<Data>({ title, subject, state, lines = 4, children }
         {title}
       </h2>
       {state.state === 'success' ? (
-        children(state.data)
+        <Suspense fallback={<Skeleton lines={lines} label={`Loading ${subject}`} />}>{children(state.data)}</Suspense>
       ) : state.state === 'error' ? (
         <ErrorPanel error={state.error} subject={subject} onRetry={state.retry} />
       ) : (

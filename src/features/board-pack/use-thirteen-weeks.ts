@@ -41,7 +41,7 @@ export function useThirteenWeeks() {
       countLate: false,
       threshold: 0n,
     });
-    return { currency, weeks: thirteenWeeks(runway, day), late: runway.late, otherCurrencies: forecasts.length - counted.length };
+    return { currency, weeks: thirteenWeeks(runway, day, parseMoney(closing)), late: runway.late, otherCurrencies: forecasts.length - counted.length };
   }, [cash.data, upcoming.data, overdue.data, partial.data, day]);
   const failed = queries.find((query) => query.isError);
   const retry = () => queries.forEach((query) => query.isError && void query.refetch());

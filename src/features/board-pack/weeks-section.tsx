@@ -9,7 +9,7 @@ type Props = { data: ThirteenWeeksData; packCurrency: string; scoped: boolean };
 
 /** The next 13 weeks: a compact chart beside the weekly closing balances, the low point marked in both. */
 export function WeeksProjection({ data, packCurrency, scoped }: Props) {
-  const { weeks, currency, late } = data;
+  const { weeks, currency, late, otherCurrencies } = data;
   return (
     <>
       <p className={styles.note}>
@@ -17,6 +17,7 @@ export function WeeksProjection({ data, packCurrency, scoped }: Props) {
         {currency !== packCurrency ? ` (the plan's currency, not the pack's ${packCurrency})` : ''}, for the whole workspace{scoped ? ', whatever the accounts in scope' : ''}.
         {late.count > 0 &&
           ` Not counted: ${late.count} late forecasts (receipts ${formatMoney(late.receipts.remaining, currency)}, payments ${formatMoney(late.payments.remaining, currency)}).`}
+        {otherCurrencies > 0 && ` ${otherCurrencies} forecasts in other currencies are left out: the API gives no rate for them.`}
       </p>
       <div className={styles.weeks}>
         <WeeksChart weeks={weeks} currency={currency} />
@@ -32,8 +33,8 @@ export function WeeksProjection({ data, packCurrency, scoped }: Props) {
             </tr>
           </thead>
           <tbody>
-            <tr>
-              <th scope="row">Today</th>
+            <tr className={weeks.lowest.date === weeks.start.date ? styles.lowRow : ''}>
+              <th scope="row">Today, as booked</th>
               <td>{packDate(weeks.start.date)}</td>
               <td className={styles.number}>
                 <Amount value={toMoneyString(weeks.start.balance)} currency={currency} />

@@ -1,20 +1,20 @@
 import { useState } from 'react';
-import { downloadWorkbook } from './download-workbook.ts';
-import type { WorkbookSheet } from './model/workbook.ts';
+import type { WorkbookInput } from './model/workbook.ts';
 
-type Props = { ready: boolean; sheets: () => WorkbookSheet[] | null; fileName: string };
+type Props = { ready: boolean; input: () => WorkbookInput | null; fileName: string };
 
 /** "Download workbook (.xlsx)": enabled once every table is in; the sheets are built only when pressed. */
-export function WorkbookButton({ ready, sheets, fileName }: Props) {
+export function WorkbookButton({ ready, input, fileName }: Props) {
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState<string | null>(null);
   const download = async () => {
-    const built = sheets();
-    if (!built) return;
+    const tables = input();
+    if (!tables) return;
     setBusy(true);
     setFailed(null);
     try {
-      await downloadWorkbook(built, fileName);
+      const { downloadWorkbook } = await import('./download-workbook.ts');
+      await downloadWorkbook(tables, fileName);
     } catch (error) {
       setFailed(error instanceof Error ? error.message : String(error));
     } finally {

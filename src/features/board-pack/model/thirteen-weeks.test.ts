@@ -17,11 +17,11 @@ describe('thirteenWeeks', () => {
     countLate: false,
     threshold: 0n,
   });
-  const weeks = thirteenWeeks(runway, today);
+  const weeks = thirteenWeeks(runway, today, 1000_00n);
 
   it("starts from today's end-of-day balance and closes a week every 7 days to the 13th", () => {
     expect(weeksEnd(today)).toBe('2027-02-19');
-    expect(weeks.start).toEqual({ date: today, balance: 900_00n });
+    expect(weeks.start).toEqual({ date: today, balance: 1000_00n });
     expect(weeks.weeks).toHaveLength(13);
     expect(weeks.weeks[0]).toMatchObject({ week: 1, from: '2026-11-21', to: '2026-11-27', closing: 900_00n });
     expect(weeks.weeks[1]).toMatchObject({ week: 2, from: '2026-11-28', to: '2026-12-04', closing: 200_00n });

@@ -16,17 +16,18 @@ export type ProjectedWeek = {
   holdsLow: boolean;
 };
 
+/** `start`: today's balance as booked, before the forecasts dated today (which the projection's first day holds). */
 export type ThirteenWeeks = { start: RunwayPoint; weeks: ProjectedWeek[]; lowest: RunwayPoint; points: RunwayPoint[] };
 
 /**
- * The runway's daily projection (today's end-of-day balance first) read as 13 weekly closing
- * balances, each week ending 7 days after the last, and the lowest day marked.
+ * The runway's daily projection read as 13 weekly closing balances, each week ending 7 days
+ * after the last, and the lowest day marked.
  */
-export function thirteenWeeks(runway: Runway, today: IsoDate): ThirteenWeeks {
+export function thirteenWeeks(runway: Runway, today: IsoDate, bookedToday: Cents): ThirteenWeeks {
   const balanceOn = new Map(runway.points.map((point) => [point.date, point.balance]));
-  const start = runway.points[0] ?? { date: today, balance: 0n };
+  const start = { date: today, balance: bookedToday };
   const weeks: ProjectedWeek[] = [];
-  let carried = start.balance;
+  let carried = runway.points[0]?.balance ?? bookedToday;
   for (let week = 1; week <= WEEKS; week++) {
     const from = addDays(today, (week - 1) * 7 + 1);
     const to = addDays(today, week * 7);

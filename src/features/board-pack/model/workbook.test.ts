@@ -29,7 +29,7 @@ const input: WorkbookInput = {
   statement: activityStatement(toGroupedRows([{ ...monthRow('2026-10', { inflows: '1234567.89', outflows: '0.00', net: '1234567.89' }), group: 'operating' }]), windows, figures),
   top: topCategories(categories, windows.month.from, windows.comparison.from),
   plan: planVsActual({ month: windows.month, actuals: categories, forecasts: [{ date: '2026-10-10', category: 'sales', amount: '1000000.00', currency: 'EUR' }], currency: 'EUR', today }),
-  weeks: { currency: 'EUR', weeks: thirteenWeeks(projectCashRunway({ today, horizonEnd: weeksEnd(today), startingBalance: 500_00n, movements: [], countLate: false, threshold: 0n }), today) },
+  weeks: { currency: 'EUR', weeks: thirteenWeeks(projectCashRunway({ today, horizonEnd: weeksEnd(today), startingBalance: 500_00n, movements: [], countLate: false, threshold: 0n }), today, 500_00n) },
   categoryName: (id) => (id === 'sales' ? 'Sales' : id),
 };
 

@@ -1,0 +1,113 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import readXlsxFile from 'read-excel-file/node';
+import { centsToMoney, fetchApi, sumCents } from './support/api.ts';
+import { BoardPackPage, PACK_SECTIONS } from './pages/board-pack-page.ts';
+
+type Flows = { inflows: string; outflows: string; net: string };
+type ApiSummary = {
+  currency: string;
+  totals: Flows & { final_balance?: string };
+  rows: (Flows & { period_start: string; group?: string | null; final_balance?: string; starting_balance?: string })[];
+};
+
+/** The pinned demo's today is 2026-11-20: the pack's default month is October, compared with September. */
+const MONTH = { from: '2026-10-01', to: '2026-10-31' };
+
+const summary = (request: Parameters<typeof fetchApi>[0], params: Record<string, string>) =>
+  fetchApi<ApiSummary>(request, '/transactions/summary', { interval: 'month', ...params });
+
+/** Money as the page writes it in en-US; as a double, an amount this size still rounds back to its own cents. */
+function shown(money: string): string {
+  return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'EUR' }).format(Number(money));
+}
+
+/** The average of three months' net to the cent, half away from zero, computed here so the check stays independent. */
+function averageOfThree(net: bigint): string {
+  const magnitude = ((net < 0n ? -net : net) * 2n + 3n) / 6n;
+  return centsToMoney(net < 0n ? -magnitude : magnitude);
+}
+
+test.describe('board pack', () => {
+  test('key figures and the statement equal the API’s own totals', async ({ page, request }) => {
+    const pack = new BoardPackPage(page);
+    await pack.goto();
+    await pack.loaded();
+    const [month, yearToDate, threeMonths, byActivity] = await Promise.all([
+      summary(request, MONTH),
+      summary(request, { from: '2026-01-01', to: MONTH.to }),
+      summary(request, { from: '2026-08-01', to: MONTH.to }),
+      summary(request, { ...MONTH, group_by: 'activity' }),
+    ]);
+    expect(await pack.figureAmount('closing-cash')).toBe(month.totals.final_balance);
+    expect(await pack.figureAmount('month-net')).toBe(month.totals.net);
+    expect(await pack.figureAmount('year-to-date-net')).toBe(yearToDate.totals.net);
+    expect(await pack.figureAmount('average-net')).toBe(averageOfThree(sumCents([threeMonths.totals.net])));
+    const operating = byActivity.rows.find((row) => row.group === 'operating')!;
+    expect(await pack.lineAmounts('statement', 'operating-net')).toEqual([operating.net, expect.any(String), expect.any(String)]);
+    expect((await pack.lineAmounts('statement', 'operating-inflows'))[0]).toBe(operating.inflows);
+    expect((await pack.lineAmounts('statement', 'net-cash-flow'))[0]).toBe(month.totals.net);
+    const today = await summary(request, { from: '2026-11-20', to: '2026-11-20', interval: 'day' });
+    await expect(pack.pack.locator('[data-table="weeks"] tbody tr').first().locator('[data-amount]')).toHaveAttribute('data-amount', today.totals.final_balance ?? '');
+  });
+
+  test('the comparison and the month come from the link, a month not over yet is refused with a notice', async ({ page }) => {
+    const pack = new BoardPackPage(page);
+    await pack.goto({ month: '2026-09', compare: 'previous_year' });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cash report: September 2026');
+    await expect(pack.pack.locator('[data-table="statement"] thead')).toContainText('September 2025');
+    await pack.goto({ month: '2026-11' });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cash report: October 2026');
+    await expect(page.getByText(/is not over yet/)).toBeVisible();
+  });
+
+  test('prints to at most 4 A4 pages holding every section and the closing cash, light even in dark mode', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    const pack = new BoardPackPage(page);
+    await pack.goto();
+    await pack.loaded();
+    const closing = await pack.figureAmount('closing-cash');
+    await page.emulateMedia({ media: 'print', colorScheme: 'dark' });
+    await expect(pack.printButton).toBeHidden();
+    await expect(page.getByRole('navigation', { name: 'Views' })).toBeHidden();
+    const ink = await pack.pack.evaluate((element) => getComputedStyle(element.querySelector('h2')!).color);
+    expect(ink, 'headings print dark on white').toMatch(/^rgb\((\d{1,2}), (\d{1,2}), (\d{1,2})\)$/);
+    const file = join(mkdtempSync(join(tmpdir(), 'board-pack-')), 'pack.pdf');
+    await page.pdf({ path: file, format: 'A4' });
+    const pages = Number(/Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', [file], { encoding: 'utf8' }))?.[1]);
+    expect(pages).toBeGreaterThan(0);
+    expect(pages).toBeLessThanOrEqual(4);
+    const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+    for (const heading of ['Cash report: October 2026', ...PACK_SECTIONS]) expect(text).toContain(heading);
+    expect(text).toContain(shown(closing!));
+    expect(text).toContain(`EUR · October 2026 · page 1 of ${pages}`);
+  });
+
+  test('the workbook holds the pack’s tables as numbers equal to the page’s', async ({ page }) => {
+    const pack = new BoardPackPage(page);
+    await pack.goto();
+    await pack.loaded();
+    const download = await pack.downloadWorkbook();
+    expect(download.suggestedFilename()).toBe('board-pack_2026-10_EUR.xlsx');
+    const sheets = await readXlsxFile(await download.path());
+    expect(sheets.map((sheet) => sheet.sheet)).toEqual(['Key figures', 'Cash-flow statement', 'Top categories', 'Plan vs actual', 'Next 13 weeks']);
+    const keyFigures = sheets[0]!.data;
+    const closing = keyFigures.find((row) => row[0] === 'Closing cash')!;
+    expect(closing[1]).toBe(Number(await pack.figureAmount('closing-cash')));
+    expect(closing[2]).toEqual(new Date(Date.UTC(2026, 9, 31)));
+    const statement = sheets[1]!.data;
+    const operatingNet = statement.find((row) => row[1] === 'Net cash from operating activities')!;
+    const [month, comparison, yearToDate] = await pack.lineAmounts('statement', 'operating-net');
+    expect(operatingNet.slice(2, 4)).toEqual([Number(month), Number(comparison)]);
+    expect(operatingNet[6]).toBe(Number(yearToDate));
+    // Every row carries its amounts as numbers; only the runway may be words ("Cash-generative").
+    for (const sheet of sheets) {
+      for (const row of sheet.data.slice(1).filter((cells) => !String(cells[0]).startsWith('Runway'))) {
+        expect(row.some((cell) => typeof cell === 'number'), `${sheet.sheet}: ${String(row[0])}`).toBe(true);
+      }
+    }
+  });
+});
