@@ -82,6 +82,8 @@ test.describe('board pack', () => {
     expect(pages).toBeLessThanOrEqual(4);
     const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
     for (const heading of ['Cash report: October 2026', ...PACK_SECTIONS]) expect(text).toContain(heading);
+    // The sections' own figures printed, not their placeholders.
+    for (const line of ['Money out: the five largest categories', 'All categories', 'Bank connections needing attention']) expect(text).toContain(line);
     expect(text).toContain(shown(closing!));
     expect(text).toContain(`EUR · October 2026 · page 1 of ${pages}`);
   });

@@ -25,6 +25,7 @@ export class BoardPackPage {
     await this.figure('closing-cash').waitFor();
     await this.pack.locator('[data-table="weeks"]').waitFor();
     await this.pack.locator('[data-table="plan"]').waitFor();
+    await this.pack.locator('[data-table="top-outflows"]').waitFor();
     await this.page.getByRole('status', { name: /^Loading/ }).first().waitFor({ state: 'detached' });
   }
 

@@ -25,7 +25,10 @@ export function KeyFiguresList({ figures, currency, settings, weeks, comparisonL
       <Figure term={`Net cash flow, ${monthName(settings.month)}`} id="month-net">
         {money(figures.monthNet, true)}
         <span className={styles.context}>
-          {comparisonLabel}: {money(figures.comparisonNet, true)} · <ChangeText change={figures.netChange} />
+          <ChangeText change={figures.netChange} />
+        </span>
+        <span className={styles.context}>
+          {comparisonLabel}: {money(figures.comparisonNet, true)}
         </span>
       </Figure>
       <Figure term={`Net cash flow, year to date (${shortMonth(windows.yearToDate.from)} – ${shortMonth(windows.yearToDate.to)})`} id="year-to-date-net">

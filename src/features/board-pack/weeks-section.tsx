@@ -34,7 +34,7 @@ export function WeeksProjection({ data, packCurrency, scoped }: Props) {
           </thead>
           <tbody>
             <tr className={weeks.lowest.date === weeks.start.date ? styles.lowRow : ''}>
-              <th scope="row">Today, as booked</th>
+              <th scope="row">Today</th>
               <td>{packDate(weeks.start.date)}</td>
               <td className={styles.number}>
                 <Amount value={toMoneyString(weeks.start.balance)} currency={currency} />
