@@ -31,8 +31,14 @@ export function PackNotes({ summary, figures, month, accounts, banks }: Props) {
         differs from opening cash plus net cash flow by them and by exchange-rate differences.
       </li>
       <li>
-        <strong>Bank connections needing attention.</strong>{' '}
-        {notices.length === 0 ? 'None: every connection is current.' : notices.map((notice) => notice.headline).join('; ') + '.'}
+        <strong>Bank connections needing attention.</strong> {notices.length === 0 && 'None: every connection is current.'}
+        {notices.length > 0 && (
+          <ul>
+            {notices.map((notice) => (
+              <li key={notice.bankId}>{notice.headline}.</li>
+            ))}
+          </ul>
+        )}
       </li>
     </ul>
   );

@@ -4,8 +4,8 @@ import { packDate } from './pack-format.ts';
 import styles from './board-pack.module.css';
 
 const WIDTH = 640;
-const HEIGHT = 200;
-const PAD = { top: 16, right: 16, bottom: 26, left: 84 };
+const HEIGHT = 240;
+const PAD = { top: 16, right: 16, bottom: 44, left: 84 };
 
 /**
  * Projected cash day by day as a plain SVG line (sharp on paper, no chart library to wait for),
@@ -37,7 +37,7 @@ export function WeeksChart({ weeks, currency }: { weeks: ThirteenWeeks; currency
           <g key={week.week}>
             <circle className={styles.chartDot} cx={x(index)} cy={y(centsToChartNumber(week.closing))} r={2.5} />
             {week.week % 4 === 1 && (
-              <text className={styles.chartLabel} x={x(index)} y={HEIGHT - 8} textAnchor={week.week === 13 ? 'end' : 'middle'}>
+              <text className={styles.chartLabel} x={x(index)} y={HEIGHT - 4} textAnchor={week.week === 13 ? 'end' : 'middle'}>
                 Week {week.week}
               </text>
             )}
@@ -45,7 +45,7 @@ export function WeeksChart({ weeks, currency }: { weeks: ThirteenWeeks; currency
         );
       })}
       <circle className={styles.chartLow} cx={lowX} cy={lowY} r={5} />
-      <text className={styles.chartLowLabel} x={lowX} y={lowY > HEIGHT / 2 ? lowY - 10 : lowY + 18} textAnchor={lowX > WIDTH * 0.7 ? 'end' : lowX < WIDTH * 0.3 ? 'start' : 'middle'}>
+      <text className={styles.chartLowLabel} x={lowX} y={lowY + 18} textAnchor={lowX > WIDTH * 0.7 ? 'end' : lowX < WIDTH * 0.3 ? 'start' : 'middle'}>
         Low {formatMoney(weeks.lowest.balance, currency, { whole: true })}, {packDate(weeks.lowest.date)}
       </text>
     </svg>
