@@ -23,11 +23,17 @@ export const seriesPalette = [
   'var(--series-5)',
   'var(--series-6)',
   'var(--series-7)',
+  'var(--series-9)',
 ] as const;
 
-/** A group's own colour when the API gives one, else a palette colour stable for its position. */
-export function seriesColor(index: number, ownColor?: string | null): string {
-  return ownColor ?? seriesPalette[index % seriesPalette.length]!;
+/**
+ * The palette colour of the series at this position. A group's own colour in the workspace is
+ * not used: users pick those to recognise a category, not to tell it apart from its neighbours,
+ * and two of the demo's were the same blue. Beyond eight series colours repeat, so the legend,
+ * the tooltip and the table name every series in words.
+ */
+export function seriesColor(index: number): string {
+  return seriesPalette[index % seriesPalette.length]!;
 }
 
 export const axisTick = { fill: chartColors.axis, fontSize: 12 } as const;

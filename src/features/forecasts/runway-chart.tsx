@@ -64,7 +64,8 @@ export default function RunwayChart({ series, lowest, crossing, threshold, curre
   return (
     <div className={styles.chart} aria-hidden="true">
       <ResponsiveContainer width="100%" height={scenarios.length > 0 ? 320 : 280}>
-        <LineChart data={series} margin={{ top: 24, right: 24, bottom: 8, left: 8 }}>
+        {/* The plot is hidden from assistive technology (the table holds its figures), so it must not take the focus either. */}
+        <LineChart accessibilityLayer={false} data={series} margin={{ top: 24, right: 24, bottom: 8, left: 8 }}>
           <CartesianGrid stroke={chartColors.grid} strokeDasharray="3 3" vertical={false} />
           <XAxis
             dataKey="date"

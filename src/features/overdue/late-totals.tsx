@@ -10,10 +10,13 @@ export function LateTotals({ books, titleOf }: { books: readonly LateBook[]; tit
     <ul className={styles.totals} aria-label="Late totals">
       {books.map((book) => (
         <li key={`${book.side}|${book.currency}`} className={`card ${styles.tile}`} data-side={book.side} data-currency={book.currency}>
-          <p className={styles.tileTitle}>{titleOf(book)}</p>
-          <p className={styles.tileFigure}>
-            <Amount value={toMoneyString(book.totals.total)} currency={book.currency} />
-          </p>
+          {/* A term and its figure: a large bold paragraph would read to assistive technology as an unmarked heading. */}
+          <dl className={styles.tileFacts}>
+            <dt className={styles.tileTitle}>{titleOf(book)}</dt>
+            <dd className={styles.tileFigure}>
+              <Amount value={toMoneyString(book.totals.total)} currency={book.currency} />
+            </dd>
+          </dl>
           <p className="muted">
             {book.totals.count} {book.totals.count === 1 ? 'forecast' : 'forecasts'} (
             {book.statusCounts.map(({ status, count }) => `${count} ${status}`).join(', ')}), the oldest expected {formatDate(book.oldestDate)}

@@ -8,7 +8,7 @@ import { buildGroupTable } from './model/build-group-table.ts';
 import { toGroupedChart } from './model/chart-model.ts';
 import { groupDrillFilter } from './model/drill-filter.ts';
 import { foldTopGroups, type GroupSeries } from './model/fold-top-groups.ts';
-import { groupLabel, groupOwnColor, type ReferenceMaps } from './model/group-labels.ts';
+import { groupLabel, type ReferenceMaps } from './model/group-labels.ts';
 import { NO_GROUP, OTHER_GROUP, toGroupedRows } from '../../lib/cash-flow/grouped-rows.ts';
 import { oneFlowRows } from './model/one-flow-rows.ts';
 import { reportPeriods } from '../../lib/cash-flow/report-periods.ts';
@@ -45,7 +45,7 @@ export function GroupedSection({ summary, previous, settings, refs, categoryList
       group.key === OTHER_GROUP ? `Other (${group.members.length})` : groupLabel(groupBy, group.key, names);
     const describe = (key: string, index: number) => ({
       label: groupLabel(groupBy, key, shownRefs),
-      color: key === OTHER_GROUP ? chartColors.other : key === NO_GROUP ? chartColors.unattributed : seriesColor(index, groupOwnColor(groupBy, key, refs)),
+      color: key === OTHER_GROUP ? chartColors.other : key === NO_GROUP ? chartColors.unattributed : seriesColor(index),
     });
     const table = buildGroupTable({
       folded,

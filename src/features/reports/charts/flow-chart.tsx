@@ -36,7 +36,8 @@ export default function FlowChart({ model, currency, title, onSelect }: Props) {
       <ChartLegend items={model.legend} hidden={hidden} onToggle={toggle} />
       <div className={styles.plot} aria-hidden="true">
         <ResponsiveContainer width="100%" height="100%">
-          <ComposedChart data={data} stackOffset="sign" margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
+          {/* The plot is hidden from assistive technology (the table holds its figures), so it must not take the focus either. */}
+          <ComposedChart accessibilityLayer={false} data={data} stackOffset="sign" margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
             <CartesianGrid stroke={chartColors.grid} vertical={false} />
             <XAxis dataKey="tick" tick={axisTick} stroke={chartColors.grid} minTickGap={8} />
             <YAxis yAxisId="flows" tick={axisTick} stroke={chartColors.grid} tickFormatter={axisFormat} width={88} />

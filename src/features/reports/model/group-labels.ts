@@ -46,17 +46,3 @@ export function groupLabel(groupBy: string, key: string, refs: ReferenceMaps): s
       return key;
   }
 }
-
-/** The group's own colour where the API gives one; null lets the chart pick from the palette. */
-export function groupOwnColor(groupBy: string, key: string, refs: ReferenceMaps): string | null {
-  switch (groupBy) {
-    case 'category':
-      return refs.categories?.get(key)?.color ?? null;
-    case 'counterparty':
-      return refs.counterparties?.get(key)?.color ?? null;
-    case 'label':
-      return refs.labels?.get(key)?.color ?? null;
-    default:
-      return null;
-  }
-}

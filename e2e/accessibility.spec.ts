@@ -1,0 +1,112 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { FilterBar } from './pages/filter-bar.ts';
+import { ForecastsPage } from './pages/forecasts-page.ts';
+import { TransactionsPage } from './pages/transactions-page.ts';
+
+/**
+ * WCAG 2.0, 2.1 and 2.2 at levels A and AA: the rules a finance team's accessibility review asks
+ * for. axe keeps some WCAG rules as "experimental" (label-content-name-mismatch, which voice-control
+ * users depend on), so those run too. No exception is accepted.
+ */
+const RULES = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'experimental'];
+
+/** A state of a view, reached as a reader reaches it: a link, then what they press. */
+type State = { name: string; path: string; act?: (page: Page) => Promise<void> };
+
+const SCENARIO = '?scenario1=Late+customers~delay(45,in)~add(out,6500,monthly,2026-12-01,open,New+hire)&scenario2=Lost+deal~scale(-20,in)';
+
+const STATES: State[] = [
+  { name: 'cash position', path: '/' },
+  { name: 'shortcuts dialog', path: '/', act: async (page) => page.keyboard.press('?') },
+  { name: 'accounts', path: '/accounts' },
+  { name: 'transactions', path: '/transactions' },
+  {
+    name: 'transactions, a filter open',
+    path: '/transactions',
+    act: async (page) => void (await new FilterBar(page).open('Categories')),
+  },
+  {
+    name: 'transaction details',
+    path: '/transactions',
+    act: async (page) => {
+      const transactions = new TransactionsPage(page);
+      await transactions.waitForRows();
+      await transactions.rows.first().click();
+      await expect(transactions.details).toBeVisible();
+    },
+  },
+  { name: 'forecast calendar', path: '/forecasts' },
+  { name: 'forecast list', path: '/forecasts?view=list' },
+  {
+    name: 'a forecast day',
+    path: '/forecasts',
+    act: async (page) => {
+      await new ForecastsPage(page).moreButtons().first().click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+    },
+  },
+  {
+    name: 'forecast details',
+    path: '/forecasts?view=list&status=planned',
+    act: async (page) => {
+      const forecasts = new ForecastsPage(page);
+      await forecasts.agenda.getByRole('button').first().click();
+      await expect(forecasts.dialog.getByRole('heading', { name: 'What if it does not happen?' })).toBeVisible();
+    },
+  },
+  { name: 'scenarios', path: `/forecasts${SCENARIO}&horizon=12&min_cash=5000000` },
+  { name: 'overdue book', path: '/overdue' },
+  { name: 'reports', path: '/reports' },
+  { name: 'reports by category', path: '/reports?group_by=category' },
+  { name: 'reports by counterparty, lines', path: '/reports?group_by=counterparty&chart=lines' },
+  { name: 'reports by activity against the previous year', path: '/reports?group_by=activity&compare=previous_year' },
+  { name: 'forecast against actual', path: '/reports?mode=forecast_vs_actual' },
+];
+
+const VIEWPORTS = [
+  { name: 'desktop', width: 1440, height: 900 },
+  { name: 'phone', width: 390, height: 844 },
+] as const;
+
+for (const scheme of ['light', 'dark'] as const) {
+  for (const viewport of VIEWPORTS) {
+    test.describe(`accessibility, ${scheme}, ${viewport.name}`, () => {
+      test.use({ colorScheme: scheme, viewport: { width: viewport.width, height: viewport.height } });
+
+      for (const state of STATES) {
+        test(`${state.name}: no WCAG 2.2 AA violation`, async ({ page }) => {
+          await page.goto(state.path);
+          // Every figure drawn and every request answered: a check of a half-loaded page proves nothing.
+          await page.locator('[data-amount]').first().waitFor();
+          await page.waitForLoadState('networkidle');
+          await state.act?.(page);
+          await page.waitForLoadState('networkidle');
+          const { violations } = await new AxeBuilder({ page }).withTags(RULES).analyze();
+          const found = violations.map((violation) => ({
+            rule: violation.id,
+            impact: violation.impact,
+            count: violation.nodes.length,
+            first: violation.nodes[0]?.target.join(' '),
+            why: violation.nodes[0]?.failureSummary,
+          }));
+          expect(found).toEqual([]);
+        });
+      }
+    });
+  }
+}
+
+test.describe('charts for everyone', () => {
+  for (const scheme of ['light', 'dark'] as const) {
+    test(`each group of a report has its own colour (${scheme})`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.goto('/reports?group_by=category');
+      const legend = page.getByRole('list', { name: 'Series' });
+      await expect(legend.getByRole('button').first()).toBeVisible();
+      const colours = await legend.locator('[aria-hidden="true"]').evaluateAll((swatches) => swatches.map((swatch) => getComputedStyle(swatch).borderTopColor));
+      expect(colours.length, 'the default report shows the top groups and Other').toBeGreaterThanOrEqual(8);
+      expect(new Set(colours).size).toBe(colours.length);
+    });
+  }
+});
