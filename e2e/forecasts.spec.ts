@@ -254,6 +254,23 @@ test.describe('projected cash runway', () => {
     await expect(page.getByRole('status', { name: 'Link parameters ignored' })).toHaveCount(0);
   });
 
+  test("the chart's figures are a table too, week by week, with the API's low point in its week", async ({ page, request }) => {
+    const forecasts = new ForecastsPage(page);
+    await forecasts.goto(`?month=${MONTH}`);
+    const today = await forecasts.today();
+    const expected = await runwayFromApi(request, today, 3);
+    await forecasts.runway.getByText('Show the projection’s figures as a table').click();
+    const table = forecasts.runway.getByRole('table', { name: 'Projected cash at the end of each week' });
+    const rows = table.locator('tbody tr');
+    await expect(rows.last().locator('time')).toHaveAttribute('datetime', plusMonths(today, 3));
+    const low = rows.filter({ hasText: 'lowest this week' });
+    await expect(low).toHaveCount(1);
+    await expect(low.locator('[data-amount]').last()).toHaveAttribute('data-amount', centsToMoney(expected.lateLeftOut.balance));
+    // The week's row ends on the Sunday on or after the low (or at the horizon).
+    const weekEnd = await low.locator('time').getAttribute('datetime');
+    expect(weekEnd! >= expected.lateLeftOut.date && weekEnd! <= plusDays(expected.lateLeftOut.date, 6)).toBe(true);
+  });
+
   test('the "Lowest" label sits under its point, inside the plot, where the line never goes', async ({ page }) => {
     for (const [width, search] of [[1440, ''], [390, '&horizon=12'], [1440, '&overdue=include&horizon=6']] as const) {
       await page.setViewportSize({ width, height: 1000 });

@@ -8,6 +8,7 @@ import { today } from '../../lib/page-meta.ts';
 import { useUpdateSearch } from '../../lib/url-state/use-view-search.ts';
 import { RunwayAssumptions } from './runway-assumptions.tsx';
 import { RunwayControls } from './runway-controls.tsx';
+import { RunwayFiguresTable } from './runway-figures-table.tsx';
 import { RunwayHeadline } from '../../components/runway/runway-headline.tsx';
 import { toRunwaySeries } from './to-runway-series.ts';
 import { defaultRunwaySettings } from '../../components/runway/runway-settings.ts';
@@ -56,6 +57,7 @@ export function RunwaySection() {
                 <RunwayChart {...toRunwaySeries(runway.runway, runway.currency, runway.thresholdSet ? runway.threshold : null)} />
               </Suspense>
               <ChartNote />
+              <RunwayFiguresTable runway={runway.runway} currency={runway.currency} />
               <div className={styles.whatIf}>
                 <button type="button" className="button" onClick={() => updateSearch((previous) => ({ ...previous, scenario1: FIRST_SCENARIO_TEXT }))}>
                   What if…?
