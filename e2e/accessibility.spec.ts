@@ -36,11 +36,12 @@ const STATES: State[] = [
       await expect(transactions.details).toBeVisible();
     },
   },
-  { name: 'forecast calendar', path: '/forecasts' },
+  // A phone opens the list by default: the calendar is asked for by name.
+  { name: 'forecast calendar', path: '/forecasts?view=calendar' },
   { name: 'forecast list', path: '/forecasts?view=list' },
   {
     name: 'a forecast day',
-    path: '/forecasts',
+    path: '/forecasts?view=calendar',
     act: async (page) => {
       await new ForecastsPage(page).moreButtons().first().click();
       await expect(page.getByRole('dialog')).toBeVisible();

@@ -305,6 +305,21 @@ test.describe('projected cash runway', () => {
 });
 
 test.describe('looks', () => {
+  test('a phone opens the month as a list, the calendar a tap away; a desktop opens the calendar', async ({ page }) => {
+    const forecasts = new ForecastsPage(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await forecasts.goto(`?month=${MONTH}`);
+    await expect(page.getByRole('group', { name: 'Show as' }).getByRole('button', { name: 'List' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(forecasts.agenda.locator('tbody tr').first()).toBeVisible();
+    await page.getByRole('group', { name: 'Show as' }).getByRole('button', { name: 'Calendar' }).click();
+    await expect(page).toHaveURL(/view=calendar/);
+    await expect(forecasts.dayCell(`${MONTH}-20`)).toBeVisible();
+
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await forecasts.goto(`?month=${MONTH}`);
+    await expect(forecasts.dayCell(`${MONTH}-20`)).toBeVisible();
+  });
+
   test('dark and narrow', async ({ page }) => {
     const forecasts = new ForecastsPage(page);
     await page.emulateMedia({ colorScheme: 'dark' });

@@ -1,4 +1,5 @@
-import { Link } from '@tanstack/react-router';
+import { Link, useLocation } from '@tanstack/react-router';
+import { useEffect, useRef } from 'react';
 import { pickFilterSearch } from '../lib/url-state/filter-search.ts';
 import styles from './app-nav.module.css';
 
@@ -14,9 +15,15 @@ export const views = [
 
 /** Moving between views keeps the shared filters, so "this account, this quarter" follows the reader. */
 export function AppNav() {
+  const list = useRef<HTMLUListElement>(null);
+  const pathname = useLocation({ select: (location) => location.pathname });
+  // On a phone the tabs scroll sideways: the current view's tab is brought into sight, never left off-screen.
+  useEffect(() => {
+    list.current?.querySelector('[aria-current="page"]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [pathname]);
   return (
     <nav aria-label="Views" className={styles.nav}>
-      <ul>
+      <ul ref={list}>
         {views.map((view) => (
           <li key={view.to}>
             <Link

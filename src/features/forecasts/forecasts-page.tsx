@@ -30,7 +30,7 @@ import { ViewSwitch } from './view-switch.tsx';
 import styles from './forecasts-page.module.css';
 
 export function ForecastsPage() {
-  const { month, view, status, filters } = useForecastsSearch();
+  const { month, view, defaultView, status, filters } = useForecastsSearch();
   const updateSearch = useUpdateSearch();
   const grid = monthGrid(month);
   const query = useQuery(monthForecastsQuery(month, filters));
@@ -56,7 +56,7 @@ export function ForecastsPage() {
       <h1>Forecasts</h1>
       <FilterBar filters={['category', 'counterparty', 'label', 'direction']} defaultPeriod={forecastsDefaultPeriod}>
         <StatusSelect status={status} onStatus={(next) => updateSearch((previous) => ({ ...previous, status: next }))} />
-        <ViewSwitch view={view} onView={(next) => updateSearch((previous) => ({ ...previous, view: next === 'calendar' ? undefined : next }))} />
+        <ViewSwitch view={view} onView={(next) => updateSearch((previous) => ({ ...previous, view: next === defaultView ? undefined : next }))} />
       </FilterBar>
 
       <section aria-labelledby="month-title" className={styles.month}>
