@@ -3,6 +3,7 @@ import { percentChange, toMoneyString } from '../../api/money.ts';
 import { Amount } from '../../components/amount.tsx';
 import type { Change } from '../../lib/cash-flow/change.ts';
 import type { PlanVsActual } from './model/plan-vs-actual.ts';
+import { TableScroll } from './table-scroll.tsx';
 import styles from './board-pack.module.css';
 
 type Props = { plan: PlanVsActual; currency: string; categoryName: (id: string) => string; scoped: boolean };
@@ -18,7 +19,7 @@ export function PlanTable({ plan, currency, categoryName, scoped }: Props) {
           {plan.skipped.count} forecasts in {plan.skipped.currencies.join(', ')} are left out: the API gives no rate to convert them to {currency}.
         </p>
       )}
-      <div className={styles.scroll}>
+      <TableScroll label="Plan against actual">
         <table className={styles.table} data-table="plan">
           <thead>
             <tr>
@@ -56,7 +57,7 @@ export function PlanTable({ plan, currency, categoryName, scoped }: Props) {
             </tr>
           </tfoot>
         </table>
-      </div>
+      </TableScroll>
     </>
   );
 }

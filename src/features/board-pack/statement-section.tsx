@@ -2,6 +2,7 @@ import { toMoneyString } from '../../api/money.ts';
 import { Amount } from '../../components/amount.tsx';
 import { ChangeText } from './change-text.tsx';
 import { activityName, type ActivityStatement, type StatementLine } from './model/activity-statement.ts';
+import { TableScroll } from './table-scroll.tsx';
 import styles from './board-pack.module.css';
 
 type Props = { statement: ActivityStatement; currency: string; monthLabel: string; comparisonLabel: string; yearLabel: string };
@@ -9,7 +10,7 @@ type Props = { statement: ActivityStatement; currency: string; monthLabel: strin
 /** Operating, investing and financing: the month beside the comparison month and the year to date. */
 export function StatementTable({ statement, currency, monthLabel, comparisonLabel, yearLabel }: Props) {
   return (
-    <div className={styles.scroll}>
+    <TableScroll label="Cash-flow statement">
       <table className={styles.table} data-table="statement">
         <thead>
           <tr>
@@ -36,7 +37,7 @@ export function StatementTable({ statement, currency, monthLabel, comparisonLabe
           <Line line={statement.total} currency={currency} />
         </tfoot>
       </table>
-    </div>
+    </TableScroll>
   );
 }
 

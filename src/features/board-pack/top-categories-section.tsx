@@ -2,6 +2,7 @@ import { toMoneyString } from '../../api/money.ts';
 import { Amount } from '../../components/amount.tsx';
 import { ChangeText } from './change-text.tsx';
 import type { TopCategories, TopCategory } from './model/top-categories.ts';
+import { TableScroll } from './table-scroll.tsx';
 import styles from './board-pack.module.css';
 
 type Props = { top: TopCategories; currency: string; categoryName: (id: string) => string; monthLabel: string; comparisonLabel: string };
@@ -19,7 +20,7 @@ export function TopCategoriesTables(props: Props) {
 function TopTable({ title, rows, kind, currency, categoryName, monthLabel, comparisonLabel }: Props & { title: string; rows: TopCategory[]; kind: string }) {
   if (rows.length === 0) return <p className={styles.muted}>{title}: none this month.</p>;
   return (
-    <div className={styles.scroll}>
+    <TableScroll label={title}>
       <table className={styles.table} data-table={`top-${kind}`}>
         <caption className={styles.caption}>{title}: the five largest categories</caption>
         <thead>
@@ -47,6 +48,6 @@ function TopTable({ title, rows, kind, currency, categoryName, monthLabel, compa
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }
