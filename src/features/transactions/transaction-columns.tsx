@@ -27,7 +27,13 @@ export function transactionColumns(lookups: ReferenceLookups) {
   return column.columns([
     column.accessor('date', {
       header: 'Date',
-      cell: (info) => <time dateTime={info.getValue()}>{formatDate(info.getValue())}</time>,
+      // A phone shows the short form (11/20/26), so the description keeps the width; the hidden form is hidden from screen readers too.
+      cell: (info) => (
+        <time dateTime={info.getValue()}>
+          <span className={styles.longDate}>{formatDate(info.getValue())}</span>
+          <span className={styles.shortDate}>{formatDate(info.getValue(), { dateStyle: 'short' })}</span>
+        </time>
+      ),
     }),
     column.accessor('description', {
       header: 'Description',
