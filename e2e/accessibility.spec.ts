@@ -58,6 +58,7 @@ const STATES: State[] = [
   },
   { name: 'scenarios', path: `/forecasts${SCENARIO}&horizon=12&min_cash=5000000` },
   { name: 'overdue book', path: '/overdue' },
+  { name: 'board pack', path: '/board-pack' },
   { name: 'reports', path: '/reports' },
   { name: 'reports by category', path: '/reports?group_by=category' },
   { name: 'reports by counterparty, lines', path: '/reports?group_by=counterparty&chart=lines' },
