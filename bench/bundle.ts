@@ -1,45 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-
-/** One entry of Vite's build manifest (dist/.vite/manifest.json). */
-export type ManifestChunk = {
-  file: string;
-  src?: string;
-  isEntry?: boolean;
-  isDynamicEntry?: boolean;
-  imports?: string[];
-  dynamicImports?: string[];
-  css?: string[];
-};
-export type Manifest = Record<string, ManifestChunk>;
-
-/** Each route's page module, as src/app/routes.ts imports it lazily. */
-export const ROUTE_PAGES: Record<string, string> = {
-  '/': 'src/features/overview/overview-page.tsx',
-  '/accounts': 'src/features/accounts/accounts-page.tsx',
-  '/transactions': 'src/features/transactions/transactions-page.tsx',
-  '/forecasts': 'src/features/forecasts/forecasts-page.tsx',
-  '/overdue': 'src/features/overdue/overdue-page.tsx',
-  '/reports': 'src/features/reports/reports-page.tsx',
-  '/board-pack': 'src/features/board-pack/board-pack-page.tsx',
-};
-
-export const ENTRY = 'index.html';
-
-/** The manifest keys a chunk pulls in through static imports, itself included. */
-export function staticClosure(manifest: Manifest, keys: readonly string[]): Set<string> {
-  const seen = new Set<string>();
-  const visit = (key: string) => {
-    if (seen.has(key)) return;
-    const chunk = manifest[key];
-    if (!chunk) throw new Error(`manifest has no chunk "${key}"`);
-    seen.add(key);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  keys.forEach(visit);
-  return seen;
-}
+import { ENTRY, type Manifest, ROUTE_PAGES, staticClosure } from '../src/server/route-chunks.ts';
 
 export type RouteFiles = { route: string; js: string[]; css: string[]; lazy: { key: string; js: string[]; css: string[] }[] };
 

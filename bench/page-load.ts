@@ -21,14 +21,18 @@ export type PageLoad = {
 
 type Metrics = { observedLargestContentfulPaint?: number };
 
+/** Desktop: a CFO's morning screen. Mobile: Lighthouse's default, a mid-range phone on slow 4G with a 4× slower CPU. */
+export type LighthousePreset = 'desktop' | 'mobile';
+
 /** Lighthouse's performance category for each route, `runs` cold loads each, in one Chromium. */
-export async function measurePageLoads(baseUrl: string, runs: number): Promise<PageLoad[]> {
+export async function measurePageLoads(baseUrl: string, runs: number, preset: LighthousePreset = 'desktop'): Promise<PageLoad[]> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
   try {
     const results: PageLoad[] = [];
     for (const route of PAGE_LOAD_ROUTES) {
       const lhrs = await repeat(runs, async () => {
-        const result = await lighthouse(baseUrl + route, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] }, desktopConfig);
+        const flags = { port: chrome.port, output: 'json' as const, logLevel: 'error' as const, onlyCategories: ['performance'] };
+        const result = await lighthouse(baseUrl + route, flags, preset === 'desktop' ? desktopConfig : undefined);
         if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
         const { lhr } = result;
         if (lhr.runtimeError) throw new Error(`Lighthouse on ${route}: ${lhr.runtimeError.message}`);

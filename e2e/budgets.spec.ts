@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
+import { type Manifest, ROUTE_PAGES } from '../src/server/route-chunks.ts';
 
 /**
  * The cheap performance budgets of issue 7, so a regression fails `npm test`; `npm run bench`
@@ -10,22 +11,9 @@ import { expect, test, type Page } from '@playwright/test';
 const ROOT = join(import.meta.dirname, '..');
 const budgets = JSON.parse(readFileSync(join(ROOT, 'bench', 'budgets.json'), 'utf8')) as { bundleJsGzipKb: number; firstLoadRequests: number; boardPackFirstLoadRequests: number; filterChangeRequests: number; listWithTotalsFilterChangeRequests: number };
 
-type ManifestChunk = { file: string; imports?: string[] };
-
-/** Each route's page module, as src/app/routes.ts imports it lazily. */
-const ROUTE_PAGES: Record<string, string> = {
-  '/': 'src/features/overview/overview-page.tsx',
-  '/accounts': 'src/features/accounts/accounts-page.tsx',
-  '/transactions': 'src/features/transactions/transactions-page.tsx',
-  '/forecasts': 'src/features/forecasts/forecasts-page.tsx',
-  '/overdue': 'src/features/overdue/overdue-page.tsx',
-  '/reports': 'src/features/reports/reports-page.tsx',
-  '/board-pack': 'src/features/board-pack/board-pack-page.tsx',
-};
-
 test.describe('bundle budget', () => {
   // The web server builds dist/ (with its manifest) before any test runs.
-  const manifest = JSON.parse(readFileSync(join(ROOT, 'dist', '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  const manifest = JSON.parse(readFileSync(join(ROOT, 'dist', '.vite', 'manifest.json'), 'utf8')) as Manifest;
   const staticFiles = (keys: string[]) => {
     const seen = new Set<string>();
     const visit = (key: string) => {

@@ -24,7 +24,13 @@ function distDir(): string {
   writeFileSync(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeFileSync(join(parent, 'secret.txt'), 'outside dist');
   mkdirSync(join(dir, '.vite'));
-  writeFileSync(join(dir, '.vite', 'manifest.json'), '{"index.html":{"file":"assets/index-abc123.js"}}');
+  writeFileSync(
+    join(dir, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index-abc123.js' },
+      'src/features/forecasts/forecasts-page.tsx': { file: 'assets/forecasts-page-def.js', css: ['assets/forecasts-page-def.css'] },
+    }),
+  );
   return dir;
 }
 
@@ -59,6 +65,14 @@ describe('single-page app', () => {
     expect(html).toContain('<meta name="dashboard-data-source" content="demo" />');
     expect(html).toContain('<meta name="dashboard-today" content="2026-11-20" />');
     expect(html).not.toContain('content="upstream"');
+  });
+
+  it("asks for a route's own chunk and styles in the page's head, so they load beside the entry", async () => {
+    const html = await (await app().app.request('/forecasts?month=2026-11')).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/forecasts-page-def.js" />');
+    expect(head).toContain('<link rel="stylesheet" href="/assets/forecasts-page-def.css" />');
+    expect(await (await app().app.request('/')).text()).not.toContain('modulepreload');
   });
 
   it('names the demo company for the badge, escaped, and nothing for a real upstream', async () => {

@@ -4,6 +4,7 @@ import { Hono } from 'hono';
 import type { Context } from 'hono';
 import { withPageMeta } from './page-meta.ts';
 import type { PageMeta } from './page-meta.ts';
+import { type Manifest, preloadTags, routePreloads } from './route-chunks.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -43,10 +44,12 @@ export function createStaticFiles(options: StaticFilesOptions): Hono {
   const immutable = `${options.privateAssets ? 'private' : 'public'}, max-age=31536000, immutable`;
   const app = new Hono();
 
+  const manifest = readManifest(root);
   const serveIndex = async (c: Context) => {
     const html = await readFile(join(root, 'index.html'), 'utf8');
+    const preloads = preloadTags(routePreloads(await manifest, c.req.path));
     c.header('Cache-Control', 'no-cache');
-    return c.html(withPageMeta(html, options.pageMeta));
+    return c.html(withPageMeta(html, options.pageMeta).replace('</head>', `${preloads}</head>`));
   };
 
   app.get('/', serveIndex);
@@ -59,6 +62,15 @@ export function createStaticFiles(options: StaticFilesOptions): Hono {
   });
 
   return app;
+}
+
+/** The build's manifest, read once; a build without one (an older dist/) simply preloads nothing. */
+async function readManifest(root: string): Promise<Manifest> {
+  try {
+    return JSON.parse(await readFile(join(root, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  } catch {
+    return {};
+  }
 }
 
 // The request path is decoded once and must stay under root: `..` and encoded separators cannot climb out.
