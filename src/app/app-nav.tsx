@@ -23,7 +23,7 @@ export function AppNav() {
   }, [pathname]);
   return (
     <nav aria-label="Views" className={styles.nav}>
-      <ul ref={list}>
+      <ul ref={list} className="scroll-shadows">
         {views.map((view) => (
           <li key={view.to}>
             <Link

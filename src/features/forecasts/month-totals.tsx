@@ -20,7 +20,7 @@ export function MonthTotals({ totals, title }: { totals: CurrencyTotals[]; title
   return (
     <div className={styles.totalsBlock}>
       {/* Focusable so a keyboard can scroll the columns a narrow screen hides. */}
-      <table className={styles.totals} aria-describedby="late-definition" tabIndex={0}>
+      <table className={`scroll-shadows ${styles.totals}`} aria-describedby="late-definition" tabIndex={0}>
         <caption>{title}</caption>
         <thead>
           <tr>
