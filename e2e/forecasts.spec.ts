@@ -229,6 +229,8 @@ test.describe('projected cash runway', () => {
 
     await expect(forecasts.countLate).not.toBeChecked();
     await expectRunwayHeadline(forecasts.runway, { lowest: expected.lateLeftOut, other: expected.lateCounted, late: expected.late, counted: false });
+    // The chart is drawn once it is in view.
+    await forecasts.runway.locator('[data-chart-slot]').scrollIntoViewIfNeeded();
     await expect(page.locator('.recharts-surface')).toBeVisible();
     await forecasts.runwayHeadline.scrollIntoViewIfNeeded();
     await saveScreenshot(page, 'forecasts-runway');
@@ -325,6 +327,8 @@ test.describe('looks', () => {
     await page.emulateMedia({ colorScheme: 'dark' });
     await forecasts.goto(`?month=${MONTH}`);
     await expect(forecasts.calendar).toBeVisible();
+    // The chart is drawn once it is in view.
+    await forecasts.runway.locator('[data-chart-slot]').scrollIntoViewIfNeeded();
     await expect(page.locator('.recharts-surface')).toBeVisible();
     await saveScreenshot(page, 'forecasts-dark');
     await page.setViewportSize({ width: 390, height: 900 });

@@ -73,6 +73,7 @@ test.describe('presentation mode', () => {
     await page.keyboard.press('Shift+P');
     await mode.expectOn();
     expect(page.url()).toBe(address);
+    await overview.chart.locator('[data-chart-slot]').scrollIntoViewIfNeeded();
     await expect(overview.chart.locator('svg.recharts-surface').first()).toBeVisible();
     await overview.chart.locator('.recharts-bar-rectangle').first().hover();
     await overview.runway.scrollIntoViewIfNeeded();
@@ -95,6 +96,7 @@ test.describe('presentation mode', () => {
     const reports = new ReportsPage(page);
     await reports.goto(REPORTS);
     await expect(reports.table).toBeVisible();
+    await reports.chart.locator('[data-chart-slot]').scrollIntoViewIfNeeded();
     await expect(reports.chart.locator('svg.recharts-surface')).toBeVisible();
     await reports.chart.locator('.recharts-bar-rectangle').first().hover();
     const grouped = await fetchApi<ApiSummary>(request, '/transactions/summary', REPORTS);
@@ -169,9 +171,11 @@ test.describe('presentation mode', () => {
       await page.emulateMedia({ colorScheme: theme });
       await page.setViewportSize({ width, height: 900 });
       await overview.goto(query(OVERVIEW));
+      await overview.chart.locator('[data-chart-slot]').scrollIntoViewIfNeeded();
       await expect(overview.chart.locator('svg.recharts-surface').first()).toBeVisible();
       await saveScreenshot(page, `presentation-overview-${theme}-${width}`);
       await reports.goto(REPORTS);
+      await reports.chart.locator('[data-chart-slot]').scrollIntoViewIfNeeded();
       await expect(reports.chart.locator('svg.recharts-surface')).toBeVisible();
       await saveScreenshot(page, `presentation-reports-${theme}-${width}`);
     }

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { cashTodayQuery } from '../../api/queries/summary-queries.ts';
+import { ChartWhenVisible } from '../../components/charts/chart-when-visible.tsx';
 import { ErrorPanel } from '../../components/error-panel.tsx';
 import { Skeleton } from '../../components/skeleton.tsx';
 import { today } from '../../lib/page-meta.ts';
@@ -53,9 +54,9 @@ export function RunwaySection() {
           <RunwayHeadline data={runway} {...(withScenarios ? { label: 'Base case' } : {})} />
           {!withScenarios ? (
             <>
-              <Suspense fallback={<Skeleton lines={6} label="Loading the chart" />}>
+              <ChartWhenVisible>
                 <RunwayChart {...toRunwaySeries(runway.runway, runway.currency, runway.thresholdSet ? runway.threshold : null)} />
-              </Suspense>
+              </ChartWhenVisible>
               <ChartNote />
               <RunwayFiguresTable runway={runway.runway} currency={runway.currency} />
               <div className={styles.whatIf}>

@@ -1,7 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, useMemo } from 'react';
 import { summaryQuery } from '../../api/queries/summary-queries.ts';
 import { DataCompletenessNote } from '../../components/data-completeness-note.tsx';
+import { ChartWhenVisible } from '../../components/charts/chart-when-visible.tsx';
 import { ErrorPanel } from '../../components/error-panel.tsx';
 import { FilterBar } from '../../components/filter-bar/filter-bar.tsx';
 import { Skeleton } from '../../components/skeleton.tsx';
@@ -58,9 +59,9 @@ export function CashFlowSection() {
               {summary.data.conversion.converted ? ', converted at each day’s rate' : ''}
             </figcaption>
             <div className={styles.chartFrame}>
-              <Suspense fallback={<Skeleton lines={6} label="Loading the chart" />}>
+              <ChartWhenVisible>
                 <CashBalanceChart points={points} currency={summary.data.currency} />
-              </Suspense>
+              </ChartWhenVisible>
             </div>
             <CashSeriesTable points={points} currency={summary.data.currency} />
           </figure>
