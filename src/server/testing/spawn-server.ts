@@ -5,11 +5,10 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
 const REPO = resolve(import.meta.dirname, '..', '..', '..');
-const TSX = join(REPO, 'node_modules', '.bin', 'tsx');
 
 /**
  * A throw-away project root holding a copy of src/server and a built dist/ newer than every
- * input, so `tsx src/server/main.ts` starts without running Vite and without reading the
+ * input, so `node --import tsx src/server/main.ts` starts without running Vite and without reading the
  * developer's real `.env`.
  */
 export function sandboxRoot(): string {
@@ -23,9 +22,13 @@ export function sandboxRoot(): string {
 
 export type SpawnedServer = { child: ChildProcess; output: () => string; exited: Promise<number | null> };
 
-/** Runs `tsx src/server/main.ts` in `root` with exactly `env` (plus PATH). */
+/**
+ * Runs `node --import tsx src/server/main.ts` in `root` with exactly `env` (plus PATH). Node
+ * itself, not the `tsx` command: that one runs the server as a child of its own, so a SIGKILL
+ * meant to crash the server left it running, orphaned, and still answering.
+ */
 export function spawnServer(root: string, env: Record<string, string>): SpawnedServer {
-  const child = spawn(TSX, [join('src', 'server', 'main.ts')], {
+  const child = spawn(process.execPath, ['--import', 'tsx', join('src', 'server', 'main.ts')], {
     cwd: root,
     env: { PATH: process.env.PATH ?? '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
