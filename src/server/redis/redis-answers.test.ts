@@ -1,25 +1,18 @@
 import { gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { CachedAnswer } from '../response-cache.ts';
-import { startTestRedis } from '../testing/redis-server.ts';
-import type { TestRedis } from '../testing/redis-server.ts';
+import { useRedisLinks } from '../testing/redis-links.ts';
 import { createRedisAnswers } from './redis-answers.ts';
-import { openRedisLink } from './redis-link.ts';
 import type { RedisLink } from './redis-link.ts';
 
 const page = (index: number): CachedAnswer => ({ status: 200, headers: { 'x-ratelimit-limit': '120' }, body: `{"data":"${'x'.repeat(100_000)}${index}"}`, upstreamRequestId: null });
 
 describe('createRedisAnswers', () => {
-  let redis: TestRedis;
+  const openLinks = useRedisLinks();
   let link: RedisLink;
 
   beforeAll(async () => {
-    redis = await startTestRedis();
-    link = await openRedisLink(redis.url, 'answers', () => {});
-  });
-  afterAll(async () => {
-    await link.close();
-    await redis.stop();
+    [link] = (await openLinks('answers', 1)) as [RedisLink];
   });
 
   it('gives another instance the answer with its headers and a gzipped copy', async () => {

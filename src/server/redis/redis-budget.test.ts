@@ -1,27 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestRedis } from '../testing/redis-server.ts';
-import type { TestRedis } from '../testing/redis-server.ts';
+import { describe, expect, it } from 'vitest';
+import { useRedisLinks } from '../testing/redis-links.ts';
 import { createRedisBudget } from './redis-budget.ts';
-import { openRedisLink } from './redis-link.ts';
-import type { RedisLink } from './redis-link.ts';
 
 const WINDOW_MS = 400;
 
 describe('createRedisBudget', () => {
-  let redis: TestRedis;
-  const links: RedisLink[] = [];
-
-  beforeAll(async () => {
-    redis = await startTestRedis();
-  });
-  afterAll(async () => {
-    await Promise.all(links.map((link) => link.close()));
-    await redis.stop();
-  });
+  const openLinks = useRedisLinks();
 
   async function budgets(namespace: string, count: number) {
-    const opened = await Promise.all(Array.from({ length: count }, () => openRedisLink(redis.url, namespace, () => {})));
-    links.push(...opened);
+    const opened = await openLinks(namespace, count);
     return opened.map((link) => createRedisBudget(link, { windowMs: WINDOW_MS }));
   }
 
