@@ -17,6 +17,7 @@ import type { AdjustmentChoices } from './adjustment-form.tsx';
 import type { SentenceNames } from './adjustment-sentence.ts';
 import { ScenarioCard } from './scenario-card.tsx';
 import { ScenarioHeadlines } from './scenario-headlines.tsx';
+import { forecastName } from '../forecast-name.ts';
 import { nextName } from './next-name.ts';
 import { ScenarioLegend } from './scenario-legend.tsx';
 import { ScenarioTable } from './scenario-table.tsx';
@@ -36,8 +37,8 @@ type Props = { base: CashRunwayData };
  */
 export default function ScenarioWorkbench({ base }: Props) {
   const { scenarios, setScenarios: onChange } = useScenarios();
-  const { projections, runRateError, retryRunRate } = useScenarioRunways(base, scenarios);
   const { lists } = useReferenceData(['categories', 'counterparties', 'labels']);
+  const { projections, runRateError, retryRunRate } = useScenarioRunways(base, scenarios, lists.categories?.items);
   const screen = useScreenText();
   const { currency } = base;
 
@@ -91,10 +92,9 @@ function sentenceNames(base: CashRunwayData, lists: Lists, screen: ScreenText): 
   const categories = lists.categories?.byId ?? new Map<string, Category>();
   const counterparties = screen.counterparties(lists.counterparties?.byId ?? new Map<string, Counterparty>());
   const forecasts = new Map(base.forecasts.map((forecast) => [forecast.id, forecast]));
-  const nameOf = (forecast: Forecast) => {
-    const counterparty = forecast.counterparty === null ? undefined : counterparties.get(relationId(forecast.counterparty))?.name;
-    return counterparty ?? (screen.masked ? null : forecast.description) ?? 'Unattributed forecast';
-  };
+  // Named as the calendar names it; the runway's forecasts carry the counterparty's id only, so the list lends the object.
+  const nameOf = (forecast: Forecast) =>
+    forecastName({ counterparty: forecast.counterparty === null ? null : (lists.counterparties?.byId.get(relationId(forecast.counterparty)) ?? null), description: forecast.description }, screen);
   return {
     category: (id) => {
       const category = categories.get(id);

@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { parseMoney } from '../../../api/money.ts';
-import { useReferenceData } from '../../../api/queries/use-reference-data.ts';
 import { summaryQuery } from '../../../api/queries/summary-queries.ts';
 import type { CashRunwayData } from '../../../components/runway/use-cash-runway.ts';
 import { today } from '../../../lib/page-meta.ts';
 import { projectScenario } from '../../../lib/scenarios/project-scenario.ts';
 import { estimateRunRate, runRateWindow } from '../../../lib/scenarios/run-rate.ts';
-import type { RunRate, RunRateMonths, Scenario } from '../../../lib/scenarios/scenario.ts';
+import type { CategoryParent, RunRate, RunRateMonths, Scenario } from '../../../lib/scenarios/scenario.ts';
 import { toScenarioForecast } from './to-scenario-forecast.ts';
 
 /**
@@ -24,14 +23,15 @@ function useRunRate(months: RunRateMonths, wanted: boolean) {
   return query;
 }
 
-/** Each scenario's projection from the base case's own inputs: recomputed in memory, never fetched again. */
-export function useScenarioRunways(base: CashRunwayData, scenarios: readonly Scenario[]) {
+/**
+ * Each scenario's projection from the base case's own inputs: recomputed in memory, never fetched
+ * again. `categories` (the workspace's, once loaded) let a parent category select its children.
+ */
+export function useScenarioRunways(base: CashRunwayData, scenarios: readonly Scenario[], categories: readonly CategoryParent[] | undefined) {
   const wants = (months: RunRateMonths) =>
     scenarios.some((scenario) => scenario.adjustments.some((adjustment) => adjustment.kind === 'runrate' && adjustment.months === months));
   const runRate3 = useRunRate(3, wants(3));
   const runRate6 = useRunRate(6, wants(6));
-  const { lists } = useReferenceData(['categories']);
-  const categories = lists.categories?.items;
   const forecasts = useMemo(() => base.forecasts.map(toScenarioForecast), [base.forecasts]);
 
   const projections = useMemo(() => {
