@@ -4,7 +4,7 @@ import { accountsQuery } from '../../api/queries/reference-queries.ts';
 import { cashTodayQuery } from '../../api/queries/summary-queries.ts';
 import { parseMoney } from '../../api/money.ts';
 import type { Forecast } from '../../api/schemas/forecast.ts';
-import { addDays, addMonths } from '../../lib/calendar-date.ts';
+import { addDays, addMonths, type IsoDate } from '../../lib/calendar-date.ts';
 import { projectCashRunway } from '../../lib/cash-runway.ts';
 import { today } from '../../lib/page-meta.ts';
 import { totalsByCurrency } from '../../lib/forecast-totals.ts';
@@ -16,6 +16,8 @@ const LATE_LOOKBACK_MONTHS = 12;
 type Options = RunwaySettings & {
   /** False holds the requests back, e.g. until a summary scrolls into view. */
   enabled?: boolean;
+  /** An exact last day instead of `horizon` months: the board pack's 13 weeks. */
+  horizonEnd?: IsoDate | undefined;
 };
 
 /**
@@ -23,9 +25,9 @@ type Options = RunwaySettings & {
  * the accounts, the forecasts from today to the horizon, and the late ones (overdue, and
  * partial dated before today) fetched by status so past realised forecasts are never paged through.
  */
-export function useCashRunway({ horizon, countLate, minCash, enabled = true }: Options) {
+export function useCashRunway({ horizon, countLate, minCash, enabled = true, ...options }: Options) {
   const todayDate = today();
-  const horizonEnd = addMonths(todayDate, horizon);
+  const horizonEnd = options.horizonEnd ?? addMonths(todayDate, horizon);
   const lookback = { from: addMonths(todayDate, -LATE_LOOKBACK_MONTHS), to: addDays(todayDate, -1) };
   const queries = [
     useQuery({ ...cashTodayQuery(todayDate), enabled }),
