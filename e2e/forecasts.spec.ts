@@ -278,7 +278,8 @@ test.describe('projected cash runway', () => {
       await page.setViewportSize({ width, height: 1000 });
       const forecasts = new ForecastsPage(page);
       await forecasts.goto(`?month=${MONTH}${search}`);
-      await forecasts.runway.scrollIntoViewIfNeeded();
+      // The chart is drawn once its own box is in view: on a phone the section starts far above it.
+      await forecasts.runway.locator('[data-chart-slot]').scrollIntoViewIfNeeded();
       await expect(forecasts.runway.locator('.recharts-reference-dot circle')).toBeVisible();
       const { dot, label, plot } = await forecasts.lowestMarkBoxes();
       const where = `${width} px ${search}`;
