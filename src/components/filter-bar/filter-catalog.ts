@@ -36,7 +36,13 @@ export const accountCatalog = (list: ListOf<Account>): Catalog =>
 export const bankCatalog = (list: ListOf<Bank>): Catalog =>
   flatCatalog(list, (bank) => ({ id: bank.id, label: bank.name, ...(bank.country_code ? { hint: bank.country_code } : {}) }));
 
-const byNumber = new Intl.Collator(undefined, { numeric: true }).compare;
+let numericCollator: Intl.Collator | undefined;
+
+/** Built on first use: making a collator loads ICU data, tens of milliseconds on a phone, and only presentation mode sorts. */
+function byNumber(a: string, b: string): number {
+  numericCollator ??= new Intl.Collator(undefined, { numeric: true });
+  return numericCollator.compare(a, b);
+}
 
 /** Names as the screen shows them; masked names are listed by number, as the API's alphabetical order would tell who is who. */
 export function counterpartyCatalog(list: ListOf<Counterparty> & { byId: ReadonlyMap<string, Counterparty> }, screen: Pick<ScreenText, 'counterparties' | 'masked'>): Catalog {

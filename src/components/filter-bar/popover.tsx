@@ -41,9 +41,10 @@ export function Popover({ trigger, triggerLabel, panelLabel, open, onOpen, onClo
   }, [open, onClose]);
 
   useLayoutEffect(() => {
+    // Measuring forces a layout: a closed popover must not pay for one on every page's first render.
     const element = panel.current;
-    const anchor = wrapper.current?.getBoundingClientRect();
-    if (!open || !element || !anchor) return;
+    if (!open || !element || !wrapper.current) return;
+    const anchor = wrapper.current.getBoundingClientRect();
     delete element.dataset.align;
     const rect = element.getBoundingClientRect();
     if (rect.right > document.documentElement.clientWidth - SCREEN_MARGIN && anchor.right - rect.width >= SCREEN_MARGIN) {
