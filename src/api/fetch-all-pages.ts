@@ -13,6 +13,9 @@ type Options = {
   onPage?: (loadedSoFar: number) => void;
 };
 
+/** The spec's largest page (4.1): the fewest requests for a whole list. */
+export const ALL_PAGES_LIMIT = 500;
+
 /** Follows `next_cursor` to the end of a list (spec 4.1), 500 rows a request. */
 export async function fetchAllPages<Schema extends z.ZodMiniType>(
   path: string,
@@ -24,7 +27,7 @@ export async function fetchAllPages<Schema extends z.ZodMiniType>(
   let cursor: string | null = null;
   do {
     await beforePage?.();
-    const page: ListPage<z.output<Schema>> = await apiGetList(path, itemSchema, { params: { ...params, limit: 500, cursor }, signal });
+    const page: ListPage<z.output<Schema>> = await apiGetList(path, itemSchema, { params: { ...params, limit: ALL_PAGES_LIMIT, cursor }, signal });
     items.push(...page.items);
     invalidRows.push(...page.invalidRows);
     onPage?.(items.length);

@@ -1,14 +1,8 @@
 import { createRootRoute, createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { accountsSearchFields } from '../features/accounts/accounts-search.ts';
-import { boardPackSearchFields } from '../features/board-pack/board-pack-search.ts';
-import { forecastsSearchFields } from '../features/forecasts/forecasts-search.ts';
-import { overdueSearchFields } from '../features/overdue/overdue-search.ts';
-import { overviewSearchFields } from '../features/overview/overview-search.ts';
-import { reportsSearchFields } from '../features/reports/reports-search.ts';
-import { transactionsSearchFields } from '../features/transactions/transactions-search.ts';
 import { validateViewSearch } from '../lib/url-state/filter-search.ts';
 import type { SearchFields } from '../lib/url-state/parse-search.ts';
 import { RootLayout } from './root-layout.tsx';
+import { viewSearchFields } from './view-search-fields.ts';
 
 export const rootRoute = createRootRoute({ component: RootLayout });
 
@@ -28,38 +22,38 @@ function viewRoute<const Path extends string, Fields extends SearchFields>(
 
 const overviewRoute = viewRoute(
   '/',
-  overviewSearchFields,
+  viewSearchFields['/'],
   lazyRouteComponent(() => import('../features/overview/overview-page.tsx'), 'OverviewPage'),
 );
 const accountsRoute = viewRoute(
   '/accounts',
-  accountsSearchFields,
+  viewSearchFields['/accounts'],
   lazyRouteComponent(() => import('../features/accounts/accounts-page.tsx'), 'AccountsPage'),
 );
 const transactionsRoute = viewRoute(
   '/transactions',
-  transactionsSearchFields,
+  viewSearchFields['/transactions'],
   lazyRouteComponent(() => import('../features/transactions/transactions-page.tsx'), 'TransactionsPage'),
 );
 const forecastsRoute = viewRoute(
   '/forecasts',
-  forecastsSearchFields,
+  viewSearchFields['/forecasts'],
   lazyRouteComponent(() => import('../features/forecasts/forecasts-page.tsx'), 'ForecastsPage'),
 );
 const overdueRoute = viewRoute(
   '/overdue',
-  overdueSearchFields,
+  viewSearchFields['/overdue'],
   lazyRouteComponent(() => import('../features/overdue/overdue-page.tsx'), 'OverduePage'),
 );
 const reportsRoute = viewRoute(
   '/reports',
-  reportsSearchFields,
+  viewSearchFields['/reports'],
   lazyRouteComponent(() => import('../features/reports/reports-page.tsx'), 'ReportsPage'),
 );
 
 const boardPackRoute = viewRoute(
   '/board-pack',
-  boardPackSearchFields,
+  viewSearchFields['/board-pack'],
   lazyRouteComponent(() => import('../features/board-pack/board-pack-page.tsx'), 'BoardPackPage'),
 );
 

@@ -56,7 +56,19 @@ export function routePreloads(manifest: Manifest, path: string): RoutePreloads {
   };
 }
 
-/** The preloads as tags for the page's head: same-origin files, so the CSP's 'self' allows them. */
-export function preloadTags({ scripts, styles }: RoutePreloads): string {
-  return [...styles.map((href) => `<link rel="stylesheet" href="${href}" />`), ...scripts.map((href) => `<link rel="modulepreload" crossorigin href="${href}" />`)].join('');
+/**
+ * The preloads as tags for the page's head: same-origin files, so the CSP's 'self' allows them.
+ * `requests` are the view's first API requests (src/app/first-requests.ts): announced here, they
+ * travel beside the code instead of after it, and the app's own fetch picks each answer up.
+ */
+export function preloadTags({ scripts, styles }: RoutePreloads, requests: readonly string[] = []): string {
+  return [
+    ...styles.map((href) => `<link rel="stylesheet" href="${href}" />`),
+    ...scripts.map((href) => `<link rel="modulepreload" crossorigin href="${href}" />`),
+    ...requests.map((href) => `<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(href)}" />`),
+  ].join('');
+}
+
+function escapeAttribute(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }

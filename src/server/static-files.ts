@@ -2,6 +2,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
 import { Hono } from 'hono';
 import type { Context } from 'hono';
+import { firstRequests } from '../app/first-requests.ts';
 import { withPageMeta } from './page-meta.ts';
 import type { PageMeta } from './page-meta.ts';
 import { type Manifest, preloadTags, routePreloads } from './route-chunks.ts';
@@ -47,7 +48,9 @@ export function createStaticFiles(options: StaticFilesOptions): Hono {
   const manifest = readManifest(root);
   const serveIndex = async (c: Context) => {
     const html = await readFile(join(root, 'index.html'), 'utf8');
-    const preloads = preloadTags(routePreloads(await manifest, c.req.path));
+    const today = options.pageMeta.today;
+    const requests = today ? firstRequests(c.req.path, new URL(c.req.url).search, today) : [];
+    const preloads = preloadTags(routePreloads(await manifest, c.req.path), requests);
     c.header('Cache-Control', 'no-cache');
     return c.html(withPageMeta(html, options.pageMeta).replace('</head>', `${preloads}</head>`));
   };

@@ -1,7 +1,8 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { QueryParams } from '../api-fetch.ts';
 import { apiGetList } from '../api-fetch.ts';
-import { fetchAllPages } from '../fetch-all-pages.ts';
+import { ALL_PAGES_LIMIT, fetchAllPages } from '../fetch-all-pages.ts';
+import { firstRequestMeta } from './first-request.ts';
 import { type EndpointFilters, filterParams } from '../filter-params.ts';
 import { forecastExpandNames, forecastSchema } from '../schemas/forecast.ts';
 import { apiKeys } from './query-keys.ts';
@@ -25,6 +26,7 @@ export const forecastsInWindowQuery = (filters: ForecastFilters, expand: readonl
   return queryOptions({
     queryKey: apiKeys.list('forecasts', params),
     queryFn: ({ signal }) => fetchAllPages('/forecasts', forecastSchema, { params, signal }),
+    meta: firstRequestMeta('/forecasts', { ...params, limit: ALL_PAGES_LIMIT }),
   });
 };
 

@@ -1,7 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod/mini';
 import { apiGetList } from '../api-fetch.ts';
-import { fetchAllPages } from '../fetch-all-pages.ts';
+import { ALL_PAGES_LIMIT, fetchAllPages } from '../fetch-all-pages.ts';
+import { firstRequestMeta } from './first-request.ts';
 import { accountSchema } from '../schemas/account.ts';
 import { bankSchema, categorySchema, counterpartySchema, labelSchema, type Bank, type Category, type Counterparty, type Label } from '../schemas/reference.ts';
 import { apiKeys } from './query-keys.ts';
@@ -30,6 +31,7 @@ export const referenceListQuery = <Kind extends ReferenceListKind>(kind: Kind) =
     queryKey: apiKeys.list(kind, {}),
     queryFn: ({ signal }) => fetchAllPages(`/${kind}`, schema, { signal }),
     staleTime: REFERENCE_STALE_MS,
+    meta: firstRequestMeta(`/${kind}`, { limit: ALL_PAGES_LIMIT }),
   });
 };
 
@@ -42,4 +44,5 @@ export const accountsQuery = () =>
       return { items: page.items, invalidRows: page.invalidRows };
     },
     staleTime: 60_000,
+    meta: firstRequestMeta('/accounts'),
   });

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiGet } from '../api-fetch.ts';
 import { summarySchema, type SummaryGrouping, type SummaryInterval } from '../schemas/summary.ts';
+import { firstRequestMeta } from './first-request.ts';
 import { apiKeys } from './query-keys.ts';
 import { filterParams, type TransactionFilters } from '../filter-params.ts';
 
@@ -24,6 +25,7 @@ export const summaryQuery = (query: SummaryQuery) => {
     queryKey: apiKeys.list('summary', params),
     queryFn: ({ signal }) => apiGet('/transactions/summary', summarySchema, { params, signal }),
     staleTime: 60_000,
+    meta: firstRequestMeta('/transactions/summary', params),
   });
 };
 

@@ -1,6 +1,7 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { apiGetList } from '../api-fetch.ts';
 import { transactionSchema } from '../schemas/transaction.ts';
+import { firstRequestMeta } from './first-request.ts';
 import { apiKeys } from './query-keys.ts';
 import { filterParams, type TransactionFilters } from '../filter-params.ts';
 
@@ -15,5 +16,6 @@ export const transactionsInfiniteQuery = (filters: TransactionFilters, pageSize 
       apiGetList('/transactions', transactionSchema, { params: { ...params, limit: pageSize, cursor: pageParam }, signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => (lastPage.hasMore ? lastPage.nextCursor : null),
+    meta: firstRequestMeta('/transactions', { ...params, limit: pageSize }),
   });
 };

@@ -1,17 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { forecastsInWindowQuery } from '../../api/queries/forecast-queries.ts';
-import { accountsQuery } from '../../api/queries/reference-queries.ts';
-import { cashTodayQuery } from '../../api/queries/summary-queries.ts';
 import { parseMoney } from '../../api/money.ts';
 import type { Forecast } from '../../api/schemas/forecast.ts';
-import { addDays, addMonths, type IsoDate } from '../../lib/calendar-date.ts';
+import { addMonths, type IsoDate } from '../../lib/calendar-date.ts';
 import { projectCashRunway } from '../../lib/cash-runway.ts';
 import { today } from '../../lib/page-meta.ts';
 import { totalsByCurrency } from '../../lib/forecast-totals.ts';
+import { cashRunwayQueries, lateLookback } from './cash-runway-queries.ts';
 import type { RunwaySettings } from './runway-settings.ts';
-
-/** How far back late forecasts are looked for: older ones are unlikely to still arrive. */
-const LATE_LOOKBACK_MONTHS = 12;
 
 type Options = RunwaySettings & {
   /** False holds the requests back, e.g. until a summary scrolls into view. */
@@ -20,21 +15,18 @@ type Options = RunwaySettings & {
   horizonEnd?: IsoDate | undefined;
 };
 
-/**
- * Everything the runway needs, in the fewest requests: today's cash (shared with the header),
- * the accounts, the forecasts from today to the horizon, and the late ones (overdue, and
- * partial dated before today) fetched by status so past realised forecasts are never paged through.
- */
+/** The runway projected from its queries (cashRunwayQueries), with what the views say beside it. */
 export function useCashRunway({ horizon, countLate, minCash, enabled = true, ...options }: Options) {
   const todayDate = today();
   const horizonEnd = options.horizonEnd ?? addMonths(todayDate, horizon);
-  const lookback = { from: addMonths(todayDate, -LATE_LOOKBACK_MONTHS), to: addDays(todayDate, -1) };
+  const lookback = lateLookback(todayDate);
+  const [cashToday, accountList, upcomingForecasts, overdueForecasts, partialForecasts] = cashRunwayQueries(todayDate, horizonEnd);
   const queries = [
-    useQuery({ ...cashTodayQuery(todayDate), enabled }),
-    useQuery({ ...accountsQuery(), enabled }),
-    useQuery({ ...forecastsInWindowQuery({ from: todayDate, to: horizonEnd }), enabled }),
-    useQuery({ ...forecastsInWindowQuery({ ...lookback, status: 'overdue' }), enabled }),
-    useQuery({ ...forecastsInWindowQuery({ ...lookback, status: 'partial' }), enabled }),
+    useQuery({ ...cashToday, enabled }),
+    useQuery({ ...accountList, enabled }),
+    useQuery({ ...upcomingForecasts, enabled }),
+    useQuery({ ...overdueForecasts, enabled }),
+    useQuery({ ...partialForecasts, enabled }),
   ] as const;
   const [cash, accounts, upcoming, overdue, latePartial] = queries;
   const failed = queries.find((query) => query.isError);

@@ -4,7 +4,7 @@ import { today } from '../../lib/page-meta.ts';
 import { useUpdateSearch } from '../../lib/url-state/use-view-search.ts';
 import { compareModes, lastCompleteMonth, type CompareMode } from './model/pack-windows.ts';
 import { monthName } from './pack-format.ts';
-import type { BoardPackSettings } from './use-board-pack-settings.ts';
+import type { BoardPackSettings } from './board-pack-settings.ts';
 import styles from './board-pack.module.css';
 
 /** How far back the month list reaches: two years of packs. */

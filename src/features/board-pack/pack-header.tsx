@@ -2,7 +2,7 @@ import { demoCompany, isDemoData, today } from '../../lib/page-meta.ts';
 import type { BehindConnection } from './model/pack-notes.ts';
 import { monthName, packDate } from './pack-format.ts';
 import type { SectionState } from './section-state.ts';
-import type { BoardPackSettings } from './use-board-pack-settings.ts';
+import type { BoardPackSettings } from './board-pack-settings.ts';
 import styles from './board-pack.module.css';
 
 type Props = { settings: BoardPackSettings; currency: string | undefined; comparisonLabel: string; freshness: SectionState<{ behind: BehindConnection[] }>; scopeText: string | null };

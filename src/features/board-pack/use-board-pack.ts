@@ -1,19 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { forecastsInWindowQuery } from '../../api/queries/forecast-queries.ts';
-import { accountsQuery, referenceListQuery } from '../../api/queries/reference-queries.ts';
-import { summaryQuery } from '../../api/queries/summary-queries.ts';
-import type { SummaryGrouping } from '../../api/schemas/summary.ts';
 import { relationId } from '../../api/schemas/common.ts';
 import { toGroupedRows } from '../../lib/cash-flow/grouped-rows.ts';
-import type { DateWindow } from '../../lib/date-window.ts';
 import { today } from '../../lib/page-meta.ts';
+import { boardPackQueries } from './board-pack-queries.ts';
 import { activityStatement } from './model/activity-statement.ts';
 import { keyFigures } from './model/key-figures.ts';
 import { connectionsBehind } from './model/pack-notes.ts';
 import { planVsActual } from './model/plan-vs-actual.ts';
 import { topCategories } from './model/top-categories.ts';
 import { sectionState } from './section-state.ts';
-import type { BoardPackSettings } from './use-board-pack-settings.ts';
+import type { BoardPackSettings } from './board-pack-settings.ts';
 import { useThirteenWeeks } from './use-thirteen-weeks.ts';
 
 /**
@@ -22,15 +18,15 @@ import { useThirteenWeeks } from './use-thirteen-weeks.ts';
  * requests: 11 requests on a cold load (bench/request-economy.ts counts them).
  */
 export function useBoardPack(settings: BoardPackSettings) {
-  const { windows, scope, currency } = settings;
-  const summary = (window: DateWindow, groupBy?: SummaryGrouping) => summaryQuery({ ...scope, ...window, interval: 'month', group_by: groupBy, currency });
-  const balances = useQuery(summary(windows.balances));
-  const activities = useQuery(summary(windows.activities, 'activity'));
-  const categories = useQuery(summary(windows.categories, 'category'));
-  const forecasts = useQuery(forecastsInWindowQuery(windows.month));
-  const categoryList = useQuery(referenceListQuery('categories'));
-  const accounts = useQuery(accountsQuery());
-  const banks = useQuery(referenceListQuery('banks'));
+  const { windows, scope } = settings;
+  const queries = boardPackQueries(settings);
+  const balances = useQuery(queries.balances);
+  const activities = useQuery(queries.activities);
+  const categories = useQuery(queries.categories);
+  const forecasts = useQuery(queries.forecasts);
+  const categoryList = useQuery(queries.categoryList);
+  const accounts = useQuery(queries.accounts);
+  const banks = useQuery(queries.banks);
   const figures = sectionState([balances], (data) => ({ figures: keyFigures(data.rows, windows), summary: data }));
   const statement = sectionState([balances, activities], (balance, activity) =>
     activityStatement(toGroupedRows(activity.rows), windows, keyFigures(balance.rows, windows)),

@@ -1,11 +1,8 @@
 import { useSearch } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { filtersBeyondWindow } from '../../api/filter-params.ts';
-import type { ForecastFilters } from '../../api/queries/forecast-queries.ts';
 import { today } from '../../lib/page-meta.ts';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
-import { runwaySettings } from './runway-search.ts';
-import { monthOf } from './month-grid.ts';
+import { forecastsSearchState } from './forecasts-search-state.ts';
 
 /** Narrower than this, seven day columns leave a forecast one or two letters: the list reads better. */
 const NARROW = '(max-width: 640px)';
@@ -14,15 +11,11 @@ const NARROW = '(max-width: 640px)';
 export function useForecastsSearch() {
   const search = useSearch({ from: '/forecasts' });
   const defaultView = useMediaQuery(NARROW) ? 'list' : 'calendar';
-  // The view steps by month: a window carried over from another view does not narrow it.
-  const filters = useMemo((): ForecastFilters => ({ ...filtersBeyondWindow('forecasts', search), status: search.status }), [search]);
+  const state = useMemo(() => forecastsSearchState(search, today()), [search]);
   return {
-    month: search.month ?? monthOf(today()),
+    ...state,
     view: search.view ?? defaultView,
     /** What a link without `view` shows on this screen: the calendar, or the list on a phone. */
     defaultView,
-    status: search.status,
-    filters,
-    ...runwaySettings(search),
   };
 }

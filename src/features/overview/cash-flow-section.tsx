@@ -1,6 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { lazy, useMemo } from 'react';
-import { summaryQuery } from '../../api/queries/summary-queries.ts';
 import { DataCompletenessNote } from '../../components/data-completeness-note.tsx';
 import { ChartWhenVisible } from '../../components/charts/chart-when-visible.tsx';
 import { ErrorPanel } from '../../components/error-panel.tsx';
@@ -9,6 +8,7 @@ import { Skeleton } from '../../components/skeleton.tsx';
 import { describeWindow } from '../../lib/date-window.ts';
 import { useFilterState } from '../../lib/url-state/use-view-search.ts';
 import { CashSeriesTable } from './cash-series-table.tsx';
+import { cashFlowSummaryQuery } from './cash-flow-query.ts';
 import { chooseInterval } from './choose-interval.ts';
 import { FlowTiles } from './flow-tiles.tsx';
 import { overviewDefaultPeriod } from './overview-search.ts';
@@ -23,11 +23,7 @@ const INTERVAL_WORDS = { day: 'day', week: 'week', month: 'month' } as const;
 export function CashFlowSection() {
   const { window, search } = useFilterState(overviewDefaultPeriod);
   const interval = chooseInterval(window);
-  // Only the filters this view offers: others carried over from another view's link would act unseen.
-  const summary = useQuery({
-    ...summaryQuery({ from: window.from, to: window.to, interval, bank_id: search.bank_id, account_id: search.account_id }),
-    placeholderData: keepPreviousData,
-  });
+  const summary = useQuery({ ...cashFlowSummaryQuery(search, window), placeholderData: keepPreviousData });
   const points = useMemo(() => (summary.data ? toCashSeries(summary.data.rows, summary.data.interval) : []), [summary.data]);
 
   return (

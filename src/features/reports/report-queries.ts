@@ -1,7 +1,6 @@
 import type { SummaryQuery } from '../../api/queries/summary-queries.ts';
 import { minDate } from '../../lib/calendar-date.ts';
-import { today } from '../../lib/page-meta.ts';
-import type { ReportSettings } from './use-report-settings.ts';
+import type { ReportSettings } from './report-settings.ts';
 
 /** The cash-flow report's summary: the view's filters, window, interval, grouping and currency. */
 export function reportSummaryQuery(settings: ReportSettings): SummaryQuery {
@@ -17,7 +16,7 @@ export function reportSummaryQuery(settings: ReportSettings): SummaryQuery {
 /** The actuals beside the forecasts: monthly flows by category, up to today at the latest. */
 export function forecastActualsQuery(settings: ReportSettings): SummaryQuery {
   const { window, filters } = settings;
-  return { ...filters, from: window.from, to: minDate(window.to, today()), interval: 'month', group_by: 'category', currency: settings.currency };
+  return { ...filters, from: window.from, to: minDate(window.to, settings.today), interval: 'month', group_by: 'category', currency: settings.currency };
 }
 
 /** The summary the current report asks in its currency: the one whose refusal of a currency the currency control reports. */

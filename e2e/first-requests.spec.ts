@@ -1,0 +1,69 @@
+import { expect, type Page, test } from '@playwright/test';
+import { fetchApi } from './support/api.ts';
+
+type Listed = { data: { id: string; parent_id?: string | null }[] };
+
+/** Every /api request the page sends, as path and query, in order. */
+function recordApiRequests(page: Page): string[] {
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/')) requests.push(`${url.pathname}${url.search}`);
+  });
+  return requests;
+}
+
+/** The answers the server told the browser to fetch before the app ran. */
+async function preloadedRequests(page: Page): Promise<string[]> {
+  return page.locator('link[rel="preload"][as="fetch"]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+}
+
+async function firstLoad(page: Page, path: string) {
+  const requests = recordApiRequests(page);
+  await page.goto(path);
+  await expect(page.locator('[data-amount]').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  return { requests, preloaded: await preloadedRequests(page) };
+}
+
+test.describe('first requests announced in the page', () => {
+  const views = ['/', '/accounts', '/transactions', '/forecasts', '/overdue', '/reports', '/board-pack'];
+  for (const [width, height] of [
+    [1440, 900],
+    [390, 844],
+  ] as const) {
+    for (const path of views) {
+      test(`${path} at ${width} px: every first-load request is preloaded, each is sent once, none is wasted`, async ({ page }) => {
+        await page.setViewportSize({ width, height });
+        const { requests, preloaded } = await firstLoad(page, path);
+        expect(preloaded.length).toBeGreaterThan(0);
+        // Sorted lists, duplicates kept: a preload the app did not pick up would show twice.
+        expect([...requests].sort()).toEqual([...preloaded].sort());
+      });
+    }
+  }
+
+  test('a shared link with filters preloads the filtered requests the views send', async ({ page, request }) => {
+    const [account] = (await fetchApi<Listed>(request, '/accounts')).data;
+    const categories = (await fetchApi<Listed>(request, '/categories', { limit: '500' })).data;
+    const category = categories.find((item) => item.parent_id) ?? categories[0];
+    const links = [
+      `/?period=this_quarter&account_id=${account!.id}`,
+      `/transactions?period=last_12_months&direction=outflow&category_id=${category!.id}`,
+      '/forecasts?month=2027-01&horizon=6&overdue=include&direction=inflow',
+      '/reports?group_by=category&compare=previous_year&period=this_year',
+      '/board-pack?month=2026-08&compare=previous_year',
+    ];
+    for (const link of links) {
+      const { requests, preloaded } = await firstLoad(page, link);
+      expect(new Set(requests).size, `${link}: no request twice`).toBe(requests.length);
+      for (const url of preloaded) expect(requests, `${link}: ${url} was preloaded and is read`).toContain(url);
+    }
+  });
+
+  test('a link to no view preloads nothing', async ({ page }) => {
+    await page.goto('/no-such-view?period=this_month');
+    await expect(page.getByRole('navigation', { name: 'Views' })).toBeVisible();
+    expect(await preloadedRequests(page)).toEqual([]);
+  });
+});

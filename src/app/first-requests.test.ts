@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { firstRequests } from './first-requests.ts';
+
+const TODAY = '2026-11-20';
+
+describe('firstRequests', () => {
+  it('lists the runway and the month on screen for /forecasts', () => {
+    const requests = firstRequests('/forecasts', '', TODAY);
+    // The default horizon is three months; November 2026's grid runs from Monday October 26 to Sunday December 6.
+    expect(requests).toContain('/api/forecasts?from=2026-11-20&to=2027-02-20&limit=500');
+    expect(requests).toContain('/api/forecasts?from=2026-10-26&to=2026-12-06&expand=counterparty&limit=500');
+    expect(requests).toContain('/api/forecasts?from=2025-11-20&to=2026-11-19&status=overdue&limit=500');
+  });
+
+  it('follows the link: another month, horizon and a filter', () => {
+    // January 2027 starts on a Friday and ends on a Sunday: its grid runs December 28 to January 31.
+    const requests = firstRequests('/forecasts', '?month=2027-01&horizon=6&direction=inflow', TODAY);
+    expect(requests).toContain('/api/forecasts?from=2026-11-20&to=2027-05-20&limit=500');
+    expect(requests).toContain('/api/forecasts?from=2026-12-28&to=2027-01-31&direction=inflow&expand=counterparty&limit=500');
+  });
+
+  it('asks the comparison window too when a report compares', () => {
+    const requests = firstRequests('/reports', 'period=this_year&compare=previous_year&group_by=category', TODAY);
+    expect(requests).toContain('/api/transactions/summary?from=2026-01-01&to=2026-11-20&interval=month&group_by=category');
+    expect(requests).toContain('/api/transactions/summary?from=2025-01-01&to=2025-11-20&interval=month&group_by=category');
+  });
+
+  it('lists a request the board pack and its 13 weeks share once', () => {
+    const requests = firstRequests('/board-pack', '', TODAY);
+    expect(requests.filter((url) => url === '/api/accounts')).toHaveLength(1);
+    expect(new Set(requests).size).toBe(requests.length);
+  });
+
+  it('drops a parameter the router drops, so the preloads match what the view asks', () => {
+    expect(firstRequests('/transactions', 'period=someday&category_id=not-an-id', TODAY)).toEqual(firstRequests('/transactions', '', TODAY));
+  });
+
+  it('reads a path with a trailing slash as its view, and a path that is no view as nothing', () => {
+    expect(firstRequests('/overdue/', '', TODAY)).toEqual(firstRequests('/overdue', '', TODAY));
+    expect(firstRequests('/no-such-view', 'period=this_month', TODAY)).toEqual([]);
+    expect(firstRequests('/assets/x.js', '', TODAY)).toEqual([]);
+  });
+});

@@ -1,0 +1,14 @@
+import { filtersBeyondWindow } from '../../api/filter-params.ts';
+import type { ForecastFilters } from '../../api/queries/forecast-queries.ts';
+import type { IsoDate } from '../../lib/calendar-date.ts';
+import type { ViewSearch } from '../../lib/url-state/filter-search.ts';
+import type { forecastsSearchFields } from './forecasts-search.ts';
+import { monthOf } from './month-grid.ts';
+import { runwaySettings } from './runway-search.ts';
+
+/** The forecast view's state from its parsed search, with every default that does not depend on the screen. */
+export function forecastsSearchState(search: ViewSearch<typeof forecastsSearchFields>, today: IsoDate) {
+  // The view steps by month: a window carried over from another view does not narrow it.
+  const filters: ForecastFilters = { ...filtersBeyondWindow('forecasts', search), status: search.status };
+  return { month: search.month ?? monthOf(today), status: search.status, filters, ...runwaySettings(search) };
+}
