@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { type CSSProperties, useCallback, useState } from 'react';
+import { type CSSProperties, useCallback, useDeferredValue, useState } from 'react';
 import type { Forecast } from '../../api/schemas/forecast.ts';
 import { ErrorPanel } from '../../components/error-panel.tsx';
 import { FilterBar } from '../../components/filter-bar/filter-bar.tsx';
@@ -45,6 +45,10 @@ export function ForecastsPage() {
 
   const title = monthTitle(month);
   const items = query.data?.items ?? [];
+  // The month's totals paint first; the calendar or list, up to hundreds of rows, follows in a
+  // render of its own, and never shows an earlier answer under the new totals.
+  const deferred = useDeferredValue(query.data);
+  const listed = deferred === query.data ? deferred?.items : undefined;
   const monthItems = inWindow(items, grid.monthStart, grid.monthEnd);
   const openForecastFromDay = (forecast: Forecast) => {
     setOpenDay(null);
@@ -84,10 +88,12 @@ export function ForecastsPage() {
               <MonthTotals totals={totalsByCurrency(monthItems, today())} title={`${title}: forecast totals`} />
             )}
             <StatusLegend />
-            {view === 'list' ? (
-              <ForecastAgenda forecasts={monthItems} onOpenForecast={setOpenForecast} caption={`Forecasts, ${title}`} />
+            {!listed ? (
+              <Skeleton lines={8} label={`Loading the forecasts of ${title}`} />
+            ) : view === 'list' ? (
+              <ForecastAgenda forecasts={inWindow(listed, grid.monthStart, grid.monthEnd)} onOpenForecast={setOpenForecast} caption={`Forecasts, ${title}`} />
             ) : (
-              <ForecastCalendar grid={grid} forecasts={items} onOpenForecast={setOpenForecast} onOpenDay={setOpenDay} />
+              <ForecastCalendar grid={grid} forecasts={listed} onOpenForecast={setOpenForecast} onOpenDay={setOpenDay} />
             )}
           </>
         )}
