@@ -75,6 +75,20 @@ describe('single-page app', () => {
     expect(await (await app().app.request('/')).text()).not.toContain('modulepreload');
   });
 
+  it("preloads a view's first API requests for the reader's today: the demo's pinned one, or the one of the zone the browser reported", async () => {
+    const fetchPreloads = (html: string) => html.match(/<link rel="preload" as="fetch" crossorigin href="[^"]*" \/>/g) ?? [];
+    const demo = await (await app({ pageMeta: { dataSource: 'demo', today: '2026-11-20' } }).app.request('/overdue')).text();
+    expect(fetchPreloads(demo)).toContain('<link rel="preload" as="fetch" crossorigin href="/api/forecasts?to=2026-11-19&amp;status=partial&amp;expand=counterparty&amp;limit=500" />');
+
+    expect(fetchPreloads(await (await app().app.request('/overdue')).text())).toEqual([]);
+    // UTC+14 (IANA writes it Etc/GMT-14): its date is computed here without the server's code.
+    const farEast = new Date(Date.now() + 14 * 3_600_000).toISOString().slice(0, 10);
+    const upstream = await (await app().app.request('/accounts', { headers: { Cookie: 'reader_tz=Etc%2FGMT-14' } })).text();
+    expect(fetchPreloads(upstream)).toContain(`<link rel="preload" as="fetch" crossorigin href="/api/transactions/summary?from=${farEast}&amp;to=${farEast}&amp;interval=day" />`);
+    const nonsense = await (await app().app.request('/accounts', { headers: { Cookie: 'reader_tz=%22%3E%3Cscript%3E' } })).text();
+    expect(fetchPreloads(nonsense)).toEqual([]);
+  });
+
   it('names the demo company for the badge, escaped, and nothing for a real upstream', async () => {
     const demo = await (await app({ pageMeta: { dataSource: 'demo', today: null, demoCompany: 'Ateliers "Vernier" & <Fils>' } }).app.request('/')).text();
     expect(demo).toContain('<meta name="dashboard-demo-company" content="Ateliers &quot;Vernier&quot; &amp; &lt;Fils&gt;" />');

@@ -2,9 +2,11 @@ import { readFile, stat } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
 import { Hono } from 'hono';
 import type { Context } from 'hono';
+import { getCookie } from 'hono/cookie';
 import { firstRequests } from '../app/first-requests.ts';
 import { withPageMeta } from './page-meta.ts';
 import type { PageMeta } from './page-meta.ts';
+import { READER_TIME_ZONE_COOKIE, readerToday } from './reader-today.ts';
 import { type Manifest, preloadTags, routePreloads } from './route-chunks.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -48,7 +50,8 @@ export function createStaticFiles(options: StaticFilesOptions): Hono {
   const manifest = readManifest(root);
   const serveIndex = async (c: Context) => {
     const html = await readFile(join(root, 'index.html'), 'utf8');
-    const today = options.pageMeta.today;
+    // A pinned today (the demo's) wins; otherwise the reader's, from the zone their browser reported.
+    const today = options.pageMeta.today ?? readerToday(getCookie(c, READER_TIME_ZONE_COOKIE));
     const requests = today ? firstRequests(c.req.path, new URL(c.req.url).search, today) : [];
     const preloads = preloadTags(routePreloads(await manifest, c.req.path), requests);
     c.header('Cache-Control', 'no-cache');
