@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import boot from '../../public/boot.js?raw';
+import boot from '../../public/theme-boot.js?raw';
 import { readThemeChoice, saveThemeChoice, THEME_STORAGE_KEY } from './theme-preference.ts';
 
 const root = document.documentElement;
@@ -41,7 +41,7 @@ describe('theme choice', () => {
   });
 });
 
-describe('public/boot.js, run before the first paint', () => {
+describe('public/theme-boot.js, run before the first paint', () => {
   const run = () => {
     // eslint-disable-next-line @typescript-eslint/no-implied-eval, @typescript-eslint/no-unsafe-call -- runs the served script's own text, as the browser does.
     new Function(boot)();

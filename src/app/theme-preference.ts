@@ -1,7 +1,7 @@
 /**
  * The reader's theme: the system's, or light or dark whatever the system says. Kept in this
  * browser (localStorage) and applied as `data-theme` on <html>, which theme.css turns into
- * `color-scheme`. public/boot.js applies the stored choice before the first paint.
+ * `color-scheme`. public/theme-boot.js applies the stored choice before the first paint.
  */
 export const themeChoices = ['system', 'light', 'dark'] as const;
 
@@ -9,7 +9,7 @@ export type ThemeChoice = (typeof themeChoices)[number];
 
 export const themeLabels: Record<ThemeChoice, string> = { system: 'System', light: 'Light', dark: 'Dark' };
 
-/** public/boot.js reads the same key. */
+/** public/theme-boot.js reads the same key. */
 export const THEME_STORAGE_KEY = 'cash-flow-theme';
 
 function isThemeChoice(value: string | null): value is ThemeChoice {

@@ -1,6 +1,6 @@
 import { isIsoDate, type IsoDate } from '../lib/calendar-date.ts';
 
-/** Written by public/boot.js: the reader's IANA time zone. */
+/** Written by the app (src/app/reader-time-zone.ts): the reader's IANA time zone. */
 export const READER_TIME_ZONE_COOKIE = 'reader_tz';
 
 /** Longer than any IANA zone name ("America/Argentina/ComodRivadavia" is 32): anything longer is not one. */

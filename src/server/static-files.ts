@@ -50,7 +50,7 @@ export function createStaticFiles(options: StaticFilesOptions): Hono {
   const manifest = readManifest(root);
   const serveIndex = async (c: Context) => {
     const html = await readFile(join(root, 'index.html'), 'utf8');
-    // A pinned today (the demo's) wins; otherwise the reader's, from the zone their browser reported.
+    // A pinned today (the demo's) wins; otherwise the reader's, from the zone their browser reported (src/app/reader-time-zone.ts).
     const today = options.pageMeta.today ?? readerToday(getCookie(c, READER_TIME_ZONE_COOKIE));
     const requests = today ? firstRequests(c.req.path, new URL(c.req.url).search, today) : [];
     const preloads = preloadTags(routePreloads(await manifest, c.req.path), requests);
