@@ -17,9 +17,21 @@ export const views = [
 export function AppNav() {
   const list = useRef<HTMLUListElement>(null);
   const pathname = useLocation({ select: (location) => location.pathname });
-  // On a phone the tabs scroll sideways: the current view's tab is brought into sight, never left off-screen.
+  // On a phone the tabs scroll sideways: the current view's tab is brought into sight, never left
+  // off-screen. An observer tells whether it is cut, rather than a measurement here, which would
+  // force a layout of the whole page in the middle of its first render.
   useEffect(() => {
-    list.current?.querySelector('[aria-current="page"]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+    const current = list.current?.querySelector('[aria-current="page"]');
+    if (!current || !list.current) return;
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        observer.disconnect();
+        if (entry && entry.intersectionRatio < 1) current.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+      },
+      { root: list.current, threshold: 1 },
+    );
+    observer.observe(current);
+    return () => observer.disconnect();
   }, [pathname]);
   return (
     <nav aria-label="Views" className={styles.nav}>
