@@ -129,7 +129,13 @@ async function pageLoadSection(server: Running): Promise<void> {
   const loads = await measurePageLoads(server.url, RUNS);
   raw.pageLoads = loads;
   for (const load of loads) {
-    rows.push({ section: 'Page load', figure: `${load.route}: largest contentful paint, observed (simulated)`, measured: `${ms(load.observedLcpMs)} (${ms(load.simulatedLcpMs)})`, budget: '—', pass: null });
+    rows.push({
+      section: 'Page load',
+      figure: `${load.route}: largest contentful paint, observed on loopback (simulated desktop)`,
+      measured: `${ms(load.observedLcpMs)} (${ms(load.simulatedLcpMs)})`,
+      budget: `≤ ${BUDGETS.desktopObservedLcpMs} ms`,
+      pass: load.observedLcpMs <= BUDGETS.desktopObservedLcpMs,
+    });
     rows.push({ section: 'Page load', figure: `${load.route}: Lighthouse performance, desktop (runs ${load.scores.join(', ')})`, measured: String(load.score), budget: `≥ ${BUDGETS.lighthouseScore}`, pass: load.score >= BUDGETS.lighthouseScore });
   }
   log(`Lighthouse mobile preset, ${RUNS} runs per route…`);

@@ -4,7 +4,7 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { CHROME_FLAGS, CHROME_PATH } from './browser.ts';
 import { median, repeat } from './stats.ts';
 
-export const PAGE_LOAD_ROUTES = ['/', '/transactions', '/forecasts', '/overdue', '/reports', '/board-pack'];
+export const PAGE_LOAD_ROUTES = ['/', '/accounts', '/transactions', '/forecasts', '/overdue', '/reports', '/board-pack'];
 
 export type PageLoad = {
   route: string;
