@@ -159,3 +159,19 @@ test.describe('theme switch', () => {
     await expect.poll(() => background(page)).not.toBe(dark);
   });
 });
+
+test('on a 390 px phone the current view’s tab is scrolled into sight, even the last one', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const [path, name] of [
+    ['/board-pack', 'Board pack'],
+    ['/reports', 'Reports'],
+  ] as const) {
+    await page.goto(path);
+    const tab = page.getByRole('navigation', { name: 'Views' }).getByRole('link', { name });
+    await expect(tab).toHaveAttribute('aria-current', 'page');
+    await expect.poll(async () => {
+      const box = await tab.boundingBox();
+      return box !== null && box.x >= 0 && box.x + box.width <= 390;
+    }).toBe(true);
+  }
+});
