@@ -19,15 +19,17 @@ function indexed<Item extends { id: string }>(list: AllPages<Item>): IndexedList
 
 /**
  * The reference lists a view needs, each read from the one cached entry every view shares; a
- * list not needed sends no request but is still read if cached. A failed list is reported one way.
+ * list not needed sends no request and is read only if cached when the caller renders: it does
+ * not re-render the caller when it arrives. Every closed filter asks this way, and lists arriving
+ * at first load re-rendered each of them for nothing. A failed list is reported one way.
  */
 export function useReferenceData(needed: readonly ReferenceKind[]) {
-  const wants = (kind: ReferenceKind) => needed.includes(kind);
-  const accounts = useQuery({ ...accountsQuery(), select: indexed, enabled: wants('accounts') });
-  const banks = useQuery({ ...referenceListQuery('banks'), select: indexed, enabled: wants('banks') });
-  const categories = useQuery({ ...referenceListQuery('categories'), select: indexed, enabled: wants('categories') });
-  const counterparties = useQuery({ ...referenceListQuery('counterparties'), select: indexed, enabled: wants('counterparties') });
-  const labels = useQuery({ ...referenceListQuery('labels'), select: indexed, enabled: wants('labels') });
+  const wants = (kind: ReferenceKind) => ({ enabled: needed.includes(kind), subscribed: needed.includes(kind) });
+  const accounts = useQuery({ ...accountsQuery(), select: indexed, ...wants('accounts') });
+  const banks = useQuery({ ...referenceListQuery('banks'), select: indexed, ...wants('banks') });
+  const categories = useQuery({ ...referenceListQuery('categories'), select: indexed, ...wants('categories') });
+  const counterparties = useQuery({ ...referenceListQuery('counterparties'), select: indexed, ...wants('counterparties') });
+  const labels = useQuery({ ...referenceListQuery('labels'), select: indexed, ...wants('labels') });
   const queries: Record<ReferenceKind, UseQueryResult<unknown>> = { accounts, banks, categories, counterparties, labels };
   const neededQueries = needed.map((kind) => ({ kind, query: queries[kind] }));
   const failures: ReferenceFailure[] = neededQueries.flatMap(({ kind, query }) =>
