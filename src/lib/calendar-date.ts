@@ -113,7 +113,15 @@ export function formatDate(
   return formatter.format(toUtc(date));
 }
 
+const dateTimeFormatters = new Map<string, Intl.DateTimeFormat>();
+
 /** Formats an API date-time in the reader's own time zone. */
 export function formatDateTime(value: string, locale?: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(value));
+  // Kept per locale, as formatDate's are: making a format costs more than using one, and every account's sync time is formatted.
+  let formatter = dateTimeFormatters.get(locale ?? '');
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+    dateTimeFormatters.set(locale ?? '', formatter);
+  }
+  return formatter.format(new Date(value));
 }
