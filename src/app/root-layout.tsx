@@ -1,5 +1,5 @@
 import { Outlet, useRouterState } from '@tanstack/react-router';
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { RateLimitBanner } from '../components/rate-limit-banner.tsx';
 import { StaleDataBanner } from '../components/stale-data-banner.tsx';
 import { UrlNoticesBanner } from '../components/url-notices-banner.tsx';
@@ -8,11 +8,13 @@ import { demoCompany, isDemoData } from '../lib/page-meta.ts';
 import { AppNav } from './app-nav.tsx';
 import { PresentationNotice, PresentationToggle } from './presentation-controls.tsx';
 import styles from './root-layout.module.css';
-import { ShortcutsDialog } from './shortcuts-dialog.tsx';
 import { useKeyboardShortcuts } from './use-keyboard-shortcuts.ts';
 import { useLinkNotices } from './use-link-notices.ts';
 import { ThemeSwitch } from './theme-switch.tsx';
 import { useWorkspaceCurrency } from './use-workspace-currency.ts';
+
+/** Fetched when first asked for: every view's first load would otherwise carry a list most readers never open. */
+const ShortcutsDialog = lazy(() => import('./shortcuts-dialog.tsx').then((module) => ({ default: module.ShortcutsDialog })));
 
 export function RootLayout() {
   // The view on screen, not the one being loaded: resetting the boundary before the new view
@@ -20,7 +22,12 @@ export function RootLayout() {
   const viewPath = useRouterState({ select: (state) => (state.resolvedLocation ?? state.location).pathname });
   const company = demoCompany();
   const [helpOpen, setHelpOpen] = useState(false);
-  const toggleHelp = useCallback(() => setHelpOpen((open) => !open), []);
+  // Mounted from its first opening on, so closing it is the dialog's own, focus returning where it was.
+  const [helpAsked, setHelpAsked] = useState(false);
+  const toggleHelp = useCallback(() => {
+    setHelpAsked(true);
+    setHelpOpen((open) => !open);
+  }, []);
   useKeyboardShortcuts(toggleHelp);
   useLinkNotices();
 
@@ -61,7 +68,11 @@ export function RootLayout() {
           <Outlet />
         </ViewErrorBoundary>
       </main>
-      <ShortcutsDialog open={helpOpen} onClose={() => setHelpOpen(false)} />
+      {helpAsked && (
+        <Suspense fallback={null}>
+          <ShortcutsDialog open={helpOpen} onClose={() => setHelpOpen(false)} />
+        </Suspense>
+      )}
     </div>
   );
 }
