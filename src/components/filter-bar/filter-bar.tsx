@@ -5,7 +5,7 @@ import { type AnyViewSearch, useFilterState, useUpdateSearch } from '../../lib/u
 import { CopyLinkControl } from './copy-link-control.tsx';
 import { DirectionControl, directionLabels } from './direction-control.tsx';
 import styles from './filter-bar.module.css';
-import { type FilterKind, idFilters, type IdFilterKind, isIdFilterKind } from './filter-kinds.ts';
+import { activeFilterCount, type FilterKind, idFilters, type IdFilterKind, isIdFilterKind } from './filter-kinds.ts';
 import { IdFilterChips } from './id-filter-chips.tsx';
 import { IdFilterControl } from './id-filter-control.tsx';
 import { RemovableChip } from './removable-chip.tsx';
@@ -40,7 +40,7 @@ export function FilterBar({ filters, defaultPeriod, children }: Props) {
   );
 
   const idKinds = filters.filter(isIdFilterKind);
-  const hasFilters = idKinds.some((kind) => (search[idFilters[kind].param]?.length ?? 0) > 0) || (filters.includes('direction') && search.direction !== undefined);
+  const hasFilters = activeFilterCount(search, filters) > 0;
   const period = activePeriod(search, defaultPeriod);
 
   return (

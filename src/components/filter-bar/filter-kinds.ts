@@ -1,4 +1,5 @@
 import type { IdFilterParam } from '../../api/filter-params.ts';
+import type { FilterSearch } from '../../lib/url-state/filter-search.ts';
 
 /** An id filter's kind is its API parameter without `_id`: `category` for `category_id`. */
 export type IdFilterKind = IdFilterParam extends infer Param ? (Param extends `${infer Kind}_id` ? Kind : never) : never;
@@ -27,4 +28,11 @@ export const idFilters: { [Kind in IdFilterKind]: IdFilterDefinition<Kind> } = {
 
 export function isIdFilterKind(kind: FilterKind): kind is IdFilterKind {
   return kind in idFilters;
+}
+
+/** How many of a view's filters narrow it; the period always applies and is not counted: `direction=inflow&account_id=a,b` is 2. */
+export function activeFilterCount(search: FilterSearch, filters: readonly FilterKind[]): number {
+  const narrows = (kind: FilterKind) =>
+    isIdFilterKind(kind) ? (search[idFilters[kind].param]?.length ?? 0) > 0 : kind === 'direction' && search.direction !== undefined;
+  return filters.filter(narrows).length;
 }
