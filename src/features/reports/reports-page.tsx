@@ -1,21 +1,28 @@
 import { Suspense } from 'react';
 import { FilterBar } from '../../components/filter-bar/filter-bar.tsx';
+import { activeFilterCount, type FilterKind } from '../../components/filter-bar/filter-kinds.ts';
 import { Skeleton } from '../../components/skeleton.tsx';
+import { describeWindow } from '../../lib/date-window.ts';
+import { FoldingFilters } from './folding-filters.tsx';
 import { LazyForecastVsActualReport } from './lazy-report-parts.ts';
 import { ReportControls } from './report-controls.tsx';
 import { reportsDefaultPeriod } from './reports-search.ts';
 import { SummaryReport } from './summary-report.tsx';
-import { useReportSettings } from './use-report-settings.ts';
+import { type ReportSettings, useReportSettings } from './use-report-settings.ts';
 import styles from './reports.module.css';
+
+const FILTERS: readonly FilterKind[] = ['window', 'bank', 'account', 'category', 'counterparty', 'label', 'direction'];
 
 export function ReportsPage() {
   const settings = useReportSettings();
   return (
     <div className={styles.page}>
       <h1>{settings.mode === 'forecast_vs_actual' ? 'Forecast vs actual' : 'Cash-flow report'}</h1>
-      <FilterBar filters={['window', 'bank', 'account', 'category', 'counterparty', 'label', 'direction']} defaultPeriod={reportsDefaultPeriod}>
-        <ReportControls settings={settings} />
-      </FilterBar>
+      <FoldingFilters summary={filtersSummary(settings)}>
+        <FilterBar filters={FILTERS} defaultPeriod={reportsDefaultPeriod}>
+          <ReportControls settings={settings} />
+        </FilterBar>
+      </FoldingFilters>
       {settings.mode === 'forecast_vs_actual' ? (
         <Suspense fallback={<Skeleton lines={10} label="Loading forecasts and actuals" />}>
           <LazyForecastVsActualReport settings={settings} />
@@ -25,4 +32,10 @@ export function ReportsPage() {
       )}
     </div>
   );
+}
+
+/** "Jan 1, 2026 – Nov 20, 2026 · 2 filters": what a phone reader sees of the folded filters. */
+function filtersSummary({ search, window }: ReportSettings): string {
+  const count = activeFilterCount(search, FILTERS);
+  return `${describeWindow(window)} · ${count === 0 ? 'no filter' : count === 1 ? '1 filter' : `${count} filters`}`;
 }
