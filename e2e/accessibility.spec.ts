@@ -60,6 +60,16 @@ const STATES: State[] = [
   { name: 'overdue book', path: '/overdue' },
   { name: 'board pack', path: '/board-pack' },
   { name: 'reports', path: '/reports' },
+  {
+    name: 'reports, filters and options unfolded',
+    path: '/reports?group_by=counterparty',
+    // Only a phone folds them: a wider screen always shows them.
+    act: async (page) => {
+      const toggle = page.getByRole('button', { name: 'Filters and options' });
+      if (await toggle.isVisible()) await toggle.click();
+      await expect(page.getByRole('search', { name: 'Filters' })).toBeVisible();
+    },
+  },
   { name: 'reports by category', path: '/reports?group_by=category' },
   { name: 'reports by counterparty, lines', path: '/reports?group_by=counterparty&chart=lines' },
   { name: 'reports by activity against the previous year', path: '/reports?group_by=activity&compare=previous_year' },

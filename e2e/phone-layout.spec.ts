@@ -1,0 +1,175 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { E2E_TODAY } from '../playwright.config.ts';
+import { centsToMoney, fetchAllRows, fetchApi, sumCents } from './support/api.ts';
+import { AccountsPage } from './pages/accounts-page.ts';
+import { BoardPackPage } from './pages/board-pack-page.ts';
+import { FilterBar } from './pages/filter-bar.ts';
+import { ForecastsPage } from './pages/forecasts-page.ts';
+import { OverduePage } from './pages/overdue-page.ts';
+import { OverviewPage } from './pages/overview-page.ts';
+import { ReportsPage } from './pages/reports-page.ts';
+import { TransactionsPage } from './pages/transactions-page.ts';
+
+/** A phone as issue 17 tries it: 390 × 844, touch. */
+const PHONE = { width: 390, height: 844 };
+test.use({ viewport: PHONE, isMobile: true, hasTouch: true });
+
+type Summary = { totals: { inflows: string; outflows: string; net: string; final_balance: string } };
+type Account = { id: string; name: string; balance: string };
+type Forecast = { date: string; amount: string; remaining_amount: string; currency: string; status: string };
+
+const summary = (request: Parameters<typeof fetchApi>[0], params: Record<string, string>) =>
+  fetchApi<Summary>(request, '/transactions/summary', { interval: 'month', ...params });
+
+/** Year to date, the reports' default, written out so the page and the API are asked the same window. */
+const YEAR_TO_DATE = { from: `${E2E_TODAY.slice(0, 4)}-01-01`, to: E2E_TODAY };
+
+/** Once everything has arrived (what widens a page comes last), the page is no wider than the phone. */
+async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+}
+
+/** The figure is on the page's first screen: read without scrolling. */
+async function expectOnFirstScreen(figure: Locator): Promise<void> {
+  await expect(figure).toBeVisible();
+  const box = await figure.boundingBox();
+  const scrolled = await figure.page().evaluate(() => window.scrollY);
+  expect(box!.y + scrolled + box!.height, 'bottom of the figure on the page').toBeLessThanOrEqual(PHONE.height);
+}
+
+test.describe('phone layout at 390 px', () => {
+  test('cash position: total cash, the API’s final balance today, on the first screen', async ({ page, request }) => {
+    const overview = new OverviewPage(page);
+    await overview.goto();
+    const today = await summary(request, { from: E2E_TODAY, to: E2E_TODAY, interval: 'day' });
+    const total = overview.totalCash.locator('[data-amount]');
+    await expect(total).toHaveAttribute('data-amount', today.totals.final_balance);
+    await expectOnFirstScreen(total);
+    await expectNoSidewaysScroll(page);
+  });
+
+  test('accounts: the first account’s balance, as the API gives it, on the first screen', async ({ page, request }) => {
+    const accounts = new AccountsPage(page);
+    await accounts.goto();
+    const first = accounts.table.locator('tbody tr').filter({ has: page.getByRole('link') }).first();
+    const name = (await first.getByRole('link').first().innerText()).trim();
+    const account = (await fetchAllRows<Account>(request, '/accounts')).find((candidate) => candidate.name === name)!;
+    const balance = first.getByRole('cell').first().locator('[data-amount]');
+    await expect(balance).toHaveAttribute('data-amount', account.balance);
+    await expectOnFirstScreen(balance);
+    await expectNoSidewaysScroll(page);
+  });
+
+  test('transactions: the filter’s inflows, the API’s summary, on the first screen; details open within the width', async ({ page, request }) => {
+    const window = { from: '2026-09-01', to: E2E_TODAY };
+    const transactions = new TransactionsPage(page);
+    await transactions.goto(window);
+    const inflows = transactions.totals.locator('dd [data-amount]').first();
+    await expect(inflows).toHaveAttribute('data-amount', (await summary(request, window)).totals.inflows);
+    await expectOnFirstScreen(inflows);
+    await expectNoSidewaysScroll(page);
+
+    const panel = await new FilterBar(page).open('Categories');
+    const box = await panel.boundingBox();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(PHONE.width);
+    await page.keyboard.press('Escape');
+
+    await transactions.waitForRows();
+    await transactions.rows.first().click();
+    await expect(transactions.details).toBeVisible();
+    await expectNoSidewaysScroll(page);
+  });
+
+  test('forecasts: the month’s totals, summed from the API, on the first screen of the list and of the calendar', async ({ page, request }) => {
+    const month = await fetchAllRows<Forecast>(request, '/forecasts', { from: '2026-11-01', to: '2026-11-30' });
+    const net = centsToMoney(sumCents(month.map((forecast) => forecast.amount)));
+    const forecasts = new ForecastsPage(page);
+    for (const view of ['list', 'calendar']) {
+      await forecasts.goto(`?month=2026-11&view=${view}`);
+      await expect(forecasts.monthTotals.locator('[data-total="net"] [data-amount]')).toHaveAttribute('data-amount', net);
+      await expectOnFirstScreen(forecasts.monthTotals.getByRole('row').nth(1));
+      await expectNoSidewaysScroll(page);
+    }
+  });
+
+  test('overdue: late receipts, summed from the API, on the first screen', async ({ page, request }) => {
+    const overdue = await fetchAllRows<Forecast>(request, '/forecasts', { status: 'overdue' });
+    const partial = await fetchAllRows<Forecast>(request, '/forecasts', { status: 'partial' });
+    const receipts = [...overdue, ...partial.filter((forecast) => forecast.date < E2E_TODAY)].filter(
+      (forecast) => !forecast.amount.startsWith('-') && forecast.currency === 'EUR',
+    );
+    const book = new OverduePage(page);
+    await book.goto();
+    const tile = book.tile('receipts').locator('[data-amount]');
+    await expect(tile).toHaveAttribute('data-amount', centsToMoney(sumCents(receipts.map((forecast) => forecast.remaining_amount))));
+    await expectOnFirstScreen(tile);
+    await expectNoSidewaysScroll(page);
+  });
+
+  test('board pack: closing cash of the month, the API’s final balance, on the first screen', async ({ page, request }) => {
+    const pack = new BoardPackPage(page);
+    await pack.goto();
+    const closing = pack.figure('closing-cash');
+    await expect(closing).toHaveAttribute('data-amount', (await summary(request, { from: '2026-10-01', to: '2026-10-31' })).totals.final_balance);
+    await expectOnFirstScreen(closing);
+    await expectNoSidewaysScroll(page);
+  });
+});
+
+test.describe('phone layout at 390 px: reports', () => {
+  const modes: { name: string; search: Record<string, string> }[] = [
+    { name: 'cash flow', search: {} },
+    { name: 'by category', search: { group_by: 'category' } },
+    { name: 'by counterparty', search: { group_by: 'counterparty' } },
+    { name: 'by activity against the same period last year', search: { group_by: 'activity', compare: 'previous_year' } },
+  ];
+  for (const mode of modes) {
+    test(`${mode.name}: the filters fold to one line and the inflows, the API’s total, are on the first screen`, async ({ page, request }) => {
+      const reports = new ReportsPage(page);
+      await reports.goto({ ...YEAR_TO_DATE, ...mode.search });
+      const inflows = reports.total('inflows').locator('[data-amount]').first();
+      await expect(inflows).toHaveAttribute('data-amount', (await summary(request, YEAR_TO_DATE)).totals.inflows);
+      await expectOnFirstScreen(inflows);
+      await expect(new FilterBar(page).region).toBeHidden();
+      await expectNoSidewaysScroll(page);
+    });
+  }
+
+  test('forecast against actual: the chart starts on the first screen and the page keeps its width', async ({ page }) => {
+    const reports = new ReportsPage(page);
+    await reports.goto({ ...YEAR_TO_DATE, mode: 'forecast_vs_actual' });
+    await expect(reports.table).toBeVisible();
+    const chart = await reports.chart.boundingBox();
+    expect(chart!.y).toBeLessThan(PHONE.height);
+    await expectNoSidewaysScroll(page);
+  });
+
+  test('the folded filters open, say what they hold, and a filter applied there changes the figures as the API does', async ({ page, request }) => {
+    const account = (await fetchAllRows<Account>(request, '/accounts'))[0]!;
+    const [all, filtered] = await Promise.all([summary(request, YEAR_TO_DATE), summary(request, { ...YEAR_TO_DATE, account_id: account.id })]);
+    expect(filtered.totals.net, 'the account moves the figure').not.toBe(all.totals.net);
+
+    const reports = new ReportsPage(page);
+    await reports.goto(YEAR_TO_DATE);
+    const net = reports.total('net').locator('[data-amount]').first();
+    await expect(net).toHaveAttribute('data-amount', all.totals.net);
+    const toggle = page.getByRole('button', { name: 'Filters and options' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByText('Jan 1, 2026 – Nov 20, 2026 · no filter')).toBeVisible();
+
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const bar = new FilterBar(page);
+    await expect(reports.control('Group by')).toBeVisible();
+    await bar.choose('Accounts', [account.name]);
+    await expect(net).toHaveAttribute('data-amount', filtered.totals.net);
+    await expect(page.getByText('Jan 1, 2026 – Nov 20, 2026 · 1 filter')).toBeVisible();
+    await expectNoSidewaysScroll(page);
+
+    await toggle.click();
+    await expect(bar.region).toBeHidden();
+    await expectOnFirstScreen(net);
+  });
+});
