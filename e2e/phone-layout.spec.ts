@@ -157,7 +157,7 @@ test.describe('phone layout at 390 px: reports', () => {
     await expect(net).toHaveAttribute('data-amount', all.totals.net);
     const toggle = page.getByRole('button', { name: 'Filters and options' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await expect(page.getByText('Jan 1, 2026 – Nov 20, 2026 · no filter')).toBeVisible();
+    await expect(page.getByText('Jan 1, 2026 – Nov 20, 2026 · 0 filters')).toBeVisible();
 
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');

@@ -1,9 +1,10 @@
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import styles from './reports.module.css';
 
 type Props = {
   /** What the folded filters are set to, in a few words: the dates and how many filters narrow the report. */
   summary: string;
+  /** The filters, right after the line: its CSS hides them while the button says they are folded. */
   children: ReactNode;
 };
 
@@ -13,18 +14,15 @@ type Props = {
  */
 export function FoldingFilters({ summary, children }: Props) {
   const [open, setOpen] = useState(false);
-  const id = useId();
   return (
     <>
       <div className={styles.filtersLine}>
-        <button type="button" className={`button ${styles.filtersToggle}`} aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
+        <button type="button" className="button" aria-expanded={open} onClick={() => setOpen(!open)}>
           Filters and options
         </button>
         <span className="muted tabular">{summary}</span>
       </div>
-      <div id={id} className={open ? undefined : styles.folded}>
-        {children}
-      </div>
+      {children}
     </>
   );
 }

@@ -37,5 +37,5 @@ export function ReportsPage() {
 /** "Jan 1, 2026 – Nov 20, 2026 · 2 filters": what a phone reader sees of the folded filters. */
 function filtersSummary({ search, window }: ReportSettings): string {
   const count = activeFilterCount(search, FILTERS);
-  return `${describeWindow(window)} · ${count === 0 ? 'no filter' : count === 1 ? '1 filter' : `${count} filters`}`;
+  return `${describeWindow(window)} · ${count} filter${count === 1 ? '' : 's'}`;
 }
