@@ -3,7 +3,6 @@ import { FilterBar } from '../../components/filter-bar/filter-bar.tsx';
 import { activeFilterCount, type FilterKind } from '../../components/filter-bar/filter-kinds.ts';
 import { Skeleton } from '../../components/skeleton.tsx';
 import { describeWindow } from '../../lib/date-window.ts';
-import { FoldingFilters } from './folding-filters.tsx';
 import { LazyForecastVsActualReport } from './lazy-report-parts.ts';
 import { ReportControls } from './report-controls.tsx';
 import { reportsDefaultPeriod } from './reports-search.ts';
@@ -18,11 +17,15 @@ export function ReportsPage() {
   return (
     <div className={styles.page}>
       <h1>{settings.mode === 'forecast_vs_actual' ? 'Forecast vs actual' : 'Cash-flow report'}</h1>
-      <FoldingFilters summary={filtersSummary(settings)}>
+      {/* A phone folds the filters behind one line, so the first figures are on the first screen; wider screens always show them (CSS). */}
+      <details className={styles.fold}>
+        <summary>
+          Filters and options <span className="muted">{filtersSummary(settings)}</span>
+        </summary>
         <FilterBar filters={FILTERS} defaultPeriod={reportsDefaultPeriod}>
           <ReportControls settings={settings} />
         </FilterBar>
-      </FoldingFilters>
+      </details>
       {settings.mode === 'forecast_vs_actual' ? (
         <Suspense fallback={<Skeleton lines={10} label="Loading forecasts and actuals" />}>
           <LazyForecastVsActualReport settings={settings} />
@@ -34,8 +37,7 @@ export function ReportsPage() {
   );
 }
 
-/** "Jan 1, 2026 – Nov 20, 2026 · 2 filters": what a phone reader sees of the folded filters. */
+/** "Jan 1, 2026 – Nov 20, 2026 · filters: 2": what a phone reader sees of the folded filters. */
 function filtersSummary({ search, window }: ReportSettings): string {
-  const count = activeFilterCount(search, FILTERS);
-  return `${describeWindow(window)} · ${count} filter${count === 1 ? '' : 's'}`;
+  return `${describeWindow(window)} · filters: ${activeFilterCount(search, FILTERS)}`;
 }
