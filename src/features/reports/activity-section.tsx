@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { parseMoney } from '../../api/money.ts';
 import type { Category } from '../../api/schemas/reference.ts';
 import type { Summary } from '../../api/schemas/summary.ts';
@@ -12,14 +12,12 @@ import { toGroupedRows } from '../../lib/cash-flow/grouped-rows.ts';
 import { reportPeriods } from '../../lib/cash-flow/report-periods.ts';
 import { ReportChartSlot } from './report-chart-slot.tsx';
 import { ReportTableSection } from './report-table-section.tsx';
-import { useDrillNavigate } from './use-drill-navigate.ts';
 import type { ReportSettings } from './use-report-settings.ts';
 
 type Props = { summary: Summary; previous: Summary | null; settings: ReportSettings; categoryList: Category[] };
 
 /** The cash-flow statement: operating, investing and financing sections with period columns. */
 export function ActivitySection({ summary, previous, settings, categoryList }: Props) {
-  const drill = useDrillNavigate(settings.search);
   const { table, chart, folded } = useMemo(() => {
     const rows = toGroupedRows(summary.rows);
     const periods = reportPeriods(summary.window, summary.interval);
@@ -38,15 +36,18 @@ export function ActivitySection({ summary, previous, settings, categoryList }: P
     const chart = toGroupedChart(folded, summary.interval, (key, index) => ({ label: groupLabel('activity', key, {}), color: seriesColor(index) }), 'bars');
     return { table, chart, folded };
   }, [summary, previous, categoryList]);
-  const onSelect = (index: number, seriesKey: string) => {
-    const group = folded.groups.find((candidate) => seriesKey.startsWith(`${candidate.key}:`));
-    const period = folded.periods[index];
-    if (!group || !period) return;
-    drill({ period, filter: groupDrillFilter('activity', group.members, { categories: categoryList, rollup: false }) });
-  };
+  const drillOf = useCallback(
+    (index: number, seriesKey: string) => {
+      const group = folded.groups.find((candidate) => seriesKey.startsWith(`${candidate.key}:`));
+      const period = folded.periods[index];
+      if (!group || !period) return null;
+      return { period, filter: groupDrillFilter('activity', group.members, { categories: categoryList, rollup: false }) };
+    },
+    [folded, categoryList],
+  );
   return (
     <>
-      <ReportChartSlot model={chart} currency={summary.currency} title="Inflows and outflows per period by activity" onSelect={onSelect} />
+      <ReportChartSlot model={chart} currency={summary.currency} title="Inflows and outflows per period by activity" search={settings.search} drillOf={drillOf} />
       <ReportTableSection table={table} currency={summary.currency} search={settings.search} filename={`cash-flow-statement_${summary.window.from}_${summary.window.to}.csv`} />
     </>
   );

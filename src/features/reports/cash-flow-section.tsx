@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { narrowsMovementsOnly } from '../../api/filter-params.ts';
 import type { Summary } from '../../api/schemas/summary.ts';
 import { useScreenText } from '../../components/presentation/use-screen-text.ts';
@@ -7,7 +7,6 @@ import { hasDifferences, toCashFlowLine, toCashFlowPeriods } from './model/cash-
 import { toCashFlowChart } from './model/chart-model.ts';
 import { ReportChartSlot } from './report-chart-slot.tsx';
 import { ReportTableSection } from './report-table-section.tsx';
-import { useDrillNavigate } from './use-drill-navigate.ts';
 import type { ReportSettings } from './use-report-settings.ts';
 import styles from './reports.module.css';
 
@@ -15,7 +14,6 @@ type Props = { summary: Summary; previous: Summary | null; settings: ReportSetti
 
 /** Without grouping: flows, net and balance per period, reconciled from the starting to the final balance. */
 export function CashFlowSection({ summary, previous, settings }: Props) {
-  const drill = useDrillNavigate(settings.search);
   const screen = useScreenText();
   const { table, chart, totals } = useMemo(() => {
     const periods = toCashFlowPeriods(summary.rows);
@@ -32,14 +30,18 @@ export function CashFlowSection({ summary, previous, settings }: Props) {
     return { table, chart: toCashFlowChart(periods, summary.interval), totals };
   }, [summary, previous]);
   const narrowed = narrowsMovementsOnly(settings.filters);
-  const columnOf = (key: string) => table.columns.findIndex((column) => column.key === key);
+  const drillOf = useCallback(
+    (index: number, series: string) => table.rows[index]?.cells[table.columns.findIndex((column) => column.key === series)]?.drill,
+    [table],
+  );
   return (
     <>
       <ReportChartSlot
         model={chart}
         currency={summary.currency}
         title="Inflows, outflows, net cash flow and final balance per period"
-        onSelect={(index, series) => drill(table.rows[index]?.cells[columnOf(series)]?.drill)}
+        search={settings.search}
+        drillOf={drillOf}
       />
       <ReportTableSection table={table} currency={summary.currency} search={settings.search} filename={`cash-flow_${summary.window.from}_${summary.window.to}.csv`}>
         <p className={`muted ${styles.footnote}`}>

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { narrowsAccounts } from '../../api/filter-params.ts';
 import { forecastsInWindowQuery } from '../../api/queries/forecast-queries.ts';
 import { parseMoney } from '../../api/money.ts';
@@ -22,7 +22,6 @@ import { ReportChartSlot } from './report-chart-slot.tsx';
 import { ReportError } from './report-error.tsx';
 import { ReportTableSection } from './report-table-section.tsx';
 import { useGroupReferences } from './use-group-references.ts';
-import { useDrillNavigate } from './use-drill-navigate.ts';
 import { useKeptCurrencySummaries } from './use-kept-currency-summaries.ts';
 import { forecastActualsQuery } from './report-queries.ts';
 import type { ReportSettings } from './use-report-settings.ts';
@@ -40,7 +39,6 @@ export function ForecastVsActualReport({ settings }: { settings: ReportSettings 
     forecastsInWindowQuery({ ...filters, ...window }),
   );
   const references = useGroupReferences('category');
-  const drill = useDrillNavigate(settings.search);
   const currency = actuals.data?.currency ?? settings.currency;
   const model = useMemo(() => {
     if ((hasPast && !actuals.data) || !forecasts.data || !references.refs.categories || !currency) return null;
@@ -67,6 +65,15 @@ export function ForecastVsActualReport({ settings }: { settings: ReportSettings 
     });
     return { result, table, chart: toForecastChart(result), coverage: planCoverage(result) };
   }, [hasPast, actuals.data, forecasts.data, references.refs, references.categoryList, currency, window, settings.rollup]);
+
+  // Months not started yet have no transactions to open.
+  const drillOf = useCallback(
+    (index: number) => {
+      const month = model?.result.months[index];
+      return month && month.timing !== 'future' ? { period: month, filter: null } : null;
+    },
+    [model],
+  );
 
   if (actuals.error) return <ReportError error={actuals.error} interval="month" direction={filters.direction} onRetry={() => void actuals.refetch()} />;
   if (forecasts.error) return <ErrorPanel error={forecasts.error} subject="the forecasts" onRetry={() => void forecasts.refetch()} />;
@@ -97,10 +104,8 @@ export function ForecastVsActualReport({ settings }: { settings: ReportSettings 
         model={model.chart}
         currency={currency}
         title="Actual against forecast net per month"
-        onSelect={(index) => {
-          const month = model.result.months[index];
-          if (month && month.timing !== 'future') drill({ period: month, filter: null });
-        }}
+        search={settings.search}
+        drillOf={drillOf}
       />
       <ReportTableSection table={model.table} currency={currency} search={settings.search} filename={`forecast-vs-actual_${window.from}_${window.to}.csv`} />
     </div>

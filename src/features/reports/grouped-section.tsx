@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { parseMoney } from '../../api/money.ts';
 import type { Category } from '../../api/schemas/reference.ts';
 import type { Summary } from '../../api/schemas/summary.ts';
@@ -15,7 +15,6 @@ import { reportPeriods } from '../../lib/cash-flow/report-periods.ts';
 import { rollupToParents } from './model/rollup-categories.ts';
 import { ReportChartSlot } from './report-chart-slot.tsx';
 import { ReportTableSection } from './report-table-section.tsx';
-import { useDrillNavigate } from './use-drill-navigate.ts';
 import type { ReportSettings } from './use-report-settings.ts';
 import styles from './reports.module.css';
 
@@ -25,7 +24,6 @@ const rankedCaptions = { inflows: 'Inflows by period: top customers', outflows: 
 
 /** Stacked bars per period by group (top N, Other, and the unattributed apart), and the periods-by-groups table under them. */
 export function GroupedSection({ summary, previous, settings, refs, categoryList }: Props) {
-  const drill = useDrillNavigate(settings.search);
   const groupBy = summary.group_by ?? '';
   const rollup = settings.rollup && groupBy === 'category';
   const rank = settings.rank;
@@ -66,14 +64,14 @@ export function GroupedSection({ summary, previous, settings, refs, categoryList
     const chart = toGroupedChart(folded, summary.interval, describe, settings.chart === 'lines' ? 'lines' : 'bars');
     return { table, chart, folded };
   }, [summary, previous, settings.top, settings.chart, rollup, rank, refs, groupBy, categoryList, screen]);
-  const onSelect = (index: number, seriesKey: string) => {
-    const groupIndex = folded.groups.findIndex((group) => seriesKey.startsWith(`${group.key}:`));
-    drill(table.rows[index]?.cells[groupIndex]?.drill);
-  };
+  const drillOf = useCallback(
+    (index: number, seriesKey: string) => table.rows[index]?.cells[folded.groups.findIndex((group) => seriesKey.startsWith(`${group.key}:`))]?.drill,
+    [table, folded],
+  );
   const unattributed = folded.groups.some((group) => group.key === NO_GROUP);
   return (
     <>
-      <ReportChartSlot model={chart} currency={summary.currency} title={rank ? rankedCaptions[rank] : `Inflows and outflows per period by ${groupBy}`} onSelect={onSelect} />
+      <ReportChartSlot model={chart} currency={summary.currency} title={rank ? rankedCaptions[rank] : `Inflows and outflows per period by ${groupBy}`} search={settings.search} drillOf={drillOf} />
       <ReportTableSection
         table={table}
         currency={summary.currency}

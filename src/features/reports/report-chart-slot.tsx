@@ -1,17 +1,38 @@
+import { useCallback } from 'react';
 import { ChartWhenVisible } from '../../components/charts/chart-when-visible.tsx';
+import type { FilterSearch } from '../../lib/url-state/filter-search.ts';
+import { ChartFigures } from './chart-figures.tsx';
 import { LazyFlowChart } from './lazy-report-parts.ts';
 import type { ChartModel } from './model/chart-model.ts';
+import { drillSearch } from './model/drill-filter.ts';
+import type { DrillTarget } from './model/report-table.ts';
 import styles from './reports.module.css';
 
-type Props = { model: ChartModel; currency: string; title: string; onSelect?: (pointIndex: number, seriesKey: string) => void };
+type Props = {
+  model: ChartModel;
+  currency: string;
+  title: string;
+  search: FilterSearch;
+  /** What a bar segment opens, by mouse or keyboard: the period's position and the series key. */
+  drillOf?: (pointIndex: number, seriesKey: string) => DrillTarget | null | undefined;
+};
 
-/** The chart card: a skeleton until it is in view and Recharts has loaded, then the chart. */
-export function ReportChartSlot(props: Props) {
+/** The chart card: a skeleton until it is in view and Recharts has loaded, then the chart; its figures as a table under it. */
+export function ReportChartSlot({ model, currency, title, search, drillOf }: Props) {
+  // The chart gets the link's search ready-made: the report's drill code stays out of the chart's lazy chunk.
+  const opens = useCallback(
+    (pointIndex: number, seriesKey: string) => {
+      const target = drillOf?.(pointIndex, seriesKey);
+      return target ? drillSearch(search, target.period, target.filter, target.direction) : null;
+    },
+    [drillOf, search],
+  );
   return (
     <div className={styles.chartCard} data-testid="report-chart">
       <ChartWhenVisible>
-        <LazyFlowChart {...props} />
+        <LazyFlowChart model={model} currency={currency} title={title} {...(drillOf ? { opens } : {})} />
       </ChartWhenVisible>
+      <ChartFigures model={model} currency={currency} title={title} search={search} drillOf={drillOf} />
     </div>
   );
 }

@@ -53,8 +53,10 @@ function drawnOrder(segments: Segment[]): Segment[] {
 export function moveSegment(grid: SegmentGrid, at: SegmentPosition, key: SegmentKey): SegmentPosition | null {
   const column = grid[at.column];
   if (!column) return null;
-  const vertical = key === 'ArrowUp' ? at.row - 1 : key === 'ArrowDown' ? at.row + 1 : null;
-  if (vertical !== null) return vertical >= 0 && vertical < column.length ? { column: at.column, row: vertical } : null;
+  if (key === 'ArrowUp' || key === 'ArrowDown') {
+    const row = key === 'ArrowUp' ? at.row - 1 : at.row + 1;
+    return row >= 0 && row < column.length ? { column: at.column, row } : null;
+  }
   const target = { ArrowLeft: at.column - 1, ArrowRight: at.column + 1, Home: 0, End: grid.length - 1 }[key];
   const next = grid[target];
   if (!next || target === at.column) return null;
