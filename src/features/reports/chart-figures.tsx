@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useState } from 'react';
 import type { FilterSearch } from '../../lib/url-state/filter-search.ts';
 import { chartFiguresTable } from './model/chart-figures-table.ts';
 import type { ChartModel } from './model/chart-model.ts';
@@ -16,14 +16,15 @@ type Props = {
 
 /**
  * Every figure the chart draws, exact, folded away until asked for, as the other views' charts
- * offer. Beside the chart rather than in its lazy code: there before the chart is drawn.
+ * offer. Beside the chart rather than in its lazy code: there before the chart is drawn. Built
+ * only once opened: grouped bars make hundreds of cells the first render need not pay for.
  */
 export function ChartFigures({ model, currency, title, search, drillOf }: Props) {
-  const table = useMemo(() => chartFiguresTable(model, title, drillOf ?? (() => null)), [model, title, drillOf]);
+  const [open, setOpen] = useState(false);
   return (
-    <details className={styles.figures}>
+    <details className={styles.figures} onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary>Show the chart’s figures as a table</summary>
-      <ReportTableView table={table} currency={currency} search={search} />
+      {open && <ReportTableView table={chartFiguresTable(model, title, drillOf ?? (() => null))} currency={currency} search={search} />}
     </details>
   );
 }

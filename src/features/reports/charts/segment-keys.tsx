@@ -32,6 +32,7 @@ export function SegmentKeys({ grid, model, currency, title, opens, plot }: Props
   const link = useRef<HTMLAnchorElement>(null);
   const moved = useRef(false);
   const [position, setPosition] = useState<SegmentPosition>({ column: 0, row: 0 });
+  const [focused, setFocused] = useState(false);
   const at = clampPosition(grid, position);
   const segment = grid[at.column]?.[at.row];
   const id = segment ? segmentId(segment.pointIndex, segment.series.key) : null;
@@ -69,16 +70,22 @@ export function SegmentKeys({ grid, model, currency, title, opens, plot }: Props
           className={styles.segment}
           aria-describedby={hintId}
           onKeyDown={onKeyDown}
-          onFocus={place}
+          onFocus={() => {
+            place();
+            setFocused(true);
+          }}
+          onBlur={() => setFocused(false)}
         >
           <span className="visually-hidden">{`${what}: ${amount}, open the transactions`}</span>
         </Link>
       </div>
       {/* The segment's figure in words where the eye is, beside the keys: a tooltip would cover the ring. The link already names it. */}
       <p className={styles.keysHint}>
-        <strong aria-hidden="true">
-          {what}: <span className={styles.amount}>{amount}</span>
-        </strong>{' '}
+        {focused && (
+          <strong aria-hidden="true">
+            {what}: <span className={styles.amount}>{amount}</span>{' '}
+          </strong>
+        )}
         <span id={hintId}>
           <kbd>←</kbd> <kbd>→</kbd> period, <kbd>↑</kbd> <kbd>↓</kbd> bar, <kbd>Enter</kbd> opens its transactions
         </span>
