@@ -76,6 +76,21 @@ const STATES: State[] = [
   { name: 'reports by counterparty, lines', path: '/reports?group_by=counterparty&chart=lines' },
   { name: 'reports by activity against the previous year', path: '/reports?group_by=activity&compare=previous_year' },
   { name: 'forecast against actual', path: '/reports?mode=forecast_vs_actual' },
+  {
+    name: 'a report chart from the keyboard, its figures open',
+    path: '/reports?group_by=category',
+    act: async (page) => {
+      const chart = page.getByTestId('report-chart');
+      await chart.getByText('Show the chart’s figures as a table').click();
+      await expect(chart.getByRole('table')).toBeVisible();
+      // Back to the top, as the view opens: axe counts any target scrolled under the sticky header as obscured, chart or not.
+      await page.evaluate(() => window.scrollTo(0, 0));
+      const bar = chart.getByRole('group', { name: /: the bars$/ }).getByRole('link');
+      await bar.focus();
+      await page.keyboard.press('ArrowRight');
+      await expect(chart.getByRole('group', { name: /: the bars$/ }).getByRole('link')).toBeFocused();
+    },
+  },
 ];
 
 const VIEWPORTS = [
