@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import { parseMoney } from '../../api/money.ts';
 import type { Category } from '../../api/schemas/reference.ts';
 import type { Summary } from '../../api/schemas/summary.ts';
@@ -36,15 +36,12 @@ export function ActivitySection({ summary, previous, settings, categoryList }: P
     const chart = toGroupedChart(folded, summary.interval, (key, index) => ({ label: groupLabel('activity', key, {}), color: seriesColor(index) }), 'bars');
     return { table, chart, folded };
   }, [summary, previous, categoryList]);
-  const drillOf = useCallback(
-    (index: number, seriesKey: string) => {
-      const group = folded.groups.find((candidate) => seriesKey.startsWith(`${candidate.key}:`));
-      const period = folded.periods[index];
-      if (!group || !period) return null;
-      return { period, filter: groupDrillFilter('activity', group.members, { categories: categoryList, rollup: false }) };
-    },
-    [folded, categoryList],
-  );
+  const drillOf = (index: number, seriesKey: string) => {
+    const group = folded.groups.find((candidate) => seriesKey.startsWith(`${candidate.key}:`));
+    const period = folded.periods[index];
+    if (!group || !period) return null;
+    return { period, filter: groupDrillFilter('activity', group.members, { categories: categoryList, rollup: false }) };
+  };
   return (
     <>
       <ReportChartSlot model={chart} currency={summary.currency} title="Inflows and outflows per period by activity" search={settings.search} drillOf={drillOf} />

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import { narrowsMovementsOnly } from '../../api/filter-params.ts';
 import type { Summary } from '../../api/schemas/summary.ts';
 import { useScreenText } from '../../components/presentation/use-screen-text.ts';
@@ -30,10 +30,7 @@ export function CashFlowSection({ summary, previous, settings }: Props) {
     return { table, chart: toCashFlowChart(periods, summary.interval), totals };
   }, [summary, previous]);
   const narrowed = narrowsMovementsOnly(settings.filters);
-  const drillOf = useCallback(
-    (index: number, series: string) => table.rows[index]?.cells[table.columns.findIndex((column) => column.key === series)]?.drill,
-    [table],
-  );
+  const drillOf = (index: number, series: string) => table.rows[index]?.cells[table.columns.findIndex((column) => column.key === series)]?.drill;
   return (
     <>
       <ReportChartSlot

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import { narrowsAccounts } from '../../api/filter-params.ts';
 import { forecastsInWindowQuery } from '../../api/queries/forecast-queries.ts';
 import { parseMoney } from '../../api/money.ts';
@@ -66,15 +66,6 @@ export function ForecastVsActualReport({ settings }: { settings: ReportSettings 
     return { result, table, chart: toForecastChart(result), coverage: planCoverage(result) };
   }, [hasPast, actuals.data, forecasts.data, references.refs, references.categoryList, currency, window, settings.rollup]);
 
-  // Months not started yet have no transactions to open.
-  const drillOf = useCallback(
-    (index: number) => {
-      const month = model?.result.months[index];
-      return month && month.timing !== 'future' ? { period: month, filter: null } : null;
-    },
-    [model],
-  );
-
   if (actuals.error) return <ReportError error={actuals.error} interval="month" direction={filters.direction} onRetry={() => void actuals.refetch()} />;
   if (forecasts.error) return <ErrorPanel error={forecasts.error} subject="the forecasts" onRetry={() => void forecasts.refetch()} />;
   if (references.error) return <ErrorPanel error={references.error} subject="the categories" onRetry={references.refetch} />;
@@ -82,6 +73,11 @@ export function ForecastVsActualReport({ settings }: { settings: ReportSettings 
     return <p className="card">The window starts after today: choose a report currency to compare forecasts with no actuals yet.</p>;
   }
   if (!model) return <Skeleton lines={10} label="Loading forecasts and actuals" />;
+  // Months not started yet have no transactions to open.
+  const drillOf = (index: number) => {
+    const month = model.result.months[index];
+    return month && month.timing !== 'future' ? { period: month, filter: null } : null;
+  };
   return (
     <div className={styles.page}>
       {actuals.data && <ConversionNote summary={actuals.data} />}

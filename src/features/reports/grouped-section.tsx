@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import { parseMoney } from '../../api/money.ts';
 import type { Category } from '../../api/schemas/reference.ts';
 import type { Summary } from '../../api/schemas/summary.ts';
@@ -64,10 +64,7 @@ export function GroupedSection({ summary, previous, settings, refs, categoryList
     const chart = toGroupedChart(folded, summary.interval, describe, settings.chart === 'lines' ? 'lines' : 'bars');
     return { table, chart, folded };
   }, [summary, previous, settings.top, settings.chart, rollup, rank, refs, groupBy, categoryList, screen]);
-  const drillOf = useCallback(
-    (index: number, seriesKey: string) => table.rows[index]?.cells[folded.groups.findIndex((group) => seriesKey.startsWith(`${group.key}:`))]?.drill,
-    [table, folded],
-  );
+  const drillOf = (index: number, seriesKey: string) => table.rows[index]?.cells[folded.groups.findIndex((group) => seriesKey.startsWith(`${group.key}:`))]?.drill;
   const unattributed = folded.groups.some((group) => group.key === NO_GROUP);
   return (
     <>

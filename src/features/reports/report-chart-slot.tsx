@@ -1,4 +1,3 @@
-import { useCallback } from 'react';
 import { ChartWhenVisible } from '../../components/charts/chart-when-visible.tsx';
 import type { FilterSearch } from '../../lib/url-state/filter-search.ts';
 import { ChartFigures } from './chart-figures.tsx';
@@ -20,13 +19,10 @@ type Props = {
 /** The chart card: a skeleton until it is in view and Recharts has loaded, then the chart; its figures as a table under it. */
 export function ReportChartSlot({ model, currency, title, search, drillOf }: Props) {
   // The chart gets the link's search ready-made: the report's drill code stays out of the chart's lazy chunk.
-  const opens = useCallback(
-    (pointIndex: number, seriesKey: string) => {
-      const target = drillOf?.(pointIndex, seriesKey);
-      return target ? drillSearch(search, target.period, target.filter, target.direction) : null;
-    },
-    [drillOf, search],
-  );
+  const opens = (pointIndex: number, seriesKey: string) => {
+    const target = drillOf?.(pointIndex, seriesKey);
+    return target ? drillSearch(search, target.period, target.filter, target.direction) : null;
+  };
   return (
     <div className={styles.chartCard} data-testid="report-chart">
       <ChartWhenVisible>
