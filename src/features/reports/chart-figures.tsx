@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { type SyntheticEvent, useState } from 'react';
 import type { FilterSearch } from '../../lib/url-state/filter-search.ts';
-import { chartFiguresTable } from './model/chart-figures-table.ts';
+import type { chartFiguresTable } from './model/chart-figures-table.ts';
 import type { ChartModel } from './model/chart-model.ts';
 import type { DrillTarget } from './model/report-table.ts';
 import { ReportTableView } from './report-table-view.tsx';
@@ -17,14 +17,18 @@ type Props = {
 /**
  * Every figure the chart draws, exact, folded away until asked for, as the other views' charts
  * offer. Beside the chart rather than in its lazy code: there before the chart is drawn. Built
- * only once opened: grouped bars make hundreds of cells the first render need not pay for.
+ * from the first opening on, by code fetched then: grouped bars make hundreds of cells, and
+ * /reports sits at its budget of code before the first figure.
  */
 export function ChartFigures({ model, currency, title, search, drillOf }: Props) {
-  const [open, setOpen] = useState(false);
+  const [build, setBuild] = useState<typeof chartFiguresTable | null>(null);
+  const onToggle = (event: SyntheticEvent<HTMLDetailsElement>) => {
+    if (event.currentTarget.open && !build) void import('./model/chart-figures-table.ts').then((module) => setBuild(() => module.chartFiguresTable));
+  };
   return (
-    <details className={styles.figures} onToggle={(event) => setOpen(event.currentTarget.open)}>
+    <details className={styles.figures} onToggle={onToggle}>
       <summary>Show the chart’s figures as a table</summary>
-      {open && <ReportTableView table={chartFiguresTable(model, title, drillOf ?? (() => null))} currency={currency} search={search} />}
+      {build && <ReportTableView table={build(model, title, drillOf ?? (() => null))} currency={currency} search={search} />}
     </details>
   );
 }
