@@ -29,16 +29,19 @@ export function SummaryReport({ settings }: { settings: ReportSettings }) {
     <div className={styles.page} aria-busy={current.isFetching}>
       {/* Without the names the figures still stand: groups then show as "Unknown … <id>". */}
       {references.error && <ErrorPanel error={references.error} subject="the names of the groups" onRetry={references.refetch} />}
-      <ConversionNote summary={summary} />
-      <DataCompletenessNote window={summary.window} scope={settings.filters} />
-      {previousWindow && <p className={`muted ${styles.footnote}`}>Changes compare with {describeWindow(previousWindow)}, period by period in order.</p>}
       {!summary.has_data ? (
         <p className={`card ${styles.empty}`} role="status">
           No transactions match these filters in this window.
         </p>
       ) : (
+        <TotalsStrip totals={summary.totals} previous={earlier?.totals ?? null} earlierLabel={earlier ? windowLabel(earlier.window) : null} currency={summary.currency} />
+      )}
+      {/* Under the totals they qualify, not above: notes that arrive with their own code must not push the first figures down. */}
+      <ConversionNote summary={summary} />
+      <DataCompletenessNote window={summary.window} scope={settings.filters} />
+      {previousWindow && <p className={`muted ${styles.footnote}`}>Changes compare with {describeWindow(previousWindow)}, period by period in order.</p>}
+      {summary.has_data && (
         <>
-          <TotalsStrip totals={summary.totals} previous={earlier?.totals ?? null} earlierLabel={earlier ? windowLabel(earlier.window) : null} currency={summary.currency} />
           {summary.group_by === null ? (
             <CashFlowSection summary={summary} previous={earlier} settings={settings} />
           ) : summary.group_by === 'activity' ? (
