@@ -7,13 +7,14 @@ import { join, resolve } from 'node:path';
 const REPO = resolve(import.meta.dirname, '..', '..', '..');
 
 /**
- * A throw-away project root holding a copy of src/server and a built dist/ newer than every
- * input, so `node --import tsx src/server/main.ts` starts without running Vite and without reading the
+ * A throw-away project root holding a copy of src/ (the server shares the app's pure modules:
+ * src/app/first-requests.ts and what it imports) and a built dist/ newer than every input, so
+ * `node --import tsx src/server/main.ts` starts without running Vite and without reading the
  * developer's real `.env`.
  */
 export function sandboxRoot(): string {
   const root = mkdtempSync(join(tmpdir(), 'dashboard-main-'));
-  cpSync(join(REPO, 'src', 'server'), join(root, 'src', 'server'), { recursive: true });
+  cpSync(join(REPO, 'src'), join(root, 'src'), { recursive: true });
   symlinkSync(join(REPO, 'node_modules'), join(root, 'node_modules'), 'dir');
   mkdirSync(join(root, 'dist'));
   writeFileSync(join(root, 'dist', 'index.html'), '<!doctype html><meta name="dashboard-data-source" content="upstream" /><p>dashboard</p>');
