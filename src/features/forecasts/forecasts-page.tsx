@@ -89,7 +89,9 @@ export function ForecastsPage() {
             )}
             <StatusLegend />
             {!listed ? (
-              <Skeleton lines={8} label={`Loading the forecasts of ${title}`} />
+              <div className={view === 'list' ? undefined : styles.calendarPending} style={{ '--weeks': grid.weeks.length } as CSSProperties}>
+                <Skeleton lines={8} label={`Loading the forecasts of ${title}`} />
+              </div>
             ) : view === 'list' ? (
               <ForecastAgenda forecasts={inWindow(listed, grid.monthStart, grid.monthEnd)} onOpenForecast={setOpenForecast} caption={`Forecasts, ${title}`} />
             ) : (
