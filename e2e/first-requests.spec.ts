@@ -37,8 +37,12 @@ test.describe('first requests announced in the page', () => {
         await page.setViewportSize({ width, height });
         const { requests, preloaded } = await firstLoad(page, path);
         expect(preloaded.length).toBeGreaterThan(0);
-        // Sorted lists, duplicates kept: a preload the app did not pick up would show twice.
-        expect([...requests].sort()).toEqual([...preloaded].sort());
+        // Each request once: a preload the app did not pick up would show twice.
+        expect(new Set(requests).size, requests.join('\n')).toBe(requests.length);
+        for (const url of preloaded) expect(requests, `${url} was preloaded and is read`).toContain(url);
+        // On a wide screen a part below the first screen may come into view while the page settles
+        // and ask its own requests, which are not announced; on a phone every first request is.
+        if (width === 390) expect([...requests].sort()).toEqual([...preloaded].sort());
       });
     }
   }
