@@ -24,6 +24,9 @@ const summary = (request: Parameters<typeof fetchApi>[0], params: Record<string,
 /** Year to date, the reports' default, written out so the page and the API are asked the same window. */
 const YEAR_TO_DATE = { from: `${E2E_TODAY.slice(0, 4)}-01-01`, to: E2E_TODAY };
 
+/** A figure as written on screen ("-€1,234.50") reduced to the API's decimal string ("-1234.50"). */
+const digitsShown = (text: string) => text.replace(/[^\d.-]/g, '');
+
 /** Once everything has arrived (what widens a page comes last), the page is no wider than the phone. */
 async function expectNoSidewaysScroll(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
@@ -82,13 +85,16 @@ test.describe('phone layout at 390 px', () => {
     await expectNoSidewaysScroll(page);
   });
 
-  test('forecasts: the month’s totals, summed from the API, on the first screen of the list and of the calendar', async ({ page, request }) => {
+  test('forecasts: the month’s totals, summed from the API, on the first screen of the list and of the calendar, Net in full', async ({ page, request }) => {
     const month = await fetchAllRows<Forecast>(request, '/forecasts', { from: '2026-11-01', to: '2026-11-30' });
     const net = centsToMoney(sumCents(month.map((forecast) => forecast.amount)));
     const forecasts = new ForecastsPage(page);
     for (const view of ['list', 'calendar']) {
       await forecasts.goto(`?month=2026-11&view=${view}`);
-      await expect(forecasts.monthTotals.locator('[data-total="net"] [data-amount]')).toHaveAttribute('data-amount', net);
+      const netCell = forecasts.monthTotals.locator('[data-total="net"]');
+      await expect(netCell.locator('[data-amount]')).toHaveAttribute('data-amount', net);
+      expect(digitsShown(await netCell.innerText()), 'the figure the reader sees').toBe(net);
+      await expect(netCell, 'Net, whole, without scrolling sideways').toBeInViewport({ ratio: 1 });
       await expectOnFirstScreen(forecasts.monthTotals.getByRole('row').nth(1));
       await expectNoSidewaysScroll(page);
     }
