@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { precompressAssets } from './src/server/precompress-assets.ts';
 import { dashboardApiPlugin } from './src/server/vite-plugin.ts';
 
 const SHELL_ENTRY = fileURLToPath(new URL('./src/main.tsx', import.meta.url));
@@ -38,7 +39,7 @@ function shellChunk(id: string, graph: ModuleGraph): string | null {
 
 export default defineConfig({
   // dashboardApiPlugin applies itself to `vite` (dev) only: not to builds, not to Vitest.
-  plugins: [react(), dashboardApiPlugin()],
+  plugins: [react(), dashboardApiPlugin(), precompressAssets()],
   server: { host: '127.0.0.1', port: 5173 },
   build: {
     sourcemap: false,

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { createApp } from './app.ts';
 import type { AppOptions } from './app.ts';
@@ -121,6 +121,25 @@ describe('single-page app', () => {
     expect(plain.headers.get('content-encoding')).toBeNull();
     // A shared cache must not hand the gzipped copy to a client that cannot read it.
     expect(plain.headers.get('vary')).toBe('Accept-Encoding');
+  });
+
+  it("sends the build's brotli copy of a script to a browser that reads brotli, its gzip copy to one that reads only gzip", async () => {
+    const source = 'console.log("app")';
+    const dir = distDir();
+    writeFileSync(join(dir, 'assets', 'index-abc123.js.br'), brotliCompressSync(source));
+    writeFileSync(join(dir, 'assets', 'index-abc123.js.gz'), gzipSync(source));
+    const instance = app({ distDir: dir }).app;
+    const brotli = await instance.request('/assets/index-abc123.js', { headers: { 'Accept-Encoding': 'gzip, deflate, br, zstd' } });
+    expect(brotli.headers.get('content-encoding')).toBe('br');
+    expect(brotli.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(brotli.headers.get('vary')).toBe('Accept-Encoding');
+    expect(brotliDecompressSync(Buffer.from(await brotli.arrayBuffer())).toString()).toBe(source);
+    const gzip = await instance.request('/assets/index-abc123.js', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString()).toBe(source);
+    const plain = await instance.request('/assets/index-abc123.js', { headers: { 'Accept-Encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(source);
   });
 
   it('gzips API answers too, and says they vary by encoding either way', async () => {

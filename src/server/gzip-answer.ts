@@ -9,26 +9,6 @@ const MIN_BYTES = 1024;
 
 const gzipped = new WeakMap<CachedAnswer, Promise<Uint8Array>>();
 
-/** True when the Accept-Encoding header allows gzip (an explicit or wildcard q above 0). */
-export function acceptsGzip(header: string | undefined): boolean {
-  if (!header) return false;
-  let wildcard = 0;
-  for (const part of header.split(',')) {
-    const [coding = '', ...parameters] = part.split(';').map((piece) => piece.trim().toLowerCase());
-    const quality = qualityOf(parameters);
-    if (coding === 'gzip' || coding === 'x-gzip') return quality > 0;
-    if (coding === '*') wildcard = quality;
-  }
-  return wildcard > 0;
-}
-
-function qualityOf(parameters: string[]): number {
-  const q = parameters.find((parameter) => parameter.startsWith('q='));
-  if (!q) return 1;
-  const value = Number(q.slice(2));
-  return Number.isFinite(value) ? value : 0;
-}
-
 export function worthGzipping(answer: CachedAnswer): boolean {
   const size = typeof answer.body === 'string' ? answer.body.length : answer.body.byteLength;
   return size >= MIN_BYTES;

@@ -6,7 +6,8 @@ import { createClientShares } from './client-shares.ts';
 import type { ProxyTuning } from './config.ts';
 import { errorResponse, JSON_CONTENT_TYPE, newRequestId } from './error-envelope.ts';
 import type { ErrorType } from './error-envelope.ts';
-import { acceptsGzip, gzippedBody, worthGzipping } from './gzip-answer.ts';
+import { acceptsEncoding } from './accept-encoding.ts';
+import { gzippedBody, worthGzipping } from './gzip-answer.ts';
 import type { UpstreamHealth } from './healthz.ts';
 import { createResponseCache } from './response-cache.ts';
 import type { CacheResult, CacheState, RateState } from './response-cache.ts';
@@ -88,7 +89,7 @@ export function createApiProxy(options: ApiProxyOptions): Hono<ProxyEnv> {
       });
       c.set('requestId', result.answer.upstreamRequestId ?? undefined);
       c.set('cacheState', result.state);
-      return await toResponse(result, acceptsGzip(c.req.header('accept-encoding')), options.exposeCacheState);
+      return await toResponse(result, acceptsEncoding(c.req.header('accept-encoding'), 'gzip'), options.exposeCacheState);
     } catch (error) {
       if (!(error instanceof UpstreamFault)) throw error;
       return fail(c, error.status, { type: 'server', code: error.code, message: error.message });

@@ -4,8 +4,10 @@ import { Hono } from 'hono';
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { firstRequests } from '../app/first-requests.ts';
+import { acceptsEncoding } from './accept-encoding.ts';
 import { withPageMeta } from './page-meta.ts';
 import type { PageMeta } from './page-meta.ts';
+import { PRECOMPRESSED } from './precompress-assets.ts';
 import { READER_TIME_ZONE_COOKIE, readerToday } from './reader-today.ts';
 import { type Manifest, preloadTags, routePreloads } from './route-chunks.ts';
 
@@ -99,8 +101,20 @@ function isHidden(path: string): boolean {
 }
 
 async function serveFile(c: Context, file: string, cacheControl: string): Promise<Response> {
-  const body = await readFile(file);
   c.header('Content-Type', CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream');
   c.header('Cache-Control', cacheControl);
-  return c.body(body);
+  const copy = await precompressedCopy(file, c.req.header('accept-encoding'));
+  if (!copy) return c.body(await readFile(file));
+  c.header('Content-Encoding', copy.coding);
+  return c.body(copy.body);
+}
+
+/** The build's smallest copy of the file the browser can read (src/server/precompress-assets.ts), if there is one. */
+async function precompressedCopy(file: string, acceptEncoding: string | undefined): Promise<{ coding: string; body: Uint8Array<ArrayBuffer> } | null> {
+  for (const { coding, suffix } of PRECOMPRESSED) {
+    if (!acceptsEncoding(acceptEncoding, coding)) continue;
+    const body = await readFile(`${file}${suffix}`).catch(() => null);
+    if (body) return { coding, body };
+  }
+  return null;
 }
