@@ -1,5 +1,5 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { FilterBar } from './pages/filter-bar.ts';
 import { ForecastsPage } from './pages/forecasts-page.ts';
 import { TransactionsPage } from './pages/transactions-page.ts';
@@ -11,8 +11,10 @@ import { TransactionsPage } from './pages/transactions-page.ts';
  */
 const RULES = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'experimental'];
 
-/** A state of a view, reached as a reader reaches it: a link, then what they press. */
-type State = { name: string; path: string; act?: (page: Page) => Promise<void> };
+/** A state of a view, reached as a reader reaches it: a link, then what they press; loaded once its first figure shows, or what it names. */
+type State = { name: string; path: string; act?: (page: Page) => Promise<void>; loaded?: (page: Page) => Locator };
+
+const firstFigure = (page: Page) => page.locator('[data-amount]').first();
 
 const SCENARIO = '?scenario1=Late+customers~delay(45,in)~add(out,6500,monthly,2026-12-01,open,New+hire)&scenario2=Lost+deal~scale(-20,in)';
 
@@ -59,6 +61,7 @@ const STATES: State[] = [
   { name: 'scenarios', path: `/forecasts${SCENARIO}&horizon=12&min_cash=5000000` },
   { name: 'overdue book', path: '/overdue' },
   { name: 'board pack', path: '/board-pack' },
+  { name: 'an address that is no view', path: '/nope', loaded: (page) => page.getByRole('heading', { name: 'Page not found' }) },
   { name: 'reports', path: '/reports' },
   {
     name: 'reports, filters and options unfolded',
@@ -107,7 +110,7 @@ for (const scheme of ['light', 'dark'] as const) {
         test(`${state.name}: no WCAG 2.2 AA violation`, async ({ page }) => {
           await page.goto(state.path);
           // Every figure drawn and every request answered: a check of a half-loaded page proves nothing.
-          await page.locator('[data-amount]').first().waitFor();
+          await (state.loaded ?? firstFigure)(page).waitFor();
           await page.waitForLoadState('networkidle');
           await state.act?.(page);
           await page.waitForLoadState('networkidle');

@@ -175,3 +175,31 @@ test('on a 390 px phone the current view’s tab is scrolled into sight, even th
     }).toBe(true);
   }
 });
+
+test.describe('an address that is no view', () => {
+  for (const path of ['/nope', '/transactionz']) {
+    test(`${path} says so inside the shell, names the path, keeps the navigation and leads back to the cash position`, async ({ page }) => {
+      await page.goto(path);
+      const main = page.getByRole('main');
+      await expect(main.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+      await expect(main.getByText(`There is no page at ${path}.`)).toBeVisible();
+      const nav = page.getByRole('navigation', { name: 'Views' });
+      for (const view of VIEWS) await expect(nav.getByRole('link', { name: view.nav })).toBeVisible();
+
+      await main.getByRole('link', { name: 'Back to the cash position' }).click();
+      await expect(page).toHaveURL((url) => url.pathname === '/');
+      await expect(page.getByRole('heading', { level: 1, name: 'Cash position' })).toBeVisible();
+    });
+  }
+
+  test('the server answers it with the app, and an unknown API path with the API’s error envelope', async ({ request }) => {
+    const app = await request.get('/nope');
+    expect(app.status()).toBe(200);
+    expect(await app.text()).toContain('<div id="root"></div>');
+
+    const api = await request.get('/api/unknown');
+    expect(api.status()).toBe(404);
+    expect(api.headers()['content-type']).toBe('application/json; charset=utf-8');
+    expect(await api.json()).toMatchObject({ error: { type: 'not_found', code: 'resource_not_found' } });
+  });
+});

@@ -1,10 +1,11 @@
 import { createRootRoute, createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { validateViewSearch } from '../lib/url-state/filter-search.ts';
 import type { SearchFields } from '../lib/url-state/parse-search.ts';
+import { NotFoundPage } from './not-found-page.tsx';
 import { RootLayout } from './root-layout.tsx';
 import { viewSearchFields } from './view-search-fields.ts';
 
-export const rootRoute = createRootRoute({ component: RootLayout });
+export const rootRoute = createRootRoute({ component: RootLayout, notFoundComponent: NotFoundPage });
 
 /** Each view is its own chunk: a reader opening /transactions never downloads the charts. */
 function viewRoute<const Path extends string, Fields extends SearchFields>(
