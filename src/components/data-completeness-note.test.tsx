@@ -5,7 +5,6 @@ import { accountsQuery } from '../api/queries/reference-queries.ts';
 import type { Account } from '../api/schemas/account.ts';
 import { anAccount } from '../api/testing/account-fixtures.ts';
 import { DataCompletenessNote, type DataCompletenessNoteProps } from './data-completeness-note.tsx';
-import { DataCompletenessNoteContent } from './data-completeness-note-content.tsx';
 
 const REVOLUT = '00000000-0000-4000-8000-0000000000b2';
 const yesterday = { from: '2026-11-19', to: '2026-11-19' };
@@ -13,13 +12,13 @@ const current = anAccount({ id: '00000000-0000-4000-8000-000000000001', name: 'M
 const teamCards = anAccount({ id: '00000000-0000-4000-8000-000000000002', name: 'Team cards', bank: REVOLUT, balance_as_of: '2026-11-11' });
 const qonto = anAccount({ id: '00000000-0000-4000-8000-000000000003', name: 'Qonto collections', balance_as_of: '2026-11-18' });
 
-/** The note's content (the lazily loaded part) with /accounts already in the cache, as on a route that loaded it. */
-function renderNote(accounts: Account[] | null, props: DataCompletenessNoteProps, Note = DataCompletenessNoteContent) {
+/** The note with /accounts already in the cache, as on a route that loaded it. */
+function renderNote(accounts: Account[] | null, props: DataCompletenessNoteProps) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   if (accounts) queryClient.setQueryData(accountsQuery().queryKey, { items: accounts, invalidRows: [] });
   return render(
     <QueryClientProvider client={queryClient}>
-      <Note {...props} />
+      <DataCompletenessNote {...props} />
     </QueryClientProvider>,
   );
 }
@@ -35,9 +34,9 @@ afterEach(() => {
 });
 
 describe('DataCompletenessNote', () => {
-  it('loads its content apart from the page and then draws the note', async () => {
-    renderNote([current, teamCards], { window: yesterday }, DataCompletenessNote);
-    expect(await screen.findByRole('note', { name: 'Data completeness' })).toBeTruthy();
+  it('is drawn in the same render as the figures it qualifies, so it never pushes them down afterwards', () => {
+    renderNote([current, teamCards], { window: yesterday });
+    expect(screen.getByRole('note', { name: 'Data completeness' })).toBeTruthy();
   });
 
   it('names each account whose data stops inside the window, with its date, beside a warning shape', () => {
