@@ -224,7 +224,7 @@ test.describe('reports', () => {
     const october = await fetchApi<ApiSummary>(request, '/transactions/summary', { ...OCTOBER, interval: 'month' });
     const reports = new ReportsPage(page);
     await reports.goto({ ...OCTOBER, compare: 'previous_period' });
-    // The comparison arrives after the table: the CSV is taken once the reader can see it.
+    // The CSV is taken once the reader can see the comparison.
     await expect(reports.table).toContainText('vs Sep 2026');
     const [download] = await Promise.all([page.waitForEvent('download'), reports.csvButton.click()]);
     const [header, ...rows] = parseCsv(await readFile(await download.path(), 'utf8'));
@@ -237,6 +237,31 @@ test.describe('reports', () => {
     expect(field('Outflows change')).toBe(centsToMoney(sumCents([october.totals.outflows]) - sumCents([september.totals.outflows])));
     expect(field('Outflows change in words')).toBe(expected.words);
     expect(field('Outflows change for cash')).toBe(expected.tone);
+  });
+
+  test('"Download CSV" keeps its place while the chart is drawn above it: a click pressed before and released after still downloads', async ({ page }) => {
+    let drawChart = () => {};
+    const chartHeld = new Promise<void>((resolve) => (drawChart = resolve));
+    await page.route(/\/assets\/flow-chart-[^/]+\.js$/, async (route) => {
+      await chartHeld;
+      await route.continue();
+    });
+    const reports = new ReportsPage(page);
+    await reports.goto({ ...OCTOBER, compare: 'previous_period' });
+    await expect(reports.table).toContainText('vs Sep 2026');
+    await reports.csvButton.scrollIntoViewIfNeeded();
+    const box = (await reports.csvButton.boundingBox())!;
+    const download = page.waitForEvent('download', { timeout: 10_000 });
+
+    // Pressed and released by hand, the chart drawn in between: under load it landed between Playwright's own press and release.
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    drawChart();
+    await expect(reports.chart.locator('svg.recharts-surface')).toBeVisible();
+    await page.mouse.up();
+
+    const [header] = parseCsv(await readFile(await (await download).path(), 'utf8'));
+    expect(header).toContain('Compared with');
   });
 
   test("a grouped comparison shows the total's change on the period row, equal to the API's totals", async ({ page, request }) => {
