@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
-import { rememberTimeZoneWhenIdle } from './app/reader-time-zone.ts';
+import { rememberTimeZoneOnLeave } from './app/reader-time-zone.ts';
 import './app/theme.css';
 
 createRoot(document.getElementById('root')!).render(
@@ -10,4 +10,4 @@ createRoot(document.getElementById('root')!).render(
   </StrictMode>,
 );
 
-rememberTimeZoneWhenIdle();
+rememberTimeZoneOnLeave();

@@ -1,17 +1,23 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { rememberTimeZoneWhenIdle } from './reader-time-zone.ts';
+import { rememberTimeZoneOnLeave } from './reader-time-zone.ts';
 
-describe('rememberTimeZoneWhenIdle', () => {
+function setVisibility(state: DocumentVisibilityState) {
+  vi.spyOn(document, 'visibilityState', 'get').mockReturnValue(state);
+  document.dispatchEvent(new Event('visibilitychange'));
+}
+
+describe('rememberTimeZoneOnLeave', () => {
   afterEach(() => {
-    vi.useRealTimers();
+    vi.restoreAllMocks();
     document.cookie = 'reader_tz=; max-age=0; path=/';
   });
 
-  it('writes the browser’s zone for the server once the page is idle, not during the first render', () => {
-    vi.useFakeTimers();
-    rememberTimeZoneWhenIdle();
+  it('writes the browser’s zone for the server once the page is hidden, never while it loads or is read', () => {
+    rememberTimeZoneOnLeave();
     expect(document.cookie).not.toContain('reader_tz=');
-    vi.runAllTimers();
+    setVisibility('visible');
+    expect(document.cookie).not.toContain('reader_tz=');
+    setVisibility('hidden');
     const zone = new Intl.DateTimeFormat().resolvedOptions().timeZone;
     expect(document.cookie).toContain(`reader_tz=${encodeURIComponent(zone)}`);
   });
