@@ -13,7 +13,8 @@ export function useScrollOverflow(ref: RefObject<HTMLElement | null>): ScrollOve
   useEffect(() => {
     const box = ref.current;
     if (!box) return;
-    measure();
+    // No measure here: the observer reports once the box is laid out, where reading its widths
+    // here forced a layout of the whole page before the first figures could paint.
     box.addEventListener('scroll', measure, { passive: true });
     const observer = new ResizeObserver(measure);
     observer.observe(box);
