@@ -313,6 +313,8 @@ test.describe('one list fails, the rest of the view still shows', () => {
       await onApi(page, endpoint, missing);
       await page.goto(`${view.path}${search ?? ''}`);
       await expectShell(page, view);
+      // A section below the fold asks for its list once scrolled to, as the reader would.
+      await expectSettled(page);
       await expect(alertWith(page, message)).toBeVisible();
       await expect(page.getByRole('alert').filter({ hasText: message }), 'the failure is told once').toHaveCount(1);
       await expect(page.getByText(stillShown, { exact: false }).first()).toBeVisible();

@@ -44,7 +44,6 @@ test.describe('forecast calendar', () => {
     await forecasts.goto(`?month=${MONTH}`);
     await expect(forecasts.monthHeading).toHaveText('November 2026');
     await expect(forecasts.calendar).toBeVisible();
-    await expect(forecasts.runwayHeadline).toBeVisible();
 
     expect(await forecasts.shownForecastCount()).toBe(rows.length);
     const counts = await forecasts.countsByDay();
@@ -83,13 +82,18 @@ test.describe('forecast calendar', () => {
       type: 'requests on first load',
       description: `${pageRequests.length}: ${pageRequests.map((url) => `${url.pathname}${url.search.includes('status=') ? `[${url.searchParams.get('status')}]` : ''}${url.searchParams.get('from') ? `(${url.searchParams.get('from')}..${url.searchParams.get('to')})` : ''}`).join(', ')}`,
     });
-    // Cash today, accounts, and the month (counterparties expanded in it): the layout and the grid;
-    // the runway's upcoming, overdue and late partial forecasts. Neighbouring months wait for intent.
+    // Cash today and the month (counterparties expanded in it): the layout and the grid.
+    // Neighbouring months wait for intent, and the projection below the month until it is scrolled to.
     expect(pageRequests.length, test.info().annotations.at(-1)?.description).toBeLessThanOrEqual(6);
     expect(pageRequests.filter((url) => url.pathname === '/api/counterparties')).toEqual([]);
-    const gridRequests = pageRequests.filter((url) => url.pathname === '/api/forecasts' && url.searchParams.get('expand') === 'counterparty');
-    expect(gridRequests.map((url) => `${url.searchParams.get('from')}..${url.searchParams.get('to')}`)).toEqual([`${window.from}..${window.to}`]);
+    const forecastRequests = pageRequests.filter((url) => url.pathname === '/api/forecasts');
+    expect(forecastRequests.map((url) => `${url.searchParams.get('from')}..${url.searchParams.get('to')} ${url.searchParams.get('expand')}`)).toEqual([`${window.from}..${window.to} counterparty`]);
     await saveScreenshot(page, 'forecasts-calendar');
+
+    await forecasts.showRunway();
+    await expect(forecasts.runwayHeadline).toBeVisible();
+    const runwayRequests = apiRequests.map((url) => new URL(url)).filter((url) => url.pathname === '/api/forecasts' && !url.searchParams.has('expand'));
+    expect(runwayRequests.map((url) => url.searchParams.get('status') ?? 'upcoming').sort()).toEqual(['overdue', 'partial', 'upcoming']);
   });
 
   test('a neighbouring month is fetched on intent, once, and a filter change costs one request', async ({ page, request }) => {
@@ -98,7 +102,6 @@ test.describe('forecast calendar', () => {
     const forecasts = new ForecastsPage(page);
     await forecasts.goto(`?month=${MONTH}`);
     await expect(forecasts.calendar).toBeVisible();
-    await expect(forecasts.runwayHeadline).toBeVisible();
     await page.waitForLoadState('networkidle');
 
     const apiRequests: URL[] = [];
@@ -228,6 +231,7 @@ test.describe('projected cash runway', () => {
     });
 
     await expect(forecasts.countLate).not.toBeChecked();
+    await forecasts.showRunway();
     await expectRunwayHeadline(forecasts.runway, { lowest: expected.lateLeftOut, other: expected.lateCounted, late: expected.late, counted: false });
     // The chart is drawn once it is in view.
     await forecasts.runway.locator('[data-chart-slot]').scrollIntoViewIfNeeded();
@@ -261,6 +265,7 @@ test.describe('projected cash runway', () => {
     await forecasts.goto(`?month=${MONTH}`);
     const today = await forecasts.today();
     const expected = await runwayFromApi(request, today, 3);
+    await forecasts.showRunway();
     await forecasts.runway.getByText('Show the projection’s figures as a table').click();
     const table = forecasts.runway.getByRole('table', { name: 'Projected cash at the end of each week' });
     const rows = table.locator('tbody tr');
@@ -278,6 +283,7 @@ test.describe('projected cash runway', () => {
       await page.setViewportSize({ width, height: 1000 });
       const forecasts = new ForecastsPage(page);
       await forecasts.goto(`?month=${MONTH}${search}`);
+      await forecasts.showRunway();
       // The chart is drawn once its own box is in view: on a phone the section starts far above it.
       await forecasts.runway.locator('[data-chart-slot]').scrollIntoViewIfNeeded();
       await expect(forecasts.runway.locator('.recharts-reference-dot circle')).toBeVisible();
@@ -328,6 +334,7 @@ test.describe('looks', () => {
     await page.emulateMedia({ colorScheme: 'dark' });
     await forecasts.goto(`?month=${MONTH}`);
     await expect(forecasts.calendar).toBeVisible();
+    await forecasts.showRunway();
     // The chart is drawn once it is in view.
     await forecasts.runway.locator('[data-chart-slot]').scrollIntoViewIfNeeded();
     await expect(page.locator('.recharts-surface')).toBeVisible();

@@ -95,6 +95,7 @@ test.describe('what-if scenarios', () => {
     const today = await forecasts.today();
     const { horizonEnd, start, upcoming, customer, lost } = await scenarioInputs(request, today);
 
+    await forecasts.showRunway();
     await forecasts.runway.getByRole('button', { name: 'What if…?' }).click();
     const card = forecasts.runway.locator('[data-scenario-card="0"]');
     await expect(card.getByRole('combobox', { name: 'Counterparty' }).locator('option', { hasText: customer.name })).toHaveCount(1);

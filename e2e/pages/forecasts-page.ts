@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 type Box = { x: number; y: number; width: number; height: number };
 
@@ -30,6 +30,12 @@ export class ForecastsPage {
 
   async goto(search = ''): Promise<void> {
     await this.page.goto(`/forecasts${search}`);
+  }
+
+  /** Scrolls to the projection: below the month, it loads once it is in view, unless the link sets it. */
+  async showRunway(): Promise<void> {
+    await expect(this.monthHeading).toBeVisible();
+    await this.runway.scrollIntoViewIfNeeded();
   }
 
   /** The page's "today": the server's pinned demo day when it writes one, else the browser's own date. */

@@ -52,7 +52,8 @@ const firstQueries: FirstQueries = {
   },
   '/forecasts': (search, today) => {
     const state = forecastsSearchState(search, today);
-    return [...cashRunwayQueries(today, addMonths(today, state.horizon)), monthForecastsQuery(state.month, state.filters)];
+    const runway = state.runwayAsked ? cashRunwayQueries(today, addMonths(today, state.horizon)) : [cashTodayQuery(today)];
+    return [...runway, monthForecastsQuery(state.month, state.filters)];
   },
   '/overdue': (_, today) => [cashTodayQuery(today), overdueForecastsQuery(), latePartialForecastsQuery(today)],
   '/reports': (search, today) => {

@@ -101,7 +101,7 @@ export function ForecastsPage() {
         )}
       </section>
 
-      <RunwaySection />
+      <RunwaySection monthSettled={query.isError || listed !== undefined} />
 
       <DayDialog
         day={openDay}

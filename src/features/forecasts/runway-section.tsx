@@ -6,6 +6,7 @@ import { ChartWhenVisible } from '../../components/charts/chart-when-visible.tsx
 import { ErrorPanel } from '../../components/error-panel.tsx';
 import { Skeleton } from '../../components/skeleton.tsx';
 import { today } from '../../lib/page-meta.ts';
+import { useInView } from '../../lib/use-in-view.ts';
 import { useUpdateSearch } from '../../lib/url-state/use-view-search.ts';
 import { RunwayAssumptions } from './runway-assumptions.tsx';
 import { RunwayControls } from './runway-controls.tsx';
@@ -23,15 +24,17 @@ const RunwayChart = lazy(() => import('./runway-chart.tsx'));
 /** Scenarios are fetched with their own code only when the reader or the link asks for one. */
 const ScenarioWorkbench = lazy(() => import('./scenarios/scenario-workbench.tsx'));
 
-export function RunwaySection() {
-  const { horizon, minCash, countLate } = useForecastsSearch();
+/** `monthSettled`: the month above is drawn at its full height; until then the section is not where it will be. */
+export function RunwaySection({ monthSettled }: { monthSettled: boolean }) {
+  const { horizon, minCash, countLate, runwayAsked } = useForecastsSearch();
   const updateSearch = useUpdateSearch();
-  const runway = useCashRunway({ horizon, countLate, minCash });
+  const [ref, inView] = useInView<HTMLElement>({ watch: monthSettled });
+  const runway = useCashRunway({ horizon, countLate, minCash, enabled: runwayAsked || inView });
   const { data: cash } = useQuery(cashTodayQuery(today()));
   const withScenarios = carriesScenarios(useSearch({ from: '/forecasts' }));
 
   return (
-    <section aria-labelledby="runway-title" className={`card ${styles.runway}`}>
+    <section ref={ref} aria-labelledby="runway-title" className={`card ${styles.runway}`}>
       <h2 id="runway-title">Projected cash</h2>
       <RunwayControls
         horizon={horizon}
