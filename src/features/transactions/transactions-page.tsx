@@ -5,6 +5,7 @@ import { FilterBar } from '../../components/filter-bar/filter-bar.tsx';
 import { Skeleton } from '../../components/skeleton.tsx';
 import { describeWindow } from '../../lib/date-window.ts';
 import { useFilterState, useUpdateSearch } from '../../lib/url-state/use-view-search.ts';
+import { ExportCsv } from './export-csv.tsx';
 import { FilterTotals } from './filter-totals.tsx';
 import { InvalidRowsNotice } from './invalid-rows-notice.tsx';
 import { ListStatus } from './list-status.tsx';
@@ -17,7 +18,6 @@ import { useTransactionList } from './use-transaction-list.ts';
 import styles from './transactions-page.module.css';
 
 // The export and the detail panel load beside the list, not before it: its first figures do not wait for them.
-const ExportCsv = lazy(() => import('./export-csv.tsx').then((module) => ({ default: module.ExportCsv })));
 const TransactionDetailsDialog = lazy(() => import('./transaction-details-dialog.tsx').then((module) => ({ default: module.TransactionDetailsDialog })));
 
 const FILTERS = ['window', 'bank', 'account', 'category', 'counterparty', 'label', 'direction'] as const;
@@ -56,9 +56,7 @@ export function TransactionsPage() {
           <h1 className={styles.title}>Transactions</h1>
           <p className="muted">{describeWindow(dateWindow)}, newest first</p>
         </div>
-        <Suspense fallback={<ExportCsvPlaceholder />}>
-          <ExportCsv filters={filters} dateWindow={dateWindow} />
-        </Suspense>
+        <ExportCsv filters={filters} dateWindow={dateWindow} />
       </header>
       <FilterBar filters={FILTERS} defaultPeriod={transactionsDefaultPeriod} />
       {failures.map((failure) => (
@@ -103,15 +101,6 @@ export function TransactionsPage() {
         </Suspense>
       )}
     </div>
-  );
-}
-
-/** Holds the button's place while the export code loads, so nothing below it moves. */
-function ExportCsvPlaceholder() {
-  return (
-    <button type="button" className="button button-primary" disabled>
-      Export CSV
-    </button>
   );
 }
 
