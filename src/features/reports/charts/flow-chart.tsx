@@ -67,7 +67,7 @@ export default function FlowChart({ model, currency, title, opens }: Props) {
               {/* A bar is read by its length from zero: months of outflows only must not hang from the lowest of them. */}
               <ReferenceLine yAxisId="flows" y={0} stroke={chartColors.axis} ifOverflow="extendDomain" />
               <Tooltip
-                  cursor={{ fill: 'var(--surface-hover)', fillOpacity: 0.6 }}
+                cursor={{ fill: 'var(--surface-hover)', fillOpacity: 0.6 }}
                 content={(props) => <MoneyTooltip payload={props.payload} model={model} hidden={hidden} currency={currency} />}
               />
               {visible.map((series) =>

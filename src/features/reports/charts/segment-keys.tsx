@@ -80,7 +80,7 @@ export function SegmentKeys({ grid, model, currency, title, opens, plot }: Props
         </Link>
       </div>
       {/* The segment's figure in words where the eye is, beside the keys: a tooltip would cover the ring. The link already names it. */}
-      <p className={styles.keysHint}>
+      <p className={`${styles.keysHint} visually-hidden-unless-focus-within`}>
         {focused && (
           <strong aria-hidden="true">
             {what}: <span className={styles.amount}>{amount}</span>{' '}
