@@ -107,6 +107,26 @@ test('on a 390 px phone no view scrolls sideways; wide tables and the calendar s
   }
 });
 
+const FILE_TYPES = ['image', 'script', 'stylesheet', 'font'];
+
+test('every file a view asks for is there: no missing image, script or style behind a broken logo or a blank section', async ({ page }) => {
+  const missing: string[] = [];
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (url.pathname.startsWith('/api/')) return;
+    // An unknown path is answered with the app, so a missing image or script comes back as HTML.
+    const answeredWithTheApp = FILE_TYPES.includes(response.request().resourceType()) && (response.headers()['content-type'] ?? '').startsWith('text/html');
+    if (response.status() >= 400 || answeredWithTheApp) missing.push(`${response.status()} ${url.pathname}`);
+  });
+  page.on('requestfailed', (request) => missing.push(`failed ${request.url()}`));
+  for (const view of VIEWS) {
+    await page.goto(view.path);
+    await expect(page.getByRole('heading', { level: 1, name: view.heading })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+  }
+  expect(missing).toEqual([]);
+});
+
 test.describe('theme switch', () => {
   const themeGroup = (page: Page) => page.getByRole('group', { name: 'Theme' });
   const background = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
