@@ -5,7 +5,6 @@ import { transactionsInfiniteQuery } from '../api/queries/transaction-queries.ts
 import { cashRunwayQueries } from '../components/runway/cash-runway-queries.ts';
 import { boardPackQueries } from '../features/board-pack/board-pack-queries.ts';
 import { boardPackSettings } from '../features/board-pack/board-pack-settings.ts';
-import { weeksEnd } from '../features/board-pack/model/thirteen-weeks.ts';
 import { forecastsSearchState } from '../features/forecasts/forecasts-search-state.ts';
 import { monthForecastsQuery } from '../features/forecasts/month-forecasts-query.ts';
 import { latePartialForecastsQuery, overdueForecastsQuery } from '../features/overdue/late-forecasts-query.ts';
@@ -64,11 +63,11 @@ const firstQueries: FirstQueries = {
     const previous = settings.compare ? [summaryQuery({ ...current, ...comparisonWindow(settings.window, settings.compare) })] : [];
     return [cashTodayQuery(today), accountsQuery(), summaryQuery(current), ...previous];
   },
-  '/board-pack': (search, today) => [
-    cashTodayQuery(today),
-    ...Object.values(boardPackQueries(boardPackSettings(search, today))),
-    ...cashRunwayQueries(today, weeksEnd(today)),
-  ],
+  '/board-pack': (search, today) => {
+    // The month's forecasts and the 13 weeks' lists are asked after the pack's first paint (useBoardPack).
+    const { forecasts, ...first } = boardPackQueries(boardPackSettings(search, today));
+    return [cashTodayQuery(today), ...Object.values(first)];
+  },
 };
 
 function isView(path: string): path is keyof Fields {

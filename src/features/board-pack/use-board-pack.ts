@@ -1,8 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { relationId } from '../../api/schemas/common.ts';
 import { toGroupedRows } from '../../lib/cash-flow/grouped-rows.ts';
 import { today } from '../../lib/page-meta.ts';
+import { useAfterFirstPaint } from '../../lib/use-after-first-paint.ts';
 import { boardPackQueries } from './board-pack-queries.ts';
+import { loadLaterSections } from './lazy-sections.ts';
 import { activityStatement } from './model/activity-statement.ts';
 import { keyFigures } from './model/key-figures.ts';
 import { connectionsBehind } from './model/pack-notes.ts';
@@ -15,15 +18,22 @@ import { useThirteenWeeks } from './use-thirteen-weeks.ts';
 /**
  * Every figure of the pack, section by section, from three monthly summaries (balances, by
  * activity, by category), the month's forecasts, the reference lists and the runway's
- * requests: 11 requests on a cold load (bench/request-economy.ts counts them).
+ * requests: 11 requests on a cold load (bench/request-economy.ts counts them). The forecast lists
+ * (about 95 kB, for the plan and the 13 weeks, below the first screen) and the later sections' code
+ * are asked once the pack's first screen is painted, not beside the code it waits for
+ * (src/app/first-requests.ts).
  */
 export function useBoardPack(settings: BoardPackSettings) {
   const { windows, scope } = settings;
   const queries = boardPackQueries(settings);
+  const painted = useAfterFirstPaint();
+  useEffect(() => {
+    if (painted) loadLaterSections();
+  }, [painted]);
   const balances = useQuery(queries.balances);
   const activities = useQuery(queries.activities);
   const categories = useQuery(queries.categories);
-  const forecasts = useQuery(queries.forecasts);
+  const forecasts = useQuery({ ...queries.forecasts, enabled: painted });
   const categoryList = useQuery(queries.categoryList);
   const accounts = useQuery(queries.accounts);
   const banks = useQuery(queries.banks);
@@ -48,7 +58,7 @@ export function useBoardPack(settings: BoardPackSettings) {
   }));
   const names = new Map((categoryList.data?.items ?? []).map((category) => [category.id, category.name]));
   const categoryName = (id: string) => names.get(id) ?? (categoryList.isPending ? '…' : `Unknown category ${id.slice(0, 8)}`);
-  return { figures, statement, top, plan, freshness, weeks: useThirteenWeeks(), categoryName };
+  return { figures, statement, top, plan, freshness, weeks: useThirteenWeeks({ enabled: painted }), categoryName };
 }
 
 export type BoardPack = ReturnType<typeof useBoardPack>;

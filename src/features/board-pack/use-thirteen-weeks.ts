@@ -10,9 +10,9 @@ import { thirteenWeeks, weeksEnd } from './model/thirteen-weeks.ts';
  * outstanding forecast. Late forecasts are left out, the runway's prudent default, and only
  * counted for the note beside it.
  */
-export function useThirteenWeeks() {
+export function useThirteenWeeks({ enabled }: { enabled: boolean }) {
   const day = today();
-  const runway = useCashRunway({ ...defaultRunwaySettings, horizonEnd: weeksEnd(day) });
+  const runway = useCashRunway({ ...defaultRunwaySettings, horizonEnd: weeksEnd(day), enabled });
   if (runway.state !== 'success') return runway;
   return {
     state: 'success' as const,
