@@ -455,6 +455,28 @@ test.describe('reports', () => {
     await expect(page).toHaveURL(/\/transactions\?from=2026-01-01&to=2026-01-31&direction=inflow$/);
   });
 
+  test('on a phone the chart is fetched and drawn once most of it is scrolled into view, its figures first', async ({ page, request }) => {
+    const api = await fetchApi<ApiSummary>(request, '/transactions/summary', { ...WINDOW, interval: 'month' });
+    const chartCode: string[] = [];
+    page.on('request', (sent) => {
+      if (/\/assets\/(flow-chart|CartesianChart)-/.test(new URL(sent.url()).pathname)) chartCode.push(sent.url());
+    });
+    // A small phone: the chart's top on the first screen, not most of it.
+    await page.setViewportSize({ width: 390, height: 640 });
+    const reports = new ReportsPage(page);
+    await reports.goto(WINDOW);
+    await expect(reports.total('net').locator('[data-amount]').first()).toHaveAttribute('data-amount', api.totals.net);
+    await page.waitForLoadState('networkidle');
+    const slot = await reports.chart.locator('[data-chart-slot]').boundingBox();
+    expect(slot!.y, 'the chart starts on the first screen').toBeLessThan(640);
+    expect(chartCode, 'no chart code while only its top shows').toEqual([]);
+    await expect(reports.chart.locator('svg.recharts-surface')).toHaveCount(0);
+
+    await reports.chart.locator('[data-chart-slot]').scrollIntoViewIfNeeded();
+    await expect(reports.chart.locator('svg.recharts-surface')).toBeVisible();
+    expect(chartCode.length).toBeGreaterThan(0);
+  });
+
   test('requests and redraw time per report change', async ({ page }) => {
     const reports = new ReportsPage(page);
     const summaries = countRequests(page);

@@ -1,16 +1,14 @@
 import { useSearch } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { today } from '../../lib/page-meta.ts';
-import { useMediaQuery } from '../../lib/use-media-query.ts';
+import { PHONE_WIDTH, useMediaQuery } from '../../lib/use-media-query.ts';
 import { forecastsSearchState } from './forecasts-search-state.ts';
-
-/** Narrower than this, seven day columns leave a forecast one or two letters: the list reads better. */
-const NARROW = '(max-width: 640px)';
 
 /** The forecast view's URL, with its defaults applied: the one source of the view's state. */
 export function useForecastsSearch() {
   const search = useSearch({ from: '/forecasts' });
-  const defaultView = useMediaQuery(NARROW) ? 'list' : 'calendar';
+  // On a phone seven day columns leave a forecast one or two letters: the list reads better.
+  const defaultView = useMediaQuery(PHONE_WIDTH) ? 'list' : 'calendar';
   const state = useMemo(() => forecastsSearchState(search, today()), [search]);
   return {
     ...state,
