@@ -98,19 +98,27 @@ export function maxDate(a: IsoDate, b: IsoDate): IsoDate {
 
 const dateFormatters = new Map<string, Intl.DateTimeFormat>();
 
-/** Formats a calendar date for the reader's locale without letting a time zone move it. */
-export function formatDate(
-  date: IsoDate,
-  style: Intl.DateTimeFormatOptions = { dateStyle: 'medium' },
-  locale?: string,
-): string {
+/**
+ * A format for calendar dates (given as their UTC midnight), kept per locale and style: making
+ * a format costs far more than using one, and a report formats hundreds of dates.
+ */
+export function calendarDateFormat(style: Intl.DateTimeFormatOptions, locale?: string): Intl.DateTimeFormat {
   const key = `${locale ?? ''}|${JSON.stringify(style)}`;
   let formatter = dateFormatters.get(key);
   if (!formatter) {
     formatter = new Intl.DateTimeFormat(locale, { ...style, timeZone: 'UTC' });
     dateFormatters.set(key, formatter);
   }
-  return formatter.format(toUtc(date));
+  return formatter;
+}
+
+/** Formats a calendar date for the reader's locale without letting a time zone move it. */
+export function formatDate(
+  date: IsoDate,
+  style: Intl.DateTimeFormatOptions = { dateStyle: 'medium' },
+  locale?: string,
+): string {
+  return calendarDateFormat(style, locale).format(toUtc(date));
 }
 
 const dateTimeFormatters = new Map<string, Intl.DateTimeFormat>();

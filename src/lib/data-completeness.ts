@@ -1,7 +1,7 @@
 import type { AccountScope } from '../api/filter-params.ts';
 import type { Account } from '../api/schemas/account.ts';
 import { relationId } from '../api/schemas/common.ts';
-import { minDate, type IsoDate } from './calendar-date.ts';
+import { calendarDateFormat, formatDate, minDate, type IsoDate } from './calendar-date.ts';
 import type { DateWindow } from './date-window.ts';
 
 /**
@@ -103,21 +103,28 @@ export function describeCompleteness(completeness: DataCompleteness, locale?: st
   return { short, full, lines, compact };
 }
 
+const listFormats = new Map<string, Intl.ListFormat>();
+
 function joinNames(names: string[], locale?: string): string {
-  return new Intl.ListFormat(locale, { type: 'conjunction' }).format(names);
+  let format = listFormats.get(locale ?? '');
+  if (!format) {
+    format = new Intl.ListFormat(locale, { type: 'conjunction' });
+    listFormats.set(locale ?? '', format);
+  }
+  return format.format(names);
 }
 
 // The year only when it is not the year the window reaches into: "Nov 11", "Dec 30, 2025".
 function dateStyle(date: IsoDate, reference: IsoDate): Intl.DateTimeFormatOptions {
   const sameYear = date.slice(0, 4) === reference.slice(0, 4);
-  return { day: 'numeric', month: 'short', ...(sameYear ? {} : { year: 'numeric' }), timeZone: 'UTC' };
+  return { day: 'numeric', month: 'short', ...(sameYear ? {} : { year: 'numeric' }) };
 }
 
 function formatShortDate(date: IsoDate, reference: IsoDate, locale?: string): string {
-  return new Intl.DateTimeFormat(locale, dateStyle(date, reference)).format(Date.parse(date));
+  return formatDate(date, dateStyle(date, reference), locale);
 }
 
 function formatShortDateRange(from: IsoDate, to: IsoDate, reference: IsoDate, locale?: string): string {
   // Both dates lie in or before the reference's year: the first one decides whether years show.
-  return new Intl.DateTimeFormat(locale, dateStyle(from, reference)).formatRange(Date.parse(from), Date.parse(to));
+  return calendarDateFormat(dateStyle(from, reference), locale).formatRange(Date.parse(from), Date.parse(to));
 }
