@@ -264,6 +264,29 @@ test.describe('reports', () => {
     expect(header).toContain('Compared with');
   });
 
+  test('on a phone a legend of many groups is in place before the chart is drawn: nothing under the chart moves when it arrives', async ({ page }) => {
+    let drawChart = () => {};
+    const chartHeld = new Promise<void>((resolve) => (drawChart = resolve));
+    await page.route(/\/assets\/flow-chart-[^/]+\.js$/, async (route) => {
+      await chartHeld;
+      await route.continue();
+    });
+    await page.setViewportSize({ width: 390, height: 844 });
+    const reports = new ReportsPage(page);
+    await reports.goto({ ...OCTOBER, group_by: 'category' });
+    const legend = page.getByRole('list', { name: 'Series' });
+    await expect(legend.getByRole('button').nth(7)).toBeVisible();
+    const legendLines = await legend.evaluate((list) => new Set([...list.children].map((item) => (item as HTMLElement).offsetTop)).size);
+    expect(legendLines, 'the legend wraps on a phone').toBeGreaterThan(1);
+    await reports.chart.locator('[data-chart-slot]').scrollIntoViewIfNeeded();
+    await expect(reports.chart.locator('svg.recharts-surface')).toHaveCount(0);
+    const before = (await reports.chart.boundingBox())!.height;
+
+    drawChart();
+    await expect(reports.chart.locator('svg.recharts-surface')).toBeVisible();
+    expect((await reports.chart.boundingBox())!.height).toBeCloseTo(before, 0);
+  });
+
   test("a grouped comparison shows the total's change on the period row, equal to the API's totals", async ({ page, request }) => {
     const october = await fetchApi<ApiSummary>(request, '/transactions/summary', { ...OCTOBER, interval: 'month' });
     const september = await fetchApi<ApiSummary>(request, '/transactions/summary', { ...SEPTEMBER, interval: 'month' });

@@ -1,5 +1,7 @@
+import { useState } from 'react';
 import { ChartWhenVisible } from '../../components/charts/chart-when-visible.tsx';
 import type { FilterSearch } from '../../lib/url-state/filter-search.ts';
+import { ChartLegend } from './charts/chart-legend.tsx';
 import { ChartFigures } from './chart-figures.tsx';
 import { LazyFlowChart } from './lazy-report-parts.ts';
 import type { ChartModel } from './model/chart-model.ts';
@@ -16,8 +18,19 @@ type Props = {
   drillOf?: (pointIndex: number, seriesKey: string) => DrillTarget | null | undefined;
 };
 
-/** The chart card: a skeleton until it is in view and Recharts has loaded, then the chart; its figures as a table under it. */
+/**
+ * The chart card: its legend, then a skeleton until the chart is in view and Recharts has loaded,
+ * then the chart; its figures as a table under it.
+ */
 export function ReportChartSlot({ model, currency, title, search, drillOf }: Props) {
+  const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());
+  const toggle = (key: string) =>
+    setHidden((previous) => {
+      const next = new Set(previous);
+      if (next.has(key)) next.delete(key);
+      else next.add(key);
+      return next;
+    });
   // The chart gets the link's search ready-made: the report's drill code stays out of the chart's lazy chunk.
   const opens = (pointIndex: number, seriesKey: string) => {
     const target = drillOf?.(pointIndex, seriesKey);
@@ -25,8 +38,9 @@ export function ReportChartSlot({ model, currency, title, search, drillOf }: Pro
   };
   return (
     <div className={styles.chartCard} data-testid="report-chart">
+      <ChartLegend items={model.legend} hidden={hidden} onToggle={toggle} />
       <ChartWhenVisible>
-        <LazyFlowChart model={model} currency={currency} title={title} {...(drillOf ? { opens } : {})} />
+        <LazyFlowChart model={model} currency={currency} title={title} hidden={hidden} {...(drillOf ? { opens } : {})} />
       </ChartWhenVisible>
       <ChartFigures model={model} currency={currency} title={title} search={search} drillOf={drillOf} />
     </div>

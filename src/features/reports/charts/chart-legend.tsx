@@ -1,4 +1,4 @@
-import styles from './charts.module.css';
+import styles from './chart-legend.module.css';
 
 type Props = {
   items: readonly { key: string; label: string; color: string }[];
@@ -6,7 +6,11 @@ type Props = {
   onToggle: (key: string) => void;
 };
 
-/** Legend entries are toggle buttons: a reader hides a series to read the others. */
+/**
+ * Legend entries are toggle buttons: a reader hides a series to read the others. Drawn with the
+ * figures, before the chart's code arrives: a legend wrapping to several lines would otherwise
+ * push everything under the chart down when it is drawn.
+ */
 export function ChartLegend({ items, hidden, onToggle }: Props) {
   return (
     <ul className={styles.legend} aria-label="Series">

@@ -1,5 +1,5 @@
 import { useNavigate } from '@tanstack/react-router';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useRef } from 'react';
 import { Bar, type BarShapeProps, CartesianGrid, ComposedChart, Line, Rectangle, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatMoneyString } from '../../../api/money.ts';
 import { useScreenText } from '../../../components/presentation/use-screen-text.ts';
@@ -7,7 +7,6 @@ import { axisTick, chartColors } from '../../../components/charts/chart-theme.ts
 import type { FilterSearch } from '../../../lib/url-state/filter-search.ts';
 import type { ChartModel } from '../model/chart-model.ts';
 import { segmentId, toSegmentGrid } from '../model/chart-segments.ts';
-import { ChartLegend } from './chart-legend.tsx';
 import { MoneyTooltip } from './money-tooltip.tsx';
 import { SegmentKeys } from './segment-keys.tsx';
 import styles from './charts.module.css';
@@ -16,6 +15,8 @@ type Props = {
   model: ChartModel;
   currency: string;
   title: string;
+  /** The series the reader turned off in the legend (ChartLegend), by their legend key. */
+  hidden: ReadonlySet<string>;
   /** The /transactions search a bar segment opens (the period's position and the series key); nothing when null. */
   opens?: (pointIndex: number, seriesKey: string) => FilterSearch | null;
 };
@@ -31,8 +32,7 @@ const markedShape = (seriesKey: string) => (props: BarShapeProps) => (
  * Any report chart: bars stacked by sign, lines, an optional balance axis; pure, fed chart-ready
  * data. A bar opens its transactions by mouse or from the keyboard.
  */
-export default function FlowChart({ model, currency, title, opens }: Props) {
-  const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());
+export default function FlowChart({ model, currency, title, hidden, opens }: Props) {
   const plot = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();
   const grid = useMemo(() => (opens ? toSegmentGrid(model, hidden, (index, key) => opens(index, key) !== null) : []), [model, hidden, opens]);
@@ -44,17 +44,9 @@ export default function FlowChart({ model, currency, title, opens }: Props) {
   const axisFormat = useScreenText().ticks(currency, (value) => formatMoneyString(value.toFixed(2), currency, { whole: true }));
   const visible = model.series.filter((series) => !hidden.has(series.legend));
   const hasBalance = visible.some((series) => series.axis === 'balance');
-  const toggle = (key: string) =>
-    setHidden((previous) => {
-      const next = new Set(previous);
-      if (next.has(key)) next.delete(key);
-      else next.add(key);
-      return next;
-    });
   return (
     <figure className={styles.figure}>
       <figcaption className="visually-hidden">{title}. The chart’s figures are in a table under it.</figcaption>
-      <ChartLegend items={model.legend} hidden={hidden} onToggle={toggle} />
       <div className={styles.stage}>
         <div ref={plot} className={styles.plot} aria-hidden="true">
           <ResponsiveContainer width="100%" height="100%">

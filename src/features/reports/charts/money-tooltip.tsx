@@ -1,6 +1,7 @@
 import { useScreenText } from '../../../components/presentation/use-screen-text.ts';
 import type { ChartModel } from '../model/chart-model.ts';
 import tooltip from '../../../components/charts/chart-tooltip.module.css';
+import key from './chart-legend.module.css';
 import styles from './charts.module.css';
 
 type Props = {
@@ -27,7 +28,7 @@ export function MoneyTooltip({ payload, model, hidden, currency }: Props) {
           {rows.map((series) => (
             <div key={series.key}>
               <dt>
-                <span className={styles.swatch} style={{ background: series.color, borderColor: series.color }} aria-hidden="true" />
+                <span className={key.swatch} style={{ background: series.color, borderColor: series.color }} aria-hidden="true" />
                 {series.label}
               </dt>
               <dd>{screen.money(point.exact[series.key]!, currency, { signed: series.axis === 'flows' })}</dd>
