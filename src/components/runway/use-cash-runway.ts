@@ -1,6 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { parseMoney } from '../../api/money.ts';
+import type { AllPages } from '../../api/fetch-all-pages.ts';
+import type { Account } from '../../api/schemas/account.ts';
 import type { Forecast } from '../../api/schemas/forecast.ts';
+import type { Summary } from '../../api/schemas/summary.ts';
 import { addMonths, type IsoDate } from '../../lib/calendar-date.ts';
 import { projectCashRunway } from '../../lib/cash-runway.ts';
 import { today } from '../../lib/page-meta.ts';
@@ -19,7 +23,6 @@ type Options = RunwaySettings & {
 export function useCashRunway({ horizon, countLate, minCash, enabled = true, ...options }: Options) {
   const todayDate = today();
   const horizonEnd = options.horizonEnd ?? addMonths(todayDate, horizon);
-  const lookback = lateLookback(todayDate);
   const [cashToday, accountList, upcomingForecasts, overdueForecasts, partialForecasts] = cashRunwayQueries(todayDate, horizonEnd);
   const queries = [
     useQuery({ ...cashToday, enabled }),
@@ -29,17 +32,27 @@ export function useCashRunway({ horizon, countLate, minCash, enabled = true, ...
     useQuery({ ...partialForecasts, enabled }),
   ] as const;
   const [cash, accounts, upcoming, overdue, latePartial] = queries;
+  // Projected again only when an answer or a setting changes, not with every render of the view around it.
+  const projected = useMemo(() => {
+    if (!cash.data || !accounts.data || !upcoming.data || !overdue.data || !latePartial.data) return null;
+    return project({ cash: cash.data, accounts: accounts.data, upcoming: upcoming.data, overdue: overdue.data, latePartial: latePartial.data }, { todayDate, horizonEnd, countLate, minCash });
+  }, [cash.data, accounts.data, upcoming.data, overdue.data, latePartial.data, todayDate, horizonEnd, countLate, minCash]);
   const failed = queries.find((query) => query.isError);
   const retry = () => queries.forEach((query) => query.isError && void query.refetch());
   if (failed) return { state: 'error' as const, error: failed.error, retry };
-  if (!cash.data || !accounts.data || !upcoming.data || !overdue.data || !latePartial.data) return { state: 'pending' as const };
+  if (!projected) return { state: 'pending' as const };
+  if (projected.state === 'error') return { ...projected, retry };
+  return projected;
+}
 
-  const currency = cash.data.currency;
-  const closing = cash.data.totals.final_balance ?? cash.data.rows.at(-1)?.final_balance;
-  if (closing === undefined) {
-    return { state: 'error' as const, error: new Error("The summary did not give today's balance (final_balance)."), retry };
-  }
-  const forecasts: Forecast[] = [...overdue.data.items, ...latePartial.data.items, ...upcoming.data.items];
+type Answers = { cash: Summary; accounts: { items: Account[] }; upcoming: AllPages<Forecast>; overdue: AllPages<Forecast>; latePartial: AllPages<Forecast> };
+type Projection = { todayDate: IsoDate; horizonEnd: IsoDate; countLate: boolean; minCash: bigint | null };
+
+function project({ cash, accounts, upcoming, overdue, latePartial }: Answers, { todayDate, horizonEnd, countLate, minCash }: Projection) {
+  const currency = cash.currency;
+  const closing = cash.totals.final_balance ?? cash.rows.at(-1)?.final_balance;
+  if (closing === undefined) return { state: 'error' as const, error: new Error("The summary did not give today's balance (final_balance).") };
+  const forecasts: Forecast[] = [...overdue.items, ...latePartial.items, ...upcoming.items];
   const counted = forecasts.filter((forecast) => forecast.currency === currency);
   const threshold = minCash ?? 0n;
   const runway = projectCashRunway({
@@ -61,9 +74,9 @@ export function useCashRunway({ horizon, countLate, minCash, enabled = true, ...
     countLate,
     /** The forecasts projected, in the workspace currency: what a what-if scenario adjusts. */
     forecasts: counted,
-    lookbackFrom: lookback.from,
-    accounts: accounts.data.items,
-    conversion: cash.data.conversion,
+    lookbackFrom: lateLookback(todayDate).from,
+    accounts: accounts.items,
+    conversion: cash.conversion,
     otherCurrencies: totalsByCurrency(forecasts.filter((forecast) => forecast.currency !== currency), todayDate),
   };
 }
