@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { toMoneyString } from '../../api/money.ts';
 import { Amount } from '../../components/amount.tsx';
 import type { KeyFigures, RunwayMonths } from './model/key-figures.ts';
@@ -11,7 +11,7 @@ import styles from './board-pack.module.css';
 type Props = { figures: KeyFigures; currency: string; settings: BoardPackSettings; weeks: ThirteenWeeksData | null; comparisonLabel: string };
 
 /** The six figures a board reads first, each with the one line that puts it in context. */
-export function KeyFiguresList({ figures, currency, settings, weeks, comparisonLabel }: Props) {
+export const KeyFiguresList = memo(function KeyFiguresList({ figures, currency, settings, weeks, comparisonLabel }: Props) {
   const { windows } = settings;
   const money = (cents: bigint, signed = false) => <Amount value={toMoneyString(cents)} currency={currency} signed={signed} />;
   return (
@@ -52,7 +52,7 @@ export function KeyFiguresList({ figures, currency, settings, weeks, comparisonL
       </Figure>
     </dl>
   );
-}
+});
 
 function Figure({ term, id, children }: { term: string; id: string; children: ReactNode }) {
   return (

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { toMoneyString } from '../../api/money.ts';
 import type { Account } from '../../api/schemas/account.ts';
 import type { Bank } from '../../api/schemas/reference.ts';
@@ -15,7 +15,7 @@ import styles from './board-pack.module.css';
 type Props = { summary: Summary; figures: KeyFigures; month: string; accounts: readonly Account[]; banks: readonly Bank[] };
 
 /** What the figures rest on: how amounts were converted, what the cash-flow view leaves out, and which banks need a person. */
-export function PackNotes({ summary, figures, month, accounts, banks }: Props) {
+export const PackNotes = memo(function PackNotes({ summary, figures, month, accounts, banks }: Props) {
   // The clock is read once, when the pack mounts, as the accounts view judges bank health.
   const [nowMs] = useState(() => healthReferenceTime(today(), Date.now()));
   const notices = toHealthNotices(banks, accounts, { nowMs });
@@ -42,4 +42,4 @@ export function PackNotes({ summary, figures, month, accounts, banks }: Props) {
       </li>
     </ul>
   );
-}
+});

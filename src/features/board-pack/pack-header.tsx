@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { demoCompany, isDemoData, today } from '../../lib/page-meta.ts';
 import type { BehindConnection } from './model/pack-notes.ts';
 import { monthName, packDate } from './pack-format.ts';
@@ -8,7 +9,7 @@ import styles from './board-pack.module.css';
 type Props = { settings: BoardPackSettings; currency: string | undefined; comparisonLabel: string; freshness: SectionState<{ behind: BehindConnection[] }>; scopeText: string | null };
 
 /** Section 1: which month, in which currency, prepared when, from which data, and how current that data was. */
-export function PackHeader({ settings, currency, comparisonLabel, freshness, scopeText }: Props) {
+export const PackHeader = memo(function PackHeader({ settings, currency, comparisonLabel, freshness, scopeText }: Props) {
   const company = demoCompany();
   return (
     <header className={styles.header}>
@@ -25,7 +26,7 @@ export function PackHeader({ settings, currency, comparisonLabel, freshness, sco
       </p>
     </header>
   );
-}
+});
 
 function FreshnessText({ freshness, monthEnd }: { freshness: Props['freshness']; monthEnd: string }) {
   if (freshness.state === 'pending') return <>Checking how current the bank data is…</>;

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { percentChange, toMoneyString } from '../../api/money.ts';
 import { Amount } from '../../components/amount.tsx';
 import type { Change } from '../../lib/cash-flow/change.ts';
@@ -9,7 +9,7 @@ import styles from './board-pack.module.css';
 type Props = { plan: PlanVsActual; currency: string; categoryName: (id: string) => string; scoped: boolean };
 
 /** Each category's actual net against its plan, largest variance first; a category without a plan says so. */
-export function PlanTable({ plan, currency, categoryName, scoped }: Props) {
+export const PlanTable = memo(function PlanTable({ plan, currency, categoryName, scoped }: Props) {
   const money = (cents: bigint) => <Amount value={toMoneyString(cents)} currency={currency} signed />;
   return (
     <>
@@ -60,7 +60,7 @@ export function PlanTable({ plan, currency, categoryName, scoped }: Props) {
       </TableScroll>
     </>
   );
-}
+});
 
 /** The variance as cash: positive is more cash than planned, whatever the category's direction; the percentage is of the plan's size. */
 function VarianceCells({ plan, change, money }: { plan: bigint; change: Change; money: (cents: bigint) => ReactNode }) {

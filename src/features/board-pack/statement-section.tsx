@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { toMoneyString } from '../../api/money.ts';
 import { Amount } from '../../components/amount.tsx';
 import { ChangeText } from './change-text.tsx';
@@ -8,7 +9,7 @@ import styles from './board-pack.module.css';
 type Props = { statement: ActivityStatement; currency: string; monthLabel: string; comparisonLabel: string; yearLabel: string };
 
 /** Operating, investing and financing: the month beside the comparison month and the year to date. */
-export function StatementTable({ statement, currency, monthLabel, comparisonLabel, yearLabel }: Props) {
+export const StatementTable = memo(function StatementTable({ statement, currency, monthLabel, comparisonLabel, yearLabel }: Props) {
   return (
     <TableScroll label="Cash-flow statement">
       <table className={styles.table} data-table="statement">
@@ -39,7 +40,7 @@ export function StatementTable({ statement, currency, monthLabel, comparisonLabe
       </table>
     </TableScroll>
   );
-}
+});
 
 function Line({ line, currency }: { line: StatementLine; currency: string }) {
   const money = (cents: bigint) => <Amount value={toMoneyString(cents)} currency={currency} signed />;

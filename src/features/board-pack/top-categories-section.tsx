@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { toMoneyString } from '../../api/money.ts';
 import { Amount } from '../../components/amount.tsx';
 import { ChangeText } from './change-text.tsx';
@@ -8,14 +9,14 @@ import styles from './board-pack.module.css';
 type Props = { top: TopCategories; currency: string; categoryName: (id: string) => string; monthLabel: string; comparisonLabel: string };
 
 /** The five categories that brought in the most and the five that paid out the most. */
-export function TopCategoriesTables(props: Props) {
+export const TopCategoriesTables = memo(function TopCategoriesTables(props: Props) {
   return (
     <div className={styles.pair}>
       <TopTable {...props} title="Money in" rows={props.top.inflows} kind="inflows" />
       <TopTable {...props} title="Money out" rows={props.top.outflows} kind="outflows" />
     </div>
   );
-}
+});
 
 function TopTable({ title, rows, kind, currency, categoryName, monthLabel, comparisonLabel }: Props & { title: string; rows: TopCategory[]; kind: string }) {
   if (rows.length === 0) return <p className={styles.muted}>{title}: none this month.</p>;

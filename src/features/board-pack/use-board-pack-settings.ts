@@ -1,8 +1,10 @@
 import { useSearch } from '@tanstack/react-router';
+import { useMemo } from 'react';
 import { today } from '../../lib/page-meta.ts';
 import { boardPackSettings } from './board-pack-settings.ts';
 
-/** The pack's state, all from the URL, with the defaults filled in. */
+/** The pack's state, all from the URL, with the defaults filled in: the same object until the URL changes. */
 export function useBoardPackSettings() {
-  return boardPackSettings(useSearch({ from: '/board-pack' }), today());
+  const search = useSearch({ from: '/board-pack' });
+  return useMemo(() => boardPackSettings(search, today()), [search]);
 }

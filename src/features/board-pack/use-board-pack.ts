@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { relationId } from '../../api/schemas/common.ts';
 import { toGroupedRows } from '../../lib/cash-flow/grouped-rows.ts';
 import { today } from '../../lib/page-meta.ts';
@@ -11,7 +11,7 @@ import { keyFigures } from './model/key-figures.ts';
 import { connectionsBehind } from './model/pack-notes.ts';
 import { planVsActual } from './model/plan-vs-actual.ts';
 import { topCategories } from './model/top-categories.ts';
-import { sectionState } from './section-state.ts';
+import { useSectionState } from './section-state.ts';
 import type { BoardPackSettings } from './board-pack-settings.ts';
 import { useThirteenWeeks } from './use-thirteen-weeks.ts';
 
@@ -37,27 +37,38 @@ export function useBoardPack(settings: BoardPackSettings) {
   const categoryList = useQuery(queries.categoryList);
   const accounts = useQuery(queries.accounts);
   const banks = useQuery(queries.banks);
-  const figures = sectionState([balances], (data) => ({ figures: keyFigures(data.rows, windows), summary: data }));
-  const statement = sectionState([balances, activities], (balance, activity) =>
-    activityStatement(toGroupedRows(activity.rows), windows, keyFigures(balance.rows, windows)),
+  const figures = useSectionState([balances], (data) => ({ figures: keyFigures(data.rows, windows), summary: data }), settings);
+  const statement = useSectionState(
+    [balances, activities],
+    (balance, activity) => activityStatement(toGroupedRows(activity.rows), windows, keyFigures(balance.rows, windows)),
+    settings,
   );
-  const top = sectionState([categories], (data) => topCategories(toGroupedRows(data.rows), windows.month.from, windows.comparison.from));
-  const plan = sectionState([categories, forecasts], (actuals, planned) =>
-    planVsActual({
-      month: windows.month,
-      actuals: toGroupedRows(actuals.rows),
-      forecasts: planned.items.map((forecast) => ({ date: forecast.date, amount: forecast.amount, currency: forecast.currency, category: relationId(forecast.category) })),
-      currency: actuals.currency,
-      today: today(),
+  const top = useSectionState([categories], (data) => topCategories(toGroupedRows(data.rows), windows.month.from, windows.comparison.from), settings);
+  const plan = useSectionState(
+    [categories, forecasts],
+    (actuals, planned) =>
+      planVsActual({
+        month: windows.month,
+        actuals: toGroupedRows(actuals.rows),
+        forecasts: planned.items.map((forecast) => ({ date: forecast.date, amount: forecast.amount, currency: forecast.currency, category: relationId(forecast.category) })),
+        currency: actuals.currency,
+        today: today(),
+      }),
+    settings,
+  );
+  const freshness = useSectionState(
+    [accounts, banks],
+    (accountList, bankList) => ({
+      behind: connectionsBehind({ accounts: accountList.items, banks: bankList.items, month: windows.month, today: today(), scope }),
+      accounts: accountList.items,
+      banks: bankList.items,
     }),
+    settings,
   );
-  const freshness = sectionState([accounts, banks], (accountList, bankList) => ({
-    behind: connectionsBehind({ accounts: accountList.items, banks: bankList.items, month: windows.month, today: today(), scope }),
-    accounts: accountList.items,
-    banks: bankList.items,
-  }));
-  const names = new Map((categoryList.data?.items ?? []).map((category) => [category.id, category.name]));
-  const categoryName = (id: string) => names.get(id) ?? (categoryList.isPending ? '…' : `Unknown category ${id.slice(0, 8)}`);
+  const categoryName = useMemo(() => {
+    const names = new Map((categoryList.data?.items ?? []).map((category) => [category.id, category.name]));
+    return (id: string) => names.get(id) ?? (categoryList.isPending ? '…' : `Unknown category ${id.slice(0, 8)}`);
+  }, [categoryList.data, categoryList.isPending]);
   return { figures, statement, top, plan, freshness, weeks: useThirteenWeeks({ enabled: painted }), categoryName };
 }
 

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { parseMoney } from '../../api/money.ts';
 import { defaultRunwaySettings } from '../../components/runway/runway-settings.ts';
 import { useCashRunway } from '../../components/runway/use-cash-runway.ts';
@@ -13,14 +14,17 @@ import { thirteenWeeks, weeksEnd } from './model/thirteen-weeks.ts';
 export function useThirteenWeeks({ enabled }: { enabled: boolean }) {
   const day = today();
   const runway = useCashRunway({ ...defaultRunwaySettings, horizonEnd: weeksEnd(day), enabled });
-  if (runway.state !== 'success') return runway;
-  return {
-    state: 'success' as const,
-    currency: runway.currency,
-    weeks: thirteenWeeks(runway.runway, day, parseMoney(runway.startingBalance)),
-    late: runway.runway.late,
-    otherCurrencies: runway.otherCurrencies.reduce((count, totals) => count + totals.count, 0),
-  };
+  // The same object while the runway is: the pack renders again with each of its answers.
+  return useMemo(() => {
+    if (runway.state !== 'success') return runway;
+    return {
+      state: 'success' as const,
+      currency: runway.currency,
+      weeks: thirteenWeeks(runway.runway, day, parseMoney(runway.startingBalance)),
+      late: runway.runway.late,
+      otherCurrencies: runway.otherCurrencies.reduce((count, totals) => count + totals.count, 0),
+    };
+  }, [runway, day]);
 }
 
 export type ThirteenWeeksData = Extract<ReturnType<typeof useThirteenWeeks>, { state: 'success' }>;

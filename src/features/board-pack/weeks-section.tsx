@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { formatMoney, toMoneyString } from '../../api/money.ts';
 import { Amount } from '../../components/amount.tsx';
 import { packDate } from './pack-format.ts';
@@ -8,7 +9,7 @@ import styles from './board-pack.module.css';
 type Props = { data: ThirteenWeeksData; packCurrency: string; scoped: boolean };
 
 /** The next 13 weeks: a compact chart beside the weekly closing balances, the low point marked in both. */
-export function WeeksProjection({ data, packCurrency, scoped }: Props) {
+export const WeeksProjection = memo(function WeeksProjection({ data, packCurrency, scoped }: Props) {
   const { weeks, currency, late, otherCurrencies } = data;
   return (
     <>
@@ -57,4 +58,4 @@ export function WeeksProjection({ data, packCurrency, scoped }: Props) {
       </div>
     </>
   );
-}
+});
