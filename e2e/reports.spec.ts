@@ -72,6 +72,17 @@ function parseCsv(csv: string): string[][] {
 }
 
 /** Counts the report's summary requests (not the header's one-day cash figure) and all API requests from now on. */
+/** Holds the report chart's code until the returned function is called: what the page shows before the chart is drawn. */
+async function holdChartCode(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/flow-chart-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 function countRequests(page: Page): { count: () => number; all: () => number } {
   let count = 0;
   let all = 0;
@@ -240,12 +251,7 @@ test.describe('reports', () => {
   });
 
   test('"Download CSV" keeps its place while the chart is drawn above it: a click pressed before and released after still downloads', async ({ page }) => {
-    let drawChart = () => {};
-    const chartHeld = new Promise<void>((resolve) => (drawChart = resolve));
-    await page.route(/\/assets\/flow-chart-[^/]+\.js$/, async (route) => {
-      await chartHeld;
-      await route.continue();
-    });
+    const drawChart = await holdChartCode(page);
     const reports = new ReportsPage(page);
     await reports.goto({ ...OCTOBER, compare: 'previous_period' });
     await expect(reports.table).toContainText('vs Sep 2026');
@@ -265,12 +271,7 @@ test.describe('reports', () => {
   });
 
   test('on a phone a legend of many groups is in place before the chart is drawn: nothing under the chart moves when it arrives', async ({ page }) => {
-    let drawChart = () => {};
-    const chartHeld = new Promise<void>((resolve) => (drawChart = resolve));
-    await page.route(/\/assets\/flow-chart-[^/]+\.js$/, async (route) => {
-      await chartHeld;
-      await route.continue();
-    });
+    const drawChart = await holdChartCode(page);
     await page.setViewportSize({ width: 390, height: 844 });
     const reports = new ReportsPage(page);
     await reports.goto({ ...OCTOBER, group_by: 'category' });
