@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
 import { toMoneyString } from '../../api/money.ts';
 import { Amount } from '../../components/amount.tsx';
 import { useScreenText } from '../../components/presentation/use-screen-text.ts';
 import { formatDate, type IsoDate } from '../../lib/calendar-date.ts';
-import { useToggleSet } from '../../lib/use-toggle-set.ts';
 import { AgingFigure } from './aging-figure.tsx';
 import { agingBuckets, type AgingTotals, type CounterpartyAging, type LateBook } from './age-overdue.ts';
 import { forecastsLinkSearch, transactionsLinkSearch } from './counterparty-links.ts';
@@ -23,7 +23,13 @@ const COLUMNS = 9;
 
 /** One side of the book: counterparties by days late, "No counterparty" apart, then the totals. */
 export function AgingTable({ book, title, filters, today }: Props) {
-  const [open, toggle] = useToggleSet<string>();
+  const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
+  const toggle = (key: string) =>
+    setOpen((previous) => {
+      const next = new Set(previous);
+      if (!next.delete(key)) next.add(key);
+      return next;
+    });
   const rowProps = { book, filters, today, open, toggle };
   const caption = `${title} by counterparty and days late, largest first; amounts still outstanding in ${book.currency}`;
   return (

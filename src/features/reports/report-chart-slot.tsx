@@ -1,6 +1,6 @@
+import { useState } from 'react';
 import { ChartWhenVisible } from '../../components/charts/chart-when-visible.tsx';
 import type { FilterSearch } from '../../lib/url-state/filter-search.ts';
-import { useToggleSet } from '../../lib/use-toggle-set.ts';
 import { ChartLegend } from './charts/chart-legend.tsx';
 import { ChartFigures } from './chart-figures.tsx';
 import { LazyFlowChart } from './lazy-report-parts.ts';
@@ -23,7 +23,14 @@ type Props = {
  * then the chart; its figures as a table under it.
  */
 export function ReportChartSlot({ model, currency, title, search, drillOf }: Props) {
-  const [hidden, toggle] = useToggleSet<string>();
+  const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());
+  const toggle = (key: string) =>
+    setHidden((previous) => {
+      const next = new Set(previous);
+      if (next.has(key)) next.delete(key);
+      else next.add(key);
+      return next;
+    });
   // The chart gets the link's search ready-made: the report's drill code stays out of the chart's lazy chunk.
   const opens = (pointIndex: number, seriesKey: string) => {
     const target = drillOf?.(pointIndex, seriesKey);
