@@ -1,6 +1,7 @@
-import { createRootRoute, createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRootRoute, createRoute, lazyRouteComponent, type RouteComponent } from '@tanstack/react-router';
 import { validateViewSearch } from '../lib/url-state/filter-search.ts';
 import type { SearchFields } from '../lib/url-state/parse-search.ts';
+import { drawnInSlices } from './first-view-in-slices.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
 import { RootLayout } from './root-layout.tsx';
 import { viewSearchFields } from './view-search-fields.ts';
@@ -11,13 +12,13 @@ export const rootRoute = createRootRoute({ component: RootLayout, notFoundCompon
 function viewRoute<const Path extends string, Fields extends SearchFields>(
   path: Path,
   searchFields: Fields,
-  component: ReturnType<typeof lazyRouteComponent>,
+  component: RouteComponent,
 ) {
   return createRoute({
     getParentRoute: () => rootRoute,
     path,
     validateSearch: (raw: Record<string, unknown>) => validateViewSearch(searchFields, raw),
-    component,
+    component: drawnInSlices(component),
   });
 }
 
