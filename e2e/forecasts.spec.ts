@@ -329,6 +329,36 @@ test.describe('looks', () => {
     await expect(forecasts.dayCell(`${MONTH}-20`)).toBeVisible();
   });
 
+  test('on a phone nothing on the first screen moves as the month arrives: the projection shows once the month is drawn', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.addInitScript(() => {
+      const shifts: { value: number; nodes: string[] }[] = [];
+      Object.assign(window, { layoutShifts: shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node }[] })[]) {
+          if (!entry.hadRecentInput) shifts.push({ value: entry.value, nodes: entry.sources.map((source) => source.node?.textContent?.slice(0, 40) ?? '') });
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    // The month's answer waits until its placeholder is on screen, as on a slow connection.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/forecasts?*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const forecasts = new ForecastsPage(page);
+    await forecasts.goto(`?month=${MONTH}`);
+    await expect(page.getByRole('status', { name: /Loading the forecasts of November 2026/ })).toBeVisible();
+    await expect(forecasts.runway).toBeHidden();
+    release();
+    await expect(forecasts.agenda.locator('tbody tr').first()).toBeVisible();
+    await expect(forecasts.runway).toBeAttached();
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: { value: number; nodes: string[] }[] }).layoutShifts);
+    expect(shifts, 'layout shifts while the month loads').toEqual([]);
+  });
+
   test('dark and narrow', async ({ page }) => {
     const forecasts = new ForecastsPage(page);
     await page.emulateMedia({ colorScheme: 'dark' });

@@ -24,7 +24,11 @@ const RunwayChart = lazy(() => import('./runway-chart.tsx'));
 /** Scenarios are fetched with their own code only when the reader or the link asks for one. */
 const ScenarioWorkbench = lazy(() => import('./scenarios/scenario-workbench.tsx'));
 
-/** `monthSettled`: the month above is drawn at its full height; until then the section is not where it will be. */
+/**
+ * `monthSettled`: the month above is drawn at its full height. Until then the section is not
+ * where it will be, and is not shown: at the foot of a phone's first screen, the month's list
+ * arriving above pushed it down under the reader's eyes.
+ */
 export function RunwaySection({ monthSettled }: { monthSettled: boolean }) {
   const { horizon, minCash, countLate, runwayAsked } = useForecastsSearch();
   const updateSearch = useUpdateSearch();
@@ -34,7 +38,7 @@ export function RunwaySection({ monthSettled }: { monthSettled: boolean }) {
   const withScenarios = carriesScenarios(useSearch({ from: '/forecasts' }));
 
   return (
-    <section ref={ref} aria-labelledby="runway-title" className={`card ${styles.runway}`}>
+    <section ref={ref} aria-labelledby="runway-title" className={`card ${styles.runway}`} hidden={!monthSettled}>
       <h2 id="runway-title">Projected cash</h2>
       <RunwayControls
         horizon={horizon}
