@@ -2,6 +2,7 @@ import { expect, test, type Request } from '@playwright/test';
 import { E2E_TODAY } from '../playwright.config.ts';
 import { centsToMoney, fetchAllRows, sumCents } from './support/api.ts';
 import { expectRunwayHeadline, lateBook, plusDays, plusMonths, runwayFromApi } from './support/runway.ts';
+import { holdRequests } from './support/hold.ts';
 import { saveScreenshot } from './support/screenshots.ts';
 import { ForecastsPage } from './pages/forecasts-page.ts';
 
@@ -341,12 +342,7 @@ test.describe('looks', () => {
       }).observe({ type: 'layout-shift', buffered: true });
     });
     // The month's answer waits until its placeholder is on screen, as on a slow connection.
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/forecasts?*', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/api/forecasts?*');
     const forecasts = new ForecastsPage(page);
     await forecasts.goto(`?month=${MONTH}`);
     await expect(page.getByRole('status', { name: /Loading the forecasts of November 2026/ })).toBeVisible();

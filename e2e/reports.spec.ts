@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { centsToMoney, fetchAllRows, fetchApi, sumCents } from './support/api.ts';
+import { holdRequests } from './support/hold.ts';
 import { saveScreenshot } from './support/screenshots.ts';
 import { ReportsPage } from './pages/reports-page.ts';
 
@@ -71,18 +72,12 @@ function parseCsv(csv: string): string[][] {
     .map((line) => line.match(/("([^"]|"")*"|[^,]*)(,|$)/g)!.filter((field, index, all) => index < all.length - 1 || field !== '').map((field) => field.replace(/,$/, '').replace(/^"(.*)"$/, '$1').replace(/""/g, '"')));
 }
 
-/** Counts the report's summary requests (not the header's one-day cash figure) and all API requests from now on. */
 /** Holds the report chart's code until the returned function is called: what the page shows before the chart is drawn. */
-async function holdChartCode(page: Page): Promise<() => void> {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/flow-chart-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
+function holdChartCode(page: Page): Promise<() => void> {
+  return holdRequests(page, /\/assets\/flow-chart-[^/]+\.js$/);
 }
 
+/** Counts the report's summary requests (not the header's one-day cash figure) and all API requests from now on. */
 function countRequests(page: Page): { count: () => number; all: () => number } {
   let count = 0;
   let all = 0;
