@@ -5,40 +5,82 @@ import { beforeAll, describe, expect, it } from 'vitest';
 // Snippets at paths no tsconfig includes: type information is not needed to resolve an import.
 const eslint = new ESLint({ overrideConfigFile: 'eslint.config.js', overrideConfig: tseslint.configs.disableTypeChecked });
 
-/** The messages of the import-boundary rule for one import written in a file at `filePath`. */
-async function boundaryMessages(filePath: string, specifier: string): Promise<string[]> {
+/** The messages of `rules` for one import written in a file at `filePath`. */
+async function messages(filePath: string, specifier: string, rules: readonly string[]): Promise<string[]> {
   const [result] = await eslint.lintText(`export * from '${specifier}';\n`, { filePath });
-  return (result?.messages ?? []).filter((m) => m.ruleId === 'layers/no-crossing').map((m) => m.message);
+  return (result?.messages ?? []).filter((m) => m.ruleId !== null && rules.includes(m.ruleId)).map((m) => m.message);
 }
 
-describe('import boundaries of the README layout', () => {
+const boundaryMessages = (filePath: string, specifier: string) => messages(filePath, specifier, ['layers/no-crossing']);
+
+describe('import boundaries of docs/architecture.md', () => {
   // Loading the config and its plugins takes seconds on a busy machine: once, outside the tests' time.
   beforeAll(() => eslint.calculateConfigForFile('src/app/x.ts'), 60_000);
 
   it.each([
+    ['the core imports browser code', 'src/core/x.ts', '../api/api-fetch.ts'],
+    ['the core imports a feature', 'src/core/views/x.ts', '../../features/reports/report-error.tsx'],
+    ['the core imports the server', 'src/core/x.ts', '../server/config.ts'],
+    ['the core imports the demo API', 'src/core/x.ts', '../demo-api/fx.ts'],
     ['a feature imports another feature', 'src/features/reports/x.ts', '../transactions/transactions-page.tsx'],
+    ['a feature imports the app shell', 'src/features/reports/x.ts', '../../app/router.ts'],
     ['src/api imports a feature', 'src/api/x.ts', '../features/reports/report-error.tsx'],
     ['src/api imports a shared component', 'src/api/x.ts', '../components/amount.tsx'],
     ['src/api imports the app shell', 'src/api/x.ts', '../app/router.ts'],
+    ['src/browser imports a shared component', 'src/browser/x.ts', '../components/amount.tsx'],
+    ['src/browser imports a feature', 'src/browser/x.ts', '../features/overview/to-cash-series.ts'],
     ['src/components imports a feature', 'src/components/x.ts', '../features/overview/to-cash-series.ts'],
     ['src/components imports the app shell', 'src/components/x.ts', '../app/router.ts'],
-    ['src/lib imports a feature', 'src/lib/x.ts', '../features/overview/to-cash-series.ts'],
-    ['src/lib imports a shared component', 'src/lib/x.ts', '../components/amount.tsx'],
-    ['src/lib imports the app shell', 'src/lib/x.ts', '../app/router.ts'],
     ['browser code imports the server', 'src/app/x.ts', '../server/config.ts'],
-    ['browser code imports the demo API', 'src/lib/x.ts', '../demo-api/fx.ts'],
+    ['browser code imports the demo API', 'src/browser/x.ts', '../demo-api/fx.ts'],
+    ['the server imports the app shell', 'src/server/x.ts', '../app/routes.ts'],
+    ['the server imports a feature', 'src/server/serving/x.ts', '../../features/reports/reports-page.tsx'],
+    ['the server imports a shared component', 'src/server/x.ts', '../components/amount.tsx'],
+    ['the server imports the browser API client', 'src/server/x.ts', '../api/api-fetch.ts'],
+    ['the server imports browser helpers', 'src/server/x.ts', '../browser/page-meta.ts'],
     ['src/demo-api imports the server', 'src/demo-api/x.ts', '../server/config.ts'],
+    ['src/demo-api imports browser code', 'src/demo-api/x.ts', '../api/api-fetch.ts'],
   ])('refuses: %s', async (_case, filePath, specifier) => {
     expect(await boundaryMessages(filePath, specifier)).toHaveLength(1);
   });
 
   it.each([
+    ['the core imports itself', 'src/core/views/x.ts', '../money.ts'],
     ['a feature imports its own files', 'src/features/reports/x.ts', './report-error.tsx'],
     ['a feature imports shared code', 'src/features/reports/x.ts', '../../components/amount.tsx'],
+    ['a feature imports the core', 'src/features/reports/x.ts', '../../core/money.ts'],
     ['the app shell imports a feature', 'src/app/x.ts', '../features/reports/report-error.tsx'],
-    ['src/components imports src/api', 'src/components/x.ts', '../api/money.ts'],
+    ['src/components imports src/api', 'src/components/x.ts', '../api/api-fetch.ts'],
+    ['the server imports the core', 'src/server/serving/x.ts', '../../core/views/first-requests.ts'],
     ['the server imports the demo API', 'src/server/x.ts', '../demo-api/fx.ts'],
   ])('allows: %s', async (_case, filePath, specifier) => {
     expect(await boundaryMessages(filePath, specifier)).toEqual([]);
+  });
+});
+
+describe('the core is framework-free', () => {
+  it.each([
+    ['React', 'react'],
+    ['React Query', '@tanstack/react-query'],
+    ['a Node API', 'node:fs'],
+    ['Hono', 'hono'],
+  ])('refuses %s in src/core', async (_case, specifier) => {
+    expect(await messages('src/core/x.ts', specifier, ['no-restricted-imports'])).toHaveLength(1);
+  });
+
+  it('allows zod, the schemas library, and its own modules', async () => {
+    expect(await messages('src/core/x.ts', 'zod/mini', ['no-restricted-imports'])).toEqual([]);
+    expect(await messages('src/core/x.ts', './money.ts', ['no-restricted-imports'])).toEqual([]);
+  });
+});
+
+describe('import cycles', () => {
+  // date-window.ts imports calendar-date.ts: importing it back from calendar-date.ts closes a loop.
+  it('refuses an import that closes a cycle', async () => {
+    expect(await messages('src/core/calendar-date.ts', './date-window.ts', ['import-x/no-cycle'])).toHaveLength(1);
+  });
+
+  it('allows the same import in the direction the code already goes', async () => {
+    expect(await messages('src/core/date-window.ts', './calendar-date.ts', ['import-x/no-cycle'])).toEqual([]);
   });
 });

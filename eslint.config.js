@@ -5,32 +5,40 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import importLayers from './eslint/import-layers.js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 
 const features = readdirSync(new URL('src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
 const screenCode = ['./src/app', './src/features', './src/components', './src/main.tsx'];
-const browserCode = ['./src/app', './src/api', './src/lib', './src/components', './src/features', './src/main.tsx'];
+const browserCode = ['./src/app', './src/api', './src/browser', './src/components', './src/features', './src/main.tsx'];
 const nodeApps = ['./src/server', './src/demo-api'];
 
-/** The README's layout as import zones: code under `target` may not import from `from`. */
+/** docs/architecture.md as import zones: code under `target` may not import from `from`. */
 const boundaryZones = [
+  {
+    target: './src/core',
+    from: './src',
+    except: ['./core'],
+    message: 'src/core imports only src/core: never browser, server or demo API code.',
+  },
   ...features.map((feature) => ({
     target: `./src/features/${feature}`,
     from: './src/features',
     except: [`./${feature}`],
-    message: 'Features never import each other: move what both need to src/components, src/lib or src/api.',
+    message: 'Features never import each other: move what both need to src/core, src/components, src/browser or src/api.',
   })),
-  { target: './src/api', from: screenCode, message: 'src/api knows no screen code.' },
+  { target: './src/features', from: ['./src/app', './src/main.tsx'], message: 'Features never import the app shell: the shell imports them.' },
+  { target: ['./src/api', './src/browser'], from: screenCode, message: 'src/api and src/browser import no screen code.' },
   {
     target: './src/components',
     from: ['./src/features', './src/app', './src/main.tsx'],
     message: 'Shared components import no feature and no app shell.',
   },
-  { target: './src/lib', from: screenCode, message: 'src/lib imports no screen code.' },
   { target: browserCode, from: nodeApps, message: 'Browser code never imports Node code (src/server, src/demo-api).' },
-  { target: './src/demo-api', from: './src/server', message: 'The demo API is an app of its own: it never imports src/server.' },
+  { target: './src/server', from: browserCode, message: 'The server imports src/core and its own code, never browser code.' },
+  { target: './src/demo-api', from: ['./src/server', ...browserCode], message: 'The demo API is an app of its own: it imports neither the server nor browser code.' },
 ];
 
 export default defineConfig(
@@ -69,8 +77,29 @@ export default defineConfig(
     extends: [reactHooks.configs.flat.recommended],
   },
   {
+    // The core runs unchanged in the browser, on the server and in tests: no framework, no platform.
+    files: ['src/core/**/*.ts'],
+    ignores: ['src/core/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(?!\\.|zod(/|$))', message: 'src/core is framework-free: it imports only its own modules and zod.' }] },
+      ],
+    },
+  },
+  {
     files: ['src/**/*.{ts,tsx}'],
-    plugins: { layers: importLayers },
-    rules: { 'layers/no-crossing': ['error', { root: import.meta.dirname, zones: boundaryZones }] },
+    plugins: { layers: importLayers, 'import-x': importX },
+    // Imports are relative paths with their extension: Node's resolution finds every one.
+    settings: {
+      'import-x/resolver-next': [createNodeResolver()],
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
+    rules: {
+      'layers/no-crossing': ['error', { root: import.meta.dirname, zones: boundaryZones }],
+      // A cycle makes load order decide what a module sees, and ties two parts into one.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
   },
 );

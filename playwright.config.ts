@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './e2e/support/chromium.ts';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.config.ts';
 
 /** One pinned demo workspace for every browser test: figures and forecast statuses are deterministic. */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 8123);

@@ -74,14 +74,14 @@ export default defineConfig({
         test: {
           name: 'browser-code',
           environment: 'jsdom',
-          include: ['src/{app,api,lib,components,features}/**/*.test.{ts,tsx}'],
+          include: ['src/{app,api,browser,components,features}/**/*.test.{ts,tsx}'],
         },
       },
       {
         test: {
           name: 'node-code',
           environment: 'node',
-          include: ['src/{server,demo-api}/**/*.test.ts', 'eslint-boundaries.test.ts'],
+          include: ['src/{core,server,demo-api}/**/*.test.ts', 'eslint-boundaries.test.ts'],
         },
       },
     ],

@@ -1,5 +1,5 @@
 import { chromium, type Browser } from '@playwright/test';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/support/chromium.ts';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium.config.ts';
 
 /** Lighthouse's own variable first, then the tests' (CHROMIUM_PATH). */
 export const CHROME_PATH = process.env.CHROME_PATH ?? CHROMIUM_PATH;

@@ -4,9 +4,9 @@
  * Alone: `npx tsx bench/scenario-recompute.ts` prints the figures.
  */
 import { pathToFileURL } from 'node:url';
-import { addDays, addMonths, type IsoDate } from '../src/lib/calendar-date.ts';
-import { projectScenario, type ScenarioInput } from '../src/lib/scenarios/project-scenario.ts';
-import type { Adjustment, CategoryParent, ScenarioForecast } from '../src/lib/scenarios/scenario.ts';
+import { addDays, addMonths, type IsoDate } from '../src/core/calendar-date.ts';
+import { projectScenario, type ScenarioInput } from '../src/core/scenarios/project-scenario.ts';
+import type { Adjustment, CategoryParent, ScenarioForecast } from '../src/core/scenarios/scenario.ts';
 import { median, percentile } from './stats.ts';
 
 export type ScenarioRecompute = { medianMs: number; p95Ms: number; forecasts: number; scenarios: number };

@@ -3,7 +3,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { chromium, expect, test, type Page, type Response } from '@playwright/test';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './support/chromium.ts';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium.config.ts';
 import { VIEWS, expectSettled, expectShell, onApi, recordDialogs, rewriteRows } from './support/faults.ts';
 import { saveScreenshot } from './support/screenshots.ts';
 import { TransactionsPage } from './pages/transactions-page.ts';

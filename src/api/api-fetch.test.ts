@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ApiError } from './api-error.ts';
-import { apiGet, apiGetList, buildApiUrl } from './api-fetch.ts';
+import { apiGet, apiGetList } from './api-fetch.ts';
 import { getRateLimitState } from './rate-limit-state.ts';
 
 const rateHeaders = { 'X-RateLimit-Limit': '120', 'X-RateLimit-Remaining': '7', 'X-RateLimit-Reset': '30' };
@@ -23,14 +23,6 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
-});
-
-describe('buildApiUrl', () => {
-  it('goes through the same-origin proxy, joins ids with commas and drops empty values', () => {
-    expect(buildApiUrl('/transactions', { account_id: ['a', 'b'], direction: undefined, from: '', limit: 200 })).toBe(
-      '/api/transactions?account_id=a%2Cb&limit=200',
-    );
-  });
 });
 
 describe('apiGet', () => {

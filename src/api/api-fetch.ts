@@ -1,3 +1,4 @@
+import { buildApiUrl, type QueryParams } from '../core/api/api-request.ts';
 import type { z } from 'zod/mini';
 import { ApiError, CLIENT_SHARE_EXCEEDED } from './api-error.ts';
 import {
@@ -7,30 +8,14 @@ import {
   recordRateLimitHeaders,
   recordRateLimitLifted,
 } from './rate-limit-state.ts';
-import { errorEnvelopeSchema } from './schemas/error.ts';
+import { errorEnvelopeSchema } from '../core/api/schemas/error.ts';
 import { sleep } from './sleep.ts';
-import { listEnvelopeSchema } from './schemas/common.ts';
-
-/** Query parameters as the API takes them; arrays become comma-separated ids. */
-export type QueryParams = Record<string, string | number | readonly string[] | null | undefined>;
+import { listEnvelopeSchema } from '../core/api/schemas/common.ts';
 
 type RequestOptions = { params?: QueryParams | undefined; signal?: AbortSignal | undefined };
 
-/** Our server forwards /api/... upstream with the key; the browser never holds it. */
-const API_PREFIX = '/api';
 const MAX_RATE_LIMIT_RETRIES = 2;
 const MAX_RETRY_AFTER_SECONDS = 60;
-
-export function buildApiUrl(path: string, params: QueryParams = {}): string {
-  const search = new URLSearchParams();
-  for (const [name, value] of Object.entries(params)) {
-    if (value === undefined || value === null) continue;
-    const text = Array.isArray(value) ? value.join(',') : String(value);
-    if (text !== '') search.set(name, text);
-  }
-  const query = search.toString();
-  return `${API_PREFIX}${path}${query ? `?${query}` : ''}`;
-}
 
 /**
  * GET one API resource and parse it with `schema`. Waits out a 429 for `Retry-After`

@@ -1,6 +1,7 @@
 import type { z } from 'zod/mini';
 import type { ApiError } from './api-error.ts';
-import { apiGetList, type ListPage, type QueryParams } from './api-fetch.ts';
+import { ALL_PAGES_LIMIT, type QueryParams } from '../core/api/api-request.ts';
+import { apiGetList, type ListPage } from './api-fetch.ts';
 
 export type AllPages<Item> = { items: Item[]; invalidRows: ApiError[] };
 
@@ -12,9 +13,6 @@ type Options = {
   /** Called after each page, for progress bars. */
   onPage?: (loadedSoFar: number) => void;
 };
-
-/** The spec's largest page (4.1): the fewest requests for a whole list. */
-export const ALL_PAGES_LIMIT = 500;
 
 /** Follows `next_cursor` to the end of a list (spec 4.1), 500 rows a request. */
 export async function fetchAllPages<Schema extends z.ZodMiniType>(

@@ -1,6 +1,6 @@
 import { Link, useLocation } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
-import { pickFilterSearch } from '../lib/url-state/filter-search.ts';
+import { pickFilterSearch } from '../core/url-state/filter-search.ts';
 import styles from './app-nav.module.css';
 
 export const views = [

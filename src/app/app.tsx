@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { useState } from 'react';
 import { UrlNoticesProvider } from '../components/url-notices.tsx';
-import { noticesOf } from '../lib/url-state/filter-search.ts';
+import { noticesOf } from '../core/url-state/filter-search.ts';
 import { createQueryClient } from './query-client.ts';
 import { createAppRouter } from './router.ts';
 

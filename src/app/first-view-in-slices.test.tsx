@@ -2,7 +2,7 @@ import type { RouteComponent } from '@tanstack/react-router';
 import { act, cleanup, render } from '@testing-library/react';
 import { Profiler } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PHONE_WIDTH } from '../lib/use-media-query.ts';
+import { PHONE_WIDTH } from '../browser/use-media-query.ts';
 
 type Module = typeof import('./first-view-in-slices.tsx');
 

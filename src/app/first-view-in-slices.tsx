@@ -1,6 +1,6 @@
 import type { RouteComponent } from '@tanstack/react-router';
 import { type ReactNode, startTransition, useEffect, useState } from 'react';
-import { PHONE_WIDTH } from '../lib/use-media-query.ts';
+import { PHONE_WIDTH } from '../browser/use-media-query.ts';
 
 /**
  * Whether the page's first render is done in slices: on a phone only. In a transition, React

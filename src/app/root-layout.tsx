@@ -4,7 +4,7 @@ import { RateLimitBanner } from '../components/rate-limit-banner.tsx';
 import { StaleDataBanner } from '../components/stale-data-banner.tsx';
 import { UrlNoticesBanner } from '../components/url-notices-banner.tsx';
 import { ViewErrorBoundary } from '../components/view-error-boundary.tsx';
-import { demoCompany, isDemoData } from '../lib/page-meta.ts';
+import { demoCompany, isDemoData } from '../browser/page-meta.ts';
 import { AppNav } from './app-nav.tsx';
 import { PresentationNotice, PresentationToggle } from './presentation-controls.tsx';
 import styles from './root-layout.module.css';

@@ -1,5 +1,5 @@
 import { createRouter } from '@tanstack/react-router';
-import { parseSearchString, stringifySearch } from '../lib/url-state/search-codec.ts';
+import { parseSearchString, stringifySearch } from '../core/url-state/search-codec.ts';
 import { routeTree } from './routes.ts';
 
 export function createAppRouter() {

@@ -1,10 +1,11 @@
 import { createRootRoute, createRoute, lazyRouteComponent, type RouteComponent } from '@tanstack/react-router';
-import { validateViewSearch } from '../lib/url-state/filter-search.ts';
-import type { SearchFields } from '../lib/url-state/parse-search.ts';
+import { today } from '../browser/page-meta.ts';
+import { validateViewSearch } from '../core/url-state/filter-search.ts';
+import type { SearchFields } from '../core/url-state/parse-search.ts';
 import { drawnInSlices } from './first-view-in-slices.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
 import { RootLayout } from './root-layout.tsx';
-import { viewSearchFields } from './view-search-fields.ts';
+import { viewSearchFields } from '../core/views/view-search-fields.ts';
 
 export const rootRoute = createRootRoute({ component: RootLayout, notFoundComponent: NotFoundPage });
 
@@ -17,7 +18,7 @@ function viewRoute<const Path extends string, Fields extends SearchFields>(
   return createRoute({
     getParentRoute: () => rootRoute,
     path,
-    validateSearch: (raw: Record<string, unknown>) => validateViewSearch(searchFields, raw),
+    validateSearch: (raw: Record<string, unknown>) => validateViewSearch(searchFields, raw, { today: today() }),
     component: drawnInSlices(component),
   });
 }

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { browserStorage } from '../lib/browser-storage.ts';
+import { browserStorage } from '../browser/browser-storage.ts';
 import { readThemeChoice, saveThemeChoice, type ThemeChoice, themeChoices, themeLabels } from './theme-preference.ts';
 import styles from './theme-switch.module.css';
 

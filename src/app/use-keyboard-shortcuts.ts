@@ -1,8 +1,8 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { togglePresentationMode } from '../components/presentation/presentation-mode.ts';
-import { isTyping } from '../lib/is-typing.ts';
-import { pickFilterSearch } from '../lib/url-state/filter-search.ts';
+import { isTyping } from '../browser/is-typing.ts';
+import { pickFilterSearch } from '../core/url-state/filter-search.ts';
 import { views } from './app-nav.tsx';
 
 /**

@@ -1,7 +1,7 @@
 import { useMatches, useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useUrlNotices } from '../components/url-notices.tsx';
-import { noticesOf } from '../lib/url-state/filter-search.ts';
+import { noticesOf } from '../core/url-state/filter-search.ts';
 
 /**
  * A link reached without a page load (history.pushState by another script, a popstate) is

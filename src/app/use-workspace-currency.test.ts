@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { summaryQuery } from '../api/queries/summary-queries.ts';
-import type { Summary } from '../api/schemas/summary.ts';
+import type { Summary } from '../core/api/schemas/summary.ts';
 import { echoedCurrency } from './use-workspace-currency.ts';
 
 function answer(currency: string): Summary {

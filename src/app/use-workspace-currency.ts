@@ -3,7 +3,7 @@ import { useRouterState } from '@tanstack/react-router';
 import { useCallback, useSyncExternalStore } from 'react';
 import { apiKeys } from '../api/queries/query-keys.ts';
 import { cashTodayQuery } from '../api/queries/summary-queries.ts';
-import { today } from '../lib/page-meta.ts';
+import { today } from '../browser/page-meta.ts';
 
 /** Views whose first load always asks for a summary in the workspace currency: the header reads its echo instead of asking. */
 const VIEWS_ASKING_A_SUMMARY = new Set(['/transactions']);

@@ -1,4 +1,4 @@
-import { saveCsvFile } from '../lib/csv.ts';
+import { saveCsvFile } from '../browser/save-csv-file.ts';
 
 /** "Download CSV" for a table the page already holds; `csv` is built only when clicked. */
 export function CsvDownloadButton({ csv, fileName, disabled = false }: { csv: () => string; fileName: string; disabled?: boolean }) {

@@ -2,8 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { accountsQuery } from '../api/queries/reference-queries.ts';
-import type { Account } from '../api/schemas/account.ts';
-import { anAccount } from '../api/testing/account-fixtures.ts';
+import type { Account } from '../core/api/schemas/account.ts';
+import { anAccount } from '../core/api/testing/account-fixtures.ts';
 import { DataCompletenessNote, type DataCompletenessNoteProps } from './data-completeness-note.tsx';
 
 const REVOLUT = '00000000-0000-4000-8000-0000000000b2';

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { accountsQuery } from '../api/queries/reference-queries.ts';
-import { type CompletenessScope, dataCompleteness, describeCompleteness } from '../lib/data-completeness.ts';
-import { today } from '../lib/page-meta.ts';
-import type { DateWindow } from '../lib/date-window.ts';
+import { type CompletenessScope, dataCompleteness, describeCompleteness } from '../core/data-completeness.ts';
+import { today } from '../browser/page-meta.ts';
+import type { DateWindow } from '../core/date-window.ts';
 import styles from './data-completeness-note.module.css';
 
 export type DataCompletenessNoteProps = {

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { forgetStaleAnswersBefore, useRateLimitState } from '../api/rate-limit-state.ts';
-import { localToday } from '../lib/calendar-date.ts';
+import { localToday } from '../core/calendar-date.ts';
 import styles from './banner.module.css';
 
 /** Long enough for the API's minute window to move on, short enough that old figures do not linger. */

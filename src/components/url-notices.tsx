@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
-import type { SearchNotice } from '../lib/url-state/parse-search.ts';
+import type { SearchNotice } from '../core/url-state/parse-search.ts';
 
 type UrlNotices = {
   notices: readonly SearchNotice[];

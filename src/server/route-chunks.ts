@@ -58,7 +58,7 @@ export function routePreloads(manifest: Manifest, path: string): RoutePreloads {
 
 /**
  * The preloads as tags for the page's head: same-origin files, so the CSP's 'self' allows them.
- * `requests` are the view's first API requests (src/app/first-requests.ts): announced here, they
+ * `requests` are the view's first API requests (src/core/views/first-requests.ts): announced here, they
  * travel beside the code instead of after it, and the app's own fetch picks each answer up.
  */
 export function preloadTags({ scripts, styles }: RoutePreloads, requests: readonly string[] = []): string {

@@ -3,7 +3,7 @@ import { extname, join, resolve, sep } from 'node:path';
 import { Hono } from 'hono';
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { firstRequests } from '../app/first-requests.ts';
+import { firstRequests } from '../core/views/first-requests.ts';
 import { acceptsEncoding } from './accept-encoding.ts';
 import { withPageMeta } from './page-meta.ts';
 import type { PageMeta } from './page-meta.ts';

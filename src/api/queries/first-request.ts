@@ -1,4 +1,4 @@
-import { buildApiUrl, type QueryParams } from '../api-fetch.ts';
+import { type ApiRequest, requestUrl } from '../../core/api/api-request.ts';
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -7,8 +7,7 @@ declare module '@tanstack/react-query' {
 }
 
 /**
- * A query's first request, kept in its options so the server can announce it to the browser
- * before the app has run (src/app/first-requests.ts): the same URL the query function asks,
- * built from the same parameters.
+ * A query's first request, kept in its options: the URL the query function asks first, from the
+ * same descriptor the server's preload hints read (src/core/views/first-requests.ts).
  */
-export const firstRequestMeta = (path: string, params: QueryParams = {}) => ({ firstRequest: buildApiUrl(path, params) });
+export const firstRequestMeta = (request: ApiRequest) => ({ firstRequest: requestUrl(request) });

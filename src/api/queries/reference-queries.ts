@@ -1,10 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod/mini';
+import { type AccountsRequest, accountsRequest, referenceListRequest, type ReferenceListKind, type ReferenceListRequest } from '../../core/api/requests.ts';
+import { accountSchema } from '../../core/api/schemas/account.ts';
+import { bankSchema, categorySchema, counterpartySchema, labelSchema, type Bank, type Category, type Counterparty, type Label } from '../../core/api/schemas/reference.ts';
 import { apiGetList } from '../api-fetch.ts';
-import { ALL_PAGES_LIMIT, fetchAllPages } from '../fetch-all-pages.ts';
+import { fetchAllPages } from '../fetch-all-pages.ts';
 import { firstRequestMeta } from './first-request.ts';
-import { accountSchema } from '../schemas/account.ts';
-import { bankSchema, categorySchema, counterpartySchema, labelSchema, type Bank, type Category, type Counterparty, type Label } from '../schemas/reference.ts';
 import { apiKeys } from './query-keys.ts';
 
 /**
@@ -15,9 +16,6 @@ const REFERENCE_STALE_MS = 10 * 60_000;
 
 type ReferenceItems = { banks: Bank; categories: Category; counterparties: Counterparty; labels: Label };
 
-/** A paged reference list, named as its endpoint is. */
-export type ReferenceListKind = keyof ReferenceItems;
-
 const referenceSchemas: { [Kind in ReferenceListKind]: z.ZodMiniType<ReferenceItems[Kind]> } = {
   banks: bankSchema,
   categories: categorySchema,
@@ -25,24 +23,28 @@ const referenceSchemas: { [Kind in ReferenceListKind]: z.ZodMiniType<ReferenceIt
   labels: labelSchema,
 };
 
-export const referenceListQuery = <Kind extends ReferenceListKind>(kind: Kind) => {
-  const schema: z.ZodMiniType<ReferenceItems[Kind]> = referenceSchemas[kind];
+/** A whole reference list, as a request descriptor describes it (src/core/api/requests.ts). */
+export const referenceListQueryFor = <Kind extends ReferenceListKind>(request: ReferenceListRequest<Kind>) => {
+  const schema: z.ZodMiniType<ReferenceItems[Kind]> = referenceSchemas[request.endpoint];
   return queryOptions({
-    queryKey: apiKeys.list(kind, {}),
-    queryFn: ({ signal }) => fetchAllPages(`/${kind}`, schema, { signal }),
+    queryKey: apiKeys.list(request.endpoint, request.params),
+    queryFn: ({ signal }) => fetchAllPages(request.path, schema, { params: request.params, signal }),
     staleTime: REFERENCE_STALE_MS,
-    meta: firstRequestMeta(`/${kind}`, { limit: ALL_PAGES_LIMIT }),
+    meta: firstRequestMeta(request),
   });
 };
 
-/** Accounts are unpaged (spec 4.4): one request returns them all. */
-export const accountsQuery = () =>
+export const referenceListQuery = <Kind extends ReferenceListKind>(kind: Kind) => referenceListQueryFor(referenceListRequest(kind));
+
+export const accountsQueryFor = (request: AccountsRequest) =>
   queryOptions({
-    queryKey: apiKeys.list('accounts', {}),
+    queryKey: apiKeys.list(request.endpoint, request.params),
     queryFn: async ({ signal }) => {
-      const page = await apiGetList('/accounts', accountSchema, { signal });
+      const page = await apiGetList(request.path, accountSchema, { params: request.params, signal });
       return { items: page.items, invalidRows: page.invalidRows };
     },
     staleTime: 60_000,
-    meta: firstRequestMeta('/accounts'),
+    meta: firstRequestMeta(request),
   });
+
+export const accountsQuery = () => accountsQueryFor(accountsRequest());

@@ -1,6 +1,6 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { byId } from '../by-id.ts';
+import { byId } from '../../core/by-id.ts';
 import type { AllPages } from '../fetch-all-pages.ts';
 import { accountsQuery, referenceListQuery } from './reference-queries.ts';
 

@@ -1,4 +1,4 @@
-import { daysBetween, formatDate, type IsoDate } from '../../lib/calendar-date.ts';
+import { daysBetween, formatDate, type IsoDate } from '../../core/calendar-date.ts';
 import styles from './accounts-common.module.css';
 
 /** The day a balance is for, flagged in words when it is not today's. */

@@ -1,6 +1,6 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { aBank, anAccount } from '../../api/testing/account-fixtures.ts';
+import { aBank, anAccount } from '../../core/api/testing/account-fixtures.ts';
 import { BankConnection } from './bank-connection.tsx';
 import { BankHealthAlerts } from './bank-health-alerts.tsx';
 import { toHealthNotices } from './to-health-notices.ts';

@@ -1,6 +1,6 @@
-import type { Account } from '../../api/schemas/account.ts';
-import { relationId } from '../../api/schemas/common.ts';
-import type { Bank } from '../../api/schemas/reference.ts';
+import type { Account } from '../../core/api/schemas/account.ts';
+import { relationId } from '../../core/api/schemas/common.ts';
+import type { Bank } from '../../core/api/schemas/reference.ts';
 import { bankHealth } from './bank-health.ts';
 import { BankStatusBadge } from './bank-status-badge.tsx';
 import styles from './accounts-common.module.css';

@@ -1,4 +1,4 @@
-import { formatDateTime } from '../../lib/calendar-date.ts';
+import { formatDateTime } from '../../core/calendar-date.ts';
 import type { HealthNotice } from './to-health-notices.ts';
 import styles from './accounts-common.module.css';
 

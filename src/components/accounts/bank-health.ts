@@ -1,5 +1,5 @@
-import type { Bank } from '../../api/schemas/reference.ts';
-import { localToday, type IsoDate } from '../../lib/calendar-date.ts';
+import type { Bank } from '../../core/api/schemas/reference.ts';
+import { localToday, type IsoDate } from '../../core/calendar-date.ts';
 
 /** A `connected` bank silent for longer than this is the case the spec calls worth alerting on (2.8). */
 export const DEFAULT_STALE_AFTER_MS = 24 * 60 * 60 * 1000;

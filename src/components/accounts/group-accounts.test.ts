@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { anAccount } from '../../api/testing/account-fixtures.ts';
+import { anAccount } from '../../core/api/testing/account-fixtures.ts';
 import { groupAccounts, sumByCurrency } from './group-accounts.ts';
 
 describe('sumByCurrency', () => {

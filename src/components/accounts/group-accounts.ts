@@ -1,5 +1,5 @@
-import { sumMoney, type Cents } from '../../api/money.ts';
-import type { Account } from '../../api/schemas/account.ts';
+import { sumMoney, type Cents } from '../../core/money.ts';
+import type { Account } from '../../core/api/schemas/account.ts';
 
 export type CurrencyTotal = { currency: string; total: Cents; accounts: number };
 

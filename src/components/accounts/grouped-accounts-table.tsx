@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { toMoneyString } from '../../api/money.ts';
-import type { Account } from '../../api/schemas/account.ts';
+import { toMoneyString } from '../../core/money.ts';
+import type { Account } from '../../core/api/schemas/account.ts';
 import { Amount } from '../../components/amount.tsx';
-import type { IsoDate } from '../../lib/calendar-date.ts';
+import type { IsoDate } from '../../core/calendar-date.ts';
 import { BalanceAsOf } from './balance-as-of.tsx';
 import { groupAccounts } from './group-accounts.ts';
 import styles from './accounts-common.module.css';

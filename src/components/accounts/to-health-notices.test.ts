@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aBank, anAccount } from '../../api/testing/account-fixtures.ts';
+import { aBank, anAccount } from '../../core/api/testing/account-fixtures.ts';
 import { toHealthNotices } from './to-health-notices.ts';
 
 const nowMs = Date.parse('2026-11-20T23:59:59Z');

@@ -1,6 +1,6 @@
-import type { Account } from '../../api/schemas/account.ts';
-import { relationId } from '../../api/schemas/common.ts';
-import type { Bank } from '../../api/schemas/reference.ts';
+import type { Account } from '../../core/api/schemas/account.ts';
+import { relationId } from '../../core/api/schemas/common.ts';
+import type { Bank } from '../../core/api/schemas/reference.ts';
 import { bankHealth, consentState, describeAge, DEFAULT_STALE_AFTER_MS, type ConsentState } from './bank-health.ts';
 
 export type HealthNotice = {

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { byId } from '../../api/by-id.ts';
+import { byId } from '../../core/by-id.ts';
 import { accountsQuery, referenceListQuery } from '../../api/queries/reference-queries.ts';
-import { today } from '../../lib/page-meta.ts';
+import { today } from '../../browser/page-meta.ts';
 import { healthReferenceTime } from './bank-health.ts';
 import { toHealthNotices } from './to-health-notices.ts';
 

@@ -1,6 +1,6 @@
 import { type ReactNode, Suspense } from 'react';
-import { useInView } from '../../lib/use-in-view.ts';
-import { PHONE_WIDTH, useMediaQuery } from '../../lib/use-media-query.ts';
+import { useInView } from '../../browser/use-in-view.ts';
+import { PHONE_WIDTH, useMediaQuery } from '../../browser/use-media-query.ts';
 import { Skeleton } from '../skeleton.tsx';
 
 /**

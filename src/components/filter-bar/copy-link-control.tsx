@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { periodLabels, type PeriodPreset } from '../../lib/date-window.ts';
+import { periodLabels, type PeriodPreset } from '../../core/date-window.ts';
 import styles from './filter-bar.module.css';
 import { Popover } from './popover.tsx';
 import type { ShareLinks } from './share-links.ts';

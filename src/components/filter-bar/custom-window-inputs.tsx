@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { isIsoDate } from '../../lib/calendar-date.ts';
-import type { DateWindow } from '../../lib/date-window.ts';
+import { isIsoDate } from '../../core/calendar-date.ts';
+import type { DateWindow } from '../../core/date-window.ts';
 import styles from './filter-bar.module.css';
 
 /** Long enough to finish typing a year, short enough that a date picked from the calendar applies at once. */

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { Direction } from '../../api/schemas/common.ts';
+import type { Direction } from '../../core/api/schemas/common.ts';
 import styles from './filter-bar.module.css';
 
 const choices: { value: Direction | undefined; label: string }[] = [

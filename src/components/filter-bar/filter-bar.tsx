@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useCallback } from 'react';
-import type { PeriodPreset } from '../../lib/date-window.ts';
-import { type AnyViewSearch, useFilterState, useUpdateSearch } from '../../lib/url-state/use-view-search.ts';
+import type { PeriodPreset } from '../../core/date-window.ts';
+import { type AnyViewSearch, useFilterState, useUpdateSearch } from '../../browser/use-view-search.ts';
 import { CopyLinkControl } from './copy-link-control.tsx';
 import { DirectionControl, directionLabels } from './direction-control.tsx';
 import styles from './filter-bar.module.css';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { byId } from '../../api/by-id.ts';
-import type { Category, Counterparty, Label } from '../../api/schemas/reference.ts';
-import { createPresentationMask } from '../../lib/presentation-mask.ts';
+import { byId } from '../../core/by-id.ts';
+import type { Category, Counterparty, Label } from '../../core/api/schemas/reference.ts';
+import { createPresentationMask } from '../../core/presentation-mask.ts';
 import { catalogOrder, categoryCatalog, counterpartyCatalog, labelCatalog, OTHER_LABELS } from './filter-catalog.ts';
 
 const stamp = '2026-01-01T00:00:00Z';

@@ -1,6 +1,6 @@
-import type { Account } from '../../api/schemas/account.ts';
-import type { Bank, Category, Counterparty, Label } from '../../api/schemas/reference.ts';
-import { buildCategoryTree } from '../../lib/category-tree.ts';
+import type { Account } from '../../core/api/schemas/account.ts';
+import type { Bank, Category, Counterparty, Label } from '../../core/api/schemas/reference.ts';
+import { buildCategoryTree } from '../../core/category-tree.ts';
 import type { ScreenText } from '../presentation/use-screen-text.ts';
 
 /** One choice in a filter list; a parent carries its children (categories). */

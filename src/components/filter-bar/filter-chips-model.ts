@@ -1,4 +1,4 @@
-import type { SearchNotice } from '../../lib/url-state/parse-search.ts';
+import type { SearchNotice } from '../../core/url-state/parse-search.ts';
 import type { Catalog } from './filter-catalog.ts';
 import type { IdFilterDefinition } from './filter-kinds.ts';
 import { subtreeIds } from './tree-selection.ts';

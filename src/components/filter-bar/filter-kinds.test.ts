@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FilterSearch } from '../../lib/url-state/filter-search.ts';
+import type { FilterSearch } from '../../core/url-state/filter-search.ts';
 import { activeFilterCount, type FilterKind } from './filter-kinds.ts';
 
 const reportFilters: FilterKind[] = ['window', 'bank', 'account', 'category', 'counterparty', 'label', 'direction'];

@@ -1,5 +1,5 @@
-import type { IdFilterParam } from '../../api/filter-params.ts';
-import type { FilterSearch } from '../../lib/url-state/filter-search.ts';
+import type { IdFilterParam } from '../../core/api/filter-params.ts';
+import type { FilterSearch } from '../../core/url-state/filter-search.ts';
 
 /** An id filter's kind is its API parameter without `_id`: `category` for `category_id`. */
 export type IdFilterKind = IdFilterParam extends infer Param ? (Param extends `${infer Kind}_id` ? Kind : never) : never;

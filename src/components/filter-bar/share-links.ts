@@ -1,5 +1,5 @@
-import type { DateWindow, PeriodPreset } from '../../lib/date-window.ts';
-import { stringifySearch } from '../../lib/url-state/search-codec.ts';
+import type { DateWindow, PeriodPreset } from '../../core/date-window.ts';
+import { stringifySearch } from '../../core/url-state/search-codec.ts';
 
 const windowParams = ['period', 'from', 'to'];
 

@@ -1,11 +1,11 @@
 import { useId } from 'react';
-import { type DateWindow, describeWindow, periodLabels, periodPresets, type PeriodPreset, shiftWindow } from '../../lib/date-window.ts';
-import { oneOf } from '../../lib/one-of.ts';
-import type { FilterSearch } from '../../lib/url-state/filter-search.ts';
-import type { AnyViewSearch } from '../../lib/url-state/use-view-search.ts';
+import { type DateWindow, describeWindow, periodLabels, periodPresets, type PeriodPreset, shiftWindow } from '../../core/date-window.ts';
+import { oneOf } from '../../core/one-of.ts';
+import type { FilterSearch } from '../../core/url-state/filter-search.ts';
+import type { AnyViewSearch } from '../../browser/use-view-search.ts';
 import { CustomWindowInputs } from './custom-window-inputs.tsx';
 import styles from './filter-bar.module.css';
-import { useArrowSteps } from '../../lib/use-arrow-steps.ts';
+import { useArrowSteps } from '../../browser/use-arrow-steps.ts';
 
 type Update = (update: (previous: AnyViewSearch) => AnyViewSearch) => void;
 

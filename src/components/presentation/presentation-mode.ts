@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { browserStorage } from '../../lib/browser-storage.ts';
+import { browserStorage } from '../../browser/browser-storage.ts';
 
 /**
  * Presentation mode, on or off: the viewer's own setting, kept in this browser like the theme

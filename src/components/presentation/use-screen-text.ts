@@ -1,5 +1,5 @@
-import { type Cents, formatMoney, parseMoney } from '../../api/money.ts';
-import { createPresentationMask } from '../../lib/presentation-mask.ts';
+import { type Cents, formatMoney, parseMoney } from '../../core/money.ts';
+import { createPresentationMask } from '../../core/presentation-mask.ts';
 import { usePresentationMode } from './presentation-mode.ts';
 
 type MoneyOptions = NonNullable<Parameters<typeof formatMoney>[2]>;

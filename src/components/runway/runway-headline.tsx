@@ -1,6 +1,6 @@
-import { toMoneyString } from '../../api/money.ts';
+import { toMoneyString } from '../../core/money.ts';
 import { Amount } from '../../components/amount.tsx';
-import { formatDate } from '../../lib/calendar-date.ts';
+import { formatDate } from '../../core/calendar-date.ts';
 import { RunwayLateNote } from './runway-late-note.tsx';
 import type { CashRunwayData } from './use-cash-runway.ts';
 import styles from './runway-headline.module.css';

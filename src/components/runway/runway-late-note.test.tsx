@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { projectCashRunway, type RunwayMovement } from '../../lib/cash-runway.ts';
+import { projectCashRunway, type RunwayMovement } from '../../core/runway/cash-runway.ts';
 import { RunwayLateNote } from './runway-late-note.tsx';
 
 const base = { today: '2026-11-20', horizonEnd: '2026-11-30', startingBalance: 1_000_000n, threshold: 0n };

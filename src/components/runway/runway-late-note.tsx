@@ -1,8 +1,8 @@
-import { absCents, toMoneyString } from '../../api/money.ts';
+import { absCents, toMoneyString } from '../../core/money.ts';
 import { Amount } from '../amount.tsx';
-import { formatDate } from '../../lib/calendar-date.ts';
-import type { LateSide } from '../../lib/forecast-totals.ts';
-import type { Runway } from '../../lib/cash-runway.ts';
+import { formatDate } from '../../core/calendar-date.ts';
+import type { LateSide } from '../../core/runway/forecast-totals.ts';
+import type { Runway } from '../../core/runway/cash-runway.ts';
 import styles from './runway-headline.module.css';
 
 const plural = (count: number) => `${count} forecast${count === 1 ? '' : 's'}`;

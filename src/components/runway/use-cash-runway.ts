@@ -1,16 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { parseMoney } from '../../api/money.ts';
+import { forecastsQueryFor } from '../../api/queries/forecast-queries.ts';
+import { accountsQueryFor } from '../../api/queries/reference-queries.ts';
+import { summaryQueryFor } from '../../api/queries/summary-queries.ts';
+import { parseMoney } from '../../core/money.ts';
 import type { AllPages } from '../../api/fetch-all-pages.ts';
-import type { Account } from '../../api/schemas/account.ts';
-import type { Forecast } from '../../api/schemas/forecast.ts';
-import type { Summary } from '../../api/schemas/summary.ts';
-import { addMonths, type IsoDate } from '../../lib/calendar-date.ts';
-import { projectCashRunway } from '../../lib/cash-runway.ts';
-import { today } from '../../lib/page-meta.ts';
-import { totalsByCurrency } from '../../lib/forecast-totals.ts';
-import { cashRunwayQueries, lateLookback } from './cash-runway-queries.ts';
-import type { RunwaySettings } from './runway-settings.ts';
+import type { Account } from '../../core/api/schemas/account.ts';
+import type { Forecast } from '../../core/api/schemas/forecast.ts';
+import type { Summary } from '../../core/api/schemas/summary.ts';
+import { addMonths, type IsoDate } from '../../core/calendar-date.ts';
+import { projectCashRunway } from '../../core/runway/cash-runway.ts';
+import { today } from '../../browser/page-meta.ts';
+import { totalsByCurrency } from '../../core/runway/forecast-totals.ts';
+import { cashRunwayRequests, lateLookback } from '../../core/runway/runway-requests.ts';
+import type { RunwaySettings } from '../../core/runway/runway-settings.ts';
 
 type Options = RunwaySettings & {
   /** False holds the requests back, e.g. until a summary scrolls into view. */
@@ -19,17 +22,17 @@ type Options = RunwaySettings & {
   horizonEnd?: IsoDate | undefined;
 };
 
-/** The runway projected from its queries (cashRunwayQueries), with what the views say beside it. */
+/** The runway projected from its requests (cashRunwayRequests), with what the views say beside it. */
 export function useCashRunway({ horizon, countLate, minCash, enabled = true, ...options }: Options) {
   const todayDate = today();
   const horizonEnd = options.horizonEnd ?? addMonths(todayDate, horizon);
-  const [cashToday, accountList, upcomingForecasts, overdueForecasts, partialForecasts] = cashRunwayQueries(todayDate, horizonEnd);
+  const requests = cashRunwayRequests(todayDate, horizonEnd);
   const queries = [
-    useQuery({ ...cashToday, enabled }),
-    useQuery({ ...accountList, enabled }),
-    useQuery({ ...upcomingForecasts, enabled }),
-    useQuery({ ...overdueForecasts, enabled }),
-    useQuery({ ...partialForecasts, enabled }),
+    useQuery({ ...summaryQueryFor(requests.cashToday), enabled }),
+    useQuery({ ...accountsQueryFor(requests.accounts), enabled }),
+    useQuery({ ...forecastsQueryFor(requests.upcoming), enabled }),
+    useQuery({ ...forecastsQueryFor(requests.overdue), enabled }),
+    useQuery({ ...forecastsQueryFor(requests.latePartial), enabled }),
   ] as const;
   const [cash, accounts, upcoming, overdue, latePartial] = queries;
   // Projected again only when an answer or a setting changes, not with every render of the view around it.

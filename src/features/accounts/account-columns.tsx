@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
-import type { Bank } from '../../api/schemas/reference.ts';
+import type { Bank } from '../../core/api/schemas/reference.ts';
 import { Amount } from '../../components/amount.tsx';
 import { FreeText } from '../../components/presentation/free-text.tsx';
-import { formatDate } from '../../lib/calendar-date.ts';
+import { formatDate } from '../../core/calendar-date.ts';
 import { sourceLabel } from '../../components/accounts/account-labels.ts';
 import { BankConnection } from '../../components/accounts/bank-connection.tsx';
 import type { AccountColumn } from '../../components/accounts/grouped-accounts-table.tsx';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { cashTodayQuery } from '../../api/queries/summary-queries.ts';
 import { ErrorPanel } from '../../components/error-panel.tsx';
 import { Skeleton } from '../../components/skeleton.tsx';
-import { today } from '../../lib/page-meta.ts';
+import { today } from '../../browser/page-meta.ts';
 import { accountColumns } from './account-columns.tsx';
 import { BankHealthAlerts } from '../../components/accounts/bank-health-alerts.tsx';
 import { GroupedAccountsTable } from '../../components/accounts/grouped-accounts-table.tsx';

@@ -1,4 +1,4 @@
-import type { Change } from '../../lib/cash-flow/change.ts';
+import type { Change } from '../../core/cash-flow/change.ts';
 import styles from './board-pack.module.css';
 
 const arrows = { up: '▲', down: '▼', none: '=' } as const;

@@ -1,12 +1,12 @@
 import { memo, useState } from 'react';
-import { toMoneyString } from '../../api/money.ts';
-import type { Account } from '../../api/schemas/account.ts';
-import type { Bank } from '../../api/schemas/reference.ts';
-import type { Summary } from '../../api/schemas/summary.ts';
+import { toMoneyString } from '../../core/money.ts';
+import type { Account } from '../../core/api/schemas/account.ts';
+import type { Bank } from '../../core/api/schemas/reference.ts';
+import type { Summary } from '../../core/api/schemas/summary.ts';
 import { Amount } from '../../components/amount.tsx';
 import { healthReferenceTime } from '../../components/accounts/bank-health.ts';
 import { toHealthNotices } from '../../components/accounts/to-health-notices.ts';
-import { today } from '../../lib/page-meta.ts';
+import { today } from '../../browser/page-meta.ts';
 import type { KeyFigures } from './model/key-figures.ts';
 import { conversionBasis } from './model/pack-notes.ts';
 import { monthName } from './pack-format.ts';

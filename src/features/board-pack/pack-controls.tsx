@@ -1,10 +1,10 @@
 import { useId } from 'react';
-import { addMonths } from '../../lib/calendar-date.ts';
-import { today } from '../../lib/page-meta.ts';
-import { useUpdateSearch } from '../../lib/url-state/use-view-search.ts';
-import { compareModes, lastCompleteMonth, type CompareMode } from './model/pack-windows.ts';
+import { addMonths } from '../../core/calendar-date.ts';
+import { today } from '../../browser/page-meta.ts';
+import { useUpdateSearch } from '../../browser/use-view-search.ts';
+import { compareModes, lastCompleteMonth, type CompareMode } from '../../core/views/board-pack/pack-windows.ts';
 import { monthName } from './pack-format.ts';
-import type { BoardPackSettings } from './board-pack-settings.ts';
+import type { BoardPackSettings } from '../../core/views/board-pack/board-pack-settings.ts';
 import styles from './board-pack.module.css';
 
 /** How far back the month list reaches: two years of packs. */

@@ -1,4 +1,4 @@
-import { formatDate, type IsoDate } from '../../lib/calendar-date.ts';
+import { formatDate, type IsoDate } from '../../core/calendar-date.ts';
 
 /** "October 2026" for "2026-10". */
 export function monthName(month: string): string {

@@ -1,9 +1,9 @@
 import { memo } from 'react';
-import { demoCompany, isDemoData, today } from '../../lib/page-meta.ts';
+import { demoCompany, isDemoData, today } from '../../browser/page-meta.ts';
 import type { BehindConnection } from './model/pack-notes.ts';
 import { monthName, packDate } from './pack-format.ts';
 import type { SectionState } from './section-state.ts';
-import type { BoardPackSettings } from './board-pack-settings.ts';
+import type { BoardPackSettings } from '../../core/views/board-pack/board-pack-settings.ts';
 import styles from './board-pack.module.css';
 
 type Props = { settings: BoardPackSettings; currency: string | undefined; comparisonLabel: string; freshness: SectionState<{ behind: BehindConnection[] }>; scopeText: string | null };

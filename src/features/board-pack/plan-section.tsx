@@ -1,7 +1,7 @@
 import { memo, type ReactNode } from 'react';
-import { percentChange, toMoneyString } from '../../api/money.ts';
+import { percentChange, toMoneyString } from '../../core/money.ts';
 import { Amount } from '../../components/amount.tsx';
-import type { Change } from '../../lib/cash-flow/change.ts';
+import type { Change } from '../../core/cash-flow/change.ts';
 import type { PlanVsActual } from './model/plan-vs-actual.ts';
 import { TableScroll } from './table-scroll.tsx';
 import styles from './board-pack.module.css';

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { toMoneyString } from '../../api/money.ts';
+import { toMoneyString } from '../../core/money.ts';
 import { Amount } from '../../components/amount.tsx';
 import { ChangeText } from './change-text.tsx';
 import { activityName, type ActivityStatement, type StatementLine } from './model/activity-statement.ts';

@@ -1,7 +1,7 @@
 import { useSearch } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { today } from '../../lib/page-meta.ts';
-import { boardPackSettings } from './board-pack-settings.ts';
+import { today } from '../../browser/page-meta.ts';
+import { boardPackSettings } from '../../core/views/board-pack/board-pack-settings.ts';
 
 /** The pack's state, all from the URL, with the defaults filled in: the same object until the URL changes. */
 export function useBoardPackSettings() {

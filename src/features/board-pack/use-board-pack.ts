@@ -1,10 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
-import { relationId } from '../../api/schemas/common.ts';
-import { toGroupedRows } from '../../lib/cash-flow/grouped-rows.ts';
-import { today } from '../../lib/page-meta.ts';
-import { useAfterFirstPaint } from '../../lib/use-after-first-paint.ts';
-import { boardPackQueries } from './board-pack-queries.ts';
+import { forecastsQueryFor } from '../../api/queries/forecast-queries.ts';
+import { accountsQueryFor, referenceListQueryFor } from '../../api/queries/reference-queries.ts';
+import { summaryQueryFor } from '../../api/queries/summary-queries.ts';
+import { relationId } from '../../core/api/schemas/common.ts';
+import { toGroupedRows } from '../../core/cash-flow/grouped-rows.ts';
+import { today } from '../../browser/page-meta.ts';
+import { useAfterFirstPaint } from '../../browser/use-after-first-paint.ts';
+import { boardPackRequests } from '../../core/views/board-pack/board-pack-requests.ts';
 import { loadLaterSections } from './lazy-sections.ts';
 import { activityStatement } from './model/activity-statement.ts';
 import { keyFigures } from './model/key-figures.ts';
@@ -12,7 +15,7 @@ import { connectionsBehind } from './model/pack-notes.ts';
 import { planVsActual } from './model/plan-vs-actual.ts';
 import { topCategories } from './model/top-categories.ts';
 import { useSectionState } from './section-state.ts';
-import type { BoardPackSettings } from './board-pack-settings.ts';
+import type { BoardPackSettings } from '../../core/views/board-pack/board-pack-settings.ts';
 import { useThirteenWeeks } from './use-thirteen-weeks.ts';
 
 /**
@@ -21,22 +24,22 @@ import { useThirteenWeeks } from './use-thirteen-weeks.ts';
  * requests: 11 requests on a cold load (bench/request-economy.ts counts them). The forecast lists
  * (about 95 kB, for the plan and the 13 weeks, below the first screen) and the later sections' code
  * are asked once the pack's first screen is painted, not beside the code it waits for
- * (src/app/first-requests.ts).
+ * (src/core/views/first-requests.ts).
  */
 export function useBoardPack(settings: BoardPackSettings) {
   const { windows, scope } = settings;
-  const queries = boardPackQueries(settings);
+  const requests = boardPackRequests(settings);
   const painted = useAfterFirstPaint();
   useEffect(() => {
     if (painted) loadLaterSections();
   }, [painted]);
-  const balances = useQuery(queries.balances);
-  const activities = useQuery(queries.activities);
-  const categories = useQuery(queries.categories);
-  const forecasts = useQuery({ ...queries.forecasts, enabled: painted });
-  const categoryList = useQuery(queries.categoryList);
-  const accounts = useQuery(queries.accounts);
-  const banks = useQuery(queries.banks);
+  const balances = useQuery(summaryQueryFor(requests.balances));
+  const activities = useQuery(summaryQueryFor(requests.activities));
+  const categories = useQuery(summaryQueryFor(requests.categories));
+  const forecasts = useQuery({ ...forecastsQueryFor(requests.forecasts), enabled: painted });
+  const categoryList = useQuery(referenceListQueryFor(requests.categoryList));
+  const accounts = useQuery(accountsQueryFor(requests.accounts));
+  const banks = useQuery(referenceListQueryFor(requests.banks));
   const figures = useSectionState([balances], (data) => ({ figures: keyFigures(data.rows, windows), summary: data }), settings);
   const statement = useSectionState(
     [balances, activities],

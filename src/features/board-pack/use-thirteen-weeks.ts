@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
-import { parseMoney } from '../../api/money.ts';
-import { defaultRunwaySettings } from '../../components/runway/runway-settings.ts';
+import { parseMoney } from '../../core/money.ts';
+import { defaultRunwaySettings } from '../../core/runway/runway-settings.ts';
 import { useCashRunway } from '../../components/runway/use-cash-runway.ts';
-import { today } from '../../lib/page-meta.ts';
+import { today } from '../../browser/page-meta.ts';
 import { thirteenWeeks, weeksEnd } from './model/thirteen-weeks.ts';
 
 /**

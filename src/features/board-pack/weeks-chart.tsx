@@ -1,4 +1,4 @@
-import { centsToChartNumber, formatMoney } from '../../api/money.ts';
+import { centsToChartNumber, formatMoney } from '../../core/money.ts';
 import type { ThirteenWeeks } from './model/thirteen-weeks.ts';
 import { packDate } from './pack-format.ts';
 import styles from './board-pack.module.css';

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { formatMoney, toMoneyString } from '../../api/money.ts';
+import { formatMoney, toMoneyString } from '../../core/money.ts';
 import { Amount } from '../../components/amount.tsx';
 import { packDate } from './pack-format.ts';
 import type { ThirteenWeeksData } from './use-thirteen-weeks.ts';

@@ -1,9 +1,9 @@
-import type { Forecast } from '../../api/schemas/forecast.ts';
-import { formatDate, type IsoDate } from '../../lib/calendar-date.ts';
-import { today } from '../../lib/page-meta.ts';
+import type { Forecast } from '../../core/api/schemas/forecast.ts';
+import { formatDate, type IsoDate } from '../../core/calendar-date.ts';
+import { today } from '../../browser/page-meta.ts';
 import { DayNet } from './day-net.tsx';
 import { ForecastAgenda } from './forecast-agenda.tsx';
-import { totalsByCurrency } from '../../lib/forecast-totals.ts';
+import { totalsByCurrency } from '../../core/runway/forecast-totals.ts';
 import { ModalDialog } from './modal-dialog.tsx';
 
 type Props = {

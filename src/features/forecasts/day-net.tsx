@@ -1,6 +1,6 @@
-import { toMoneyString } from '../../api/money.ts';
+import { toMoneyString } from '../../core/money.ts';
 import { Amount } from '../../components/amount.tsx';
-import type { CurrencyTotals } from '../../lib/forecast-totals.ts';
+import type { CurrencyTotals } from '../../core/runway/forecast-totals.ts';
 import styles from './forecast-calendar.module.css';
 
 /** A day's net per currency: amounts in different currencies are listed, never added. */

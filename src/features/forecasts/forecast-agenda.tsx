@@ -1,8 +1,8 @@
-import type { Forecast } from '../../api/schemas/forecast.ts';
+import type { Forecast } from '../../core/api/schemas/forecast.ts';
 import { Amount } from '../../components/amount.tsx';
 import { useScreenText } from '../../components/presentation/use-screen-text.ts';
-import { formatDate } from '../../lib/calendar-date.ts';
-import { today } from '../../lib/page-meta.ts';
+import { formatDate } from '../../core/calendar-date.ts';
+import { today } from '../../browser/page-meta.ts';
 import { forecastName } from './forecast-name.ts';
 import { StatusBadge } from './status-badge.tsx';
 import styles from './forecast-calendar.module.css';

@@ -1,12 +1,12 @@
-import type { Forecast } from '../../api/schemas/forecast.ts';
+import type { Forecast } from '../../core/api/schemas/forecast.ts';
 import { useScreenText } from '../../components/presentation/use-screen-text.ts';
-import { formatDate, type IsoDate } from '../../lib/calendar-date.ts';
-import { today } from '../../lib/page-meta.ts';
+import { formatDate, type IsoDate } from '../../core/calendar-date.ts';
+import { today } from '../../browser/page-meta.ts';
 import { DayNet } from './day-net.tsx';
 import { ForecastEntry } from './forecast-entry.tsx';
 import { forecastName } from './forecast-name.ts';
-import { groupByDay, totalsByCurrency } from '../../lib/forecast-totals.ts';
-import type { MonthGrid } from './month-grid.ts';
+import { groupByDay, totalsByCurrency } from '../../core/runway/forecast-totals.ts';
+import type { MonthGrid } from '../../core/views/forecasts/month-grid.ts';
 import styles from './forecast-calendar.module.css';
 
 /** Entries a cell shows before folding the rest into "+N more". */

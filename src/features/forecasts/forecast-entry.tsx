@@ -1,4 +1,4 @@
-import type { Forecast } from '../../api/schemas/forecast.ts';
+import type { Forecast } from '../../core/api/schemas/forecast.ts';
 import { Amount } from '../../components/amount.tsx';
 import { presentStatus } from './forecast-status.ts';
 import styles from './forecast-calendar.module.css';

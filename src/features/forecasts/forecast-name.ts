@@ -1,4 +1,4 @@
-import type { Forecast } from '../../api/schemas/forecast.ts';
+import type { Forecast } from '../../core/api/schemas/forecast.ts';
 import type { ScreenText } from '../../components/presentation/use-screen-text.ts';
 
 /**

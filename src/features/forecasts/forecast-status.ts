@@ -1,4 +1,4 @@
-import { forecastStatuses } from '../../api/schemas/forecast-status.ts';
+import { forecastStatuses } from '../../core/api/schemas/forecast-status.ts';
 
 /** How a status reads at a glance: an icon and a word, never colour alone. */
 export type StatusPresentation = { icon: string; label: string; tone: 'planned' | 'overdue' | 'partial' | 'realised' | 'unknown' };

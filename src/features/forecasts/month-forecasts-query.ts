@@ -1,11 +1,6 @@
-import { type ForecastFilters, forecastsInWindowQuery } from '../../api/queries/forecast-queries.ts';
-import { monthGrid } from './month-grid.ts';
+import { forecastsQueryFor } from '../../api/queries/forecast-queries.ts';
+import type { ForecastFilters } from '../../core/api/requests.ts';
+import { monthForecastsRequest } from '../../core/views/forecasts/month-forecasts-request.ts';
 
-/**
- * Every forecast shown on a month's grid, including the days of the neighbouring months it
- * shows, with counterparties expanded: their names come in the same request.
- */
-export function monthForecastsQuery(month: string, filters: ForecastFilters) {
-  const { gridStart, gridEnd } = monthGrid(month);
-  return forecastsInWindowQuery({ ...filters, from: gridStart, to: gridEnd }, ['counterparty']);
-}
+/** The month's grid of forecasts, shown or prefetched on intent: one cache entry either way. */
+export const monthForecastsQuery = (month: string, filters: ForecastFilters) => forecastsQueryFor(monthForecastsRequest(month, filters));

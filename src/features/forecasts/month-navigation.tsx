@@ -1,6 +1,6 @@
-import { formatDate } from '../../lib/calendar-date.ts';
-import { today } from '../../lib/page-meta.ts';
-import { monthOf, shiftMonth } from './month-grid.ts';
+import { formatDate } from '../../core/calendar-date.ts';
+import { today } from '../../browser/page-meta.ts';
+import { monthOf, shiftMonth } from '../../core/views/forecasts/month-grid.ts';
 import styles from './forecasts-page.module.css';
 
 type Props = { month: string; onMonth: (month: string) => void; onIntent: (month: string) => void };

@@ -1,6 +1,6 @@
-import { toMoneyString } from '../../api/money.ts';
+import { toMoneyString } from '../../core/money.ts';
 import { Amount } from '../../components/amount.tsx';
-import type { CurrencyTotals, LateSide } from '../../lib/forecast-totals.ts';
+import type { CurrencyTotals, LateSide } from '../../core/runway/forecast-totals.ts';
 import styles from './forecasts-page.module.css';
 
 /** Column headers, also written over each figure when a narrow screen stacks a currency's figures (data-label). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Recurrence } from '../../api/schemas/forecast.ts';
+import type { Recurrence } from '../../core/api/schemas/forecast.ts';
 import { describeRecurrence, occurrenceNumber } from './recurrence-wording.ts';
 
 const plan = (fields: Partial<Recurrence>): Recurrence => ({

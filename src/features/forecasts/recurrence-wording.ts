@@ -1,5 +1,5 @@
-import type { Recurrence } from '../../api/schemas/forecast.ts';
-import { addDays, addMonths, daysBetween, formatDate, type IsoDate, monthsBetween } from '../../lib/calendar-date.ts';
+import type { Recurrence } from '../../core/api/schemas/forecast.ts';
+import { addDays, addMonths, daysBetween, formatDate, type IsoDate, monthsBetween } from '../../core/calendar-date.ts';
 
 /** The date of occurrence `index` (0 for the first) of a plan; null for an interval the dashboard does not know. */
 function occurrenceDate(plan: Recurrence, index: number): IsoDate | null {

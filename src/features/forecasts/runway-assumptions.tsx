@@ -1,7 +1,7 @@
-import { toMoneyString } from '../../api/money.ts';
+import { toMoneyString } from '../../core/money.ts';
 import { Amount } from '../../components/amount.tsx';
-import { formatDate } from '../../lib/calendar-date.ts';
-import { today } from '../../lib/page-meta.ts';
+import { formatDate } from '../../core/calendar-date.ts';
+import { today } from '../../browser/page-meta.ts';
 import type { CashRunwayData } from '../../components/runway/use-cash-runway.ts';
 import styles from './forecasts-page.module.css';
 

@@ -1,7 +1,7 @@
 import { CartesianGrid, Line, LineChart, ReferenceDot, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { axisTick, chartColors } from '../../components/charts/chart-theme.ts';
 import { useScreenText } from '../../components/presentation/use-screen-text.ts';
-import { formatDate } from '../../lib/calendar-date.ts';
+import { formatDate } from '../../core/calendar-date.ts';
 import { LineMarkerShape } from './line-marker.tsx';
 import { baseLineStyle, type LineStyle, scenarioLineStyle } from './line-styles.ts';
 import { LowestLabel } from './lowest-label.tsx';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { toMoneyString } from '../../api/money.ts';
-import { parseAmountInput } from '../../lib/amount-input.ts';
+import { toMoneyString } from '../../core/money.ts';
+import { parseAmountInput } from '../../core/amount-input.ts';
 import { usePresentationMode } from '../../components/presentation/presentation-mode.ts';
-import { type RunwayHorizon, runwayHorizons } from '../../components/runway/runway-settings.ts';
+import { type RunwayHorizon, runwayHorizons } from '../../core/runway/runway-settings.ts';
 import styles from './forecasts-page.module.css';
 
 type Props = {

@@ -1,7 +1,7 @@
-import { toMoneyString } from '../../api/money.ts';
+import { toMoneyString } from '../../core/money.ts';
 import { Amount } from '../../components/amount.tsx';
-import { formatDate } from '../../lib/calendar-date.ts';
-import type { Runway } from '../../lib/cash-runway.ts';
+import { formatDate } from '../../core/calendar-date.ts';
+import type { Runway } from '../../core/runway/cash-runway.ts';
 import { holdsLowest, weeklyClosing } from './weekly-closing.ts';
 import styles from './forecasts-page.module.css';
 

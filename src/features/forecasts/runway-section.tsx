@@ -5,18 +5,18 @@ import { cashTodayQuery } from '../../api/queries/summary-queries.ts';
 import { ChartWhenVisible } from '../../components/charts/chart-when-visible.tsx';
 import { ErrorPanel } from '../../components/error-panel.tsx';
 import { Skeleton } from '../../components/skeleton.tsx';
-import { today } from '../../lib/page-meta.ts';
-import { useInView } from '../../lib/use-in-view.ts';
-import { useUpdateSearch } from '../../lib/url-state/use-view-search.ts';
+import { today } from '../../browser/page-meta.ts';
+import { useInView } from '../../browser/use-in-view.ts';
+import { useUpdateSearch } from '../../browser/use-view-search.ts';
 import { RunwayAssumptions } from './runway-assumptions.tsx';
 import { RunwayControls } from './runway-controls.tsx';
 import { RunwayFiguresTable } from './runway-figures-table.tsx';
 import { RunwayHeadline } from '../../components/runway/runway-headline.tsx';
 import { toRunwaySeries } from './to-runway-series.ts';
-import { defaultRunwaySettings } from '../../components/runway/runway-settings.ts';
+import { defaultRunwaySettings } from '../../core/runway/runway-settings.ts';
 import { useCashRunway } from '../../components/runway/use-cash-runway.ts';
 import { useForecastsSearch } from './use-forecasts-search.ts';
-import { carriesScenarios, FIRST_SCENARIO_TEXT } from './scenarios/scenario-params.ts';
+import { carriesScenarios, FIRST_SCENARIO_TEXT } from '../../core/scenarios/scenario-params.ts';
 import styles from './forecasts-page.module.css';
 
 /** Recharts is fetched only once the figures are on screen. */

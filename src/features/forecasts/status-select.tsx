@@ -1,4 +1,4 @@
-import { oneOf } from '../../lib/one-of.ts';
+import { oneOf } from '../../core/one-of.ts';
 import { knownStatuses, type KnownStatus, presentStatus } from './forecast-status.ts';
 import styles from './forecasts-page.module.css';
 

@@ -1,4 +1,4 @@
-import { type IsoDate, maxDate, minDate } from '../../lib/calendar-date.ts';
+import { type IsoDate, maxDate, minDate } from '../../core/calendar-date.ts';
 
 /**
  * The window of the transactions view that shows a forecast's linked transactions: from the

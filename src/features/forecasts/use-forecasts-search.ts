@@ -1,8 +1,8 @@
 import { useSearch } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { today } from '../../lib/page-meta.ts';
-import { PHONE_WIDTH, useMediaQuery } from '../../lib/use-media-query.ts';
-import { forecastsSearchState } from './forecasts-search-state.ts';
+import { today } from '../../browser/page-meta.ts';
+import { PHONE_WIDTH, useMediaQuery } from '../../browser/use-media-query.ts';
+import { forecastsSearchState } from '../../core/views/forecasts/forecasts-search-state.ts';
 
 /** The forecast view's URL, with its defaults applied: the one source of the view's state. */
 export function useForecastsSearch() {

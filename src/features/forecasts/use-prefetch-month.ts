@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type { ForecastFilters } from '../../api/queries/forecast-queries.ts';
+import type { ForecastFilters } from '../../core/api/requests.ts';
 import { monthForecastsQuery } from './month-forecasts-query.ts';
 
 /**

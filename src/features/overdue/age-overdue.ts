@@ -1,6 +1,6 @@
-import { absCents, type Cents, parseMoney } from '../../api/money.ts';
-import { relationId } from '../../api/schemas/common.ts';
-import { daysBetween, type IsoDate, minDate } from '../../lib/calendar-date.ts';
+import { absCents, type Cents, parseMoney } from '../../core/money.ts';
+import { relationId } from '../../core/api/schemas/common.ts';
+import { daysBetween, type IsoDate, minDate } from '../../core/calendar-date.ts';
 import { type LateForecast, type LateSide, sideOf } from './late-forecasts.ts';
 
 /** Days late, by each bucket's last day; the last bucket has no end. */

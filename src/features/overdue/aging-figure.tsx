@@ -1,4 +1,4 @@
-import { type Cents, toMoneyString } from '../../api/money.ts';
+import { type Cents, toMoneyString } from '../../core/money.ts';
 import { Amount } from '../../components/amount.tsx';
 
 /** An outstanding amount; an empty bucket reads as a dash, and as "none" to a screen reader. */

@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { toMoneyString } from '../../api/money.ts';
+import { toMoneyString } from '../../core/money.ts';
 import { Amount } from '../../components/amount.tsx';
 import { useScreenText } from '../../components/presentation/use-screen-text.ts';
-import { formatDate, type IsoDate } from '../../lib/calendar-date.ts';
+import { formatDate, type IsoDate } from '../../core/calendar-date.ts';
 import { AgingFigure } from './aging-figure.tsx';
 import { agingBuckets, type AgingTotals, type CounterpartyAging, type LateBook } from './age-overdue.ts';
 import { forecastsLinkSearch, transactionsLinkSearch } from './counterparty-links.ts';

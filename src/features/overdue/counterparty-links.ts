@@ -1,4 +1,4 @@
-import type { IsoDate } from '../../lib/calendar-date.ts';
+import type { IsoDate } from '../../core/calendar-date.ts';
 import type { CounterpartyAging } from './age-overdue.ts';
 import type { LateBookFilters, LateSide } from './late-forecasts.ts';
 

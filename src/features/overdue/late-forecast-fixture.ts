@@ -1,4 +1,4 @@
-import type { Counterparty } from '../../api/schemas/reference.ts';
+import type { Counterparty } from '../../core/api/schemas/reference.ts';
 import type { LateForecast } from './late-forecasts.ts';
 
 let sequence = 0;

@@ -1,7 +1,7 @@
-import { toMoneyString } from '../../api/money.ts';
+import { toMoneyString } from '../../core/money.ts';
 import { Amount } from '../../components/amount.tsx';
 import { FreeText } from '../../components/presentation/free-text.tsx';
-import { formatDate } from '../../lib/calendar-date.ts';
+import { formatDate } from '../../core/calendar-date.ts';
 import type { AgedForecast } from './age-overdue.ts';
 import styles from './overdue.module.css';
 

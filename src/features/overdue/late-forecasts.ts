@@ -1,8 +1,8 @@
-import type { EndpointFilters } from '../../api/filter-params.ts';
-import { parseMoney } from '../../api/money.ts';
-import { relationId } from '../../api/schemas/common.ts';
-import type { Forecast } from '../../api/schemas/forecast.ts';
-import type { IsoDate } from '../../lib/calendar-date.ts';
+import type { EndpointFilters } from '../../core/api/filter-params.ts';
+import { parseMoney } from '../../core/money.ts';
+import { relationId } from '../../core/api/schemas/common.ts';
+import type { Forecast } from '../../core/api/schemas/forecast.ts';
+import type { IsoDate } from '../../core/calendar-date.ts';
 
 /** The fields of a forecast the overdue book reads. */
 export type LateForecast = Pick<

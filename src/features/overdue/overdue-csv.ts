@@ -1,6 +1,6 @@
-import { toMoneyString } from '../../api/money.ts';
-import type { IsoDate } from '../../lib/calendar-date.ts';
-import { toCsv } from '../../lib/csv.ts';
+import { toMoneyString } from '../../core/money.ts';
+import type { IsoDate } from '../../core/calendar-date.ts';
+import { toCsv } from '../../core/csv.ts';
 import { type AgingTotals, agingBuckets, type CounterpartyAging, type LateBook } from './age-overdue.ts';
 
 const HEADER = [

@@ -1,18 +1,18 @@
 import { useSearch } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { filtersBeyondWindow, isFiltered } from '../../api/filter-params.ts';
+import { filtersBeyondWindow, isFiltered } from '../../core/api/filter-params.ts';
 import { ErrorPanel } from '../../components/error-panel.tsx';
 import { FilterBar } from '../../components/filter-bar/filter-bar.tsx';
 import { Skeleton } from '../../components/skeleton.tsx';
-import { formatDate, type IsoDate } from '../../lib/calendar-date.ts';
-import { today } from '../../lib/page-meta.ts';
+import { formatDate, type IsoDate } from '../../core/calendar-date.ts';
+import { today } from '../../browser/page-meta.ts';
 import { ageLateForecasts, type LateBook } from './age-overdue.ts';
 import { AgingTable } from './aging-table.tsx';
 import { CsvDownloadButton } from '../../components/csv-download-button.tsx';
 import { filterLateForecasts, type LateBookFilters, type LateSide } from './late-forecasts.ts';
 import { LateTotals } from './late-totals.tsx';
 import { overdueCsv, overdueFileName, sideLabels } from './overdue-csv.ts';
-import { overdueDefaultPeriod } from './overdue-search.ts';
+import { overdueDefaultPeriod } from '../../core/views/overdue/overdue-search.ts';
 import { useLateForecasts } from './use-late-forecasts.ts';
 import styles from './overdue.module.css';
 

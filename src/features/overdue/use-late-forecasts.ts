@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import type { IsoDate } from '../../lib/calendar-date.ts';
-import { latePartialForecastsQuery, overdueForecastsQuery } from './late-forecasts-query.ts';
+import type { IsoDate } from '../../core/calendar-date.ts';
+import { forecastsQueryFor } from '../../api/queries/forecast-queries.ts';
+import { latePartialForecastsRequest, overdueForecastsRequest } from '../../core/views/overdue/late-forecasts-requests.ts';
 import { mergeLateForecasts } from './late-forecasts.ts';
 
 /** Every late forecast as of `today`, once both walks are in; the first failure otherwise. */
 export function useLateForecasts(today: IsoDate) {
-  const overdue = useQuery(overdueForecastsQuery());
-  const partial = useQuery(latePartialForecastsQuery(today));
+  const overdue = useQuery(forecastsQueryFor(overdueForecastsRequest()));
+  const partial = useQuery(forecastsQueryFor(latePartialForecastsRequest(today)));
   const items = useMemo(
     () => (overdue.data && partial.data ? mergeLateForecasts(overdue.data.items, partial.data.items, today) : undefined),
     [overdue.data, partial.data, today],

@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { Account } from '../../api/schemas/account.ts';
-import type { Bank } from '../../api/schemas/reference.ts';
+import type { Account } from '../../core/api/schemas/account.ts';
+import type { Bank } from '../../core/api/schemas/reference.ts';
 import { ErrorPanel } from '../../components/error-panel.tsx';
 import { Skeleton } from '../../components/skeleton.tsx';
 import { sourceLabel } from '../../components/accounts/account-labels.ts';

@@ -5,13 +5,14 @@ import { ChartWhenVisible } from '../../components/charts/chart-when-visible.tsx
 import { ErrorPanel } from '../../components/error-panel.tsx';
 import { FilterBar } from '../../components/filter-bar/filter-bar.tsx';
 import { Skeleton } from '../../components/skeleton.tsx';
-import { describeWindow } from '../../lib/date-window.ts';
-import { useFilterState } from '../../lib/url-state/use-view-search.ts';
+import { describeWindow } from '../../core/date-window.ts';
+import { useFilterState } from '../../browser/use-view-search.ts';
 import { CashSeriesTable } from './cash-series-table.tsx';
-import { cashFlowSummaryQuery } from './cash-flow-query.ts';
-import { chooseInterval } from './choose-interval.ts';
+import { summaryQueryFor } from '../../api/queries/summary-queries.ts';
+import { cashFlowSummaryRequest } from '../../core/views/overview/cash-flow-request.ts';
+import { chooseInterval } from '../../core/views/overview/choose-interval.ts';
 import { FlowTiles } from './flow-tiles.tsx';
-import { overviewDefaultPeriod } from './overview-search.ts';
+import { overviewDefaultPeriod } from '../../core/views/overview/overview-search.ts';
 import { toCashSeries } from './to-cash-series.ts';
 import styles from './overview.module.css';
 
@@ -23,7 +24,7 @@ const INTERVAL_WORDS = { day: 'day', week: 'week', month: 'month' } as const;
 export function CashFlowSection() {
   const { window, search } = useFilterState(overviewDefaultPeriod);
   const interval = chooseInterval(window);
-  const summary = useQuery({ ...cashFlowSummaryQuery(search, window), placeholderData: keepPreviousData });
+  const summary = useQuery({ ...summaryQueryFor(cashFlowSummaryRequest(search, window)), placeholderData: keepPreviousData });
   const points = useMemo(() => (summary.data ? toCashSeries(summary.data.rows, summary.data.interval) : []), [summary.data]);
 
   return (

@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { toMoneyString } from '../../api/money.ts';
-import type { Account } from '../../api/schemas/account.ts';
-import type { Summary } from '../../api/schemas/summary.ts';
+import { toMoneyString } from '../../core/money.ts';
+import type { Account } from '../../core/api/schemas/account.ts';
+import type { Summary } from '../../core/api/schemas/summary.ts';
 import { Amount } from '../../components/amount.tsx';
 import { ErrorPanel } from '../../components/error-panel.tsx';
 import { Skeleton } from '../../components/skeleton.tsx';

@@ -1,4 +1,4 @@
-import type { Summary } from '../../api/schemas/summary.ts';
+import type { Summary } from '../../core/api/schemas/summary.ts';
 import { Amount } from '../../components/amount.tsx';
 import styles from './overview.module.css';
 

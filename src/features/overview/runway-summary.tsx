@@ -1,10 +1,10 @@
 import { Link } from '@tanstack/react-router';
 import { ErrorPanel } from '../../components/error-panel.tsx';
 import { RunwayHeadline } from '../../components/runway/runway-headline.tsx';
-import { defaultRunwaySettings } from '../../components/runway/runway-settings.ts';
+import { defaultRunwaySettings } from '../../core/runway/runway-settings.ts';
 import { useCashRunway } from '../../components/runway/use-cash-runway.ts';
 import { Skeleton } from '../../components/skeleton.tsx';
-import { useInView } from '../../lib/use-in-view.ts';
+import { useInView } from '../../browser/use-in-view.ts';
 import styles from './overview.module.css';
 
 /**

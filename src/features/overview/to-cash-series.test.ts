@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SummaryRow } from '../../api/schemas/summary.ts';
+import type { SummaryRow } from '../../core/api/schemas/summary.ts';
 import { periodLabel, periodRange, toCashSeries } from './to-cash-series.ts';
 
 const row: SummaryRow = {

@@ -1,6 +1,6 @@
-import { centsToChartNumber, parseMoney } from '../../api/money.ts';
-import type { SummaryRow } from '../../api/schemas/summary.ts';
-import { formatDate } from '../../lib/calendar-date.ts';
+import { centsToChartNumber, parseMoney } from '../../core/money.ts';
+import type { SummaryRow } from '../../core/api/schemas/summary.ts';
+import { formatDate } from '../../core/calendar-date.ts';
 
 /** One period of the cash chart: numbers for geometry, the API's exact Money strings for what is read. */
 export type CashPoint = {

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { narrowsMovementsOnly } from '../../api/filter-params.ts';
-import type { Summary } from '../../api/schemas/summary.ts';
+import { narrowsMovementsOnly } from '../../core/api/filter-params.ts';
+import type { Summary } from '../../core/api/schemas/summary.ts';
 import { useScreenText } from '../../components/presentation/use-screen-text.ts';
 import { buildFlowTable, DIFFERENCE_LABEL } from './model/build-flow-table.ts';
 import { hasDifferences, toCashFlowLine, toCashFlowPeriods } from './model/cash-flow-periods.ts';

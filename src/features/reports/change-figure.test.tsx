@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ChangeFigure } from './change-figure.tsx';
-import { changeBetween } from '../../lib/cash-flow/change.ts';
+import { changeBetween } from '../../core/cash-flow/change.ts';
 
 describe('ChangeFigure', () => {
   it('says the change in words, marks it good for cash beyond colour, and shows its size and the earlier figure', () => {

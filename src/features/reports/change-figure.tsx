@@ -1,6 +1,6 @@
-import { toMoneyString } from '../../api/money.ts';
+import { toMoneyString } from '../../core/money.ts';
 import { useScreenText } from '../../components/presentation/use-screen-text.ts';
-import type { Change } from '../../lib/cash-flow/change.ts';
+import type { Change } from '../../core/cash-flow/change.ts';
 import styles from './change-figure.module.css';
 
 const arrows = { up: '▲', down: '▼', none: '=' } as const;

@@ -1,5 +1,5 @@
 import { type SyntheticEvent, useState } from 'react';
-import type { FilterSearch } from '../../lib/url-state/filter-search.ts';
+import type { FilterSearch } from '../../core/url-state/filter-search.ts';
 import type { chartFiguresTable } from './model/chart-figures-table.ts';
 import type { ChartModel } from './model/chart-model.ts';
 import type { DrillTarget } from './model/report-table.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Summary } from '../../api/schemas/summary.ts';
+import type { Summary } from '../../core/api/schemas/summary.ts';
 import { describeConversion } from './conversion-note.tsx';
 
 function summary(conversion: Summary['conversion']): Summary {

@@ -1,4 +1,4 @@
-import type { Summary } from '../../api/schemas/summary.ts';
+import type { Summary } from '../../core/api/schemas/summary.ts';
 
 /** "Converted to EUR at each transaction's daily rate; source currencies: GBP, USD." */
 export function describeConversion(summary: Summary): string | null {

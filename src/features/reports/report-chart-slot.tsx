@@ -1,13 +1,15 @@
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { ChartWhenVisible } from '../../components/charts/chart-when-visible.tsx';
-import type { FilterSearch } from '../../lib/url-state/filter-search.ts';
+import type { FilterSearch } from '../../core/url-state/filter-search.ts';
 import { ChartLegend } from './charts/chart-legend.tsx';
 import { ChartFigures } from './chart-figures.tsx';
-import { LazyFlowChart } from './lazy-report-parts.ts';
 import type { ChartModel } from './model/chart-model.ts';
 import { drillSearch } from './model/drill-filter.ts';
 import type { DrillTarget } from './model/report-table.ts';
 import styles from './reports.module.css';
+
+/** Recharts (~100 kB gzip) loads only when a report has figures to draw, after the table's data arrived. */
+const LazyFlowChart = lazy(() => import('./charts/flow-chart.tsx'));
 
 type Props = {
   model: ChartModel;

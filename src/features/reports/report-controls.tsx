@@ -1,9 +1,9 @@
-import { summaryGroupings, summaryIntervals } from '../../api/schemas/summary.ts';
-import { oneOf } from '../../lib/one-of.ts';
-import type { ViewSearch } from '../../lib/url-state/filter-search.ts';
-import { useUpdateSearch } from '../../lib/url-state/use-view-search.ts';
+import { summaryGroupings, summaryIntervals } from '../../core/api/schemas/summary.ts';
+import { oneOf } from '../../core/one-of.ts';
+import type { ViewSearch } from '../../core/url-state/filter-search.ts';
+import { useUpdateSearch } from '../../browser/use-view-search.ts';
 import { ReportCurrencyControl } from './report-currency-control.tsx';
-import { chartKinds, compareModes, DEFAULT_TOP, rankedFlows, reportModes, type reportsSearchFields } from './reports-search.ts';
+import { chartKinds, compareModes, DEFAULT_TOP, rankedFlows, reportModes, type reportsSearchFields } from '../../core/views/reports/reports-search.ts';
 import type { ReportSettings } from './use-report-settings.ts';
 import styles from './reports.module.css';
 

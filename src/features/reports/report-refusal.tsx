@@ -1,8 +1,8 @@
 import { isApiError } from '../../api/api-error.ts';
-import type { SummaryInterval } from '../../api/schemas/summary.ts';
-import { resolvePeriod } from '../../lib/date-window.ts';
-import { today } from '../../lib/page-meta.ts';
-import { type AnyViewSearch, useUpdateSearch } from '../../lib/url-state/use-view-search.ts';
+import type { SummaryInterval } from '../../core/api/schemas/summary.ts';
+import { resolvePeriod } from '../../core/date-window.ts';
+import { today } from '../../browser/page-meta.ts';
+import { type AnyViewSearch, useUpdateSearch } from '../../browser/use-view-search.ts';
 import styles from './reports.module.css';
 
 type Fix = { label: string; apply: (search: AnyViewSearch) => AnyViewSearch };

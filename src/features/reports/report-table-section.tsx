@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { CsvDownloadButton } from '../../components/csv-download-button.tsx';
-import type { FilterSearch } from '../../lib/url-state/filter-search.ts';
+import type { FilterSearch } from '../../core/url-state/filter-search.ts';
 import { reportTableCsv, type ReportTable } from './model/report-table.ts';
 import { ReportTableView } from './report-table-view.tsx';
 import styles from './reports.module.css';

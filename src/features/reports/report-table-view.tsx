@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { useRef } from 'react';
-import { toMoneyString } from '../../api/money.ts';
+import { toMoneyString } from '../../core/money.ts';
 import { Amount } from '../../components/amount.tsx';
-import type { FilterSearch } from '../../lib/url-state/filter-search.ts';
+import type { FilterSearch } from '../../core/url-state/filter-search.ts';
 import { drillSearch } from './model/drill-filter.ts';
 import { changeHeading, showsChange, type ReportTable, type TableCell, type TableRow } from './model/report-table.ts';
 import { ChangeFigure } from './change-figure.tsx';

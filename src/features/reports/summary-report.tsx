@@ -1,6 +1,6 @@
 import { Skeleton } from '../../components/skeleton.tsx';
 import { ErrorPanel } from '../../components/error-panel.tsx';
-import { describeWindow } from '../../lib/date-window.ts';
+import { describeWindow } from '../../core/date-window.ts';
 import { ActivitySection } from './activity-section.tsx';
 import { CashFlowSection } from './cash-flow-section.tsx';
 import { DataCompletenessNote } from '../../components/data-completeness-note.tsx';

@@ -1,8 +1,8 @@
-import { parseMoney } from '../../api/money.ts';
-import type { SummaryTotals } from '../../api/schemas/summary.ts';
+import { parseMoney } from '../../core/money.ts';
+import type { SummaryTotals } from '../../core/api/schemas/summary.ts';
 import { Amount } from '../../components/amount.tsx';
 import { ChangeFigure } from './change-figure.tsx';
-import { changeBetween } from '../../lib/cash-flow/change.ts';
+import { changeBetween } from '../../core/cash-flow/change.ts';
 import styles from './reports.module.css';
 
 const figures = [

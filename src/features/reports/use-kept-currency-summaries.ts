@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { summaryQuery, type SummaryQuery } from '../../api/queries/summary-queries.ts';
+import { summaryQuery } from '../../api/queries/summary-queries.ts';
+import type { SummaryQuery } from '../../core/api/requests.ts';
 import { isRefusedCurrency } from './currency-choice.ts';
 
 type Wanted = {

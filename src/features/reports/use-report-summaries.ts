@@ -1,5 +1,5 @@
-import { comparisonWindow } from './model/comparison-window.ts';
-import { reportSummaryQuery } from './report-queries.ts';
+import { comparisonWindow } from '../../core/views/reports/comparison-window.ts';
+import { reportSummaryQuery } from '../../core/views/reports/report-summaries.ts';
 import { useKeptCurrencySummaries } from './use-kept-currency-summaries.ts';
 import type { ReportSettings } from './use-report-settings.ts';
 

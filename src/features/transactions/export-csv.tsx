@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { TransactionFilters } from '../../api/filter-params.ts';
-import type { DateWindow } from '../../lib/date-window.ts';
+import type { TransactionFilters } from '../../core/api/filter-params.ts';
+import type { DateWindow } from '../../core/date-window.ts';
 import { ErrorPanel } from '../../components/error-panel.tsx';
 import { useCsvExport } from './use-csv-export.ts';
 import styles from './export-csv.module.css';

@@ -1,7 +1,7 @@
 import { fetchAllPages } from '../../api/fetch-all-pages.ts';
-import { filterParams, type TransactionFilters } from '../../api/filter-params.ts';
+import { filterParams, type TransactionFilters } from '../../core/api/filter-params.ts';
 import { getRateLimitState } from '../../api/rate-limit-state.ts';
-import { transactionSchema } from '../../api/schemas/transaction.ts';
+import { transactionSchema } from '../../core/api/schemas/transaction.ts';
 import { sleep } from '../../api/sleep.ts';
 import { exportDelayMs } from './export-pacing.ts';
 import { flattenTransactionPages, type TransactionList } from './flatten-transaction-pages.ts';

@@ -1,4 +1,4 @@
-import type { Summary } from '../../api/schemas/summary.ts';
+import type { Summary } from '../../core/api/schemas/summary.ts';
 
 /** Spec 4.5 rule 2: what the summary leaves out that the list still shows. */
 export const TOTALS_SCOPE =

@@ -1,12 +1,12 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useId } from 'react';
-import type { Summary } from '../../api/schemas/summary.ts';
+import type { Summary } from '../../core/api/schemas/summary.ts';
 import { Amount } from '../../components/amount.tsx';
 import { DataCompletenessNote } from '../../components/data-completeness-note.tsx';
 import { ErrorPanel } from '../../components/error-panel.tsx';
 import { Skeleton } from '../../components/skeleton.tsx';
-import type { CompletenessScope } from '../../lib/data-completeness.ts';
-import type { DateWindow } from '../../lib/date-window.ts';
+import type { CompletenessScope } from '../../core/data-completeness.ts';
+import type { DateWindow } from '../../core/date-window.ts';
 import { describeTotalsConversion, TOTALS_SCOPE } from './filter-totals-note.ts';
 import styles from './filter-totals.module.css';
 

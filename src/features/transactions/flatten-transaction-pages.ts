@@ -1,6 +1,6 @@
 import type { ApiError } from '../../api/api-error.ts';
 import type { ListPage } from '../../api/api-fetch.ts';
-import type { Transaction } from '../../api/schemas/transaction.ts';
+import type { Transaction } from '../../core/api/schemas/transaction.ts';
 
 export type TransactionList = {
   /** In the API's order (date descending, then id), each id once. */

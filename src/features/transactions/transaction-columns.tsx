@@ -1,8 +1,8 @@
 import { createColumnHelper, tableFeatures } from '@tanstack/react-table';
 import { Amount } from '../../components/amount.tsx';
 import { FreeText } from '../../components/presentation/free-text.tsx';
-import type { Transaction } from '../../api/schemas/transaction.ts';
-import { formatDate } from '../../lib/calendar-date.ts';
+import type { Transaction } from '../../core/api/schemas/transaction.ts';
+import { formatDate } from '../../core/calendar-date.ts';
 import { JoinedNameText } from './joined-name-text.tsx';
 import { LabelChips } from './label-chips.tsx';
 import { SplitBadge } from './split-badge.tsx';

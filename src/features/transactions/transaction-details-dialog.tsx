@@ -1,11 +1,11 @@
-import type { Transaction } from '../../api/schemas/transaction.ts';
+import type { Transaction } from '../../core/api/schemas/transaction.ts';
 import { useReferenceData } from '../../api/queries/use-reference-data.ts';
 import { Amount } from '../../components/amount.tsx';
 import { ErrorPanel } from '../../components/error-panel.tsx';
 import { FreeText } from '../../components/presentation/free-text.tsx';
 import { Skeleton } from '../../components/skeleton.tsx';
 import { useModalDialog } from '../../components/use-modal-dialog.ts';
-import { formatDate } from '../../lib/calendar-date.ts';
+import { formatDate } from '../../core/calendar-date.ts';
 import { StatusBadge } from './status-badge.tsx';
 import { TransactionDetails } from './transaction-details.tsx';
 import type { ReferenceLookups } from './transaction-names.ts';

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { relationId } from '../../api/schemas/common.ts';
-import type { BankDetails, Transaction } from '../../api/schemas/transaction.ts';
+import { relationId } from '../../core/api/schemas/common.ts';
+import type { BankDetails, Transaction } from '../../core/api/schemas/transaction.ts';
 import { Amount } from '../../components/amount.tsx';
 import { FreeText } from '../../components/presentation/free-text.tsx';
-import { formatDate, formatDateTime } from '../../lib/calendar-date.ts';
+import { formatDate, formatDateTime } from '../../core/calendar-date.ts';
 import { CopyTextButton } from './copy-text-button.tsx';
 import { JoinedNameText } from './joined-name-text.tsx';
 import { LabelChips } from './label-chips.tsx';

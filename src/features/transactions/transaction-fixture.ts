@@ -1,5 +1,5 @@
 import type { ListPage } from '../../api/api-fetch.ts';
-import type { Transaction } from '../../api/schemas/transaction.ts';
+import type { Transaction } from '../../core/api/schemas/transaction.ts';
 
 /** A valid transaction for unit tests; override what the test is about. */
 export function transactionFixture(overrides: Partial<Transaction> = {}): Transaction {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Account } from '../../api/schemas/account.ts';
-import type { Category, Label } from '../../api/schemas/reference.ts';
+import type { Account } from '../../core/api/schemas/account.ts';
+import type { Category, Label } from '../../core/api/schemas/reference.ts';
 import {
   accountName,
   categoryName,

@@ -1,8 +1,8 @@
-import { relationId } from '../../api/schemas/common.ts';
-import type { Account } from '../../api/schemas/account.ts';
-import type { Bank, Category, Counterparty, Label } from '../../api/schemas/reference.ts';
-import type { Transaction } from '../../api/schemas/transaction.ts';
-import { categoryPath } from '../../lib/category-tree.ts';
+import { relationId } from '../../core/api/schemas/common.ts';
+import type { Account } from '../../core/api/schemas/account.ts';
+import type { Bank, Category, Counterparty, Label } from '../../core/api/schemas/reference.ts';
+import type { Transaction } from '../../core/api/schemas/transaction.ts';
+import { categoryPath } from '../../core/category-tree.ts';
 
 /** The cached reference lists, each undefined while it loads. */
 export type ReferenceLookups = {

@@ -1,6 +1,6 @@
 import { FlexRender, type Row } from '@tanstack/react-table';
 import { memo } from 'react';
-import type { Transaction } from '../../api/schemas/transaction.ts';
+import type { Transaction } from '../../core/api/schemas/transaction.ts';
 import type { transactionTableFeatures } from './transaction-columns.tsx';
 import styles from './transactions-table.module.css';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Account } from '../../api/schemas/account.ts';
-import type { Category, Counterparty, Label } from '../../api/schemas/reference.ts';
+import type { Account } from '../../core/api/schemas/account.ts';
+import type { Category, Counterparty, Label } from '../../core/api/schemas/reference.ts';
 import { exportFileName, transactionsCsv } from './transactions-csv.ts';
 import type { ReferenceLookups } from './transaction-names.ts';
 import { transactionFixture } from './transaction-fixture.ts';

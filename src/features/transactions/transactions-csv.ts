@@ -1,6 +1,6 @@
-import { relationId } from '../../api/schemas/common.ts';
-import { toCsv } from '../../lib/csv.ts';
-import type { Transaction } from '../../api/schemas/transaction.ts';
+import { relationId } from '../../core/api/schemas/common.ts';
+import { toCsv } from '../../core/csv.ts';
+import type { Transaction } from '../../core/api/schemas/transaction.ts';
 import {
   accountName,
   categoryName,

@@ -1,6 +1,6 @@
 import { useTable } from '@tanstack/react-table';
 import { type KeyboardEvent, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import type { Transaction } from '../../api/schemas/transaction.ts';
+import type { Transaction } from '../../core/api/schemas/transaction.ts';
 import { transactionColumns, transactionTableFeatures } from './transaction-columns.tsx';
 import type { ReferenceLookups } from './transaction-names.ts';
 import { TransactionTableRow } from './transaction-table-row.tsx';

@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { byId } from '../../api/by-id.ts';
+import { byId } from '../../core/by-id.ts';
 import { accountsQuery, referenceListQuery } from '../../api/queries/reference-queries.ts';
-import type { TransactionFilters } from '../../api/filter-params.ts';
-import { saveCsvFile } from '../../lib/csv.ts';
-import type { DateWindow } from '../../lib/date-window.ts';
+import type { TransactionFilters } from '../../core/api/filter-params.ts';
+import { saveCsvFile } from '../../browser/save-csv-file.ts';
+import type { DateWindow } from '../../core/date-window.ts';
 import { fetchExportRows } from './fetch-export-rows.ts';
 import type { ReferenceLookups } from './transaction-names.ts';
 import { exportFileName, transactionsCsv } from './transactions-csv.ts';

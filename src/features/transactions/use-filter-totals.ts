@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { TransactionFilters } from '../../api/filter-params.ts';
+import type { TransactionFilters } from '../../core/api/filter-params.ts';
 import { summaryQuery } from '../../api/queries/summary-queries.ts';
-import type { DateWindow } from '../../lib/date-window.ts';
+import type { DateWindow } from '../../core/date-window.ts';
 
 /** Only `totals` is read; monthly rows keep the answer small for any window up to 30 years. */
 const TOTALS_INTERVAL = 'month';

@@ -1,9 +1,9 @@
 import { type InfiniteData, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { ListPage } from '../../api/api-fetch.ts';
-import type { TransactionFilters } from '../../api/filter-params.ts';
+import type { TransactionFilters } from '../../core/api/filter-params.ts';
 import { transactionsInfiniteQuery } from '../../api/queries/transaction-queries.ts';
-import type { Transaction } from '../../api/schemas/transaction.ts';
+import type { Transaction } from '../../core/api/schemas/transaction.ts';
 import { extendFlattenedPages, type FlattenedPages, type TransactionList } from './flatten-transaction-pages.ts';
 
 /** Pages kept in the cache when the reader leaves a list, so coming back refetches at most these. */

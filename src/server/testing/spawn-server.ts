@@ -7,8 +7,8 @@ import { join, resolve } from 'node:path';
 const REPO = resolve(import.meta.dirname, '..', '..', '..');
 
 /**
- * A throw-away project root holding a copy of src/ (the server shares the app's pure modules:
- * src/app/first-requests.ts and what it imports) and a built dist/ newer than every input, so
+ * A throw-away project root holding a copy of src/ (the server imports src/core, which plans
+ * each view's first requests) and a built dist/ newer than every input, so
  * `node --import tsx src/server/main.ts` starts without running Vite and without reading the
  * developer's real `.env`.
  */

@@ -1,5 +1,5 @@
 import type { Cell, Sheet } from 'write-excel-file/browser';
-import { toMoneyString } from '../../../api/money.ts';
+import { toMoneyString } from '../../../core/money.ts';
 import type { WorkbookCell, WorkbookSheet } from './workbook.ts';
 
 /** Excel's own currency format, two decimals, the code written after the figure so every currency reads the same. */

@@ -1,8 +1,8 @@
-import { parseMoney, roundedRatio, type Cents } from '../../../api/money.ts';
-import type { SummaryRow } from '../../../api/schemas/summary.ts';
-import { changeBetween, type Change } from '../../../lib/cash-flow/change.ts';
-import type { DateWindow } from '../../../lib/date-window.ts';
-import type { PackWindows } from './pack-windows.ts';
+import { parseMoney, roundedRatio, type Cents } from '../../../core/money.ts';
+import type { SummaryRow } from '../../../core/api/schemas/summary.ts';
+import { changeBetween, type Change } from '../../../core/cash-flow/change.ts';
+import type { DateWindow } from '../../../core/date-window.ts';
+import type { PackWindows } from '../../../core/views/board-pack/pack-windows.ts';
 
 /** Months of cash left at the recent rate, in tenths; none when cash grows, zero when none is left. */
 export type RunwayMonths = { kind: 'cash_generative' } | { kind: 'months'; tenths: bigint } | { kind: 'no_cash' };

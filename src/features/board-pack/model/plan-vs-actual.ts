@@ -1,9 +1,9 @@
-import type { Cents } from '../../../api/money.ts';
-import type { IsoDate } from '../../../lib/calendar-date.ts';
-import { changeBetween, type Change } from '../../../lib/cash-flow/change.ts';
-import { alignForecastVsActual, type ForecastActualLine, type PlannedAmount } from '../../../lib/cash-flow/forecast-vs-actual.ts';
-import type { GroupedRow } from '../../../lib/cash-flow/grouped-rows.ts';
-import type { DateWindow } from '../../../lib/date-window.ts';
+import type { Cents } from '../../../core/money.ts';
+import type { IsoDate } from '../../../core/calendar-date.ts';
+import { changeBetween, type Change } from '../../../core/cash-flow/change.ts';
+import { alignForecastVsActual, type ForecastActualLine, type PlannedAmount } from '../../../core/cash-flow/forecast-vs-actual.ts';
+import type { GroupedRow } from '../../../core/cash-flow/grouped-rows.ts';
+import type { DateWindow } from '../../../core/date-window.ts';
 
 export type PlanLine = ForecastActualLine & { actual: Cents };
 

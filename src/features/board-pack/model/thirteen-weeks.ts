@@ -1,6 +1,6 @@
-import type { Cents } from '../../../api/money.ts';
-import { addDays, type IsoDate } from '../../../lib/calendar-date.ts';
-import type { Runway, RunwayPoint } from '../../../lib/cash-runway.ts';
+import type { Cents } from '../../../core/money.ts';
+import { addDays, type IsoDate } from '../../../core/calendar-date.ts';
+import type { Runway, RunwayPoint } from '../../../core/runway/cash-runway.ts';
 
 export const WEEKS = 13;
 /** The last day the 13 weeks reach: today plus 13 × 7 days. */

@@ -1,6 +1,6 @@
-import { percentChange, type Cents } from '../../../api/money.ts';
-import type { IsoDate } from '../../../lib/calendar-date.ts';
-import type { Change } from '../../../lib/cash-flow/change.ts';
+import { percentChange, type Cents } from '../../../core/money.ts';
+import type { IsoDate } from '../../../core/calendar-date.ts';
+import type { Change } from '../../../core/cash-flow/change.ts';
 import { activityName, type ActivityStatement } from './activity-statement.ts';
 import type { KeyFigures } from './key-figures.ts';
 import type { PlanVsActual } from './plan-vs-actual.ts';

@@ -1,5 +1,5 @@
-import { parseAmountInput } from '../../../lib/amount-input.ts';
-import { addMonths, isIsoDate, type IsoDate, startOfMonth } from '../../../lib/calendar-date.ts';
+import { parseAmountInput } from '../../../core/amount-input.ts';
+import { addMonths, isIsoDate, type IsoDate, startOfMonth } from '../../../core/calendar-date.ts';
 import {
   type AddEnd,
   type AddFrequency,
@@ -13,7 +13,7 @@ import {
   MIN_BASIS_POINTS,
   type RunRateMonths,
   type Selection,
-} from '../../../lib/scenarios/scenario.ts';
+} from '../../../core/scenarios/scenario.ts';
 
 /** The adjustment form as typed: text until the reader adds it, so nothing is lost to a half-typed value. */
 export type AdjustmentDraft = {

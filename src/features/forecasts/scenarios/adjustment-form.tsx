@@ -1,9 +1,9 @@
 import { type ReactNode, useId, useState } from 'react';
-import type { Category } from '../../../api/schemas/reference.ts';
-import { oneOf } from '../../../lib/one-of.ts';
-import { buildCategoryTree } from '../../../lib/category-tree.ts';
-import { today } from '../../../lib/page-meta.ts';
-import { addFrequencies, type Adjustment, runRateMonths } from '../../../lib/scenarios/scenario.ts';
+import type { Category } from '../../../core/api/schemas/reference.ts';
+import { oneOf } from '../../../core/one-of.ts';
+import { buildCategoryTree } from '../../../core/category-tree.ts';
+import { today } from '../../../browser/page-meta.ts';
+import { addFrequencies, type Adjustment, runRateMonths } from '../../../core/scenarios/scenario.ts';
 import { type AdjustmentDraft, buildAdjustment, type DraftErrors, type DraftField, emptyDraft } from './adjustment-draft.ts';
 import styles from './scenarios.module.css';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney } from '../../../api/money.ts';
-import type { Adjustment } from '../../../lib/scenarios/scenario.ts';
+import { formatMoney } from '../../../core/money.ts';
+import type { Adjustment } from '../../../core/scenarios/scenario.ts';
 import { describeAdjustment, percent, type SentenceNames } from './adjustment-sentence.ts';
 
 const acme = '0b6f3c2e-1d4a-4f7e-9c1b-2a3d4e5f6a7b';

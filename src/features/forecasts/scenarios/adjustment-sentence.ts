@@ -1,6 +1,6 @@
-import { type Cents, parseMoney } from '../../../api/money.ts';
-import { formatDate } from '../../../lib/calendar-date.ts';
-import type { AddAdjustment, Adjustment, Selection } from '../../../lib/scenarios/scenario.ts';
+import { type Cents, parseMoney } from '../../../core/money.ts';
+import { formatDate } from '../../../core/calendar-date.ts';
+import type { AddAdjustment, Adjustment, Selection } from '../../../core/scenarios/scenario.ts';
 
 /** How the sentences name things and write money: the screen's own wording, masked in presentation mode. */
 export type SentenceNames = {

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
-import type { Forecast } from '../../../api/schemas/forecast.ts';
-import { isOutstanding } from '../../../lib/forecast-totals.ts';
-import { MAX_ADJUSTMENTS, MAX_SCENARIOS, type Scenario } from '../../../lib/scenarios/scenario.ts';
+import type { Forecast } from '../../../core/api/schemas/forecast.ts';
+import { isOutstanding } from '../../../core/runway/forecast-totals.ts';
+import { MAX_ADJUSTMENTS, MAX_SCENARIOS, type Scenario } from '../../../core/scenarios/scenario.ts';
 import { nextName } from './next-name.ts';
 import { useScenarios } from './use-scenarios.ts';
 import styles from './scenarios.module.css';

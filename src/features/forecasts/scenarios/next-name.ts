@@ -1,4 +1,4 @@
-import type { Scenario } from '../../../lib/scenarios/scenario.ts';
+import type { Scenario } from '../../../core/scenarios/scenario.ts';
 
 /** "Scenario 2" for a second scenario, or the next number no scenario is named after yet. */
 export function nextName(scenarios: readonly Scenario[]): string {

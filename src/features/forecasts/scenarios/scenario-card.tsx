@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { type Adjustment, MAX_ADJUSTMENTS, MAX_NAME_LENGTH, type Scenario } from '../../../lib/scenarios/scenario.ts';
+import { type Adjustment, MAX_ADJUSTMENTS, MAX_NAME_LENGTH, type Scenario } from '../../../core/scenarios/scenario.ts';
 import { LineSwatch } from '../line-marker.tsx';
 import { scenarioLineStyle } from '../line-styles.ts';
 import { AdjustmentForm, type AdjustmentChoices } from './adjustment-form.tsx';

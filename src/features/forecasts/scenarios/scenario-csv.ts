@@ -1,6 +1,6 @@
-import { toMoneyString } from '../../../api/money.ts';
-import { toCsv } from '../../../lib/csv.ts';
-import type { MonthlyComparison } from '../../../lib/scenarios/scenario-comparison.ts';
+import { toMoneyString } from '../../../core/money.ts';
+import { toCsv } from '../../../core/csv.ts';
+import type { MonthlyComparison } from '../../../core/scenarios/scenario-comparison.ts';
 
 /** The month-by-month table as CSV: the same rows, amounts as the API's exact decimals, each scenario beside its difference. */
 export function scenarioCsv(rows: readonly MonthlyComparison[], names: readonly string[], currency: string): string {

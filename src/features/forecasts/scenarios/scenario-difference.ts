@@ -1,5 +1,5 @@
-import { absCents, type Cents } from '../../../api/money.ts';
-import type { CashTone } from '../../../lib/change-meaning.ts';
+import { absCents, type Cents } from '../../../core/money.ts';
+import type { CashTone } from '../../../core/change-meaning.ts';
 
 export type ScenarioDifference = { size: Cents; words: string; tone: CashTone };
 

@@ -1,9 +1,9 @@
-import { toMoneyString } from '../../../api/money.ts';
+import { toMoneyString } from '../../../core/money.ts';
 import { Amount } from '../../../components/amount.tsx';
 import { useScreenText } from '../../../components/presentation/use-screen-text.ts';
 import type { CashRunwayData } from '../../../components/runway/use-cash-runway.ts';
-import { formatDate } from '../../../lib/calendar-date.ts';
-import { compareToBase } from '../../../lib/scenarios/scenario-comparison.ts';
+import { formatDate } from '../../../core/calendar-date.ts';
+import { compareToBase } from '../../../core/scenarios/scenario-comparison.ts';
 import { LineSwatch } from '../line-marker.tsx';
 import { scenarioLineStyle } from '../line-styles.ts';
 import { scenarioDifference } from './scenario-difference.ts';

@@ -1,8 +1,8 @@
-import { encodeScenario } from '../../../lib/scenarios/scenario-codec.ts';
-import { scenarioField } from '../../../lib/scenarios/scenario-field.ts';
-import type { Scenario } from '../../../lib/scenarios/scenario.ts';
-import { printable, type SearchNotice } from '../../../lib/url-state/parse-search.ts';
-import type { ScenarioParam, ScenarioSearch } from './scenario-params.ts';
+import { encodeScenario } from '../../../core/scenarios/scenario-codec.ts';
+import { scenarioField } from '../../../core/scenarios/scenario-field.ts';
+import type { Scenario } from '../../../core/scenarios/scenario.ts';
+import { printable, type SearchNotice } from '../../../core/url-state/parse-search.ts';
+import type { ScenarioParam, ScenarioSearch } from '../../../core/scenarios/scenario-params.ts';
 
 const params: readonly ScenarioParam[] = ['scenario1', 'scenario2', 'scenario3'];
 

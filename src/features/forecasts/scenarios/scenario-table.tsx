@@ -1,10 +1,10 @@
-import { toMoneyString } from '../../../api/money.ts';
+import { toMoneyString } from '../../../core/money.ts';
 import { Amount } from '../../../components/amount.tsx';
 import { CsvDownloadButton } from '../../../components/csv-download-button.tsx';
-import { formatDate } from '../../../lib/calendar-date.ts';
-import { today } from '../../../lib/page-meta.ts';
-import type { Runway } from '../../../lib/cash-runway.ts';
-import { compareMonthly } from '../../../lib/scenarios/scenario-comparison.ts';
+import { formatDate } from '../../../core/calendar-date.ts';
+import { today } from '../../../browser/page-meta.ts';
+import type { Runway } from '../../../core/runway/cash-runway.ts';
+import { compareMonthly } from '../../../core/scenarios/scenario-comparison.ts';
 import { scenarioCsv } from './scenario-csv.ts';
 import styles from './scenarios.module.css';
 

@@ -1,7 +1,7 @@
-import { parseMoney } from '../../../api/money.ts';
-import { relationId } from '../../../api/schemas/common.ts';
-import type { Forecast } from '../../../api/schemas/forecast.ts';
-import type { ScenarioForecast } from '../../../lib/scenarios/scenario.ts';
+import { parseMoney } from '../../../core/money.ts';
+import { relationId } from '../../../core/api/schemas/common.ts';
+import type { Forecast } from '../../../core/api/schemas/forecast.ts';
+import type { ScenarioForecast } from '../../../core/scenarios/scenario.ts';
 
 /** A forecast as the scenario math reads it: the runway's movement and what an adjustment selects on. */
 export function toScenarioForecast(forecast: Forecast): ScenarioForecast {

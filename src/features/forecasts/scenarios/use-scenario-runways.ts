@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { parseMoney } from '../../../api/money.ts';
+import { parseMoney } from '../../../core/money.ts';
 import { summaryQuery } from '../../../api/queries/summary-queries.ts';
 import type { CashRunwayData } from '../../../components/runway/use-cash-runway.ts';
-import { today } from '../../../lib/page-meta.ts';
-import { projectScenario } from '../../../lib/scenarios/project-scenario.ts';
-import { estimateRunRate, runRateWindow } from '../../../lib/scenarios/run-rate.ts';
-import type { CategoryParent, RunRate, RunRateMonths, Scenario } from '../../../lib/scenarios/scenario.ts';
+import { today } from '../../../browser/page-meta.ts';
+import { projectScenario } from '../../../core/scenarios/project-scenario.ts';
+import { estimateRunRate, runRateWindow } from '../../../core/scenarios/run-rate.ts';
+import type { CategoryParent, RunRate, RunRateMonths, Scenario } from '../../../core/scenarios/scenario.ts';
 import { toScenarioForecast } from './to-scenario-forecast.ts';
 
 /**

@@ -1,8 +1,8 @@
 import { useSearch } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo } from 'react';
 import { useUrlNotices } from '../../../components/url-notices.tsx';
-import type { Scenario } from '../../../lib/scenarios/scenario.ts';
-import { useUpdateSearch } from '../../../lib/url-state/use-view-search.ts';
+import type { Scenario } from '../../../core/scenarios/scenario.ts';
+import { useUpdateSearch } from '../../../browser/use-view-search.ts';
 import { parseScenarios, scenarioSearch } from './scenario-search.ts';
 
 /**

@@ -1,10 +1,10 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useMemo, useRef } from 'react';
 import { Bar, type BarShapeProps, CartesianGrid, ComposedChart, Line, Rectangle, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { formatMoneyString } from '../../../api/money.ts';
+import { formatMoneyString } from '../../../core/money.ts';
 import { useScreenText } from '../../../components/presentation/use-screen-text.ts';
 import { axisTick, chartColors } from '../../../components/charts/chart-theme.ts';
-import type { FilterSearch } from '../../../lib/url-state/filter-search.ts';
+import type { FilterSearch } from '../../../core/url-state/filter-search.ts';
 import type { ChartModel } from '../model/chart-model.ts';
 import { segmentId, toSegmentGrid } from '../model/chart-segments.ts';
 import { MoneyTooltip } from './money-tooltip.tsx';

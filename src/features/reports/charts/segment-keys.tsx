@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { type KeyboardEvent, type RefObject, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useScreenText } from '../../../components/presentation/use-screen-text.ts';
-import type { FilterSearch } from '../../../lib/url-state/filter-search.ts';
-import { oneOf } from '../../../lib/one-of.ts';
+import type { FilterSearch } from '../../../core/url-state/filter-search.ts';
+import { oneOf } from '../../../core/one-of.ts';
 import { clampPosition, moveSegment, segmentId, segmentKeys, type SegmentGrid, type SegmentPosition } from '../model/chart-segments.ts';
 import type { ChartModel } from '../model/chart-model.ts';
 import { useSegmentBox } from './use-segment-box.ts';

@@ -1,11 +1,11 @@
-import type { Cents } from '../../../api/money.ts';
-import type { DateWindow } from '../../../lib/date-window.ts';
-import { changeBetween } from '../../../lib/cash-flow/change.ts';
+import type { Cents } from '../../../core/money.ts';
+import type { DateWindow } from '../../../core/date-window.ts';
+import { changeBetween } from '../../../core/cash-flow/change.ts';
 import type { DrillFilter } from './drill-filter.ts';
-import { addFlows, zeroFlows, type Flows } from '../../../lib/cash-flow/flows.ts';
-import type { GroupedRow } from '../../../lib/cash-flow/grouped-rows.ts';
+import { addFlows, zeroFlows, type Flows } from '../../../core/cash-flow/flows.ts';
+import type { GroupedRow } from '../../../core/cash-flow/grouped-rows.ts';
 import { periodLabel, windowLabel } from './period-label.ts';
-import type { Period } from '../../../lib/cash-flow/report-periods.ts';
+import type { Period } from '../../../core/cash-flow/report-periods.ts';
 import { earlierPeriod, type ReportTable, type TableCell, type TableRow } from './report-table.ts';
 
 const knownActivities = ['operating', 'investing', 'financing'];

@@ -1,8 +1,8 @@
-import type { Cents } from '../../../api/money.ts';
-import type { LineKind } from '../../../lib/change-meaning.ts';
-import type { DateWindow } from '../../../lib/date-window.ts';
+import type { Cents } from '../../../core/money.ts';
+import type { LineKind } from '../../../core/change-meaning.ts';
+import type { DateWindow } from '../../../core/date-window.ts';
 import type { CashFlowLine, CashFlowPeriod } from './cash-flow-periods.ts';
-import { changeBetween } from '../../../lib/cash-flow/change.ts';
+import { changeBetween } from '../../../core/cash-flow/change.ts';
 import type { DrillFilter } from './drill-filter.ts';
 import { periodLabel } from './period-label.ts';
 import { earlierPeriod, isoPeriod, type ReportTable, type TableCell, type TableColumn } from './report-table.ts';

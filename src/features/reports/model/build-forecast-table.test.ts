@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildForecastTable, NO_PLAN } from './build-forecast-table.ts';
-import { alignForecastVsActual } from '../../../lib/cash-flow/forecast-vs-actual.ts';
+import { alignForecastVsActual } from '../../../core/cash-flow/forecast-vs-actual.ts';
 
 const jul = { start: '2026-07-01', end: '2026-07-31' };
 const aug = { start: '2026-08-01', end: '2026-08-31' };

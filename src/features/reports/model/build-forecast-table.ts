@@ -1,8 +1,8 @@
-import type { Cents } from '../../../api/money.ts';
-import type { DateWindow } from '../../../lib/date-window.ts';
-import { changeBetween } from '../../../lib/cash-flow/change.ts';
+import type { Cents } from '../../../core/money.ts';
+import type { DateWindow } from '../../../core/date-window.ts';
+import { changeBetween } from '../../../core/cash-flow/change.ts';
 import type { DrillFilter } from './drill-filter.ts';
-import { planCoverage, type ForecastVsActual } from '../../../lib/cash-flow/forecast-vs-actual.ts';
+import { planCoverage, type ForecastVsActual } from '../../../core/cash-flow/forecast-vs-actual.ts';
 import { periodLabel } from './period-label.ts';
 import { isoPeriod, type ReportTable, type TableCell, type TableRow } from './report-table.ts';
 import { totalRow } from './total-row.ts';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildGroupTable, type GroupTableInput } from './build-group-table.ts';
 import { foldTopGroups } from './fold-top-groups.ts';
 import { reportTableCsv } from './report-table.ts';
-import type { GroupedRow } from '../../../lib/cash-flow/grouped-rows.ts';
+import type { GroupedRow } from '../../../core/cash-flow/grouped-rows.ts';
 
 const jan = { start: '2026-01-01', end: '2026-01-31' };
 const feb = { start: '2026-02-01', end: '2026-02-28' };

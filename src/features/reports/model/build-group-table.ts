@@ -1,12 +1,12 @@
-import type { Cents } from '../../../api/money.ts';
-import type { LineKind } from '../../../lib/change-meaning.ts';
-import type { DateWindow } from '../../../lib/date-window.ts';
-import { changeBetween } from '../../../lib/cash-flow/change.ts';
+import type { Cents } from '../../../core/money.ts';
+import type { LineKind } from '../../../core/change-meaning.ts';
+import type { DateWindow } from '../../../core/date-window.ts';
+import { changeBetween } from '../../../core/cash-flow/change.ts';
 import type { DrillFilter } from './drill-filter.ts';
 import type { FoldedGroups, GroupSeries } from './fold-top-groups.ts';
-import type { GroupedRow } from '../../../lib/cash-flow/grouped-rows.ts';
+import type { GroupedRow } from '../../../core/cash-flow/grouped-rows.ts';
 import { periodLabel } from './period-label.ts';
-import type { Period } from '../../../lib/cash-flow/report-periods.ts';
+import type { Period } from '../../../core/cash-flow/report-periods.ts';
 import { earlierPeriod, isoPeriod, type DrillTarget, type ReportTable, type TableCell } from './report-table.ts';
 import { totalRow } from './total-row.ts';
 

@@ -1,6 +1,6 @@
-import { parseMoney, type Cents } from '../../../api/money.ts';
-import type { SummaryRow, SummaryTotals } from '../../../api/schemas/summary.ts';
-import { parseFlows, type Flows } from '../../../lib/cash-flow/flows.ts';
+import { parseMoney, type Cents } from '../../../core/money.ts';
+import type { SummaryRow, SummaryTotals } from '../../../core/api/schemas/summary.ts';
+import { parseFlows, type Flows } from '../../../core/cash-flow/flows.ts';
 
 /** One period (or the window) of the cash-flow view, reconciled from opening to closing balance. */
 export type CashFlowLine = Flows & {

@@ -1,4 +1,4 @@
-import { parseMoney } from '../../../api/money.ts';
+import { parseMoney } from '../../../core/money.ts';
 import type { ChartModel } from './chart-model.ts';
 import type { DrillTarget, ReportTable } from './report-table.ts';
 

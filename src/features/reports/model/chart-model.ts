@@ -1,8 +1,8 @@
-import { centsToChartNumber, toMoneyString, type Cents } from '../../../api/money.ts';
+import { centsToChartNumber, toMoneyString, type Cents } from '../../../core/money.ts';
 import { chartColors } from '../../../components/charts/chart-theme.ts';
 import type { CashFlowPeriod } from './cash-flow-periods.ts';
 import type { FoldedGroups } from './fold-top-groups.ts';
-import type { ForecastVsActual } from '../../../lib/cash-flow/forecast-vs-actual.ts';
+import type { ForecastVsActual } from '../../../core/cash-flow/forecast-vs-actual.ts';
 import { periodLabel, periodTick } from './period-label.ts';
 
 export type ChartSeries = {

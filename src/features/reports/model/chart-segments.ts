@@ -1,4 +1,4 @@
-import { parseMoney } from '../../../api/money.ts';
+import { parseMoney } from '../../../core/money.ts';
 import type { ChartModel, ChartSeries } from './chart-model.ts';
 
 /** One drawn bar segment a reader can open: a period's figure of one bar series. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Category } from '../../../api/schemas/reference.ts';
+import type { Category } from '../../../core/api/schemas/reference.ts';
 import { drillSearch, groupDrillFilter } from './drill-filter.ts';
-import { NO_GROUP } from '../../../lib/cash-flow/grouped-rows.ts';
+import { NO_GROUP } from '../../../core/cash-flow/grouped-rows.ts';
 
 function category(id: string, activity: string, parent_id: string | null = null): Category {
   return {

@@ -1,12 +1,12 @@
-import { isIdFilterParam, type IdFilterParam } from '../../../api/filter-params.ts';
-import { type Direction, directions } from '../../../api/schemas/common.ts';
-import type { Category } from '../../../api/schemas/reference.ts';
-import { oneOf } from '../../../lib/one-of.ts';
-import { MAX_IDS_PER_PARAM } from '../../../lib/url-state/field-parsers.ts';
-import { type FilterSearch, pickFilterSearch } from '../../../lib/url-state/filter-search.ts';
-import { NO_GROUP } from '../../../lib/cash-flow/grouped-rows.ts';
+import { isIdFilterParam, type IdFilterParam } from '../../../core/api/filter-params.ts';
+import { type Direction, directions } from '../../../core/api/schemas/common.ts';
+import type { Category } from '../../../core/api/schemas/reference.ts';
+import { oneOf } from '../../../core/one-of.ts';
+import { MAX_IDS_PER_PARAM } from '../../../core/url-state/field-parsers.ts';
+import { type FilterSearch, pickFilterSearch } from '../../../core/url-state/filter-search.ts';
+import { NO_GROUP } from '../../../core/cash-flow/grouped-rows.ts';
 import { membersOfParent } from './rollup-categories.ts';
-import type { Period } from '../../../lib/cash-flow/report-periods.ts';
+import type { Period } from '../../../core/cash-flow/report-periods.ts';
 
 /** The /transactions filter that selects one group's movements. */
 export type DrillFilter = { param: IdFilterParam; ids: string[] } | { param: 'direction'; value: Direction };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { foldTopGroups } from './fold-top-groups.ts';
-import { NO_GROUP, OTHER_GROUP, type GroupedRow } from '../../../lib/cash-flow/grouped-rows.ts';
+import { NO_GROUP, OTHER_GROUP, type GroupedRow } from '../../../core/cash-flow/grouped-rows.ts';
 
 const jan = { start: '2026-01-01', end: '2026-01-31' };
 const feb = { start: '2026-02-01', end: '2026-02-28' };

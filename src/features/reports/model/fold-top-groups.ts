@@ -1,6 +1,6 @@
-import { addFlows, volume, zeroFlows, type Flows } from '../../../lib/cash-flow/flows.ts';
-import { NO_GROUP, OTHER_GROUP, type GroupedRow } from '../../../lib/cash-flow/grouped-rows.ts';
-import type { Period } from '../../../lib/cash-flow/report-periods.ts';
+import { addFlows, volume, zeroFlows, type Flows } from '../../../core/cash-flow/flows.ts';
+import { NO_GROUP, OTHER_GROUP, type GroupedRow } from '../../../core/cash-flow/grouped-rows.ts';
+import type { Period } from '../../../core/cash-flow/report-periods.ts';
 
 export type GroupSeries = {
   key: string;

@@ -1,7 +1,7 @@
-import type { Account } from '../../../api/schemas/account.ts';
-import type { Category, Counterparty, Label } from '../../../api/schemas/reference.ts';
-import { categoryPath } from '../../../lib/category-tree.ts';
-import { NO_GROUP, OTHER_GROUP } from '../../../lib/cash-flow/grouped-rows.ts';
+import type { Account } from '../../../core/api/schemas/account.ts';
+import type { Category, Counterparty, Label } from '../../../core/api/schemas/reference.ts';
+import { categoryPath } from '../../../core/category-tree.ts';
+import { NO_GROUP, OTHER_GROUP } from '../../../core/cash-flow/grouped-rows.ts';
 
 export type ReferenceMaps = {
   categories?: ReadonlyMap<string, Category> | undefined;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { foldTopGroups } from './fold-top-groups.ts';
-import type { GroupedRow } from '../../../lib/cash-flow/grouped-rows.ts';
+import type { GroupedRow } from '../../../core/cash-flow/grouped-rows.ts';
 import { oneFlowRows } from './one-flow-rows.ts';
 
 const jan = { start: '2026-01-01', end: '2026-01-31' };

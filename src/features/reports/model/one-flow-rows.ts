@@ -1,4 +1,4 @@
-import type { GroupedRow } from '../../../lib/cash-flow/grouped-rows.ts';
+import type { GroupedRow } from '../../../core/cash-flow/grouped-rows.ts';
 
 /** Which flow groups are ranked and shown by: inflows (top customers) or outflows (top suppliers). */
 export type RankedFlow = 'inflows' | 'outflows';

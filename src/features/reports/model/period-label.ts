@@ -1,6 +1,6 @@
-import { addDays, formatDate } from '../../../lib/calendar-date.ts';
-import type { DateWindow } from '../../../lib/date-window.ts';
-import type { Period } from '../../../lib/cash-flow/report-periods.ts';
+import { addDays, formatDate } from '../../../core/calendar-date.ts';
+import type { DateWindow } from '../../../core/date-window.ts';
+import type { Period } from '../../../core/cash-flow/report-periods.ts';
 
 /** "Mar 2026", "Week of Mar 2, 2026" or "Mar 2, 2026" in the reader's locale; a clipped month shows its days. */
 export function periodLabel(period: Period, interval: string, locale?: string): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changeBetween } from '../../../lib/cash-flow/change.ts';
+import { changeBetween } from '../../../core/cash-flow/change.ts';
 import { reportTableCsv, type ReportTable } from './report-table.ts';
 
 const table: ReportTable = {

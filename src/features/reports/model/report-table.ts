@@ -1,10 +1,10 @@
-import { toMoneyString, type Cents } from '../../../api/money.ts';
-import type { Direction } from '../../../api/schemas/common.ts';
-import type { ComparedWith } from '../../../lib/change-meaning.ts';
-import { toCsv } from '../../../lib/csv.ts';
-import type { Change } from '../../../lib/cash-flow/change.ts';
+import { toMoneyString, type Cents } from '../../../core/money.ts';
+import type { Direction } from '../../../core/api/schemas/common.ts';
+import type { ComparedWith } from '../../../core/change-meaning.ts';
+import { toCsv } from '../../../core/csv.ts';
+import type { Change } from '../../../core/cash-flow/change.ts';
 import type { DrillFilter } from './drill-filter.ts';
-import type { Period } from '../../../lib/cash-flow/report-periods.ts';
+import type { Period } from '../../../core/cash-flow/report-periods.ts';
 
 /** Where a figure leads: the transactions of that period, narrowed to its group (and direction) when one applies. */
 export type DrillTarget = { period: Period; filter: DrillFilter | null; direction?: Direction };

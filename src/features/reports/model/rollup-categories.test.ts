@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Category } from '../../../api/schemas/reference.ts';
-import { NO_GROUP, type GroupedRow } from '../../../lib/cash-flow/grouped-rows.ts';
+import type { Category } from '../../../core/api/schemas/reference.ts';
+import { NO_GROUP, type GroupedRow } from '../../../core/cash-flow/grouped-rows.ts';
 import { membersOfParent, rollupToParents } from './rollup-categories.ts';
 
 function category(id: string, parent_id: string | null): Category {

@@ -1,6 +1,6 @@
-import type { Category } from '../../../api/schemas/reference.ts';
-import { rootOf } from '../../../lib/category-tree.ts';
-import { regroupRows, type GroupedRow } from '../../../lib/cash-flow/grouped-rows.ts';
+import type { Category } from '../../../core/api/schemas/reference.ts';
+import { rootOf } from '../../../core/category-tree.ts';
+import { regroupRows, type GroupedRow } from '../../../core/cash-flow/grouped-rows.ts';
 
 /**
  * Category rows re-keyed to their top-level category and summed exactly, for `rollup=parents`.

@@ -1,4 +1,4 @@
-import type { DateWindow } from '../../../lib/date-window.ts';
+import type { DateWindow } from '../../../core/date-window.ts';
 import { windowLabel } from './period-label.ts';
 import { earlierPeriod, type TableCell, type TableRow } from './report-table.ts';
 

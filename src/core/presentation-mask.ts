@@ -1,0 +1,114 @@
+import { absCents, type Cents } from './money.ts';
+
+/**
+ * Presentation mode's rules: what figures and names become on a screen shared with people who
+ * must not read them. Pure but for what a mask remembers, so that within one page session the
+ * same figure and the same counterparty always read the same.
+ *
+ * A figure keeps its sign and its currency and loses every digit: "-€•••B", "+£•••AC".
+ * - One width whatever the value: a mask that kept the digit count would still tell €900 from €9,000,000.
+ * - The sign and the currency stay, so the screen still reads: money in against money out, in
+ *   which currency; colours and arrows keep following what a figure means for cash.
+ * - The letters tell equal figures from different ones (the tile's total is the table's total,
+ *   a transfer out matches its transfer in) and nothing else: they are handed out in order of
+ *   first appearance, never derived from the value, and start again at A on a reload.
+ * - Letters only, without I and O, so a tag never reads as a digit.
+ * Percent changes and counts stay as they are: they tell no amount, and the charts, which keep
+ * their shape, show the same proportions anyway.
+ */
+export type PresentationMask = {
+  money: (cents: Cents, currency: string, options?: MaskOptions) => string;
+  /** A chart axis tick: sign and currency only, as a tick is a position on the scale and no figure to match. */
+  scale: (value: number, currency: string, options?: MaskOptions) => string;
+  /** "Counterparty 7": the same id, the same number, on every view. */
+  counterparty: (id: string) => string;
+  /** A reference list with every name replaced, for code that reads names from the list. */
+  counterparties: <Item extends { id: string; name: string }>(byId: ReadonlyMap<string, Item>) => ReadonlyMap<string, Item>;
+};
+
+export type MaskOptions = {
+  /** Show "+" on positive amounts, as formatMoney does for flows. */
+  signed?: boolean | undefined;
+  locale?: string | undefined;
+};
+
+/**
+ * Descriptions, comments, bank references, payer and payee names and their account numbers
+ * (IBANs) are hidden whole: they carry names and numbers in no fixed place, so no rule could
+ * mask just those.
+ */
+export const HIDDEN_TEXT = 'Hidden';
+
+const BODY = '•••';
+const TAG_LETTERS = 'ABCDEFGHJKLMNPQRSTUVWXYZ';
+
+/** Bijective base 24: 0 → "A", 23 → "Z", 24 → "AA". */
+export function letterTag(index: number): string {
+  let tag = '';
+  for (let rest = index + 1; rest > 0; rest = Math.floor((rest - 1) / TAG_LETTERS.length)) {
+    tag = TAG_LETTERS[(rest - 1) % TAG_LETTERS.length]! + tag;
+  }
+  return tag;
+}
+
+const formatters = new Map<string, Intl.NumberFormat>();
+
+function formatterFor(currency: string, { signed, locale }: MaskOptions): Intl.NumberFormat {
+  const key = `${locale ?? ''}|${currency}|${signed ? 's' : ''}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(locale, { style: 'currency', currency, signDisplay: signed ? 'exceptZero' : 'auto' });
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+const NUMBER_PARTS: ReadonlySet<string> = new Set(['integer', 'group', 'decimal', 'fraction']);
+
+/** The locale's own layout of sign and currency ("-€1.00", "1,00 € ") with the number replaced by `body`. */
+function placeholder(sign: -1 | 0 | 1, currency: string, body: string, options: MaskOptions): string {
+  let text = '';
+  let placed = false;
+  for (const part of formatterFor(currency, options).formatToParts(sign)) {
+    if (!NUMBER_PARTS.has(part.type)) text += part.value;
+    else if (!placed) {
+      text += body;
+      placed = true;
+    }
+  }
+  return text;
+}
+
+const signOf = (value: bigint | number): -1 | 0 | 1 => (value < 0 ? -1 : value > 0 ? 1 : 0);
+
+export function createPresentationMask(): PresentationMask {
+  const tags = new Map<string, string>();
+  const numbers = new Map<string, number>();
+  const tagOf = (key: string) => {
+    let tag = tags.get(key);
+    if (tag === undefined) {
+      tag = letterTag(tags.size);
+      tags.set(key, tag);
+    }
+    return tag;
+  };
+  const counterparty = (id: string) => {
+    let number = numbers.get(id);
+    if (number === undefined) {
+      number = numbers.size + 1;
+      numbers.set(id, number);
+    }
+    return `Counterparty ${number}`;
+  };
+  return {
+    // Keyed by size and currency: +€X and -€X share a tag, €X and £X do not.
+    money: (cents, currency, options = {}) => placeholder(signOf(cents), currency, BODY + tagOf(`${currency} ${absCents(cents)}`), options),
+    scale: (value, currency, options = {}) => placeholder(signOf(value), currency, BODY, options),
+    counterparty,
+    counterparties: (byId) => {
+      // Numbered in id order: ids are random, so the numbers say nothing of the names' alphabetical order.
+      for (const id of [...byId.keys()].sort()) counterparty(id);
+      return new Map([...byId].map(([id, item]) => [id, { ...item, name: counterparty(id) }]));
+    },
+  };
+}

@@ -1,0 +1,3 @@
+import type { SearchFields } from '../../url-state/parse-search.ts';
+
+export const accountsSearchFields = {} satisfies SearchFields;

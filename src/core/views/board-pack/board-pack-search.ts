@@ -1,0 +1,21 @@
+import { enumField, monthField } from '../../url-state/field-parsers.ts';
+import type { FieldParser, SearchFields } from '../../url-state/parse-search.ts';
+import type { PeriodPreset } from '../../date-window.ts';
+import { compareModes, lastCompleteMonth } from './pack-windows.ts';
+
+/** A pack reports a closed month: a month not over yet would show half a month as if it were whole. */
+const closedMonthField: FieldParser<string> = (raw, context) => {
+  const parsed = monthField(raw);
+  if ('error' in parsed) return parsed;
+  const latest = lastCompleteMonth(context.today);
+  return parsed.value > latest ? { value: latest, note: `is not over yet; the last complete month (${latest}) is shown` } : parsed;
+};
+
+export const boardPackSearchFields = {
+  month: closedMonthField,
+  currency: (raw: string) => (/^[A-Z]{3}$/.test(raw) ? { value: raw } : { error: 'is not a currency code like EUR and was ignored' }),
+  compare: enumField(compareModes),
+} satisfies SearchFields;
+
+/** Not shown (the pack picks a month, not a window), but kept for the links the filter bar copies. */
+export const boardPackDefaultPeriod: PeriodPreset = 'last_month';

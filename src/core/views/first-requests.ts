@@ -1,0 +1,86 @@
+import { type ApiRequest, requestUrl } from '../api/api-request.ts';
+import { accountsRequest, cashTodayRequest, referenceListRequest, summaryRequest, transactionsRequest } from '../api/requests.ts';
+import { addMonths, type IsoDate } from '../calendar-date.ts';
+import { cashRunwayRequests } from '../runway/runway-requests.ts';
+import { resolveWindow, searchFilters, validateViewSearch, type ViewSearch } from '../url-state/filter-search.ts';
+import { parseSearchString } from '../url-state/search-codec.ts';
+import { boardPackRequests } from './board-pack/board-pack-requests.ts';
+import { boardPackSettings } from './board-pack/board-pack-settings.ts';
+import { forecastsSearchState } from './forecasts/forecasts-search-state.ts';
+import { monthForecastsRequest } from './forecasts/month-forecasts-request.ts';
+import { latePartialForecastsRequest, overdueForecastsRequest } from './overdue/late-forecasts-requests.ts';
+import { cashFlowSummaryRequest } from './overview/cash-flow-request.ts';
+import { overviewDefaultPeriod } from './overview/overview-search.ts';
+import { comparisonWindow } from './reports/comparison-window.ts';
+import { reportSummaryQuery } from './reports/report-summaries.ts';
+import { reportSettings } from './reports/report-settings.ts';
+import { transactionsDefaultPeriod } from './transactions/transactions-search.ts';
+import { viewSearchFields } from './view-search-fields.ts';
+
+type Fields = typeof viewSearchFields;
+type FirstRequests = { [Path in keyof Fields]: (search: ViewSearch<Fields[Path]>, today: IsoDate) => readonly ApiRequest[] };
+
+/**
+ * The requests each view sends before the reader does anything, from the same descriptors and
+ * URL state the views' queries are built from. A request sent only once a part scrolls into
+ * view, or only on a wide screen, is not listed: a preloaded answer nobody reads would spend the
+ * team's requests for nothing. e2e/first-requests.spec.ts holds every list to the page's real requests.
+ */
+const firstRequestsOf: FirstRequests = {
+  '/': (search, today) => [
+    cashTodayRequest(today),
+    cashFlowSummaryRequest(search, resolveWindow(search, today, overviewDefaultPeriod)),
+    accountsRequest(),
+    referenceListRequest('banks'),
+  ],
+  '/accounts': (_, today) => [cashTodayRequest(today), accountsRequest(), referenceListRequest('banks')],
+  '/transactions': (search, today) => {
+    const window = resolveWindow(search, today, transactionsDefaultPeriod);
+    const filters = searchFilters(search, window);
+    return [
+      transactionsRequest(filters),
+      summaryRequest({ ...filters, from: window.from, to: window.to, interval: 'month' }),
+      accountsRequest(),
+      referenceListRequest('categories'),
+      referenceListRequest('counterparties'),
+      referenceListRequest('labels'),
+    ];
+  },
+  '/forecasts': (search, today) => {
+    const state = forecastsSearchState(search, today);
+    const runway = state.runwayAsked ? Object.values(cashRunwayRequests(today, addMonths(today, state.horizon))) : [cashTodayRequest(today)];
+    return [...runway, monthForecastsRequest(state.month, state.filters)];
+  },
+  '/overdue': (_, today) => [cashTodayRequest(today), overdueForecastsRequest(), latePartialForecastsRequest(today)],
+  '/reports': (search, today) => {
+    const settings = reportSettings(search, today);
+    // Forecast against actual asks its own way, after its controls settle: only the shared requests are announced.
+    if (settings.mode === 'forecast_vs_actual') return [cashTodayRequest(today), accountsRequest()];
+    const current = reportSummaryQuery(settings);
+    const previous = settings.compare ? [summaryRequest({ ...current, ...comparisonWindow(settings.window, settings.compare) })] : [];
+    return [cashTodayRequest(today), accountsRequest(), summaryRequest(current), ...previous];
+  },
+  '/board-pack': (search, today) => {
+    // The month's forecasts and the 13 weeks' lists are asked after the pack's first paint (useBoardPack).
+    const { forecasts, ...first } = boardPackRequests(boardPackSettings(search, today));
+    return [cashTodayRequest(today), ...Object.values(first)];
+  },
+};
+
+function isView(path: string): path is keyof Fields {
+  return Object.hasOwn(viewSearchFields, path);
+}
+
+function requestsOf<Path extends keyof Fields>(view: Path, search: string, today: IsoDate): readonly ApiRequest[] {
+  return firstRequestsOf[view](validateViewSearch(viewSearchFields[view], parseSearchString(search), { today }), today);
+}
+
+/**
+ * The API requests (`/api/...`) a view at `path?search` sends on its first load, each once,
+ * or none for a path that is no view.
+ */
+export function firstRequests(path: string, search: string, today: IsoDate): string[] {
+  const view = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  if (!isView(view)) return [];
+  return [...new Set(requestsOf(view, search, today).map(requestUrl))];
+}
