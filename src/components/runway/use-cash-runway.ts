@@ -3,16 +3,10 @@ import { useMemo } from 'react';
 import { forecastsQueryFor } from '../../api/queries/forecast-queries.ts';
 import { accountsQueryFor } from '../../api/queries/reference-queries.ts';
 import { summaryQueryFor } from '../../api/queries/summary-queries.ts';
-import { parseMoney } from '../../core/money.ts';
-import type { AllPages } from '../../api/fetch-all-pages.ts';
-import type { Account } from '../../core/api/schemas/account.ts';
-import type { Forecast } from '../../core/api/schemas/forecast.ts';
-import type { Summary } from '../../core/api/schemas/summary.ts';
 import { addMonths, type IsoDate } from '../../core/calendar-date.ts';
-import { projectCashRunway } from '../../core/runway/cash-runway.ts';
 import { today } from '../../browser/page-meta.ts';
-import { totalsByCurrency } from '../../core/runway/forecast-totals.ts';
-import { cashRunwayRequests, lateLookback } from '../../core/runway/runway-requests.ts';
+import { cashRunwayRequests } from '../../core/runway/runway-requests.ts';
+import { projectRunway } from '../../core/runway/runway-projection.ts';
 import type { RunwaySettings } from '../../core/runway/runway-settings.ts';
 
 type Options = RunwaySettings & {
@@ -38,7 +32,7 @@ export function useCashRunway({ horizon, countLate, minCash, enabled = true, ...
   // Projected again only when an answer or a setting changes, not with every render of the view around it.
   const projected = useMemo(() => {
     if (!cash.data || !accounts.data || !upcoming.data || !overdue.data || !latePartial.data) return null;
-    return project({ cash: cash.data, accounts: accounts.data, upcoming: upcoming.data, overdue: overdue.data, latePartial: latePartial.data }, { todayDate, horizonEnd, countLate, minCash });
+    return projectRunway({ cash: cash.data, accounts: accounts.data, upcoming: upcoming.data, overdue: overdue.data, latePartial: latePartial.data }, { today: todayDate, horizonEnd, countLate, minCash });
   }, [cash.data, accounts.data, upcoming.data, overdue.data, latePartial.data, todayDate, horizonEnd, countLate, minCash]);
   const failed = queries.find((query) => query.isError);
   const retry = () => queries.forEach((query) => query.isError && void query.refetch());
@@ -46,42 +40,6 @@ export function useCashRunway({ horizon, countLate, minCash, enabled = true, ...
   if (!projected) return { state: 'pending' as const };
   if (projected.state === 'error') return { ...projected, retry };
   return projected;
-}
-
-type Answers = { cash: Summary; accounts: { items: Account[] }; upcoming: AllPages<Forecast>; overdue: AllPages<Forecast>; latePartial: AllPages<Forecast> };
-type Projection = { todayDate: IsoDate; horizonEnd: IsoDate; countLate: boolean; minCash: bigint | null };
-
-function project({ cash, accounts, upcoming, overdue, latePartial }: Answers, { todayDate, horizonEnd, countLate, minCash }: Projection) {
-  const currency = cash.currency;
-  const closing = cash.totals.final_balance ?? cash.rows.at(-1)?.final_balance;
-  if (closing === undefined) return { state: 'error' as const, error: new Error("The summary did not give today's balance (final_balance).") };
-  const forecasts: Forecast[] = [...overdue.items, ...latePartial.items, ...upcoming.items];
-  const counted = forecasts.filter((forecast) => forecast.currency === currency);
-  const threshold = minCash ?? 0n;
-  const runway = projectCashRunway({
-    today: todayDate,
-    horizonEnd,
-    startingBalance: parseMoney(closing),
-    movements: counted.map((forecast) => ({ date: forecast.date, status: forecast.status, remaining: parseMoney(forecast.remaining_amount) })),
-    countLate,
-    threshold,
-  });
-  return {
-    state: 'success' as const,
-    runway,
-    currency,
-    startingBalance: closing,
-    threshold,
-    thresholdSet: minCash !== null,
-    horizonEnd,
-    countLate,
-    /** The forecasts projected, in the workspace currency: what a what-if scenario adjusts. */
-    forecasts: counted,
-    lookbackFrom: lateLookback(todayDate).from,
-    accounts: accounts.items,
-    conversion: cash.conversion,
-    otherCurrencies: totalsByCurrency(forecasts.filter((forecast) => forecast.currency !== currency), todayDate),
-  };
 }
 
 export type CashRunwayState = ReturnType<typeof useCashRunway>;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { parseSearch, type SearchContext } from '../url-state/parse-search.ts';
 import { parseSearchString } from '../url-state/search-codec.ts';
-import { scenarioField, scenarioParams } from './scenario-field.ts';
+import { scenarioField } from './scenario-field.ts';
+import { scenarioParams } from './scenario-params.ts';
 
 /** The links here do not depend on the day they are read. */
 const CONTEXT: SearchContext = { today: '2026-11-20' };

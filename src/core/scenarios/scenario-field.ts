@@ -3,9 +3,6 @@ import { decodeScenario, type DroppedAdjustment } from './scenario-codec.ts';
 import { quoted } from './scenario-codec-values.ts';
 import type { Scenario } from './scenario.ts';
 
-/** The search parameters that hold scenarios, one each, shown beside the base case in this order. */
-export const scenarioParams = ['scenario1', 'scenario2', 'scenario3'] as const;
-
 /** A notice stays one line: a hostile link can hold hundreds of broken adjustments. */
 const MAX_DROPS_NAMED = 3;
 

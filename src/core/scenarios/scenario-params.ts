@@ -1,25 +1,27 @@
 import type { ValueParser } from '../url-state/parse-search.ts';
 
 /**
+ * The search parameters that hold scenarios, one each, shown beside the base case in this
+ * order (docs/scenario-links.md): the one declaration of their names.
+ */
+export const scenarioParams = ['scenario1', 'scenario2', 'scenario3'] as const;
+
+export type ScenarioParam = (typeof scenarioParams)[number];
+export type ScenarioSearch = { [Name in ScenarioParam]?: string | undefined };
+
+/**
  * The router keeps a scenario parameter as the text it came as: decoding it needs the scenario
  * codec, which stays out of every view's first download and is read where scenarios are drawn
  * (scenario-search.ts). That code reports what it could not use, as the router does for the rest.
  */
 const scenarioText: ValueParser<string> = (raw) => ({ value: raw });
 
-/** Up to three scenarios side by side with the base case, one parameter each (docs/scenario-links.md). */
-export const scenarioSearchFields = {
-  scenario1: scenarioText,
-  scenario2: scenarioText,
-  scenario3: scenarioText,
-};
-
-export type ScenarioParam = keyof typeof scenarioSearchFields;
-export type ScenarioSearch = { [Name in ScenarioParam]?: string | undefined };
+/** Up to three scenarios side by side with the base case, one parameter each. */
+export const scenarioSearchFields = Object.fromEntries(scenarioParams.map((param) => [param, scenarioText])) as Record<ScenarioParam, ValueParser<string>>;
 
 /** Whether the link carries any scenario, without decoding one. */
 export function carriesScenarios(search: ScenarioSearch): boolean {
-  return Boolean(search.scenario1 || search.scenario2 || search.scenario3);
+  return scenarioParams.some((param) => Boolean(search[param]));
 }
 
 /**

@@ -20,7 +20,7 @@ import { monthForecastsQuery } from './month-forecasts-query.ts';
 import { monthGrid, shiftMonth } from '../../core/views/forecasts/month-grid.ts';
 import { MonthNavigation, monthTitle } from './month-navigation.tsx';
 import { MonthTotals } from './month-totals.tsx';
-import { RunwaySection } from './runway-section.tsx';
+import { RunwaySection } from './runway/runway-section.tsx';
 import { StatusLegend } from './status-legend.tsx';
 import { StatusSelect } from './status-select.tsx';
 import { useForecastsSearch } from './use-forecasts-search.ts';

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { type Adjustment, MAX_ADJUSTMENTS, MAX_NAME_LENGTH, type Scenario } from '../../../core/scenarios/scenario.ts';
-import { LineSwatch } from '../line-marker.tsx';
-import { scenarioLineStyle } from '../line-styles.ts';
+import { LineSwatch } from '../runway/line-marker.tsx';
+import { scenarioLineStyle } from '../runway/line-styles.ts';
 import { AdjustmentForm, type AdjustmentChoices } from './adjustment-form.tsx';
 import { describeAdjustment, type SentenceNames } from './adjustment-sentence.ts';
 import type { ScenarioProjection } from './use-scenario-runways.ts';

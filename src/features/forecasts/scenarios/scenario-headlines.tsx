@@ -4,8 +4,8 @@ import { useScreenText } from '../../../components/presentation/use-screen-text.
 import type { CashRunwayData } from '../../../components/runway/use-cash-runway.ts';
 import { formatDate } from '../../../core/calendar-date.ts';
 import { compareToBase } from '../../../core/scenarios/scenario-comparison.ts';
-import { LineSwatch } from '../line-marker.tsx';
-import { scenarioLineStyle } from '../line-styles.ts';
+import { LineSwatch } from '../runway/line-marker.tsx';
+import { scenarioLineStyle } from '../runway/line-styles.ts';
 import { scenarioDifference } from './scenario-difference.ts';
 import type { ScenarioProjection } from './use-scenario-runways.ts';
 import styles from './scenarios.module.css';

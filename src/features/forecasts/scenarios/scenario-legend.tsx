@@ -1,5 +1,5 @@
-import { LineSwatch } from '../line-marker.tsx';
-import { baseLineStyle, scenarioLineStyle } from '../line-styles.ts';
+import { LineSwatch } from '../runway/line-marker.tsx';
+import { baseLineStyle, scenarioLineStyle } from '../runway/line-styles.ts';
 import styles from './scenarios.module.css';
 
 /** Which line is which, by colour, dash and low-point marker; the chart itself is hidden from screen readers, the table below is not. */

@@ -3,7 +3,8 @@ import { useCallback, useEffect, useMemo } from 'react';
 import { useUrlNotices } from '../../../components/url-notices.tsx';
 import type { Scenario } from '../../../core/scenarios/scenario.ts';
 import { useUpdateSearch } from '../../../browser/use-view-search.ts';
-import { parseScenarios, scenarioSearch } from './scenario-search.ts';
+import { parseScenarios, scenarioSearch } from '../../../core/scenarios/scenario-search.ts';
+import { today } from '../../../browser/page-meta.ts';
 
 /**
  * The link's scenarios, and how to change them: every change is a new link, so back undoes it.
@@ -12,7 +13,7 @@ import { parseScenarios, scenarioSearch } from './scenario-search.ts';
  */
 export function useScenarios() {
   const { scenario1, scenario2, scenario3 } = useSearch({ from: '/forecasts' });
-  const parsed = useMemo(() => parseScenarios({ scenario1, scenario2, scenario3 }), [scenario1, scenario2, scenario3]);
+  const parsed = useMemo(() => parseScenarios({ scenario1, scenario2, scenario3 }, { today: today() }), [scenario1, scenario2, scenario3]);
   const updateSearch = useUpdateSearch();
   const { report } = useUrlNotices();
 

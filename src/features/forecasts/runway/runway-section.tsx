@@ -1,28 +1,28 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
-import { cashTodayQuery } from '../../api/queries/summary-queries.ts';
-import { ChartWhenVisible } from '../../components/charts/chart-when-visible.tsx';
-import { ErrorPanel } from '../../components/error-panel.tsx';
-import { Skeleton } from '../../components/skeleton.tsx';
-import { today } from '../../browser/page-meta.ts';
-import { useInView } from '../../browser/use-in-view.ts';
-import { useUpdateSearch } from '../../browser/use-view-search.ts';
+import { cashTodayQuery } from '../../../api/queries/summary-queries.ts';
+import { ChartWhenVisible } from '../../../components/charts/chart-when-visible.tsx';
+import { ErrorPanel } from '../../../components/error-panel.tsx';
+import { Skeleton } from '../../../components/skeleton.tsx';
+import { today } from '../../../browser/page-meta.ts';
+import { useInView } from '../../../browser/use-in-view.ts';
+import { useUpdateSearch } from '../../../browser/use-view-search.ts';
 import { RunwayAssumptions } from './runway-assumptions.tsx';
 import { RunwayControls } from './runway-controls.tsx';
 import { RunwayFiguresTable } from './runway-figures-table.tsx';
-import { RunwayHeadline } from '../../components/runway/runway-headline.tsx';
+import { RunwayHeadline } from '../../../components/runway/runway-headline.tsx';
 import { toRunwaySeries } from './to-runway-series.ts';
-import { defaultRunwaySettings } from '../../core/runway/runway-settings.ts';
-import { useCashRunway } from '../../components/runway/use-cash-runway.ts';
-import { useForecastsSearch } from './use-forecasts-search.ts';
-import { carriesScenarios, FIRST_SCENARIO_TEXT } from '../../core/scenarios/scenario-params.ts';
-import styles from './forecasts-page.module.css';
+import { defaultRunwaySettings } from '../../../core/runway/runway-settings.ts';
+import { useCashRunway } from '../../../components/runway/use-cash-runway.ts';
+import { useForecastsSearch } from '../use-forecasts-search.ts';
+import { carriesScenarios, FIRST_SCENARIO_TEXT } from '../../../core/scenarios/scenario-params.ts';
+import styles from '../forecasts-page.module.css';
 
 /** Recharts is fetched only once the figures are on screen. */
 const RunwayChart = lazy(() => import('./runway-chart.tsx'));
 /** Scenarios are fetched with their own code only when the reader or the link asks for one. */
-const ScenarioWorkbench = lazy(() => import('./scenarios/scenario-workbench.tsx'));
+const ScenarioWorkbench = lazy(() => import('../scenarios/scenario-workbench.tsx'));
 
 /**
  * `monthSettled`: the month above is drawn at its full height. Until then the section is not

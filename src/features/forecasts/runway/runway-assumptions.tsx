@@ -1,9 +1,9 @@
-import { toMoneyString } from '../../core/money.ts';
-import { Amount } from '../../components/amount.tsx';
-import { formatDate } from '../../core/calendar-date.ts';
-import { today } from '../../browser/page-meta.ts';
-import type { CashRunwayData } from '../../components/runway/use-cash-runway.ts';
-import styles from './forecasts-page.module.css';
+import { toMoneyString } from '../../../core/money.ts';
+import { Amount } from '../../../components/amount.tsx';
+import { formatDate } from '../../../core/calendar-date.ts';
+import { today } from '../../../browser/page-meta.ts';
+import type { CashRunwayData } from '../../../components/runway/use-cash-runway.ts';
+import styles from '../forecasts-page.module.css';
 
 /** What the projection assumed, in words, so a reader can judge it. */
 export function RunwayAssumptions({ data, scenarios }: { data: CashRunwayData; scenarios: boolean }) {

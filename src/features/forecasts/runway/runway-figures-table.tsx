@@ -1,9 +1,9 @@
-import { toMoneyString } from '../../core/money.ts';
-import { Amount } from '../../components/amount.tsx';
-import { formatDate } from '../../core/calendar-date.ts';
-import type { Runway } from '../../core/runway/cash-runway.ts';
+import { toMoneyString } from '../../../core/money.ts';
+import { Amount } from '../../../components/amount.tsx';
+import { formatDate } from '../../../core/calendar-date.ts';
+import type { Runway } from '../../../core/runway/cash-runway.ts';
 import { holdsLowest, weeklyClosing } from './weekly-closing.ts';
-import styles from './forecasts-page.module.css';
+import styles from '../forecasts-page.module.css';
 
 /** The chart's figures, exact, week by week: the chart is hidden from screen readers, this is not. */
 export function RunwayFiguresTable({ runway, currency }: { runway: Runway; currency: string }) {

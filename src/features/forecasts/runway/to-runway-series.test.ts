@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { projectCashRunway } from '../../core/runway/cash-runway.ts';
+import { projectCashRunway } from '../../../core/runway/cash-runway.ts';
 import { toRunwaySeries } from './to-runway-series.ts';
 
 describe('toRunwaySeries', () => {

@@ -1,4 +1,4 @@
-import { chartColors } from '../../components/charts/chart-theme.ts';
+import { chartColors } from '../../../components/charts/chart-theme.ts';
 
 export type LineMarker = 'circle' | 'square' | 'triangle' | 'diamond';
 

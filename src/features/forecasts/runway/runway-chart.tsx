@@ -1,13 +1,13 @@
 import { CartesianGrid, Line, LineChart, ReferenceDot, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { axisTick, chartColors } from '../../components/charts/chart-theme.ts';
-import { useScreenText } from '../../components/presentation/use-screen-text.ts';
-import { formatDate } from '../../core/calendar-date.ts';
+import { axisTick, chartColors } from '../../../components/charts/chart-theme.ts';
+import { useScreenText } from '../../../components/presentation/use-screen-text.ts';
+import { formatDate } from '../../../core/calendar-date.ts';
 import { LineMarkerShape } from './line-marker.tsx';
 import { baseLineStyle, type LineStyle, scenarioLineStyle } from './line-styles.ts';
 import { LowestLabel } from './lowest-label.tsx';
 import type { RunwayChartData, RunwaySeriesPoint } from './to-runway-series.ts';
-import tooltip from '../../components/charts/chart-tooltip.module.css';
-import styles from './forecasts-page.module.css';
+import tooltip from '../../../components/charts/chart-tooltip.module.css';
+import styles from '../forecasts-page.module.css';
 
 type TooltipProps = { active?: boolean; payload?: readonly { payload?: RunwaySeriesPoint }[]; currency: string; names: readonly string[] };
 

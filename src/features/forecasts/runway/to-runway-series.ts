@@ -1,5 +1,5 @@
-import { type Cents, centsToChartNumber } from '../../core/money.ts';
-import type { Runway } from '../../core/runway/cash-runway.ts';
+import { type Cents, centsToChartNumber } from '../../../core/money.ts';
+import type { Runway } from '../../../core/runway/cash-runway.ts';
 
 /**
  * One day of the chart: `balance` draws the base line and `scenarios[i]` each scenario's; the

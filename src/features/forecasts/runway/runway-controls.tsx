@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { toMoneyString } from '../../core/money.ts';
-import { parseAmountInput } from '../../core/amount-input.ts';
-import { usePresentationMode } from '../../components/presentation/presentation-mode.ts';
-import { type RunwayHorizon, runwayHorizons } from '../../core/runway/runway-settings.ts';
-import styles from './forecasts-page.module.css';
+import { toMoneyString } from '../../../core/money.ts';
+import { parseAmountInput } from '../../../core/amount-input.ts';
+import { usePresentationMode } from '../../../components/presentation/presentation-mode.ts';
+import { type RunwayHorizon, runwayHorizons } from '../../../core/runway/runway-settings.ts';
+import styles from '../forecasts-page.module.css';
 
 type Props = {
   horizon: RunwayHorizon;

@@ -1,5 +1,5 @@
-import { isoWeekday, type IsoDate } from '../../core/calendar-date.ts';
-import type { RunwayPoint } from '../../core/runway/cash-runway.ts';
+import { isoWeekday, type IsoDate } from '../../../core/calendar-date.ts';
+import type { RunwayPoint } from '../../../core/runway/cash-runway.ts';
 
 /**
  * The projection's end-of-week balances (Sundays), and the last projected day: the runway's

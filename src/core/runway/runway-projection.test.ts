@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import type { Forecast } from '../api/schemas/forecast.ts';
+import type { Summary } from '../api/schemas/summary.ts';
+import { anAccount } from '../api/testing/account-fixtures.ts';
+import { projectRunway, type RunwayAnswers } from './runway-projection.ts';
+
+const TODAY = '2026-11-20';
+const settings = { today: TODAY, horizonEnd: '2027-02-20', countLate: false, minCash: null };
+
+function cashToday(finalBalance: string | undefined): Summary {
+  return {
+    object: 'summary',
+    window: { from: TODAY, to: TODAY },
+    interval: 'day',
+    group_by: null,
+    currency: 'EUR',
+    has_data: true,
+    conversion: { converted: false, basis: null, source_currencies: [] },
+    totals: { inflows: '0.00', outflows: '0.00', net: '0.00', count: 0, ...(finalBalance === undefined ? {} : { final_balance: finalBalance }) },
+    rows: [],
+  };
+}
+
+function aForecast(date: string, remaining: string, currency = 'EUR', status = 'planned'): Forecast {
+  return {
+    object: 'forecast',
+    id: `00000000-0000-4000-8000-${date.replaceAll('-', '').padStart(12, '0')}`,
+    date,
+    amount: remaining,
+    remaining_amount: remaining,
+    currency,
+    direction: remaining.startsWith('-') ? 'outflow' : 'inflow',
+    status,
+    description: null,
+    comment: null,
+    category: 'c',
+    counterparty: null,
+    labels: [],
+    recurrence: null,
+    linked_transactions: [],
+    created_at: '2026-01-01T00:00:00Z',
+    updated_at: '2026-01-01T00:00:00Z',
+  };
+}
+
+function answers(cash: Summary, upcoming: Forecast[], overdue: Forecast[] = []): RunwayAnswers {
+  return { cash, accounts: { items: [anAccount()] }, upcoming: { items: upcoming }, overdue: { items: overdue }, latePartial: { items: [] } };
+}
+
+describe('projectRunway', () => {
+  it("moves today's balance by the forecasts in the workspace currency and totals the others apart", () => {
+    const projection = projectRunway(
+      answers(cashToday('1000.00'), [aForecast('2026-12-01', '-1500.00'), aForecast('2026-12-15', '200.00'), aForecast('2026-12-10', '-900.00', 'USD')]),
+      settings,
+    );
+    if (projection.state !== 'success') throw projection.error;
+    expect(projection.runway.lowest).toMatchObject({ date: '2026-12-01', balance: -500_00n });
+    expect(projection.runway.firstBelowZero?.date).toBe('2026-12-01');
+    expect(projection.forecasts.map((forecast) => forecast.currency)).toEqual(['EUR', 'EUR']);
+    expect(projection.otherCurrencies).toHaveLength(1);
+    expect(projection.otherCurrencies[0]).toMatchObject({ currency: 'USD' });
+    expect(projection.lookbackFrom).toBe('2025-11-20');
+  });
+
+  it('counts a late forecast only when the settings say so', () => {
+    const late = [aForecast('2026-10-01', '-2000.00', 'EUR', 'overdue')];
+    const leftOut = projectRunway(answers(cashToday('1000.00'), [], late), settings);
+    const counted = projectRunway(answers(cashToday('1000.00'), [], late), { ...settings, countLate: true });
+    if (leftOut.state !== 'success' || counted.state !== 'success') throw new Error('projection failed');
+    expect(leftOut.runway.lowest.balance).toBe(1000_00n);
+    expect(counted.runway.lowest.balance).toBe(-1000_00n);
+  });
+
+  it('is an error, not a zero, when the summary gives no balance for today', () => {
+    expect(projectRunway(answers(cashToday(undefined), []), settings)).toMatchObject({ state: 'error' });
+  });
+});
