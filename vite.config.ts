@@ -1,9 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { precompressAssets } from './src/server/precompress-assets.ts';
-import { ROUTE_PAGES } from './src/server/route-chunks.ts';
-import { dashboardApiPlugin } from './src/server/vite-plugin.ts';
+import { precompressAssets } from './src/server/serving/precompress-assets.ts';
+import { ROUTE_PAGES } from './src/server/serving/route-chunks.ts';
+import { dashboardApiPlugin } from './src/server/serving/vite-plugin.ts';
 
 const SHELL_ENTRY = fileURLToPath(new URL('./src/main.tsx', import.meta.url));
 

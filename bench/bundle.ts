@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { ENTRY, type Manifest, ROUTE_PAGES, staticClosure } from '../src/server/route-chunks.ts';
+import { ENTRY, type Manifest, ROUTE_PAGES, staticClosure } from '../src/server/serving/route-chunks.ts';
 
 export type RouteFiles = { route: string; js: string[]; css: string[]; lazy: { key: string; js: string[]; css: string[] }[] };
 

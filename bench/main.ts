@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
-import { needsBuild } from '../src/server/build-if-needed.ts';
+import { needsBuild } from '../src/server/operations/build-if-needed.ts';
 import { BUDGETS } from './budgets.ts';
 import { measureBundles } from './bundle.ts';
 import { measureDemoAtScale } from './demo-scale.ts';

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
-import { type Manifest, ROUTE_PAGES } from '../src/server/route-chunks.ts';
+import { type Manifest, ROUTE_PAGES } from '../src/server/serving/route-chunks.ts';
 
 /**
  * The cheap performance budgets of issue 7, so a regression fails `npm test`; `npm run bench`

@@ -75,7 +75,7 @@ export function fulfilError(
 export const serverError = fulfilError(500, { type: 'server', code: 'internal_error', message: 'Something went wrong on our side.', requestId: 'req_fault_500' });
 export const unauthorized = fulfilError(401, { type: 'authentication', code: 'invalid_api_key', message: 'The API key is not valid.' });
 export const forbidden = fulfilError(403, { type: 'authentication', code: 'api_access_disabled', message: 'API access is not enabled for this plan.' });
-/** What our own server answers when the upstream does not answer in time (src/server/proxy.ts). */
+/** What our own server answers when the upstream does not answer in time (src/server/proxy/proxy.ts). */
 export const upstreamTimeout = fulfilError(504, {
   type: 'server',
   code: 'upstream_timeout',

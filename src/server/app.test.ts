@@ -5,7 +5,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { describe, expect, it } from 'vitest';
 import { createApp } from './app.ts';
 import type { AppOptions } from './app.ts';
-import { API_CONTENT_SECURITY_POLICY, CONTENT_SECURITY_POLICY } from './security-headers.ts';
+import { API_CONTENT_SECURITY_POLICY, CONTENT_SECURITY_POLICY } from './http/security-headers.ts';
 import { createFakeUpstream, FAKE_BASE_URL, FAKE_KEY, okAnswer, TEST_TUNING } from './testing/fake-upstream.ts';
 
 const INDEX_HTML = `<!doctype html><html><head>

@@ -1,18 +1,18 @@
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import type { Context, MiddlewareHandler } from 'hono';
-import { accessControl } from './access-control.ts';
-import type { AccessControl } from './config.ts';
-import { createUpstreamHealth, healthzRoute } from './healthz.ts';
-import type { UpstreamHealth } from './healthz.ts';
-import { hostGuard } from './host-guard.ts';
-import type { HostPolicy } from './host-guard.ts';
-import type { PageMeta } from './page-meta.ts';
-import { API_PREFIX, createApiProxy } from './proxy.ts';
-import type { ApiProxyOptions } from './proxy.ts';
-import { securityHeaders } from './security-headers.ts';
-import type { SharedState } from './shared-state.ts';
-import { createStaticFiles } from './static-files.ts';
+import { accessControl } from './access/access-control.ts';
+import type { AccessControl } from './config/config.ts';
+import { createUpstreamHealth, healthzRoute } from './operations/healthz.ts';
+import type { UpstreamHealth } from './operations/healthz.ts';
+import { hostGuard } from './access/host-guard.ts';
+import type { HostPolicy } from './access/host-guard.ts';
+import type { PageMeta } from './serving/page-meta.ts';
+import { API_PREFIX, createApiProxy } from './proxy/proxy.ts';
+import type { ApiProxyOptions } from './proxy/proxy.ts';
+import { securityHeaders } from './http/security-headers.ts';
+import type { SharedState } from './proxy/shared-state.ts';
+import { createStaticFiles } from './serving/static-files.ts';
 
 export type AppOptions = {
   proxy: ApiProxyOptions;

@@ -6,10 +6,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from './app.ts';
-import { createRequestListener } from './request-listener.ts';
+import { createRequestListener } from './http/request-listener.ts';
 import { TEST_TUNING } from './testing/fake-upstream.ts';
-import { openUpstream } from './upstream-target.ts';
-import type { UpstreamTarget } from './upstream-target.ts';
+import { openUpstream } from './config/upstream-target.ts';
+import type { UpstreamTarget } from './config/upstream-target.ts';
 
 const DEMO_ENV = { DEMO_SEED: '7', DEMO_TODAY: '2026-03-15', DEMO_SCALE: '0.05', DEMO_RATE_LIMIT: '4' };
 

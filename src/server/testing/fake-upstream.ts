@@ -1,5 +1,5 @@
-import type { ProxyTuning } from '../config.ts';
-import type { UpstreamClient } from '../upstream-client.ts';
+import type { ProxyTuning } from '../config/config.ts';
+import type { UpstreamClient } from '../proxy/upstream-client.ts';
 
 export const FAKE_BASE_URL = 'http://upstream.test/v1';
 export const FAKE_KEY = 'sk_test_0123456789abcdef';

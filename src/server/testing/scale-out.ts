@@ -8,9 +8,9 @@ import { getRequestListener } from '@hono/node-server';
 import { createDemoApi } from '../../demo-api/app.ts';
 import { readDemoOptions } from '../../demo-api/options.ts';
 import { createApp } from '../app.ts';
-import { createRequestListener } from '../request-listener.ts';
-import { openSharedState } from '../shared-state.ts';
-import type { SharedState } from '../shared-state.ts';
+import { createRequestListener } from '../http/request-listener.ts';
+import { openSharedState } from '../proxy/shared-state.ts';
+import type { SharedState } from '../proxy/shared-state.ts';
 import { TEST_TUNING } from './fake-upstream.ts';
 
 /** A key that must never show up in Redis or a log: distinctive enough to search for. */

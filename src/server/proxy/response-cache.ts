@@ -3,7 +3,7 @@ import type { AnswerStore, StoredAnswer } from './answer-store.ts';
 import { createLocalBackoff } from './backoff.ts';
 import type { Backoff } from './backoff.ts';
 import type { CallBudget, StatedLimit } from './client-shares.ts';
-import { errorBody } from './error-envelope.ts';
+import { errorBody } from '../http/error-envelope.ts';
 import { createLocalFlights } from './flights.ts';
 import type { Flight, Flights } from './flights.ts';
 

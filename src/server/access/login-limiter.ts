@@ -1,4 +1,4 @@
-import type { MaybePromise } from './shared-state.ts';
+import type { MaybePromise } from '../proxy/shared-state.ts';
 
 /** How far back failed logins count. */
 export const WINDOW_MS = 15 * 60_000;

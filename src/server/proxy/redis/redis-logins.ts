@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { FREE_FAILURES, FREE_GLOBAL_FAILURES, progressiveDelayMs, REMEMBERED_FAILURES, WINDOW_MS } from '../login-limiter.ts';
-import type { LoginLimits } from '../login-limiter.ts';
+import { FREE_FAILURES, FREE_GLOBAL_FAILURES, progressiveDelayMs, REMEMBERED_FAILURES, WINDOW_MS } from '../../access/login-limiter.ts';
+import type { LoginLimits } from '../../access/login-limiter.ts';
 import { script } from './redis-link.ts';
 import type { RedisLink } from './redis-link.ts';
 

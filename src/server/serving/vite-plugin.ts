@@ -2,13 +2,13 @@ import { join } from 'node:path';
 import { getRequestListener } from '@hono/node-server';
 import { Hono } from 'hono';
 import type { Plugin } from 'vite';
-import { loadProxyConfig, tuningOf } from './config.ts';
+import { loadProxyConfig, tuningOf } from '../config/config.ts';
 import { withPageMeta } from './page-meta.ts';
 import type { PageMeta } from './page-meta.ts';
-import { readEnv } from './env-file.ts';
-import { securityHeaders } from './security-headers.ts';
-import { API_PREFIX, createApiProxy, isApiPath } from './proxy.ts';
-import { openUpstream } from './upstream-target.ts';
+import { readEnv } from '../config/env-file.ts';
+import { securityHeaders } from '../http/security-headers.ts';
+import { API_PREFIX, createApiProxy, isApiPath } from '../proxy/proxy.ts';
+import { openUpstream } from '../config/upstream-target.ts';
 
 /**
  * `npm run dev`: the same `/api` proxy as `npm start`, mounted in Vite's dev server, so hot reload

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useRedisLinks } from '../testing/redis-links.ts';
+import { useRedisLinks } from '../../testing/redis-links.ts';
 import { createRedisBudget } from './redis-budget.ts';
 
 const WINDOW_MS = 400;

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { createServer } from 'vite';
 import type { ConfigEnv } from 'vite';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { API_CONTENT_SECURITY_POLICY } from './security-headers.ts';
+import { API_CONTENT_SECURITY_POLICY } from '../http/security-headers.ts';
 import { dashboardApiPlugin } from './vite-plugin.ts';
 
 const KEY = 'sk_dev_plugin_key';

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
-import { isLoopback } from './config.ts';
-import { errorResponse } from './error-envelope.ts';
+import { isLoopback } from '../config/config.ts';
+import { errorResponse } from '../http/error-envelope.ts';
 
 /**
  * The names this server answers to: loopback names with the port it listens on, and the names the

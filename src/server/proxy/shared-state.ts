@@ -3,8 +3,8 @@ import type { AnswerTimes } from './answer-store.ts';
 import { createLocalBackoff } from './backoff.ts';
 import { createClientShares } from './client-shares.ts';
 import { createLocalFlights } from './flights.ts';
-import { createLoginLimiter } from './login-limiter.ts';
-import type { LoginLimits } from './login-limiter.ts';
+import { createLoginLimiter } from '../access/login-limiter.ts';
+import type { LoginLimits } from '../access/login-limiter.ts';
 import type { RateState } from './response-cache.ts';
 
 /** A value, or a promise of it: in-process state answers at once, Redis after a round trip. */

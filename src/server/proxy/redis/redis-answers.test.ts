@@ -1,7 +1,7 @@
 import { gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CachedAnswer } from '../response-cache.ts';
-import { useRedisLinks } from '../testing/redis-links.ts';
+import { useRedisLinks } from '../../testing/redis-links.ts';
 import { createRedisAnswers } from './redis-answers.ts';
 import type { RedisLink } from './redis-link.ts';
 

@@ -7,11 +7,12 @@
  */
 import type { ChildProcess } from 'node:child_process';
 import { request } from 'node:http';
-import { busiestWindow, percentile } from './load-figures.ts';
-import { startTestRedis } from './testing/redis-server.ts';
-import { SECRET_API_KEY, startCountingDemo } from './testing/scale-out.ts';
-import { freePort } from './testing/redis-server.ts';
-import { listeningUrl, sandboxRoot, spawnServer } from './testing/spawn-server.ts';
+import { percentile } from '../stats.ts';
+import { busiestWindow } from './busiest-window.ts';
+import { startTestRedis } from '../../src/server/testing/redis-server.ts';
+import { SECRET_API_KEY, startCountingDemo } from '../../src/server/testing/scale-out.ts';
+import { freePort } from '../../src/server/testing/redis-server.ts';
+import { listeningUrl, sandboxRoot, spawnServer } from '../../src/server/testing/spawn-server.ts';
 
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
 const BROWSERS = Number(process.env.LOAD_CLIENTS ?? 60);
@@ -150,7 +151,7 @@ function report(tally: Tally, calls: { at: number; status: number }[], elapsedS:
     'answers served stale': tally.stale,
     'answers as a counted-down 429': tally.byStatus.get(429) ?? 0,
     'cache hits + coalesced / answers served': `${fromCache} / ${served} (${((100 * fromCache) / Math.max(1, tally.requests)).toFixed(1)} % of requests)`,
-    'latency p50 / p99 (ms)': `${percentile(tally.latencies, 50).toFixed(1)} / ${percentile(tally.latencies, 99).toFixed(1)}`,
+    'latency p50 / p99 (ms)': `${percentile(tally.latencies, 0.5).toFixed(1)} / ${percentile(tally.latencies, 0.99).toFixed(1)}`,
   });
   const failures: string[] = [];
   if (tally.requests === 0) failures.push('no request was made');

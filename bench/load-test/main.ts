@@ -10,15 +10,16 @@ import type { AddressInfo } from 'node:net';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { readDemoOptions } from '../demo-api/options.ts';
-import { startDemoApi } from '../demo-api/server.ts';
-import { createApp } from './app.ts';
-import { loadProxyConfig, tuningOf } from './config.ts';
-import { createRequestListener } from './request-listener.ts';
-import { busiestWindow, percentile as percentileOf } from './load-figures.ts';
-import { runScaleOut } from './load-test-scale-out.ts';
-import { createUpstreamClient } from './upstream-client.ts';
-import type { UpstreamClient } from './upstream-client.ts';
+import { readDemoOptions } from '../../src/demo-api/options.ts';
+import { startDemoApi } from '../../src/demo-api/server.ts';
+import { createApp } from '../../src/server/app.ts';
+import { loadProxyConfig, tuningOf } from '../../src/server/config/config.ts';
+import { createRequestListener } from '../../src/server/http/request-listener.ts';
+import { percentile } from '../stats.ts';
+import { busiestWindow } from './busiest-window.ts';
+import { runScaleOut } from './scale-out.ts';
+import { createUpstreamClient } from '../../src/server/proxy/upstream-client.ts';
+import type { UpstreamClient } from '../../src/server/proxy/upstream-client.ts';
 
 const MODE = process.argv.find((arg) => arg.startsWith('--mode='))?.slice('--mode='.length) ?? 'all';
 
@@ -109,7 +110,6 @@ async function timedGet(url: string, tally: Tally): Promise<void> {
 }
 
 function report(tally: Tally, upstreamCalls: { at: number; status: number }[], elapsedS: number): string[] {
-  const percentile = (p: number) => percentileOf(tally.latencies, p);
   const upstream429 = upstreamCalls.filter((call) => call.status === 429).length;
   const busiestMinute = busiestWindow(upstreamCalls.map((call) => call.at), 60_000);
   const clientErrors = [...tally.errors.values()].reduce((sum, count) => sum + count, 0);
@@ -122,8 +122,8 @@ function report(tally: Tally, upstreamCalls: { at: number; status: number }[], e
     'upstream calls in the busiest minute': busiestMinute,
     'upstream 429s': upstream429,
     'client requests per upstream call': (tally.requests / Math.max(1, upstreamCalls.length)).toFixed(0),
-    'latency p50 (ms)': percentile(50).toFixed(1),
-    'latency p99 (ms)': percentile(99).toFixed(1),
+    'latency p50 (ms)': percentile(tally.latencies, 0.5).toFixed(1),
+    'latency p99 (ms)': percentile(tally.latencies, 0.99).toFixed(1),
   });
   const failures: string[] = [];
   if (clientErrors > 0) failures.push(`clients got errors: ${JSON.stringify(Object.fromEntries(tally.errors))}`);

@@ -1,4 +1,4 @@
-import { isIsoDate, type IsoDate } from '../core/calendar-date.ts';
+import { isIsoDate, type IsoDate } from '../../core/calendar-date.ts';
 
 /** Written by the app (src/app/reader-time-zone.ts): the reader's IANA time zone. */
 export const READER_TIME_ZONE_COOKIE = 'reader_tz';

@@ -1,9 +1,9 @@
 import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { getFrom, SECRET_API_KEY, startCountingDemo, startInstance } from './testing/scale-out.ts';
-import type { CountingDemo, TestInstance } from './testing/scale-out.ts';
-import { startTestRedis, TEST_REDIS_PASSWORD } from './testing/redis-server.ts';
-import type { TestRedis } from './testing/redis-server.ts';
+import { getFrom, SECRET_API_KEY, startCountingDemo, startInstance } from '../testing/scale-out.ts';
+import type { CountingDemo, TestInstance } from '../testing/scale-out.ts';
+import { startTestRedis, TEST_REDIS_PASSWORD } from '../testing/redis-server.ts';
+import type { TestRedis } from '../testing/redis-server.ts';
 
 /** Issue 18: several instances sharing one Redis, against the demo API with its real limit. */
 describe('several instances sharing one Redis', () => {

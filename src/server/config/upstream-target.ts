@@ -1,6 +1,6 @@
 import { ConfigError } from './config.ts';
 import type { UpstreamConfig } from './config.ts';
-import type { DataSource } from './page-meta.ts';
+import type { DataSource } from '../serving/page-meta.ts';
 
 /** The API the proxy talks to, once it is running. */
 export type UpstreamTarget = {
@@ -25,7 +25,7 @@ export async function openUpstream(upstream: UpstreamConfig, env: NodeJS.Process
     return { baseUrl: upstream.baseUrl, apiKey: upstream.apiKey, dataSource: 'upstream', today: null, close: async () => {} };
   }
   const [{ readDemoOptions }, { startDemoApi }, { profileNamed }] = await Promise.all([
-    import('../demo-api/options.ts'), import('../demo-api/server.ts'), import('../demo-api/generate/profiles/index.ts'),
+    import('../../demo-api/options.ts'), import('../../demo-api/server.ts'), import('../../demo-api/generate/profiles/index.ts'),
   ]);
   const options = demoOptions(readDemoOptions, env);
   const demo = await startDemoApi(options, { port: 0, host: '127.0.0.1' });

@@ -3,8 +3,8 @@ import { extname, join, resolve, sep } from 'node:path';
 import { Hono } from 'hono';
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { firstRequests } from '../core/views/first-requests.ts';
-import { acceptsEncoding } from './accept-encoding.ts';
+import { firstRequests } from '../../core/views/first-requests.ts';
+import { acceptsEncoding } from '../http/accept-encoding.ts';
 import { withPageMeta } from './page-meta.ts';
 import type { PageMeta } from './page-meta.ts';
 import { PRECOMPRESSED } from './precompress-assets.ts';
@@ -109,7 +109,7 @@ async function serveFile(c: Context, file: string, cacheControl: string): Promis
   return c.body(copy.body);
 }
 
-/** The build's smallest copy of the file the browser can read (src/server/precompress-assets.ts), if there is one. */
+/** The build's smallest copy of the file the browser can read (src/server/serving/precompress-assets.ts), if there is one. */
 async function precompressedCopy(file: string, acceptEncoding: string | undefined): Promise<{ coding: string; body: Uint8Array<ArrayBuffer> } | null> {
   for (const { coding, suffix } of PRECOMPRESSED) {
     if (!acceptsEncoding(acceptEncoding, coding)) continue;

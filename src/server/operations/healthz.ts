@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { StateMode } from './shared-state.ts';
+import type { StateMode } from '../proxy/shared-state.ts';
 
 /** What this instance knows of its upstream, for `GET /healthz`. */
 export type UpstreamHealth = {

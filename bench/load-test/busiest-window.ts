@@ -7,8 +7,3 @@ export function busiestWindow(times: number[], windowMs: number): number {
   }
   return max;
 }
-
-export function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-}

@@ -3,8 +3,8 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { addressKey, socketAddress } from './client-identity.ts';
 import type { ClientEnv } from './client-identity.ts';
-import type { AccessControl } from './config.ts';
-import { errorResponse } from './error-envelope.ts';
+import type { AccessControl } from '../config/config.ts';
+import { errorResponse } from '../http/error-envelope.ts';
 import { createLoginLimiter } from './login-limiter.ts';
 import type { LoginLimits } from './login-limiter.ts';
 

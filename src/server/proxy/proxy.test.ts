@@ -5,8 +5,8 @@ import { Hono } from 'hono';
 import { afterEach, describe, expect, it } from 'vitest';
 import { API_PREFIX, createApiProxy } from './proxy.ts';
 import type { ApiProxyOptions } from './proxy.ts';
-import type { ClientEnv } from './client-identity.ts';
-import { createFakeUpstream, FAKE_BASE_URL, FAKE_KEY, okAnswer, rateLimitedAnswer, TEST_TUNING } from './testing/fake-upstream.ts';
+import type { ClientEnv } from '../access/client-identity.ts';
+import { createFakeUpstream, FAKE_BASE_URL, FAKE_KEY, okAnswer, rateLimitedAnswer, TEST_TUNING } from '../testing/fake-upstream.ts';
 
 /** The proxy as the server mounts it; `X-Test-Client` stands for who access control says the client is. */
 function proxyApp(overrides: Partial<ApiProxyOptions> = {}) {

@@ -6,10 +6,10 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from './app.ts';
+import { createApp } from '../app.ts';
 import { answerClientError } from './client-error.ts';
 import { createRequestListener } from './request-listener.ts';
-import { createFakeUpstream, FAKE_BASE_URL, FAKE_KEY, TEST_TUNING } from './testing/fake-upstream.ts';
+import { createFakeUpstream, FAKE_BASE_URL, FAKE_KEY, TEST_TUNING } from '../testing/fake-upstream.ts';
 
 /** Request targets sent byte for byte over a socket, so no client library normalises them first. */
 const RAW_TARGETS = [

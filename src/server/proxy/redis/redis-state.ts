@@ -1,7 +1,7 @@
 import { createMemoryAnswerStore } from '../answer-store.ts';
 import { createLocalBackoff } from '../backoff.ts';
 import { createClientShares } from '../client-shares.ts';
-import { createLoginLimiter } from '../login-limiter.ts';
+import { createLoginLimiter } from '../../access/login-limiter.ts';
 import type { StatedLimit } from '../client-shares.ts';
 import type { SharedState, SharedStateOptions } from '../shared-state.ts';
 import { createRedisAnswers } from './redis-answers.ts';
