@@ -74,6 +74,20 @@ describe('the core is framework-free', () => {
   });
 });
 
+describe('node code never imports browser libraries', () => {
+  it.each([
+    ['the server', 'src/server/serving/x.ts', 'react'],
+    ['the server', 'src/server/x.ts', '@tanstack/react-query'],
+    ['the demo API', 'src/demo-api/x.ts', 'react-dom/server'],
+  ])('refuses: %s imports %s', async (_case, filePath, specifier) => {
+    expect(await messages(filePath, specifier, ['no-restricted-imports'])).toHaveLength(1);
+  });
+
+  it('allows the server its own libraries', async () => {
+    expect(await messages('src/server/x.ts', 'hono', ['no-restricted-imports'])).toEqual([]);
+  });
+});
+
 describe('import cycles', () => {
   // date-window.ts imports calendar-date.ts: importing it back from calendar-date.ts closes a loop.
   it('refuses an import that closes a cycle', async () => {

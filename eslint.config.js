@@ -88,6 +88,16 @@ export default defineConfig(
     },
   },
   {
+    // Node code serves the app; it never runs it.
+    files: ['src/server/**/*.ts', 'src/demo-api/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(react|react-dom|recharts|@tanstack)(/|$)', message: 'Node code never imports browser libraries: share through src/core.' }] },
+      ],
+    },
+  },
+  {
     files: ['src/**/*.{ts,tsx}'],
     plugins: { layers: importLayers, 'import-x': importX },
     // Imports are relative paths with their extension: Node's resolution finds every one.

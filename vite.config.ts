@@ -81,7 +81,7 @@ export default defineConfig({
         test: {
           name: 'node-code',
           environment: 'node',
-          include: ['src/{core,server,demo-api}/**/*.test.ts', 'eslint-boundaries.test.ts'],
+          include: ['src/{core,server,demo-api}/**/*.test.ts', 'eslint-boundaries.test.ts', 'core-platform.test.ts'],
         },
       },
     ],
