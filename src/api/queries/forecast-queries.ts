@@ -2,7 +2,6 @@ import { queryOptions } from '@tanstack/react-query';
 import { type ForecastExpandName, type ForecastFilters, forecastsRequest, type ForecastsRequest } from '../../core/api/requests.ts';
 import { forecastSchema } from '../../core/api/schemas/forecast.ts';
 import { fetchAllPages } from '../fetch-all-pages.ts';
-import { firstRequestMeta } from './first-request.ts';
 import { apiKeys } from './query-keys.ts';
 
 /** Every forecast a request descriptor describes, paged to the end (src/core/api/requests.ts). */
@@ -10,7 +9,6 @@ export const forecastsQueryFor = (request: ForecastsRequest) =>
   queryOptions({
     queryKey: apiKeys.list('forecasts', request.params),
     queryFn: ({ signal }) => fetchAllPages(request.path, forecastSchema, { params: request.params, signal }),
-    meta: firstRequestMeta(request),
   });
 
 /** Every forecast in a window: a calendar month, a runway horizon. */

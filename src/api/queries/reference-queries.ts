@@ -5,7 +5,6 @@ import { accountSchema } from '../../core/api/schemas/account.ts';
 import { bankSchema, categorySchema, counterpartySchema, labelSchema, type Bank, type Category, type Counterparty, type Label } from '../../core/api/schemas/reference.ts';
 import { apiGetList } from '../api-fetch.ts';
 import { fetchAllPages } from '../fetch-all-pages.ts';
-import { firstRequestMeta } from './first-request.ts';
 import { apiKeys } from './query-keys.ts';
 
 /**
@@ -30,7 +29,6 @@ export const referenceListQueryFor = <Kind extends ReferenceListKind>(request: R
     queryKey: apiKeys.list(request.endpoint, request.params),
     queryFn: ({ signal }) => fetchAllPages(request.path, schema, { params: request.params, signal }),
     staleTime: REFERENCE_STALE_MS,
-    meta: firstRequestMeta(request),
   });
 };
 
@@ -44,7 +42,6 @@ export const accountsQueryFor = (request: AccountsRequest) =>
       return { items: page.items, invalidRows: page.invalidRows };
     },
     staleTime: 60_000,
-    meta: firstRequestMeta(request),
   });
 
 export const accountsQuery = () => accountsQueryFor(accountsRequest());

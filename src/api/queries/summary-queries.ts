@@ -2,7 +2,6 @@ import { queryOptions } from '@tanstack/react-query';
 import { cashTodayRequest, summaryRequest, type SummaryQuery, type SummaryRequest } from '../../core/api/requests.ts';
 import { summarySchema } from '../../core/api/schemas/summary.ts';
 import { apiGet } from '../api-fetch.ts';
-import { firstRequestMeta } from './first-request.ts';
 import { apiKeys } from './query-keys.ts';
 
 /** The summary a request descriptor describes (src/core/api/requests.ts). */
@@ -11,7 +10,6 @@ export const summaryQueryFor = (request: SummaryRequest) =>
     queryKey: apiKeys.list('summary', request.params),
     queryFn: ({ signal }) => apiGet(request.path, summarySchema, { params: request.params, signal }),
     staleTime: 60_000,
-    meta: firstRequestMeta(request),
   });
 
 export const summaryQuery = (query: SummaryQuery) => summaryQueryFor(summaryRequest(query));

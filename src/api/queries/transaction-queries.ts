@@ -1,9 +1,8 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import { transactionsRequest } from '../../core/api/requests.ts';
+import { transactionsRequest } from '../../core/api/transactions-request.ts';
 import type { TransactionFilters } from '../../core/api/filter-params.ts';
 import { transactionSchema } from '../../core/api/schemas/transaction.ts';
 import { apiGetList } from '../api-fetch.ts';
-import { firstRequestMeta } from './first-request.ts';
 import { apiKeys } from './query-keys.ts';
 
 /** The transactions list in the API's fixed order, one page per `next_cursor` (spec 4.1, 4.3). */
@@ -14,6 +13,5 @@ export const transactionsInfiniteQuery = (filters: TransactionFilters, pageSize?
     queryFn: ({ pageParam, signal }) => apiGetList(request.path, transactionSchema, { params: { ...request.params, cursor: pageParam }, signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => (lastPage.hasMore ? lastPage.nextCursor : null),
-    meta: firstRequestMeta(request),
   });
 };

@@ -65,13 +65,6 @@ export const forecastsRequest = (filters: ForecastFilters, expand: readonly Fore
     },
   }) as const satisfies ApiRequest;
 
-export const TRANSACTIONS_PAGE_SIZE = 250;
-
-/** The transactions list in the API's fixed order, one page per `next_cursor` (spec 4.1, 4.3). */
-export const transactionsRequest = (filters: TransactionFilters, pageSize = TRANSACTIONS_PAGE_SIZE) =>
-  ({ endpoint: 'transactions', path: '/transactions', params: { ...filterParams('transactions', filters), limit: pageSize } }) as const satisfies ApiRequest;
-
 export type SummaryRequest = ReturnType<typeof summaryRequest>;
 export type AccountsRequest = ReturnType<typeof accountsRequest>;
 export type ForecastsRequest = ReturnType<typeof forecastsRequest>;
-export type TransactionsRequest = ReturnType<typeof transactionsRequest>;

@@ -1,5 +1,6 @@
 import { type ApiRequest, requestUrl } from '../api/api-request.ts';
-import { accountsRequest, cashTodayRequest, referenceListRequest, summaryRequest, transactionsRequest } from '../api/requests.ts';
+import { accountsRequest, cashTodayRequest, referenceListRequest, summaryRequest } from '../api/requests.ts';
+import { transactionsRequest } from '../api/transactions-request.ts';
 import { addMonths, type IsoDate } from '../calendar-date.ts';
 import { cashRunwayRequests } from '../runway/runway-requests.ts';
 import { resolveWindow, searchFilters, validateViewSearch, type ViewSearch } from '../url-state/filter-search.ts';

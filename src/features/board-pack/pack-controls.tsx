@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { addMonths } from '../../core/calendar-date.ts';
 import { today } from '../../browser/page-meta.ts';
 import { useUpdateSearch } from '../../browser/use-view-search.ts';
-import { compareModes, lastCompleteMonth, type CompareMode } from '../../core/views/board-pack/pack-windows.ts';
+import { compareModes, lastCompleteMonth, type CompareMode } from '../../core/views/board-pack/board-pack-search.ts';
 import { monthName } from './pack-format.ts';
 import type { BoardPackSettings } from '../../core/views/board-pack/board-pack-settings.ts';
 import styles from './board-pack.module.css';

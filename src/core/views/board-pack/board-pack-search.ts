@@ -1,7 +1,17 @@
 import { enumField, monthField } from '../../url-state/field-parsers.ts';
 import type { FieldParser, SearchFields } from '../../url-state/parse-search.ts';
 import type { PeriodPreset } from '../../date-window.ts';
-import { compareModes, lastCompleteMonth } from './pack-windows.ts';
+import { addMonths, type IsoDate } from '../../calendar-date.ts';
+
+// The link's vocabulary lives here, apart from the pack's window maths (pack-windows.ts): every
+// view's first download validates this link, and only the board pack computes its windows.
+export const compareModes = ['previous_month', 'previous_year'] as const;
+export type CompareMode = (typeof compareModes)[number];
+
+/** "2026-10" on 2026-11-20: the last month that has ended before today. */
+export function lastCompleteMonth(today: IsoDate): string {
+  return addMonths(`${today.slice(0, 7)}-01`, -1).slice(0, 7);
+}
 
 /** A pack reports a closed month: a month not over yet would show half a month as if it were whole. */
 const closedMonthField: FieldParser<string> = (raw, context) => {

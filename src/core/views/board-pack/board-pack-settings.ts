@@ -1,7 +1,8 @@
 import type { IsoDate } from '../../calendar-date.ts';
 import type { ViewSearch } from '../../url-state/filter-search.ts';
 import type { boardPackSearchFields } from './board-pack-search.ts';
-import { lastCompleteMonth, packWindows } from './pack-windows.ts';
+import { lastCompleteMonth } from './board-pack-search.ts';
+import { packWindows } from './pack-windows.ts';
 
 /** The pack's state from its parsed search, with the defaults filled in. */
 export function boardPackSettings(search: ViewSearch<typeof boardPackSearchFields>, today: IsoDate) {

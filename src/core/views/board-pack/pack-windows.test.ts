@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { lastCompleteMonth, packWindows } from './pack-windows.ts';
+import { lastCompleteMonth } from './board-pack-search.ts';
+import { packWindows } from './pack-windows.ts';
 
 describe('lastCompleteMonth', () => {
   it.each([

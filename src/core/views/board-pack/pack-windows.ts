@@ -1,13 +1,6 @@
 import { addMonths, endOfMonth, minDate, startOfYear, type IsoDate } from '../../calendar-date.ts';
 import type { DateWindow } from '../../date-window.ts';
-
-export const compareModes = ['previous_month', 'previous_year'] as const;
-export type CompareMode = (typeof compareModes)[number];
-
-/** "2026-10" on 2026-11-20: the last month that has ended before today. */
-export function lastCompleteMonth(today: IsoDate): string {
-  return addMonths(`${today.slice(0, 7)}-01`, -1).slice(0, 7);
-}
+import type { CompareMode } from './board-pack-search.ts';
 
 function monthWindow(start: IsoDate): DateWindow {
   return { from: start, to: endOfMonth(start) };
