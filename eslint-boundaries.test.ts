@@ -27,6 +27,8 @@ describe('import boundaries of docs/architecture.md', () => {
     ['src/api imports a feature', 'src/api/x.ts', '../features/reports/report-error.tsx'],
     ['src/api imports a shared component', 'src/api/x.ts', '../components/amount.tsx'],
     ['src/api imports the app shell', 'src/api/x.ts', '../app/router.ts'],
+    ['src/api imports browser helpers', 'src/api/x.ts', '../browser/page-meta.ts'],
+    ['src/browser imports the API client', 'src/browser/x.ts', '../api/api-fetch.ts'],
     ['src/browser imports a shared component', 'src/browser/x.ts', '../components/amount.tsx'],
     ['src/browser imports a feature', 'src/browser/x.ts', '../features/overview/to-cash-series.ts'],
     ['src/components imports a feature', 'src/components/x.ts', '../features/overview/to-cash-series.ts'],
@@ -40,6 +42,7 @@ describe('import boundaries of docs/architecture.md', () => {
     ['the server imports browser helpers', 'src/server/x.ts', '../browser/page-meta.ts'],
     ['src/demo-api imports the server', 'src/demo-api/x.ts', '../server/config.ts'],
     ['src/demo-api imports browser code', 'src/demo-api/x.ts', '../api/api-fetch.ts'],
+    ['src/demo-api imports the core', 'src/demo-api/x.ts', '../core/money.ts'],
   ])('refuses: %s', async (_case, filePath, specifier) => {
     expect(await boundaryMessages(filePath, specifier)).toHaveLength(1);
   });
