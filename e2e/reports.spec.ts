@@ -297,6 +297,22 @@ test.describe('reports', () => {
     }
   });
 
+  for (const grouping of [{ group_by: 'category' }, { group_by: 'counterparty', rank: 'inflows' }, { group_by: 'account' }] as const) {
+    const figure = 'rank' in grouping ? grouping.rank : 'net';
+    test(`compared by ${Object.values(grouping).join(', ')}: every column of September adds up to the API's September ${figure}, groups paid then only included`, async ({ page, request }) => {
+      const september = await fetchApi<ApiSummary>(request, '/transactions/summary', { ...SEPTEMBER, interval: 'month' });
+      const reports = new ReportsPage(page);
+      await reports.goto({ ...OCTOBER, ...grouping, compare: 'previous_period' });
+      await expect(reports.table).toBeVisible();
+      for (const row of ['Oct 2026', 'Total']) {
+        const earlier = await reports.row(row).locator('[data-earlier]').evaluateAll((figures) => figures.map((shown) => shown.getAttribute('data-earlier') ?? ''));
+        const total = earlier.at(-1)!;
+        expect(total, row).toBe(september.totals[figure]);
+        expect(centsToMoney(sumCents(earlier.slice(0, -1))), `${row}: the groups' September figures`).toBe(total);
+      }
+    });
+  }
+
   test('forecast vs actual: "no plan" where a category had nothing forecast, no variance there, rows in the category tree order', async ({ page, request }) => {
     const window = { from: '2026-06-01', to: '2026-12-31' };
     const forecasts = await fetchAllRows<{ date: string; amount: string; currency: string; category: string }>(request, '/forecasts', window);

@@ -36,7 +36,8 @@ export function GroupedSection({ summary, previous, settings, refs, categoryList
     };
     const total = (source: Summary) => parseMoney(source.totals[rank ?? 'net']);
     const periods = reportPeriods(summary.window, summary.interval);
-    const folded = foldTopGroups(shape(summary), periods, settings.top);
+    const earlierRows = previous ? shape(previous) : null;
+    const folded = foldTopGroups(shape(summary), periods, settings.top, earlierRows ?? []);
     // The screen names counterparties as presentation mode shows them; the CSV keeps their names.
     const shownRefs = { ...refs, counterparties: refs.counterparties && screen.counterparties(refs.counterparties) };
     const nameOf = (names: ReferenceMaps) => (group: GroupSeries) =>
@@ -55,9 +56,10 @@ export function GroupedSection({ summary, previous, settings, refs, categoryList
       color: (group, index) => describe(group.key, index).color,
       drill: (group) => groupDrillFilter(groupBy, group.members, { categories: categoryList, rollup }),
       partition: groupBy !== 'label',
-      previous: previous
-        ? { rows: shape(previous), periods: reportPeriods(previous.window, previous.interval), window: previous.window, totalNet: total(previous) }
-        : null,
+      previous:
+        previous && earlierRows
+          ? { rows: earlierRows, periods: reportPeriods(previous.window, previous.interval), window: previous.window, totalNet: total(previous) }
+          : null,
       figure: rank ?? 'net',
       ...(rank ? { caption: rankedCaptions[rank] } : {}),
     });

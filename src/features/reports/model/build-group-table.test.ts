@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildGroupTable, type GroupTableInput } from './build-group-table.ts';
 import { foldTopGroups } from './fold-top-groups.ts';
 import { reportTableCsv } from './report-table.ts';
-import type { GroupedRow } from '../../../core/cash-flow/grouped-rows.ts';
+import { NO_GROUP, OTHER_GROUP, type GroupedRow } from '../../../core/cash-flow/grouped-rows.ts';
 
 const jan = { start: '2026-01-01', end: '2026-01-31' };
 const feb = { start: '2026-02-01', end: '2026-02-28' };
@@ -88,4 +88,31 @@ describe('buildGroupTable', () => {
     expect(table.rows[0]!.cells[0]!.change!.meaning).toMatchObject({ words: 'outflows 50.0 % lower', tone: 'good' });
     expect(table.rows[0]!.cells[0]!.drill).toEqual({ period: jan, filter: { param: 'label_id', ids: ['a'] }, direction: 'outflow' });
   });
+
+  describe('every column of a compared table adds up to its period, with groups seen in one window only', () => {
+    // Now: a, b, c and no counterparty; then: a, a tax paid only then, and a movement with no counterparty.
+    const now = [row(jan, 'a', 100n), row(jan, 'b', 50n), row(jan, 'c', -20n), row(feb, 'a', 10n), row(feb, NO_GROUP, 5n)];
+    const then = [row(earlierJan, 'a', 80n), row(earlierJan, 'tax', -40n), row(earlierFeb, 'b', -10n), row(earlierFeb, NO_GROUP, 7n)];
+    const sum = (values: readonly bigint[]) => values.reduce((total, value) => total + value, 0n);
+    const earlierOf = (cells: readonly { change?: { earlier: bigint } | null }[]) => cells.map((cell) => cell.change!.earlier);
+
+    it.each([
+      ['net flows', 'net' as const],
+      ['top customers (inflows)', 'inflows' as const],
+      ['top suppliers (outflows)', 'outflows' as const],
+    ])('%s', (_case, figure) => {
+      const table = buildGroupTable({
+        ...input(true, earlier(then, sum(then.map((earlierRow) => earlierRow.flows.net)))),
+        folded: foldTopGroups(now, [jan, feb], 1, then),
+        figure,
+      });
+      for (const tableRow of [...table.rows, ...table.footer]) {
+        const earlierFigures = earlierOf(tableRow.cells);
+        expect(sum(earlierFigures.slice(0, -1)), tableRow.label).toBe(earlierFigures.at(-1));
+      }
+      expect(table.columns.map((column) => column.key)).toEqual(['a', OTHER_GROUP, NO_GROUP, 'total']);
+      expect(earlierOf(table.footer[0]!.cells)).toEqual([80n, -50n, 7n, 37n]);
+    });
+  });
 });
+

@@ -19,8 +19,12 @@ export type FoldedGroups = { groups: GroupSeries[]; periods: FoldedPeriod[] };
  * one "Other" series per period, summed exactly. Ties keep the API's order. The unattributed
  * group ("No counterparty") is not a group to rank: it comes last, apart, and never in "Other".
  * Periods without rows are kept, with no cells.
+ *
+ * Compared with an earlier window (`earlierRows`), the series cover both: a group seen only
+ * then is folded into "Other" (a tax paid in September alone), and the unattributed group
+ * has its series if either window has it, so every column of the earlier window adds up too.
  */
-export function foldTopGroups(rows: readonly GroupedRow[], periods: readonly Period[], top: number): FoldedGroups {
+export function foldTopGroups(rows: readonly GroupedRow[], periods: readonly Period[], top: number, earlierRows: readonly GroupedRow[] = []): FoldedGroups {
   const totals = new Map<string, Flows>();
   for (const row of rows) totals.set(row.group, addFlows(totals.get(row.group) ?? zeroFlows, row.flows));
   const ranked = [...totals.entries()]
@@ -31,15 +35,16 @@ export function foldTopGroups(rows: readonly GroupedRow[], periods: readonly Per
     });
   const kept = ranked.slice(0, top);
   const folded = ranked.slice(top);
+  const earlierOnly = [...new Set(earlierRows.map((row) => row.group))].filter((key) => key !== NO_GROUP && !totals.has(key));
   const groups: GroupSeries[] = kept.map(([key, total]) => ({ key, members: [key], total }));
-  if (folded.length > 0) {
+  if (folded.length > 0 || earlierOnly.length > 0) {
     groups.push({
       key: OTHER_GROUP,
-      members: folded.map(([key]) => key),
+      members: [...folded.map(([key]) => key), ...earlierOnly],
       total: folded.reduce((sum, [, flows]) => addFlows(sum, flows), zeroFlows),
     });
   }
-  const unattributed = totals.get(NO_GROUP);
+  const unattributed = totals.get(NO_GROUP) ?? (earlierRows.some((row) => row.group === NO_GROUP) ? zeroFlows : undefined);
   if (unattributed) groups.push({ key: NO_GROUP, members: [NO_GROUP], total: unattributed });
   const keptKeys = new Set([...kept.map(([key]) => key), NO_GROUP]);
   const cellsByPeriod = new Map<string, Map<string, Flows>>();
