@@ -1,8 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { FilterBar } from './pages/filter-bar.ts';
-import { ForecastsPage } from './pages/forecasts-page.ts';
-import { TransactionsPage } from './pages/transactions-page.ts';
+import { expect, test, type Page } from '@playwright/test';
+import { VIEW_STATES } from './support/view-states.ts';
 
 /**
  * WCAG 2.0, 2.1 and 2.2 at levels A and AA: the rules a finance team's accessibility review asks
@@ -11,90 +9,7 @@ import { TransactionsPage } from './pages/transactions-page.ts';
  */
 const RULES = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'experimental'];
 
-/** A state of a view, reached as a reader reaches it: a link, then what they press; loaded once its first figure shows, or what it names. */
-type State = { name: string; path: string; act?: (page: Page) => Promise<void>; loaded?: (page: Page) => Locator };
-
 const firstFigure = (page: Page) => page.locator('[data-amount]').first();
-
-const SCENARIO = '?scenario1=Late+customers~delay(45,in)~add(out,6500,monthly,2026-12-01,open,New+hire)&scenario2=Lost+deal~scale(-20,in)';
-
-const STATES: State[] = [
-  { name: 'cash position', path: '/' },
-  { name: 'shortcuts dialog', path: '/', act: async (page) => page.keyboard.press('?') },
-  { name: 'accounts', path: '/accounts' },
-  { name: 'transactions', path: '/transactions' },
-  {
-    name: 'transactions, a filter open',
-    path: '/transactions',
-    act: async (page) => void (await new FilterBar(page).open('Categories')),
-  },
-  {
-    name: 'transaction details',
-    path: '/transactions',
-    act: async (page) => {
-      const transactions = new TransactionsPage(page);
-      await transactions.waitForRows();
-      await transactions.rows.first().click();
-      await expect(transactions.details).toBeVisible();
-    },
-  },
-  // A phone opens the list by default: the calendar is asked for by name.
-  { name: 'forecast calendar', path: '/forecasts?view=calendar' },
-  { name: 'forecast list', path: '/forecasts?view=list' },
-  {
-    name: 'a forecast day',
-    path: '/forecasts?view=calendar',
-    act: async (page) => {
-      await new ForecastsPage(page).moreButtons().first().click();
-      await expect(page.getByRole('dialog')).toBeVisible();
-    },
-  },
-  {
-    name: 'forecast details',
-    path: '/forecasts?view=list&status=planned',
-    act: async (page) => {
-      const forecasts = new ForecastsPage(page);
-      await forecasts.agenda.getByRole('button').first().click();
-      await expect(forecasts.dialog.getByRole('heading', { name: 'What if it does not happen?' })).toBeVisible();
-    },
-  },
-  { name: 'scenarios', path: `/forecasts${SCENARIO}&horizon=12&min_cash=5000000` },
-  { name: 'overdue book', path: '/overdue' },
-  { name: 'board pack', path: '/board-pack' },
-  { name: 'an address that is no view', path: '/nope', loaded: (page) => page.getByRole('heading', { name: 'Page not found' }) },
-  { name: 'reports', path: '/reports' },
-  {
-    name: 'reports, filters and options unfolded',
-    path: '/reports?group_by=counterparty',
-    act: async (page) => {
-      const line = page.locator('summary', { hasText: 'Filters and options' });
-      // A phone folds them behind that line; a wider screen shows them, forced open by CSS, which
-      // axe does not see through: it skips a closed details element's content, so it is opened.
-      if (await line.isVisible()) await line.click();
-      else await line.evaluate((summary) => summary.parentElement?.setAttribute('open', ''));
-      await expect(page.getByRole('search', { name: 'Filters' })).toBeVisible();
-    },
-  },
-  { name: 'reports by category', path: '/reports?group_by=category' },
-  { name: 'reports by counterparty, lines', path: '/reports?group_by=counterparty&chart=lines' },
-  { name: 'reports by activity against the previous year', path: '/reports?group_by=activity&compare=previous_year' },
-  { name: 'forecast against actual', path: '/reports?mode=forecast_vs_actual' },
-  {
-    name: 'a report chart from the keyboard, its figures open',
-    path: '/reports?group_by=category',
-    act: async (page) => {
-      const chart = page.getByTestId('report-chart');
-      await chart.getByText('Show the chart’s figures as a table').click();
-      await expect(chart.getByRole('table')).toBeVisible();
-      // Back to the top, as the view opens: axe counts any target scrolled under the sticky header as obscured, chart or not.
-      await page.evaluate(() => window.scrollTo(0, 0));
-      const bar = chart.getByRole('group', { name: /: the bars$/ }).getByRole('link');
-      await bar.focus();
-      await page.keyboard.press('ArrowRight');
-      await expect(chart.getByRole('group', { name: /: the bars$/ }).getByRole('link')).toBeFocused();
-    },
-  },
-];
 
 const VIEWPORTS = [
   { name: 'desktop', width: 1440, height: 900 },
@@ -106,7 +21,7 @@ for (const scheme of ['light', 'dark'] as const) {
     test.describe(`accessibility, ${scheme}, ${viewport.name}`, () => {
       test.use({ colorScheme: scheme, viewport: { width: viewport.width, height: viewport.height } });
 
-      for (const state of STATES) {
+      for (const state of VIEW_STATES) {
         test(`${state.name}: no WCAG 2.2 AA violation`, async ({ page }) => {
           await page.goto(state.path);
           // Every figure drawn and every request answered: a check of a half-loaded page proves nothing.

@@ -83,7 +83,7 @@ test.describe('presentation mode', () => {
     const transactions = new TransactionsPage(page);
     await transactions.goto(TRANSACTIONS);
     await transactions.waitForRows();
-    await expect(transactions.totals.locator('[data-amount]').first()).toBeVisible();
+    await expect(transactions.totals.locator('[data-currency]').first()).toBeVisible();
     const rows = await fetchApi<{ data: ApiTransaction[] }>(request, '/transactions', { ...TRANSACTIONS, limit: '40' });
     const detailed = rows.data.find((row) => row.bank_details?.payee && row.description)!;
     await transactions.row(detailed.id).click();
@@ -129,7 +129,7 @@ test.describe('presentation mode', () => {
 
     await page.reload();
     await mode.expectOn();
-    await expect(main.locator('[data-amount]').first()).toHaveText(/•••/);
+    await expect(main.locator('[data-currency]').first()).toHaveText(/•••/);
     await expect(main).not.toContainText(balance);
     await page.keyboard.press('?');
     await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' }).getByRole('row', { name: /Shift\+P.*Presentation mode/ })).toBeVisible();

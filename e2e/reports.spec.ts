@@ -297,8 +297,16 @@ test.describe('reports', () => {
     }
   });
 
-  for (const grouping of [{ group_by: 'category' }, { group_by: 'counterparty', rank: 'inflows' }, { group_by: 'account' }] as const) {
-    const figure = 'rank' in grouping ? grouping.rank : 'net';
+  // Every grouping whose groups share out the total (labels do not; activity is a statement).
+  const comparedGroupings: { grouping: Record<string, string>; figure: 'net' | 'inflows' | 'outflows' }[] = [
+    { grouping: { group_by: 'category' }, figure: 'net' },
+    { grouping: { group_by: 'counterparty' }, figure: 'net' },
+    { grouping: { group_by: 'counterparty', rank: 'inflows' }, figure: 'inflows' },
+    { grouping: { group_by: 'counterparty', rank: 'outflows' }, figure: 'outflows' },
+    { grouping: { group_by: 'account' }, figure: 'net' },
+    { grouping: { group_by: 'direction' }, figure: 'net' },
+  ];
+  for (const { grouping, figure } of comparedGroupings) {
     test(`compared by ${Object.values(grouping).join(', ')}: every column of September adds up to the API's September ${figure}, groups paid then only included`, async ({ page, request }) => {
       const september = await fetchApi<ApiSummary>(request, '/transactions/summary', { ...SEPTEMBER, interval: 'month' });
       const reports = new ReportsPage(page);

@@ -17,7 +17,7 @@ export function Amount({ value, currency, signed = false, whole = false }: Props
   const screen = useScreenText();
   const tone = value.startsWith('-') ? styles.negative : value === '0.00' ? '' : signed ? styles.positive : '';
   return (
-    <span className={`${styles.amount} ${tone}`} data-amount={value} data-currency={currency}>
+    <span className={`${styles.amount} ${tone}`} data-amount={screen.exact(value)} data-currency={currency}>
       {screen.money(value, currency, { signed, whole })}
     </span>
   );

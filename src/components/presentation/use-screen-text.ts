@@ -1,4 +1,4 @@
-import { type Cents, formatMoney, parseMoney } from '../../core/money.ts';
+import { type Cents, formatMoney, parseMoney, toMoneyString } from '../../core/money.ts';
 import { createPresentationMask } from '../../core/presentation-mask.ts';
 import { usePresentationMode } from './presentation-mode.ts';
 
@@ -13,6 +13,12 @@ type Named = { id: string; name: string };
 export type ScreenText = {
   masked: boolean;
   money: (value: Cents | string, currency: string, options?: MoneyOptions) => string;
+  /**
+   * The exact Money string a data attribute carries for tests and tools (`data-amount`), or
+   * undefined while masked, so React leaves the attribute out: an attribute is read by
+   * extensions and assistive tools as surely as the text.
+   */
+  exact: (value: Cents | string) => string | undefined;
   /** A chart axis's tick formatter: `format` itself, or sign and currency alone. */
   ticks: (currency: string, format: (value: number) => string) => (value: number) => string;
   counterparty: (counterparty: Named) => string;
@@ -24,6 +30,7 @@ const toCents = (value: Cents | string) => (typeof value === 'string' ? parseMon
 const asIs: ScreenText = {
   masked: false,
   money: (value, currency, options) => formatMoney(toCents(value), currency, options),
+  exact: (value) => (typeof value === 'string' ? value : toMoneyString(value)),
   ticks: (_currency, format) => format,
   counterparty: ({ name }) => name,
   counterparties: (byId) => byId,
@@ -35,6 +42,7 @@ const mask = createPresentationMask();
 const masked: ScreenText = {
   masked: true,
   money: (value, currency, options) => mask.money(toCents(value), currency, options),
+  exact: () => undefined,
   ticks: (currency) => (value) => mask.scale(value, currency),
   counterparty: ({ id }) => mask.counterparty(id),
   counterparties: (byId) => mask.counterparties(byId),

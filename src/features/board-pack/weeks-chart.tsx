@@ -1,3 +1,4 @@
+import { useScreenText } from '../../components/presentation/use-screen-text.ts';
 import { centsToChartNumber, formatMoney } from '../../core/money.ts';
 import type { ThirteenWeeks } from './model/thirteen-weeks.ts';
 import { packDate } from './pack-format.ts';
@@ -12,6 +13,7 @@ const PAD = { top: 16, right: 16, bottom: 44, left: 84 };
  * a dot at each week's close and the low point marked and labelled.
  */
 export function WeeksChart({ weeks, currency }: { weeks: ThirteenWeeks; currency: string }) {
+  const screen = useScreenText();
   const values = weeks.points.map((point) => centsToChartNumber(point.balance));
   const [low, high] = [Math.min(...values), Math.max(...values)];
   const span = high - low || Math.abs(high) || 1;
@@ -22,9 +24,9 @@ export function WeeksChart({ weeks, currency }: { weeks: ThirteenWeeks; currency
   const lowIndex = indexOf.get(weeks.lowest.date) ?? 0;
   const lowX = x(lowIndex);
   const lowY = y(centsToChartNumber(weeks.lowest.balance));
-  const axis = (value: number) => formatMoney(BigInt(Math.round(value * 100)), currency, { whole: true });
+  const axis = screen.ticks(currency, (value) => formatMoney(BigInt(Math.round(value * 100)), currency, { whole: true }));
   return (
-    <svg className={styles.chart} viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={`Projected cash over the next 13 weeks; lowest ${formatMoney(weeks.lowest.balance, currency)} on ${packDate(weeks.lowest.date)}`}>
+    <svg className={styles.chart} viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={`Projected cash over the next 13 weeks; lowest ${screen.money(weeks.lowest.balance, currency)} on ${packDate(weeks.lowest.date)}`}>
       <line className={styles.chartGrid} x1={PAD.left} x2={WIDTH - PAD.right} y1={y(high)} y2={y(high)} />
       <line className={styles.chartGrid} x1={PAD.left} x2={WIDTH - PAD.right} y1={y(low)} y2={y(low)} />
       <text className={styles.chartLabel} x={PAD.left - 6} y={y(high) + 4} textAnchor="end">{axis(high)}</text>
@@ -46,7 +48,7 @@ export function WeeksChart({ weeks, currency }: { weeks: ThirteenWeeks; currency
       })}
       <circle className={styles.chartLow} cx={lowX} cy={lowY} r={5} />
       <text className={styles.chartLowLabel} x={lowX} y={lowY + 18} textAnchor={lowX > WIDTH * 0.7 ? 'end' : lowX < WIDTH * 0.3 ? 'start' : 'middle'}>
-        Low {formatMoney(weeks.lowest.balance, currency, { whole: true })}, {packDate(weeks.lowest.date)}
+        Low {screen.money(weeks.lowest.balance, currency, { whole: true })}, {packDate(weeks.lowest.date)}
       </text>
     </svg>
   );

@@ -1,5 +1,6 @@
 import { memo } from 'react';
-import { formatMoney, toMoneyString } from '../../core/money.ts';
+import { toMoneyString } from '../../core/money.ts';
+import { useScreenText } from '../../components/presentation/use-screen-text.ts';
 import { Amount } from '../../components/amount.tsx';
 import { packDate } from './pack-format.ts';
 import type { ThirteenWeeksData } from './use-thirteen-weeks.ts';
@@ -11,20 +12,21 @@ type Props = { data: ThirteenWeeksData; packCurrency: string; scoped: boolean };
 /** The next 13 weeks: a compact chart beside the weekly closing balances, the low point marked in both. */
 export const WeeksProjection = memo(function WeeksProjection({ data, packCurrency, scoped }: Props) {
   const { weeks, currency, late, otherCurrencies } = data;
+  const screen = useScreenText();
   return (
     <>
       <p className={styles.note}>
         From today's balance and the outstanding forecasts, in {currency}
         {currency !== packCurrency ? ` (the plan's currency, not the pack's ${packCurrency})` : ''}, for the whole workspace{scoped ? ', whatever the accounts in scope' : ''}.
         {late.count > 0 &&
-          ` Not counted: ${late.count} late forecasts (receipts ${formatMoney(late.receipts.remaining, currency)}, payments ${formatMoney(late.payments.remaining, currency)}).`}
+          ` Not counted: ${late.count} late forecasts (receipts ${screen.money(late.receipts.remaining, currency)}, payments ${screen.money(late.payments.remaining, currency)}).`}
         {otherCurrencies > 0 && ` ${otherCurrencies} forecasts in other currencies are left out: the API gives no rate for them.`}
       </p>
       <div className={styles.weeks}>
         <WeeksChart weeks={weeks} currency={currency} />
         <table className={`${styles.table} ${styles.compact}`} data-table="weeks">
           <caption className={styles.caption}>
-            ◆ the week of the lowest balance: {formatMoney(weeks.lowest.balance, currency)} on {packDate(weeks.lowest.date)}
+            ◆ the week of the lowest balance: {screen.money(weeks.lowest.balance, currency)} on {packDate(weeks.lowest.date)}
           </caption>
           <thead>
             <tr>

@@ -74,14 +74,15 @@ export function AgingTable({ book, title, filters, today }: Props) {
 }
 
 function Figures({ totals, currency }: { totals: AgingTotals; currency: string }) {
+  const screen = useScreenText();
   return (
     <>
       {agingBuckets.map((bucket) => (
-        <td key={bucket.key} className={styles.figure} data-bucket={bucket.key} data-value={toMoneyString(totals.buckets[bucket.key])}>
+        <td key={bucket.key} className={styles.figure} data-bucket={bucket.key} data-value={screen.exact(totals.buckets[bucket.key])}>
           <AgingFigure cents={totals.buckets[bucket.key]} currency={currency} />
         </td>
       ))}
-      <td className={`${styles.figure} ${styles.outstanding}`} data-bucket="total" data-value={toMoneyString(totals.total)}>
+      <td className={`${styles.figure} ${styles.outstanding}`} data-bucket="total" data-value={screen.exact(totals.total)}>
         <Amount value={toMoneyString(totals.total)} currency={currency} />
       </td>
     </>

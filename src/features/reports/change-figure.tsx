@@ -1,4 +1,3 @@
-import { toMoneyString } from '../../core/money.ts';
 import { useScreenText } from '../../components/presentation/use-screen-text.ts';
 import type { Change } from '../../core/cash-flow/change.ts';
 import styles from './change-figure.module.css';
@@ -31,13 +30,13 @@ export function ChangeFigure({ change, currency, signed = true, earlierAs = 'was
       <span className={styles.detail}>
         {meaning.size !== 0n && (
           <>
-            by <span className={styles.money} data-change-size={toMoneyString(meaning.size)}>{screen.money(meaning.size, currency)}</span>
+            by <span className={styles.money} data-change-size={screen.exact(meaning.size)}>{screen.money(meaning.size, currency)}</span>
           </>
         )}
         {meaning.size !== 0n && earlierAs !== null && ' · '}
         {earlierAs !== null && (
           <>
-            {earlierAs} <span className={styles.money} data-earlier={toMoneyString(change.earlier)}>{screen.money(change.earlier, currency, { signed })}</span>
+            {earlierAs} <span className={styles.money} data-earlier={screen.exact(change.earlier)}>{screen.money(change.earlier, currency, { signed })}</span>
           </>
         )}
       </span>

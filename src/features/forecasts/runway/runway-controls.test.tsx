@@ -1,8 +1,12 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setPresentationMode } from '../../../components/presentation/presentation-mode.ts';
 import { RunwayControls } from './runway-controls.tsx';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  setPresentationMode(false);
+});
 
 const props = { horizon: 6, countLate: false, currency: 'EUR' } as const;
 
@@ -33,5 +37,27 @@ describe('RunwayControls', () => {
     fireEvent.change(minCashInput(), { target: { value: '50,000' } });
     fireEvent.blur(minCashInput());
     expect(onChange).toHaveBeenCalledWith({ min_cash: '50000.00' });
+  });
+
+  describe('in presentation mode', () => {
+    it('keeps the minimum out of the document: an empty field over a masked placeholder', () => {
+      setPresentationMode(true);
+      render(<RunwayControls {...props} minCash={5_000_000_00n} onChange={vi.fn()} />);
+      expect(minCashInput().value).toBe('');
+      expect(minCashInput().getAttribute('value')).toBe('');
+      expect(minCashInput().placeholder).toMatch(/^€•••[A-Z] \(hidden\)$/);
+      expect(document.body.innerHTML).not.toContain('5000000');
+    });
+
+    it('keeps the hidden minimum when nothing is typed, and takes a new one when it is', () => {
+      setPresentationMode(true);
+      const onChange = vi.fn();
+      render(<RunwayControls {...props} minCash={5_000_000_00n} onChange={onChange} />);
+      fireEvent.blur(minCashInput());
+      expect(onChange).not.toHaveBeenCalled();
+      fireEvent.change(minCashInput(), { target: { value: '40000' } });
+      fireEvent.blur(minCashInput());
+      expect(onChange).toHaveBeenCalledWith({ min_cash: '40000.00' });
+    });
   });
 });

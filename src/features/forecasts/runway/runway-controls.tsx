@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { toMoneyString } from '../../../core/money.ts';
 import { parseAmountInput } from '../../../core/amount-input.ts';
 import { usePresentationMode } from '../../../components/presentation/presentation-mode.ts';
+import { useScreenText } from '../../../components/presentation/use-screen-text.ts';
 import { type RunwayHorizon, runwayHorizons } from '../../../core/runway/runway-settings.ts';
 import styles from '../forecasts-page.module.css';
 
@@ -14,18 +15,24 @@ type Props = {
 };
 
 export function RunwayControls({ horizon, minCash, countLate, currency, onChange }: Props) {
-  const current = minCash === null ? '' : toMoneyString(minCash);
-  const [draft, setDraft] = useState(current);
-  const [shown, setShown] = useState(current);
-  const [invalid, setInvalid] = useState(false);
   const concealed = usePresentationMode();
-  // An amount changed elsewhere (back button, link) replaces the draft; remounting instead would take the focus away.
-  if (shown !== current) {
-    setShown(current);
-    setDraft(current);
+  const screen = useScreenText();
+  const current = minCash === null ? '' : toMoneyString(minCash);
+  // While presenting, the field starts empty over a masked placeholder: a value would sit in the
+  // document, where extensions and assistive tools read it whatever the screen shows.
+  const initial = concealed ? '' : current;
+  const [draft, setDraft] = useState(initial);
+  const [shown, setShown] = useState(initial);
+  const [invalid, setInvalid] = useState(false);
+  // An amount changed elsewhere (back button, link, the mode) replaces the draft; remounting instead would take the focus away.
+  if (shown !== initial) {
+    setShown(initial);
+    setDraft(initial);
   }
 
   const commit = () => {
+    // Nothing typed while presenting: the hidden minimum stays as it is.
+    if (concealed && draft.trim() === '') return setInvalid(false);
     const value = parseAmountInput(draft);
     setInvalid(value === null);
     if (value !== null && value !== (minCash === null ? undefined : current)) onChange({ min_cash: value });
@@ -56,7 +63,7 @@ export function RunwayControls({ horizon, minCash, countLate, currency, onChange
             type="text"
             inputMode="decimal"
             value={draft}
-            placeholder="e.g. 50000"
+            placeholder={concealed && minCash !== null ? `${currency ? screen.money(minCash, currency) : '•••'} (hidden)` : 'e.g. 50000'}
             size={12}
             className={concealed ? styles.concealed : undefined}
             aria-invalid={invalid}

@@ -53,7 +53,7 @@ function ScenarioSentence({ base, projection }: { base: CashRunwayData; projecti
         <time dateTime={facts.lowest.date}>{longDate(facts.lowest.date)}</time>
       </span>
       ,{' '}
-      <span className={tone} data-scenario-difference={toMoneyString(facts.lowestDifference)}>
+      <span className={tone} data-scenario-difference={screen.exact(facts.lowestDifference)}>
         {difference.size === 0n ? difference.words : `${screen.money(difference.size, currency)} ${difference.words}`}
       </span>
       ;{' '}
