@@ -4,7 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import readXlsxFile from 'read-excel-file/node';
+import { E2E_PROFILES, E2E_TODAY } from '../playwright.config.ts';
 import { centsToMoney, fetchApi, sumCents } from './support/api.ts';
+import { plusDays, runwayFromApiTo } from './support/runway.ts';
 import { BoardPackPage, PACK_SECTIONS } from './pages/board-pack-page.ts';
 
 type Flows = { inflows: string; outflows: string; net: string };
@@ -105,11 +107,37 @@ test.describe('board pack', () => {
     const [month, comparison, yearToDate] = await pack.lineAmounts('statement', 'operating-net');
     expect(operatingNet.slice(2, 4)).toEqual([Number(month), Number(comparison)]);
     expect(operatingNet[6]).toBe(Number(yearToDate));
-    // Every row carries its amounts as numbers; only the runway may be words ("Cash-generative").
+    // Every row carries its amounts as numbers; the runway has none when cash lasts beyond the 13 weeks, and never words.
+    const runway = keyFigures.find((row) => String(row[0]).startsWith('Runway'))!;
+    expect(runway[1] === null || typeof runway[1] === 'number', String(runway[1])).toBe(true);
     for (const sheet of sheets) {
       for (const row of sheet.data.slice(1).filter((cells) => !String(cells[0]).startsWith('Runway'))) {
         expect(row.some((cell) => typeof cell === 'number'), `${sheet.sheet}: ${String(row[0])}`).toBe(true);
       }
     }
   });
+
+  // The retail company burns cash on average in the autumn and never runs out: a rate said 2.9 months.
+  for (const company of [{ profile: 'services', port: null }, ...E2E_PROFILES.filter(({ profile }) => profile === 'retail')]) {
+    test.describe(`${company.profile}: the runway`, () => {
+      if (company.port !== null) test.use({ baseURL: `http://127.0.0.1:${company.port}` });
+
+      test('comes from the 13-week projection of the API, not from the recent rate', async ({ page, request }) => {
+        const horizonEnd = plusDays(E2E_TODAY, 13 * 7);
+        const { firstBelowZero } = await runwayFromApiTo(request, E2E_TODAY, horizonEnd);
+        const pack = new BoardPackPage(page);
+        await pack.goto();
+        await pack.loaded();
+        const runway = pack.pack.locator('[data-figure="runway"]');
+        if (firstBelowZero === null) {
+          await expect(runway).toContainText('Beyond 13 weeks');
+          await expect(runway).toContainText(`through ${new Intl.DateTimeFormat('en-US', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(horizonEnd))}`);
+        } else {
+          await expect(runway.locator('time')).toHaveAttribute('datetime', firstBelowZero);
+        }
+        await expect(runway).not.toContainText('at that rate');
+      });
+    });
+  }
 });
+

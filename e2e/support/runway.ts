@@ -40,12 +40,16 @@ export function lateBook(rows: readonly ApiForecast[], today: string): LateBook 
  * (overdue, and partial before today, from the last 12 months) are either left out, the
  * dashboard's default, or put on today: both lows are returned, with the late book.
  */
-export async function runwayFromApi(
+export async function runwayFromApi(request: APIRequestContext, today: string, months: number) {
+  return runwayFromApiTo(request, today, plusMonths(today, months));
+}
+
+/** The same projection to an exact last day (the board pack's 13 weeks), with the first day under zero when late items are left out. */
+export async function runwayFromApiTo(
   request: APIRequestContext,
   today: string,
-  months: number,
-): Promise<{ lateLeftOut: LowPoint; lateCounted: LowPoint; late: LateBook }> {
-  const horizonEnd = plusMonths(today, months);
+  horizonEnd: string,
+): Promise<{ lateLeftOut: LowPoint; lateCounted: LowPoint; late: LateBook; firstBelowZero: string | null }> {
   const summary = await fetchApi<{ currency: string; totals: { final_balance: string } }>(request, '/transactions/summary', {
     from: today,
     to: today,
@@ -64,16 +68,18 @@ export async function runwayFromApi(
     if (!inCurrency(row) || !OUTSTANDING.has(row.status)) continue;
     byDay.set(row.date, [...(byDay.get(row.date) ?? []), row.remaining_amount]);
   }
-  const lowest = (startExtra: bigint): LowPoint => {
+  const days = (startExtra: bigint): LowPoint[] => {
     let balance = sumCents([summary.totals.final_balance]) + startExtra;
-    let low: LowPoint | null = null;
+    const points: LowPoint[] = [];
     for (let day = today; day <= horizonEnd; day = plusDays(day, 1)) {
       balance += sumCents(byDay.get(day) ?? []);
-      if (low === null || balance < low.balance) low = { date: day, balance };
+      points.push({ date: day, balance });
     }
-    return low!;
+    return points;
   };
-  return { lateLeftOut: lowest(0n), lateCounted: lowest(lateNet), late };
+  const lowest = (points: LowPoint[]) => points.reduce((low, point) => (point.balance < low.balance ? point : low));
+  const leftOut = days(0n);
+  return { lateLeftOut: lowest(leftOut), lateCounted: lowest(days(lateNet)), late, firstBelowZero: leftOut.find((point) => point.balance < 0n)?.date ?? null };
 }
 
 /** The runway headline as / and /forecasts both draw it, read through the data attributes its figures carry. */

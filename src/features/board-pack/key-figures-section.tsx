@@ -1,7 +1,8 @@
 import { memo, type ReactNode } from 'react';
 import { toMoneyString } from '../../core/money.ts';
 import { Amount } from '../../components/amount.tsx';
-import type { KeyFigures, RunwayMonths } from './model/key-figures.ts';
+import type { RunwayLength } from '../../core/runway/runway-length.ts';
+import type { KeyFigures } from './model/key-figures.ts';
 import { ChangeText } from './change-text.tsx';
 import { monthName, packDate, shortMonth, tenthsText } from './pack-format.ts';
 import type { BoardPackSettings } from '../../core/views/board-pack/board-pack-settings.ts';
@@ -37,8 +38,8 @@ export const KeyFiguresList = memo(function KeyFiguresList({ figures, currency, 
       <Figure term={`Average monthly net cash flow, ${shortMonth(windows.threeMonths.from)} – ${shortMonth(windows.month.from)}`} id="average-net">
         {money(figures.averageNet, true)}
       </Figure>
-      <Figure term="Runway at that rate" id="runway">
-        <RunwayText runway={figures.runway} />
+      <Figure term="Runway, by the 13-week projection" id="runway">
+        {weeks ? <RunwayText length={weeks.length} /> : <span className={styles.muted}>see the next 13 weeks</span>}
       </Figure>
       <Figure term="Lowest projected balance, next 13 weeks" id="lowest-projected">
         {weeks ? (
@@ -63,8 +64,21 @@ function Figure({ term, id, children }: { term: string; id: string; children: Re
   );
 }
 
-function RunwayText({ runway }: { runway: RunwayMonths }) {
-  if (runway.kind === 'cash_generative') return <span className={styles.figureText}>Cash-generative</span>;
-  if (runway.kind === 'no_cash') return <span className={styles.figureText}>No cash left</span>;
-  return <span className={styles.figureText} data-runway-months={tenthsText(runway.tenths)}>{tenthsText(runway.tenths)} months</span>;
+function RunwayText({ length }: { length: RunwayLength }) {
+  if (length.kind === 'beyond') {
+    return (
+      <>
+        <span className={styles.figureText} data-runway-months="">Beyond 13 weeks</span>
+        <span className={styles.context}>cash stays above zero through {packDate(length.horizonEnd)}</span>
+      </>
+    );
+  }
+  return (
+    <>
+      <span className={styles.figureText} data-runway-months={tenthsText(length.tenths)}>{tenthsText(length.tenths)} months</span>
+      <span className={styles.context}>
+        cash falls below zero on <time dateTime={length.date}>{packDate(length.date)}</time>
+      </span>
+    </>
+  );
 }

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { parseMoney } from '../../core/money.ts';
+import { runwayLength } from '../../core/runway/runway-length.ts';
 import { defaultRunwaySettings } from '../../core/runway/runway-settings.ts';
 import { useCashRunway } from '../../components/runway/use-cash-runway.ts';
 import { today } from '../../browser/page-meta.ts';
@@ -21,6 +22,8 @@ export function useThirteenWeeks({ enabled }: { enabled: boolean }) {
       state: 'success' as const,
       currency: runway.currency,
       weeks: thirteenWeeks(runway.runway, day, parseMoney(runway.startingBalance)),
+      /** The runway the pack states: the first day under zero within the 13 weeks, or beyond them. */
+      length: runwayLength(runway.runway, day, runway.horizonEnd),
       late: runway.runway.late,
       otherCurrencies: runway.otherCurrencies.reduce((count, totals) => count + totals.count, 0),
     };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keyFigures, runwayMonths } from './key-figures.ts';
+import { keyFigures } from './key-figures.ts';
 import { packWindows } from '../../../core/views/board-pack/pack-windows.ts';
 import { balanceRow } from './summary-fixtures.ts';
 
@@ -28,24 +28,12 @@ describe('keyFigures', () => {
     expect(figures.netChange?.meaning.words).toBe('net outflow 50.0 % larger');
   });
 
-  it('averages the last three months to the cent, and gives the runway from their exact sum', () => {
+  it('averages the last three months to the cent', () => {
     expect(figures.threeMonthNet).toBe(-6000_11n);
     expect(figures.averageNet).toBe(-2000_04n);
-    // 3,949.89 × 3 / 6,000.11 = 1.97 months.
-    expect(figures.runway).toEqual({ kind: 'months', tenths: 20n });
   });
 
   it('fails loudly when the month has no row', () => {
     expect(() => keyFigures(rows.slice(0, 2), windows)).toThrow(/2026-03-01/);
   });
-});
-
-describe('runwayMonths', () => {
-  it.each([
-    [120_000_00n, -90_000_00n, { kind: 'months', tenths: 40n }],
-    [100_00n, -3_00n, { kind: 'months', tenths: 1000n }],
-    [100_00n, 0n, { kind: 'cash_generative' }],
-    [100_00n, 5_00n, { kind: 'cash_generative' }],
-    [-1_00n, -5_00n, { kind: 'no_cash' }],
-  ])('closing %s with a 3-month net of %s', (closing, net, expected) => expect(runwayMonths(closing, net)).toEqual(expected));
 });

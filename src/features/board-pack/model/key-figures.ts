@@ -4,9 +4,6 @@ import { changeBetween, type Change } from '../../../core/cash-flow/change.ts';
 import type { DateWindow } from '../../../core/date-window.ts';
 import type { PackWindows } from '../../../core/views/board-pack/pack-windows.ts';
 
-/** Months of cash left at the recent rate, in tenths; none when cash grows, zero when none is left. */
-export type RunwayMonths = { kind: 'cash_generative' } | { kind: 'months'; tenths: bigint } | { kind: 'no_cash' };
-
 export type KeyFigures = {
   opening: Cents;
   closing: Cents;
@@ -19,7 +16,6 @@ export type KeyFigures = {
   threeMonthNet: Cents;
   /** The three months' net divided by three, to the cent (half away from zero). */
   averageNet: Cents;
-  runway: RunwayMonths;
   transfers: Cents;
   excluded: Cents;
 };
@@ -46,21 +42,9 @@ export function keyFigures(rows: readonly SummaryRow[], windows: PackWindows): K
     yearToDateNet: netOver(rows, windows.yearToDate),
     threeMonthNet,
     averageNet: roundedRatio(threeMonthNet, 3n),
-    runway: runwayMonths(closing, threeMonthNet),
     transfers: balance(month, 'transfers'),
     excluded: balance(month, 'excluded'),
   };
-}
-
-/**
- * Closing cash over the average monthly outflow of the last three months, to a tenth, computed
- * from the three months' exact sum so the rounded average never skews it.
- * @example runwayMonths(120_000_00n, -30_000_00n) // { kind: 'months', tenths: 120n } (12.0 months)
- */
-export function runwayMonths(closing: Cents, threeMonthNet: Cents): RunwayMonths {
-  if (threeMonthNet >= 0n) return { kind: 'cash_generative' };
-  if (closing <= 0n) return { kind: 'no_cash' };
-  return { kind: 'months', tenths: roundedRatio(closing * 3n * 10n, -threeMonthNet) };
 }
 
 function rowOf(rows: readonly SummaryRow[], periodStart: string): SummaryRow {

@@ -29,7 +29,11 @@ const input: WorkbookInput = {
   statement: activityStatement(toGroupedRows([{ ...monthRow('2026-10', { inflows: '1234567.89', outflows: '0.00', net: '1234567.89' }), group: 'operating' }]), windows, figures),
   top: topCategories(categories, windows.month.from, windows.comparison.from),
   plan: planVsActual({ month: windows.month, actuals: categories, forecasts: [{ date: '2026-10-10', category: 'sales', amount: '1000000.00', currency: 'EUR' }], currency: 'EUR', today }),
-  weeks: { currency: 'EUR', weeks: thirteenWeeks(projectCashRunway({ today, horizonEnd: weeksEnd(today), startingBalance: 500_00n, movements: [], countLate: false, threshold: 0n }), today, 500_00n) },
+  weeks: {
+    currency: 'EUR',
+    weeks: thirteenWeeks(projectCashRunway({ today, horizonEnd: weeksEnd(today), startingBalance: 500_00n, movements: [], countLate: false, threshold: 0n }), today, 500_00n),
+    length: { kind: 'until', date: '2027-01-19', tenths: 20n },
+  },
   categoryName: (id) => (id === 'sales' ? 'Sales' : id),
 };
 
@@ -61,6 +65,22 @@ describe('the written workbook, read back', () => {
     expect(closing?.slice(0, 3)).toEqual(['Closing cash', 1235567.89, new Date(Date.UTC(2026, 9, 31))]);
     const weeks = read[4]!.data;
     expect(weeks[1]?.[3]).toBe(500);
+  });
+
+  it('holds the runway as a number of months with its day, and no number at all when cash lasts beyond the 13 weeks', async () => {
+    const runwayOf = async (length: WorkbookInput['weeks']['length']) => {
+      const buffer = await writeExcelFile(toExcelSheets(buildWorkbook({ ...input, weeks: { ...input.weeks, length } }))).toBuffer();
+      return (await readXlsxFile(buffer))[0]!.data.find((row) => String(row[0]).startsWith('Runway'));
+    };
+    expect(await runwayOf({ kind: 'until', date: '2027-01-19', tenths: 20n })).toEqual([
+      'Runway, by the 13-week projection (months)',
+      2,
+      new Date(Date.UTC(2027, 0, 19)),
+      'Cash falls below zero on this day',
+    ]);
+    const beyond = await runwayOf({ kind: 'beyond', horizonEnd: '2027-02-19' });
+    expect(beyond?.[1] ?? null).toBeNull();
+    expect(beyond?.slice(2)).toEqual([new Date(Date.UTC(2027, 1, 19)), 'Beyond the 13 weeks: cash stays above zero through this day']);
   });
 
   it('names the currency in the number format', () => {

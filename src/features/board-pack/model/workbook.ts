@@ -1,5 +1,6 @@
 import { percentChange, type Cents } from '../../../core/money.ts';
 import type { IsoDate } from '../../../core/calendar-date.ts';
+import type { RunwayLength } from '../../../core/runway/runway-length.ts';
 import type { Change } from '../../../core/cash-flow/change.ts';
 import { activityName, type ActivityStatement } from './activity-statement.ts';
 import type { KeyFigures } from './key-figures.ts';
@@ -27,7 +28,7 @@ export type WorkbookInput = {
   statement: ActivityStatement;
   top: TopCategories;
   plan: PlanVsActual;
-  weeks: { currency: string; weeks: ThirteenWeeks };
+  weeks: { currency: string; weeks: ThirteenWeeks; length: RunwayLength };
   categoryName: (id: string) => string;
 };
 
@@ -44,7 +45,6 @@ export function buildWorkbook(input: WorkbookInput): WorkbookSheet[] {
 
 function keyFiguresSheet({ figures, currency, monthLabel, comparisonLabel, monthEnd, weeks }: WorkbookInput): WorkbookSheet {
   const money = (value: Cents, amountCurrency = currency): WorkbookCell => ({ kind: 'money', value, currency: amountCurrency });
-  const runway: WorkbookCell = figures.runway.kind === 'months' ? { kind: 'months', tenths: figures.runway.tenths } : text(figures.runway.kind === 'no_cash' ? 'No cash left' : 'Cash-generative');
   return {
     name: SHEET_NAMES[0],
     columns: [{ header: 'Figure', width: 46 }, { header: 'Amount', width: 20 }, { header: 'Date', width: 13 }, { header: 'Note', width: 40 }],
@@ -56,10 +56,17 @@ function keyFiguresSheet({ figures, currency, monthLabel, comparisonLabel, month
       [text(`Net cash flow, ${comparisonLabel}`), money(figures.comparisonNet), text(''), text('')],
       [text('Net cash flow, year to date'), money(figures.yearToDateNet), text(''), text('')],
       [text('Average monthly net cash flow, last 3 months'), money(figures.averageNet), text(''), text('')],
-      [text('Runway at that rate (months)'), runway, text(''), text('')],
+      runwayRow(weeks.length),
       [text('Lowest projected balance, next 13 weeks'), money(weeks.weeks.lowest.balance, weeks.currency), date(weeks.weeks.lowest.date), text(`In ${weeks.currency}`)],
     ],
   };
+}
+
+/** The runway in months as a number, its day as a date, and what it means in the note; no number when cash lasts beyond the 13 weeks. */
+function runwayRow(length: RunwayLength): WorkbookCell[] {
+  const label = text('Runway, by the 13-week projection (months)');
+  if (length.kind === 'beyond') return [label, text(''), date(length.horizonEnd), text('Beyond the 13 weeks: cash stays above zero through this day')];
+  return [label, { kind: 'months', tenths: length.tenths }, date(length.date), text('Cash falls below zero on this day')];
 }
 
 function statementSheet({ statement, currency, monthLabel, comparisonLabel }: WorkbookInput): WorkbookSheet {

@@ -1,0 +1,22 @@
+import { daysBetween, type IsoDate } from '../calendar-date.ts';
+import { roundedRatio } from '../money.ts';
+import type { Runway } from './cash-runway.ts';
+
+/**
+ * How long cash lasts by the projection itself, never by a trailing average (which misreads any
+ * seasonal business): the first day it falls below zero, as months from today to a tenth, or
+ * beyond the horizon projected.
+ */
+export type RunwayLength = { kind: 'until'; date: IsoDate; tenths: bigint } | { kind: 'beyond'; horizonEnd: IsoDate };
+
+/** An average month: 365.25 days over 12, so 1,461 days are 48 months exactly. */
+const DAYS_IN_48_MONTHS = 1461n;
+
+/**
+ * @example runwayLength(runway, '2026-11-20', '2027-02-19') // { kind: 'until', date: '2027-01-19', tenths: 20n } (2.0 months)
+ */
+export function runwayLength(runway: Runway, today: IsoDate, horizonEnd: IsoDate): RunwayLength {
+  const below = runway.firstBelowZero;
+  if (!below) return { kind: 'beyond', horizonEnd };
+  return { kind: 'until', date: below.date, tenths: roundedRatio(BigInt(daysBetween(today, below.date)) * 480n, DAYS_IN_48_MONTHS) };
+}
