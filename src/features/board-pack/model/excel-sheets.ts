@@ -40,5 +40,7 @@ function toExcelCell(cell: WorkbookCell): Cell {
       return cell.value === null ? { value: 'n/a', type: String } : { value: Number(cell.value) / 100, type: Number, format: '+0.0%;-0.0%;0.0%' };
     case 'months':
       return { value: Number(cell.tenths) / 10, type: Number, format: '0.0' };
+    case 'number':
+      return { value: cell.value, type: Number };
   }
 }

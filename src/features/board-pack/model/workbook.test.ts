@@ -17,7 +17,7 @@ const windows = packWindows('2026-10', 'previous_month');
 const categoryRow = (month: string, group: string, net: string) => ({ ...monthRow(month, { inflows: net.startsWith('-') ? '0.00' : net, outflows: net.startsWith('-') ? net : '0.00', net }), group });
 const balances = ['2026-01', '2026-02', '2026-03', '2026-04', '2026-05', '2026-06', '2026-07', '2026-08', '2026-09'].map((month) => balanceRow(month, '0.00', '1000.00', '1000.00'));
 const figures = keyFigures([...balances, balanceRow('2026-10', '1234567.89', '1000.00', '1235567.89')], windows);
-const categories = toGroupedRows([categoryRow('2026-10', 'sales', '1234567.89'), categoryRow('2026-09', 'sales', '0.10')]);
+const categories = toGroupedRows([categoryRow('2026-10', 'sales', '1234567.89'), categoryRow('2026-09', 'sales', '0.10'), categoryRow('2026-10', 'rent', '-5000.00')]);
 const today = '2026-11-20';
 
 const input: WorkbookInput = {
@@ -65,6 +65,13 @@ describe('the written workbook, read back', () => {
     expect(closing?.slice(0, 3)).toEqual(['Closing cash', 1235567.89, new Date(Date.UTC(2026, 9, 31))]);
     const weeks = read[4]!.data;
     expect(weeks[1]?.[3]).toBe(500);
+    expect(weeks.slice(2).map((row) => row[0])).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13]);
+  });
+
+  it('says "none in September" where a category had nothing then, as the pack does, never a blank', async () => {
+    const buffer = await writeExcelFile(toExcelSheets(buildWorkbook(input))).toBuffer();
+    const rent = (await readXlsxFile(buffer))[2]!.data.find((row) => row[1] === 'rent');
+    expect(rent?.slice(2)).toEqual([-5000, 0, -5000, 'none in September 2026']);
   });
 
   it('holds the runway as a number of months with its day, and no number at all when cash lasts beyond the 13 weeks', async () => {

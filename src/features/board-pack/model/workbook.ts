@@ -15,7 +15,9 @@ export type WorkbookCell =
   | { kind: 'date'; value: IsoDate }
   /** A signed percentage as percentChange writes it ("+12.7"); null when it would mean nothing. */
   | { kind: 'percent'; value: string | null }
-  | { kind: 'months'; tenths: bigint };
+  | { kind: 'months'; tenths: bigint }
+  /** A count or an ordinal (a week's number): a number, never text. */
+  | { kind: 'number'; value: number };
 
 export type WorkbookSheet = { name: string; columns: { header: string; width: number }[]; rows: WorkbookCell[][] };
 
@@ -81,7 +83,9 @@ function statementSheet({ statement, currency, monthLabel, comparisonLabel }: Wo
 
 function topSheet({ top, currency, monthLabel, comparisonLabel, categoryName }: WorkbookInput): WorkbookSheet {
   const money = (value: Cents): WorkbookCell => ({ kind: 'money', value, currency });
-  const row = (flow: string) => (category: TopCategory) => [text(flow), text(categoryName(category.category)), money(category.amount), money(category.comparison), money(category.amount - category.comparison), changeWords(category.comparison === 0n ? null : category.change)];
+  // As the pack writes it: a category absent from the earlier month has no change to state.
+  const words = (category: TopCategory) => (category.comparison === 0n ? text(`none in ${comparisonLabel}`) : changeWords(category.change));
+  const row = (flow: string) => (category: TopCategory) => [text(flow), text(categoryName(category.category)), money(category.amount), money(category.comparison), money(category.amount - category.comparison), words(category)];
   return {
     name: SHEET_NAMES[2],
     columns: [{ header: 'Flow', width: 10 }, { header: 'Category', width: 30 }, { header: monthLabel, width: 18 }, { header: comparisonLabel, width: 18 }, { header: 'Change', width: 18 }, { header: 'Change in words', width: 34 }],
@@ -111,7 +115,7 @@ function weeksSheet({ weeks }: WorkbookInput): WorkbookSheet {
     columns: [{ header: 'Week', width: 8 }, { header: 'From', width: 13 }, { header: 'To', width: 13 }, { header: 'Projected closing cash', width: 22 }, { header: 'Lowest balance', width: 28 }],
     rows: [
       [text('Today'), date(start.date), date(start.date), money(start.balance), text(lowest.date === start.date ? 'Lowest day' : '')],
-      ...weeks.weeks.weeks.map((week) => [text(String(week.week)), date(week.from), date(week.to), money(week.closing), text(week.holdsLow ? 'Lowest day in this week' : '')]),
+      ...weeks.weeks.weeks.map((week) => [{ kind: 'number', value: week.week } satisfies WorkbookCell, date(week.from), date(week.to), money(week.closing), text(week.holdsLow ? 'Lowest day in this week' : '')]),
     ],
   };
 }
