@@ -42,6 +42,17 @@ describe('tsx src/server/main.ts', { timeout: 30_000 }, () => {
     expect(server.output().trim()).toBe('API_BASE_URL is set but API_KEY is not: set API_KEY, or unset API_BASE_URL to use the embedded demo API.');
   });
 
+  it("writes the operator's DASHBOARD_TODAY into the page for a separate upstream, and none without it", async () => {
+    const pinned = spawnServer(root, { API_BASE_URL: upstreamUrl, API_KEY: KEY, PORT: '0', DASHBOARD_TODAY: '2026-11-20' });
+    expect(await (await fetch(await listeningUrl(pinned))).text()).toContain('<meta name="dashboard-today" content="2026-11-20" />');
+    pinned.child.kill('SIGTERM');
+    await pinned.exited;
+    const unpinned = spawnServer(root, { API_BASE_URL: upstreamUrl, API_KEY: KEY, PORT: '0' });
+    expect(await (await fetch(await listeningUrl(unpinned))).text()).toContain('<meta name="dashboard-today" content="" />');
+    unpinned.child.kill('SIGTERM');
+    await unpinned.exited;
+  });
+
   it('refuses a non-loopback HOST without access control', async () => {
     const server = spawnServer(root, { API_BASE_URL: upstreamUrl, API_KEY: KEY, HOST: '0.0.0.0' });
     expect(await server.exited).toBe(1);

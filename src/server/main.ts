@@ -34,7 +34,7 @@ async function main(): Promise<void> {
   const app = createApp({
     proxy: { ...tuning, baseUrl: upstream.baseUrl, apiKey: upstream.apiKey },
     distDir: join(ROOT, 'dist'),
-    pageMeta: { dataSource: upstream.dataSource, today: upstream.today, demoCompany: upstream.demoCompany },
+    pageMeta: { dataSource: upstream.dataSource, today: config.pinnedToday ?? upstream.today, demoCompany: upstream.demoCompany },
     access: config.access,
     hosts: { allowedHosts: config.allowedHosts, listeningPort: () => listeningPort },
     shared,

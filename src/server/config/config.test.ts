@@ -23,6 +23,7 @@ describe('loadConfig', () => {
       cacheMaxBytes: 64 * 1024 * 1024,
       maxBodyBytes: 16 * 1024 * 1024,
       exposeCacheState: false,
+      pinnedToday: null,
       port: 8080,
       host: '127.0.0.1',
       allowedHosts: [],
@@ -48,6 +49,11 @@ describe('loadConfig', () => {
       timeoutMs: 500,
       cacheTtlS: 0,
     });
+  });
+
+  it("pins the dashboard's today for demos against a separate demo API, and leaves it to the reader by default", () => {
+    expect(loadProxyConfig({ ...external, DASHBOARD_TODAY: '2026-11-20' }).pinnedToday).toBe('2026-11-20');
+    expect(loadProxyConfig({ ...external, DASHBOARD_TODAY: '' }).pinnedToday).toBeNull();
   });
 
   it('treats empty values as unset', () => {
@@ -84,6 +90,8 @@ describe('loadConfig', () => {
     [{ HOST: '::' }, /HOST=:: is not a loopback address/],
     [{ HOST: '192.168.1.10', TRUST_PROXY_AUTH: '0' }, /not a loopback address/],
     [{ PORT: 'eighty' }, /PORT must be a port number/],
+    [{ DASHBOARD_TODAY: '2026-02-30' }, /DASHBOARD_TODAY must be a calendar date like 2026-11-20/],
+    [{ DASHBOARD_TODAY: 'today' }, /DASHBOARD_TODAY must be a calendar date/],
     [{ PORT: '70000' }, /PORT must be a port number/],
     [{ UPSTREAM_TIMEOUT_MS: '0' }, /UPSTREAM_TIMEOUT_MS must be a whole number/],
     [{ CACHE_TTL_S: '-1' }, /CACHE_TTL_S must be a number of seconds/],

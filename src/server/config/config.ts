@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { isIsoDate } from '../../core/calendar-date.ts';
 
 /** A configuration the server refuses to start with; the message is one line meant for the operator. */
 export class ConfigError extends Error {}
@@ -12,8 +13,12 @@ export type AccessControl =
   /** An authenticating reverse proxy stands in front; requests must prove they came through it. */
   | { kind: 'trusted-proxy'; proxyAddresses: readonly string[]; proxySecret: string | null; userHeader: string };
 
-/** What both the production server and the Vite dev plugin need to run the proxy. */
-export type ProxyConfig = { upstream: UpstreamConfig } & ProxyTuning;
+/**
+ * What both the production server and the Vite dev plugin need to run the proxy, and the
+ * dashboard's today when the operator pins it (`DASHBOARD_TODAY`, for demos and tests against a
+ * separate demo API); null: the demo's pinned today, or else the reader's own.
+ */
+export type ProxyConfig = { upstream: UpstreamConfig; pinnedToday: string | null } & ProxyTuning;
 
 /** How the proxy treats the upstream and its answers, whichever upstream it is. */
 export type ProxyTuning = {
@@ -75,6 +80,7 @@ const proxySchema = z.object({
   CACHE_STALE_MAX_S: withDefault(wholeNumber('must be a whole number of seconds, 0 or more', 0, 86_400), 600),
   CACHE_MAX_MB: withDefault(wholeNumber('must be a whole number of megabytes from 1 to 4096', 1, 4096), 64),
   DEBUG_CACHE_HEADER: flag,
+  DASHBOARD_TODAY: optionalText.refine((day) => day === undefined || isIsoDate(day), 'must be a calendar date like 2026-11-20'),
 });
 
 const serverSchema = proxySchema.extend({
@@ -108,6 +114,7 @@ export function loadProxyConfig(env: NodeJS.ProcessEnv): ProxyConfig {
     cacheMaxBytes: parsed.CACHE_MAX_MB * MB,
     maxBodyBytes: parsed.UPSTREAM_MAX_BODY_MB * MB,
     exposeCacheState: parsed.DEBUG_CACHE_HEADER,
+    pinnedToday: parsed.DASHBOARD_TODAY ?? null,
   };
 }
 

@@ -24,7 +24,7 @@ export function dashboardApiPlugin(): Plugin {
       const env = readEnv(join(server.config.root, '.env'), process.env);
       const config = loadProxyConfig(env);
       const upstream = await openUpstream(config.upstream, env);
-      pageMeta = { dataSource: upstream.dataSource, today: upstream.today };
+      pageMeta = { dataSource: upstream.dataSource, today: config.pinnedToday ?? upstream.today };
       server.httpServer?.once('close', () => void upstream.close());
       // Vite itself refuses unknown Host names (its `server.allowedHosts`); the API answers get their headers here.
       const api = new Hono()
