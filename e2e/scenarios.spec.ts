@@ -27,16 +27,20 @@ type Movement = { date: string; cents: bigint };
  * The projection computed here from the API alone, late forecasts left out (the default):
  * today's cash, then each outstanding forecast in the workspace currency on its day.
  */
-function lowestOf(start: bigint, movements: readonly Movement[], today: string, horizonEnd: string): LowPoint {
+function dailyOf(start: bigint, movements: readonly Movement[], today: string, horizonEnd: string): LowPoint[] {
   const byDay = new Map<string, bigint>();
   for (const { date, cents } of movements) if (date >= today && date <= horizonEnd) byDay.set(date, (byDay.get(date) ?? 0n) + cents);
   let balance = start;
-  let low: LowPoint | null = null;
+  const days: LowPoint[] = [];
   for (let day = today; day <= horizonEnd; day = plusDays(day, 1)) {
     balance += byDay.get(day) ?? 0n;
-    if (low === null || balance < low.balance) low = { date: day, balance };
+    days.push({ date: day, balance });
   }
-  return low!;
+  return days;
+}
+
+function lowestOf(start: bigint, movements: readonly Movement[], today: string, horizonEnd: string): LowPoint {
+  return dailyOf(start, movements, today, horizonEnd).reduce((low, day) => (day.balance < low.balance ? day : low));
 }
 
 /** What the test needs from the API: the base case's inputs, and the counterparty and forecast the scenario acts on. */
@@ -139,6 +143,13 @@ test.describe('what-if scenarios', () => {
     });
     expect(expected.balance, 'the scenario must differ from the base case to test anything').not.toBe(baseLow.balance);
 
+    // The days the scenario holds least and most cash against the base case (the earliest of each).
+    const baseDays = dailyOf(start, base, today, horizonEnd);
+    const differences = dailyOf(start, [...adjusted, ...hires.filter((hire) => hire.date <= horizonEnd)], today, horizonEnd).map((day, index) => ({ date: day.date, balance: day.balance - baseDays[index]!.balance }));
+    const shortfall = differences.reduce((worst, day) => (day.balance < worst.balance ? day : worst));
+    const gain = differences.reduce((best, day) => (day.balance > best.balance ? day : best));
+    expect(shortfall.balance, 'the scenario must hold less cash than the base case on some day').toBeLessThan(0n);
+
     const expectHeadline = async (scope: Page) => {
       const headline = scope.locator('[data-scenario-headline="0"]');
       await expect(headline).toContainText('Scenario “Late customers”');
@@ -147,6 +158,11 @@ test.describe('what-if scenarios', () => {
       await expect(lowest.locator('[data-amount]')).toHaveAttribute('data-amount', centsToMoney(expected.balance));
       await expect(headline.locator('[data-scenario-difference]')).toHaveAttribute('data-scenario-difference', centsToMoney(expected.balance - baseLow.balance));
       await expect(headline).toContainText(expected.balance < baseLow.balance ? 'below the base case' : 'above the base case');
+      const worst = headline.locator('[data-scenario-shortfall]');
+      await expect(worst).toHaveAttribute('data-date', shortfall.date);
+      await expect(worst.locator('[data-amount]')).toHaveAttribute('data-amount', centsToMoney(-shortfall.balance));
+      if (gain.balance > 0n) await expect(headline.locator('[data-scenario-gain]')).toHaveAttribute('data-date', gain.date);
+      else await expect(headline.locator('[data-scenario-gain]')).toHaveCount(0);
       await expect(scope.locator('[data-runway-lowest]')).toHaveAttribute('data-date', baseLow.date);
     };
     await expectHeadline(page);

@@ -58,14 +58,30 @@ describe('compareToBase', () => {
       // 1,000 − 200 − 900 = −100 on 15 December, against the base's low of 500 that day.
       lowest: { date: '2026-12-15', balance: -100_00n },
       lowestDifference: -600_00n,
+      // 29 November is 200 below (the payment a day early); from 15 December 600 below, first that day.
+      largestShortfall: { date: '2026-12-15', difference: -600_00n },
+      largestGain: null,
       firstBelowThreshold: { date: '2026-12-15', balance: -100_00n },
       firstBelowZero: { date: '2026-12-15', balance: -100_00n },
+    });
+  });
+
+  it('says how far below and above the base case a scenario goes, and when, even with the same low', () => {
+    const plan = projectCashRunway({ ...settings, movements: [planned('2026-12-01', 500_00n), planned('2026-12-20', -1_200_00n)] });
+    // The receipt comes 9 days late, the payment 5 days late: the same low of 300, on another day.
+    const late = projectCashRunway({ ...settings, movements: [planned('2026-12-10', 500_00n), planned('2026-12-25', -1_200_00n)] });
+    expect(compareToBase(plan, late)).toMatchObject({
+      lowestDifference: 0n,
+      largestShortfall: { date: '2026-12-01', difference: -500_00n },
+      largestGain: { date: '2026-12-20', difference: 1_200_00n },
     });
   });
 
   it('says nothing crosses when nothing does', () => {
     const facts = compareToBase(base, base);
     expect(facts.lowestDifference).toBe(0n);
+    expect(facts.largestShortfall).toBeNull();
+    expect(facts.largestGain).toBeNull();
     expect(facts.firstBelowThreshold).toBeNull();
     expect(facts.firstBelowZero).toBeNull();
   });

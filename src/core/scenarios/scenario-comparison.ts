@@ -13,10 +13,17 @@ export type MonthlyComparison = {
   scenarios: { balance: Cents; difference: Cents }[];
 };
 
+/** A day and the scenario's balance less the base case's on it. */
+export type DayDifference = { date: IsoDate; difference: Cents };
+
 export type BaseComparison = {
   lowest: RunwayPoint;
   /** The scenario's lowest balance less the base's: negative when the scenario goes lower. */
   lowestDifference: Cents;
+  /** The day the scenario is furthest below the base case (its earliest); null when it never is. */
+  largestShortfall: DayDifference | null;
+  /** The day the scenario is furthest above the base case (its earliest); null when it never is. */
+  largestGain: DayDifference | null;
   firstBelowThreshold: RunwayPoint | null;
   firstBelowZero: RunwayPoint | null;
 };
@@ -61,12 +68,31 @@ function columnsFor(base: MonthlyClosing, closings: readonly ReadonlyMap<string,
   return columns;
 }
 
-/** What the headline says of a scenario: its low, how far it is from the base case's low, and its first crossings. */
+/**
+ * What the headline says of a scenario: its low, how far it is from the base case's low, the
+ * days it differs most from the base case either way, and its first crossings. Two lows can be
+ * equal while a scenario holds far less cash for months: the largest shortfall says so.
+ */
 export function compareToBase(base: Runway, scenario: Runway): BaseComparison {
   return {
     lowest: scenario.lowest,
     lowestDifference: scenario.lowest.balance - base.lowest.balance,
+    ...largestDifferences(base.points, scenario.points),
     firstBelowThreshold: scenario.firstBelowThreshold,
     firstBelowZero: scenario.firstBelowZero,
   };
+}
+
+function largestDifferences(base: readonly RunwayPoint[], scenario: readonly RunwayPoint[]) {
+  const baseOn = new Map(base.map((point) => [point.date, point.balance]));
+  let largestShortfall: DayDifference | null = null;
+  let largestGain: DayDifference | null = null;
+  for (const point of scenario) {
+    const baseBalance = baseOn.get(point.date);
+    if (baseBalance === undefined) continue;
+    const difference = point.balance - baseBalance;
+    if (difference < 0n && difference < (largestShortfall?.difference ?? 0n)) largestShortfall = { date: point.date, difference };
+    if (difference > 0n && difference > (largestGain?.difference ?? 0n)) largestGain = { date: point.date, difference };
+  }
+  return { largestShortfall, largestGain };
 }

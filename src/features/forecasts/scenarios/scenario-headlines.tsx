@@ -56,6 +56,24 @@ function ScenarioSentence({ base, projection }: { base: CashRunwayData; projecti
       <span className={tone} data-scenario-difference={screen.exact(facts.lowestDifference)}>
         {difference.size === 0n ? difference.words : `${screen.money(difference.size, currency)} ${difference.words}`}
       </span>
+      {facts.largestShortfall && (
+        <>
+          ;{' '}
+          <span className={styles.bad} data-scenario-shortfall data-date={facts.largestShortfall.date}>
+            at most <Amount value={toMoneyString(-facts.largestShortfall.difference)} currency={currency} /> below the base case, on{' '}
+            <time dateTime={facts.largestShortfall.date}>{longDate(facts.largestShortfall.date)}</time>
+          </span>
+        </>
+      )}
+      {facts.largestGain && (
+        <>
+          {facts.largestShortfall ? ', and ' : '; '}
+          <span className={styles.good} data-scenario-gain data-date={facts.largestGain.date}>
+            at most <Amount value={toMoneyString(facts.largestGain.difference)} currency={currency} /> above {facts.largestShortfall ? 'it' : 'the base case'}, on{' '}
+            <time dateTime={facts.largestGain.date}>{longDate(facts.largestGain.date)}</time>
+          </span>
+        </>
+      )}
       ;{' '}
       {crossing ? (
         <>
