@@ -25,6 +25,8 @@ export function healthLabel(health: BankHealth): { text: string; tone: StatusTon
       return { text: 'Syncing', tone: 'busy' };
     case 'stale':
       return { text: 'Connected, not syncing', tone: 'warning' };
+    case 'ahead':
+      return { text: 'Synced after today', tone: 'warning' };
     case 'requires_action':
       return { text: 'Sign-in needed', tone: 'danger' };
     case 'error':

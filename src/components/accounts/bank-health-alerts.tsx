@@ -6,6 +6,7 @@ const KIND_LABEL: Record<HealthNotice['kind'], string> = {
   requires_action: 'Action needed',
   error: 'Connection error',
   stale: 'Out of date',
+  ahead: 'Dated after today',
   unknown: 'Unknown status',
   consent: 'Consent',
 };

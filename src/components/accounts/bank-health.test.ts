@@ -15,6 +15,11 @@ describe('bankHealth', () => {
     expect(bankHealth({ status: 'connected', last_sync_at: hoursAgo(3) }, now, 2 * 3_600_000).kind).toBe('stale');
   });
 
+  it("flags a bank synced an hour or more after now: the reader's today is behind the data", () => {
+    expect(bankHealth({ status: 'connected', last_sync_at: hoursAgo(-0.5) }, now)).toEqual({ kind: 'current' });
+    expect(bankHealth({ status: 'connected', last_sync_at: hoursAgo(-7 * 24) }, now)).toEqual({ kind: 'ahead', aheadMs: 7 * 24 * 3_600_000 });
+  });
+
   it('flags a connected bank that never synced as stale', () => {
     expect(bankHealth({ status: 'connected', last_sync_at: null }, now)).toEqual({ kind: 'stale', ageMs: null });
   });

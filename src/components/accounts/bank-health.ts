@@ -6,11 +6,15 @@ export const DEFAULT_STALE_AFTER_MS = 24 * 60 * 60 * 1000;
 export const CONSENT_NOTICE_DAYS = 14;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** Clocks drift by minutes; a sync an hour or more after now is data from another day. */
+const AHEAD_TOLERANCE_MS = 60 * 60 * 1000;
 
 export type BankHealth =
   | { kind: 'current' }
   | { kind: 'syncing' }
   | { kind: 'stale'; ageMs: number | null }
+  /** Synced after the reader's now: this browser's today is behind the data (a wrong clock, or a demo pinned to another day). */
+  | { kind: 'ahead'; aheadMs: number }
   | { kind: 'requires_action' }
   | { kind: 'error' }
   | { kind: 'unknown'; status: string };
@@ -23,6 +27,7 @@ export function bankHealth(bank: BankState, nowMs: number, staleAfterMs = DEFAUL
     case 'connected': {
       if (bank.last_sync_at === null) return { kind: 'stale', ageMs: null };
       const ageMs = nowMs - Date.parse(bank.last_sync_at);
+      if (ageMs < -AHEAD_TOLERANCE_MS) return { kind: 'ahead', aheadMs: -ageMs };
       return ageMs > staleAfterMs ? { kind: 'stale', ageMs } : { kind: 'current' };
     }
     case 'loading':

@@ -35,6 +35,13 @@ describe('toHealthNotices', () => {
     ]);
   });
 
+  it("warns when a bank synced after the dashboard's today, as a demo pinned to a later day does", () => {
+    const banks = [aBank({ name: 'BNP Paribas', last_sync_at: '2026-11-27T08:00:00Z' })];
+    const [notice] = toHealthNotices(banks, [anAccount()], { nowMs });
+    expect(notice).toMatchObject({ severity: 'alert', kind: 'ahead' });
+    expect(notice?.headline).toMatch(/^BNP Paribas synced 6 days after this browser's today: the data is dated later than the dashboard thinks/);
+  });
+
   it('honours a custom staleness threshold', () => {
     const banks = [aBank({ last_sync_at: '2026-11-20T06:00:00Z' })];
     expect(toHealthNotices(banks, [], { nowMs, staleAfterMs: 3_600_000 })[0]?.kind).toBe('stale');

@@ -7,7 +7,7 @@ export type HealthNotice = {
   bankId: string;
   /** `alert`: the figures behind it are not current; `notice`: worth knowing, nothing wrong yet. */
   severity: 'alert' | 'notice';
-  kind: 'requires_action' | 'error' | 'stale' | 'unknown' | 'consent';
+  kind: 'requires_action' | 'error' | 'stale' | 'ahead' | 'unknown' | 'consent';
   headline: string;
   affectedAccounts: string[];
   lastSyncAt: string | null;
@@ -16,7 +16,7 @@ export type HealthNotice = {
 
 type Options = { nowMs: number; staleAfterMs?: number };
 
-const ORDER: Record<HealthNotice['kind'], number> = { requires_action: 0, error: 1, stale: 2, unknown: 3, consent: 4 };
+const ORDER: Record<HealthNotice['kind'], number> = { requires_action: 0, error: 1, stale: 2, ahead: 3, unknown: 4, consent: 5 };
 
 /**
  * One notice per bank whose figures need a person's attention, alerts first. Accounts on a
@@ -42,6 +42,14 @@ export function toHealthNotices(banks: readonly Bank[], accounts: readonly Accou
         notices.push({ ...base, severity: 'alert', kind: 'stale', headline: `${bank.name} ${silence} — ${affected}` });
         break;
       }
+      case 'ahead':
+        notices.push({
+          ...base,
+          severity: 'alert',
+          kind: 'ahead',
+          headline: `${bank.name} synced ${describeAge(health.aheadMs)} after this browser's today: the data is dated later than the dashboard thinks — check this computer's clock (for a demo pinned to another day, its operator sets DASHBOARD_TODAY)`,
+        });
+        break;
       case 'unknown':
         notices.push({ ...base, severity: 'notice', kind: 'unknown', headline: `${bank.name} reports the status “${health.status}” — ${affected}` });
         break;
