@@ -121,6 +121,25 @@ test.describe('cash position', () => {
     expect(await runway.locator('[data-runway-headline]').innerText(), 'the same words on both pages').toBe(shownOnOverview);
   });
 
+  test("states the runway's length by the projection and the recent rate, both from the API, beside the projection", async ({ page, request }) => {
+    const overview = new OverviewPage(page);
+    await overview.goto();
+    const today = await overview.today();
+    const { firstBelowZero } = await runwayFromApi(request, today, 3);
+    // The last three complete months, and their average to the cent, half away from zero, computed here.
+    const [year, month] = today.split('-').map(Number) as [number, number];
+    const from = new Date(Date.UTC(year, month - 4, 1)).toISOString().slice(0, 10);
+    const to = new Date(Date.UTC(year, month - 1, 0)).toISOString().slice(0, 10);
+    const months = await fetchApi<Summary>(request, '/transactions/summary', { from, to, interval: 'month' });
+    const net = sumCents([months.totals.net]);
+    const magnitude = ((net < 0n ? -net : net) * 2n + 3n) / 6n;
+    await overview.runway.scrollIntoViewIfNeeded();
+    await expect(overview.runway.locator('[data-recent-rate] [data-amount]')).toHaveAttribute('data-amount', centsToMoney(net < 0n ? -magnitude : magnitude));
+    const length = overview.runway.locator('[data-runway-length]');
+    if (firstBelowZero === null) await expect(length).toContainText('beyond the 3 months projected');
+    else await expect(length.locator('time')).toHaveAttribute('datetime', firstBelowZero);
+  });
+
   test('first load stays within its request budget, the chart code after the figures', async ({ page }) => {
     const requests = countApiRequests(page);
     const order: string[] = [];
@@ -133,13 +152,13 @@ test.describe('cash position', () => {
     await page.waitForLoadState('networkidle');
     console.log(`/ first load: ${requests.length} API requests (total cash after ${figuresMs} ms)\n  ${requests.join('\n  ')}`);
     expect(requests.length).toBeLessThanOrEqual(6);
+    const lastFiguresSummary = order.findLastIndex((path) => path === '/api/transactions/summary');
     // The chart is drawn once scrolled to (its code after the figures' data); below it, the runway waits for its turn too.
     await overview.chart.locator('[data-chart-slot]').scrollIntoViewIfNeeded();
     await expect(overview.chart.locator('svg.recharts-surface').first()).toBeVisible();
     await page.waitForLoadState('networkidle');
     const chartChunk = order.findIndex((path) => path.includes('cash-balance-chart'));
-    const lastSummary = order.findLastIndex((path) => path === '/api/transactions/summary');
-    expect(chartChunk).toBeGreaterThan(lastSummary);
+    expect(chartChunk).toBeGreaterThan(lastFiguresSummary);
 
     // A filter change asks for the window's summary again, nothing else.
     requests.length = 0;

@@ -20,3 +20,8 @@ export function runwayLength(runway: Runway, today: IsoDate, horizonEnd: IsoDate
   if (!below) return { kind: 'beyond', horizonEnd };
   return { kind: 'until', date: below.date, tenths: roundedRatio(BigInt(daysBetween(today, below.date)) * 480n, DAYS_IN_48_MONTHS) };
 }
+
+/** "14.2" for 142 tenths of a month. */
+export function tenthsText(tenths: bigint): string {
+  return `${tenths / 10n}.${tenths % 10n}`;
+}

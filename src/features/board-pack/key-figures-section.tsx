@@ -1,10 +1,10 @@
 import { memo, type ReactNode } from 'react';
 import { toMoneyString } from '../../core/money.ts';
 import { Amount } from '../../components/amount.tsx';
-import type { RunwayLength } from '../../core/runway/runway-length.ts';
+import { type RunwayLength, tenthsText } from '../../core/runway/runway-length.ts';
 import type { KeyFigures } from './model/key-figures.ts';
 import { ChangeText } from './change-text.tsx';
-import { monthName, packDate, shortMonth, tenthsText } from './pack-format.ts';
+import { monthName, packDate, shortMonth } from './pack-format.ts';
 import type { BoardPackSettings } from '../../core/views/board-pack/board-pack-settings.ts';
 import type { ThirteenWeeksData } from './use-thirteen-weeks.ts';
 import styles from './board-pack.module.css';

@@ -14,8 +14,3 @@ export function shortMonth(date: IsoDate): string {
 export function packDate(date: IsoDate): string {
   return formatDate(date, { day: 'numeric', month: 'short', year: 'numeric' });
 }
-
-/** "14.2" for 142 tenths. */
-export function tenthsText(tenths: bigint): string {
-  return `${tenths / 10n}.${tenths % 10n}`;
-}

@@ -1,4 +1,5 @@
-import { parseMoney, roundedRatio, type Cents } from '../../../core/money.ts';
+import { parseMoney, type Cents } from '../../../core/money.ts';
+import { averageMonthlyNet } from '../../../core/runway/recent-rate.ts';
 import type { SummaryRow } from '../../../core/api/schemas/summary.ts';
 import { changeBetween, type Change } from '../../../core/cash-flow/change.ts';
 import type { DateWindow } from '../../../core/date-window.ts';
@@ -41,7 +42,7 @@ export function keyFigures(rows: readonly SummaryRow[], windows: PackWindows): K
     netChange: changeBetween('net', comparisonNet, monthNet),
     yearToDateNet: netOver(rows, windows.yearToDate),
     threeMonthNet,
-    averageNet: roundedRatio(threeMonthNet, 3n),
+    averageNet: averageMonthlyNet(threeMonthNet),
     transfers: balance(month, 'transfers'),
     excluded: balance(month, 'excluded'),
   };
