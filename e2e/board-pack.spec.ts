@@ -88,6 +88,11 @@ test.describe('board pack', () => {
     for (const line of ['Money out: the five largest categories', 'All categories', 'Bank connections needing attention']) expect(text).toContain(line);
     expect(text).toContain(shown(closing!));
     expect(text).toContain(`EUR · October 2026 · page 1 of ${pages}`);
+    // The 13 weeks' chart labels print large enough to read: a word's box is its font size and a little more.
+    const boxes = execFileSync('pdftotext', ['-bbox', file, '-'], { encoding: 'utf8' });
+    const weekLabels = [...boxes.matchAll(/yMin="([\d.]+)" xMax="[\d.]+" yMax="([\d.]+)">Week</g)].map((match) => Number(match[2]) - Number(match[1]));
+    expect(weekLabels.length).toBeGreaterThan(0);
+    expect(Math.min(...weekLabels), 'the chart labels in points, with their line gap').toBeGreaterThanOrEqual(9);
   });
 
   test('the workbook holds the pack’s tables as numbers equal to the page’s', async ({ page }) => {

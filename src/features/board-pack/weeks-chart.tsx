@@ -4,7 +4,7 @@ import type { ThirteenWeeks } from './model/thirteen-weeks.ts';
 import { packDate } from './pack-format.ts';
 import styles from './board-pack.module.css';
 
-const WIDTH = 640;
+const WIDTH = 440;
 const HEIGHT = 240;
 const PAD = { top: 16, right: 16, bottom: 44, left: 84 };
 
