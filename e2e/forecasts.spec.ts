@@ -316,6 +316,20 @@ test.describe('projected cash runway', () => {
 });
 
 test.describe('looks', () => {
+  test("the projection reads on round ticks, evenly spaced, never the data's own ends", async ({ page }) => {
+    const forecasts = new ForecastsPage(page);
+    await forecasts.goto(`?month=${MONTH}&horizon=12`);
+    await forecasts.runway.locator('[data-chart-slot]').scrollIntoViewIfNeeded();
+    const ticks = forecasts.runway.locator('.recharts-yAxis-tick-labels text');
+    await expect(ticks.first()).toBeVisible();
+    const positions = await ticks.evaluateAll((texts) => texts.map((text) => text.getBoundingClientRect().top));
+    const labels = await ticks.evaluateAll((texts) => texts.map((text) => text.textContent ?? ''));
+    expect(labels.length, labels.join(' ')).toBeGreaterThanOrEqual(3);
+    expect(labels.filter((label) => /\.\d\d/.test(label)), 'no tick with two decimals').toEqual([]);
+    const gaps = positions.slice(1).map((top, index) => Math.abs(top - positions[index]!));
+    expect(Math.max(...gaps) - Math.min(...gaps), 'evenly spaced').toBeLessThan(2);
+  });
+
   test('a phone opens the month as a list, the calendar a tap away; a desktop opens the calendar', async ({ page }) => {
     const forecasts = new ForecastsPage(page);
     await page.setViewportSize({ width: 390, height: 844 });

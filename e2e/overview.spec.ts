@@ -140,6 +140,19 @@ test.describe('cash position', () => {
     else await expect(length.locator('time')).toHaveAttribute('datetime', firstBelowZero);
   });
 
+  test("yesterday's single payment stands half the flows' scale at most, on a narrow bar, over a named zero", async ({ page }) => {
+    const overview = new OverviewPage(page);
+    await overview.goto('?period=yesterday');
+    await overview.chart.locator('[data-chart-slot]').scrollIntoViewIfNeeded();
+    const bar = overview.chart.locator('.recharts-bar-rectangle path').first();
+    await expect(bar).toBeVisible();
+    const plot = (await overview.chart.locator('.recharts-cartesian-grid').boundingBox())!;
+    const drawn = (await bar.boundingBox())!;
+    expect(drawn.height / plot.height).toBeLessThanOrEqual(0.55);
+    expect(drawn.width).toBeLessThanOrEqual(41);
+    await expect(overview.chart.getByText('no flow')).toBeVisible();
+  });
+
   test('first load stays within its request budget, the chart code after the figures', async ({ page }) => {
     const requests = countApiRequests(page);
     const order: string[] = [];

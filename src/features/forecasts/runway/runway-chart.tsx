@@ -1,5 +1,6 @@
 import { CartesianGrid, Line, LineChart, ReferenceDot, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { axisTick, chartColors } from '../../../components/charts/chart-theme.ts';
+import { niceTicks } from '../../../components/charts/nice-ticks.ts';
 import { useScreenText } from '../../../components/presentation/use-screen-text.ts';
 import { formatDate } from '../../../core/calendar-date.ts';
 import { LineMarkerShape } from './line-marker.tsx';
@@ -56,8 +57,9 @@ export default function RunwayChart({ series, lowest, crossing, threshold, curre
   const high = Math.max(...values, threshold ?? -Infinity);
   // Fit the axis to the projection (and the minimum): a runway's dips matter more than its distance from zero.
   const padding = (high - low) * 0.1 || Math.abs(high) * 0.05 || 1;
-  // More room below: the low point's label sits under it, where the line never goes.
-  const domain = [low - padding * 2.2, high + padding];
+  // More room below: the low point's label sits under it, where the line never goes. Round ticks around that.
+  const ticks = niceTicks(low - padding * 2.2, high + padding, 6);
+  const domain = [ticks[0]!, ticks.at(-1)!];
   const axisMoney = new Intl.NumberFormat(undefined, { style: 'currency', currency, notation: 'compact', maximumFractionDigits: 2 });
   const screen = useScreenText();
   const names = scenarios.map((scenario) => scenario.name);
@@ -73,7 +75,7 @@ export default function RunwayChart({ series, lowest, crossing, threshold, curre
             tickFormatter={(date: string) => formatDate(date, { day: 'numeric', month: 'short' })}
             minTickGap={40}
           />
-          <YAxis tick={axisTick} width={72} domain={domain} tickCount={6} tickFormatter={screen.ticks(currency, (value) => axisMoney.format(value))} />
+          <YAxis tick={axisTick} width={72} domain={domain} ticks={ticks} tickFormatter={screen.ticks(currency, (value) => axisMoney.format(value))} />
           <Tooltip content={<RunwayTooltip currency={currency} names={names} />} />
           <ReferenceLine y={0} stroke={chartColors.axis} />
           {threshold !== null && (
