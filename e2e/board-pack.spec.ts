@@ -2,12 +2,13 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import readXlsxFile from 'read-excel-file/node';
 import { E2E_PROFILES, E2E_TODAY } from '../playwright.config.ts';
 import { centsToMoney, fetchApi, sumCents } from './support/api.ts';
 import { plusDays, runwayFromApiTo } from './support/runway.ts';
 import { BoardPackPage, PACK_SECTIONS } from './pages/board-pack-page.ts';
+import { ReportsPage } from './pages/reports-page.ts';
 
 type Flows = { inflows: string; outflows: string; net: string };
 type ApiSummary = {
@@ -93,6 +94,31 @@ test.describe('board pack', () => {
     const weekLabels = [...boxes.matchAll(/yMin="([\d.]+)" xMax="[\d.]+" yMax="([\d.]+)">Week</g)].map((match) => Number(match[2]) - Number(match[1]));
     expect(weekLabels.length).toBeGreaterThan(0);
     expect(Math.min(...weekLabels), 'the chart labels in points, with their line gap').toBeGreaterThanOrEqual(9);
+  });
+
+  test('a change reads in the same words in the pack and in the reports: the largest categories of October against September', async ({ page }) => {
+    const pack = new BoardPackPage(page);
+    await pack.goto();
+    await pack.loaded();
+    const words = (row: Locator) => row.locator('[data-tone]').first().evaluate((figure) => figure.firstChild?.nextSibling?.textContent ?? '');
+    const shownInPack = new Map<string, string>();
+    for (const kind of ['inflows', 'outflows']) {
+      for (const row of await pack.pack.locator(`[data-table="top-${kind}"] tbody tr`).all()) {
+        if ((await row.locator('[data-tone]').count()) === 0) continue;
+        shownInPack.set((await row.locator('th').innerText()).trim(), await words(row));
+      }
+    }
+    expect(shownInPack.size, 'categories with a change in the pack').toBeGreaterThan(3);
+    const reports = new ReportsPage(page);
+    await reports.goto({ ...MONTH, group_by: 'category', compare: 'previous_period', top: '30' });
+    await expect(reports.table).toBeVisible();
+    const headers = (await reports.table.locator('thead th').allInnerTexts()).map((header) => header.trim());
+    for (const [category, inPack] of shownInPack) {
+      const column = headers.find((header) => header === category || header.endsWith(` › ${category}`));
+      expect(column, category).toBeDefined();
+      const cell = await reports.cell('Total', `Change of ${column!}`);
+      expect(await cell.locator('[data-change-words]').evaluate((figure) => figure.firstChild?.nextSibling?.textContent ?? ''), category).toBe(inPack);
+    }
   });
 
   test('the workbook holds the pack’s tables as numbers equal to the page’s', async ({ page }) => {

@@ -17,3 +17,15 @@ export function parseFlows(source: { inflows: string; outflows: string; net: str
 export function volume(flows: Flows): Cents {
   return flows.inflows - flows.outflows;
 }
+
+/**
+ * The words a net figure's change is read in: "inflows" or "outflows" when the figures compared
+ * hold money one way only (a sales category, a rent), "net" when either holds both ways. One rule
+ * for every view, so the same change reads the same in the reports and the board pack.
+ * @example netChangeKind([{ inflows: 5n, outflows: 0n, net: 5n }, zeroFlows]) // 'inflows'
+ */
+export function netChangeKind(compared: readonly Flows[]): 'inflows' | 'outflows' | 'net' {
+  if (compared.every((flows) => flows.outflows === 0n)) return compared.some((flows) => flows.inflows !== 0n) ? 'inflows' : 'net';
+  if (compared.every((flows) => flows.inflows === 0n)) return 'outflows';
+  return 'net';
+}

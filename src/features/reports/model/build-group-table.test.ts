@@ -60,7 +60,7 @@ describe('buildGroupTable', () => {
 
   it('compares each cell with the same position of the earlier window, and shows the earlier figure', () => {
     const table = buildGroupTable(input(true, earlier([row(earlierJan, 'a', 80n)], 60n)));
-    expect(table.rows[0]!.cells[0]!.change).toMatchObject({ earlier: 80n, amount: 20n, meaning: { words: 'net cash flow 25.0 % higher', tone: 'good' } });
+    expect(table.rows[0]!.cells[0]!.change).toMatchObject({ earlier: 80n, amount: 20n, meaning: { words: 'inflows 25.0 % higher', tone: 'good' } });
     expect(table.rows[0]!.earlierPeriod).toEqual({ label: 'Jan 2025', csv: '2025-01-01/2025-01-31' });
     expect(table.footer[0]!.cells.at(-1)!.change).toMatchObject({ earlier: 60n, amount: 60n, meaning: { words: 'net cash flow 100.0 % higher' } });
     expect(table.footer[0]!.earlierPeriod).toEqual({ label: 'Jan 1 – Feb 28, 2025', csv: '2025-01-01/2025-02-28' });

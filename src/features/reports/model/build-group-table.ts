@@ -2,6 +2,7 @@ import type { Cents } from '../../../core/money.ts';
 import type { LineKind } from '../../../core/change-meaning.ts';
 import type { DateWindow } from '../../../core/date-window.ts';
 import { changeBetween } from '../../../core/cash-flow/change.ts';
+import { addFlows, type Flows, netChangeKind, zeroFlows } from '../../../core/cash-flow/flows.ts';
 import type { DrillFilter } from './drill-filter.ts';
 import type { FoldedGroups, GroupSeries } from './fold-top-groups.ts';
 import type { GroupedRow } from '../../../core/cash-flow/grouped-rows.ts';
@@ -41,12 +42,17 @@ export function buildGroupTable(input: GroupTableInput): ReportTable {
   const kind = input.figure ?? 'net';
   const direction = kind === 'inflows' ? 'inflow' : kind === 'outflows' ? 'outflow' : undefined;
   const target = (period: Period, filter: DrillFilter | null): DrillTarget => (direction ? { period, filter, direction } : { period, filter });
-  const previousNet = previous ? earlierNets(previous) : null;
+  const previousFlows = previous ? earlierFlows(previous) : null;
+  const previousNet = previousFlows ? (index: number | null, members: readonly string[] | null) => previousFlows(index, members).net : null;
   const groupCells = (period: Period, index: number | null): TableCell[] =>
     folded.groups.map((group) => {
-      const value = index === null ? group.total.net : (folded.periods[index]!.cells.get(group.key)?.net ?? null);
-      const change = previousNet ? changeBetween(kind, previousNet(index, group.members), value ?? 0n) : null;
-      return { value, change, drill: target(period, input.drill(group)) };
+      const flows = index === null ? group.total : folded.periods[index]!.cells.get(group.key);
+      const value = flows?.net ?? null;
+      if (!previousFlows) return { value, change: null, drill: target(period, input.drill(group)) };
+      const earlier = previousFlows(index, group.members);
+      // A net figure's change is read as the flows it holds (a sales category's inflows), as every view reads it.
+      const cellKind = kind === 'net' ? netChangeKind([flows ?? zeroFlows, earlier]) : kind;
+      return { value, change: changeBetween(cellKind, earlier.net, value ?? 0n), drill: target(period, input.drill(group)) };
     });
   const periodTotal = (cells: ReadonlyMap<string, { net: Cents }>, index: number): TableCell => {
     if (!input.partition) return { value: null, drill: target(folded.periods[index]!, null) };
@@ -85,16 +91,16 @@ export function buildGroupTable(input: GroupTableInput): ReportTable {
 }
 
 /**
- * The earlier window's figure for some groups (null: all of them) in the period at the same
+ * The earlier window's flows for some groups (null: all of them) in the period at the same
  * position, or over the whole window (index null).
  */
-function earlierNets(previous: NonNullable<GroupTableInput['previous']>) {
+function earlierFlows(previous: NonNullable<GroupTableInput['previous']>) {
   const positionOf = new Map(previous.periods.map((period, index) => [period.start, index]));
-  return (index: number | null, members: readonly string[] | null): Cents => {
-    let sum = 0n;
+  return (index: number | null, members: readonly string[] | null): Flows => {
+    let sum = zeroFlows;
     for (const row of previous.rows) {
       if (members && !members.includes(row.group)) continue;
-      if (index === null || positionOf.get(row.periodStart) === index) sum += row.flows.net;
+      if (index === null || positionOf.get(row.periodStart) === index) sum = addFlows(sum, row.flows);
     }
     return sum;
   };
