@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { CsvDownloadButton } from '../../components/csv-download-button.tsx';
 import type { FilterSearch } from '../../core/url-state/filter-search.ts';
-import { reportTableCsv, type ReportTable } from './model/report-table.ts';
+import type { ReportTable } from './model/report-table.ts';
 import { ReportTableView } from './report-table-view.tsx';
 import styles from './reports.module.css';
 
@@ -13,7 +13,7 @@ export function ReportTableSection({ table, currency, search, filename, children
     <section aria-labelledby="report-table-title">
       <div className={styles.toolbar}>
         <h2 id="report-table-title">{table.caption}</h2>
-        <CsvDownloadButton csv={() => reportTableCsv(table)} fileName={filename} />
+        <CsvDownloadButton csv={async () => (await import('./model/report-table-csv.ts')).reportTableCsv(table)} fileName={filename} />
       </div>
       {children}
       <ReportTableView table={table} currency={currency} search={search} />

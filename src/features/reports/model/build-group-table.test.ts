@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildGroupTable, type GroupTableInput } from './build-group-table.ts';
 import { foldTopGroups } from './fold-top-groups.ts';
-import { reportTableCsv } from './report-table.ts';
+import { reportTableCsv } from './report-table-csv.ts';
 import { NO_GROUP, OTHER_GROUP, type GroupedRow } from '../../../core/cash-flow/grouped-rows.ts';
 
 const jan = { start: '2026-01-01', end: '2026-01-31' };

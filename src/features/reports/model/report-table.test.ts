@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { changeBetween } from '../../../core/cash-flow/change.ts';
-import { reportTableCsv, type ReportTable } from './report-table.ts';
+import type { ReportTable } from './report-table.ts';
+import { reportTableCsv } from './report-table-csv.ts';
 
 const table: ReportTable = {
   caption: 'Net by counterparty',

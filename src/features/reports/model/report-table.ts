@@ -1,7 +1,6 @@
-import { toMoneyString, type Cents } from '../../../core/money.ts';
+import type { Cents } from '../../../core/money.ts';
 import type { Direction } from '../../../core/api/schemas/common.ts';
 import type { ComparedWith } from '../../../core/change-meaning.ts';
-import { toCsv } from '../../../core/csv.ts';
 import type { Change } from '../../../core/cash-flow/change.ts';
 import type { DrillFilter } from './drill-filter.ts';
 import type { Period } from '../../../core/cash-flow/report-periods.ts';
@@ -58,38 +57,3 @@ export const changeHeading = (table: ReportTable) => (table.comparedWith === 'pl
 export const isoPeriod = (period: Period) => `${period.start}/${period.end}`;
 
 export const earlierPeriod = (period: Period, label: string): EarlierPeriod => ({ label, csv: isoPeriod(period) });
-
-/**
- * The table as CSV with the API's exact Money strings. A comparison adds, per compared figure,
- * the earlier figure (against an earlier window), the change (earlier + change = figure), the
- * change in words and whether it is good for cash; rows say which period they are compared with.
- */
-export function reportTableCsv(table: ReportTable): string {
-  const againstEarlier = table.comparing && table.comparedWith !== 'plan';
-  const heading = changeHeading(table).toLowerCase();
-  const header = [table.rowHeader, ...(againstEarlier ? ['Compared with'] : [])];
-  for (const column of table.columns) {
-    const name = column.csvLabel ?? column.label;
-    header.push(name);
-    if (!showsChange(table, column)) continue;
-    if (againstEarlier) header.push(`${name} earlier`);
-    header.push(`${name} ${heading}`, `${name} ${heading} in words`, `${name} ${heading} for cash`);
-  }
-  const lines = [...table.rows, ...table.footer].map((row) => {
-    const line = [row.csvLabel, ...(againstEarlier ? [comparedWithCsv(table, row)] : [])];
-    row.cells.forEach((cell, index) => {
-      line.push(cell.value === null ? (cell.note ?? '') : toMoneyString(cell.value));
-      if (!showsChange(table, table.columns[index]!)) return;
-      const change = cell.change;
-      if (againstEarlier) line.push(change ? toMoneyString(change.earlier) : '');
-      line.push(change ? toMoneyString(change.amount) : '', change?.meaning.words ?? '', change?.meaning.tone ?? '');
-    });
-    return line;
-  });
-  return toCsv(header, lines);
-}
-
-function comparedWithCsv(table: ReportTable, row: TableRow): string {
-  if (row.earlierPeriod) return row.earlierPeriod.csv;
-  return row.cells.length > 0 ? (table.earlierWindow?.csv ?? '') : '';
-}
