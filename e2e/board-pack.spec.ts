@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { expect, test, type Locator } from '@playwright/test';
 import readXlsxFile from 'read-excel-file/node';
 import { E2E_PROFILES, E2E_TODAY } from '../playwright.config.ts';
-import { centsToMoney, fetchApi, sumCents } from './support/api.ts';
+import { averageOfThree, fetchApi, sumCents } from './support/api.ts';
 import { plusDays, runwayFromApiTo } from './support/runway.ts';
 import { BoardPackPage, PACK_SECTIONS } from './pages/board-pack-page.ts';
 import { ReportsPage } from './pages/reports-page.ts';
@@ -28,11 +28,8 @@ function shown(money: string): string {
   return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'EUR' }).format(Number(money));
 }
 
-/** The average of three months' net to the cent, half away from zero, computed here so the check stays independent. */
-function averageOfThree(net: bigint): string {
-  const magnitude = ((net < 0n ? -net : net) * 2n + 3n) / 6n;
-  return centsToMoney(net < 0n ? -magnitude : magnitude);
-}
+/** A change's words as written after its arrow ("inflows 88.3 % higher"), in the pack and in the reports alike. */
+const changeWords = (figure: Locator) => figure.evaluate((shown) => shown.firstChild?.nextSibling?.textContent ?? '');
 
 test.describe('board pack', () => {
   test('key figures and the statement equal the API’s own totals', async ({ page, request }) => {
@@ -100,12 +97,11 @@ test.describe('board pack', () => {
     const pack = new BoardPackPage(page);
     await pack.goto();
     await pack.loaded();
-    const words = (row: Locator) => row.locator('[data-tone]').first().evaluate((figure) => figure.firstChild?.nextSibling?.textContent ?? '');
     const shownInPack = new Map<string, string>();
     for (const kind of ['inflows', 'outflows']) {
       for (const row of await pack.pack.locator(`[data-table="top-${kind}"] tbody tr`).all()) {
         if ((await row.locator('[data-tone]').count()) === 0) continue;
-        shownInPack.set((await row.locator('th').innerText()).trim(), await words(row));
+        shownInPack.set((await row.locator('th').innerText()).trim(), await changeWords(row.locator('[data-tone]').first()));
       }
     }
     expect(shownInPack.size, 'categories with a change in the pack').toBeGreaterThan(3);
@@ -117,7 +113,7 @@ test.describe('board pack', () => {
       const column = headers.find((header) => header === category || header.endsWith(` › ${category}`));
       expect(column, category).toBeDefined();
       const cell = await reports.cell('Total', `Change of ${column!}`);
-      expect(await cell.locator('[data-change-words]').evaluate((figure) => figure.firstChild?.nextSibling?.textContent ?? ''), category).toBe(inPack);
+      expect(await changeWords(cell.locator('[data-change-words]')), category).toBe(inPack);
     }
   });
 

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { FilterBar } from './pages/filter-bar.ts';
 import { OverviewPage } from './pages/overview-page.ts';
-import { centsToMoney, fetchAllRows, fetchApi, sumCents } from './support/api.ts';
+import { averageOfThree, centsToMoney, fetchAllRows, fetchApi, sumCents } from './support/api.ts';
 import { expectRunwayHeadline, runwayFromApi } from './support/runway.ts';
 import { saveScreenshot } from './support/screenshots.ts';
 
@@ -126,15 +126,13 @@ test.describe('cash position', () => {
     await overview.goto();
     const today = await overview.today();
     const { firstBelowZero } = await runwayFromApi(request, today, 3);
-    // The last three complete months, and their average to the cent, half away from zero, computed here.
+    // The last three complete months, computed here.
     const [year, month] = today.split('-').map(Number) as [number, number];
     const from = new Date(Date.UTC(year, month - 4, 1)).toISOString().slice(0, 10);
     const to = new Date(Date.UTC(year, month - 1, 0)).toISOString().slice(0, 10);
     const months = await fetchApi<Summary>(request, '/transactions/summary', { from, to, interval: 'month' });
-    const net = sumCents([months.totals.net]);
-    const magnitude = ((net < 0n ? -net : net) * 2n + 3n) / 6n;
     await overview.runway.scrollIntoViewIfNeeded();
-    await expect(overview.runway.locator('[data-recent-rate] [data-amount]')).toHaveAttribute('data-amount', centsToMoney(net < 0n ? -magnitude : magnitude));
+    await expect(overview.runway.locator('[data-recent-rate] [data-amount]')).toHaveAttribute('data-amount', averageOfThree(sumCents([months.totals.net])));
     const length = overview.runway.locator('[data-runway-length]');
     if (firstBelowZero === null) await expect(length).toContainText('beyond the 3 months projected');
     else await expect(length.locator('time')).toHaveAttribute('datetime', firstBelowZero);

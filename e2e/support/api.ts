@@ -48,3 +48,9 @@ export function centsToMoney(cents: bigint): string {
   const absolute = negative ? -cents : cents;
   return `${negative ? '-' : ''}${absolute / 100n}.${(absolute % 100n).toString().padStart(2, '0')}`;
 }
+
+/** The average of three months' net to the cent, half away from zero, computed here so the check stays independent. */
+export function averageOfThree(net: bigint): string {
+  const magnitude = ((net < 0n ? -net : net) * 2n + 3n) / 6n;
+  return centsToMoney(net < 0n ? -magnitude : magnitude);
+}

@@ -8,7 +8,7 @@ import { ErrorPanel } from '../../components/error-panel.tsx';
 import { RunwayHeadline } from '../../components/runway/runway-headline.tsx';
 import { useCashRunway, type CashRunwayData } from '../../components/runway/use-cash-runway.ts';
 import { Skeleton } from '../../components/skeleton.tsx';
-import { formatDate } from '../../core/calendar-date.ts';
+import { formatDate, type IsoDate } from '../../core/calendar-date.ts';
 import { parseMoney, toMoneyString } from '../../core/money.ts';
 import { averageMonthlyNet, recentRateRequest, recentRateWindow } from '../../core/runway/recent-rate.ts';
 import { runwayLength, tenthsText } from '../../core/runway/runway-length.ts';
@@ -24,7 +24,8 @@ import styles from './overview.module.css';
 export function RunwaySummary() {
   const [ref, inView] = useInView<HTMLElement>();
   const runway = useCashRunway({ ...defaultRunwaySettings, enabled: inView });
-  const rate = useQuery({ ...summaryQueryFor(recentRateRequest(today())), enabled: inView });
+  const day = today();
+  const rate = useQuery({ ...summaryQueryFor(recentRateRequest(day)), enabled: inView });
 
   return (
     <section ref={ref} aria-labelledby="runway-heading" className={styles.section}>
@@ -38,9 +39,9 @@ export function RunwaySummary() {
         <>
           <RunwayHeadline data={runway} />
           <dl className={styles.runwayFigures}>
-            <RunwayLength data={runway} />
+            <RunwayLength data={runway} day={day} />
             <div data-recent-rate>
-              <dt>Average monthly net cash flow, {rateLabel()}</dt>
+              <dt>Average monthly net cash flow, {rateLabel(day)}</dt>
               <dd>
                 {rate.data ? (
                   <Amount value={toMoneyString(averageMonthlyNet(parseMoney(rate.data.totals.net)))} currency={rate.data.currency} signed />
@@ -58,8 +59,8 @@ export function RunwaySummary() {
   );
 }
 
-function RunwayLength({ data }: { data: CashRunwayData }) {
-  const length = runwayLength(data.runway, today(), data.horizonEnd);
+function RunwayLength({ data, day }: { data: CashRunwayData; day: IsoDate }) {
+  const length = runwayLength(data.runway, day, data.horizonEnd);
   return (
     <div data-runway-length>
       <dt>Runway, by the projection</dt>
@@ -77,7 +78,7 @@ function RunwayLength({ data }: { data: CashRunwayData }) {
 }
 
 /** "Aug – Oct 2026": the three complete months the rate averages. */
-function rateLabel(): string {
-  const { from, to } = recentRateWindow(today());
+function rateLabel(day: IsoDate): string {
+  const { from, to } = recentRateWindow(day);
   return `${formatDate(from, { month: 'short' })} – ${formatDate(to, { month: 'short', year: 'numeric' })}`;
 }
