@@ -56,5 +56,3 @@ export function projectRunway({ cash, accounts, upcoming, overdue, latePartial }
     otherCurrencies: totalsByCurrency(forecasts.filter((forecast) => forecast.currency !== currency), today),
   };
 }
-
-export type RunwayProjection = ReturnType<typeof projectRunway>;
