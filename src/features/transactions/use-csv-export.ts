@@ -3,11 +3,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { byId } from '../../core/by-id.ts';
 import { accountsQuery, referenceListQuery } from '../../api/queries/reference-queries.ts';
 import type { TransactionFilters } from '../../core/api/filter-params.ts';
-import { saveCsvFile } from '../../browser/save-csv-file.ts';
 import type { DateWindow } from '../../core/date-window.ts';
-import { fetchExportRows } from './fetch-export-rows.ts';
 import type { ReferenceLookups } from './transaction-names.ts';
-import { exportFileName, transactionsCsv } from './transactions-csv.ts';
 
 export type CsvExportState =
   | { phase: 'idle' }
@@ -30,12 +27,12 @@ export function useCsvExport(filters: TransactionFilters, dateWindow: DateWindow
     controller.current = abort;
     setState({ phase: 'running', loaded: 0, waitingUntil: null });
     try {
+      const { fetchExportRows, saveTransactionsCsv } = await import('./export-transactions.ts');
       const [list, lookups] = await Promise.all([
         fetchExportRows(filters, abort.signal, (progress) => setState({ phase: 'running', ...progress })),
         loadLookups(queryClient),
       ]);
-      const fileName = exportFileName(dateWindow);
-      saveCsvFile(transactionsCsv(list.rows, lookups), fileName);
+      const fileName = saveTransactionsCsv(list.rows, lookups, dateWindow);
       setState({ phase: 'done', fileName, count: list.rows.length, unreadable: list.invalidRows.length });
     } catch (error) {
       if (abort.signal.aborted) return;
