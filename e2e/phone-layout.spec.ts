@@ -181,3 +181,149 @@ test.describe('phone layout at 390 px: reports', () => {
     await expectOnFirstScreen(net);
   });
 });
+
+/** Every table a phone shows, in the state that makes it widest. */
+const TABLE_VIEWS = [
+  '/',
+  '/accounts',
+  '/transactions',
+  '/forecasts?month=2026-11&view=list',
+  '/overdue',
+  '/reports?from=2026-09-01&to=2026-10-31&group_by=category&compare=previous_period',
+  '/reports?mode=forecast_vs_actual',
+  '/board-pack?month=2026-10',
+];
+
+type RowOnScreen = { table: string; label: string; amount: string; labelInside: boolean; amountInside: boolean };
+
+/**
+ * For the first rows with an amount in every table shown: where the row's label and its cell in the
+ * table's first amount column (the leftmost column where an amount shows) lie across the phone.
+ */
+async function labelsAndAmounts(page: Page): Promise<RowOnScreen[]> {
+  return page.locator('table').evaluateAll((tables, width) => {
+    const shown = (element: Element) => element.getClientRects().length > 0;
+    const inside = (element: Element) => {
+      const box = element.getBoundingClientRect();
+      return box.width > 0 && box.left >= 0 && box.right <= width;
+    };
+    const amountColumn = (row: Element) => [...row.children].findIndex((cell) => [...cell.querySelectorAll('[data-amount]')].some(shown));
+    return tables.filter(shown).flatMap((table) => {
+      const name = table.querySelector('caption')?.textContent ?? table.closest('[aria-label]')?.getAttribute('aria-label') ?? '';
+      const rows = [...table.querySelectorAll('tbody tr')].filter((row) => amountColumn(row) >= 0).slice(0, 5);
+      const column = Math.min(...rows.map(amountColumn));
+      return rows.map((row) => {
+        const label = row.querySelector('th[scope="row"]') ?? row.firstElementChild!;
+        const amount = row.children[column]!;
+        return { table: name.trim().slice(0, 60), label: label.textContent.trim().slice(0, 40), amount: amount.textContent.trim(), labelInside: inside(label), amountInside: inside(amount) };
+      });
+    });
+  }, PHONE.width);
+}
+
+test.describe('phone layout at 390 px: every table keeps its label and its amount on screen', () => {
+  for (const view of TABLE_VIEWS) {
+    test(`${view}: each row's label and first amount lie within the phone's width`, async ({ page }) => {
+      await page.goto(view);
+      await page.waitForLoadState('networkidle');
+      const rows = await labelsAndAmounts(page);
+      expect(rows.length, 'rows with an amount were found').toBeGreaterThan(0);
+      expect(rows.filter((row) => !row.labelInside || !row.amountInside)).toEqual([]);
+    });
+  }
+
+  test('a table that scrolls sideways keeps its label column in view at its last column, and says so', async ({ page }) => {
+    for (const view of ['/overdue', '/board-pack?month=2026-10', '/reports?from=2026-09-01&to=2026-10-31&group_by=category&compare=previous_period']) {
+      await page.goto(view);
+      await page.waitForLoadState('networkidle');
+      const regions = page.locator('[role="region"][aria-label]').filter({ has: page.locator('table') });
+      const scrolled = await regions.evaluateAll((boxes) =>
+        boxes.filter((box) => box.scrollWidth > box.clientWidth + 1).map((box) => box.getAttribute('aria-label')),
+      );
+      expect(scrolled.length, `${view}: a table wider than the phone`).toBeGreaterThan(0);
+      for (const name of scrolled) {
+        const region = page.locator(`[role="region"][aria-label="${name}"]`);
+        await expect(region, 'focusable, so arrow keys scroll it').toHaveAttribute('tabindex', '0');
+        await expect(page.getByText(/More columns to the right/).first()).toBeVisible();
+        const label = region.locator('tbody tr').filter({ has: page.locator('[data-amount]') }).first().locator('th, td').first();
+        const labelText = await label.innerText();
+        const atTheEnd = await region.evaluate((box) => {
+          box.scrollTo({ left: box.scrollWidth, behavior: 'instant' });
+          const row = [...box.querySelectorAll('tbody tr')].find((candidate) => candidate.querySelector('[data-amount]'))!;
+          const cell = row.querySelector('th, td')!.getBoundingClientRect();
+          return { scrolled: box.scrollLeft > 0, left: cell.left, right: cell.right, from: box.getBoundingClientRect().left };
+        });
+        expect(atTheEnd.scrolled, `${name}: scrolled to its last column`).toBe(true);
+        expect(atTheEnd.left, `${view}, ${name}: “${labelText}” still in view at the last column`).toBeGreaterThanOrEqual(atTheEnd.from - 1);
+        expect(atTheEnd.right).toBeLessThanOrEqual(PHONE.width);
+      }
+    }
+  });
+
+  test('overdue: each counterparty’s outstanding amount, summed from the API, sits beside its name on screen', async ({ page, request }) => {
+    type Late = Forecast & { counterparty: string | null };
+    const [overdue, partial] = await Promise.all([
+      fetchAllRows<Late>(request, '/forecasts', { status: 'overdue' }),
+      fetchAllRows<Late>(request, '/forecasts', { status: 'partial' }),
+    ]);
+    const late = [...overdue, ...partial.filter((forecast) => forecast.date < E2E_TODAY)].filter((forecast) => forecast.currency === 'EUR');
+    const book = new OverduePage(page);
+    await book.goto();
+    for (const side of ['receipts', 'payments'] as const) {
+      const rows = book.table(side).locator('tbody tr[data-counterparty-id]:not([data-counterparty-id=""])');
+      await expect(rows.first()).toBeVisible();
+      for (const row of (await rows.all()).slice(0, 5)) {
+        const id = await row.getAttribute('data-counterparty-id');
+        const owed = late.filter((forecast) => forecast.counterparty === id && forecast.amount.startsWith('-') === (side === 'payments'));
+        const outstanding = row.locator('td').first();
+        await expect(outstanding, 'Outstanding, the first figure after the name').toHaveAttribute('data-bucket', 'total');
+        await expect(outstanding).toHaveAttribute('data-value', centsToMoney(sumCents(owed.map((forecast) => forecast.remaining_amount))));
+        const box = (await outstanding.boundingBox())!;
+        expect(box.x + box.width, `${side}: outstanding within the phone’s width`).toBeLessThanOrEqual(PHONE.width);
+      }
+    }
+  });
+
+  test('forecasts: the list’s first forecast shows its date, name and amount as the API gives them', async ({ page, request }) => {
+    const month = await fetchAllRows<Forecast & { id: string }>(request, '/forecasts', { from: '2026-11-01', to: '2026-11-30' });
+    const earliest = month.at(-1)!;
+    const forecasts = new ForecastsPage(page);
+    await forecasts.goto('?month=2026-11&view=list');
+    const row = forecasts.agenda.locator(`tr[data-forecast-id="${earliest.id}"]`);
+    await expect(row.locator('[data-amount]').first()).toHaveAttribute('data-amount', earliest.amount);
+    await row.scrollIntoViewIfNeeded();
+    await expect(row.locator('[data-amount]').first()).toBeInViewport({ ratio: 1 });
+    await expect(row.locator(`time[datetime="${earliest.date}"]`)).toBeInViewport({ ratio: 1 });
+    await expect(row.locator(`[data-status="${earliest.status}"]`).first(), 'the status under the name').toBeVisible();
+  });
+
+  test('forecasts: one link on the first screen reaches the projection below a long month, and takes the focus there', async ({ page }) => {
+    const forecasts = new ForecastsPage(page);
+    await forecasts.goto('?month=2026-11&view=list');
+    await expect(forecasts.agenda).toBeVisible();
+    const jump = page.getByRole('link', { name: 'Projected cash and runway' });
+    await expectOnFirstScreen(jump);
+    await jump.click();
+    const heading = forecasts.runway.getByRole('heading', { name: 'Projected cash', exact: true });
+    await expect(heading).toBeFocused();
+    await expect(heading).toBeInViewport();
+    await expect(page, 'the link keeps the view’s address').toHaveURL(/\/forecasts\?month=2026-11&view=list$/);
+  });
+});
+
+test.describe('phone layout at 390 px, in British English', () => {
+  test.use({ locale: 'en-GB' });
+
+  test('transactions: the date column shows each date whole, day, month and year as the API gives them', async ({ page, request }) => {
+    const { data: [newest] } = await fetchApi<{ data: { date: string }[] }>(request, '/transactions', { from: '2026-09-01', to: E2E_TODAY, limit: '1' });
+    const transactions = new TransactionsPage(page);
+    await transactions.goto({ from: '2026-09-01', to: E2E_TODAY });
+    await transactions.waitForRows();
+    const date = transactions.rows.first().locator('time');
+    await expect(date).toHaveAttribute('datetime', newest!.date);
+    const [year, month, day] = newest!.date.split('-');
+    expect(await date.innerText(), 'the short form a phone shows').toBe(`${day}/${month}/${year!.slice(2)}`);
+    const cell = transactions.rows.first().getByRole('cell').first();
+    expect(await cell.evaluate((element) => element.scrollWidth <= element.clientWidth), 'nothing cut off').toBe(true);
+  });
+});

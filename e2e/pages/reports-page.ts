@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** A change as the page says it: its words, whether it is good for cash, its size and the figure compared with. */
 export type ShownChange = { text: string; tone: string | null; size: string | null; earlier: string | null };
@@ -40,7 +40,9 @@ export class ReportsPage {
     return this.page.locator(`datalist[id="${listId}"] option`).evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
   }
 
+  /** The headings once the table is drawn: its code loads after the report's first figures. */
   async columnNames(): Promise<string[]> {
+    await expect(this.table.locator('thead')).toBeVisible();
     return (await this.table.locator('thead').getByRole('columnheader').allInnerTexts()).map((text) => text.trim());
   }
 

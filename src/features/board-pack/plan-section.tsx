@@ -3,7 +3,7 @@ import { percentChange, toMoneyString } from '../../core/money.ts';
 import { Amount } from '../../components/amount.tsx';
 import type { Change } from '../../core/cash-flow/change.ts';
 import type { PlanVsActual } from './model/plan-vs-actual.ts';
-import { TableScroll } from './table-scroll.tsx';
+import { WideTableScroll } from '../../components/wide-table/wide-table-scroll.tsx';
 import styles from './board-pack.module.css';
 
 type Props = { plan: PlanVsActual; currency: string; categoryName: (id: string) => string; scoped: boolean };
@@ -19,7 +19,7 @@ export const PlanTable = memo(function PlanTable({ plan, currency, categoryName,
           {plan.skipped.count} forecasts in {plan.skipped.currencies.join(', ')} are left out: the API gives no rate to convert them to {currency}.
         </p>
       )}
-      <TableScroll label="Plan against actual">
+      <WideTableScroll label="Plan against actual" lastColumn="Variance %">
         <table className={styles.table} data-table="plan">
           <thead>
             <tr>
@@ -57,7 +57,7 @@ export const PlanTable = memo(function PlanTable({ plan, currency, categoryName,
             </tr>
           </tfoot>
         </table>
-      </TableScroll>
+      </WideTableScroll>
     </>
   );
 });

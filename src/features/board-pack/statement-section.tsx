@@ -3,7 +3,7 @@ import { toMoneyString } from '../../core/money.ts';
 import { Amount } from '../../components/amount.tsx';
 import { ChangeText } from './change-text.tsx';
 import { activityName, type ActivityStatement, type StatementLine } from './model/activity-statement.ts';
-import { TableScroll } from './table-scroll.tsx';
+import { WideTableScroll } from '../../components/wide-table/wide-table-scroll.tsx';
 import styles from './board-pack.module.css';
 
 type Props = { statement: ActivityStatement; currency: string; monthLabel: string; comparisonLabel: string; yearLabel: string };
@@ -11,7 +11,7 @@ type Props = { statement: ActivityStatement; currency: string; monthLabel: strin
 /** Operating, investing and financing: the month beside the comparison month and the year to date. */
 export const StatementTable = memo(function StatementTable({ statement, currency, monthLabel, comparisonLabel, yearLabel }: Props) {
   return (
-    <TableScroll label="Cash-flow statement">
+    <WideTableScroll label="Cash-flow statement" lastColumn={yearLabel}>
       <table className={styles.table} data-table="statement">
         <thead>
           <tr>
@@ -26,7 +26,7 @@ export const StatementTable = memo(function StatementTable({ statement, currency
           <tbody key={section.activity} className={styles.group}>
             <tr className={styles.groupHead}>
               <th scope="rowgroup" colSpan={5}>
-                {activityName(section.activity)} activities
+                <span className={styles.groupName}>{activityName(section.activity)} activities</span>
               </th>
             </tr>
             {section.lines.map((line) => (
@@ -38,7 +38,7 @@ export const StatementTable = memo(function StatementTable({ statement, currency
           <Line line={statement.total} currency={currency} />
         </tfoot>
       </table>
-    </TableScroll>
+    </WideTableScroll>
   );
 });
 

@@ -3,7 +3,7 @@ import { toMoneyString } from '../../core/money.ts';
 import { Amount } from '../../components/amount.tsx';
 import { ChangeText } from './change-text.tsx';
 import type { TopCategories, TopCategory } from './model/top-categories.ts';
-import { TableScroll } from './table-scroll.tsx';
+import { WideTableScroll } from '../../components/wide-table/wide-table-scroll.tsx';
 import styles from './board-pack.module.css';
 
 type Props = { top: TopCategories; currency: string; categoryName: (id: string) => string; monthLabel: string; comparisonLabel: string };
@@ -21,7 +21,7 @@ export const TopCategoriesTables = memo(function TopCategoriesTables(props: Prop
 function TopTable({ title, rows, kind, currency, categoryName, monthLabel, comparisonLabel }: Props & { title: string; rows: TopCategory[]; kind: string }) {
   if (rows.length === 0) return <p className={styles.muted}>{title}: none this month.</p>;
   return (
-    <TableScroll label={title}>
+    <WideTableScroll label={title} lastColumn="Change">
       <table className={styles.table} data-table={`top-${kind}`}>
         <caption className={styles.caption}>{title}: the five largest categories</caption>
         <thead>
@@ -49,6 +49,6 @@ function TopTable({ title, rows, kind, currency, categoryName, monthLabel, compa
           ))}
         </tbody>
       </table>
-    </TableScroll>
+    </WideTableScroll>
   );
 }

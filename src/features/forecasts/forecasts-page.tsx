@@ -12,6 +12,7 @@ import { DayDialog } from './day-dialog.tsx';
 import { ForecastAgenda } from './forecast-agenda.tsx';
 import { ForecastCalendar } from './forecast-calendar.tsx';
 import { ForecastDetails } from './forecast-details.tsx';
+import { JumpToRunway } from './jump-to-runway.tsx';
 import { forecastName } from './forecast-name.ts';
 import { inWindow, totalsByCurrency } from '../../core/runway/forecast-totals.ts';
 import { forecastsDefaultPeriod } from '../../core/views/forecasts/forecasts-search.ts';
@@ -57,7 +58,10 @@ export function ForecastsPage() {
 
   return (
     <div className={styles.page}>
-      <h1>Forecasts</h1>
+      <div className={styles.pageHead}>
+        <h1>Forecasts</h1>
+        <JumpToRunway />
+      </div>
       <FilterBar filters={['category', 'counterparty', 'label', 'direction']} defaultPeriod={forecastsDefaultPeriod}>
         <StatusSelect status={status} onStatus={(next) => updateSearch((previous) => ({ ...previous, status: next }))} />
         <ViewSwitch view={view} onView={(next) => updateSearch((previous) => ({ ...previous, view: next === defaultView ? undefined : next }))} />

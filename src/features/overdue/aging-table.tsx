@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { toMoneyString } from '../../core/money.ts';
 import { Amount } from '../../components/amount.tsx';
 import { useScreenText } from '../../components/presentation/use-screen-text.ts';
+import { WideTableScroll } from '../../components/wide-table/wide-table-scroll.tsx';
 import { formatDate, type IsoDate } from '../../core/calendar-date.ts';
 import { AgingFigure } from './aging-figure.tsx';
 import { agingBuckets, type AgingTotals, type CounterpartyAging, type LateBook } from './age-overdue.ts';
@@ -21,7 +22,11 @@ type Props = {
 
 const COLUMNS = 9;
 
-/** One side of the book: counterparties by days late, "No counterparty" apart, then the totals. */
+/**
+ * One side of the book: counterparties by days late, "No counterparty" apart, then the totals.
+ * Outstanding comes right after the name, then its split by age: on a phone the name and the
+ * amount owed share the first screen, and the ages scroll beside them.
+ */
 export function AgingTable({ book, title, filters, today }: Props) {
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
   const toggle = (key: string) =>
@@ -36,16 +41,16 @@ export function AgingTable({ book, title, filters, today }: Props) {
     <>
       {/* The caption names the table to screen readers; this line shows it without scrolling sideways. */}
       <p className={styles.note} aria-hidden="true">{caption}</p>
-      <div className={styles.scroller} role="region" aria-label={`${title}, scrollable`} tabIndex={0}>
+      <WideTableScroll label={title} lastColumn="Go to" className={styles.scroller}>
         <table className={styles.table} data-side={book.side} data-currency={book.currency}>
           <caption className="visually-hidden">{caption}</caption>
           <thead>
             <tr>
               <th scope="col">Counterparty</th>
+              <th scope="col" className={styles.figure}>Outstanding</th>
               {agingBuckets.map((bucket) => (
                 <th key={bucket.key} scope="col" className={styles.figure}>{bucket.label}</th>
               ))}
-              <th scope="col" className={styles.figure}>Outstanding</th>
               <th scope="col" className={styles.figure}>Late forecasts</th>
               <th scope="col">Oldest</th>
               <th scope="col">Go to</th>
@@ -68,7 +73,7 @@ export function AgingTable({ book, title, filters, today }: Props) {
             </tr>
           </tfoot>
         </table>
-      </div>
+      </WideTableScroll>
     </>
   );
 }
@@ -77,14 +82,14 @@ function Figures({ totals, currency }: { totals: AgingTotals; currency: string }
   const screen = useScreenText();
   return (
     <>
+      <td className={`${styles.figure} ${styles.outstanding}`} data-bucket="total" data-value={screen.exact(totals.total)}>
+        <Amount value={toMoneyString(totals.total)} currency={currency} />
+      </td>
       {agingBuckets.map((bucket) => (
         <td key={bucket.key} className={styles.figure} data-bucket={bucket.key} data-value={screen.exact(totals.buckets[bucket.key])}>
           <AgingFigure cents={totals.buckets[bucket.key]} currency={currency} />
         </td>
       ))}
-      <td className={`${styles.figure} ${styles.outstanding}`} data-bucket="total" data-value={screen.exact(totals.total)}>
-        <Amount value={toMoneyString(totals.total)} currency={currency} />
-      </td>
     </>
   );
 }

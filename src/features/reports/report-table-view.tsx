@@ -1,20 +1,17 @@
 import { Link } from '@tanstack/react-router';
-import { useRef } from 'react';
 import { toMoneyString } from '../../core/money.ts';
 import { Amount } from '../../components/amount.tsx';
 import type { FilterSearch } from '../../core/url-state/filter-search.ts';
 import { drillSearch } from './model/drill-filter.ts';
 import { changeHeading, showsChange, type ReportTable, type TableCell, type TableRow } from './model/report-table.ts';
 import { ChangeFigure } from './change-figure.tsx';
-import { useScrollOverflow } from './use-scroll-overflow.ts';
+import { WideTableScroll } from '../../components/wide-table/wide-table-scroll.tsx';
 import styles from './report-table-view.module.css';
 
 type Props = { table: ReportTable; currency: string; search: FilterSearch };
 
 /** Any table of the reports view: exact amounts, every figure with a drill-down link to its transactions. */
 export function ReportTableView({ table, currency, search }: Props) {
-  const scroller = useRef<HTMLDivElement>(null);
-  const overflow = useScrollOverflow(scroller);
   const heading = changeHeading(table);
   const againstEarlier = table.comparing && table.comparedWith !== 'plan';
   const width = 1 + table.columns.reduce((sum, column) => sum + (showsChange(table, column) ? 2 : 1), 0);
@@ -55,51 +52,30 @@ export function ReportTableView({ table, currency, search }: Props) {
     );
   };
   return (
-    <div className={styles.frame}>
-      {overflow.right && (
-        <p className={styles.scrollHint}>
-          <span>
-            <span aria-hidden="true">→ </span>More columns to the right, {lastColumn} last: scroll the table sideways, or focus it and use the arrow keys.
-          </span>
-          <button
-            type="button"
-            className={styles.scrollButton}
-            onClick={() => {
-              scroller.current?.scrollTo({ left: scroller.current.scrollWidth });
-              scroller.current?.focus({ preventScroll: true });
-            }}
-          >
-            Show {lastColumn}
-          </button>
-        </p>
-      )}
-      <div className={styles.edges} data-more-right={overflow.right || undefined}>
-        <div ref={scroller} className={styles.scroller} tabIndex={0} role="region" aria-label={table.caption}>
-          <table className={styles.table}>
-            <caption className="visually-hidden">{table.caption}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{table.rowHeader}</th>
-                {table.columns.map((column) => [
-                  <th key={column.key} scope="col" className={styles.figure}>
-                    {column.color && <span className={styles.swatch} style={{ background: column.color }} aria-hidden="true" />}
-                    {column.label}
-                  </th>,
-                  showsChange(table, column) && (
-                    <th key={`${column.key}-change`} scope="col" className={styles.figure}>
-                      {heading}
-                      <span className="visually-hidden"> of {column.label}</span>
-                    </th>
-                  ),
-                ])}
-              </tr>
-            </thead>
-            <tbody>{table.rows.map(renderRow)}</tbody>
-            <tfoot>{table.footer.map(renderRow)}</tfoot>
-          </table>
-        </div>
-      </div>
-    </div>
+    <WideTableScroll label={table.caption} lastColumn={lastColumn} className={styles.scroller}>
+      <table className={styles.table}>
+        <caption className="visually-hidden">{table.caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{table.rowHeader}</th>
+            {table.columns.map((column) => [
+              <th key={column.key} scope="col" className={styles.figure}>
+                {column.color && <span className={styles.swatch} style={{ background: column.color }} aria-hidden="true" />}
+                {column.label}
+              </th>,
+              showsChange(table, column) && (
+                <th key={`${column.key}-change`} scope="col" className={styles.figure}>
+                  {heading}
+                  <span className="visually-hidden"> of {column.label}</span>
+                </th>
+              ),
+            ])}
+          </tr>
+        </thead>
+        <tbody>{table.rows.map(renderRow)}</tbody>
+        <tfoot>{table.footer.map(renderRow)}</tfoot>
+      </table>
+    </WideTableScroll>
   );
 }
 

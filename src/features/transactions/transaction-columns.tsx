@@ -18,6 +18,9 @@ import {
 import styles from './transaction-columns.module.css';
 
 /** No sorting or filtering features: the API's fixed order is the table's order. */
+/** Two digits each, in the reader's order ("20/11/26", "11/20/26"): a short style spells a four-digit year in some locales, which a phone's column cut. */
+const PHONE_DATE: Intl.DateTimeFormatOptions = { day: '2-digit', month: '2-digit', year: '2-digit' };
+
 export const transactionTableFeatures = tableFeatures({});
 
 const column = createColumnHelper<typeof transactionTableFeatures, Transaction>();
@@ -31,7 +34,7 @@ export function transactionColumns(lookups: ReferenceLookups) {
       cell: (info) => (
         <time dateTime={info.getValue()}>
           <span className={styles.longDate}>{formatDate(info.getValue())}</span>
-          <span className={styles.shortDate}>{formatDate(info.getValue(), { dateStyle: 'short' })}</span>
+          <span className={styles.shortDate}>{formatDate(info.getValue(), PHONE_DATE)}</span>
         </time>
       ),
     }),

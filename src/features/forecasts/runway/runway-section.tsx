@@ -8,6 +8,7 @@ import { Skeleton } from '../../../components/skeleton.tsx';
 import { today } from '../../../browser/page-meta.ts';
 import { useInView } from '../../../browser/use-in-view.ts';
 import { useUpdateSearch } from '../../../browser/use-view-search.ts';
+import { RUNWAY_HEADING_ID } from '../jump-to-runway.tsx';
 import { RunwayAssumptions } from './runway-assumptions.tsx';
 import { RunwayControls } from './runway-controls.tsx';
 import { RunwayFiguresTable } from './runway-figures-table.tsx';
@@ -38,8 +39,8 @@ export function RunwaySection({ monthSettled }: { monthSettled: boolean }) {
   const withScenarios = carriesScenarios(useSearch({ from: '/forecasts' }));
 
   return (
-    <section ref={ref} aria-labelledby="runway-title" className={`card ${styles.runway}`} hidden={!monthSettled}>
-      <h2 id="runway-title">Projected cash</h2>
+    <section ref={ref} aria-labelledby={RUNWAY_HEADING_ID} className={`card ${styles.runway}`} hidden={!monthSettled}>
+      <h2 id={RUNWAY_HEADING_ID} tabIndex={-1}>Projected cash</h2>
       <RunwayControls
         horizon={horizon}
         minCash={minCash}
