@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { anAccount } from './api/testing/account-fixtures.ts';
-import { dataCompleteness, describeCompleteness, describeStaleBalances, incompleteAccountCount } from './data-completeness.ts';
+import { dataCompleteness, describeCompleteness, incompleteAccountCount } from './data-completeness.ts';
 
 
 const TODAY = '2026-11-20';
@@ -115,31 +115,5 @@ describe('describeCompleteness', () => {
   it('writes dates in the reader’s locale', () => {
     const wording = describeCompleteness(dataCompleteness({ accounts, window: yesterday, today: TODAY }), 'en-US');
     expect(wording?.lines).toEqual(['Nov 11: Team cards and UK sterling account', 'Nov 18: Qonto collections']);
-  });
-});
-
-describe('describeStaleBalances', () => {
-  it('says nothing when every account in scope is current', () => {
-    expect(describeStaleBalances(dataCompleteness({ accounts, window: { from: '2026-11-01', to: '2026-11-11' }, today: TODAY }), TODAY)).toBeNull();
-  });
-
-  it('names a few accounts, and says their sync may move earlier days', () => {
-    expect(describeStaleBalances(dataCompleteness({ accounts, window: yesterday, today: TODAY }), TODAY, 'en-US')).toBe(
-      'Team cards, UK sterling account, and Qonto collections last synced before Nov 19: their movements since then are not in these figures and may change earlier days when they sync.',
-    );
-  });
-
-  it('counts many accounts, and reads a figure of today as "before today"', () => {
-    const many = [...accounts, anAccount({ id: '00000000-0000-4000-8000-000000000006', name: 'DE operating', balance_as_of: '2026-11-16' })];
-    expect(describeStaleBalances(dataCompleteness({ accounts: many, window: { from: TODAY, to: TODAY }, today: TODAY }), TODAY)).toBe(
-      '4 of 6 accounts last synced before today: their movements since then are not in these figures and may change earlier days when they sync.',
-    );
-  });
-
-  it('speaks of one account in the singular', () => {
-    const one = dataCompleteness({ accounts, window: yesterday, today: TODAY, scope: { bank_id: [QONTO] } });
-    expect(describeStaleBalances(one, TODAY, 'en-US')).toBe(
-      'Qonto collections last synced before Nov 19: its movements since then are not in these figures and may change earlier days when it syncs.',
-    );
   });
 });

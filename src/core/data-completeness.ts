@@ -103,22 +103,6 @@ export function describeCompleteness(completeness: DataCompleteness, locale?: st
   return { short, full, lines, compact };
 }
 
-/**
- * One sentence beside a balance figure: whose data stops before the figure's last day, and that
- * their sync will bring movements dated earlier; null when nothing is missing.
- * @example "5 of 10 accounts last synced before Nov 19: their movements since then are not in these figures and may change earlier days when they sync."
- */
-export function describeStaleBalances(completeness: DataCompleteness, today: IsoDate, locale?: string): string | null {
-  const { groups, accountsInScope, reachesTo } = completeness;
-  const count = incompleteAccountCount(completeness);
-  if (count === 0) return null;
-  const subject =
-    count > MAX_NAMED_ACCOUNTS ? `${count} of ${accountsInScope} accounts` : joinNames(groups.flatMap((group) => group.accounts.map((account) => account.name)), locale);
-  const before = reachesTo === today ? 'today' : formatShortDate(reachesTo, reachesTo, locale);
-  const [their, they] = count === 1 ? ['its', 'it syncs'] : ['their', 'they sync'];
-  return `${subject} last synced before ${before}: ${their} movements since then are not in these figures and may change earlier days when ${they}.`;
-}
-
 const listFormats = new Map<string, Intl.ListFormat>();
 
 function joinNames(names: string[], locale?: string): string {

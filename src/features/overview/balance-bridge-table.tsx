@@ -6,9 +6,10 @@ import { today } from '../../browser/page-meta.ts';
 import { balanceBridge } from '../../core/cash-flow/balance-bridge.ts';
 import type { Summary } from '../../core/api/schemas/summary.ts';
 import { formatDate, type IsoDate } from '../../core/calendar-date.ts';
-import { type CompletenessScope, dataCompleteness, describeStaleBalances } from '../../core/data-completeness.ts';
+import { type CompletenessScope, dataCompleteness } from '../../core/data-completeness.ts';
 import { toMoneyString, type Cents } from '../../core/money.ts';
 import { stepLabel } from './bridge-words.ts';
+import { describeStaleBalances } from './stale-balances.ts';
 import styles from './overview.module.css';
 
 /** Opening cash to closing cash over the summary's window, line by line; nothing when the summary has no balances. */
