@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { FilterBar } from './pages/filter-bar.ts';
 import { OverviewPage } from './pages/overview-page.ts';
 import { averageOfThree, centsToMoney, fetchAllRows, fetchApi, sumCents } from './support/api.ts';
@@ -8,6 +8,9 @@ import { saveScreenshot } from './support/screenshots.ts';
 type Account = { id: string; name: string; currency: string; balance: string; source: string; bank: string | null };
 type Bank = { id: string; name: string; status: string; last_sync_at: string | null };
 type Summary = { currency: string; totals: { final_balance: string; inflows: string; outflows: string; net: string }; rows: unknown[] };
+type BalanceTotals = { net: string; starting_balance: string; transfers: string; excluded: string; final_balance: string };
+type BalanceSummary = { currency: string; conversion: { converted: boolean; source_currencies: string[] }; totals: BalanceTotals };
+type SyncedAccount = { balance_as_of: string };
 
 /** Every /api/ request the page makes, to hold the view to its request budget. */
 function countApiRequests(page: Page): string[] {
@@ -24,6 +27,25 @@ function last12Months(today: string): { from: string; to: string } {
   const [year, month] = today.split('-').map(Number) as [number, number];
   const start = new Date(Date.UTC(year, month - 1 - 11, 1));
   return { from: start.toISOString().slice(0, 10), to: today };
+}
+
+function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** What cash did between two balances, from the API's own figures: the currency effect is what the other lines leave. */
+function expectedBridge(opening: string, closing: string, totals: BalanceTotals) {
+  const lines = { net: sumCents([totals.net]), transfers: sumCents([totals.transfers]), excluded: sumCents([totals.excluded]) };
+  const currencyEffect = sumCents([closing]) - sumCents([opening]) - lines.net - lines.transfers - lines.excluded;
+  return { ...lines, currencyEffect, change: sumCents([closing]) - sumCents([opening]) };
+}
+
+/** A bridge line reads its amount exactly, or "none" when it moved nothing. */
+async function expectBridgeLine(line: Locator, cents: bigint): Promise<void> {
+  if (cents === 0n) await expect(line.getByRole('cell')).toHaveText('none');
+  else await expect(line.locator('[data-amount]')).toHaveAttribute('data-amount', centsToMoney(cents));
 }
 
 test.describe('cash position', () => {
@@ -44,10 +66,58 @@ test.describe('cash position', () => {
     await overview.goto();
     const today = await overview.today();
     const summary = await fetchApi<Summary>(request, '/transactions/summary', { from: today, to: today, interval: 'day' });
-    const amount = overview.totalCash.locator('[data-amount]');
+    const amount = overview.totalCashFigure;
     await expect(amount).toHaveAttribute('data-amount', summary.totals.final_balance);
     await expect(amount).toHaveAttribute('data-currency', summary.currency);
     await expect(overview.totalCash).toContainText('converted at today’s rate');
+  });
+
+  test("yesterday's bridge: opening cash, net cash flow, transfers, excluded, currency effect and closing cash are the API's, to the cent", async ({ page, request }) => {
+    const overview = new OverviewPage(page);
+    await overview.goto('?period=yesterday');
+    const yesterday = addDays(await overview.today(), -1);
+    const summary = await fetchApi<BalanceSummary>(request, '/transactions/summary', { from: yesterday, to: yesterday, interval: 'day' });
+    const { totals } = summary;
+    const expected = expectedBridge(totals.starting_balance, totals.final_balance, totals);
+    expect(summary.conversion.converted, 'the demo holds GBP and USD accounts').toBe(true);
+    expect(expected.currencyEffect, 'flows alone do not explain the demo day').not.toBe(0n);
+
+    await expect(overview.balanceBridge.getByRole('row')).toHaveCount(6);
+    await expect(overview.bridgeLine('Opening cash').locator('time')).toHaveAttribute('datetime', yesterday);
+    await expectBridgeLine(overview.bridgeLine('Opening cash'), sumCents([totals.starting_balance]));
+    await expectBridgeLine(overview.bridgeLine('Net cash flow'), expected.net);
+    await expectBridgeLine(overview.bridgeLine('Transfers between own accounts'), expected.transfers);
+    await expectBridgeLine(overview.bridgeLine('Movements excluded from cash flow'), expected.excluded);
+    await expectBridgeLine(overview.bridgeLine(`Currency effect \\(${summary.conversion.source_currencies.join(', ')} at each day`), expected.currencyEffect);
+    await expect(overview.bridgeLine('Closing cash').locator('time')).toHaveAttribute('datetime', yesterday);
+    await expectBridgeLine(overview.bridgeLine('Closing cash'), sumCents([totals.final_balance]));
+
+    const accounts = await fetchAllRows<SyncedAccount>(request, '/accounts');
+    const stale = accounts.filter((account) => account.balance_as_of < yesterday).length;
+    expect(stale).toBeGreaterThan(0);
+    await expect(overview.cashFlow).toContainText(`${stale} of ${accounts.length} accounts last synced before`);
+  });
+
+  test("total cash says how it moved since yesterday's close, each line the API's, to the cent", async ({ page, request }) => {
+    const overview = new OverviewPage(page);
+    await overview.goto();
+    const today = await overview.today();
+    const yesterday = addDays(today, -1);
+    // Two summaries asked apart: yesterday's own close, and today's flows.
+    const [closed, current] = await Promise.all(
+      [yesterday, today].map((day) => fetchApi<BalanceSummary>(request, '/transactions/summary', { from: day, to: day, interval: 'day' })),
+    );
+    const expected = expectedBridge(closed!.totals.final_balance, current!.totals.final_balance, current!.totals);
+    expect(expected.change).not.toBe(expected.net);
+
+    await expect(overview.sinceYesterday.locator('[data-amount]').first()).toHaveAttribute('data-amount', centsToMoney(expected.change));
+    await expect(overview.sinceYesterday).toContainText('since yesterday’s close');
+    const lines = { net: expected.net, transfers: expected.transfers, excluded: expected.excluded, currency_effect: expected.currencyEffect };
+    for (const [kind, cents] of Object.entries(lines)) {
+      const line = overview.sinceYesterday.locator(`[data-step="${kind}"]`);
+      if (cents === 0n) await expect(line, `${kind} moved nothing`).toHaveCount(0);
+      else await expect(line.locator('[data-amount]')).toHaveAttribute('data-amount', centsToMoney(cents));
+    }
   });
 
   test('each account row shows its API balance, grouped with the delegated account never looked up', async ({ page, request }) => {
@@ -158,7 +228,7 @@ test.describe('cash position', () => {
     const overview = new OverviewPage(page);
     const started = Date.now();
     await overview.goto();
-    await expect(overview.totalCash.locator('[data-amount]')).toBeVisible();
+    await expect(overview.totalCashFigure).toBeVisible();
     const figuresMs = Date.now() - started;
     await page.waitForLoadState('networkidle');
     console.log(`/ first load: ${requests.length} API requests (total cash after ${figuresMs} ms)\n  ${requests.join('\n  ')}`);
@@ -195,7 +265,7 @@ test.describe('cash position', () => {
     await expect(panel).toBeVisible();
     await expect(panel).toContainText('req_e2e_1');
     await expect(panel.getByRole('button', { name: 'Try again' })).toBeVisible();
-    await expect(overview.totalCash.locator('[data-amount]')).toBeVisible();
+    await expect(overview.totalCashFigure).toBeVisible();
     await expect(overview.accountsTable).toBeVisible();
     await saveScreenshot(page, 'overview-summary-error');
   });

@@ -46,7 +46,7 @@ test.describe('phone layout at 390 px', () => {
     const overview = new OverviewPage(page);
     await overview.goto();
     const today = await summary(request, { from: E2E_TODAY, to: E2E_TODAY, interval: 'day' });
-    const total = overview.totalCash.locator('[data-amount]');
+    const total = overview.totalCashFigure;
     await expect(total).toHaveAttribute('data-amount', today.totals.final_balance);
     await expectOnFirstScreen(total);
     await expectNoSidewaysScroll(page);

@@ -28,7 +28,7 @@ for (const { profile, port } of E2E_PROFILES) {
         const summary = await fetchApi<Summary>(request, '/transactions/summary', { from: E2E_TODAY, to: E2E_TODAY, interval: 'day' });
         const overview = new OverviewPage(page);
         await overview.goto();
-        await expect(overview.totalCash.locator('[data-amount]')).toHaveAttribute('data-amount', summary.totals.final_balance);
+        await expect(overview.totalCashFigure).toHaveAttribute('data-amount', summary.totals.final_balance);
       });
 
       await test.step('the demo badge names the company whose bank lines these are', async () => {

@@ -4,18 +4,25 @@ import { expect, type Locator, type Page } from '@playwright/test';
 export class OverviewPage {
   readonly heading: Locator;
   readonly totalCash: Locator;
+  /** Total cash itself, the tile's first figure: the change since yesterday's close follows it. */
+  readonly totalCashFigure: Locator;
   readonly chart: Locator;
   readonly cashFlow: Locator;
   readonly accountsTable: Locator;
   readonly runway: Locator;
+  readonly balanceBridge: Locator;
+  readonly sinceYesterday: Locator;
 
   constructor(readonly page: Page) {
     this.heading = page.getByRole('heading', { level: 1, name: 'Cash position' });
     this.totalCash = page.getByRole('region', { name: 'Total cash' });
+    this.totalCashFigure = this.totalCash.locator('[data-amount]').first();
     this.chart = page.getByRole('figure', { name: /Balance and flows per/ });
-    this.cashFlow = page.getByRole('region', { name: 'Cash flow' });
+    this.cashFlow = page.getByRole('region', { name: 'Cash flow', exact: true });
     this.accountsTable = page.getByRole('table', { name: /Balances by account group/ });
     this.runway = page.getByRole('region', { name: 'Projected cash, next 3 months' });
+    this.balanceBridge = this.cashFlow.getByRole('table', { name: /^From opening to closing cash/ });
+    this.sinceYesterday = this.totalCash.locator('[data-since-yesterday]');
   }
 
   async goto(search = ''): Promise<void> {
@@ -40,6 +47,11 @@ export class OverviewPage {
 
   accountRow(name: string): Locator {
     return this.accountsTable.getByRole('row').filter({ has: this.page.getByRole('rowheader', { name, exact: true }) });
+  }
+
+  /** A line of the bridge from opening to closing cash, by the start of its label. */
+  bridgeLine(label: string): Locator {
+    return this.balanceBridge.getByRole('row').filter({ has: this.page.getByRole('rowheader', { name: new RegExp(`^${label}`) }) });
   }
 
   alert(text: string | RegExp): Locator {

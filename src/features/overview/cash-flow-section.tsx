@@ -11,6 +11,7 @@ import { CashSeriesTable } from './cash-series-table.tsx';
 import { summaryQueryFor } from '../../api/queries/summary-queries.ts';
 import { cashFlowSummaryRequest } from '../../core/views/overview/cash-flow-request.ts';
 import { chooseInterval } from '../../core/views/overview/choose-interval.ts';
+import { BalanceBridgeTable } from './balance-bridge-table.tsx';
 import { FlowTiles } from './flow-tiles.tsx';
 import { overviewDefaultPeriod } from '../../core/views/overview/overview-search.ts';
 import { toCashSeries } from './to-cash-series.ts';
@@ -45,6 +46,7 @@ export function CashFlowSection() {
         <>
           <DataCompletenessNote window={window} scope={{ account_id: search.account_id, bank_id: search.bank_id }} />
           <FlowTiles summary={summary.data} />
+          <BalanceBridgeTable summary={summary.data} scope={{ account_id: search.account_id, bank_id: search.bank_id }} />
           {!summary.data.has_data && <p className={`muted ${styles.empty}`}>No movements in this window; the balance is still drawn.</p>}
           <figure
             className={`card ${styles.chart}`}

@@ -1,11 +1,13 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { toMoneyString } from '../../core/money.ts';
+import { balanceBridge } from '../../core/cash-flow/balance-bridge.ts';
 import type { Account } from '../../core/api/schemas/account.ts';
 import type { Summary } from '../../core/api/schemas/summary.ts';
 import { Amount } from '../../components/amount.tsx';
 import { ErrorPanel } from '../../components/error-panel.tsx';
 import { Skeleton } from '../../components/skeleton.tsx';
 import { sumByCurrency } from '../../components/accounts/group-accounts.ts';
+import { STEP_SHORT_LABELS } from './bridge-words.ts';
 import styles from './overview.module.css';
 
 type Props = {
@@ -59,11 +61,34 @@ function TotalCash({ cashToday }: { cashToday: UseQueryResult<Summary> }) {
       <span className={styles.figure}>
         <Amount value={totals.final_balance} currency={currency} />
       </span>
+      <SinceYesterday summary={cashToday.data} />
       <p className={styles.footnote}>
         {conversion.converted
           ? `All accounts in ${currency}, converted at today’s rate from ${conversion.source_currencies.join(', ')}`
           : `All accounts, in ${currency}`}
       </p>
     </>
+  );
+}
+
+/**
+ * Today's summary opens at yesterday's close (its starting_balance), so the change since then and
+ * its split come from the same answer as Total cash. Lines that moved nothing are left out.
+ */
+function SinceYesterday({ summary }: { summary: Summary }) {
+  const bridge = balanceBridge(summary.totals, summary.conversion);
+  if (!bridge) return null;
+  const { currency } = summary;
+  const moved = bridge.steps.filter((step) => step.amount !== 0n);
+  return (
+    <p className={styles.sinceYesterday} data-since-yesterday>
+      <Amount value={toMoneyString(bridge.closing - bridge.opening)} currency={currency} signed /> since yesterday’s close
+      {moved.map((step, index) => (
+        <span key={step.kind} data-step={step.kind}>
+          {index === 0 ? ': ' : ', '}
+          {STEP_SHORT_LABELS[step.kind]} <Amount value={toMoneyString(step.amount)} currency={currency} signed />
+        </span>
+      ))}
+    </p>
   );
 }
