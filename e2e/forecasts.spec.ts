@@ -1,10 +1,11 @@
 import { expect, test, type Request } from '@playwright/test';
 import { E2E_TODAY } from '../playwright.config.ts';
 import { centsToMoney, fetchAllRows, sumCents } from './support/api.ts';
-import { expectRunwayHeadline, lateBook, plusDays, plusMonths, runwayFromApi } from './support/runway.ts';
+import { accountsBehind, expectRunwayHeadline, expectStaleNote, lateBook, plusDays, plusMonths, runwayFromApi, shortDay } from './support/runway.ts';
 import { holdRequests } from './support/hold.ts';
 import { saveScreenshot } from './support/screenshots.ts';
 import { ForecastsPage } from './pages/forecasts-page.ts';
+import { OverviewPage } from './pages/overview-page.ts';
 
 type ApiForecast = {
   id: string;
@@ -297,6 +298,26 @@ test.describe('projected cash runway', () => {
       expect(label.x, `label not cut on the left, ${where}`).toBeGreaterThanOrEqual(plot.x - 1);
       expect(label.x + label.width, `label not cut on the right, ${where}`).toBeLessThanOrEqual(plot.x + plot.width + 1);
     }
+  });
+
+  test("says today's balance may miss the movements of every account the API reports behind today, on /forecasts and on /", async ({ page, request }) => {
+    const forecasts = new ForecastsPage(page);
+    await forecasts.goto(`?month=${MONTH}`);
+    const accounts = await accountsBehind(request, await forecasts.today());
+    expect(accounts.behind.length, 'the pinned demo has accounts not synced today').toBeGreaterThan(0);
+    await forecasts.showRunway();
+    await expectStaleNote(forecasts.runway, accounts);
+
+    const assumption = forecasts.runway.locator('[data-stale-assumption]');
+    for (const account of accounts.behind) await expect(assumption, account.name).toContainText(new RegExp(`${shortDay(account.balance_as_of)}: [^;]*${account.name}`));
+    for (const account of accounts.all.filter((candidate) => !accounts.behind.includes(candidate))) await expect(assumption).not.toContainText(account.name);
+
+    const overview = new OverviewPage(page);
+    await overview.goto();
+    await overview.runway.scrollIntoViewIfNeeded();
+    await expectStaleNote(overview.runway, accounts);
+    await overview.runway.getByRole('link', { name: 'See the accounts' }).click();
+    await expect(page).toHaveURL(/\/accounts$/);
   });
 
   test('a minimum cash level is named in the headline and kept in the URL', async ({ page }) => {

@@ -107,3 +107,24 @@ export async function expectRunwayHeadline(
   await expect(other).toHaveAttribute('data-date', expected.other.date);
   await expect(other.locator('[data-amount]')).toHaveAttribute('data-amount', centsToMoney(expected.other.balance));
 }
+
+type ApiAccount = { name: string; balance_as_of: string };
+
+/** The API's own accounts, and those whose data stops before today: the runway's starting balance may miss their movements. */
+export async function accountsBehind(request: APIRequestContext, today: string): Promise<{ all: ApiAccount[]; behind: ApiAccount[] }> {
+  const all = (await fetchApi<{ data: ApiAccount[] }>(request, '/accounts')).data;
+  return { all, behind: all.filter((account) => account.balance_as_of < today) };
+}
+
+/** "Nov 11", as an en-US reader sees a day of the current year, formatted here so the check stays independent. */
+export const shortDay = (date: string) => new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(utc(date));
+
+/** The line under the runway headline: how many accounts are behind and since when, and the way to them. */
+export async function expectStaleNote(scope: Locator, accounts: { all: ApiAccount[]; behind: ApiAccount[] }): Promise<void> {
+  const note = scope.locator('[data-runway-headline] [data-runway-stale]');
+  const oldest = accounts.behind.map((account) => account.balance_as_of).sort()[0]!;
+  await expect(note).toHaveAttribute('data-count', String(accounts.behind.length));
+  await expect(note).toHaveAttribute('data-oldest', oldest);
+  await expect(note).toContainText(`Today's balance may miss movements after ${shortDay(oldest)}: ${accounts.behind.length} of ${accounts.all.length} accounts`);
+  await expect(note.getByRole('link', { name: 'See the accounts' })).toHaveAttribute('href', '/accounts');
+}

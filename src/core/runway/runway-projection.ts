@@ -2,6 +2,7 @@ import type { Account } from '../api/schemas/account.ts';
 import type { Forecast } from '../api/schemas/forecast.ts';
 import type { Summary } from '../api/schemas/summary.ts';
 import type { IsoDate } from '../calendar-date.ts';
+import { dataCompleteness } from '../data-completeness.ts';
 import { parseMoney } from '../money.ts';
 import { projectCashRunway } from './cash-runway.ts';
 import { totalsByCurrency } from './forecast-totals.ts';
@@ -52,6 +53,8 @@ export function projectRunway({ cash, accounts, upcoming, overdue, latePartial }
     forecasts: counted,
     lookbackFrom: lateLookback(today).from,
     accounts: accounts.items,
+    /** Accounts whose data stops before today: today's balance may miss their latest movements. */
+    staleAccounts: dataCompleteness({ accounts: accounts.items, window: { from: today, to: today }, today }),
     conversion: cash.conversion,
     otherCurrencies: totalsByCurrency(forecasts.filter((forecast) => forecast.currency !== currency), today),
   };

@@ -1,4 +1,6 @@
+import { Link } from '@tanstack/react-router';
 import { toMoneyString } from '../../../core/money.ts';
+import { type DataCompleteness, describeStaleBalance } from '../../../core/data-completeness.ts';
 import { Amount } from '../../../components/amount.tsx';
 import { formatDate } from '../../../core/calendar-date.ts';
 import { today } from '../../../browser/page-meta.ts';
@@ -7,7 +9,7 @@ import styles from '../forecasts-page.module.css';
 
 /** What the projection assumed, in words, so a reader can judge it. */
 export function RunwayAssumptions({ data, scenarios }: { data: CashRunwayData; scenarios: boolean }) {
-  const { currency, accounts, conversion, runway, otherCurrencies, startingBalance, lookbackFrom } = data;
+  const { currency, accounts, conversion, runway, otherCurrencies, startingBalance, lookbackFrom, staleAccounts } = data;
   const accountCurrencies = [...new Set(accounts.map((account) => account.currency))].sort();
   return (
     <section aria-labelledby="runway-assumptions" className={styles.assumptions}>
@@ -20,6 +22,7 @@ export function RunwayAssumptions({ data, scenarios }: { data: CashRunwayData; s
             ? ` Balances in ${conversion.source_currencies.join(', ')} are converted by the API at the rate of today.`
             : ' No conversion was needed.'}
         </li>
+        <StaleBalance stale={staleAccounts} />
         <li>
           Then adds, day by day, what planned, partial and overdue forecasts in {currency} still expect (their remaining amounts).
           Realised forecasts add nothing. The filters above do not apply here: a balance needs every forecast.
@@ -65,5 +68,17 @@ export function RunwayAssumptions({ data, scenarios }: { data: CashRunwayData; s
         </li>
       </ul>
     </section>
+  );
+}
+
+/** Which accounts the starting balance may be behind on, each with the day its data stops. */
+function StaleBalance({ stale }: { stale: DataCompleteness }) {
+  const wording = describeStaleBalance(stale);
+  if (!wording) return null;
+  return (
+    <li data-stale-assumption>
+      {wording.short} Their data stops on {wording.lines.join('; ')}. What they received or paid since is missing from that balance, and
+      the projection does not guess it; their bank connections are on <Link to="/accounts">Accounts</Link>.
+    </li>
   );
 }
