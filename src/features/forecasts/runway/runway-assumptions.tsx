@@ -1,15 +1,15 @@
 import { Link } from '@tanstack/react-router';
-import { toMoneyString } from '../../../core/money.ts';
 import { type DataCompleteness, describeStaleBalance } from '../../../core/data-completeness.ts';
 import { Amount } from '../../../components/amount.tsx';
 import { formatDate } from '../../../core/calendar-date.ts';
 import { today } from '../../../browser/page-meta.ts';
 import type { CashRunwayData } from '../../../components/runway/use-cash-runway.ts';
+import { ConvertedCurrencies, UnconvertedCurrencies } from './forecast-currencies.tsx';
 import styles from '../forecasts-page.module.css';
 
 /** What the projection assumed, in words, so a reader can judge it. */
 export function RunwayAssumptions({ data, scenarios }: { data: CashRunwayData; scenarios: boolean }) {
-  const { currency, accounts, conversion, runway, otherCurrencies, startingBalance, lookbackFrom, staleAccounts } = data;
+  const { currency, accounts, conversion, runway, converted, otherCurrencies, startingBalance, lookbackFrom, staleAccounts } = data;
   const accountCurrencies = [...new Set(accounts.map((account) => account.currency))].sort();
   return (
     <section aria-labelledby="runway-assumptions" className={styles.assumptions}>
@@ -24,7 +24,8 @@ export function RunwayAssumptions({ data, scenarios }: { data: CashRunwayData; s
         </li>
         <StaleBalance stale={staleAccounts} />
         <li>
-          Then adds, day by day, what planned, partial and overdue forecasts in {currency} still expect (their remaining amounts).
+          Then adds, day by day, what planned, partial and overdue forecasts still expect (their remaining amounts), in {currency}
+          {converted.length > 0 ? ' or converted to it as below' : ''}.
           Realised forecasts add nothing. The filters above do not apply here: a balance needs every forecast.
         </li>
         <li>
@@ -40,22 +41,12 @@ export function RunwayAssumptions({ data, scenarios }: { data: CashRunwayData; s
               </>
             )}
         </li>
-        {otherCurrencies.length > 0 && (
-          <li>
-            Forecasts in other currencies are not converted and not counted:{' '}
-            {otherCurrencies.map((totals, index) => (
-              <span key={totals.currency}>
-                {index > 0 && ', '}
-                {totals.count} in {totals.currency} (net <Amount value={toMoneyString(totals.net)} currency={totals.currency} signed />)
-              </span>
-            ))}
-            .
-          </li>
-        )}
+        <ConvertedCurrencies converted={converted} into={currency} accounts={accounts} />
+        <UnconvertedCurrencies leftOut={otherCurrencies} accounts={accounts} />
         {scenarios && (
           <li data-scenario-assumptions>
-            Scenarios change only these forecasts in {currency}
-            {otherCurrencies.length > 0 ? ', like the base case; forecasts in other currencies stay out of every scenario' : ''}, and add
+            Scenarios change only these forecasts{converted.length > 0 ? ', those in other currencies as converted' : ''}
+            {otherCurrencies.length > 0 ? '; like the base case, forecasts the API gives no rate for stay out of every scenario' : ''}, and add
             movements in {currency}. Whatever order they are listed in, adjustments apply in this order: forecasts left out, then
             moved, then changed by a percentage, then movements added, then the run rate. A move lands no earlier than today; a late
             forecast moves from today when late ones are counted, and stays out when they are not. The run rate averages each
