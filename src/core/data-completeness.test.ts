@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { anAccount } from './api/testing/account-fixtures.ts';
-import { dataCompleteness, describeCompleteness, describeStaleBalance, incompleteAccountCount } from './data-completeness.ts';
+import { dataCompleteness, describeCompleteness, incompleteAccountCount } from './data-completeness.ts';
 
 
 const TODAY = '2026-11-20';
@@ -115,24 +115,5 @@ describe('describeCompleteness', () => {
   it('writes dates in the reader’s locale', () => {
     const wording = describeCompleteness(dataCompleteness({ accounts, window: yesterday, today: TODAY }), 'en-US');
     expect(wording?.lines).toEqual(['Nov 11: Team cards and UK sterling account', 'Nov 18: Qonto collections']);
-  });
-});
-
-describe('describeStaleBalance', () => {
-  const today = { from: TODAY, to: TODAY };
-
-  it('says nothing when every account has data to today', () => {
-    expect(describeStaleBalance(dataCompleteness({ accounts: [accounts[0]!, accounts[4]!], window: today, today: TODAY }))).toBeNull();
-  });
-
-  it('names the oldest day and how many accounts stop before today, every account in its line', () => {
-    const wording = describeStaleBalance(dataCompleteness({ accounts, window: today, today: TODAY }), 'en-US');
-    expect(wording?.short).toMatch(/^Today's balance may miss movements after Nov 11: 3 of 5 accounts have data only to Nov 11\s?–\s?18\.$/);
-    expect(wording?.lines).toEqual(['Nov 11: Team cards and UK sterling account', 'Nov 18: Qonto collections']);
-  });
-
-  it('speaks of one account in the singular', () => {
-    const wording = describeStaleBalance(dataCompleteness({ accounts: accounts.slice(0, 2), window: today, today: TODAY }), 'en-US');
-    expect(wording?.short).toBe("Today's balance may miss movements after Nov 11: 1 of 2 accounts has data only to Nov 11.");
   });
 });

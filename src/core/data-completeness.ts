@@ -87,46 +87,20 @@ export type CompletenessWording = {
  * @example short: "Flows are complete only to Nov 11–18 for 5 of 10 accounts."
  */
 export function describeCompleteness(completeness: DataCompleteness, locale?: string): CompletenessWording | null {
-  const parts = wordingParts(completeness, locale);
-  if (!parts) return null;
-  const { groups, accountsInScope } = completeness;
-  const clauses = groups.map((group, index) => `${index === 0 ? '' : 'to '}${parts.day(group.completeTo)} for ${parts.names(group)}`);
-  const full = `Flows are complete only to ${clauses.join('; ')}.`;
-  const compact = parts.count > MAX_NAMED_ACCOUNTS;
-  const short = compact ? `Flows are complete only to ${parts.range} for ${parts.count} of ${accountsInScope} accounts.` : full;
-  return { short, full, lines: parts.lines, compact };
-}
-
-/**
- * Today's balance in words when some accounts' data stops before today (dataCompleteness over
- * today alone): the runway starts from that balance. Null when every account is current.
- * @example short: "Today's balance may miss movements after Nov 11: 5 of 10 accounts have data only to Nov 11–18."
- * @example lines: ["Nov 11: Team cards and UK sterling account", "Nov 16: DE operating and US dollar account", "Nov 18: Qonto collections"]
- */
-export function describeStaleBalance(completeness: DataCompleteness, locale?: string): { short: string; lines: string[] } | null {
-  const parts = wordingParts(completeness, locale);
-  if (!parts) return null;
-  const have = parts.count === 1 ? 'has' : 'have';
-  const short = `Today's balance may miss movements after ${parts.oldest}: ${parts.count} of ${completeness.accountsInScope} accounts ${have} data only to ${parts.range}.`;
-  return { short, lines: parts.lines };
-}
-
-/** What both wordings say: the dates, the names, the count. */
-function wordingParts(completeness: DataCompleteness, locale?: string) {
-  const { groups, reachesTo } = completeness;
+  const { groups, accountsInScope, reachesTo } = completeness;
   const [first] = groups;
   const last = groups.at(-1);
   if (!first || !last) return null;
   const day = (date: IsoDate) => formatShortDate(date, reachesTo, locale);
   const names = (group: CompletenessGroup) => joinNames(group.accounts.map((account) => account.name), locale);
-  return {
-    day,
-    names,
-    count: incompleteAccountCount(completeness),
-    oldest: day(first.completeTo),
-    range: first === last ? day(first.completeTo) : formatShortDateRange(first.completeTo, last.completeTo, reachesTo, locale),
-    lines: groups.map((group) => `${day(group.completeTo)}: ${names(group)}`),
-  };
+  const clauses = groups.map((group, index) => `${index === 0 ? '' : 'to '}${day(group.completeTo)} for ${names(group)}`);
+  const full = `Flows are complete only to ${clauses.join('; ')}.`;
+  const count = incompleteAccountCount(completeness);
+  const compact = count > MAX_NAMED_ACCOUNTS;
+  const range = first === last ? day(first.completeTo) : formatShortDateRange(first.completeTo, last.completeTo, reachesTo, locale);
+  const short = compact ? `Flows are complete only to ${range} for ${count} of ${accountsInScope} accounts.` : full;
+  const lines = groups.map((group) => `${day(group.completeTo)}: ${names(group)}`);
+  return { short, full, lines, compact };
 }
 
 const listFormats = new Map<string, Intl.ListFormat>();
@@ -146,11 +120,13 @@ function dateStyle(date: IsoDate, reference: IsoDate): Intl.DateTimeFormatOption
   return { day: 'numeric', month: 'short', ...(sameYear ? {} : { year: 'numeric' }) };
 }
 
-function formatShortDate(date: IsoDate, reference: IsoDate, locale?: string): string {
+/** "Nov 11", or "Dec 30, 2025" outside the reference's year: how every completeness wording writes a day. */
+export function formatShortDate(date: IsoDate, reference: IsoDate, locale?: string): string {
   return formatDate(date, dateStyle(date, reference), locale);
 }
 
-function formatShortDateRange(from: IsoDate, to: IsoDate, reference: IsoDate, locale?: string): string {
+/** "Nov 11 – 18": two days of a completeness wording as one range. */
+export function formatShortDateRange(from: IsoDate, to: IsoDate, reference: IsoDate, locale?: string): string {
   // Both dates lie in or before the reference's year: the first one decides whether years show.
   return calendarDateFormat(dateStyle(from, reference), locale).formatRange(Date.parse(from), Date.parse(to));
 }

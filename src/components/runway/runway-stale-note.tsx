@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
-import { type DataCompleteness, describeStaleBalance, incompleteAccountCount } from '../../core/data-completeness.ts';
+import { type DataCompleteness, incompleteAccountCount } from '../../core/data-completeness.ts';
+import { describeStaleBalance } from '../../core/runway/stale-balance.ts';
 import styles from './runway-headline.module.css';
 
 /**

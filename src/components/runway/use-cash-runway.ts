@@ -9,10 +9,10 @@ import type { Forecast } from '../../core/api/schemas/forecast.ts';
 import type { Summary } from '../../core/api/schemas/summary.ts';
 import { today } from '../../browser/page-meta.ts';
 import { cashRunwayRequests } from '../../core/runway/runway-requests.ts';
-import { projectRunway } from '../../core/runway/runway-projection.ts';
+import { projectRunway, type RunwayAnswers } from '../../core/runway/runway-projection.ts';
 import type { RunwaySettings } from '../../core/runway/runway-settings.ts';
 import { foreignCurrencies, rateRequests } from '../../core/runway/forecast-rates.ts';
-import { useForecastRates } from './use-forecast-rates.ts';
+import { forecastRatesQuery } from '../../api/queries/forecast-rate-queries.ts';
 
 type Options = RunwaySettings & {
   /** False holds the requests back, e.g. until a summary scrolls into view. */
@@ -34,23 +34,25 @@ export function useCashRunway({ horizon, countLate, minCash, enabled = true, ...
     useQuery({ ...forecastsQueryFor(requests.latePartial), enabled }),
   ] as const;
   const [cash, accounts, upcoming, overdue, latePartial] = queries;
-  const rates = useForecastRates(neededRates(cash.data, accounts.data, [upcoming.data, overdue.data, latePartial.data], todayDate), enabled);
+  const needed = neededRates(cash.data, accounts.data, [upcoming.data, overdue.data, latePartial.data], todayDate);
+  const rates = useQuery({ ...forecastRatesQuery(needed), enabled: enabled && needed.length > 0 });
+  // No request when every forecast is in the workspace currency; the same empty list each render keeps the projection memoised.
+  const rateAnswers = needed.length === 0 ? NO_RATES : rates.data;
   // Projected again only when an answer or a setting changes, not with every render of the view around it.
   const projected = useMemo(() => {
-    if (!cash.data || !accounts.data || !upcoming.data || !overdue.data || !latePartial.data || !rates.pairs) return null;
-    const answers = { cash: cash.data, accounts: accounts.data, upcoming: upcoming.data, overdue: overdue.data, latePartial: latePartial.data, rates: rates.pairs };
+    if (!cash.data || !accounts.data || !upcoming.data || !overdue.data || !latePartial.data || !rateAnswers) return null;
+    const answers = { cash: cash.data, accounts: accounts.data, upcoming: upcoming.data, overdue: overdue.data, latePartial: latePartial.data, rates: rateAnswers };
     return projectRunway(answers, { today: todayDate, horizonEnd, countLate, minCash });
-  }, [cash.data, accounts.data, upcoming.data, overdue.data, latePartial.data, rates.pairs, todayDate, horizonEnd, countLate, minCash]);
-  const error = queries.find((query) => query.isError)?.error ?? rates.error;
-  const retry = () => {
-    queries.forEach((query) => query.isError && void query.refetch());
-    rates.refetchFailed.forEach((refetch) => void refetch());
-  };
-  if (error) return { state: 'error' as const, error, retry };
+  }, [cash.data, accounts.data, upcoming.data, overdue.data, latePartial.data, rateAnswers, todayDate, horizonEnd, countLate, minCash]);
+  const failed = [...queries, rates].find((query) => query.isError);
+  const retry = () => [...queries, rates].forEach((query) => query.isError && void query.refetch());
+  if (failed) return { state: 'error' as const, error: failed.error, retry };
   if (!projected) return { state: 'pending' as const };
   if (projected.state === 'error') return { ...projected, retry };
   return projected;
 }
+
+const NO_RATES: RunwayAnswers['rates'] = [];
 
 /** The rates to ask once the workspace currency, the accounts and every forecast list are known: none while any is missing. */
 function neededRates(cash: Summary | undefined, accounts: { items: readonly Account[] } | undefined, lists: readonly ({ items: readonly Forecast[] } | undefined)[], today: IsoDate) {

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
-import { type DataCompleteness, describeStaleBalance } from '../../../core/data-completeness.ts';
+import type { DataCompleteness } from '../../../core/data-completeness.ts';
+import { describeStaleBalance } from '../../../core/runway/stale-balance.ts';
 import { Amount } from '../../../components/amount.tsx';
 import { formatDate } from '../../../core/calendar-date.ts';
 import { today } from '../../../browser/page-meta.ts';
