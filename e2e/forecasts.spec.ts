@@ -1,10 +1,11 @@
 import { expect, test, type Request } from '@playwright/test';
-import { E2E_TODAY } from '../playwright.config.ts';
+import { E2E_PROFILES, E2E_TODAY } from '../playwright.config.ts';
 import { centsToMoney, fetchAllRows, sumCents } from './support/api.ts';
-import { expectRunwayHeadline, lateBook, plusDays, plusMonths, runwayFromApi } from './support/runway.ts';
+import { accountsBehind, expectRunwayHeadline, expectStaleNote, lateBook, plusDays, plusMonths, runwayFromApi, shortDay } from './support/runway.ts';
 import { holdRequests } from './support/hold.ts';
 import { saveScreenshot } from './support/screenshots.ts';
 import { ForecastsPage } from './pages/forecasts-page.ts';
+import { OverviewPage } from './pages/overview-page.ts';
 
 type ApiForecast = {
   id: string;
@@ -299,6 +300,26 @@ test.describe('projected cash runway', () => {
     }
   });
 
+  test("says today's balance may miss the movements of every account the API reports behind today, on /forecasts and on /", async ({ page, request }) => {
+    const forecasts = new ForecastsPage(page);
+    await forecasts.goto(`?month=${MONTH}`);
+    const accounts = await accountsBehind(request, await forecasts.today());
+    expect(accounts.behind.length, 'the pinned demo has accounts not synced today').toBeGreaterThan(0);
+    await forecasts.showRunway();
+    await expectStaleNote(forecasts.runway, accounts);
+
+    const assumption = forecasts.runway.locator('[data-stale-assumption]');
+    for (const account of accounts.behind) await expect(assumption, account.name).toContainText(new RegExp(`${shortDay(account.balance_as_of)}: [^;]*${account.name}`));
+    for (const account of accounts.all.filter((candidate) => !accounts.behind.includes(candidate))) await expect(assumption).not.toContainText(account.name);
+
+    const overview = new OverviewPage(page);
+    await overview.goto();
+    await overview.runway.scrollIntoViewIfNeeded();
+    await expectStaleNote(overview.runway, accounts);
+    await overview.runway.getByRole('link', { name: 'See the accounts' }).click();
+    await expect(page).toHaveURL(/\/accounts$/);
+  });
+
   test('a minimum cash level is named in the headline and kept in the URL', async ({ page }) => {
     const forecasts = new ForecastsPage(page);
     await forecasts.goto(`?month=${MONTH}&horizon=12`);
@@ -312,6 +333,35 @@ test.describe('projected cash runway', () => {
     await expect(page).toHaveURL(/overdue=include/);
     await expect(forecasts.runwayHeadline).toContainText('Counted as arriving today');
     await saveScreenshot(page, 'forecasts-runway-min-cash');
+  });
+});
+
+test.describe('forecasts in other currencies (the manufacturer, who invoices in dollars and pounds)', () => {
+  test.use({ baseURL: `http://127.0.0.1:${E2E_PROFILES.find(({ profile }) => profile === 'manufacturer')!.port}` });
+
+  test("are converted at today's rate the API's own balances give, each to the cent, counted in the runway and listed with their rate", async ({ page, request }) => {
+    const forecasts = new ForecastsPage(page);
+    await forecasts.goto(`?month=${MONTH}`);
+    const today = await forecasts.today();
+    const expected = await runwayFromApi(request, today, 3);
+    expect(expected.converted.map((currency) => currency.currency), 'the manufacturer plans in dollars and pounds').toEqual(['GBP', 'USD']);
+    test.info().annotations.push({
+      type: 'rates',
+      description: expected.converted.map((c) => `${c.currency}: ${c.count} forecasts, ${centsToMoney(c.remaining)} at ${c.rateText} = ${centsToMoney(c.converted)} EUR`).join('; '),
+    });
+
+    await forecasts.showRunway();
+    await expectRunwayHeadline(forecasts.runway, { lowest: expected.lateLeftOut, other: expected.lateCounted, late: expected.late, counted: false });
+    for (const currency of expected.converted) {
+      const item = forecasts.runway.locator(`[data-converted="${currency.currency}"]`);
+      await expect(item).toHaveAttribute('data-count', String(currency.count));
+      await expect(item).toHaveAttribute('data-rate', currency.rateText);
+      await expect(item).toHaveAttribute('data-rate-date', today);
+      await expect(item).toContainText(`at ${currency.rateText} EUR per ${currency.currency}`);
+      // Their total in their own currency, converted, then the two balances the rate is the ratio of.
+      const amounts = await item.locator('[data-amount]').evaluateAll((spans) => spans.map((span) => span.getAttribute('data-amount')));
+      expect(amounts).toEqual([currency.remaining, currency.converted, currency.rate.workspace, currency.rate.own].map(centsToMoney));
+    }
   });
 });
 

@@ -120,11 +120,13 @@ function dateStyle(date: IsoDate, reference: IsoDate): Intl.DateTimeFormatOption
   return { day: 'numeric', month: 'short', ...(sameYear ? {} : { year: 'numeric' }) };
 }
 
-function formatShortDate(date: IsoDate, reference: IsoDate, locale?: string): string {
+/** "Nov 11", or "Dec 30, 2025" outside the reference's year: how every completeness wording writes a day. */
+export function formatShortDate(date: IsoDate, reference: IsoDate, locale?: string): string {
   return formatDate(date, dateStyle(date, reference), locale);
 }
 
-function formatShortDateRange(from: IsoDate, to: IsoDate, reference: IsoDate, locale?: string): string {
+/** "Nov 11 – 18": two days of a completeness wording as one range. */
+export function formatShortDateRange(from: IsoDate, to: IsoDate, reference: IsoDate, locale?: string): string {
   // Both dates lie in or before the reference's year: the first one decides whether years show.
   return calendarDateFormat(dateStyle(from, reference), locale).formatRange(Date.parse(from), Date.parse(to));
 }

@@ -2,6 +2,7 @@ import { toMoneyString } from '../../core/money.ts';
 import { Amount } from '../../components/amount.tsx';
 import { formatDate } from '../../core/calendar-date.ts';
 import { RunwayLateNote } from './runway-late-note.tsx';
+import { RunwayStaleNote } from './runway-stale-note.tsx';
 import type { CashRunwayData } from './use-cash-runway.ts';
 import styles from './runway-headline.module.css';
 
@@ -35,6 +36,7 @@ export function RunwayHeadline({ data, label }: { data: CashRunwayData; label?: 
           <> It goes below zero on <time dateTime={runway.firstBelowZero.date}>{longDate(runway.firstBelowZero.date)}</time>.</>
         )}
       </p>
+      <RunwayStaleNote stale={data.staleAccounts} />
       <RunwayLateNote runway={runway} currency={currency} />
     </div>
   );

@@ -23,7 +23,7 @@ function LateAmount({ side, kind, currency }: { side: LateSide; kind: 'receipts'
 export function RunwayLateNote({ runway, currency }: { runway: Runway; currency: string }) {
   const { late, lows } = runway;
   const { oldest } = late;
-  if (oldest === null) return <p className={styles.lateNote} data-runway-late>No receipt or payment is late.</p>;
+  if (oldest === null) return <p className={styles.note} data-runway-late>No receipt or payment is late.</p>;
   const sides = (
     <>
       <LateAmount side={late.receipts} kind="receipts" currency={currency} /> and{' '}
@@ -38,7 +38,7 @@ export function RunwayLateNote({ runway, currency }: { runway: Runway; currency:
     </span>
   );
   return (
-    <p className={styles.lateNote} data-runway-late data-counted={late.counted}>
+    <p className={styles.note} data-runway-late data-counted={late.counted}>
       {late.counted ? (
         <>Counted as arriving today: {sides}. Without them the lowest is {otherLow}.</>
       ) : (

@@ -4,10 +4,15 @@ import { forecastsQueryFor } from '../../api/queries/forecast-queries.ts';
 import { accountsQueryFor } from '../../api/queries/reference-queries.ts';
 import { summaryQueryFor } from '../../api/queries/summary-queries.ts';
 import { addMonths, type IsoDate } from '../../core/calendar-date.ts';
+import type { Account } from '../../core/api/schemas/account.ts';
+import type { Forecast } from '../../core/api/schemas/forecast.ts';
+import type { Summary } from '../../core/api/schemas/summary.ts';
 import { today } from '../../browser/page-meta.ts';
 import { cashRunwayRequests } from '../../core/runway/runway-requests.ts';
-import { projectRunway } from '../../core/runway/runway-projection.ts';
+import { projectRunway, type RunwayAnswers } from '../../core/runway/runway-projection.ts';
 import type { RunwaySettings } from '../../core/runway/runway-settings.ts';
+import { foreignCurrencies, rateRequests } from '../../core/runway/forecast-rates.ts';
+import { forecastRatesQuery } from '../../api/queries/forecast-rate-queries.ts';
 
 type Options = RunwaySettings & {
   /** False holds the requests back, e.g. until a summary scrolls into view. */
@@ -29,17 +34,31 @@ export function useCashRunway({ horizon, countLate, minCash, enabled = true, ...
     useQuery({ ...forecastsQueryFor(requests.latePartial), enabled }),
   ] as const;
   const [cash, accounts, upcoming, overdue, latePartial] = queries;
+  const needed = neededRates(cash.data, accounts.data, [upcoming.data, overdue.data, latePartial.data], todayDate);
+  const rates = useQuery({ ...forecastRatesQuery(needed), enabled: enabled && needed.length > 0 });
+  // No request when every forecast is in the workspace currency; the same empty list each render keeps the projection memoised.
+  const rateAnswers = needed.length === 0 ? NO_RATES : rates.data;
   // Projected again only when an answer or a setting changes, not with every render of the view around it.
   const projected = useMemo(() => {
-    if (!cash.data || !accounts.data || !upcoming.data || !overdue.data || !latePartial.data) return null;
-    return projectRunway({ cash: cash.data, accounts: accounts.data, upcoming: upcoming.data, overdue: overdue.data, latePartial: latePartial.data }, { today: todayDate, horizonEnd, countLate, minCash });
-  }, [cash.data, accounts.data, upcoming.data, overdue.data, latePartial.data, todayDate, horizonEnd, countLate, minCash]);
-  const failed = queries.find((query) => query.isError);
-  const retry = () => queries.forEach((query) => query.isError && void query.refetch());
+    if (!cash.data || !accounts.data || !upcoming.data || !overdue.data || !latePartial.data || !rateAnswers) return null;
+    const answers = { cash: cash.data, accounts: accounts.data, upcoming: upcoming.data, overdue: overdue.data, latePartial: latePartial.data, rates: rateAnswers };
+    return projectRunway(answers, { today: todayDate, horizonEnd, countLate, minCash });
+  }, [cash.data, accounts.data, upcoming.data, overdue.data, latePartial.data, rateAnswers, todayDate, horizonEnd, countLate, minCash]);
+  const failed = [...queries, rates].find((query) => query.isError);
+  const retry = () => [...queries, rates].forEach((query) => query.isError && void query.refetch());
   if (failed) return { state: 'error' as const, error: failed.error, retry };
   if (!projected) return { state: 'pending' as const };
   if (projected.state === 'error') return { ...projected, retry };
   return projected;
+}
+
+const NO_RATES: RunwayAnswers['rates'] = [];
+
+/** The rates to ask once the workspace currency, the accounts and every forecast list are known: none while any is missing. */
+function neededRates(cash: Summary | undefined, accounts: { items: readonly Account[] } | undefined, lists: readonly ({ items: readonly Forecast[] } | undefined)[], today: IsoDate) {
+  if (!cash || !accounts || lists.some((list) => !list)) return [];
+  const forecasts = lists.flatMap((list) => list?.items ?? []);
+  return rateRequests(foreignCurrencies(forecasts, cash.currency), cash.currency, accounts.items, today);
 }
 
 export type CashRunwayState = ReturnType<typeof useCashRunway>;

@@ -7,15 +7,15 @@ import { projectRunway, type RunwayAnswers } from './runway-projection.ts';
 const TODAY = '2026-11-20';
 const settings = { today: TODAY, horizonEnd: '2027-02-20', countLate: false, minCash: null };
 
-function cashToday(finalBalance: string | undefined): Summary {
+function cashToday(finalBalance: string | undefined, currency = 'EUR', converted = false): Summary {
   return {
     object: 'summary',
     window: { from: TODAY, to: TODAY },
     interval: 'day',
     group_by: null,
-    currency: 'EUR',
+    currency,
     has_data: true,
-    conversion: { converted: false, basis: null, source_currencies: [] },
+    conversion: { converted, basis: converted ? 'transaction_date_rate' : null, source_currencies: [] },
     totals: { inflows: '0.00', outflows: '0.00', net: '0.00', count: 0, ...(finalBalance === undefined ? {} : { final_balance: finalBalance }) },
     rows: [],
   };
@@ -43,12 +43,12 @@ function aForecast(date: string, remaining: string, currency = 'EUR', status = '
   };
 }
 
-function answers(cash: Summary, upcoming: Forecast[], overdue: Forecast[] = []): RunwayAnswers {
-  return { cash, accounts: { items: [anAccount()] }, upcoming: { items: upcoming }, overdue: { items: overdue }, latePartial: { items: [] } };
+function answers(cash: Summary, upcoming: Forecast[], overdue: Forecast[] = [], rates: RunwayAnswers['rates'] = []): RunwayAnswers {
+  return { cash, accounts: { items: [anAccount()] }, upcoming: { items: upcoming }, overdue: { items: overdue }, latePartial: { items: [] }, rates };
 }
 
 describe('projectRunway', () => {
-  it("moves today's balance by the forecasts in the workspace currency and totals the others apart", () => {
+  it("moves today's balance by the forecasts in the workspace currency and totals apart those no rate converts", () => {
     const projection = projectRunway(
       answers(cashToday('1000.00'), [aForecast('2026-12-01', '-1500.00'), aForecast('2026-12-15', '200.00'), aForecast('2026-12-10', '-900.00', 'USD')]),
       settings,
@@ -56,10 +56,22 @@ describe('projectRunway', () => {
     if (projection.state !== 'success') throw projection.error;
     expect(projection.runway.lowest).toMatchObject({ date: '2026-12-01', balance: -500_00n });
     expect(projection.runway.firstBelowZero?.date).toBe('2026-12-01');
-    expect(projection.forecasts.map((forecast) => forecast.currency)).toEqual(['EUR', 'EUR']);
-    expect(projection.otherCurrencies).toHaveLength(1);
-    expect(projection.otherCurrencies[0]).toMatchObject({ currency: 'USD' });
+    expect(projection.forecasts.map(({ forecast }) => forecast.currency)).toEqual(['EUR', 'EUR']);
+    expect(projection.converted).toEqual([]);
+    expect(projection.otherCurrencies).toEqual([{ currency: 'USD', count: 1, remaining: -900_00n }]);
     expect(projection.lookbackFrom).toBe('2025-11-20');
+  });
+
+  it("counts a forecast in another currency at the API's rate of today, converted to the cent", () => {
+    // The API gives the dollar accounts' 2,000.00 USD as 1,843.21 EUR: 0.921605 EUR per USD.
+    const rates = [{ inWorkspace: cashToday('1843.21', 'EUR', true), inOwn: cashToday('2000.00', 'USD') }];
+    const projection = projectRunway(answers(cashToday('1000.00'), [aForecast('2026-12-01', '-1500.00'), aForecast('2026-12-10', '-900.00', 'USD')], [], rates), settings);
+    if (projection.state !== 'success') throw projection.error;
+    // 90,000 × 184,321 / 200,000 = 82,944.45 cents: -829.44 EUR.
+    expect(projection.runway.lowest).toMatchObject({ date: '2026-12-10', balance: 1000_00n - 1500_00n - 829_44n });
+    expect(projection.forecasts.map(({ forecast, remaining }) => [forecast.currency, remaining])).toEqual([['EUR', -1500_00n], ['USD', -829_44n]]);
+    expect(projection.converted).toEqual([{ currency: 'USD', count: 1, remaining: -900_00n, converted: -829_44n, rate: { currency: 'USD', into: 'EUR', date: TODAY, own: 2000_00n, workspace: 1843_21n } }]);
+    expect(projection.otherCurrencies).toEqual([]);
   });
 
   it('counts a late forecast only when the settings say so', () => {

@@ -1,4 +1,5 @@
 import { addMonths, startOfMonth, toIsoDate, toIsoDateTime, type Day } from '../calendar.ts';
+import type { CurrencyCode } from '../fx.ts';
 import type { Cents } from '../money.ts';
 import type { ForecastRecord, RecurrenceRecord } from '../model.ts';
 import type { Random } from '../random.ts';
@@ -22,6 +23,8 @@ export type ForecastContext = {
   table: TransactionTable;
   /** A movement's amount in euros at its own day's rate: what last year teaches the plan, whatever the account's currency. */
   inEuros: (serial: number) => Cents;
+  /** The currency of the account a movement is on. */
+  currencyOf: (serial: number) => CurrencyCode;
   category: (code: string) => number;
   categoryName: (index: number) => string;
   roles: CounterpartyRoles;
@@ -33,6 +36,8 @@ export type NewForecast = Pick<ForecastRecord, 'day' | 'amount' | 'description' 
   labelIndexes?: number[];
   /** When the forecast was entered: an invoice when it was issued, a plan line when the plan was made. */
   createdDay?: Day;
+  /** The workspace's (EUR) unless the plan holds it in another currency. */
+  currency?: CurrencyCode;
 };
 
 /**
@@ -80,13 +85,13 @@ export class ForecastBuilder {
   }
 
   add(fields: NewForecast, recurrenceIndex: number | null = null): void {
-    const { createdDay = fields.day - this.random.int(10, 90), comment, labelIndexes, ...rest } = fields;
+    const { createdDay = fields.day - this.random.int(10, 90), comment, labelIndexes, currency = 'EUR', ...rest } = fields;
     const createdAt = toIsoDateTime(Math.min(createdDay, this.context.today), this.random.int(28_000, 64_000));
     // A matched forecast was last touched when its last payment was matched.
     const lastMatch = Math.max(createdDay, ...rest.linkedSerials.map((serial) => this.context.table.day[serial]! + 1));
     const updatedAt = rest.linkedSerials.length > 0 ? toIsoDateTime(Math.min(lastMatch, this.context.today), this.random.int(28_000, 64_000)) : createdAt;
     this.forecasts.push({
-      id: randomUuid(this.random), currency: 'EUR', recurrenceIndex,
+      id: randomUuid(this.random), currency, recurrenceIndex,
       comment: comment ?? (this.random.chance(0.03) ? this.random.pick(COMMENTS) : null),
       labelIndexes: labelIndexes ?? this.someLabel(),
       createdAt, updatedAt, ...rest,

@@ -22,6 +22,8 @@ export type Book = {
   terms?: number;
   /** Invoices already issued when they fall this close to today: beyond it the plan is a budget. 45 days unless set. */
   issuedAheadDays?: number;
+  /** Invoices already issued are planned in the currency of the account they will be paid from or into, not in euros. */
+  issuedInAccountCurrency?: boolean;
 };
 
 /**
@@ -75,13 +77,16 @@ function addOpenInvoices(builder: ForecastBuilder, book: Book): void {
   if (book.kind === KIND.customerReceipt) builder.add(open(context.today - random.int(150, 220), 'Disputed: the customer contests the delivery'));
 }
 
-/** The next weeks' invoices, issued already: last year's same weeks, one by one. */
+/** The next weeks' invoices, issued already: last year's same weeks, one by one, in euros or in the account's own currency. */
 function addIssuedInvoices(builder: ForecastBuilder, book: Book, growth: number): void {
   const { movements, context } = builder;
   for (const serial of lastYearsMovements(builder, book.kind, context.today, context.today + (book.issuedAheadDays ?? 45))) {
     const day = addMonths(context.table.day[serial]!, 12);
+    const inOwnCurrency = book.issuedInAccountCurrency === true && context.currencyOf(serial) !== 'EUR';
+    const amount = inOwnCurrency ? context.table.amount[serial]! : context.inEuros(serial);
     builder.add({
-      day, amount: Math.round(context.inEuros(serial) * growth), description: `${book.label} ${newInvoiceNumber(builder, day)}`,
+      ...(inOwnCurrency ? { currency: context.currencyOf(serial) } : {}),
+      day, amount: Math.round(amount * growth), description: `${book.label} ${newInvoiceNumber(builder, day)}`,
       categoryIndex: movements.categoryOf(serial), counterpartyIndex: builder.counterpartyOf(serial),
       labelIndexes: movements.labelsOf(serial), linkedSerials: [], createdDay: day - issuedBefore(builder, book),
     });

@@ -47,6 +47,7 @@ export function generateData(options: Pick<DemoOptions, 'seed' | 'today' | 'scal
     profile, random: random('forecasts'), scale: options.scale, today, historyStart, table, category, roles,
     categoryName: (index) => categories[index]?.name ?? 'Other',
     inEuros: (serial) => fx.convert(table.amount[serial]!, accounts[table.account[serial]!]!.currency, 'EUR', table.day[serial]!),
+    currencyOf: (serial) => accounts[table.account[serial]!]!.currency,
   });
   return { workspace: { company: profile.company, currency: 'EUR', banks: connections.banks, accounts, categories, counterparties, labels }, table, forecasts, recurrences, fx, today, firstDay, lastDay };
 }

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { parseMoney } from '../../core/money.ts';
+import { rateText } from '../../core/runway/forecast-rates.ts';
 import { runwayLength } from '../../core/runway/runway-length.ts';
 import { defaultRunwaySettings } from '../../core/runway/runway-settings.ts';
 import { useCashRunway } from '../../components/runway/use-cash-runway.ts';
@@ -9,8 +10,8 @@ import { thirteenWeeks, weeksEnd } from './model/thirteen-weeks.ts';
 /**
  * The next 13 weeks by the runway itself (useCashRunway, the same requests and projection as /
  * and /forecasts), to the 13th week's end: today's cash in the workspace currency and every
- * outstanding forecast. Late forecasts are left out, the runway's prudent default, and only
- * counted for the note beside it.
+ * outstanding forecast (one in another currency converted at the API's rate of today). Late
+ * forecasts are left out, the runway's prudent default, and only counted for the note beside it.
  */
 export function useThirteenWeeks({ enabled }: { enabled: boolean }) {
   const day = today();
@@ -25,6 +26,8 @@ export function useThirteenWeeks({ enabled }: { enabled: boolean }) {
       /** The runway the pack states: the first day under zero within the 13 weeks, or beyond them. */
       length: runwayLength(runway.runway, day, runway.horizonEnd),
       late: runway.runway.late,
+      /** Forecasts in other currencies converted at the API's rate of today, by currency. */
+      converted: runway.converted.map(({ currency, count, rate }) => ({ currency, count, rate: rateText(rate) })),
       otherCurrencies: runway.otherCurrencies.reduce((count, totals) => count + totals.count, 0),
     };
   }, [runway, day]);

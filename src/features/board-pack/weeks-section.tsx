@@ -11,7 +11,7 @@ type Props = { data: ThirteenWeeksData; packCurrency: string; scoped: boolean };
 
 /** The next 13 weeks: a compact chart beside the weekly closing balances, the low point marked in both. */
 export const WeeksProjection = memo(function WeeksProjection({ data, packCurrency, scoped }: Props) {
-  const { weeks, currency, late, otherCurrencies } = data;
+  const { weeks, currency, late, converted, otherCurrencies } = data;
   const screen = useScreenText();
   return (
     <>
@@ -20,6 +20,8 @@ export const WeeksProjection = memo(function WeeksProjection({ data, packCurrenc
         {currency !== packCurrency ? ` (the plan's currency, not the pack's ${packCurrency})` : ''}, for the whole workspace{scoped ? ', whatever the accounts in scope' : ''}.
         {late.count > 0 &&
           ` Not counted: ${late.count} late forecasts (receipts ${screen.money(late.receipts.remaining, currency)}, payments ${screen.money(late.payments.remaining, currency)}).`}
+        {converted.length > 0 &&
+          ` Forecasts in other currencies are converted at the API's rates of today: ${converted.map((totals) => `${totals.count} in ${totals.currency} at ${totals.rate}`).join(', ')} ${currency} per unit.`}
         {otherCurrencies > 0 && ` ${otherCurrencies} forecasts in other currencies are left out: the API gives no rate for them.`}
       </p>
       <div className={styles.weeks}>

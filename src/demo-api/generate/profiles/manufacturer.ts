@@ -100,6 +100,8 @@ export const MANUFACTURER: Profile = {
     ],
     receivables: {
       kind: KIND.customerReceipt, label: 'Invoice', unplanned: 0.03, partial: 0.06, budget: 'receipts (budget)', terms: 60, issuedAheadDays: 60,
+      // US and UK customers are invoiced in dollars and pounds, paid into the accounts in those currencies.
+      issuedInAccountCurrency: true,
       // Industrial customers stretch their terms: half pay on the due date, many a few weeks late.
       timing: ({ random }) => {
         const roll = random.next();
@@ -111,7 +113,7 @@ export const MANUFACTURER: Profile = {
       overdue: { count: 4, minEuros: 8_000, maxEuros: 150_000, comment: 'Reminder sent; customer cites a quality claim', categories: ['product_sales', 'services_revenue'] },
     },
     payables: {
-      kind: KIND.supplierPayment, label: 'Supplier invoice', unplanned: 0.03, partial: 0.02, budget: 'payments (budget)', terms: 45,
+      kind: KIND.supplierPayment, label: 'Supplier invoice', unplanned: 0.03, partial: 0.02, budget: 'payments (budget)', terms: 45, issuedInAccountCurrency: true,
       timing: ({ random }) => {
         const roll = random.next();
         if (roll < 0.8) return -random.int(0, 1);

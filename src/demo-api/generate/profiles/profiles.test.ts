@@ -124,6 +124,17 @@ describe('the exporting manufacturer', async () => {
     for (const invoice of invoices) expect(invoice.day - parseDay(invoice.createdAt.slice(0, 10))!, invoice.description ?? '').toBe(60);
   });
 
+  it('has its invoices already issued to and by US and UK parties in dollars and pounds, the rest of its plan in euros', () => {
+    const foreign = store.forecasts.filter((forecast) => forecast.currency !== 'EUR');
+    expect([...new Set(foreign.map((forecast) => forecast.currency))].sort()).toEqual(['GBP', 'USD']);
+    expect(foreign.some((forecast) => forecast.amount > 0) && foreign.some((forecast) => forecast.amount < 0)).toBe(true);
+    for (const forecast of foreign) {
+      expect(forecast.day >= store.today && forecast.day <= store.today + 60, forecast.description ?? '').toBe(true);
+      expect(forecast.linkedSerials).toEqual([]);
+      expect(forecast.description).toMatch(/^(Invoice|Supplier invoice) INV-/);
+    }
+  });
+
   it('pays suppliers in dollars and pounds from its foreign accounts', () => {
     const countries = new Map<string, Set<string>>();
     for (let serial = 0; serial < table.size; serial++) {

@@ -1,13 +1,16 @@
-import { toMoneyString } from '../../../core/money.ts';
+import { Link } from '@tanstack/react-router';
+import type { DataCompleteness } from '../../../core/data-completeness.ts';
+import { describeStaleBalance } from '../../../core/runway/stale-balance.ts';
 import { Amount } from '../../../components/amount.tsx';
 import { formatDate } from '../../../core/calendar-date.ts';
 import { today } from '../../../browser/page-meta.ts';
 import type { CashRunwayData } from '../../../components/runway/use-cash-runway.ts';
+import { ConvertedCurrencies, UnconvertedCurrencies } from './forecast-currencies.tsx';
 import styles from '../forecasts-page.module.css';
 
 /** What the projection assumed, in words, so a reader can judge it. */
 export function RunwayAssumptions({ data, scenarios }: { data: CashRunwayData; scenarios: boolean }) {
-  const { currency, accounts, conversion, runway, otherCurrencies, startingBalance, lookbackFrom } = data;
+  const { currency, accounts, conversion, runway, converted, otherCurrencies, startingBalance, lookbackFrom, staleAccounts } = data;
   const accountCurrencies = [...new Set(accounts.map((account) => account.currency))].sort();
   return (
     <section aria-labelledby="runway-assumptions" className={styles.assumptions}>
@@ -20,8 +23,10 @@ export function RunwayAssumptions({ data, scenarios }: { data: CashRunwayData; s
             ? ` Balances in ${conversion.source_currencies.join(', ')} are converted by the API at the rate of today.`
             : ' No conversion was needed.'}
         </li>
+        <StaleBalance stale={staleAccounts} />
         <li>
-          Then adds, day by day, what planned, partial and overdue forecasts in {currency} still expect (their remaining amounts).
+          Then adds, day by day, what planned, partial and overdue forecasts still expect (their remaining amounts), in {currency}
+          {converted.length > 0 ? ' or converted to it as below' : ''}.
           Realised forecasts add nothing. The filters above do not apply here: a balance needs every forecast.
         </li>
         <li>
@@ -37,22 +42,12 @@ export function RunwayAssumptions({ data, scenarios }: { data: CashRunwayData; s
               </>
             )}
         </li>
-        {otherCurrencies.length > 0 && (
-          <li>
-            Forecasts in other currencies are not converted and not counted:{' '}
-            {otherCurrencies.map((totals, index) => (
-              <span key={totals.currency}>
-                {index > 0 && ', '}
-                {totals.count} in {totals.currency} (net <Amount value={toMoneyString(totals.net)} currency={totals.currency} signed />)
-              </span>
-            ))}
-            .
-          </li>
-        )}
+        <ConvertedCurrencies converted={converted} into={currency} accounts={accounts} />
+        <UnconvertedCurrencies leftOut={otherCurrencies} accounts={accounts} />
         {scenarios && (
           <li data-scenario-assumptions>
-            Scenarios change only these forecasts in {currency}
-            {otherCurrencies.length > 0 ? ', like the base case; forecasts in other currencies stay out of every scenario' : ''}, and add
+            Scenarios change only these forecasts{converted.length > 0 ? ', those in other currencies as converted' : ''}
+            {otherCurrencies.length > 0 ? '; like the base case, forecasts the API gives no rate for stay out of every scenario' : ''}, and add
             movements in {currency}. Whatever order they are listed in, adjustments apply in this order: forecasts left out, then
             moved, then changed by a percentage, then movements added, then the run rate. A move lands no earlier than today; a late
             forecast moves from today when late ones are counted, and stays out when they are not. The run rate averages each
@@ -65,5 +60,17 @@ export function RunwayAssumptions({ data, scenarios }: { data: CashRunwayData; s
         </li>
       </ul>
     </section>
+  );
+}
+
+/** Which accounts the starting balance may be behind on, each with the day its data stops. */
+function StaleBalance({ stale }: { stale: DataCompleteness }) {
+  const wording = describeStaleBalance(stale);
+  if (!wording) return null;
+  return (
+    <li data-stale-assumption>
+      {wording.short} Their data stops on {wording.lines.join('; ')}. What they received or paid since is missing from that balance, and
+      the projection does not guess it; their bank connections are on <Link to="/accounts">Accounts</Link>.
+    </li>
   );
 }

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { absCents, parseMoney } from '../../../core/money.ts';
+import { absCents } from '../../../core/money.ts';
 import { relationId } from '../../../core/api/schemas/common.ts';
 import type { Forecast } from '../../../core/api/schemas/forecast.ts';
 import type { Category, Counterparty } from '../../../core/api/schemas/reference.ts';
@@ -10,6 +10,7 @@ import type { CashRunwayData } from '../../../components/runway/use-cash-runway.
 import { categoryPath } from '../../../core/category-tree.ts';
 import { formatDate } from '../../../core/calendar-date.ts';
 import { isOutstanding } from '../../../core/runway/forecast-totals.ts';
+import type { RunwayForecast } from '../../../core/runway/forecast-rates.ts';
 import { MAX_SCENARIOS, type Scenario } from '../../../core/scenarios/scenario.ts';
 import RunwayChart from '../runway/runway-chart.tsx';
 import { toRunwaySeries } from '../runway/to-runway-series.ts';
@@ -91,7 +92,7 @@ type Lists = ReturnType<typeof useReferenceData>['lists'];
 function sentenceNames(base: CashRunwayData, lists: Lists, screen: ScreenText): SentenceNames {
   const categories = lists.categories?.byId ?? new Map<string, Category>();
   const counterparties = screen.counterparties(lists.counterparties?.byId ?? new Map<string, Counterparty>());
-  const forecasts = new Map(base.forecasts.map((forecast) => [forecast.id, forecast]));
+  const forecasts = new Map(base.forecasts.map(({ forecast }) => [forecast.id, forecast]));
   // Named as the calendar names it; the runway's forecasts carry the counterparty's id only, so the list lends the object.
   const nameOf = (forecast: Forecast) =>
     forecastName({ counterparty: forecast.counterparty === null ? null : (lists.counterparties?.byId.get(relationId(forecast.counterparty)) ?? null), description: forecast.description }, screen);
@@ -111,11 +112,11 @@ function sentenceNames(base: CashRunwayData, lists: Lists, screen: ScreenText): 
   };
 }
 
-/** The outstanding forecasts of the projection, largest remaining amount first, named as the sentences name them. */
-function dropChoices(forecasts: readonly Forecast[], names: SentenceNames) {
+/** The outstanding forecasts of the projection, largest remaining amount (in the workspace currency) first, named as the sentences name them. */
+function dropChoices(forecasts: readonly RunwayForecast[], names: SentenceNames) {
   return forecasts
-    .filter((forecast) => isOutstanding(forecast.status))
-    .map((forecast) => ({ forecast, size: absCents(parseMoney(forecast.remaining_amount)) }))
+    .filter(({ forecast }) => isOutstanding(forecast.status))
+    .map(({ forecast, remaining }) => ({ forecast, size: absCents(remaining) }))
     .sort((a, b) => (a.size === b.size ? 0 : a.size > b.size ? -1 : 1))
     .slice(0, DROP_CHOICES)
     .map(({ forecast }) => ({ id: forecast.id, name: names.forecast(forecast.id) ?? forecast.id }));
