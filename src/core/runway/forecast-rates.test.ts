@@ -4,6 +4,7 @@ import type { Forecast } from '../api/schemas/forecast.ts';
 import type { Summary } from '../api/schemas/summary.ts';
 import { anAccount } from '../api/testing/account-fixtures.ts';
 import { convertCents, deriveRate, type ForecastRate, foreignCurrencies, inWorkspaceCurrency, rateRequests, rateText } from './forecast-rates.ts';
+import { aForecast as forecastFixture } from '../api/testing/forecast-fixtures.ts';
 
 const TODAY = '2026-11-20';
 const USD_ACCOUNT = '00000000-0000-4000-8000-0000000000a2';
@@ -31,25 +32,7 @@ function balanceToday(currency: string, finalBalance: string, sourceCurrencies: 
 const usd: ForecastRate = { currency: 'USD', into: 'EUR', date: TODAY, own: 81_926_30n, workspace: 75_482_13n };
 
 function aForecast(id: string, remaining: string, currency: string, status = 'planned'): Forecast {
-  return {
-    object: 'forecast',
-    id: `00000000-0000-4000-8000-${id.padStart(12, '0')}`,
-    date: '2026-12-01',
-    amount: remaining,
-    remaining_amount: remaining,
-    currency,
-    direction: remaining.startsWith('-') ? 'outflow' : 'inflow',
-    status,
-    description: null,
-    comment: null,
-    category: 'c',
-    counterparty: null,
-    labels: [],
-    recurrence: null,
-    linked_transactions: [],
-    created_at: '2026-01-01T00:00:00Z',
-    updated_at: '2026-01-01T00:00:00Z',
-  };
+  return forecastFixture({ id: `00000000-0000-4000-8000-${id.padStart(12, '0')}`, remaining_amount: remaining, currency, status });
 }
 
 describe('the rate requests', () => {

@@ -3,6 +3,7 @@ import type { Forecast } from '../api/schemas/forecast.ts';
 import type { Summary } from '../api/schemas/summary.ts';
 import { anAccount } from '../api/testing/account-fixtures.ts';
 import { projectRunway, type RunwayAnswers } from './runway-projection.ts';
+import { aForecast as forecastFixture } from '../api/testing/forecast-fixtures.ts';
 
 const TODAY = '2026-11-20';
 const settings = { today: TODAY, horizonEnd: '2027-02-20', countLate: false, minCash: null };
@@ -22,25 +23,7 @@ function cashToday(finalBalance: string | undefined, currency = 'EUR', converted
 }
 
 function aForecast(date: string, remaining: string, currency = 'EUR', status = 'planned'): Forecast {
-  return {
-    object: 'forecast',
-    id: `00000000-0000-4000-8000-${date.replaceAll('-', '').padStart(12, '0')}`,
-    date,
-    amount: remaining,
-    remaining_amount: remaining,
-    currency,
-    direction: remaining.startsWith('-') ? 'outflow' : 'inflow',
-    status,
-    description: null,
-    comment: null,
-    category: 'c',
-    counterparty: null,
-    labels: [],
-    recurrence: null,
-    linked_transactions: [],
-    created_at: '2026-01-01T00:00:00Z',
-    updated_at: '2026-01-01T00:00:00Z',
-  };
+  return forecastFixture({ id: `00000000-0000-4000-8000-${date.replaceAll('-', '').padStart(12, '0')}`, date, remaining_amount: remaining, currency, status });
 }
 
 function answers(cash: Summary, upcoming: Forecast[], overdue: Forecast[] = [], rates: RunwayAnswers['rates'] = []): RunwayAnswers {
