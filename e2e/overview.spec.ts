@@ -208,17 +208,41 @@ test.describe('cash position', () => {
     else await expect(length.locator('time')).toHaveAttribute('datetime', firstBelowZero);
   });
 
-  test("yesterday's single payment stands half the flows' scale at most, on a narrow bar, over a named zero", async ({ page }) => {
+  test("yesterday's single payment stands half the flows' scale at most, on a narrow bar, over the zero of their own plot", async ({ page }) => {
     const overview = new OverviewPage(page);
     await overview.goto('?period=yesterday');
     await overview.chart.locator('[data-chart-slot]').scrollIntoViewIfNeeded();
     const bar = overview.chart.locator('.recharts-bar-rectangle path').first();
     await expect(bar).toBeVisible();
-    const plot = (await overview.chart.locator('.recharts-cartesian-grid').boundingBox())!;
+    const plot = (await overview.chart.locator('[data-panel="flows"] .recharts-cartesian-grid').boundingBox())!;
     const drawn = (await bar.boundingBox())!;
     expect(drawn.height / plot.height).toBeLessThanOrEqual(0.55);
     expect(drawn.width).toBeLessThanOrEqual(41);
-    await expect(overview.chart.getByText('no flow')).toBeVisible();
+    await expect(overview.chart.locator('[data-panel="flows"] .recharts-reference-line'), 'the flows’ zero, in their own plot').toBeVisible();
+  });
+
+  test('the flows have a plot of their own: no balance gridline crosses it, so their zero is never read as a balance', async ({ page }) => {
+    const overview = new OverviewPage(page);
+    await overview.goto('?period=last_3_months');
+    await overview.chart.locator('[data-chart-slot]').scrollIntoViewIfNeeded();
+    const bars = overview.chart.locator('.recharts-bar-rectangle path');
+    await expect(bars.first()).toBeVisible();
+    const balanceLine = overview.chart.locator('.recharts-line path.recharts-curve').first();
+    await expect(balanceLine).toBeVisible();
+    const [flowsPlot, balancePlot] = await Promise.all(
+      [bars.first(), balanceLine].map((mark) =>
+        mark.evaluate((element) => {
+          const grid = element.closest('svg')!.querySelector('.recharts-cartesian-grid')!.getBoundingClientRect();
+          return { top: grid.top, bottom: grid.bottom };
+        }),
+      ),
+    );
+    const balanceGridlines = await balanceLine.evaluate((element) =>
+      [...element.closest('svg')!.querySelectorAll('.recharts-cartesian-grid-horizontal line')].map((line) => line.getBoundingClientRect().top),
+    );
+    expect(balanceGridlines.length).toBeGreaterThan(1);
+    expect(balanceGridlines.filter((y) => y >= flowsPlot!.top && y <= flowsPlot!.bottom), 'balance gridlines across the flows').toEqual([]);
+    expect(balancePlot!.bottom, 'the balance above the flows').toBeLessThanOrEqual(flowsPlot!.top);
   });
 
   test('first load stays within its request budget, the chart code after the figures', async ({ page }) => {

@@ -236,7 +236,8 @@ test.describe('phone layout at 390 px: every table keeps its label and its amoun
     for (const view of ['/overdue', '/board-pack?month=2026-10', '/reports?from=2026-09-01&to=2026-10-31&group_by=category&compare=previous_period']) {
       await page.goto(view);
       await page.waitForLoadState('networkidle');
-      const regions = page.locator('[role="region"][aria-label]').filter({ has: page.locator('table') });
+      const regions = page.locator('[role="region"][aria-label]').filter({ has: page.locator('table tbody [data-amount]') });
+      await expect(regions.first()).toBeVisible();
       const scrolled = await regions.evaluateAll((boxes) =>
         boxes.filter((box) => box.scrollWidth > box.clientWidth + 1).map((box) => box.getAttribute('aria-label')),
       );
