@@ -1,9 +1,9 @@
-import { type ComponentType, type SyntheticEvent, useState } from 'react';
+import { type SyntheticEvent, useState } from 'react';
 import type { FilterSearch } from '../../core/url-state/filter-search.ts';
 import type { chartFiguresTable } from './model/chart-figures-table.ts';
 import type { ChartModel } from './model/chart-model.ts';
 import type { DrillTarget } from './model/report-table.ts';
-import type { ReportTableView } from './report-table-view.tsx';
+import { ReportTableView } from './report-table-view.tsx';
 import styles from './reports.module.css';
 
 type Props = {
@@ -21,17 +21,14 @@ type Props = {
  * /reports sits at its budget of code before the first figure.
  */
 export function ChartFigures({ model, currency, title, search, drillOf }: Props) {
-  const [loaded, setLoaded] = useState<{ build: typeof chartFiguresTable; View: ComponentType<Parameters<typeof ReportTableView>[0]> } | null>(null);
+  const [build, setBuild] = useState<typeof chartFiguresTable | null>(null);
   const onToggle = (event: SyntheticEvent<HTMLDetailsElement>) => {
-    if (!event.currentTarget.open || loaded) return;
-    void Promise.all([import('./model/chart-figures-table.ts'), import('./report-table-view.tsx')]).then(([table, view]) =>
-      setLoaded({ build: table.chartFiguresTable, View: view.ReportTableView }),
-    );
+    if (event.currentTarget.open && !build) void import('./model/chart-figures-table.ts').then((module) => setBuild(() => module.chartFiguresTable));
   };
   return (
     <details className={styles.figures} onToggle={onToggle}>
       <summary>Show the chart’s figures as a table</summary>
-      {loaded && <loaded.View table={loaded.build(model, title, drillOf ?? (() => null))} currency={currency} search={search} />}
+      {build && <ReportTableView table={build(model, title, drillOf ?? (() => null))} currency={currency} search={search} />}
     </details>
   );
 }

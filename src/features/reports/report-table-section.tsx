@@ -1,11 +1,8 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { CsvDownloadButton } from '../../components/csv-download-button.tsx';
-import { Skeleton } from '../../components/skeleton.tsx';
 import type { FilterSearch } from '../../core/url-state/filter-search.ts';
 import type { ReportTable } from './model/report-table.ts';
-
-/** The table comes after the totals and the chart, so its code does too: /reports sits at its budget before the first figure. */
-const LazyReportTableView = lazy(() => import('./report-table-view.tsx').then((module) => ({ default: module.ReportTableView })));
+import { ReportTableView } from './report-table-view.tsx';
 import styles from './reports.module.css';
 
 type Props = { table: ReportTable; currency: string; search: FilterSearch; filename: string; children?: ReactNode };
@@ -19,9 +16,7 @@ export function ReportTableSection({ table, currency, search, filename, children
         <CsvDownloadButton csv={async () => (await import('./model/report-table-csv.ts')).reportTableCsv(table)} fileName={filename} />
       </div>
       {children}
-      <Suspense fallback={<Skeleton lines={6} label={`Loading the table: ${table.caption}`} />}>
-        <LazyReportTableView table={table} currency={currency} search={search} />
-      </Suspense>
+      <ReportTableView table={table} currency={currency} search={search} />
     </section>
   );
 }

@@ -1,11 +1,10 @@
+import { lazy, Suspense, useEffect } from 'react';
 import { Skeleton } from '../../components/skeleton.tsx';
 import { ErrorPanel } from '../../components/error-panel.tsx';
 import { describeWindow } from '../../core/date-window.ts';
-import { ActivitySection } from './activity-section.tsx';
 import { CashFlowSection } from './cash-flow-section.tsx';
 import { DataCompletenessNote } from '../../components/data-completeness-note.tsx';
 import { ConversionNote } from './conversion-note.tsx';
-import { GroupedSection } from './grouped-section.tsx';
 import { windowLabel } from './model/period-label.ts';
 import { ReportError } from './report-error.tsx';
 import { TotalsStrip } from './totals-strip.tsx';
@@ -14,10 +13,23 @@ import { useReportSummaries } from './use-report-summaries.ts';
 import type { ReportSettings } from './use-report-settings.ts';
 import styles from './reports.module.css';
 
+/**
+ * A grouped report's code comes with its grouping: the default report, by period alone, never
+ * runs it. Asked for as soon as the grouping is known, it arrives beside the summary, not after it.
+ */
+const importActivitySection = () => import('./activity-section.tsx');
+const importGroupedSection = () => import('./grouped-section.tsx');
+const ActivitySection = lazy(() => importActivitySection().then((module) => ({ default: module.ActivitySection })));
+const GroupedSection = lazy(() => importGroupedSection().then((module) => ({ default: module.GroupedSection })));
+
 /** The cash-flow report: one summary request per filter change, two when comparing. */
 export function SummaryReport({ settings }: { settings: ReportSettings }) {
   const { current, previous, previousWindow } = useReportSummaries(settings);
   const references = useGroupReferences(settings.groupBy);
+  useEffect(() => {
+    if (settings.groupBy === 'activity') void importActivitySection();
+    else if (settings.groupBy) void importGroupedSection();
+  }, [settings.groupBy]);
   if (current.error) {
     return <ReportError error={current.error} interval={settings.interval} direction={settings.search.direction} onRetry={() => void current.refetch()} />;
   }
@@ -41,7 +53,7 @@ export function SummaryReport({ settings }: { settings: ReportSettings }) {
       <DataCompletenessNote window={summary.window} scope={settings.filters} />
       {previousWindow && <p className={`muted ${styles.footnote}`}>Changes compare with {describeWindow(previousWindow)}, period by period in order.</p>}
       {summary.has_data && (
-        <>
+        <Suspense fallback={<Skeleton lines={8} label="Loading the report’s table" />}>
           {summary.group_by === null ? (
             <CashFlowSection summary={summary} previous={earlier} settings={settings} />
           ) : summary.group_by === 'activity' ? (
@@ -49,7 +61,7 @@ export function SummaryReport({ settings }: { settings: ReportSettings }) {
           ) : (
             <GroupedSection summary={summary} previous={earlier} settings={settings} refs={references.refs} categoryList={references.categoryList} />
           )}
-        </>
+        </Suspense>
       )}
     </div>
   );
