@@ -6,7 +6,7 @@ import { expect, test, type Locator } from '@playwright/test';
 import readXlsxFile from 'read-excel-file/node';
 import { E2E_PROFILES, E2E_TODAY } from '../playwright.config.ts';
 import { averageOfThree, fetchApi, sumCents } from './support/api.ts';
-import { plusDays, runwayFromApiTo } from './support/runway.ts';
+import { accountsBehind, plusDays, runwayFromApiTo, shortDay } from './support/runway.ts';
 import { BoardPackPage, PACK_SECTIONS } from './pages/board-pack-page.ts';
 import { ReportsPage } from './pages/reports-page.ts';
 
@@ -52,6 +52,18 @@ test.describe('board pack', () => {
     expect((await pack.lineAmounts('statement', 'net-cash-flow'))[0]).toBe(month.totals.net);
     const today = await summary(request, { from: '2026-11-20', to: '2026-11-20', interval: 'day' });
     await expect(pack.pack.locator('[data-table="weeks"] tbody tr').first().locator('[data-amount]')).toHaveAttribute('data-amount', today.totals.final_balance ?? '');
+  });
+
+  test("the 13 weeks say today's balance may miss the movements of every account the API reports behind today", async ({ page, request }) => {
+    const accounts = await accountsBehind(request, E2E_TODAY);
+    expect(accounts.behind.length, 'the pinned demo has accounts not synced today').toBeGreaterThan(0);
+    const oldest = accounts.behind.map((account) => account.balance_as_of).sort()[0]!;
+    const pack = new BoardPackPage(page);
+    await pack.goto();
+    await expect(pack.pack.locator('[data-table="weeks"]')).toBeVisible();
+    await expect(pack.pack.locator('[data-runway-stale]')).toHaveText(
+      new RegExp(`^ ?Today's balance may miss movements after ${shortDay(oldest)}: ${accounts.behind.length} of ${accounts.all.length} accounts`),
+    );
   });
 
   test('the comparison and the month come from the link, a month not over yet is refused with a notice', async ({ page }) => {

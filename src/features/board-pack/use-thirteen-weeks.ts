@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { parseMoney } from '../../core/money.ts';
 import { rateText } from '../../core/runway/forecast-rates.ts';
 import { runwayLength } from '../../core/runway/runway-length.ts';
+import { describeStaleBalance } from '../../core/runway/stale-balance.ts';
 import { defaultRunwaySettings } from '../../core/runway/runway-settings.ts';
 import { useCashRunway } from '../../components/runway/use-cash-runway.ts';
 import { today } from '../../browser/page-meta.ts';
@@ -29,6 +30,8 @@ export function useThirteenWeeks({ enabled }: { enabled: boolean }) {
       /** Forecasts in other currencies converted at the API's rate of today, by currency. */
       converted: runway.converted.map(({ currency, count, rate }) => ({ currency, count, rate: rateText(rate) })),
       otherCurrencies: runway.otherCurrencies.reduce((count, totals) => count + totals.count, 0),
+      /** Accounts whose data stops before today: the balance the weeks start from may miss their movements. */
+      staleBalance: describeStaleBalance(runway.staleAccounts)?.short ?? null,
     };
   }, [runway, day]);
 }

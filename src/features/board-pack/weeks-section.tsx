@@ -11,7 +11,7 @@ type Props = { data: ThirteenWeeksData; packCurrency: string; scoped: boolean };
 
 /** The next 13 weeks: a compact chart beside the weekly closing balances, the low point marked in both. */
 export const WeeksProjection = memo(function WeeksProjection({ data, packCurrency, scoped }: Props) {
-  const { weeks, currency, late, converted, otherCurrencies } = data;
+  const { weeks, currency, late, converted, otherCurrencies, staleBalance } = data;
   const screen = useScreenText();
   return (
     <>
@@ -23,6 +23,7 @@ export const WeeksProjection = memo(function WeeksProjection({ data, packCurrenc
         {converted.length > 0 &&
           ` Forecasts in other currencies are converted at the API's rates of today: ${converted.map((totals) => `${totals.count} in ${totals.currency} at ${totals.rate}`).join(', ')} ${currency} per unit.`}
         {otherCurrencies > 0 && ` ${otherCurrencies} forecasts in other currencies are left out: the API gives no rate for them.`}
+        {staleBalance && <span data-runway-stale> {staleBalance}</span>}
       </p>
       <div className={styles.weeks}>
         <WeeksChart weeks={weeks} currency={currency} />
