@@ -301,13 +301,18 @@ test.describe('phone layout at 390 px: every table keeps its label and its amoun
   test('forecasts: one link on the first screen reaches the projection below a long month, and takes the focus there', async ({ page }) => {
     const forecasts = new ForecastsPage(page);
     await forecasts.goto('?month=2026-11&view=list');
-    await expect(forecasts.agenda).toBeVisible();
+    // Once the projection is drawn (it loads when seen), the page is long enough to bring its heading to the top.
+    await forecasts.showRunway();
+    await expect(forecasts.runwayHeadline).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, 0));
     const jump = page.getByRole('link', { name: 'Projected cash and runway' });
     await expectOnFirstScreen(jump);
     await jump.click();
     const heading = forecasts.runway.getByRole('heading', { name: 'Projected cash', exact: true });
     await expect(heading).toBeFocused();
     await expect(heading).toBeInViewport();
+    const header = (await page.getByRole('banner').boundingBox())!;
+    expect((await heading.boundingBox())!.y, 'below the sticky header, not under it').toBeGreaterThanOrEqual(header.y + header.height);
     await expect(page, 'the link keeps the view’s address').toHaveURL(/\/forecasts\?month=2026-11&view=list$/);
   });
 });
