@@ -233,6 +233,21 @@ describe('accessControl behind a trusted proxy', () => {
     for (const from of ['10.0.0.2', '::ffff:10.0.0.2', '10.0.0.5']) expect((await get(app, { [ADDRESS_HEADER]: from })).status).toBe(200);
   });
 
+  it('trusts an IPv6 proxy by its exact address in any spelling, not its /64 neighbour', async () => {
+    const app = appWith(proxy(['2001:db8:10:20::10'], null));
+    const status = async (from: string) => (await get(app, { [ADDRESS_HEADER]: from, 'X-Forwarded-User': 'ceo' })).status;
+    expect(await status('2001:db8:10:20::10')).toBe(200);
+    expect(await status('2001:db8:10:20:0:0:0:10')).toBe(200);
+    expect(await status('2001:0DB8:0010:0020:0000:0000:0000:0010')).toBe(200);
+    expect(await status('2001:db8:10:20::99')).toBe(403);
+  });
+
+  it('trusts an IPv4 proxy by its exact address, IPv4-mapped or not, not its neighbour', async () => {
+    const app = appWith(proxy(['10.0.0.1'], null));
+    for (const from of ['10.0.0.1', '::ffff:10.0.0.1', '::ffff:a00:1']) expect((await get(app, { [ADDRESS_HEADER]: from })).status).toBe(200);
+    expect((await get(app, { [ADDRESS_HEADER]: '10.0.0.2' })).status).toBe(403);
+  });
+
   it('answers 403 without the right secret', async () => {
     const app = appWith(proxy([], 'proxy secret'));
     expect((await get(app, {})).status).toBe(403);

@@ -1,7 +1,7 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
-import { addressKey, socketAddress } from './client-identity.ts';
+import { addressKey, canonicalAddress, socketAddress } from './client-identity.ts';
 import type { ClientEnv } from './client-identity.ts';
 import type { AccessControl } from '../config/config.ts';
 import { errorResponse } from '../http/error-envelope.ts';
@@ -133,13 +133,17 @@ function deviceMac(id: string, deviceKey: Buffer): string {
   return createHmac('sha256', deviceKey).update(id).digest('base64url');
 }
 
-/** Lets through only requests from the proxy's addresses and/or carrying its secret; the user it names becomes the client. */
+/**
+ * Lets through only requests from the proxy's addresses and/or carrying its secret; the user it
+ * names becomes the client. Addresses match exactly: a neighbour in the proxy's IPv6 /64 could
+ * otherwise name any user.
+ */
 function trustedProxyAccess(access: TrustedProxy, clientAddress: (c: Context) => string): MiddlewareHandler<ClientEnv> {
-  const proxies = new Set(access.proxyAddresses.map(addressKey));
+  const proxies = new Set(access.proxyAddresses.map(canonicalAddress));
   const secret = access.proxySecret === null ? null : sha256(access.proxySecret);
 
   return async (c, next) => {
-    const fromProxy = proxies.size === 0 || proxies.has(addressKey(clientAddress(c)));
+    const fromProxy = proxies.size === 0 || proxies.has(canonicalAddress(clientAddress(c)));
     if (!fromProxy || !secretMatches(c.req.header(PROXY_SECRET_HEADER), secret)) {
       return errorResponse(403, {
         type: 'authentication',

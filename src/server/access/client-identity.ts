@@ -30,17 +30,36 @@ export function socketAddress(c: Context): string {
  * @example addressKey('2001:db8:1:2:aaaa::1') // '2001:db8:1:2::/64'
  */
 export function addressKey(address: string): string {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  if (mapped?.[1]) return mapped[1];
-  if (!isIPv6(address)) return address;
-  return `${expandIPv6(address).slice(0, 4).join(':')}::/64`;
+  const canonical = canonicalAddress(address);
+  if (!isIPv6(canonical)) return canonical;
+  return `${canonical.split(':').slice(0, 4).join(':')}::/64`;
 }
 
-// Eight hextets without leading zeros; the zone (`%eth0`) is dropped.
+/**
+ * One spelling per address, so a configured address and the socket's compare as text: an
+ * IPv4-mapped IPv6 address as its IPv4, any other IPv6 as eight hextets without leading zeros.
+ *
+ * @example canonicalAddress('::ffff:10.0.0.1') // '10.0.0.1'
+ * @example canonicalAddress('2001:db8:10:20:0:0:0:010') // '2001:db8:10:20:0:0:0:10'
+ */
+export function canonicalAddress(address: string): string {
+  if (!isIPv6(address)) return address;
+  const hextets = expandIPv6(address);
+  if (hextets.slice(0, 6).join(':') !== '0:0:0:0:0:ffff') return hextets.join(':');
+  return hextets.slice(6).map((hextet) => parseInt(hextet, 16)).map((value) => `${value >> 8}.${value & 0xff}`).join('.');
+}
+
+// Eight hextets without leading zeros; the zone (`%eth0`) is dropped, a dotted IPv4 tail becomes two hextets.
 function expandIPv6(address: string): string[] {
-  const [head = '', tail] = (address.split('%')[0] ?? '').toLowerCase().split('::');
+  const hexOnly = (address.split('%')[0] ?? '').toLowerCase().replace(/\d+\.\d+\.\d+\.\d+$/, dottedToHextets);
+  const [head = '', tail] = hexOnly.split('::');
   const left = head ? head.split(':') : [];
   const right = tail ? tail.split(':') : [];
   const missing = tail === undefined ? 0 : 8 - left.length - right.length;
   return [...left, ...Array<string>(missing).fill('0'), ...right].map((part) => part.replace(/^0+(?=.)/, ''));
+}
+
+function dottedToHextets(dotted: string): string {
+  const [a = 0, b = 0, c = 0, d = 0] = dotted.split('.').map(Number);
+  return `${(a * 256 + b).toString(16)}:${(c * 256 + d).toString(16)}`;
 }
