@@ -7,13 +7,25 @@ export const MAX_IDS_PER_PARAM = 100;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export const dateField: ValueParser<string> = (raw) =>
-  isIsoDate(raw) ? { value: raw } : { error: 'is not a calendar date (YYYY-MM-DD) and was ignored' };
+/** The years a link may name: every real cash flow, and no window whose arithmetic leaves four-digit years. */
+export const LINK_YEARS = { first: 1900, last: 2200 } as const;
+const OUTSIDE_LINK_YEARS = `is outside the years ${LINK_YEARS.first}–${LINK_YEARS.last} and was ignored`;
 
-export const monthField: ValueParser<string> = (raw) =>
-  /^\d{4}-\d{2}$/.test(raw) && isIsoDate(`${raw}-01`)
-    ? { value: raw }
-    : { error: 'is not a month (YYYY-MM) and was ignored' };
+/** Whether a date or month (`YYYY-…`) names a year outside LINK_YEARS; text without a year does not. */
+export function isOutsideLinkYears(text: string): boolean {
+  const year = /^(\d{4})-/.exec(text)?.[1];
+  return year !== undefined && (Number(year) < LINK_YEARS.first || Number(year) > LINK_YEARS.last);
+}
+
+export const dateField: ValueParser<string> = (raw) => {
+  if (isOutsideLinkYears(raw)) return { error: OUTSIDE_LINK_YEARS };
+  return isIsoDate(raw) ? { value: raw } : { error: 'is not a calendar date (YYYY-MM-DD) and was ignored' };
+};
+
+export const monthField: ValueParser<string> = (raw) => {
+  if (isOutsideLinkYears(raw)) return { error: OUTSIDE_LINK_YEARS };
+  return /^\d{4}-\d{2}$/.test(raw) && isIsoDate(`${raw}-01`) ? { value: raw } : { error: 'is not a month (YYYY-MM) and was ignored' };
+};
 
 export function enumField<const Values extends readonly string[]>(values: Values): ValueParser<Values[number]> {
   return (raw) =>

@@ -45,6 +45,11 @@ describe('firstRequests', () => {
     expect(firstRequests('/transactions', 'period=someday&category_id=not-an-id', TODAY)).toEqual(firstRequests('/transactions', '', TODAY));
   });
 
+  it('plans the month of today for a month outside the years a link may name, as the view shows it', () => {
+    expect(firstRequests('/forecasts', '?month=9999-12', TODAY)).toEqual(firstRequests('/forecasts', '', TODAY));
+    expect(firstRequests('/board-pack', '?month=0000-01', TODAY)).toEqual(firstRequests('/board-pack', '', TODAY));
+  });
+
   it('reads a path with a trailing slash as its view, and a path that is no view as nothing', () => {
     expect(firstRequests('/overdue/', '', TODAY)).toEqual(firstRequests('/overdue', '', TODAY));
     expect(firstRequests('/no-such-view', 'period=this_month', TODAY)).toEqual([]);
