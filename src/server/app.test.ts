@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApp } from './app.ts';
 import type { AppOptions } from './app.ts';
 import { API_CONTENT_SECURITY_POLICY, CONTENT_SECURITY_POLICY } from './http/security-headers.ts';
@@ -52,6 +52,10 @@ function basic(password: string, user = 'anyone'): Record<string, string> {
 }
 
 describe('single-page app', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
   it('serves index.html with no-cache and the upstream data source', async () => {
     const response = await app().app.request('/');
     expect(response.status).toBe(200);
@@ -87,6 +91,33 @@ describe('single-page app', () => {
     expect(fetchPreloads(upstream)).toContain(`<link rel="preload" as="fetch" crossorigin href="/api/transactions/summary?from=${farEast}&amp;to=${farEast}&amp;interval=day" />`);
     const nonsense = await (await app().app.request('/accounts', { headers: { Cookie: 'reader_tz=%22%3E%3Cscript%3E' } })).text();
     expect(fetchPreloads(nonsense)).toEqual([]);
+  });
+
+  it('serves /forecasts?month=9999-12 with the preloads of this month, as the page shows it', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const demo = app({ pageMeta: { dataSource: 'demo', today: '2026-11-20' } }).app;
+    const response = await demo.request('/forecasts?month=9999-12');
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).toContain('href="/api/forecasts?from=2026-10-26&amp;to=2026-12-06&amp;expand=counterparty&amp;limit=500"');
+    expect(errors).not.toHaveBeenCalled();
+  });
+
+  it('serves the page without preloads when planning them fails, and says so once, without a stack', async () => {
+    const warnings = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    // DASHBOARD_TODAY is any calendar date: the month grid of December 9999 runs into year 10000, which dates cannot write.
+    const farFuture = app({ pageMeta: { dataSource: 'demo', today: '9999-12-31' } }).app;
+    for (const path of ['/forecasts', '/forecasts?view=list']) {
+      const response = await farFuture.request(path);
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      expect(html).toContain('<div id="root"></div>');
+      expect(html).not.toContain('as="fetch"');
+    }
+    expect(warnings.mock.calls).toEqual([
+      ['Preloads left out: planning the first requests of /forecasts failed (RangeError: Invalid time value); later failures are not logged.'],
+    ]);
   });
 
   it('names the demo company for the badge, escaped, and nothing for a real upstream', async () => {

@@ -3,6 +3,7 @@ import { extname, join, resolve, sep } from 'node:path';
 import { Hono } from 'hono';
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
+import type { IsoDate } from '../../core/calendar-date.ts';
 import { firstRequests } from '../../core/views/first-requests.ts';
 import { acceptsEncoding } from '../http/accept-encoding.ts';
 import { withPageMeta } from './page-meta.ts';
@@ -50,11 +51,12 @@ export function createStaticFiles(options: StaticFilesOptions): Hono {
   const app = new Hono();
 
   const manifest = readManifest(root);
+  const planRequests = preloadPlanner();
   const serveIndex = async (c: Context) => {
     const html = await readFile(join(root, 'index.html'), 'utf8');
     // A pinned today (the demo's) wins; otherwise the reader's, from the zone their browser reported (src/app/reader-time-zone.ts).
     const today = options.pageMeta.today ?? readerToday(getCookie(c, READER_TIME_ZONE_COOKIE));
-    const requests = today ? firstRequests(c.req.path, new URL(c.req.url).search, today) : [];
+    const requests = today ? planRequests(c.req.path, new URL(c.req.url).search, today) : [];
     const preloads = preloadTags(routePreloads(await manifest, c.req.path), requests);
     c.header('Cache-Control', 'no-cache');
     return c.html(withPageMeta(html, options.pageMeta).replace('</head>', `${preloads}</head>`));
@@ -70,6 +72,23 @@ export function createStaticFiles(options: StaticFilesOptions): Hono {
   });
 
   return app;
+}
+
+/**
+ * A view's first API requests, or none when planning them fails: the preloads only speed the page
+ * up, and must never cost it. Said once, without the stack, since a crafted link can be sent at will.
+ */
+function preloadPlanner(): (path: string, search: string, today: IsoDate) => string[] {
+  let failureLogged = false;
+  return (path, search, today) => {
+    try {
+      return firstRequests(path, search, today);
+    } catch (error) {
+      if (!failureLogged) console.warn(`Preloads left out: planning the first requests of ${path} failed (${String(error)}); later failures are not logged.`);
+      failureLogged = true;
+      return [];
+    }
+  };
 }
 
 /** The build's manifest, read once; a build without one (an older dist/) simply preloads nothing. */
