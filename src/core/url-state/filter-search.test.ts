@@ -84,6 +84,15 @@ describe('parseViewSearch', () => {
     expect(notices).toHaveLength(1);
   });
 
+  it('ends a window longer than the 366 months the API sums up at the last day of its 366th month, and says so', () => {
+    const { search, notices } = parse('?from=2026-12-15&to=2200-12-31');
+    expect(search).toMatchObject({ from: '2026-12-15', to: '2057-05-31' });
+    expect(notices).toEqual([
+      { param: 'to', value: '2200-12-31', reason: 'is more than 366 months after from, the longest window the API sums up; the window ends on 2057-05-31' },
+    ]);
+    expect(parse('?from=2026-12-01&to=2057-05-31')).toEqual({ search: { from: '2026-12-01', to: '2057-05-31' }, notices: [] });
+  });
+
   it('resolves a rolling period against today whenever the link is opened', () => {
     const { search } = parse('?period=last_month');
     expect(resolveWindow(search, '2026-11-20', 'this_month')).toEqual({ from: '2026-10-01', to: '2026-10-31' });

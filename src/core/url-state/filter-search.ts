@@ -7,7 +7,7 @@ import {
   pickFilters,
 } from '../api/filter-params.ts';
 import { directions } from '../api/schemas/common.ts';
-import type { IsoDate } from '../calendar-date.ts';
+import { addMonths, endOfMonth, type IsoDate, startOfMonth } from '../calendar-date.ts';
 import { type DateWindow, periodPresets, type PeriodPreset, resolvePeriod } from '../date-window.ts';
 import { dateField, enumField, idListField } from './field-parsers.ts';
 import { type FieldParser, parseSearch, type ParsedSearch, type SearchContext, type SearchFields, type SearchNotice } from './parse-search.ts';
@@ -42,7 +42,8 @@ export type ViewSearch<Fields extends SearchFields> = FilterSearch & ParsedSearc
 
 /**
  * Parses a view's search: the shared filters plus the view's own `fields`, then the rules
- * across parameters (an explicit window wins over `period`; `to` before `from` is swapped).
+ * across parameters (an explicit window wins over `period`; `to` before `from` is swapped; a
+ * window longer than 366 months ends with its 366th).
  */
 export function parseViewSearch<Fields extends SearchFields>(fields: Fields, raw: Record<string, unknown>, context: SearchContext) {
   const parsed = parseSearch({ ...filterFields, ...fields }, raw, context);
@@ -62,7 +63,19 @@ export function parseViewSearch<Fields extends SearchFields>(fields: Fields, raw
     delete search.from;
     delete search.to;
   }
+  if (search.from && search.to) search.to = cappedEnd(search.from, search.to, notices);
   return { search, notices };
+}
+
+/** The API sums at most 366 periods of its coarsest interval, the month (`period_too_long`): no view can show a longer window. */
+const MAX_WINDOW_MONTHS = 366;
+
+/** The end of a window from `from`: `to`, or the last day of its 366th month when `to` is later (with a notice). */
+function cappedEnd(from: IsoDate, to: IsoDate, notices: SearchNotice[]): IsoDate {
+  const lastDay = endOfMonth(addMonths(startOfMonth(from), MAX_WINDOW_MONTHS - 1));
+  if (to <= lastDay) return to;
+  notices.push({ param: 'to', value: to, reason: `is more than ${MAX_WINDOW_MONTHS} months after from, the longest window the API sums up; the window ends on ${lastDay}` });
+  return lastDay;
 }
 
 /**
