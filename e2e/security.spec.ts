@@ -203,6 +203,23 @@ test.describe('hostile links open the page cleanly', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Cash position' })).toBeVisible();
   });
 
+  test('a month and a window end in the year 9999 are ignored: the views open with their defaults, say so, and do not fail', async ({ page }) => {
+    const dialogs = recordDialogs(page);
+    const notice = page.getByRole('status', { name: 'Link parameters ignored' });
+    await page.goto('/forecasts?month=9999-12');
+    await expectCleanOpen(page, '/forecasts', dialogs, '9999-12', ['month']);
+    await expect(notice).toContainText('month “9999-12” is outside the years 1900–2200 and was ignored.');
+    await expect(page.locator('#month-title')).toHaveText('November 2026');
+    await expect(page.getByText('Something went wrong')).toHaveCount(0);
+
+    await page.goto('/reports?mode=forecast_vs_actual&from=2026-12-01&to=9999-12-31');
+    await expect(page.getByRole('heading', { level: 1, name: 'Forecast vs actual' })).toBeVisible();
+    await expect(notice).toContainText('to “9999-12-31” is outside the years 1900–2200 and was ignored.');
+    await expect(page.getByRole('main').getByRole('table')).toBeVisible();
+    await expect(page.getByText('Something went wrong')).toHaveCount(0);
+    expect(dialogs).toEqual([]);
+  });
+
   const SHARED_PARAMS = ['period', 'from', 'to', 'bank_id', 'account_id', 'category_id', 'counterparty_id', 'label_id', 'direction'];
   const VIEW_PARAMS: Record<string, string[]> = {
     '/transactions': ['tx'],
