@@ -1,5 +1,6 @@
 import { isMoney, parseMoney, toMoneyString } from '../money.ts';
 import { isIsoDate, type IsoDate } from '../calendar-date.ts';
+import { isOutsideLinkYears, LINK_YEARS } from '../url-state/field-parsers.ts';
 import {
   MAX_ADD_OCCURRENCES,
   MAX_BASIS_POINTS,
@@ -48,6 +49,7 @@ export function readId(text: string, what: string): Read<string> {
 }
 
 export function readDate(text: string): Read<IsoDate> {
+  if (isOutsideLinkYears(text)) return { error: `the date ${text} is outside the years ${LINK_YEARS.first}–${LINK_YEARS.last}` };
   if (isIsoDate(text)) return { value: text };
   if (/^\d{4}-\d{2}-\d{2}$/.test(text)) return { error: `the date ${text} does not exist` };
   return { error: `${quoted(text)} is not a date (YYYY-MM-DD)` };
