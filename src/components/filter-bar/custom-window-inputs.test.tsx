@@ -34,4 +34,14 @@ describe('CustomWindowInputs', () => {
     fireEvent.keyDown(input('From'), { key: 'Enter' });
     expect(onCommit).toHaveBeenCalledWith({ from: '2026-11-30', to: '2026-12-15' });
   });
+
+  it('commits no date a link would drop: a year still being typed, or one outside 1900–2200', () => {
+    const onCommit = vi.fn();
+    render(<CustomWindowInputs window={november} onCommit={onCommit} />);
+    for (const value of ['0202-12-15', '1899-12-31', '2201-01-01']) {
+      fireEvent.change(input('To'), { target: { value } });
+      fireEvent.keyDown(input('To'), { key: 'Enter' });
+    }
+    expect(onCommit).not.toHaveBeenCalled();
+  });
 });

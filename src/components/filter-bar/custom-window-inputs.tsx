@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { isIsoDate } from '../../core/calendar-date.ts';
 import type { DateWindow } from '../../core/date-window.ts';
+import { dateField, LINK_YEARS } from '../../core/url-state/field-parsers.ts';
 import styles from './filter-bar.module.css';
 
 /** Long enough to finish typing a year, short enough that a date picked from the calendar applies at once. */
@@ -26,7 +26,8 @@ export function CustomWindowInputs({ window, onCommit }: { window: DateWindow; o
 
   const commit = (next: DateWindow) => {
     clearTimeout(timer.current);
-    if (!isIsoDate(next.from) || !isIsoDate(next.to) || next.from < '1900-01-01') return;
+    // The link would drop such a date: a year half typed (0202), or outside 1900–2200.
+    if ([next.from, next.to].some((date) => 'error' in dateField(date))) return;
     if (next.from === window.from && next.to === window.to) return;
     onCommit(next.from <= next.to ? next : { from: next.to, to: next.from });
   };
@@ -41,6 +42,8 @@ export function CustomWindowInputs({ window, onCommit }: { window: DateWindow; o
         type="date"
         className={`${styles.dateInput} tabular`}
         value={draft[end]}
+        min={`${LINK_YEARS.first}-01-01`}
+        max={`${LINK_YEARS.last}-12-31`}
         required
         onChange={(event) => {
           const next = { ...draft, [end]: event.target.value };
