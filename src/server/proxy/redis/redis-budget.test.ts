@@ -14,7 +14,7 @@ describe('createRedisBudget', () => {
 
   it('lets instances together make no more calls than the limit in a window, then frees them as it slides', async () => {
     const three = await budgets('slide', 3);
-    await three[0]!.learn({ limit: 9, remaining: Number.NaN, resetS: Number.NaN });
+    await three[0]!.learn({ limit: 9, remaining: 9, resetS: WINDOW_MS / 1000 });
     const taken = await Promise.all(Array.from({ length: 30 }, async (_, call) => three[call % 3]!.take(`client${call}`)));
     expect(taken.filter((wait) => wait === 0)).toHaveLength(9);
     const refused = taken.filter((wait) => wait > 0);
@@ -25,7 +25,7 @@ describe('createRedisBudget', () => {
 
   it("keeps each client to a third of the limit, borrowing up to two thirds, whichever instance it reaches", async () => {
     const [a, b] = await budgets('shares', 2);
-    await a!.learn({ limit: 9, remaining: Number.NaN, resetS: Number.NaN });
+    await a!.learn({ limit: 9, remaining: 9, resetS: WINDOW_MS / 1000 });
     const greedy: number[] = [];
     for (let call = 0; call < 9; call++) greedy.push(await (call % 2 ? a! : b!).take('greedy'));
     expect(greedy.filter((wait) => wait === 0)).toHaveLength(6);

@@ -46,9 +46,7 @@ local team, limitKey = KEYS[1], KEYS[2]
 local window, limit, remaining, resetMs = tonumber(ARGV[1]), tonumber(ARGV[2]), tonumber(ARGV[3]), tonumber(ARGV[4])
 local time = redis.call('TIME')
 local now = tonumber(time[1]) * 1000 + math.floor(tonumber(time[2]) / 1000)
-if limit > 0 then redis.call('SET', limitKey, limit, 'PX', 86400000) end
-if remaining < 0 or resetMs <= 0 then return 0 end
-if limit <= 0 then limit = tonumber(redis.call('GET', limitKey) or ARGV[5]) end
+redis.call('SET', limitKey, limit, 'PX', 86400000)
 redis.call('ZREMRANGEBYSCORE', team, '-inf', now - window)
 local missing = limit - remaining - redis.call('ZCARD', team)
 for i = 1, missing do redis.call('ZADD', team, now + resetMs - window, 'stated:' .. now .. ':' .. i) end
@@ -82,12 +80,8 @@ export function createRedisBudget(link: RedisLink, options: RedisBudgetOptions =
       return Number(await link.run(TAKE, [teamKey, clientKey(client), limitKey], [windowMs, SPEC_LIMIT_PER_MINUTE, randomUUID()]));
     },
     async learn(stated) {
-      const statedLimit = Number.isSafeInteger(stated.limit) && stated.limit > 0 ? stated.limit : 0;
-      if (statedLimit > 0) limit = statedLimit;
-      const remaining = Number.isSafeInteger(stated.remaining) ? stated.remaining : -1;
-      const resetMs = Number.isFinite(stated.resetS) && stated.resetS > 0 ? Math.round(stated.resetS * 1000) : 0;
-      if (statedLimit === 0 && (remaining < 0 || resetMs === 0)) return;
-      await link.run(LEARN, [teamKey, limitKey], [windowMs, statedLimit, remaining, resetMs, SPEC_LIMIT_PER_MINUTE]);
+      limit = stated.limit;
+      await link.run(LEARN, [teamKey, limitKey], [windowMs, stated.limit, stated.remaining, Math.round(stated.resetS * 1000)]);
     },
     share: () => Math.max(1, Math.floor(limit / 3)),
     async replay(times) {
