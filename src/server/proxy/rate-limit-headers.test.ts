@@ -16,6 +16,14 @@ describe('readRateLimitHeaders', () => {
     expect(readRateLimitHeaders(headers('120', '0', '61'))).toEqual({ limit: 120, remaining: 0, resetS: 60 });
   });
 
+  it('believes a limit of at most 10,000 a minute, or the maximum it is given, still counting the calls stated as spent', () => {
+    expect(readRateLimitHeaders(headers('3000000', '3000000', '60'))).toEqual({ limit: 10_000, remaining: 10_000, resetS: 60 });
+    expect(readRateLimitHeaders(headers('3000000', '2999990', '60'))).toEqual({ limit: 10_000, remaining: 9_990, resetS: 60 });
+    expect(readRateLimitHeaders(headers('3000000', '0', '60'))).toEqual({ limit: 10_000, remaining: 0, resetS: 60 });
+    expect(readRateLimitHeaders(headers('10000', '10000', '60'))).toEqual({ limit: 10_000, remaining: 10_000, resetS: 60 });
+    expect(readRateLimitHeaders(headers('3000000', '2999990', '60'), 20_000_000)).toEqual({ limit: 3_000_000, remaining: 2_999_990, resetS: 60 });
+  });
+
   it.each([
     ['a reset of 1e308', headers('120', '0', '1e308')],
     ['a reset of 0', headers('120', '0', '0')],

@@ -253,6 +253,16 @@ describe('createResponseCache', () => {
       expect((await cache.get('q1', 'b', loader.load)).state).toBe('miss');
     });
 
+    it.each([
+      ['10,000 calls a minute by default', {}, 3_333],
+      ['what UPSTREAM_MAX_RATE_LIMIT allows', { maxRateLimit: 20_000 }, 6_666],
+    ])('believes of a stated limit of 3,000,000 %s', async (_case, maximum, share) => {
+      const shares = createClientShares();
+      const cache = createResponseCache({ ttlS: 30, staleMaxS: 600, maxBytes: 1_000_000, shares, ...maximum });
+      await cache.get('q0', 'a', async () => answer(200, '{}', stating('3000000', '3000000', '60')));
+      expect(shares.share()).toBe(share);
+    });
+
     // After a sound answer stating 9 a minute, one client alone may cause 5 more calls (two thirds, less the first).
     it.each([
       ['a negative remaining', stating('9', '-5', '60')],

@@ -51,6 +51,8 @@ export type ResponseCacheOptions = {
   staleMaxS: number;
   maxBytes: number;
   shares: CallBudget;
+  /** The most calls a minute believed of the upstream's stated limit (UPSTREAM_MAX_RATE_LIMIT); 10,000 by default. */
+  maxRateLimit?: number;
   now?: () => number;
   /** Replaces the in-process answers, flights and back-off (and `shares`) with shared ones. */
   state?: RateState;
@@ -86,7 +88,7 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
     const waitMs = await budget.take(client);
     if (waitMs > 0) return { ...staleOr(entry, { answer: overShareAnswer(budget.share(), waitMs), state: 'hit' }), shareable: false };
     const answer = await loader();
-    const stated = readRateLimitHeaders(answer.headers);
+    const stated = readRateLimitHeaders(answer.headers, options.maxRateLimit);
     if (stated) await budget.learn(stated);
     if (answer.status === 429) await backoff.start({ until: now() + retryAfterMs(answer), answer });
     await answers.write(key, answer);
