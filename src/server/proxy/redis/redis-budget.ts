@@ -44,8 +44,8 @@ return 0
 /**
  * What the upstream says of the key's minute corrects the log: the calls it counted that the log
  * does not hold (made elsewhere with the key) are kept as one count that expires when its window
- * resets. One SET, never one entry per call: one ZADD per call took 15 s and 368 MiB for a limit of 3,000,000.
- * A smaller count leaves the larger in place, since an answer may arrive after a later one.
+ * resets. One SET whatever the count: one ZADD per call took 15 s and 368 MiB for a stated
+ * 3,000,000. A smaller count leaves the larger in place: an answer may arrive after a later one.
  */
 const LEARN = script(`
 local team, limitKey, elsewhere = KEYS[1], KEYS[2], KEYS[3]
