@@ -6,7 +6,7 @@ import { dirname, join, resolve } from 'node:path';
 
 export const ROOT = resolve(import.meta.dirname, '..');
 export const TODAY = '2026-11-20';
-/** High enough that no measurement is ever throttled; the limit has its own tests. */
+/** High enough that no measurement is ever throttled (the server believes it up to UPSTREAM_MAX_RATE_LIMIT); the limit has its own tests. */
 const RATE_LIMIT = '10000000';
 
 export type Running = { url: string; pid: number; stop(): Promise<void> };
@@ -50,6 +50,7 @@ export async function startServer(options: { scale?: number; apiBaseUrl?: string
     API_BASE_URL: options.apiBaseUrl ?? '',
     API_KEY: options.apiBaseUrl ? 'demo_key' : '',
     CACHE_TTL_S: String(options.cacheTtlS ?? 30),
+    UPSTREAM_MAX_RATE_LIMIT: RATE_LIMIT,
     REDIS_URL: options.redisUrl ?? '',
     DEMO_TODAY: TODAY,
     DEMO_SEED: '42',

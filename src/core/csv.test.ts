@@ -19,6 +19,25 @@ describe('csvCell', () => {
     ['+A1', "'+A1"],
   ])('defuses %j as %j', (value, expected) => expect(csvCell(value)).toBe(expected));
 
+  it.each([
+    ['x;=1+1;', "x;'=1+1;"],
+    ['Acme; =cmd|calc', "Acme; '=cmd|calc"],
+    ['Urgent; -SUM(A1)', "Urgent; '-SUM(A1)"],
+    ['a,@b', `"a,'@b"`],
+    ['name|+A1', "name|'+A1"],
+    ['=1;=2', "'=1;'=2"],
+  ])('defuses a formula after a list separator: %j as %j', (value, expected) => expect(csvCell(value)).toBe(expected));
+
+  it.each([
+    ['Acme\u202E gnp.exe', 'Acme gnp.exe'],
+    ['Ac\u2066me\u2069', 'Acme'],
+    ['bell\u0007 and nul\u0000', 'bell and nul'],
+    ['tab\tinside', 'tabinside'],
+    ['c1\u0085', 'c1'],
+  ])('drops hidden controls and bidi marks from %j', (value, expected) => expect(csvCell(value)).toBe(expected));
+
+  it('keeps line breaks inside a quoted field', () => expect(csvCell('two\r\nlines')).toBe('"two\r\nlines"'));
+
   it.each(['-1250.00', '-1234567890123.45', '0.10', '+1'])('keeps the number %j exactly', (value) => {
     expect(csvCell(value)).toBe(value);
   });

@@ -1,16 +1,33 @@
 /** Text a spreadsheet would run as a formula (OWASP "CSV injection"). */
 const FORMULA_START = /^[=+\-@\t\r]/;
+/**
+ * The same start after a list separator: Excel in a locale whose separator is ";" (most of
+ * Europe) splits "x;=1+1" into two cells, the second a formula; so does "|" for some imports.
+ */
+const FORMULA_AFTER_SEPARATOR = /([,;|]\s*)([=+\-@])/g;
 /** A plain signed decimal such as an API Money string ("-1250.00"): data, never a formula. */
 const PLAIN_NUMBER = /^[+-]?\d+(\.\d+)?$/;
+/**
+ * Controls a spreadsheet would keep invisibly: C0 and C1 controls (line breaks excepted, a quoted
+ * field keeps them), and the bidi marks and overrides that can show a name's letters reversed.
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const HIDDEN_CONTROLS = /[\u0000-\u0009\u000b\u000c\u000e-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 
 /**
- * One RFC 4180 field. Text that starts like a formula gets a leading apostrophe so a name
- * can never run in a spreadsheet; plain numbers, amounts included, stay exactly as given.
+ * One RFC 4180 field. Text that starts like a formula, or holds one after a list separator, gets
+ * an apostrophe before it, so a name can never run in a spreadsheet whatever separator the reader's
+ * locale splits on; hidden controls are dropped. Plain numbers, amounts included, stay exactly as given.
  */
 export function csvCell(value: string | null): string {
-  const text = value ?? '';
-  const safe = FORMULA_START.test(text) && !PLAIN_NUMBER.test(text) ? `'${text}` : text;
+  const text = (value ?? '').replace(HIDDEN_CONTROLS, '');
+  const safe = PLAIN_NUMBER.test(text) ? text : defuse(text);
   return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+}
+
+function defuse(text: string): string {
+  const inside = text.replace(FORMULA_AFTER_SEPARATOR, "$1'$2");
+  return FORMULA_START.test(inside) ? `'${inside}` : inside;
 }
 
 /** A table as CSV text with CRLF line ends (RFC 4180). */

@@ -22,6 +22,7 @@ describe('loadConfig', () => {
       cacheStaleMaxS: 600,
       cacheMaxBytes: 64 * 1024 * 1024,
       maxBodyBytes: 16 * 1024 * 1024,
+      maxRateLimit: 10_000,
       exposeCacheState: false,
       pinnedToday: null,
       port: 8080,
@@ -94,6 +95,8 @@ describe('loadConfig', () => {
     [{ DASHBOARD_TODAY: 'today' }, /DASHBOARD_TODAY must be a calendar date/],
     [{ PORT: '70000' }, /PORT must be a port number/],
     [{ UPSTREAM_TIMEOUT_MS: '0' }, /UPSTREAM_TIMEOUT_MS must be a whole number/],
+    [{ UPSTREAM_MAX_RATE_LIMIT: '60' }, /UPSTREAM_MAX_RATE_LIMIT must be a whole number of requests a minute from 120/],
+    [{ UPSTREAM_MAX_RATE_LIMIT: '1e308' }, /UPSTREAM_MAX_RATE_LIMIT must be a whole number/],
     [{ CACHE_TTL_S: '-1' }, /CACHE_TTL_S must be a number of seconds/],
     [{ TRUST_PROXY_AUTH: 'yes' }, /TRUST_PROXY_AUTH must be 1 or 0/],
   ])('refuses %j', (env, message) => {
@@ -136,11 +139,13 @@ describe('loadConfig', () => {
     });
   });
 
-  it('reads the cache, body and debug limits', () => {
-    expect(loadProxyConfig({ CACHE_STALE_MAX_S: '0', CACHE_MAX_MB: '8', UPSTREAM_MAX_BODY_MB: '2', DEBUG_CACHE_HEADER: '1' })).toMatchObject({
+  it('reads the cache, body, rate-limit and debug limits', () => {
+    const env = { CACHE_STALE_MAX_S: '0', CACHE_MAX_MB: '8', UPSTREAM_MAX_BODY_MB: '2', UPSTREAM_MAX_RATE_LIMIT: '20000', DEBUG_CACHE_HEADER: '1' };
+    expect(loadProxyConfig(env)).toMatchObject({
       cacheStaleMaxS: 0,
       cacheMaxBytes: 8 * 1024 * 1024,
       maxBodyBytes: 2 * 1024 * 1024,
+      maxRateLimit: 20_000,
       exposeCacheState: true,
     });
   });

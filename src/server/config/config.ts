@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
 import { isIsoDate } from '../../core/calendar-date.ts';
+import { DEFAULT_MAX_RATE_LIMIT } from '../proxy/rate-limit-headers.ts';
 
 /** A configuration the server refuses to start with; the message is one line meant for the operator. */
 export class ConfigError extends Error {}
@@ -29,6 +30,8 @@ export type ProxyTuning = {
   cacheMaxBytes: number;
   /** A larger upstream answer is refused with 502 instead of filling the memory. */
   maxBodyBytes: number;
+  /** The most calls a minute the budget believes of the upstream's `X-RateLimit-Limit`. */
+  maxRateLimit: number;
   /** Sends `X-Dashboard-Cache` (hit, miss…) to browsers: it tells one user what another asked. */
   exposeCacheState: boolean;
 };
@@ -76,6 +79,7 @@ const proxySchema = z.object({
   ALLOW_INSECURE_UPSTREAM: flag,
   UPSTREAM_TIMEOUT_MS: withDefault(wholeNumber('must be a whole number of milliseconds above 0', 1, Number.MAX_SAFE_INTEGER), 15000),
   UPSTREAM_MAX_BODY_MB: withDefault(wholeNumber('must be a whole number of megabytes from 1 to 1024', 1, 1024), 16),
+  UPSTREAM_MAX_RATE_LIMIT: withDefault(wholeNumber('must be a whole number of requests a minute from 120 to 1000000000', 120, 1_000_000_000), DEFAULT_MAX_RATE_LIMIT),
   CACHE_TTL_S: withDefault(z.coerce.number('must be a number of seconds, 0 or more').min(0, 'must be a number of seconds, 0 or more'), 30),
   CACHE_STALE_MAX_S: withDefault(wholeNumber('must be a whole number of seconds, 0 or more', 0, 86_400), 600),
   CACHE_MAX_MB: withDefault(wholeNumber('must be a whole number of megabytes from 1 to 4096', 1, 4096), 64),
@@ -113,6 +117,7 @@ export function loadProxyConfig(env: NodeJS.ProcessEnv): ProxyConfig {
     cacheStaleMaxS: parsed.CACHE_STALE_MAX_S,
     cacheMaxBytes: parsed.CACHE_MAX_MB * MB,
     maxBodyBytes: parsed.UPSTREAM_MAX_BODY_MB * MB,
+    maxRateLimit: parsed.UPSTREAM_MAX_RATE_LIMIT,
     exposeCacheState: parsed.DEBUG_CACHE_HEADER,
     pinnedToday: parsed.DASHBOARD_TODAY ?? null,
   };
@@ -134,8 +139,8 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
 
 /** The proxy's tuning out of a configuration that holds more. */
 export function tuningOf(config: ProxyConfig): ProxyTuning {
-  const { timeoutMs, cacheTtlS, cacheStaleMaxS, cacheMaxBytes, maxBodyBytes, exposeCacheState } = config;
-  return { timeoutMs, cacheTtlS, cacheStaleMaxS, cacheMaxBytes, maxBodyBytes, exposeCacheState };
+  const { timeoutMs, cacheTtlS, cacheStaleMaxS, cacheMaxBytes, maxBodyBytes, maxRateLimit, exposeCacheState } = config;
+  return { timeoutMs, cacheTtlS, cacheStaleMaxS, cacheMaxBytes, maxBodyBytes, maxRateLimit, exposeCacheState };
 }
 
 // Cached answers are the workspace's data: across a network they need TLS and a password.

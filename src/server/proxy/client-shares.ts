@@ -1,3 +1,4 @@
+import type { StatedLimit } from './rate-limit-headers.ts';
 import type { MaybePromise } from './shared-state.ts';
 
 /**
@@ -10,7 +11,7 @@ import type { MaybePromise } from './shared-state.ts';
 export type ClientShares = {
   /** Counts one upstream call for `client` and returns 0, or returns the ms it must wait first. */
   take(client: string): number;
-  /** What an upstream answer says of the key's minute (`X-RateLimit-*`), to correct the count. */
+  /** What an upstream answer says of the key's minute (`X-RateLimit-*`, read by readRateLimitHeaders), to correct the count. */
   learn(stated: StatedLimit): void;
   /** Calls one client may make in its window before borrowing: a third of the limit, at least 1. */
   share(): number;
@@ -24,8 +25,6 @@ export type CallBudget = {
   learn(stated: StatedLimit): MaybePromise<void>;
   share(): number;
 };
-
-export type StatedLimit = { limit: number; remaining: number; resetS: number };
 
 /** The spec's limit, used until the upstream states its own. */
 export const SPEC_LIMIT_PER_MINUTE = 120;
@@ -86,8 +85,7 @@ export function createClientShares(options: ClientSharesOptions = {}): ClientSha
       return 0;
     },
     learn(stated) {
-      if (Number.isSafeInteger(stated.limit) && stated.limit > 0) statedLimit = stated.limit;
-      if (!Number.isSafeInteger(stated.remaining) || !Number.isFinite(stated.resetS) || stated.resetS <= 0) return;
+      statedLimit = stated.limit;
       // The upstream counts calls this server did not make (another server, a script with the same key).
       const at = now();
       team = current(team, at);

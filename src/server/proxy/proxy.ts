@@ -54,6 +54,7 @@ export function createApiProxy(options: ApiProxyOptions): Hono<ProxyEnv> {
     staleMaxS: options.cacheStaleMaxS,
     maxBytes: options.cacheMaxBytes,
     shares: createClientShares(),
+    maxRateLimit: options.maxRateLimit,
     ...(options.state && { state: options.state }),
   });
   const client = options.client ?? createUpstreamClient();

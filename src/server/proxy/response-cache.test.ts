@@ -7,6 +7,11 @@ function answer(status: number, body = `{"status":${status}}`, headers: Record<s
   return { status, headers: { 'content-type': 'application/json', ...headers }, body, upstreamRequestId: null };
 }
 
+/** The spec's three rate-limit headers, as the upstream fetch passes them on (lower case). */
+function stating(limit: string, remaining: string, reset: string): Record<string, string> {
+  return { 'x-ratelimit-limit': limit, 'x-ratelimit-remaining': remaining, 'x-ratelimit-reset': reset };
+}
+
 function fakeClock() {
   let time = 1_000_000;
   return { now: () => time, advance: (ms: number) => (time += ms) };
@@ -158,7 +163,7 @@ describe('createResponseCache', () => {
 
   describe('memory', () => {
     // A limit so high the shares never refuse: these tests are about bytes.
-    const page = (index: number) => answer(200, `${'x'.repeat(100_000)}${index}`, { 'x-ratelimit-limit': '1000000' });
+    const page = (index: number) => answer(200, `${'x'.repeat(100_000)}${index}`, stating('1000000', '1000000', '60'));
 
     it('stays under its size in bytes, letting the oldest answers go first', async () => {
       const cache = cacheWith({ ttlS: 30, maxBytes: 1_000_000 });
@@ -206,7 +211,7 @@ describe('createResponseCache', () => {
 
     it('follows the limit the upstream states', async () => {
       const cache = cacheWith({ ttlS: 30 });
-      const loader = countingLoader([answer(200, '{}', { 'x-ratelimit-limit': '30' })]);
+      const loader = countingLoader([answer(200, '{}', stating('30', '30', '60'))]);
       for (let index = 0; index < 20; index++) expect((await cache.get(`q${index}`, 'c', loader.load)).state).toBe('miss');
       expect((await cache.get('q20', 'c', loader.load)).answer.status).toBe(429);
     });
@@ -214,11 +219,66 @@ describe('createResponseCache', () => {
     it('answers a client over its share from a stale copy when there is one', async () => {
       const clock = fakeClock();
       const cache = cacheWith({ ttlS: 30, now: clock.now });
-      const loader = countingLoader([answer(200, 'good'), answer(200, '{}', { 'x-ratelimit-limit': '3' })]);
+      const loader = countingLoader([answer(200, 'good'), answer(200, '{}', stating('3', '3', '60'))]);
       await cache.get('k', 'c', loader.load);
       await cache.get('q1', 'c', loader.load);
       clock.advance(30_000);
       expect(await cache.get('k', 'c', loader.load)).toMatchObject({ state: 'stale', answer: { body: 'good' } });
+    });
+  });
+
+  describe('what an answer says of the key’s minute (issue 30)', () => {
+    /** Upstream calls `client` may cause now, each for a new key, until its share refuses. */
+    async function callsUntilRefused(cache: ReturnType<typeof cacheWith>, client: string, load: () => Promise<CachedAnswer>): Promise<number> {
+      let calls = 0;
+      while (calls < 100 && (await cache.get(`${client}${calls}`, client, load)).state === 'miss') calls++;
+      return calls;
+    }
+
+    it('holds the budget for a minute at most when the reset is an epoch', async () => {
+      const clock = fakeClock();
+      const cache = cacheWith({ ttlS: 30, now: clock.now });
+      const loader = countingLoader([answer(200, '{}', stating('9', '0', '1700000000')), answer(200)]);
+      await cache.get('q0', 'a', loader.load);
+      const refused = await cache.get('q1', 'b', loader.load);
+      expect(refused.answer.headers['retry-after']).toBe('60');
+      clock.advance(60_000);
+      expect((await cache.get('q1', 'b', loader.load)).state).toBe('miss');
+    });
+
+    it('ignores a reset of 1e308, which would hold the budget forever', async () => {
+      const cache = cacheWith({ ttlS: 30, now: fakeClock().now });
+      const loader = countingLoader([answer(200, '{}', stating('9', '0', '1e308')), answer(200)]);
+      await cache.get('q0', 'a', loader.load);
+      expect((await cache.get('q1', 'b', loader.load)).state).toBe('miss');
+    });
+
+    it.each([
+      ['10,000 calls a minute by default', {}, 3_333],
+      ['what UPSTREAM_MAX_RATE_LIMIT allows', { maxRateLimit: 20_000 }, 6_666],
+    ])('believes of a stated limit of 3,000,000 %s', async (_case, maximum, share) => {
+      const shares = createClientShares();
+      const cache = createResponseCache({ ttlS: 30, staleMaxS: 600, maxBytes: 1_000_000, shares, ...maximum });
+      await cache.get('q0', 'a', async () => answer(200, '{}', stating('3000000', '3000000', '60')));
+      expect(shares.share()).toBe(share);
+    });
+
+    // After a sound answer stating 9 a minute, one client alone may cause 5 more calls (two thirds, less the first).
+    it.each([
+      ['a negative remaining', stating('9', '-5', '60')],
+      ['an empty remaining', stating('9', '', '60')],
+      ['a remaining of NaN', stating('30', 'NaN', '60')],
+      ['a remaining of abc', stating('30', 'abc', '60')],
+      ['a remaining above the limit', stating('30', '50', '60')],
+      ['a limit of 1e308', stating('1e308', '0', '60')],
+      ['an empty limit', stating('', '0', '60')],
+      ['a limit of 0', stating('0', '0', '60')],
+      ['a negative reset', stating('30', '30', '-5')],
+    ])('keeps what it knew when an answer carries %s', async (_case, hostile) => {
+      const cache = cacheWith({ ttlS: 30, now: fakeClock().now });
+      const loader = countingLoader([answer(200, '{}', stating('9', '9', '60')), answer(200, '{}', hostile)]);
+      await cache.get('first', 'first', loader.load);
+      expect(await callsUntilRefused(cache, 'alone', loader.load)).toBe(5);
     });
   });
 });

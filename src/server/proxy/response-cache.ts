@@ -2,10 +2,11 @@ import { createMemoryAnswerStore } from './answer-store.ts';
 import type { AnswerStore, StoredAnswer } from './answer-store.ts';
 import { createLocalBackoff } from './backoff.ts';
 import type { Backoff } from './backoff.ts';
-import type { CallBudget, StatedLimit } from './client-shares.ts';
+import type { CallBudget } from './client-shares.ts';
 import { errorBody } from '../http/error-envelope.ts';
 import { createLocalFlights } from './flights.ts';
 import type { Flight, Flights } from './flights.ts';
+import { readRateLimitHeaders } from './rate-limit-headers.ts';
 
 /**
  * Rate economy for one API key shared by every browser using this server (120 requests a minute):
@@ -50,6 +51,8 @@ export type ResponseCacheOptions = {
   staleMaxS: number;
   maxBytes: number;
   shares: CallBudget;
+  /** The most calls a minute believed of the upstream's stated limit (UPSTREAM_MAX_RATE_LIMIT); 10,000 by default. */
+  maxRateLimit?: number;
   now?: () => number;
   /** Replaces the in-process answers, flights and back-off (and `shares`) with shared ones. */
   state?: RateState;
@@ -85,7 +88,8 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
     const waitMs = await budget.take(client);
     if (waitMs > 0) return { ...staleOr(entry, { answer: overShareAnswer(budget.share(), waitMs), state: 'hit' }), shareable: false };
     const answer = await loader();
-    await budget.learn(statedLimit(answer));
+    const stated = readRateLimitHeaders(answer.headers, options.maxRateLimit);
+    if (stated) await budget.learn(stated);
     if (answer.status === 429) await backoff.start({ until: now() + retryAfterMs(answer), answer });
     await answers.write(key, answer);
     return { ...settle(entry, answer, 'miss'), shareable: true };
@@ -112,11 +116,6 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
 
 function withoutShareable({ shareable: _shareable, ...result }: Flight): CacheResult {
   return result;
-}
-
-function statedLimit(answer: CachedAnswer): StatedLimit {
-  const header = (name: string) => Number(answer.headers[name] ?? Number.NaN);
-  return { limit: header('x-ratelimit-limit'), remaining: header('x-ratelimit-remaining'), resetS: header('x-ratelimit-reset') };
 }
 
 function retryAfterMs(answer: CachedAnswer): number {

@@ -11,6 +11,7 @@ export const TEST_TUNING: ProxyTuning = {
   cacheStaleMaxS: 600,
   cacheMaxBytes: 64 * 1024 * 1024,
   maxBodyBytes: 16 * 1024 * 1024,
+  maxRateLimit: 10_000,
   exposeCacheState: true,
 };
 

@@ -16,4 +16,9 @@ describe('scenarioCsv', () => {
       ].join('\r\n'),
     );
   });
+
+  it('defuses a scenario name that hides a formula after a list separator (issue 30, item 9)', () => {
+    const rows = [{ month: '2026-11', date: '2026-11-30', base: 100n, scenarios: [{ balance: 100n, difference: 0n }] }];
+    expect(scenarioCsv(rows, ['x;=1+1;'], 'EUR').split('\r\n')[0]).toBe("Date,Currency,Base case,x;'=1+1;,x;'=1+1; against base case");
+  });
 });

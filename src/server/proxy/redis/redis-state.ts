@@ -2,7 +2,7 @@ import { createMemoryAnswerStore } from '../answer-store.ts';
 import { createLocalBackoff } from '../backoff.ts';
 import { createClientShares } from '../client-shares.ts';
 import { createLoginLimiter } from '../../access/login-limiter.ts';
-import type { StatedLimit } from '../client-shares.ts';
+import type { StatedLimit } from '../rate-limit-headers.ts';
 import type { SharedState, SharedStateOptions } from '../shared-state.ts';
 import { createRedisAnswers } from './redis-answers.ts';
 import { createRedisBackoff } from './redis-backoff.ts';
@@ -61,7 +61,7 @@ export async function openRedisState(options: RedisStateOptions): Promise<Shared
       take: async (client) => noteCall(await link.attempt(() => remote.budget.take(client), () => local.budget.take(client))),
       // Both learn: the local budget must know the key's minute the moment Redis goes away.
       learn: async (stated) => {
-        if (Number.isSafeInteger(stated.remaining) && stated.resetS > 0) lastStated = { stated, at: Date.now() };
+        lastStated = { stated, at: Date.now() };
         local.budget.learn(stated);
         await link.attempt(() => remote.budget.learn(stated), () => undefined);
       },
