@@ -76,6 +76,22 @@ describe('forwarding', () => {
     expect(logs).toEqual([expect.stringContaining('request_id=req_up_1')]);
   });
 
+  it.each([
+    ['an epoch for the reset and a Retry-After of years', { 'Retry-After': '99999999999', 'X-RateLimit-Reset': '1700000000' }, { 'retry-after': '120', 'x-ratelimit-reset': '60' }],
+    ['values no browser can read', { 'Retry-After': '1e308', 'X-RateLimit-Reset': '-5' }, { 'retry-after': null, 'x-ratelimit-reset': null }],
+    ['the spec’s own values', { 'Retry-After': '7', 'X-RateLimit-Reset': '42' }, { 'retry-after': '7', 'x-ratelimit-reset': '42' }],
+  ])('bounds the waits it passes to the browser: %s (issue 30, finding 10)', async (_name, sent, passed) => {
+    const upstream = createFakeUpstream(() =>
+      Response.json(
+        { error: { type: 'invalid_request', code: 'limit_out_of_range', message: 'limit', param: 'limit', request_id: 'req_up_2' } },
+        { status: 400, headers: sent },
+      ),
+    );
+    const { app } = proxyApp({ client: upstream.client });
+    const response = await app.request('/api/transactions?limit=0');
+    expect({ 'retry-after': response.headers.get('retry-after'), 'x-ratelimit-reset': response.headers.get('x-ratelimit-reset') }).toEqual(passed);
+  });
+
   it('forwards none of the browser credentials or forwarding headers', async () => {
     const { app, upstream } = proxyApp();
     await app.request('/api/accounts', {

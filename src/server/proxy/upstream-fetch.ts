@@ -1,4 +1,4 @@
-import type { CachedAnswer } from './response-cache.ts';
+import { MAX_BACKOFF_S, type CachedAnswer } from './response-cache.ts';
 import { UpstreamTimeout, UpstreamTooLarge } from './upstream-client.ts';
 import type { UpstreamClient, UpstreamReply } from './upstream-client.ts';
 
@@ -76,13 +76,28 @@ function upstreamHeaders(request: UpstreamRequest): Record<string, string> {
   return headers;
 }
 
+/**
+ * The longest wait, in seconds, a passed-back header may name: the spec's minute for the window's
+ * reset, the replay's bound (MAX_BACKOFF_S) for Retry-After. A larger or malformed value (an
+ * epoch, 99999999999) would stop the browser's requests for days; it is cut to the bound, or
+ * dropped when it is not a whole number, and the browser then waits by its own rule.
+ */
+const LONGEST_WAIT_S: Readonly<Record<string, number>> = { 'x-ratelimit-reset': 60, 'retry-after': MAX_BACKOFF_S };
+
 function passedBackHeaders(reply: UpstreamReply): Record<string, string> {
   const kept: Record<string, string> = {};
   for (const name of PASSED_BACK_HEADERS) {
-    const value = reply.header(name);
+    const value = boundedWait(name, reply.header(name));
     if (value !== undefined) kept[name] = value;
   }
   return kept;
+}
+
+function boundedWait(name: string, value: string | undefined): string | undefined {
+  const longest = LONGEST_WAIT_S[name];
+  if (value === undefined || longest === undefined) return value;
+  if (!/^\d{1,15}$/.test(value)) return undefined;
+  return String(Math.min(Number(value), longest));
 }
 
 /**
