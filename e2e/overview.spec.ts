@@ -228,22 +228,21 @@ test.describe('cash position', () => {
     await overview.chart.locator('[data-chart-slot]').scrollIntoViewIfNeeded();
     const bars = overview.chart.locator('.recharts-bar-rectangle path');
     await expect(bars.first()).toBeVisible();
-    const balanceLine = overview.chart.locator('.recharts-line path.recharts-curve').first();
-    await expect(balanceLine).toBeVisible();
-    const [flowsPlot, balancePlot] = await Promise.all(
-      [bars.first(), balanceLine].map((mark) =>
-        mark.evaluate((element) => {
-          const grid = element.closest('svg')!.querySelector('.recharts-cartesian-grid')!.getBoundingClientRect();
-          return { top: grid.top, bottom: grid.bottom };
-        }),
-      ),
-    );
-    const balanceGridlines = await balanceLine.evaluate((element) =>
-      [...element.closest('svg')!.querySelectorAll('.recharts-cartesian-grid-horizontal line')].map((line) => line.getBoundingClientRect().top),
-    );
+    await expect(overview.chart.locator('.recharts-line path.recharts-curve').first()).toBeVisible();
+    // Read in one pass: the chart may draw again between two reads.
+    const { flowsPlot, balancePlot, balanceGridlines } = await overview.chart.evaluate((figure) => {
+      const plotOf = (mark: Element) => {
+        const { top, bottom } = mark.closest('svg')!.querySelector('.recharts-cartesian-grid')!.getBoundingClientRect();
+        return { top, bottom };
+      };
+      const bar = figure.querySelector('.recharts-bar-rectangle path')!;
+      const line = figure.querySelector('.recharts-line path.recharts-curve')!;
+      const gridlines = [...line.closest('svg')!.querySelectorAll('.recharts-cartesian-grid-horizontal line')].map((gridline) => gridline.getBoundingClientRect().top);
+      return { flowsPlot: plotOf(bar), balancePlot: plotOf(line), balanceGridlines: gridlines };
+    });
     expect(balanceGridlines.length).toBeGreaterThan(1);
-    expect(balanceGridlines.filter((y) => y >= flowsPlot!.top && y <= flowsPlot!.bottom), 'balance gridlines across the flows').toEqual([]);
-    expect(balancePlot!.bottom, 'the balance above the flows').toBeLessThanOrEqual(flowsPlot!.top);
+    expect(balanceGridlines.filter((y) => y >= flowsPlot.top && y <= flowsPlot.bottom), 'balance gridlines across the flows').toEqual([]);
+    expect(balancePlot.bottom, 'the balance above the flows').toBeLessThanOrEqual(flowsPlot.top);
   });
 
   test('first load stays within its request budget, the chart code after the figures', async ({ page }) => {
