@@ -5,6 +5,7 @@ import type { Summary } from '../api/schemas/summary.ts';
 import { anAccount } from '../api/testing/account-fixtures.ts';
 import { convertCents, deriveRate, type ForecastRate, foreignCurrencies, inWorkspaceCurrency, rateRequests, rateText } from './forecast-rates.ts';
 import { aForecast as forecastFixture } from '../api/testing/forecast-fixtures.ts';
+import { aDaySummary } from '../api/testing/summary-fixtures.ts';
 
 const TODAY = '2026-11-20';
 const USD_ACCOUNT = '00000000-0000-4000-8000-0000000000a2';
@@ -16,17 +17,12 @@ const accounts = [
 
 /** A one-day summary of some accounts' balance at the end of today, as the API answers it. */
 function balanceToday(currency: string, finalBalance: string, sourceCurrencies: string[] = []): Summary {
-  return {
-    object: 'summary',
-    window: { from: TODAY, to: TODAY },
-    interval: 'day',
-    group_by: null,
+  const converted = sourceCurrencies.length > 0;
+  return aDaySummary(TODAY, finalBalance, {
     currency,
     has_data: false,
-    conversion: { converted: sourceCurrencies.length > 0, basis: sourceCurrencies.length > 0 ? 'transaction_date_rate' : null, source_currencies: sourceCurrencies },
-    totals: { inflows: '0.00', outflows: '0.00', net: '0.00', count: 0, final_balance: finalBalance },
-    rows: [],
-  };
+    conversion: { converted, basis: converted ? 'transaction_date_rate' : null, source_currencies: sourceCurrencies },
+  });
 }
 
 const usd: ForecastRate = { currency: 'USD', into: 'EUR', date: TODAY, own: 81_926_30n, workspace: 75_482_13n };

@@ -4,22 +4,13 @@ import type { Summary } from '../api/schemas/summary.ts';
 import { anAccount } from '../api/testing/account-fixtures.ts';
 import { projectRunway, type RunwayAnswers } from './runway-projection.ts';
 import { aForecast as forecastFixture } from '../api/testing/forecast-fixtures.ts';
+import { aDaySummary } from '../api/testing/summary-fixtures.ts';
 
 const TODAY = '2026-11-20';
 const settings = { today: TODAY, horizonEnd: '2027-02-20', countLate: false, minCash: null };
 
 function cashToday(finalBalance: string | undefined, currency = 'EUR', converted = false): Summary {
-  return {
-    object: 'summary',
-    window: { from: TODAY, to: TODAY },
-    interval: 'day',
-    group_by: null,
-    currency,
-    has_data: true,
-    conversion: { converted, basis: converted ? 'transaction_date_rate' : null, source_currencies: [] },
-    totals: { inflows: '0.00', outflows: '0.00', net: '0.00', count: 0, ...(finalBalance === undefined ? {} : { final_balance: finalBalance }) },
-    rows: [],
-  };
+  return aDaySummary(TODAY, finalBalance, { currency, conversion: { converted, basis: converted ? 'transaction_date_rate' : null, source_currencies: [] } });
 }
 
 function aForecast(date: string, remaining: string, currency = 'EUR', status = 'planned'): Forecast {
