@@ -362,6 +362,15 @@ describe('upstream faults', () => {
     expect((await app.request('/api/accounts')).status).toBe(502);
   });
 
+  it.each([301, 302, 307])('answers 502 for an upstream %i, even with a JSON body, rather than pass on a redirect without its Location', async (status) => {
+    const upstream = createFakeUpstream(() => Response.json({ object: 'list', data: [] }, { status, headers: { Location: 'http://evil.example/steal' } }));
+    const { app } = proxyApp({ client: upstream.client });
+    const response = await app.request('/api/accounts');
+    expect(response.status).toBe(502);
+    expect(response.headers.get('location')).toBeNull();
+    expect(await envelope(response)).toMatchObject({ type: 'server', code: 'upstream_invalid_response' });
+  });
+
   it('answers 502 upstream_too_large past the body cap, and keeps nothing of it', async () => {
     const baseUrl = await listen((_req, res) => {
       res.writeHead(200, { 'Content-Type': 'application/json' });

@@ -50,8 +50,14 @@ export async function fetchUpstream(request: UpstreamRequest): Promise<CachedAns
 }
 
 function toAnswer(reply: UpstreamReply): CachedAnswer {
+  // The spec answers with a success or an error envelope. A redirect is never followed (it could
+  // carry the key to another host) and cannot pass on either: its Location stays here, and a 3xx
+  // without one is a broken answer to the browser.
+  if (!isSuccess(reply.status) && !isError(reply.status)) {
+    throw new UpstreamFault('upstream_invalid_response', 502, `The financial API answered ${reply.status}, which is neither a result nor an error.`);
+  }
   const headers = passedBackHeaders(reply);
-  const ok = reply.status >= 200 && reply.status < 300;
+  const ok = isSuccess(reply.status);
   // A success passes through as bytes, unparsed (the browser parses it anyway): decoding and
   // parsing every page cost the proxy more CPU than the rest of its work. So it must be declared
   // exactly JSON: `application/json, text/html` parses as JSON yet renders as a page.
@@ -59,8 +65,7 @@ function toAnswer(reply: UpstreamReply): CachedAnswer {
     throw new UpstreamFault('upstream_invalid_response', 502, `The financial API answered ${reply.status} with a Content-Type that is not JSON.`);
   }
   if (ok && startsLikeJson(reply.body)) return { status: reply.status, headers, body: reply.body, upstreamRequestId: null };
-  // Anything else is parsed, to check it and to find its request id (a redirect, which could
-  // carry the key to another host, is never followed and fails here).
+  // An error (or a success that does not look like JSON) is parsed, to check it and to find its request id.
   const body = new TextDecoder().decode(reply.body);
   const parsed = parseJson(body);
   if (parsed === undefined) {
@@ -68,6 +73,9 @@ function toAnswer(reply: UpstreamReply): CachedAnswer {
   }
   return { status: reply.status, headers, body, upstreamRequestId: requestIdOf(parsed) };
 }
+
+const isSuccess = (status: number) => status >= 200 && status < 300;
+const isError = (status: number) => status >= 400 && status < 600;
 
 // Built from scratch: the browser's cookies, Authorization and X-Forwarded-* never reach the upstream.
 function upstreamHeaders(request: UpstreamRequest): Record<string, string> {
