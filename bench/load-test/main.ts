@@ -5,7 +5,6 @@
  * Then the scaled-out run (load-test-scale-out.ts): 3 instances, one Redis, 60 browsers for 60 s.
  * LOAD_SECONDS and LOAD_CLIENTS shorten or narrow a run; --mode=single or --mode=scale-out runs one.
  */
-import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,7 +13,7 @@ import { readDemoOptions } from '../../src/demo-api/options.ts';
 import { startDemoApi } from '../../src/demo-api/server.ts';
 import { createApp } from '../../src/server/app.ts';
 import { loadProxyConfig, tuningOf } from '../../src/server/config/config.ts';
-import { createRequestListener } from '../../src/server/http/request-listener.ts';
+import { createAppServer } from '../../src/server/http/request-listener.ts';
 import { percentile } from '../stats.ts';
 import { busiestWindow } from './busiest-window.ts';
 import { runScaleOut } from './scale-out.ts';
@@ -72,7 +71,7 @@ async function runSingle(): Promise<string[]> {
     access: { kind: 'none' },
     hosts: { allowedHosts: [], listeningPort: () => port },
   });
-  const server = createServer(createRequestListener(app));
+  const server = createAppServer(app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   port = (server.address() as AddressInfo).port;
   const base = `http://127.0.0.1:${port}/api`;

@@ -1,12 +1,12 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { createServer, get } from 'node:http';
+import { get } from 'node:http';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from './app.ts';
-import { createRequestListener } from './http/request-listener.ts';
+import { createAppServer } from './http/request-listener.ts';
 import { TEST_TUNING } from './testing/fake-upstream.ts';
 import { openUpstream } from './config/upstream-target.ts';
 import type { UpstreamTarget } from './config/upstream-target.ts';
@@ -46,7 +46,7 @@ describe('server and embedded demo API over real sockets', () => {
       access: { kind: 'none' },
       hosts: { allowedHosts: [], listeningPort: () => (server.address() as AddressInfo).port },
     });
-    server = createServer(createRequestListener(app));
+    server = createAppServer(app);
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   }, 60_000);

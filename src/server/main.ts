@@ -1,14 +1,12 @@
-import { createServer } from 'node:http';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { createApp } from './app.ts';
 import { buildIfNeeded } from './operations/build-if-needed.ts';
-import { answerClientError } from './http/client-error.ts';
 import { ConfigError, loadConfig, tuningOf } from './config/config.ts';
 import { readEnv } from './config/env-file.ts';
 import { gracefulCloser, onShutdownSignal } from './operations/graceful-shutdown.ts';
-import { createRequestListener } from './http/request-listener.ts';
+import { createAppServer } from './http/request-listener.ts';
 import { openSharedState } from './proxy/shared-state.ts';
 import { openUpstream } from './config/upstream-target.ts';
 
@@ -39,8 +37,7 @@ async function main(): Promise<void> {
     hosts: { allowedHosts: config.allowedHosts, listeningPort: () => listeningPort },
     shared,
   });
-  const server = createServer(createRequestListener(app));
-  server.on('clientError', answerClientError);
+  const server = createAppServer(app);
   const closeGracefully = gracefulCloser(server);
   onShutdownSignal(async (signal) => {
     console.log(`${signal}: finishing open requests, then stopping.`);

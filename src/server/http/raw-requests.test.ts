@@ -1,5 +1,4 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
 import type { Server } from 'node:http';
 import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
@@ -7,8 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
-import { answerClientError } from './client-error.ts';
-import { createRequestListener } from './request-listener.ts';
+import { createAppServer } from './request-listener.ts';
 import { createFakeUpstream, FAKE_BASE_URL, FAKE_KEY, TEST_TUNING } from '../testing/fake-upstream.ts';
 
 /** Request targets sent byte for byte over a socket, so no client library normalises them first. */
@@ -45,8 +43,7 @@ describe('raw request targets over a real socket', () => {
       access: { kind: 'none' },
       hosts: { allowedHosts: [], listeningPort: () => port },
     });
-    server = createServer(createRequestListener(app));
-    server.on('clientError', answerClientError);
+    server = createAppServer(app);
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     port = (server.address() as AddressInfo).port;
   });
@@ -120,6 +117,18 @@ describe('raw request targets over a real socket', () => {
     const reply = await send('/api/accounts', `Host: 127.0.0.1:${port}\r\nHost: evil.example\r\n`);
     expect(reply).toMatch(/^HTTP\/1\.1 400 /);
     expect(reply).toContain('"code":"duplicate_host"');
+    expectSecurityHeaders(reply);
+    expect(upstream.received).toHaveLength(0);
+  });
+
+  it.each([
+    ['HTTP/1.1', 'HTTP/1.1'],
+    ['HTTP/1.0', 'HTTP/1.0'],
+  ])('refuses a %s request without Host with 400 in the envelope and the security headers, not Node’s bare 400', async (_name, version) => {
+    upstream.received.length = 0;
+    const reply = await send('/api/accounts', '', version);
+    expect(reply).toMatch(/^HTTP\/1\.1 400 /);
+    expect(reply).toContain('"code":"missing_host"');
     expectSecurityHeaders(reply);
     expect(upstream.received).toHaveLength(0);
   });

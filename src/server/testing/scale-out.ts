@@ -8,7 +8,7 @@ import { getRequestListener } from '@hono/node-server';
 import { createDemoApi } from '../../demo-api/app.ts';
 import { readDemoOptions } from '../../demo-api/options.ts';
 import { createApp } from '../app.ts';
-import { createRequestListener } from '../http/request-listener.ts';
+import { createAppServer } from '../http/request-listener.ts';
 import { openSharedState } from '../proxy/shared-state.ts';
 import type { SharedState } from '../proxy/shared-state.ts';
 import { TEST_TUNING } from './fake-upstream.ts';
@@ -77,7 +77,7 @@ export async function startInstance(options: { redisUrl: string | null; baseUrl:
     hosts: { allowedHosts: [], listeningPort: () => (server?.address() as AddressInfo).port },
     shared,
   });
-  server = createServer(createRequestListener(app));
+  server = createAppServer(app);
   await listen(server);
   const running = server;
   return {
