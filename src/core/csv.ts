@@ -1,3 +1,5 @@
+import { plainTextWithLineBreaks } from './plain-text.ts';
+
 /** Text a spreadsheet would run as a formula (OWASP "CSV injection"). */
 const FORMULA_START = /^[=+\-@\t\r]/;
 /**
@@ -7,12 +9,6 @@ const FORMULA_START = /^[=+\-@\t\r]/;
 const FORMULA_AFTER_SEPARATOR = /([,;|]\s*)([=+\-@])/g;
 /** A plain signed decimal such as an API Money string ("-1250.00"): data, never a formula. */
 const PLAIN_NUMBER = /^[+-]?\d+(\.\d+)?$/;
-/**
- * Controls a spreadsheet would keep invisibly: C0 and C1 controls (line breaks excepted, a quoted
- * field keeps them), and the bidi marks and overrides that can show a name's letters reversed.
- */
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const HIDDEN_CONTROLS = /[\u0000-\u0009\u000b\u000c\u000e-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 
 /**
  * One RFC 4180 field. Text that starts like a formula, or holds one after a list separator, gets
@@ -20,7 +16,7 @@ const HIDDEN_CONTROLS = /[\u0000-\u0009\u000b\u000c\u000e-\u001f\u007f-\u009f\u0
  * locale splits on; hidden controls are dropped. Plain numbers, amounts included, stay exactly as given.
  */
 export function csvCell(value: string | null): string {
-  const text = (value ?? '').replace(HIDDEN_CONTROLS, '');
+  const text = plainTextWithLineBreaks(value ?? '');
   const safe = PLAIN_NUMBER.test(text) ? text : defuse(text);
   return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }

@@ -4,6 +4,7 @@ import type { Bank } from '../../core/api/schemas/reference.ts';
 import { bankHealth } from './bank-health.ts';
 import { BankStatusBadge } from './bank-status-badge.tsx';
 import styles from './accounts-common.module.css';
+import { ShownName } from '../shown-name/shown-name.tsx';
 
 type Props = {
   account: Pick<Account, 'source' | 'bank'>;
@@ -21,7 +22,7 @@ export function BankConnection({ account, banksById, nowMs }: Props) {
   if (!bank) return <span className="muted">Connection not listed</span>;
   return (
     <>
-      <span className={styles.bankName}>{bank.name}</span>
+      <span className={styles.bankName}><ShownName text={bank.name} /></span>
       <BankStatusBadge health={bankHealth(bank, nowMs)} />
     </>
   );

@@ -6,6 +6,7 @@ import type { IsoDate } from '../../core/calendar-date.ts';
 import { BalanceAsOf } from './balance-as-of.tsx';
 import { groupAccounts } from './group-accounts.ts';
 import styles from './accounts-common.module.css';
+import { ShownName } from '../shown-name/shown-name.tsx';
 
 export type AccountColumn = {
   header: string;
@@ -48,7 +49,7 @@ export function GroupedAccountsTable({ caption, accounts, columns, leadCurrency,
           return (
             <tbody key={groupName} data-group={groupName}>
               <tr className={styles.groupHeading}>
-                <th scope="rowgroup" colSpan={width}>{groupName}</th>
+                <th scope="rowgroup" colSpan={width}><ShownName text={groupName} /></th>
               </tr>
               {group.accounts.map((account) => (
                 <tr key={account.id} data-account-id={account.id}>
@@ -69,7 +70,7 @@ export function GroupedAccountsTable({ caption, accounts, columns, leadCurrency,
               {group.subtotals.map((subtotal) => (
                 <tr key={subtotal.currency} className={styles.subtotal} data-subtotal={subtotal.currency}>
                   <th scope="row">
-                    {groupName} subtotal in {subtotal.currency}
+                    <ShownName text={groupName} /> subtotal in {subtotal.currency}
                   </th>
                   <td className={styles.numeric}>
                     <Amount value={toMoneyString(subtotal.total)} currency={subtotal.currency} />

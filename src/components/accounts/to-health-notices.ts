@@ -1,6 +1,7 @@
 import type { Account } from '../../core/api/schemas/account.ts';
 import { relationId } from '../../core/api/schemas/common.ts';
 import type { Bank } from '../../core/api/schemas/reference.ts';
+import { cutName } from '../../core/plain-text.ts';
 import { bankHealth, consentState, describeAge, DEFAULT_STALE_AFTER_MS, type ConsentState } from './bank-health.ts';
 
 export type HealthNotice = {
@@ -30,16 +31,18 @@ export function toHealthNotices(banks: readonly Bank[], accounts: readonly Accou
     const consent = consentState(bank, nowMs);
     const base = { bankId: bank.id, affectedAccounts, lastSyncAt: bank.last_sync_at, consent };
     const affected = describeAffected(affectedAccounts.length);
+    // A headline is one line of text: a hostile 20,000-character name is cut there.
+    const name = cutName(bank.name);
     switch (health.kind) {
       case 'requires_action':
-        notices.push({ ...base, severity: 'alert', kind: 'requires_action', headline: `Someone must sign in again at ${bank.name} — ${affected}` });
+        notices.push({ ...base, severity: 'alert', kind: 'requires_action', headline: `Someone must sign in again at ${name} — ${affected}` });
         break;
       case 'error':
-        notices.push({ ...base, severity: 'alert', kind: 'error', headline: `The connection to ${bank.name} is failing — ${affected}` });
+        notices.push({ ...base, severity: 'alert', kind: 'error', headline: `The connection to ${name} is failing — ${affected}` });
         break;
       case 'stale': {
         const silence = health.ageMs === null ? 'has never synced' : `has not synced for ${describeAge(health.ageMs)}`;
-        notices.push({ ...base, severity: 'alert', kind: 'stale', headline: `${bank.name} ${silence} — ${affected}` });
+        notices.push({ ...base, severity: 'alert', kind: 'stale', headline: `${name} ${silence} — ${affected}` });
         break;
       }
       case 'ahead':
@@ -47,15 +50,15 @@ export function toHealthNotices(banks: readonly Bank[], accounts: readonly Accou
           ...base,
           severity: 'alert',
           kind: 'ahead',
-          headline: `${bank.name} synced ${describeAge(health.aheadMs)} after this browser's today: the data is dated later than the dashboard thinks — check this computer's clock (for a demo pinned to another day, its operator sets DASHBOARD_TODAY)`,
+          headline: `${name} synced ${describeAge(health.aheadMs)} after this browser's today: the data is dated later than the dashboard thinks — check this computer's clock (for a demo pinned to another day, its operator sets DASHBOARD_TODAY)`,
         });
         break;
       case 'unknown':
-        notices.push({ ...base, severity: 'notice', kind: 'unknown', headline: `${bank.name} reports the status “${health.status}” — ${affected}` });
+        notices.push({ ...base, severity: 'notice', kind: 'unknown', headline: `${name} reports the status “${health.status}” — ${affected}` });
         break;
       case 'current':
       case 'syncing':
-        if (consent) notices.push({ ...base, severity: 'notice', kind: 'consent', headline: describeConsent(bank.name, consent) });
+        if (consent) notices.push({ ...base, severity: 'notice', kind: 'consent', headline: describeConsent(name, consent) });
         break;
     }
   }
@@ -65,7 +68,7 @@ export function toHealthNotices(banks: readonly Bank[], accounts: readonly Accou
 function accountsOf(bankId: string, accounts: readonly Account[]): string[] {
   return accounts
     .filter((account) => account.source !== 'delegated' && account.bank !== null && relationId(account.bank) === bankId)
-    .map((account) => account.name);
+    .map((account) => cutName(account.name));
 }
 
 function describeAffected(count: number): string {

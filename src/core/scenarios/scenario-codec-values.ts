@@ -1,5 +1,6 @@
 import { isMoney, parseMoney, toMoneyString } from '../money.ts';
 import { isIsoDate, type IsoDate } from '../calendar-date.ts';
+import { plainText } from '../plain-text.ts';
 import { isOutsideLinkYears, LINK_YEARS } from '../url-state/field-parsers.ts';
 import {
   MAX_ADD_OCCURRENCES,
@@ -15,15 +16,13 @@ export type Read<Value> = { value: Value } | { error: string };
 
 // Same shape as the ids field-parsers.ts accepts in filters.
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-// Control characters, and the bidi marks and overrides that would make a name display reversed.
-const INVISIBLE = /[\p{Cc}\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu;
 // A lone surrogate would make encodeURIComponent throw while the link is written.
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 
 const MAX_QUOTED_LENGTH = 40;
 
 export function stripInvisible(text: string): string {
-  return text.replace(INVISIBLE, '').replace(LONE_SURROGATE, '\ufffd');
+  return plainText(text).replace(LONE_SURROGATE, '\ufffd');
 }
 
 /**

@@ -118,7 +118,7 @@ describe('encodeScenario and decodeScenario', () => {
 
   it.each<[string, Scenario, Scenario]>([
     ['a ~ in the name and the label becomes -', { name: 'Plan ~ B', adjustments: [add({ label: 'a~b' })] }, { name: 'Plan - B', adjustments: [add({ label: 'a-b' })] }],
-    ['control characters are stripped', { name: 'Tab\there\u0000', adjustments: [add({ label: 'Line\nbreak' })] }, { name: 'Tabhere', adjustments: [add({ label: 'Linebreak' })] }],
+    ['control characters are stripped, a tab or line break becomes a space', { name: 'Tab\there\u0000', adjustments: [add({ label: 'Line\nbreak' })] }, { name: 'Tab here', adjustments: [add({ label: 'Line break' })] }],
     ['a bidi override is stripped', { name: 'abc\u202edef', adjustments: [] }, { name: 'abcdef', adjustments: [] }],
     ['spaces around are trimmed', { name: '  Padded  ', adjustments: [add({ label: '  Hire  ' })] }, { name: 'Padded', adjustments: [add({ label: 'Hire' })] }],
     ['a blank name becomes Scenario', { name: '   ', adjustments: [] }, { name: 'Scenario', adjustments: [] }],

@@ -1,5 +1,6 @@
 import type { IsoDate } from '../calendar-date.ts';
 import type { RawSearch } from './search-codec.ts';
+import { plainText } from '../plain-text.ts';
 
 /** A URL parameter the view could not use, and what it did instead. */
 export type SearchNotice = { param: string; value: string; reason: string };
@@ -25,17 +26,6 @@ export type ParsedSearch<Fields extends SearchFields> = {
   [Name in keyof Fields]?: Fields[Name] extends FieldParser<infer Value> ? Value : never;
 };
 
-/**
- * A value as a notice may quote it: control characters (a `%00` in a link) and bidirectional
- * overrides, which could make the quoted text read backwards, are removed.
- */
-export function printable(text: string): string {
-  return [...text].filter((character) => !isHidden(character.codePointAt(0) ?? 0)).join('');
-}
-
-function isHidden(code: number): boolean {
-  return code < 0x20 || (code >= 0x7f && code <= 0x9f) || (code >= 0x202a && code <= 0x202e) || (code >= 0x2066 && code <= 0x2069);
-}
 
 /** Longer values are hostile or broken: no legitimate parameter of this app comes close. */
 const MAX_VALUE_LENGTH = 10_000;
@@ -52,21 +42,22 @@ export function parseSearch<Fields extends SearchFields>(
 ): { search: ParsedSearch<Fields>; notices: SearchNotice[] } {
   const search: Record<string, unknown> = {};
   const notices: SearchNotice[] = [];
+  // A notice quotes the value as plain text: a `%00` or a bidi override in a link would garble it.
   for (const [name, parse] of Object.entries(fields)) {
     const value = raw[name];
     if (value === undefined || value === null || value === '') continue;
     const text = rawText(value);
     if (text.length > MAX_VALUE_LENGTH) {
-      notices.push({ param: name, value: `${printable(text.slice(0, 40))}…`, reason: 'is far too long and was ignored' });
+      notices.push({ param: name, value: `${plainText(text.slice(0, 40))}…`, reason: 'is far too long and was ignored' });
       continue;
     }
     const result = parse(text, context);
     if ('error' in result) {
-      notices.push({ param: name, value: printable(text), reason: result.error });
+      notices.push({ param: name, value: plainText(text), reason: result.error });
       continue;
     }
     search[name] = result.value;
-    if (result.note) notices.push({ param: name, value: printable(text), reason: result.note });
+    if (result.note) notices.push({ param: name, value: plainText(text), reason: result.note });
   }
   return { search: search as ParsedSearch<Fields>, notices };
 }

@@ -7,6 +7,7 @@ import { sourceLabel } from '../../components/accounts/account-labels.ts';
 import { BankConnection } from '../../components/accounts/bank-connection.tsx';
 import type { AccountColumn } from '../../components/accounts/grouped-accounts-table.tsx';
 import styles from './accounts.module.css';
+import { ShownName } from '../../components/shown-name/shown-name.tsx';
 
 /** Every field of an account a finance team checks, the name leading to its transactions. */
 export function accountColumns(banksById: ReadonlyMap<string, Bank> | undefined, nowMs: number): [AccountColumn, ...AccountColumn[]] {
@@ -16,10 +17,10 @@ export function accountColumns(banksById: ReadonlyMap<string, Bank> | undefined,
       cell: (account) => (
         <>
           <Link to="/transactions" search={{ account_id: [account.id] }}>
-            {account.name}
+            <ShownName text={account.name} />
           </Link>
           {account.original_name !== null && account.original_name !== account.name && (
-            <span className={styles.renamed}>At the bank: {account.original_name}</span>
+            <span className={styles.renamed}>At the bank: <ShownName text={account.original_name} /></span>
           )}
         </>
       ),

@@ -5,6 +5,7 @@ import type { Change } from '../../core/cash-flow/change.ts';
 import type { PlanVsActual } from './model/plan-vs-actual.ts';
 import { WideTableScroll } from '../../components/wide-table/wide-table-scroll.tsx';
 import styles from './board-pack.module.css';
+import { ShownName } from '../../components/shown-name/shown-name.tsx';
 
 type Props = { plan: PlanVsActual; currency: string; categoryName: (id: string) => string; scoped: boolean };
 
@@ -33,7 +34,7 @@ export const PlanTable = memo(function PlanTable({ plan, currency, categoryName,
           <tbody>
             {plan.lines.map((line) => (
               <tr key={line.category} data-category={line.category}>
-                <th scope="row">{categoryName(line.category)}</th>
+                <th scope="row"><ShownName text={categoryName(line.category)} /></th>
                 <td className={styles.number}>{money(line.actual)}</td>
                 {line.forecast === null || !line.variance ? (
                   <td colSpan={3} className={styles.noPlan}>

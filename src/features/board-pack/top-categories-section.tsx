@@ -5,6 +5,7 @@ import { ChangeText } from './change-text.tsx';
 import type { TopCategories, TopCategory } from './model/top-categories.ts';
 import { WideTableScroll } from '../../components/wide-table/wide-table-scroll.tsx';
 import styles from './board-pack.module.css';
+import { ShownName } from '../../components/shown-name/shown-name.tsx';
 
 type Props = { top: TopCategories; currency: string; categoryName: (id: string) => string; monthLabel: string; comparisonLabel: string };
 
@@ -35,7 +36,7 @@ function TopTable({ title, rows, kind, currency, categoryName, monthLabel, compa
         <tbody>
           {rows.map((row) => (
             <tr key={row.category} data-category={row.category}>
-              <th scope="row">{categoryName(row.category)}</th>
+              <th scope="row"><ShownName text={categoryName(row.category)} /></th>
               <td className={styles.number}>
                 <Amount value={toMoneyString(row.amount)} currency={currency} signed />
               </td>

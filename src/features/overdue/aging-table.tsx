@@ -12,6 +12,7 @@ import type { LateBookFilters } from './late-forecasts.ts';
 import { LateForecastList } from './late-forecast-list.tsx';
 import { sideLabels } from './overdue-csv.ts';
 import styles from './overdue.module.css';
+import { ShownName } from '../../components/shown-name/shown-name.tsx';
 
 type Props = {
   book: LateBook;
@@ -105,7 +106,7 @@ function CounterpartyRows({ row, book, filters, today, open, toggle }: RowProps)
   return (
     <>
       <tr data-counterparty-id={row.counterpartyId ?? ''}>
-        <th scope="row" className={styles.name}>{name}</th>
+        <th scope="row" className={styles.name}><ShownName text={name} /></th>
         <Figures totals={row} currency={book.currency} />
         <td className={styles.figure} data-count={row.count}>
           <button type="button" className={styles.disclosure} aria-expanded={expanded} aria-controls={expanded ? listId : undefined} onClick={() => toggle(key)}>

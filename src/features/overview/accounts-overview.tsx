@@ -8,6 +8,7 @@ import { BankConnection } from '../../components/accounts/bank-connection.tsx';
 import { GroupedAccountsTable, type AccountColumn } from '../../components/accounts/grouped-accounts-table.tsx';
 import { InvalidAccountsNote } from '../../components/accounts/invalid-accounts-note.tsx';
 import type { ApiError } from '../../api/api-error.ts';
+import { ShownName } from '../../components/shown-name/shown-name.tsx';
 
 type Props = {
   accounts: UseQueryResult<{ items: Account[]; invalidRows: ApiError[] }>;
@@ -23,7 +24,7 @@ export function AccountsOverview({ accounts, banksById, nowMs, leadCurrency, tod
   if (accounts.isError) return <ErrorPanel error={accounts.error} subject="the accounts" onRetry={() => void accounts.refetch()} />;
   if (accounts.data.items.length === 0) return <p className="muted">This workspace has no accounts yet.</p>;
   const columns: [AccountColumn, ...AccountColumn[]] = [
-    { header: 'Account', cell: (account) => account.name },
+    { header: 'Account', cell: (account) => <ShownName text={account.name} /> },
     { header: 'Bank', cell: (account) => <BankConnection account={account} banksById={banksById} nowMs={nowMs} /> },
     { header: 'Source', cell: (account) => sourceLabel(account.source) },
     { header: 'Currency', cell: (account) => account.currency },

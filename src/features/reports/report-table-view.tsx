@@ -7,6 +7,7 @@ import { changeHeading, showsChange, type ReportTable, type TableCell, type Tabl
 import { ChangeFigure } from './change-figure.tsx';
 import { WideTableScroll } from '../../components/wide-table/wide-table-scroll.tsx';
 import styles from './report-table-view.module.css';
+import { ShownName } from '../../components/shown-name/shown-name.tsx';
 
 type Props = { table: ReportTable; currency: string; search: FilterSearch };
 
@@ -27,7 +28,7 @@ export function ReportTableView({ table, currency, search }: Props) {
     return (
       <tr key={row.key} className={row.kind ? styles[row.kind] : undefined}>
         <th scope="row">
-          {row.label}
+          <ShownName text={row.label} />
           {againstEarlier && row.earlierPeriod && <span className={styles.earlier}> vs {row.earlierPeriod.label}</span>}
         </th>
         {row.cells.map((cell, index) => {

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { en } from 'zod/locales';
 import { isMoney } from '../../money.ts';
+import { plainText, plainTextWithLineBreaks } from '../../plain-text.ts';
 
 // Zod Mini ships no messages: without English ones a shape error would only say "Invalid input".
 z.config(en());
@@ -13,6 +14,11 @@ export const dateTimeSchema = z.iso.datetime({ offset: true });
 export const idSchema = z.guid();
 export const colorSchema = z.nullable(z.string().check(z.regex(/^#[0-9a-f]{6}$/, 'expected a #rrggbb colour')));
 export const countryCodeSchema = z.nullable(z.string().check(z.regex(/^[A-Z]{2}$/)));
+
+/** A name, for one line on screen: the upstream's controls and bidi overrides are dropped (plain-text.ts). */
+export const nameSchema = z.pipe(z.string(), z.transform(plainText));
+/** Free text (a description, a comment, bank details): the same, its line breaks kept. */
+export const freeTextSchema = z.nullable(z.pipe(z.string(), z.transform(plainTextWithLineBreaks)));
 
 /**
  * Enums are open (spec section 9): a value the dashboard has never seen still parses and

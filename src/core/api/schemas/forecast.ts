@@ -3,9 +3,11 @@ import {
   currencySchema,
   dateSchema,
   dateTimeSchema,
+  freeTextSchema,
   directionSchema,
   idSchema,
   moneySchema,
+  nameSchema,
   openEnum,
   relation,
 } from './common.ts';
@@ -15,7 +17,7 @@ import { transactionSchema } from './transaction.ts';
 
 export const recurrenceSchema = z.looseObject({
   id: idSchema,
-  name: z.string(),
+  name: nameSchema,
   interval: openEnum(['day', 'week', 'month', 'year']),
   every: z.int().check(z.minimum(1)),
   start_date: dateSchema,
@@ -34,8 +36,8 @@ export const forecastSchema = z.looseObject({
   currency: currencySchema,
   direction: directionSchema,
   status: forecastStatusSchema,
-  description: z.nullable(z.string()),
-  comment: z.nullable(z.string()),
+  description: freeTextSchema,
+  comment: freeTextSchema,
   category: relation(categorySchema),
   counterparty: z.nullable(relation(counterpartySchema)),
   labels: z.array(relation(labelSchema)),

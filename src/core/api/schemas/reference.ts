@@ -1,12 +1,12 @@
 import { z } from 'zod/mini';
-import { colorSchema, countryCodeSchema, dateTimeSchema, directionSchema, idSchema, openEnum } from './common.ts';
+import { colorSchema, countryCodeSchema, dateTimeSchema, directionSchema, idSchema, nameSchema, openEnum } from './common.ts';
 
 export const bankStatusSchema = openEnum(['connected', 'loading', 'requires_action', 'error']);
 
 export const bankSchema = z.looseObject({
   object: z.literal('bank'),
   id: idSchema,
-  name: z.string(),
+  name: nameSchema,
   country_code: countryCodeSchema,
   status: bankStatusSchema,
   last_sync_at: z.nullable(dateTimeSchema),
@@ -20,8 +20,8 @@ export const activitySchema = openEnum(['operating', 'investing', 'financing']);
 export const categorySchema = z.looseObject({
   object: z.literal('category'),
   id: idSchema,
-  name: z.string(),
-  code: z.nullable(z.string()),
+  name: nameSchema,
+  code: z.nullable(nameSchema),
   direction: directionSchema,
   activity: activitySchema,
   parent_id: z.nullable(idSchema),
@@ -34,20 +34,20 @@ export const categorySchema = z.looseObject({
 export const counterpartySchema = z.looseObject({
   object: z.literal('counterparty'),
   id: idSchema,
-  name: z.string(),
+  name: nameSchema,
   country_code: countryCodeSchema,
   color: colorSchema,
-  symbol: z.nullable(z.string()),
+  symbol: z.nullable(nameSchema),
   created_at: dateTimeSchema,
   updated_at: dateTimeSchema,
 });
 
-export const labelTypeSchema = z.looseObject({ id: idSchema, name: z.string() });
+export const labelTypeSchema = z.looseObject({ id: idSchema, name: nameSchema });
 
 export const labelSchema = z.looseObject({
   object: z.literal('label'),
   id: idSchema,
-  name: z.string(),
+  name: nameSchema,
   type: z.nullable(labelTypeSchema),
   color: colorSchema,
   created_at: dateTimeSchema,

@@ -128,3 +128,23 @@ describe('summary (shape assumed in docs/api-assumptions.md)', () => {
     expect(result.error?.issues[0]?.path).toEqual(['totals', 'net']);
   });
 });
+
+describe('text from the API, as the screen shows it', () => {
+  const REVERSING = 'Acme \u202efdp.exe\u202c Ltd';
+
+  it('drops the bidi overrides that would show a name reversed, in every name and free text', () => {
+    const parsed = transactionSchema.parse({
+      ...transaction,
+      description: REVERSING,
+      bank_details: { ...transaction.bank_details, payee: REVERSING, payee_details: `Rue X\n${REVERSING}` },
+    });
+    expect(parsed.description).toBe('Acme fdp.exe Ltd');
+    expect(parsed.bank_details?.payee).toBe('Acme fdp.exe Ltd');
+    expect(parsed.bank_details?.payee_details).toBe('Rue X\nAcme fdp.exe Ltd');
+  });
+
+  it('puts a line break in a name on one line', () => {
+    const bank = { object: 'bank', id: id(5), name: 'Revolut\r\n\u2067Business', country_code: 'FR', status: 'connected', last_sync_at: stamp, consent_expires_at: null, created_at: stamp, updated_at: stamp };
+    expect(bankSchema.parse(bank).name).toBe('Revolut Business');
+  });
+});

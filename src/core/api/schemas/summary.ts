@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { currencySchema, dateSchema, moneySchema, openEnum } from './common.ts';
+import { currencySchema, dateSchema, moneySchema, nameSchema, openEnum } from './common.ts';
 
 /**
  * The summary's inner shape is "not shown" in the spec (4.5). Everything below is the
@@ -30,7 +30,7 @@ const balanceShape = {
 export const summaryRowSchema = z.looseObject({
   period_start: dateSchema,
   period_end: dateSchema,
-  group: z.optional(z.nullable(z.string())),
+  group: z.optional(z.nullable(nameSchema)),
   ...flowsShape,
   ...balanceShape,
 });

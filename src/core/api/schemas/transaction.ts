@@ -3,9 +3,11 @@ import {
   currencySchema,
   dateSchema,
   dateTimeSchema,
+  freeTextSchema,
   directionSchema,
   idSchema,
   moneySchema,
+  nameSchema,
   openEnum,
   relation,
 } from './common.ts';
@@ -16,12 +18,12 @@ export const transactionStatusSchema = openEnum(['booked', 'pending']);
 export const transactionSourceSchema = openEnum(['manual', 'import', 'bank']);
 
 export const bankDetailsSchema = z.looseObject({
-  payer: z.nullable(z.string()),
-  payer_details: z.nullable(z.string()),
-  payee: z.nullable(z.string()),
-  payee_details: z.nullable(z.string()),
-  reference: z.nullable(z.string()),
-  additional: z.nullable(z.string()),
+  payer: z.nullable(nameSchema),
+  payer_details: freeTextSchema,
+  payee: z.nullable(nameSchema),
+  payee_details: freeTextSchema,
+  reference: z.nullable(nameSchema),
+  additional: freeTextSchema,
 });
 
 /** Expand names of /transactions (docs/api-assumptions.md: not shown in the spec). */
@@ -36,8 +38,8 @@ export const transactionSchema = z.looseObject({
   direction: directionSchema,
   status: transactionStatusSchema,
   source: transactionSourceSchema,
-  description: z.nullable(z.string()),
-  comment: z.nullable(z.string()),
+  description: freeTextSchema,
+  comment: freeTextSchema,
   account: relation(accountSchema),
   // null marks a split transaction: its categorisation lives on pieces the API does not show.
   category: z.nullable(relation(categorySchema)),
