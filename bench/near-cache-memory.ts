@@ -1,7 +1,8 @@
 /**
  * Issue 30, finding 4: the memory a server keeps for cached answers, with and without Redis.
  * 256 distinct answers of about 690 kB each go through a server (`npm start`'s Node flags) with
- * CACHE_MAX_MB=4; its RSS is read before, right after, and after 20 s idle. Run on its own:
+ * CACHE_MAX_MB=4; its RSS is read before, right after, and after 20 s idle. A row of
+ * `npm run bench -- --only=redis`, or on its own:
  * `npx tsx bench/near-cache-memory.ts`.
  */
 import { readFileSync } from 'node:fs';
