@@ -18,6 +18,8 @@ import { countRequests } from './request-economy.ts';
 import { measureScenarioRecompute } from './scenario-recompute.ts';
 import { measureScroll } from './scroll.ts';
 import { measureRedisCache } from './redis-cache.ts';
+import { measureNearCacheMemory, type MemoryFigures } from './near-cache-memory.ts';
+import { startTestRedis } from '../src/server/testing/redis-server.ts';
 import { measureServerOverhead } from './server-overhead.ts';
 import { formatTable, kb, ms, type Row } from './table.ts';
 
@@ -199,6 +201,22 @@ async function redisSection(): Promise<void> {
   rows.push({ section: 'Redis', figure: `the same for clients asking for gzip: in-process ${result.inProcessGzipRps.toFixed(0)}/s, REDIS_URL ${result.redisGzipRps.toFixed(0)}/s`, measured: `${((100 * result.redisGzipRps) / result.inProcessGzipRps).toFixed(0)} %`, budget: '—', pass: null });
   const errors = inProcess.throughput.errors + redis.throughput.errors;
   if (errors > 0) rows.push({ section: 'Redis', figure: 'errors, timeouts or non-2xx answers under load', measured: String(errors), budget: '0', pass: false });
+  await nearCacheMemoryRow();
+}
+
+/** Issue 30, finding 4: with Redis, a server's answers in memory keep to CACHE_MAX_MB as without it. */
+async function nearCacheMemoryRow(): Promise<void> {
+  log('memory for 256 distinct 690 kB answers, CACHE_MAX_MB=4, with and without Redis…');
+  const redis = await startTestRedis();
+  try {
+    const withRedis = await measureNearCacheMemory(redis.url);
+    const withoutRedis = await measureNearCacheMemory(undefined);
+    raw.nearCacheMemory = { withRedis, withoutRedis };
+    const figures = (m: MemoryFigures) => `${m.startMb} → ${m.afterMb} MB, ${m.idleMb} MB idle`;
+    rows.push({ section: 'Redis', figure: `RSS, 256 distinct 690 kB answers, CACHE_MAX_MB=4: REDIS_URL ${figures(withRedis)}; in-process ${figures(withoutRedis)}`, measured: `+${withRedis.idleMb - withRedis.startMb} MB`, budget: `in-process +${withoutRedis.idleMb - withoutRedis.startMb} MB`, pass: null });
+  } finally {
+    await redis.stop();
+  }
 }
 
 async function demoSection(demo: Running): Promise<void> {

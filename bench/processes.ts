@@ -42,7 +42,7 @@ export async function startDemoApi(options: { scale?: number } = {}): Promise<Ru
  * `npm start` as its own process, with the Node flags of its script. Without `apiBaseUrl` it
  * embeds the demo (scale as given); with it, the proxy forwards over HTTP to that API as in production.
  */
-export async function startServer(options: { scale?: number; apiBaseUrl?: string; cacheTtlS?: number; redisUrl?: string } = {}): Promise<Running> {
+export async function startServer(options: { scale?: number; apiBaseUrl?: string; cacheTtlS?: number; cacheMaxMb?: number; redisUrl?: string } = {}): Promise<Running> {
   const port = await freePort();
   const child = spawnNode(startScriptArgs(), {
     PORT: String(port),
@@ -50,6 +50,7 @@ export async function startServer(options: { scale?: number; apiBaseUrl?: string
     API_BASE_URL: options.apiBaseUrl ?? '',
     API_KEY: options.apiBaseUrl ? 'demo_key' : '',
     CACHE_TTL_S: String(options.cacheTtlS ?? 30),
+    CACHE_MAX_MB: String(options.cacheMaxMb ?? 64),
     UPSTREAM_MAX_RATE_LIMIT: RATE_LIMIT,
     REDIS_URL: options.redisUrl ?? '',
     DEMO_TODAY: TODAY,

@@ -19,6 +19,8 @@ const BROWSERS = Number(process.env.LOAD_CLIENTS ?? 60);
 const INSTANCES = 3;
 const LIMIT = 120;
 const THINK_MS = 250;
+/** The instances' CACHE_STALE_MAX_S: how long after an answer a copy of it may stand in for a 429. */
+const STALE_MAX_S = 600;
 
 type Tally = {
   requests: number;
@@ -30,6 +32,10 @@ type Tally = {
   /** Refused or cut connections of the instance killed on purpose. */
   killedInstanceFailures: number;
   latencies: number[];
+  /** When each query (path and filters) last got a 200 in this run. */
+  answeredAt: Map<string, number>;
+  /** 429s for a query answered earlier in the run, while a copy of that answer could still stand in. */
+  refusedAfterAnswer: number;
 };
 
 type Instance = { url: string; child: ChildProcess; alive: boolean };
@@ -42,11 +48,11 @@ export async function runScaleOut(): Promise<string[]> {
     for (let index = 0; index < INSTANCES; index++) {
       const server = spawnServer(root, {
         PORT: String(await freePort()), HOST: '127.0.0.1', API_BASE_URL: demo.baseUrl, API_KEY: SECRET_API_KEY,
-        REDIS_URL: redis.url, DEBUG_CACHE_HEADER: '1',
+        REDIS_URL: redis.url, DEBUG_CACHE_HEADER: '1', CACHE_STALE_MAX_S: String(STALE_MAX_S),
       });
       instances.push({ url: await listeningUrl(server), child: server.child, alive: true });
     }
-    const tally: Tally = { requests: 0, byStatus: new Map(), stale: 0, cache: new Map(), errors: [], killedInstanceFailures: 0, latencies: [] };
+    const tally: Tally = { requests: 0, byStatus: new Map(), stale: 0, cache: new Map(), errors: [], killedInstanceFailures: 0, latencies: [], answeredAt: new Map(), refusedAfterAnswer: 0 };
     const started = Date.now();
     const deadline = started + SECONDS * 1000;
     const events = runEvents(redis, instances, started);
@@ -111,6 +117,7 @@ async function timedGet(url: string, localAddress: string, instance: Instance, t
     const cache = String(reply.headers['x-dashboard-cache'] ?? 'none');
     tally.cache.set(cache, (tally.cache.get(cache) ?? 0) + 1);
     if (reply.headers['x-dashboard-stale-since']) tally.stale++;
+    noteAnswer(tally, url.slice(instance.url.length), reply.status);
     const retryAfter = Number(reply.headers['retry-after']);
     if (reply.status === 429 && retryAfter > 0) return retryAfter;
     if (reply.status !== 200) tally.errors.push(`${reply.status} ${new URL(url).pathname}`);
@@ -120,6 +127,13 @@ async function timedGet(url: string, localAddress: string, instance: Instance, t
     else tally.errors.push(`${error instanceof Error ? error.message : String(error)} ${new URL(url).pathname}`);
     return 0;
   }
+}
+
+// The query is the path after the instance's address: the same query asked of any instance.
+function noteAnswer(tally: Tally, query: string, status: number): void {
+  const answeredAt = tally.answeredAt.get(query);
+  if (status === 200) tally.answeredAt.set(query, Date.now());
+  if (status === 429 && answeredAt !== undefined && Date.now() - answeredAt < STALE_MAX_S * 1000) tally.refusedAfterAnswer++;
 }
 
 function get(url: string, localAddress: string): Promise<{ status: number; headers: Record<string, string | string[] | undefined> }> {
@@ -150,6 +164,7 @@ function report(tally: Tally, calls: { at: number; status: number }[], elapsedS:
     'upstream 429s': upstream429,
     'answers served stale': tally.stale,
     'answers as a counted-down 429': tally.byStatus.get(429) ?? 0,
+    '429s for queries already answered earlier in the run': tally.refusedAfterAnswer,
     'cache hits + coalesced / answers served': `${fromCache} / ${served} (${((100 * fromCache) / Math.max(1, tally.requests)).toFixed(1)} % of requests)`,
     'latency p50 / p99 (ms)': `${percentile(tally.latencies, 0.5).toFixed(1)} / ${percentile(tally.latencies, 0.99).toFixed(1)}`,
   });
@@ -158,6 +173,7 @@ function report(tally: Tally, calls: { at: number; status: number }[], elapsedS:
   if (tally.errors.length > 0) failures.push(`clients of surviving instances got errors: ${tally.errors.slice(0, 5).join(', ')}`);
   if (busiest > LIMIT) failures.push(`${busiest} upstream calls in one 60 s window`);
   if (upstream429 > 0) failures.push(`upstream answered 429 ${upstream429} times`);
+  if (tally.refusedAfterAnswer > 0) failures.push(`${tally.refusedAfterAnswer} 429s for queries already answered earlier in the run`);
   return failures;
 }
 

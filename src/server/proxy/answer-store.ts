@@ -10,6 +10,21 @@ export type AnswerStore = {
   read(key: string): MaybePromise<StoredAnswer | undefined>;
   /** Keeps a 200 for the TTL (and as a stale copy after it); anything else is ignored. */
   write(key: string, answer: CachedAnswer): MaybePromise<void>;
+  /** What this process holds (with Redis, its near-cache): never more bytes than CACHE_MAX_MB. */
+  held(): Held;
+};
+
+export type Held = { bytes: number; entries: number };
+
+/** The in-process store, which is also each instance's near-cache of what it wrote to or read from Redis. */
+export type MemoryAnswerStore = {
+  read(key: string): StoredAnswer | undefined;
+  write(key: string, answer: CachedAnswer): void;
+  held(): Held;
+  /** Keeps a copy with the times it already has (one read from Redis, or gzipped on its way there). */
+  keep(key: string, stored: StoredAnswer): void;
+  /** The copies that may still stand in, oldest kept first. */
+  copies(): [string, StoredAnswer][];
 };
 
 export type AnswerTimes = {
@@ -31,21 +46,22 @@ export function isStorable(answer: CachedAnswer, options: AnswerTimes): boolean 
   return options.ttlS > 0 && answer.status === 200;
 }
 
+/** The bytes a copy holds: its body, its gzipped copy when it carries one, its key. */
 export function byteSizeOf(key: string, answer: CachedAnswer): number {
   const body = typeof answer.body === 'string' ? Buffer.byteLength(answer.body) : answer.body.byteLength;
-  return body + key.length;
+  return body + (answer.gzipped?.byteLength ?? 0) + key.length;
 }
 
 /** Also swept on a timer, so an idle server gives the memory of expired copies back. */
 const SWEEP_INTERVAL_MS = 60_000;
 
-/** The in-process store: bounded in bytes, oldest first out, expired copies given back. */
-export function createMemoryAnswerStore(options: AnswerTimes): AnswerStore & { size(): number } {
+/** The in-process store: bounded in bytes, oldest kept first out, expired copies given back. */
+export function createMemoryAnswerStore(options: AnswerTimes): MemoryAnswerStore {
   const now = options.now ?? Date.now;
-  // Insertion order is fetch order (an update re-inserts and the TTL is one for all): the oldest entry is always first.
-  const entries = new Map<string, StoredAnswer & { bytes: number }>();
+  // Insertion order is keeping order (an update re-inserts): the first entry is the one to let go first.
+  const entries = new Map<string, { stored: StoredAnswer; bytes: number }>();
   let bytes = 0;
-  setInterval(sweep, SWEEP_INTERVAL_MS).unref();
+  setInterval(() => sweep(false), SWEEP_INTERVAL_MS).unref();
 
   function forget(key: string): void {
     const entry = entries.get(key);
@@ -54,30 +70,44 @@ export function createMemoryAnswerStore(options: AnswerTimes): AnswerStore & { s
     bytes -= entry.bytes;
   }
 
-  function sweep(): void {
+  // A copy read from Redis may be older than one kept before it: a read stops at the first live
+  // copy (cheap), the timer looks at every one.
+  function sweep(stopAtLive: boolean): void {
     for (const [key, entry] of entries) {
-      if (entry.staleUntil > now()) return;
+      if (entry.stored.staleUntil > now()) {
+        if (stopAtLive) return;
+        continue;
+      }
       forget(key);
+    }
+  }
+
+  function keep(key: string, stored: StoredAnswer): void {
+    forget(key);
+    const size = byteSizeOf(key, stored.answer);
+    if (size > options.maxBytes || stored.staleUntil <= now()) return;
+    entries.set(key, { stored, bytes: size });
+    bytes += size;
+    for (const oldest of entries.keys()) {
+      if (bytes <= options.maxBytes) break;
+      forget(oldest);
     }
   }
 
   return {
     read(key) {
-      sweep();
-      return entries.get(key);
+      sweep(true);
+      const stored = entries.get(key)?.stored;
+      if (!stored || stored.staleUntil > now()) return stored;
+      forget(key);
+      return undefined;
     },
     write(key, answer) {
       if (!isStorable(answer, options)) return;
-      forget(key);
-      const size = byteSizeOf(key, answer);
-      if (size > options.maxBytes) return;
-      entries.set(key, { answer, bytes: size, ...timesOf(now(), options) });
-      bytes += size;
-      for (const oldest of entries.keys()) {
-        if (bytes <= options.maxBytes) break;
-        forget(oldest);
-      }
+      keep(key, { answer, ...timesOf(now(), options) });
     },
-    size: () => bytes,
+    keep,
+    copies: () => [...entries].filter(([, entry]) => entry.stored.staleUntil > now()).map(([key, entry]) => [key, entry.stored]),
+    held: () => ({ bytes, entries: entries.size }),
   };
 }

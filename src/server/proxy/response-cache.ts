@@ -38,7 +38,7 @@ export type CacheResult = {
 export type ResponseCache = {
   /** The answer for `key`, calling `load` only when neither a copy nor a call in flight serves. */
   get(key: string, client: string, load: () => Promise<CachedAnswer>): Promise<CacheResult>;
-  /** Bytes held by the stored answers of the in-process store (0 with a shared one). */
+  /** Bytes of the answers this process holds (with Redis, its near-cache's). */
   size(): number;
 };
 
@@ -65,9 +65,8 @@ export const MAX_BACKOFF_S = 120;
 
 export function createResponseCache(options: ResponseCacheOptions): ResponseCache {
   const now = options.now ?? Date.now;
-  const memory = options.state ? null : createMemoryAnswerStore(options);
   const { answers, flights, budget, backoff } = options.state ?? {
-    answers: memory ?? createMemoryAnswerStore(options),
+    answers: createMemoryAnswerStore(options),
     flights: createLocalFlights(),
     budget: options.shares,
     backoff: createLocalBackoff(),
@@ -110,7 +109,7 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
         if (flight.shareable) return settle(entry, flight.answer, 'coalesced');
       }
     },
-    size: () => memory?.size() ?? 0,
+    size: () => answers.held().bytes,
   };
 }
 

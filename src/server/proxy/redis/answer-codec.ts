@@ -48,6 +48,15 @@ export function storedOf(value: Buffer | null): StoredAnswer | undefined {
   return decoded?.times ? { answer: decoded.answer, ...decoded.times } : undefined;
 }
 
+/** The times in the head at the start of a value (its first bytes suffice), or undefined when they are not all there. */
+export function timesInHead(start: Buffer): Times | undefined {
+  if (start.byteLength < 4) return undefined;
+  const length = start.readUInt32BE(0);
+  if (start.byteLength < 4 + length) return undefined;
+  const head = headSchema.safeParse(parseJson(start.subarray(4, 4 + length).toString('utf8')));
+  return head.success ? head.data.times : undefined;
+}
+
 function toBuffer(bytes: string | Uint8Array): Buffer {
   return typeof bytes === 'string' ? Buffer.from(bytes) : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 }

@@ -16,29 +16,34 @@ export type RedisStateOptions = SharedStateOptions & { redisUrl: string; budgetW
 /**
  * The shared state in Redis, each part backed by its in-process twin for while Redis is away: the
  * instance then serves from its own memory and spends only its part of the budget (the limit split
- * by the instances last seen alive), and goes back to Redis as soon as it answers again.
+ * by the instances last seen alive), and goes back to Redis as soon as it answers again. The twin
+ * of the answers is the near-cache of every answer this instance wrote to or read from Redis: it
+ * serves while Redis is away or has lost them, and refills Redis when it returns.
  */
 export async function openRedisState(options: RedisStateOptions): Promise<SharedState> {
   const log = options.log ?? ((line: string) => console.warn(line));
   const link = await openRedisLink(options.redisUrl, namespaceOf(options.baseUrl, options.apiKey), log);
+  const near = createMemoryAnswerStore(options.cache);
   const local = {
-    answers: createMemoryAnswerStore(options.cache),
     budget: createClientShares({ fraction: () => 1 / degradedPeers(link.peers()) }),
     backoff: createLocalBackoff(),
     logins: createLoginLimiter(),
   };
   const remote = {
-    answers: createRedisAnswers(link, options.cache),
+    answers: createRedisAnswers(link, options.cache, near),
     budget: createRedisBudget(link, options.budgetWindowMs === undefined ? {} : { windowMs: options.budgetWindowMs }),
     backoff: createRedisBackoff(link),
     logins: createRedisLogins(link),
   };
-  // A Redis that comes back may have lost the budget's log (a restart): what the upstream last said,
-  // and the calls this instance made since, refill it.
+  // A Redis that comes back may have lost the budget's log and the answers (a restart): what the
+  // upstream last said, the calls this instance made since, and its near-cache refill them.
   let lastStated: { stated: StatedLimit; at: number } | null = null;
   const ownCalls: number[] = [];
-  link.onReturn(() => void refill());
-  async function refill(): Promise<void> {
+  link.onReturn(() => {
+    void refillBudget();
+    void link.attempt(() => remote.answers.refill(), () => undefined);
+  });
+  async function refillBudget(): Promise<void> {
     const known = lastStated;
     if (!known) return;
     const resetS = known.stated.resetS - (Date.now() - known.at) / 1000;
@@ -53,8 +58,9 @@ export async function openRedisState(options: RedisStateOptions): Promise<Shared
   }
   return {
     answers: {
-      read: (key) => link.attempt(() => remote.answers.read(key), () => local.answers.read(key)),
-      write: (key, answer) => link.attempt(() => remote.answers.write(key, answer), () => local.answers.write(key, answer)),
+      read: (key) => link.attempt(() => remote.answers.read(key), () => near.read(key)),
+      write: (key, answer) => link.attempt(() => remote.answers.write(key, answer), () => near.write(key, answer)),
+      held: () => near.held(),
     },
     flights: createRedisFlights(link, options.claimTtlMs),
     budget: {
