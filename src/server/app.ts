@@ -22,6 +22,8 @@ export type AppOptions = {
   hosts: HostPolicy;
   /** The connecting address, for the login limits; the socket's by default (tests simulate others). */
   clientAddress?: (c: Context) => string;
+  /** Reverse proxies whose X-Forwarded-For and X-Forwarded-Proto are believed (TRUSTED_PROXY_ADDRESSES). */
+  trustedProxies?: readonly string[];
   /** State shared with other instances (Redis); this process's memory by default. */
   shared?: SharedState;
   /** Tracks the upstream's answers for /healthz; one of its own by default. */
@@ -43,6 +45,7 @@ export function createApp(options: AppOptions): Hono {
     accessControl({
       access: options.access,
       ...(options.clientAddress && { clientAddress: options.clientAddress }),
+      ...(options.trustedProxies && { trustedProxies: options.trustedProxies }),
       ...(options.shared && { limiter: options.shared.logins }),
     }),
   );

@@ -34,6 +34,7 @@ async function main(): Promise<void> {
     distDir: join(ROOT, 'dist'),
     pageMeta: { dataSource: upstream.dataSource, today: config.pinnedToday ?? upstream.today, demoCompany: upstream.demoCompany },
     access: config.access,
+    trustedProxies: config.trustedProxies,
     hosts: { allowedHosts: config.allowedHosts, listeningPort: () => listeningPort },
     shared,
   });

@@ -27,11 +27,13 @@ function passwordApp(options: Omit<AccessControlOptions, 'access'> = {}, passwor
 
 const basic = (password: string, user = 'u') => `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`;
 
-type Attempt = { from?: string; cookie?: string; url?: string };
+type Attempt = { from?: string; cookie?: string; url?: string; forwardedFor?: string; forwardedProto?: string };
 
-function attempt(app: Hono<ClientEnv>, password: string, { from = NAT, cookie, url = 'http://dashboard.test/' }: Attempt = {}) {
+function attempt(app: Hono<ClientEnv>, password: string, { from = NAT, cookie, url = 'http://dashboard.test/', forwardedFor, forwardedProto }: Attempt = {}) {
   const headers: Record<string, string> = { Authorization: basic(password), [ADDRESS_HEADER]: from };
   if (cookie) headers.Cookie = cookie;
+  if (forwardedFor) headers['X-Forwarded-For'] = forwardedFor;
+  if (forwardedProto) headers['X-Forwarded-Proto'] = forwardedProto;
   return app.request(url, { headers });
 }
 
@@ -122,19 +124,46 @@ describe('accessControl with a password', () => {
     expect((await attempt(app, 'pw')).status).toBe(200);
   });
 
-  it('gives all addresses one budget of 50 failures, which device-cookie holders do not draw on', async () => {
+  it('gives all addresses one budget of 50 failures, past which newcomers take turns and device-cookie holders do not wait', async () => {
     const { app, clock } = passwordApp();
     const cookie = await deviceCookie(app, '198.51.100.1');
-    for (let i = 0; i < 50; i++) await fail(app, 1, { from: `192.0.2.${i}` });
-    for (const [i, waitS] of [1, 2, 4, 8, 16, 32, 60, 60, 60, 60].entries()) {
-      expect((await attempt(app, 'pw', { from: '198.51.100.2' })).headers.get('retry-after')).toBe(String(waitS));
-      clock.time += waitS * 1000;
+    await Promise.all(Array.from({ length: 50 }, (_, i) => fail(app, 1, { from: `192.0.2.${i}` })));
+    // Each failure past the budget waits for its turn: 1 s, 2 s … 32 s apart.
+    for (const [i, at] of [0, 1_000, 3_000, 7_000, 15_000, 31_000].entries()) {
+      clock.time = at;
       await fail(app, 1, { from: `192.0.2.${50 + i}` });
     }
-    const newcomer = await attempt(app, 'pw', { from: '198.51.100.2' });
+    clock.time = 63_000;
+    expect((await attempt(app, 'pw', { from: '198.51.100.2' })).status).toBe(200);
+    const newcomer = await attempt(app, 'pw', { from: '198.51.100.3' });
     expect(newcomer.status).toBe(429);
     expect(newcomer.headers.get('retry-after')).toBe('60');
+    expect(await newcomer.json()).toMatchObject({ error: { code: 'too_many_failed_logins', message: 'Too many failed log-in attempts: try again in 60 s.' } });
+    expect((await attempt(app, 'pw', { from: '198.51.100.3' })).headers.get('retry-after')).toBe('60');
+    expect((await attempt(app, 'guess', { from: '192.0.2.200' })).headers.get('retry-after')).toBe('120');
     expect((await attempt(app, 'pw', { from: '198.51.100.1', cookie })).status).toBe(200);
+    clock.time = 123_000;
+    expect((await attempt(app, 'pw', { from: '198.51.100.3' })).status).toBe(200);
+  });
+
+  it('lets a newcomer with the right password in at its turn while an attacker polls from ten addresses after 50 failures', async () => {
+    const { app, clock } = passwordApp();
+    for (let i = 0; i < 50; i++) await fail(app, 1, { from: `192.0.2.${i}` });
+    const newcomer = { attempts: 0, in: 0, firstInAtMs: Number.NaN };
+    let attackerGuesses = 0;
+    // Every 500 ms the next of ten attacker addresses guesses; every 2 s the newcomer, who keeps no cookie, tries: 90 s.
+    for (let tick = 0; tick < 180; tick++) {
+      clock.time = tick * 500;
+      if ((await attempt(app, `guess ${tick}`, { from: `10.9.0.${tick % 10}` })).status === 401) attackerGuesses++;
+      if (tick % 4 !== 0) continue;
+      newcomer.attempts++;
+      if ((await attempt(app, 'pw', { from: '198.51.100.2' })).status !== 200) continue;
+      newcomer.in++;
+      if (Number.isNaN(newcomer.firstInAtMs)) newcomer.firstInAtMs = clock.time;
+    }
+    // Before turns: 0 of 45 in, and the same 6 guesses checked.
+    expect(newcomer).toEqual({ attempts: 45, in: 1, firstInAtMs: 2_000 });
+    expect(attackerGuesses).toBe(6);
   });
 
   it('gives the addresses of one IPv6 /64 one budget', async () => {
@@ -142,6 +171,40 @@ describe('accessControl with a password', () => {
     for (let i = 1; i <= 5; i++) await fail(app, 1, { from: `2001:db8:1:2::${i}` });
     expect((await attempt(app, 'pw', { from: '2001:db8:1:2:ffff::1' })).status).toBe(429);
     expect((await attempt(app, 'pw', { from: '2001:db8:1:3::1' })).status).toBe(200);
+  });
+
+  it('counts failures by the browser address a trusted proxy forwards, and ignores X-Forwarded-For from anyone else', async () => {
+    const { app } = passwordApp({ trustedProxies: ['10.0.0.2'] });
+    const viaProxy = (forwardedFor: string) => ({ from: '10.0.0.2', forwardedFor });
+    await fail(app, 5, viaProxy('198.51.100.66, 203.0.113.7'));
+    expect((await attempt(app, 'pw', viaProxy('203.0.113.7'))).status).toBe(429);
+    expect(await (await attempt(app, 'pw', viaProxy('203.0.113.7, 198.51.100.1'))).text()).toBe('198.51.100.1');
+    expect(await (await attempt(app, 'pw', viaProxy('198.51.100.2, 10.0.0.2'))).text()).toBe('198.51.100.2');
+    await fail(app, 5, { from: '192.0.2.9', forwardedFor: '198.51.100.3' });
+    expect((await attempt(app, 'pw', { from: '192.0.2.9', forwardedFor: '198.51.100.4' })).status).toBe(429);
+    expect((await attempt(app, 'pw', viaProxy('198.51.100.3'))).status).toBe(200);
+  });
+
+  it('gives an address 3 device cookies in 15 minutes; a fourth browser logs in without one, as its address', async () => {
+    const { app, clock } = passwordApp();
+    for (let i = 0; i < 3; i++) expect(await deviceCookie(app)).toMatch(new RegExp(`^${DEVICE_COOKIE}=`));
+    const fourth = await attempt(app, 'pw');
+    expect(fourth.status).toBe(200);
+    expect(fourth.headers.get('set-cookie')).toBeNull();
+    expect(await fourth.text()).toBe(NAT);
+    expect(await deviceCookie(app, '198.51.100.1')).toMatch(new RegExp(`^${DEVICE_COOKIE}=`));
+    clock.time = 15 * 60_000;
+    expect(await deviceCookie(app)).toMatch(new RegExp(`^${DEVICE_COOKIE}=`));
+  });
+
+  it('makes the device cookie Secure behind a trusted proxy that says https, never on an untrusted X-Forwarded-Proto', async () => {
+    const { app } = passwordApp({ trustedProxies: ['10.0.0.2'] });
+    const cookieOver = async (from: string, proto: string) =>
+      (await attempt(app, 'pw', { from, forwardedFor: `198.51.100.${proto.length}`, forwardedProto: proto })).headers.get('set-cookie') ?? '';
+    expect((await cookieOver('10.0.0.2', 'https')).split('; ')).toContain('Secure');
+    expect((await cookieOver('10.0.0.2', 'https, http')).split('; ')).not.toContain('Secure');
+    expect((await cookieOver('::ffff:10.0.0.2', 'http, HTTPS')).split('; ')).toContain('Secure');
+    expect((await cookieOver('192.0.2.9', 'https')).split('; ')).not.toContain('Secure');
   });
 
   it('logs one line per failure, without the password or the user name', async () => {
@@ -177,7 +240,7 @@ describe('accessControl with a password', () => {
     await fail(app, 5);
     for (const bad of [tampered, forged]) expect((await attempt(app, 'pw', { cookie: bad })).status).toBe(429);
     const elsewhere = await attempt(app, 'pw', { from: '198.51.100.9', cookie: forged });
-    expect(await elsewhere.text()).toBe('none');
+    expect(await elsewhere.text()).toBe('198.51.100.9');
     expect(elsewhere.headers.get('set-cookie')).toMatch(new RegExp(`^${DEVICE_COOKIE}=`));
   });
 
@@ -267,13 +330,15 @@ describe('accessControl behind a trusted proxy', () => {
     const from = { [ADDRESS_HEADER]: '10.0.0.2' };
     expect(await (await get(app, { ...from, 'x-forwarded-user': ' alice\u0007 ' })).text()).toBe('user:alice');
     expect(await (await get(app, { ...from, 'X-Forwarded-User': 'b'.repeat(300) })).text()).toBe(`user:${'b'.repeat(200)}`);
-    expect(await (await get(app, { ...from, 'X-Forwarded-User': '  ' })).text()).toBe('none');
-    expect(await (await get(app, from)).text()).toBe('none');
+    expect(await (await get(app, { ...from, 'X-Forwarded-User': '  ' })).text()).toBe('10.0.0.2');
+    expect(await (await get(app, from)).text()).toBe('10.0.0.2');
   });
 });
 
 describe('accessControl without access control', () => {
-  it('lets everything through', async () => {
-    expect((await appWith({ kind: 'none' }).request('/')).status).toBe(200);
+  it('lets everything through, each address a client of its own', async () => {
+    const response = await appWith({ kind: 'none' }).request('/', { headers: { [ADDRESS_HEADER]: '::ffff:127.0.7.3' } });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe('127.0.7.3');
   });
 });

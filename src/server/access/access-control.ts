@@ -1,7 +1,7 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
-import { addressKey, canonicalAddress, socketAddress } from './client-identity.ts';
+import { addressKey, cameOverTls, canonicalAddress, forwardedClientAddress, socketAddress } from './client-identity.ts';
 import type { ClientEnv } from './client-identity.ts';
 import type { AccessControl } from '../config/config.ts';
 import { errorResponse } from '../http/error-envelope.ts';
@@ -12,6 +12,11 @@ export type AccessControlOptions = {
   access: AccessControl;
   /** The connecting address, which keys browsers without a device cookie (IPv6 by its /64); the socket's by default. */
   clientAddress?: (c: Context) => string;
+  /**
+   * Reverse proxies (TRUSTED_PROXY_ADDRESSES) whose X-Forwarded-For names the browser's address
+   * and whose X-Forwarded-Proto says whether it came over TLS; no one's by default.
+   */
+  trustedProxies?: readonly string[];
   now?: () => number;
   /** One line per failed login; console.warn by default. */
   log?: (line: string) => void;
@@ -36,22 +41,39 @@ const REALM = 'Basic realm="Cash-flow dashboard", charset="UTF-8"';
  */
 export function accessControl(options: AccessControlOptions): MiddlewareHandler<ClientEnv> {
   const { access } = options;
-  const clientAddress = options.clientAddress ?? socketAddress;
-  if (access.kind === 'password') return passwordAccess(access.password, clientAddress, options);
-  if (access.kind === 'trusted-proxy') return trustedProxyAccess(access, clientAddress);
+  const socket = options.clientAddress ?? socketAddress;
+  const browser = { address: forwardedClientAddress(options.trustedProxies ?? [], socket), overTls: (c: Context) => cameOverTls(c, options.trustedProxies ?? [], socket) };
+  const check = accessCheck(access, socket, browser, options);
+  // Until access control knows better (a device, a user), the client is the browser's address.
+  return (c, next) => {
+    c.set('clientId', addressKey(browser.address(c)));
+    return check(c, next);
+  };
+}
+
+/** Where the browser is and whether it came over TLS, past any trusted proxy. */
+type Browser = { address: (c: Context) => string; overTls: (c: Context) => boolean };
+
+function accessCheck(
+  access: AccessControl,
+  socket: (c: Context) => string,
+  browser: Browser,
+  options: AccessControlOptions,
+): MiddlewareHandler<ClientEnv> {
+  if (access.kind === 'password') return passwordAccess(access.password, browser, options);
+  if (access.kind === 'trusted-proxy') return trustedProxyAccess(access, socket);
   return (_c, next) => next();
 }
 
 /**
  * Failed logins slow down progressively per key, and for browsers without a device cookie also
- * globally. A browser that logged in before holds a device cookie and only answers for its own
- * failures, so a guesser behind the same NAT never locks a colleague out (OWASP's device cookies).
+ * globally, where they then take turns. A browser that logged in before holds a device cookie
+ * and only answers for its own failures, so a guesser behind the same NAT never locks a
+ * colleague out (OWASP's device cookies). An address gets a few new device cookies per 15
+ * minutes: each is a client of its own for the upstream budget, and one person minting many
+ * would take many shares.
  */
-function passwordAccess(
-  password: string,
-  clientAddress: (c: Context) => string,
-  options: Pick<AccessControlOptions, 'now' | 'log' | 'limiter'>,
-): MiddlewareHandler<ClientEnv> {
+function passwordAccess(password: string, browser: Browser, options: Pick<AccessControlOptions, 'now' | 'log' | 'limiter'>): MiddlewareHandler<ClientEnv> {
   const expected = sha256(password);
   // Derived from the password: survives restarts, works across instances, dies with a password change.
   const deviceKey = createHmac('sha256', expected).update('device-cookie').digest();
@@ -63,10 +85,11 @@ function passwordAccess(
     // A request without credentials is a browser about to prompt, not a guess.
     if (authorization === undefined) return unauthorized();
     const deviceId = verifiedDeviceId(getCookie(c, DEVICE_COOKIE), deviceKey);
-    const key = deviceId === undefined ? addressKey(clientAddress(c)) : `device:${deviceId}`;
+    const address = addressKey(browser.address(c));
+    const key = deviceId === undefined ? address : `device:${deviceId}`;
     const shared = deviceId === undefined;
     // Checked before the password, so guesses sent in parallel cannot slip through the delay.
-    const waitMs = await limiter.waitMs(key, shared);
+    const waitMs = await limiter.turnMs(key, shared);
     if (waitMs > 0) return tooManyFailures(waitMs);
     if (!passwordMatches(authorization, expected)) {
       const failure = await limiter.fail(key, shared);
@@ -78,13 +101,16 @@ function passwordAccess(
       c.set('clientId', key);
       return next();
     }
+    // Past the address's few new devices the browser logs in all the same, as its address.
+    const mint = await limiter.mayMintDevice(address);
     await next();
+    if (!mint) return;
     setCookie(c, DEVICE_COOKIE, newDeviceCookie(deviceKey), {
       httpOnly: true,
       sameSite: 'Strict',
       path: '/',
       maxAge: DEVICE_COOKIE_MAX_AGE_S,
-      secure: new URL(c.req.url).protocol === 'https:',
+      secure: browser.overTls(c),
     });
   };
 }
@@ -98,10 +124,11 @@ function unauthorized(): Response {
 }
 
 function tooManyFailures(waitMs: number): Response {
+  const waitS = Math.max(1, Math.ceil(waitMs / 1000));
   return errorResponse(
     429,
-    { type: 'rate_limit', code: 'too_many_failed_logins', message: 'Too many failed log-in attempts; try again later.' },
-    { 'Retry-After': String(Math.max(1, Math.ceil(waitMs / 1000))) },
+    { type: 'rate_limit', code: 'too_many_failed_logins', message: `Too many failed log-in attempts: try again in ${waitS} s.` },
+    { 'Retry-After': String(waitS) },
   );
 }
 

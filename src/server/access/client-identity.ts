@@ -1,4 +1,4 @@
-import { isIPv6 } from 'node:net';
+import { isIP, isIPv6 } from 'node:net';
 import type { Context } from 'hono';
 
 /**
@@ -62,4 +62,31 @@ function expandIPv6(address: string): string[] {
 function dottedToHextets(dotted: string): string {
   const [a = 0, b = 0, c = 0, d = 0] = dotted.split('.').map(Number);
   return `${(a * 256 + b).toString(16)}:${(c * 256 + d).toString(16)}`;
+}
+
+/**
+ * The browser's address: the socket's, or, when the socket is one of `trustedProxies`, the
+ * right-most address in X-Forwarded-For that is not one of them (the one the proxy itself saw;
+ * everything left of it the browser may have written). Never read from an untrusted socket.
+ *
+ * @example forwardedClientAddress(['10.0.0.2'], socketAddress) // with X-Forwarded-For: 1.2.3.4, 203.0.113.7 from 10.0.0.2: '203.0.113.7'
+ */
+export function forwardedClientAddress(trustedProxies: readonly string[], socket: (c: Context) => string): (c: Context) => string {
+  const proxies = new Set(trustedProxies.map(canonicalAddress));
+  return (c) => {
+    const connected = socket(c);
+    if (!proxies.has(canonicalAddress(connected))) return connected;
+    const hops = (c.req.header('x-forwarded-for') ?? '').split(',').map((hop) => hop.trim());
+    const client = hops.reverse().find((hop) => !proxies.has(canonicalAddress(hop)));
+    // A proxy that wrote no usable address leaves the proxy itself as the client.
+    return client !== undefined && isIP(client) !== 0 ? client : connected;
+  };
+}
+
+/** Whether the browser's connection is TLS: the URL says so, or a trusted proxy's X-Forwarded-Proto (its last value, the one it set). */
+export function cameOverTls(c: Context, trustedProxies: readonly string[], socket: (c: Context) => string): boolean {
+  if (new URL(c.req.url).protocol === 'https:') return true;
+  if (!trustedProxies.map(canonicalAddress).includes(canonicalAddress(socket(c)))) return false;
+  const proto = (c.req.header('x-forwarded-proto') ?? '').split(',').pop()?.trim().toLowerCase();
+  return proto === 'https';
 }

@@ -29,9 +29,16 @@ describe('loadConfig', () => {
       host: '127.0.0.1',
       allowedHosts: [],
       access: { kind: 'none' },
+      trustedProxies: [],
       redisUrl: null,
       warnings: [],
     });
+  });
+
+  it('takes TRUSTED_PROXY_ADDRESSES as the proxies believed about the browser, with a password too', () => {
+    const config = loadConfig({ DASHBOARD_PASSWORD: 'correct horse', TRUSTED_PROXY_ADDRESSES: '10.0.0.2, ::1' });
+    expect(config.access).toEqual({ kind: 'password', password: 'correct horse' });
+    expect(config.trustedProxies).toEqual(['10.0.0.2', '::1']);
   });
 
   it('takes a redis:// or rediss:// REDIS_URL, and warns when workspace data would cross a network unprotected', () => {

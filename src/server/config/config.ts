@@ -42,6 +42,11 @@ export type Config = ProxyConfig & {
   /** Host names (with an optional port) the server answers to besides loopback with its own port. */
   allowedHosts: string[];
   access: AccessControl;
+  /**
+   * Reverse proxies (TRUSTED_PROXY_ADDRESSES) believed about the browser they forward for: its
+   * address in X-Forwarded-For and its TLS in X-Forwarded-Proto, in every access mode.
+   */
+  trustedProxies: readonly string[];
   /** Redis shared by several instances (issue 18); null: this process's memory. */
   redisUrl: string | null;
   /** One line each, printed at start: settings that run but deserve the operator's attention. */
@@ -134,7 +139,16 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     : [`Listening on ${parsed.HOST} without TLS: put a TLS-terminating reverse proxy in front (README, "Running beyond this machine").`];
   const redisUrl = parsed.REDIS_URL ?? null;
   if (redisUrl !== null) warnings.push(...redisWarnings(new URL(redisUrl)));
-  return { ...loadProxyConfig(env), port: parsed.PORT, host: parsed.HOST, allowedHosts: parsed.ALLOWED_HOSTS, access, redisUrl, warnings };
+  return {
+    ...loadProxyConfig(env),
+    port: parsed.PORT,
+    host: parsed.HOST,
+    allowedHosts: parsed.ALLOWED_HOSTS,
+    access,
+    trustedProxies: parsed.TRUSTED_PROXY_ADDRESSES,
+    redisUrl,
+    warnings,
+  };
 }
 
 /** The proxy's tuning out of a configuration that holds more. */

@@ -26,18 +26,33 @@ describe('createClientShares', () => {
     expect(shares.share()).toBe(1);
   });
 
-  it('lets one client alone use two thirds of the minute, keeping the last third for the others', () => {
+  it('lets one client alone use two thirds of the minute, and each newcomer in the last third at most half of what is left', () => {
     const shares = createClientShares({ now: clock().now });
     expect(callsUntilRefused(shares, 'alone')).toBe(80);
-    expect(callsUntilRefused(shares, 'colleague')).toBe(40);
-    expect(callsUntilRefused(shares, 'third')).toBe(0);
+    expect(callsUntilRefused(shares, 'colleague')).toBe(20);
+    expect(callsUntilRefused(shares, 'third')).toBe(10);
   });
 
-  it('stops borrowing once the others have used the team’s calls, though the client’s own share still holds', () => {
+  it('leaves a colleague their 5 calls when one person takes 80 with one browser and then opens a second', () => {
+    const shares = createClientShares({ now: clock().now });
+    expect(callsUntilRefused(shares, 'device:first')).toBe(80);
+    expect(callsUntilRefused(shares, 'device:second')).toBe(20);
+    expect(callsUntilRefused(shares, 'device:colleague', 5)).toBe(5);
+  });
+
+  it('stops borrowing once the others have used the team’s calls', () => {
     const shares = createClientShares({ now: clock().now });
     expect(callsUntilRefused(shares, 'a')).toBe(80);
-    expect(callsUntilRefused(shares, 'b')).toBe(40);
+    expect(callsUntilRefused(shares, 'b')).toBe(20);
     expect(shares.take('a')).toBeGreaterThan(0);
+  });
+
+  it('gives three clients taking turns most of their share, a newcomer a little', () => {
+    const shares = createClientShares({ now: clock().now });
+    const made = { a: 0, b: 0, c: 0 };
+    for (let round = 0; round < 40; round++) for (const client of ['a', 'b', 'c'] as const) if (shares.take(client) === 0) made[client]++;
+    expect(made).toEqual({ a: 37, b: 37, c: 36 });
+    expect(callsUntilRefused(shares, 'd')).toBe(5);
   });
 
   it('says how long to wait: until the client’s own window or the team’s ends, whichever comes first', () => {
@@ -54,8 +69,8 @@ describe('createClientShares', () => {
     const shares = createClientShares({ now: clock().now });
     shares.take('a');
     shares.learn({ limit: 120, remaining: 50, resetS: 30 });
-    // 70 calls spent: the client has 39 left of its share and nothing to borrow (50 left, 40 kept).
-    expect(callsUntilRefused(shares, 'a')).toBe(39);
+    // 70 calls spent: 10 more up to the last third, then 20 of its 40 left, leaving the others 20.
+    expect(callsUntilRefused(shares, 'a')).toBe(30);
   });
 
   it('remembers at most 10,000 clients, so a crowd cannot grow the memory', () => {

@@ -5,8 +5,10 @@ import type { MaybePromise } from './shared-state.ts';
  * Each client's share of the upstream calls the whole team may make (spec 8: 120 a minute for
  * one key). Only cache misses spend it: hits and coalesced answers are free. A client may make a
  * third of the minute's calls; past that it may borrow what the team leaves unused, but never the
- * last third, which stays for everyone else. So one person alone can use two thirds, and one
- * heavy user can never leave the others with 429s.
+ * last third, which stays for everyone else. In the last third a client's calls there must
+ * leave the others at least as many: each newcomer gets at most half of what is left, so a
+ * second browser of the borrower, or a second address, cannot empty it (80 + 40 left a
+ * colleague 0 of 5; now 80 + 20 leaves 20). One person alone still uses two thirds.
  */
 export type ClientShares = {
   /** Counts one upstream call for `client` and returns 0, or returns the ms it must wait first. */
@@ -34,7 +36,8 @@ const WINDOW_MS = 60_000;
 /** Bounds the memory of a crowd of clients; the least recently seen is forgotten first. */
 const MAX_CLIENTS = 10_000;
 
-type Window = { endsAt: number; calls: number };
+/** `lastThirdCalls`: those made while the team was in the last third of its minute. */
+type Window = { endsAt: number; calls: number; lastThirdCalls: number };
 
 export type ClientSharesOptions = {
   now?: () => number;
@@ -49,7 +52,7 @@ export function createClientShares(options: ClientSharesOptions = {}): ClientSha
   const now = options.now ?? Date.now;
   const fraction = options.fraction ?? (() => 1);
   const clients = new Map<string, Window>();
-  let team: Window = { endsAt: 0, calls: 0 };
+  let team: Window = { endsAt: 0, calls: 0, lastThirdCalls: 0 };
   let statedLimit = SPEC_LIMIT_PER_MINUTE;
   const limitNow = () => Math.max(1, Math.floor(statedLimit * fraction()));
 
@@ -57,7 +60,7 @@ export function createClientShares(options: ClientSharesOptions = {}): ClientSha
 
   // A window starts with its first call, as the demo API's does for a key.
   function current(window: Window | undefined, at: number): Window {
-    return window && at < window.endsAt ? window : { endsAt: at + WINDOW_MS, calls: 0 };
+    return window && at < window.endsAt ? window : { endsAt: at + WINDOW_MS, calls: 0, lastThirdCalls: 0 };
   }
 
   function clientWindow(client: string, at: number): Window {
@@ -68,10 +71,13 @@ export function createClientShares(options: ClientSharesOptions = {}): ClientSha
     return window;
   }
 
-  // Its own share while the team has calls left; beyond it, borrowing leaves a share's worth for the others.
+  const inLastThird = () => limitNow() - team.calls <= share();
+
+  // Its own share, in the last third only while it leaves the others as many as it had there; beyond it, borrowing outside the last third.
   function mayCall(own: Window): boolean {
     const limit = limitNow();
-    return own.calls < share() ? team.calls < limit : limit - team.calls > share();
+    if (own.calls >= share()) return !inLastThird();
+    return inLastThird() ? team.calls + own.lastThirdCalls < limit : team.calls < limit;
   }
 
   return {
@@ -80,6 +86,7 @@ export function createClientShares(options: ClientSharesOptions = {}): ClientSha
       team = current(team, at);
       const own = clientWindow(client, at);
       if (!mayCall(own)) return Math.min(own.endsAt, team.endsAt) - at;
+      if (inLastThird()) own.lastThirdCalls++;
       own.calls++;
       team.calls++;
       return 0;

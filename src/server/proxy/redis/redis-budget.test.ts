@@ -52,6 +52,19 @@ describe('createRedisBudget', () => {
     expect(a!.share()).toBe(3);
   });
 
+  it('leaves a colleague calls when one person borrows with one browser, then spends a second browser’s share', async () => {
+    const [a, b] = await budgets('second-browser', 2);
+    await a!.learn({ limit: 9, remaining: 9, resetS: WINDOW_MS / 1000 });
+    const callsOf = async (client: string) => {
+      let calls = 0;
+      while (calls < 9 && (await (calls % 2 ? a! : b!).take(client)) === 0) calls++;
+      return calls;
+    };
+    expect(await callsOf('device:first')).toBe(6);
+    expect(await callsOf('device:second')).toBe(2);
+    expect(await callsOf('device:colleague')).toBe(1);
+  });
+
   it('counts the calls the upstream says were made elsewhere with the key, until its window resets', async () => {
     const [budget] = await budgets('learn', 1);
     await budget!.learn({ limit: 9, remaining: 2, resetS: 0.2 });

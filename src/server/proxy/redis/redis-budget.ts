@@ -8,12 +8,12 @@ import type { RedisLink } from './redis-link.ts';
  * The upstream budget of every instance together, checked and spent in one step. The team's calls
  * are a log of times (a sorted set) over a sliding window, so no 60 seconds, wherever they start,
  * hold more than the limit, plus one count of the calls made elsewhere with the key (LEARN); each
- * client's share keeps today's rule (client-shares.ts): a third of the limit in a window that
- * starts with its first call, then borrowing, never the last third. Times are Redis's own clock,
+ * client's share keeps the rule of client-shares.ts: a third of the limit in a window that starts
+ * with its first call, leaving the others as many as it has had, then borrowing, never the last third. Times are Redis's own clock,
  * the one clock every instance shares. Returns 0, or the ms to wait.
  */
 const TAKE = script(`
-local team, client, limitKey, elsewhere = KEYS[1], KEYS[2], KEYS[3], KEYS[4]
+local team, client, limitKey, elsewhere, clientLastThird = KEYS[1], KEYS[2], KEYS[3], KEYS[4], KEYS[5]
 local window, defaultLimit, member = tonumber(ARGV[1]), tonumber(ARGV[2]), ARGV[3]
 local time = redis.call('TIME')
 local now = tonumber(time[1]) * 1000 + math.floor(tonumber(time[2]) / 1000)
@@ -28,9 +28,13 @@ local oldest = redis.call('ZRANGE', team, 0, 0, 'WITHSCORES')[2]
 if oldest then teamWait = tonumber(oldest) + window - now end
 -- The calls made elsewhere all leave together when the upstream's window resets, maybe before the oldest here.
 if callsElsewhere > 0 then teamWait = math.min(teamWait, redis.call('PTTL', elsewhere)) end
+local lastThird = limit - calls <= share
 if own < share then
-  if calls >= limit then return math.max(1, teamWait) end
-elseif limit - calls <= share then
+  -- In the last third, leaves the others as many calls as this client made there: no newcomer empties it.
+  local usedThere = 0
+  if lastThird then usedThere = tonumber(redis.call('GET', clientLastThird) or '0') end
+  if calls + usedThere >= limit then return math.max(1, teamWait) end
+elseif lastThird then
   local ownWait = redis.call('PTTL', client)
   if ownWait < 0 then ownWait = window end
   return math.max(1, math.min(ownWait, teamWait))
@@ -38,6 +42,10 @@ end
 redis.call('ZADD', team, now, member)
 redis.call('PEXPIRE', team, window * 3)
 if redis.call('INCR', client) == 1 then redis.call('PEXPIRE', client, window) end
+if lastThird then
+  redis.call('INCR', clientLastThird)
+  redis.call('PEXPIRE', clientLastThird, redis.call('PTTL', client))
+end
 return 0
 `);
 
@@ -83,7 +91,8 @@ export function createRedisBudget(link: RedisLink, options: RedisBudgetOptions =
 
   return {
     async take(client) {
-      return Number(await link.run(TAKE, [teamKey, clientKey(client), limitKey, elsewhereKey], [windowMs, SPEC_LIMIT_PER_MINUTE, randomUUID()]));
+      const keys = [teamKey, clientKey(client), limitKey, elsewhereKey, `${clientKey(client)}:last-third`];
+      return Number(await link.run(TAKE, keys, [windowMs, SPEC_LIMIT_PER_MINUTE, randomUUID()]));
     },
     async learn(stated) {
       limit = stated.limit;

@@ -81,9 +81,10 @@ export async function openRedisState(options: RedisStateOptions): Promise<Shared
       },
     },
     logins: {
-      waitMs: (key, shared) => link.attempt(() => remote.logins.waitMs(key, shared), () => local.logins.waitMs(key, shared)),
+      turnMs: (key, shared) => link.attempt(() => remote.logins.turnMs(key, shared), () => local.logins.turnMs(key, shared)),
       fail: (key, shared) => link.attempt(() => remote.logins.fail(key, shared), () => local.logins.fail(key, shared)),
       succeed: (key) => link.attempt(() => remote.logins.succeed(key), () => local.logins.succeed(key)),
+      mayMintDevice: (address) => link.attempt(() => remote.logins.mayMintDevice(address), () => local.logins.mayMintDevice(address)),
     },
     mode: () => (link.ready() ? 'shared' : 'degraded'),
     close: () => link.close(),
