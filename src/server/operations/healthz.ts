@@ -10,28 +10,23 @@ export type UpstreamHealth = {
   noteFault(): void;
   /** Epoch ms of the last 2xx from the upstream through this instance, or null. */
   lastSuccessAt(): number | null;
-  /** Epoch ms of the last answer below 500 (a 4xx, a 429 included: the upstream is there). */
-  lastReachedAt(): number | null;
-  /** Epoch ms of the last 5xx or fault. */
-  lastFailureAt(): number | null;
+  /** The last call's outcome: failed for a 5xx or a fault; a 4xx, a 429 included, means the upstream is there. */
+  lastOutcome(): { failed: boolean; at: number } | null;
 };
 
 export function createUpstreamHealth(now: () => number = Date.now): UpstreamHealth {
   let success: number | null = null;
-  let reached: number | null = null;
-  let failure: number | null = null;
+  let outcome: { failed: boolean; at: number } | null = null;
   return {
     noteAnswer: (status) => {
-      if (status >= 500) failure = now();
-      else reached = now();
-      if (status >= 200 && status < 300) success = now();
+      outcome = { failed: status >= 500, at: now() };
+      if (status >= 200 && status < 300) success = outcome.at;
     },
     noteFault: () => {
-      failure = now();
+      outcome = { failed: true, at: now() };
     },
     lastSuccessAt: () => success,
-    lastReachedAt: () => reached,
-    lastFailureAt: () => failure,
+    lastOutcome: () => outcome,
   };
 }
 

@@ -22,9 +22,9 @@ export function upstreamCheck(health: UpstreamHealth, now: () => number = Date.n
   return {
     name: 'upstream',
     failure: () => {
-      const failedAt = health.lastFailureAt();
-      if (failedAt === null || failedAt < (health.lastReachedAt() ?? -Infinity)) return null;
-      return now() - failedAt < UPSTREAM_FAILURE_MEMORY_MS ? 'The upstream API failed on its last call.' : null;
+      const last = health.lastOutcome();
+      if (!last?.failed || now() - last.at >= UPSTREAM_FAILURE_MEMORY_MS) return null;
+      return 'The upstream API failed on its last call.';
     },
   };
 }
