@@ -65,7 +65,8 @@ async function runSingle(): Promise<string[]> {
   };
   let port = 0;
   const app = createApp({
-    proxy: { ...tuningOf(loadProxyConfig({})), baseUrl: demo.baseUrl, apiKey: 'demo_key', client: countingClient, log: () => {} },
+    proxy: { ...tuningOf(loadProxyConfig({})), baseUrl: demo.baseUrl, apiKey: 'demo_key', client: countingClient },
+    log: () => {},
     distDir: emptyDist(),
     pageMeta: { dataSource: 'demo', today: TODAY },
     access: { kind: 'none' },

@@ -36,7 +36,8 @@ function distDir(): string {
 
 function app(overrides: Partial<AppOptions> = {}, upstream = createFakeUpstream()) {
   const instance = createApp({
-    proxy: { ...TEST_TUNING, baseUrl: FAKE_BASE_URL, apiKey: FAKE_KEY, client: upstream.client, log: () => {} },
+    proxy: { ...TEST_TUNING, baseUrl: FAKE_BASE_URL, apiKey: FAKE_KEY, client: upstream.client },
+    log: () => {},
     distDir: distDir(),
     pageMeta: { dataSource: 'upstream', today: null },
     access: { kind: 'none' },
@@ -334,19 +335,11 @@ describe('password access', () => {
 });
 
 describe('GET /healthz', () => {
-  it('answers a load balancer probing by address without a password, with the state and no secret', async () => {
-    const upstream = createFakeUpstream();
-    const { app: server } = app({ access: { kind: 'password', password: 'correct horse battery' } }, upstream);
-    const before = await server.request('http://10.0.0.5:8080/healthz');
-    expect(before.status).toBe(200);
-    expect(before.headers.get('cache-control')).toBe('no-store');
-    expect(await before.json()).toEqual({ status: 'ok', state: 'local', last_upstream_success: null });
-    await server.request('/api/accounts', { headers: basic('correct horse battery') });
-    const after = (await (await server.request('http://10.0.0.5:8080/healthz')).json()) as Record<string, unknown>;
-    expect(Object.keys(after)).toEqual(['status', 'state', 'last_upstream_success']);
-    expect(Date.parse(String(after.last_upstream_success))).toBeGreaterThan(Date.now() - 5_000);
-    expect(JSON.stringify(after)).not.toContain(FAKE_KEY);
-    // Nothing else is reachable that way.
+  it('answers a load balancer probing by address without a password, and opens nothing else that way', async () => {
+    const { app: server } = app({ access: { kind: 'password', password: 'correct horse battery' } });
+    const answer = await server.request('http://10.0.0.5:8080/healthz');
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toEqual({ status: 'ok' });
     expect((await server.request('http://10.0.0.5:8080/healthz/../api/accounts')).status).not.toBe(200);
     expect((await server.request('http://10.0.0.5:8080/api/accounts')).status).toBe(421);
   });

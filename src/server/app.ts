@@ -5,6 +5,15 @@ import { accessControl } from './access/access-control.ts';
 import type { AccessControl } from './config/config.ts';
 import { createUpstreamHealth, healthzRoute } from './operations/healthz.ts';
 import type { UpstreamHealth } from './operations/healthz.ts';
+import { createLogger } from './operations/logger.ts';
+import type { LogSink } from './operations/logger.ts';
+import { NO_METRICS } from './operations/metrics.ts';
+import type { ScrapableMetrics } from './operations/metrics.ts';
+import { metricsRoute, NO_OPERATOR_ACCESS, operatorCheck } from './operations/operator-access.ts';
+import type { OperatorAccess } from './operations/operator-access.ts';
+import { readyzRoute, redisCheck, upstreamCheck } from './operations/readyz.ts';
+import type { ReadinessCheck } from './operations/readyz.ts';
+import { requestLog } from './operations/request-log.ts';
 import { hostGuard } from './access/host-guard.ts';
 import type { HostPolicy } from './access/host-guard.ts';
 import type { PageMeta } from './serving/page-meta.ts';
@@ -26,20 +35,39 @@ export type AppOptions = {
   trustedProxies?: readonly string[];
   /** State shared with other instances (Redis); this process's memory by default. */
   shared?: SharedState;
-  /** Tracks the upstream's answers for /healthz; one of its own by default. */
+  /** Tracks the upstream's answers for /healthz and /readyz; one of its own by default. */
   upstreamHealth?: UpstreamHealth;
+  /** JSON lines, one per request and one per upstream call; stdout by default. */
+  log?: LogSink;
+  /** Kept and served at /metrics when given (main.ts loads prom-client only when METRICS_TOKEN or METRICS_ALLOW is set). */
+  metrics?: ScrapableMetrics;
+  /** Who reads /metrics and the details of /healthz; nobody by default. */
+  operators?: OperatorAccess;
+  /** Addresses whose X-Request-Id is kept (REQUEST_ID_FROM). */
+  requestIdFrom?: readonly string[];
+  /** Readiness checks beside the upstream's and Redis's (a server that is stopping, a database). */
+  readinessChecks?: readonly ReadinessCheck[];
 };
 
 /** The whole server: security headers, the Host check and access control in front of the API proxy and the SPA. */
 export function createApp(options: AppOptions): Hono {
   const app = new Hono();
+  const logger = createLogger(options.log);
+  const metrics = options.metrics ?? NO_METRICS;
+  const mode = () => options.shared?.mode() ?? 'local';
+  metrics.watchStateMode(mode);
+  // First, so its line has the final status and the time of everything below.
+  app.use(requestLog({ logger, metrics, requestIdFrom: options.requestIdFrom ?? [], ...(options.clientAddress && { clientAddress: options.clientAddress }) }));
   // Scripts and API answers are text: gzip makes them a third to a fifth the size on the wire.
   app.use(compress({ encoding: 'gzip' }));
   app.use(varyOnAcceptEncoding());
   app.use(securityHeaders());
   const upstreamHealth = options.upstreamHealth ?? createUpstreamHealth();
-  // Before the Host check and the password: a load balancer probes by address, without credentials.
-  app.route('/', healthzRoute(() => options.shared?.mode() ?? 'local', upstreamHealth));
+  const isOperator = operatorCheck(options.operators ?? NO_OPERATOR_ACCESS, options.clientAddress);
+  // Before the Host check and the password: balancers and Prometheus come by address, without the password.
+  app.route('/', healthzRoute(mode, upstreamHealth, isOperator));
+  app.route('/', readyzRoute([upstreamCheck(upstreamHealth), redisCheck(mode), ...(options.readinessChecks ?? [])]));
+  app.route('/', metricsRoute(options.metrics ?? null, isOperator));
   app.use(hostGuard(options.hosts));
   app.use(
     accessControl({
@@ -47,9 +75,14 @@ export function createApp(options: AppOptions): Hono {
       ...(options.clientAddress && { clientAddress: options.clientAddress }),
       ...(options.trustedProxies && { trustedProxies: options.trustedProxies }),
       ...(options.shared && { limiter: options.shared.logins }),
+      onFailure: () => metrics.observeLoginFailure(),
+      log: (line) => logger.warn(line),
     }),
   );
-  app.route(API_PREFIX, createApiProxy({ ...options.proxy, upstreamHealth, ...(options.shared && { state: options.shared }) }));
+  app.route(
+    API_PREFIX,
+    createApiProxy({ ...options.proxy, upstreamHealth, metrics, ...(options.log && { log: options.log }), ...(options.shared && { state: options.shared }) }),
+  );
   app.route('/', createStaticFiles({ distDir: options.distDir, pageMeta: options.pageMeta, privateAssets: options.access.kind !== 'none' }));
   return app;
 }

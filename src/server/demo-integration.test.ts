@@ -40,7 +40,8 @@ describe('server and embedded demo API over real sockets', () => {
     mkdirSync(dist);
     writeFileSync(join(dist, 'index.html'), '<head><meta name="dashboard-data-source" content="upstream" /></head>');
     const app = createApp({
-      proxy: { ...TEST_TUNING, baseUrl: upstream.baseUrl, apiKey: upstream.apiKey, timeoutMs: 5000, cacheTtlS: 0.05, log: (line) => logs.push(line) },
+      proxy: { ...TEST_TUNING, baseUrl: upstream.baseUrl, apiKey: upstream.apiKey, timeoutMs: 5000, cacheTtlS: 0.05 },
+      log: (line) => logs.push(line),
       distDir: dist,
       pageMeta: { dataSource: upstream.dataSource, today: upstream.today },
       access: { kind: 'none' },
@@ -81,7 +82,8 @@ describe('server and embedded demo API over real sockets', () => {
     expect(response.status).toBe(400);
     const { error } = JSON.parse(response.body) as { error: { code: string; request_id: string } };
     expect(error.code).toBe('limit_out_of_range');
-    expect(logs.at(-1)).toContain(`request_id=${error.request_id}`);
+    const lines = logs.map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(lines.filter((line) => line.upstream_request_id === error.request_id).map((line) => line.msg)).toEqual(['upstream', 'request']);
   });
 
   // The key has spent 3 of its 4 calls: the direct fetch, /accounts and /transactions.

@@ -81,7 +81,7 @@ describe('tsx src/server/main.ts', { timeout: 30_000 }, () => {
     expect(await server.exited).toBe(0);
     expect(Date.now() - signalled).toBeLessThan(3000);
     await expect(fetch(url)).rejects.toThrow();
-    expect(server.output()).toMatch(/api method=GET path=\/api\/slow status=200/);
+    expect(server.output()).toMatch(/"method":"GET","path":"\/api\/slow","status":200/);
     expect(server.output()).not.toContain(KEY);
   });
 });

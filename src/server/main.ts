@@ -7,6 +7,10 @@ import { ConfigError, loadConfig, tuningOf } from './config/config.ts';
 import { readEnv } from './config/env-file.ts';
 import { gracefulCloser, onShutdownSignal } from './operations/graceful-shutdown.ts';
 import { createAppServer } from './http/request-listener.ts';
+import { createLogger } from './operations/logger.ts';
+import type { ScrapableMetrics } from './operations/metrics.ts';
+import { operatorAccessConfigured } from './operations/operator-access.ts';
+import type { OperatorAccess } from './operations/operator-access.ts';
 import { openSharedState } from './proxy/shared-state.ts';
 import { openUpstream } from './config/upstream-target.ts';
 
@@ -20,7 +24,9 @@ async function main(): Promise<void> {
   for (const warning of config.warnings) console.warn(`Warning: ${warning}`);
   const upstream = await openUpstream(config.upstream, env);
   const tuning = tuningOf(config);
+  const logger = createLogger();
   const shared = await openSharedState({
+    log: (line) => logger.warn(line),
     redisUrl: config.redisUrl,
     baseUrl: upstream.baseUrl,
     apiKey: upstream.apiKey,
@@ -29,6 +35,7 @@ async function main(): Promise<void> {
   });
   // PORT=0 picks a free port: the Host check learns which once the server listens.
   let listeningPort = config.port;
+  let stopping = false;
   const app = createApp({
     proxy: { ...tuning, baseUrl: upstream.baseUrl, apiKey: upstream.apiKey },
     distDir: join(ROOT, 'dist'),
@@ -37,10 +44,16 @@ async function main(): Promise<void> {
     trustedProxies: config.trustedProxies,
     hosts: { allowedHosts: config.allowedHosts, listeningPort: () => listeningPort },
     shared,
+    operators: config.operators,
+    requestIdFrom: config.requestIdFrom,
+    ...(await metricsFor(config.operators)),
+    // Balancers stop sending new requests while the open ones finish.
+    readinessChecks: [{ name: 'server', failure: () => (stopping ? 'The server is stopping.' : null) }],
   });
   const server = createAppServer(app);
   const closeGracefully = gracefulCloser(server);
   onShutdownSignal(async (signal) => {
+    stopping = true;
     console.log(`${signal}: finishing open requests, then stopping.`);
     await closeGracefully(SHUTDOWN_GRACE_MS);
     await shared.close();
@@ -57,6 +70,13 @@ async function main(): Promise<void> {
   }
   const source = upstream.dataSource === 'demo' ? `embedded demo API, profile ${upstream.demoProfile ?? 'services'}` : new URL(upstream.baseUrl).origin;
   console.log(`Cash-flow dashboard on ${urlOf(server)} (data: ${source})`);
+}
+
+/** prom-client only when someone may read it: loading it costs the start about 50 ms. */
+async function metricsFor(operators: OperatorAccess): Promise<{ metrics?: ScrapableMetrics }> {
+  if (!operatorAccessConfigured(operators)) return {};
+  const { createPrometheusMetrics } = await import('./operations/prometheus.ts');
+  return { metrics: createPrometheusMetrics() };
 }
 
 function listen(server: Server, port: number, host: string): Promise<void> {

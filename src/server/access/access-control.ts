@@ -20,6 +20,8 @@ export type AccessControlOptions = {
   now?: () => number;
   /** One line per failed login; console.warn by default. */
   log?: (line: string) => void;
+  /** Told of each failed login (the metrics count them). */
+  onFailure?: () => void;
   /** Failed-login counts shared by every instance (Redis); this process's own by default. */
   limiter?: LoginLimits;
 };
@@ -73,7 +75,7 @@ function accessCheck(
  * minutes: each is a client of its own for the upstream budget, and one person minting many
  * would take many shares.
  */
-function passwordAccess(password: string, browser: Browser, options: Pick<AccessControlOptions, 'now' | 'log' | 'limiter'>): MiddlewareHandler<ClientEnv> {
+function passwordAccess(password: string, browser: Browser, options: Pick<AccessControlOptions, 'now' | 'log' | 'limiter' | 'onFailure'>): MiddlewareHandler<ClientEnv> {
   const expected = sha256(password);
   // Derived from the password: survives restarts, works across instances, dies with a password change.
   const deviceKey = createHmac('sha256', expected).update('device-cookie').digest();
@@ -93,6 +95,7 @@ function passwordAccess(password: string, browser: Browser, options: Pick<Access
     if (waitMs > 0) return tooManyFailures(waitMs);
     if (!passwordMatches(authorization, expected)) {
       const failure = await limiter.fail(key, shared);
+      options.onFailure?.();
       log(`auth failed client=${key} failures=${failure.failures} retry_after_s=${Math.ceil(failure.waitMs / 1000)}`);
       return unauthorized();
     }

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
 import { isIsoDate } from '../../core/calendar-date.ts';
+import type { OperatorAccess } from '../operations/operator-access.ts';
 import { DEFAULT_MAX_RATE_LIMIT } from '../proxy/rate-limit-headers.ts';
 
 /** A configuration the server refuses to start with; the message is one line meant for the operator. */
@@ -49,6 +50,10 @@ export type Config = ProxyConfig & {
   trustedProxies: readonly string[];
   /** Redis shared by several instances (issue 18); null: this process's memory. */
   redisUrl: string | null;
+  /** Who reads /metrics and the details of /healthz; neither rule set: /metrics is off. */
+  operators: OperatorAccess;
+  /** Addresses (a load balancer, a reverse proxy) whose X-Request-Id the server keeps. */
+  requestIdFrom: string[];
   /** One line each, printed at start: settings that run but deserve the operator's attention. */
   warnings: string[];
 };
@@ -103,6 +108,10 @@ const serverSchema = proxySchema.extend({
   TRUSTED_PROXY_SECRET: optionalText.refine((secret) => secret === undefined || secret.length >= 16, 'must be at least 16 characters'),
   TRUSTED_PROXY_USER_HEADER: withDefault(z.string().regex(/^[A-Za-z0-9-]+$/, 'must be a header name'), 'X-Forwarded-User'),
   REDIS_URL: z.preprocess((value) => (value === '' ? undefined : value), z.url({ protocol: /^rediss?$/, error: 'is not a redis:// or rediss:// URL' }).optional()),
+  // Sent by Prometheus as a Bearer token: printable ASCII, and long enough that guessing is hopeless.
+  METRICS_TOKEN: optionalText.refine((token) => token === undefined || /^[\x21-\x7e]{16,}$/.test(token), 'must be at least 16 printable ASCII characters without spaces'),
+  METRICS_ALLOW: commaList(z.string().refine((address) => isIP(address) !== 0, 'must list IP addresses')),
+  REQUEST_ID_FROM: commaList(z.string().refine((address) => isIP(address) !== 0, 'must list IP addresses')),
 });
 
 /** Shorter passwords fall to an offline-speed guesser; on loopback only the machine's own user can try. */
@@ -139,6 +148,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     : [`Listening on ${parsed.HOST} without TLS: put a TLS-terminating reverse proxy in front (README, "Running beyond this machine").`];
   const redisUrl = parsed.REDIS_URL ?? null;
   if (redisUrl !== null) warnings.push(...redisWarnings(new URL(redisUrl)));
+  const operators = { token: parsed.METRICS_TOKEN ?? null, allow: parsed.METRICS_ALLOW };
   return {
     ...loadProxyConfig(env),
     port: parsed.PORT,
@@ -147,6 +157,8 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     access,
     trustedProxies: parsed.TRUSTED_PROXY_ADDRESSES,
     redisUrl,
+    operators,
+    requestIdFrom: parsed.REQUEST_ID_FROM,
     warnings,
   };
 }

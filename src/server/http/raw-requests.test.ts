@@ -37,7 +37,8 @@ describe('raw request targets over a real socket', () => {
     mkdirSync(dist);
     writeFileSync(join(dist, 'index.html'), '<meta name="dashboard-data-source" content="upstream" />');
     const app = createApp({
-      proxy: { ...TEST_TUNING, baseUrl: FAKE_BASE_URL, apiKey: FAKE_KEY, cacheTtlS: 0, client: upstream.client, log: () => {} },
+      proxy: { ...TEST_TUNING, baseUrl: FAKE_BASE_URL, apiKey: FAKE_KEY, cacheTtlS: 0, client: upstream.client },
+      log: () => {},
       distDir: dist,
       pageMeta: { dataSource: 'upstream', today: null },
       access: { kind: 'none' },

@@ -6,27 +6,38 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { API_PREFIX, createApiProxy } from './proxy.ts';
 import type { ApiProxyOptions } from './proxy.ts';
 import type { ClientEnv } from '../access/client-identity.ts';
+import { createLogger } from '../operations/logger.ts';
+import { NO_METRICS } from '../operations/metrics.ts';
+import { requestLog } from '../operations/request-log.ts';
 import { createFakeUpstream, FAKE_BASE_URL, FAKE_KEY, okAnswer, rateLimitedAnswer, TEST_TUNING } from '../testing/fake-upstream.ts';
 
-/** The proxy as the server mounts it; `X-Test-Client` stands for who access control says the client is. */
+/** The proxy as the server mounts it, after the request log; `X-Test-Client` stands for who access control says the client is. */
 function proxyApp(overrides: Partial<ApiProxyOptions> = {}) {
   const upstream = createFakeUpstream();
   const logs: string[] = [];
+  const log = (line: string) => logs.push(line);
   const options: ApiProxyOptions = {
     ...TEST_TUNING,
     baseUrl: FAKE_BASE_URL,
     apiKey: FAKE_KEY,
     client: upstream.client,
-    log: (line) => logs.push(line),
+    log,
     ...overrides,
   };
   const app = new Hono<ClientEnv>()
+    .use(requestLog({ logger: createLogger(log), metrics: NO_METRICS, requestIdFrom: [] }))
     .use((c, next) => {
       c.set('clientId', c.req.header('x-test-client'));
       return next();
     })
     .route(API_PREFIX, createApiProxy(options));
   return { app, upstream, logs };
+}
+
+type LogLine = Record<string, unknown> & { msg: string };
+
+function linesOf(logs: string[], msg: 'request' | 'upstream'): LogLine[] {
+  return logs.map((line) => JSON.parse(line) as LogLine).filter((line) => line.msg === msg);
 }
 
 function answerWithType(contentType: string, body = '{"object":"list","data":[],"has_more":false,"next_cursor":null}') {
@@ -73,7 +84,8 @@ describe('forwarding', () => {
     expect(response.status).toBe(400);
     expect(response.headers.get('retry-after')).toBe('7');
     expect(((await response.json()) as { error: { code: string } }).error.code).toBe('limit_out_of_range');
-    expect(logs).toEqual([expect.stringContaining('request_id=req_up_1')]);
+    expect(linesOf(logs, 'upstream')).toEqual([expect.objectContaining({ status: 400, upstream_request_id: 'req_up_1' })]);
+    expect(linesOf(logs, 'request')).toEqual([expect.objectContaining({ status: 400, upstream_request_id: 'req_up_1' })]);
   });
 
   it.each([
@@ -389,12 +401,24 @@ describe('upstream faults', () => {
 });
 
 describe('logging', () => {
-  it('writes one line per request with method, path without query, status, duration and cache state', async () => {
+  it('writes one JSON line per upstream call and per request, without the query string', async () => {
     const { app, logs } = proxyApp();
     await app.request('/api/transactions?counterparty_id=secret-customer');
-    expect(logs).toHaveLength(1);
-    expect(logs[0]).toMatch(/^api method=GET path=\/api\/transactions status=200 duration_ms=\d+ cache=miss$/);
-    expect(logs[0]).not.toContain('secret-customer');
+    expect(logs).toHaveLength(2);
+    const [call] = linesOf(logs, 'upstream');
+    const [request] = linesOf(logs, 'request');
+    expect(call).toEqual({ level: 'info', time: expect.any(String), msg: 'upstream', request_id: request?.request_id, path: '/v1/transactions', status: 200, duration_ms: expect.any(Number), attempt: 1 });
+    expect(request).toMatchObject({ method: 'GET', path: '/api/transactions', status: 200, duration_ms: expect.any(Number), cache: 'miss' });
+    expect(logs.join('\n')).not.toContain('secret-customer');
+  });
+
+  it('sends the request id upstream as X-Request-Id and answers with it', async () => {
+    const { app, logs, upstream } = proxyApp();
+    const response = await app.request('/api/accounts');
+    const requestId = response.headers.get('x-request-id');
+    expect(requestId).toMatch(/^dash_[0-9a-f]{32}$/);
+    expect(upstream.received[0]?.headers.get('x-request-id')).toBe(requestId);
+    expect(linesOf(logs, 'request')[0]?.request_id).toBe(requestId);
   });
 
   it("keeps an upstream request_id to letters, digits, _ and -, 64 at most, so it cannot forge a log line", async () => {
@@ -404,20 +428,22 @@ describe('logging', () => {
     );
     const { app, logs } = proxyApp({ client: upstream.client });
     await app.request('/api/accounts');
-    expect(logs).toHaveLength(1);
-    expect(logs[0]).not.toContain('\n');
-    expect(logs[0]).not.toContain('\u001b');
-    const id = /request_id=(\S+)$/.exec(logs[0] ?? '')?.[1] ?? '';
+    expect(logs).toHaveLength(2);
+    for (const line of logs) {
+      expect(line).not.toContain('\n');
+      expect(line).not.toContain('\u001b');
+    }
+    const id = String(linesOf(logs, 'request')[0]?.upstream_request_id);
     expect(id).toMatch(/^[A-Za-z0-9_-]{1,64}$/);
     expect(id.startsWith('req_131mapimethodGETpath')).toBe(true);
   });
 
-  it('names the server request_id of its own errors', async () => {
+  it('names the request id in the envelope of its own errors', async () => {
     const { app, logs } = proxyApp();
     const response = await app.request('/api/x', { method: 'DELETE' });
     const { error } = (await response.json()) as { error: { request_id: string } };
-    expect(logs[0]).toContain(`request_id=${error.request_id}`);
-    expect(logs[0]).toContain('status=405');
+    expect(response.headers.get('x-request-id')).toBe(error.request_id);
+    expect(linesOf(logs, 'request')).toEqual([expect.objectContaining({ request_id: error.request_id, status: 405 })]);
   });
 });
 

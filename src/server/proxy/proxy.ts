@@ -3,18 +3,26 @@ import type { Context } from 'hono';
 import { clientIdOf } from '../access/client-identity.ts';
 import type { ClientEnv } from '../access/client-identity.ts';
 import { createClientShares } from './client-shares.ts';
+import type { CallBudget } from './client-shares.ts';
 import type { ProxyTuning } from '../config/config.ts';
 import { errorResponse, JSON_CONTENT_TYPE, newRequestId } from '../http/error-envelope.ts';
 import type { ErrorType } from '../http/error-envelope.ts';
 import { acceptsEncoding } from '../http/accept-encoding.ts';
 import { gzippedBody, worthGzipping } from './gzip-answer.ts';
 import type { UpstreamHealth } from '../operations/healthz.ts';
+import { createLogger } from '../operations/logger.ts';
+import type { LogSink } from '../operations/logger.ts';
+import { endpointOf, NO_METRICS } from '../operations/metrics.ts';
+import type { Metrics } from '../operations/metrics.ts';
+import { loggableId } from '../operations/request-id.ts';
+import type { RequestEnv } from '../operations/request-id.ts';
+import { observedFetch } from './observed-call.ts';
 import { createResponseCache } from './response-cache.ts';
-import type { CacheResult, CacheState, RateState } from './response-cache.ts';
+import type { CacheResult, RateState } from './response-cache.ts';
 import { toUpstreamPath, toUpstreamUrl } from './upstream-path.ts';
 import { createUpstreamClient } from './upstream-client.ts';
 import type { UpstreamClient } from './upstream-client.ts';
-import { fetchUpstream, UpstreamFault } from './upstream-fetch.ts';
+import { UpstreamFault } from './upstream-fetch.ts';
 
 /** Where the proxy is mounted; the browser's API client calls `/api/<endpoint>`. */
 export const API_PREFIX = '/api';
@@ -30,15 +38,16 @@ export type ApiProxyOptions = ProxyTuning & {
   apiKey: string;
   /** How the upstream is reached; tests put a fake here. */
   client?: UpstreamClient;
-  /** One line per request; defaults to stdout. */
-  log?: (line: string) => void;
+  /** One JSON line per upstream call; stdout by default. (The request's own line is request-log.ts's.) */
+  log?: LogSink;
   /** Cache, calls in flight, budget and back-off shared with other instances; in-process by default. */
   state?: RateState;
-  /** Told of every upstream answer, for /healthz. */
+  /** Told of every upstream answer, for /healthz and /readyz. */
   upstreamHealth?: UpstreamHealth;
+  metrics?: Metrics;
 };
 
-type ProxyEnv = { Variables: ClientEnv['Variables'] & { requestId: string | undefined; cacheState: CacheState | undefined } };
+type ProxyEnv = { Variables: ClientEnv['Variables'] & RequestEnv['Variables'] };
 
 /** What the app's own requests carry (`same-origin`) or a typed address (`none`); absent outside browsers. */
 const TRUSTED_FETCH_SITES = new Set(['same-origin', 'none']);
@@ -49,23 +58,19 @@ const TRUSTED_FETCH_SITES = new Set(['same-origin', 'none']);
  */
 export function createApiProxy(options: ApiProxyOptions): Hono<ProxyEnv> {
   const baseUrl = new URL(options.baseUrl);
+  const metrics = options.metrics ?? NO_METRICS;
   const cache = createResponseCache({
     ttlS: options.cacheTtlS,
     staleMaxS: options.cacheStaleMaxS,
     maxBytes: options.cacheMaxBytes,
-    shares: createClientShares(),
+    shares: countingRefusals(createClientShares(), metrics),
     maxRateLimit: options.maxRateLimit,
-    ...(options.state && { state: options.state }),
+    ...(options.state && { state: { ...options.state, budget: countingRefusals(options.state.budget, metrics) } }),
   });
+  metrics.watchAnswerCache(() => cache.size());
   const client = options.client ?? createUpstreamClient();
-  const log = options.log ?? ((line: string) => console.log(line));
+  const observers = { logger: createLogger(options.log), metrics, health: options.upstreamHealth, maxRateLimit: options.maxRateLimit };
   const app = new Hono<ProxyEnv>();
-
-  app.use(async (c, next) => {
-    const started = performance.now();
-    await next();
-    log(logLine(c, Math.round(performance.now() - started)));
-  });
 
   // Another site's page (or another port of this host: the same site, not the same origin) must not
   // spend the key, nor embed an answer as a script.
@@ -82,14 +87,20 @@ export function createApiProxy(options: ApiProxyOptions): Hono<ProxyEnv> {
     if (typeof url === 'string') return fail(c, 400, { type: 'invalid_request', code: 'invalid_path', message: url });
     const acceptLanguage = c.req.header('accept-language');
     const key = `${url.pathname}${url.search}\n${acceptLanguage ?? ''}`;
+    const endpoint = endpointOf(url.pathname.slice(baseUrl.pathname.replace(/\/+$/, '').length + 1));
+    const requestId = requestIdOf(c);
     try {
-      const result = await cache.get(key, clientIdOf(c), async () => {
-        const answer = await fetchUpstream({ url, apiKey: options.apiKey, acceptLanguage, timeoutMs: options.timeoutMs, maxBodyBytes: options.maxBodyBytes, client });
-        options.upstreamHealth?.noteAnswer(answer.status);
-        return answer;
-      });
-      c.set('requestId', result.answer.upstreamRequestId ?? undefined);
+      const result = await cache.get(key, clientIdOf(c), () =>
+        observedFetch(
+          { url, apiKey: options.apiKey, acceptLanguage, timeoutMs: options.timeoutMs, maxBodyBytes: options.maxBodyBytes, client, requestId },
+          endpoint,
+          observers,
+        ),
+      );
+      const upstreamRequestId = result.answer.upstreamRequestId;
+      if (upstreamRequestId) c.set('upstreamRequestId', loggableId(upstreamRequestId));
       c.set('cacheState', result.state);
+      metrics.observeCacheAnswer({ endpoint, state: result.state });
       return await toResponse(result, acceptsEncoding(c.req.header('accept-encoding'), 'gzip'), options.exposeCacheState);
     } catch (error) {
       if (!(error instanceof UpstreamFault)) throw error;
@@ -138,33 +149,37 @@ async function toResponse({ answer, state, staleSince }: CacheResult, gzip: bool
   return new Response(await gzippedBody(answer), { status: answer.status, headers: { ...headers, 'Content-Encoding': 'gzip' } });
 }
 
-// The server's own errors get an id of their own, named in the log line so support can find them.
+// The server's own errors quote the request's id, the one its log line and X-Request-Id carry.
 function fail(
   c: Context<ProxyEnv>,
   status: number,
   fields: { type: ErrorType; code: string; message: string },
   headers: Record<string, string> = {},
 ): Response {
+  return errorResponse(status, { ...fields, requestId: requestIdOf(c) }, headers);
+}
+
+// The request log names every request; a proxy mounted without it still gives its errors and calls an id.
+function requestIdOf(c: Context<ProxyEnv>): string {
+  const known = c.get('requestId');
+  if (known) return known;
   const requestId = newRequestId();
   c.set('requestId', requestId);
-  return errorResponse(status, { ...fields, requestId }, headers);
+  return requestId;
 }
 
-// The query string is left out: filters can name customers and amounts.
-function logLine(c: Context<ProxyEnv>, durationMs: number): string {
-  const fields = [
-    `method=${c.req.method}`,
-    `path=${new URL(c.req.url).pathname}`,
-    `status=${c.res.status}`,
-    `duration_ms=${durationMs}`,
-    `cache=${c.get('cacheState') ?? 'none'}`,
-  ];
-  const requestId = c.get('requestId');
-  if (requestId) fields.push(`request_id=${loggable(requestId)}`);
-  return `api ${fields.join(' ')}`;
-}
-
-/** The upstream chooses its request ids: an escape sequence or a line break in one would forge log lines. */
-function loggable(requestId: string): string {
-  return requestId.replace(/[^A-Za-z0-9_-]/g, '').slice(0, 64);
+/** The budget as it is (a sync one stays sync), with each refusal of a client past its share counted. */
+function countingRefusals(budget: CallBudget, metrics: Metrics): CallBudget {
+  const count = (waitMs: number) => {
+    if (waitMs > 0) metrics.observeRateLimited('client_share');
+    return waitMs;
+  };
+  return {
+    take: (client) => {
+      const waitMs = budget.take(client);
+      return typeof waitMs === 'number' ? count(waitMs) : waitMs.then(count);
+    },
+    learn: (stated) => budget.learn(stated),
+    share: () => budget.share(),
+  };
 }

@@ -116,8 +116,7 @@ describe('several instances sharing one Redis', () => {
     const fetched = await getFrom(`${three[0]!.url}/api/counterparties?limit=500`);
     const shared = await getFrom(`${three[1]!.url}/api/counterparties?limit=500`);
     expect([fetched.headers['x-dashboard-cache'], shared.headers['x-dashboard-cache']]).toEqual(['miss', 'hit']);
-    const health = (await (await fetch(`${three[2]!.url}/healthz`)).json()) as { state: string };
-    expect(health.state).toBe('shared');
+    expect((await fetch(`${three[2]!.url}/readyz`)).status).toBe(200);
   }, 30_000);
 
   it('starts with Redis down: serves from memory with a part of the budget, and shares once Redis is up', async () => {
@@ -126,12 +125,15 @@ describe('several instances sharing one Redis', () => {
     instances = [alone];
     expect(alone.shared.mode()).toBe('degraded');
     expect((await getFrom(`${alone.url}/api/accounts`)).status).toBe(200);
-    expect(((await (await fetch(`${alone.url}/healthz`)).json()) as { state: string }).state).toBe('degraded');
+    const notReady = await fetch(`${alone.url}/readyz`);
+    expect(notReady.status).toBe(503);
+    expect(await notReady.json()).toEqual({ status: 'not_ready', failing: [{ check: 'redis', reason: 'Redis is configured but does not answer.' }] });
     expect(alone.logs.filter((line) => line.includes('unreachable'))).toEqual([
       expect.stringContaining("serving from this instance's memory with 1/3 of the upstream budget"),
     ]);
     await redis.start();
     await waitFor(() => alone.shared.mode() === 'shared', 5_000);
+    expect((await fetch(`${alone.url}/readyz`)).status).toBe(200);
   }, 15_000);
 
   it('takes over the claim of an instance that died while fetching', async () => {

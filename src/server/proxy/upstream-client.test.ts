@@ -70,9 +70,13 @@ describe('createUpstreamClient', () => {
       json(res, 200, { ok: true });
     });
     const client = createUpstreamClient();
-    await client({ url: api.url('/v1/accounts'), headers: {}, timeoutMs: 1000, maxBodyBytes: MAX_BODY });
-    const reply = await client({ url: api.url('/v1/banks'), headers: {}, timeoutMs: 1000, maxBodyBytes: MAX_BODY });
+    let retries = 0;
+    const onRetry = () => retries++;
+    await client({ url: api.url('/v1/accounts'), headers: {}, timeoutMs: 1000, maxBodyBytes: MAX_BODY, onRetry });
+    expect(retries).toBe(0);
+    const reply = await client({ url: api.url('/v1/banks'), headers: {}, timeoutMs: 1000, maxBodyBytes: MAX_BODY, onRetry });
     expect(reply.status).toBe(200);
+    expect(retries).toBe(1);
     expect(api.connections).toHaveLength(2);
     expect(api.requests.map((req) => req.url)).toEqual(['/v1/accounts', '/v1/banks', '/v1/banks']);
   });

@@ -16,6 +16,8 @@ export type UpstreamGet = {
   timeoutMs: number;
   /** A longer body is not read: the request fails with UpstreamTooLarge. */
   maxBodyBytes: number;
+  /** Told when the request is sent a second time (the attempt the log line names). */
+  onRetry?: () => void;
 };
 
 /**
@@ -45,6 +47,7 @@ export function createUpstreamClient(): UpstreamClient {
       // The upstream closed a kept-alive connection just as it was reused. A GET is safe to repeat,
       // so it gets one more try on a fresh connection (the pattern Node's documentation gives).
       if (!(error instanceof StaleConnection)) throw error;
+      request.onRetry?.();
       return getOnce(request, agents, deadline);
     }
   };

@@ -28,6 +28,9 @@ export type UpstreamRequest = {
   timeoutMs: number;
   maxBodyBytes: number;
   client: UpstreamClient;
+  /** Sent as X-Request-Id, so the upstream's logs can be matched with ours (the spec neither asks nor forbids it). */
+  requestId: string;
+  onRetry?: () => void;
 };
 
 /**
@@ -37,8 +40,8 @@ export type UpstreamRequest = {
 export async function fetchUpstream(request: UpstreamRequest): Promise<CachedAnswer> {
   let reply: UpstreamReply;
   try {
-    const { url, timeoutMs, maxBodyBytes } = request;
-    reply = await request.client({ url, headers: upstreamHeaders(request), timeoutMs, maxBodyBytes });
+    const { url, timeoutMs, maxBodyBytes, onRetry } = request;
+    reply = await request.client({ url, headers: upstreamHeaders(request), timeoutMs, maxBodyBytes, ...(onRetry && { onRetry }) });
   } catch (error) {
     if (error instanceof UpstreamTimeout) throw new UpstreamFault('upstream_timeout', 504, `The financial API did not answer within ${request.timeoutMs} ms.`);
     if (error instanceof UpstreamTooLarge) {
@@ -79,7 +82,7 @@ const isError = (status: number) => status >= 400 && status < 600;
 
 // Built from scratch: the browser's cookies, Authorization and X-Forwarded-* never reach the upstream.
 function upstreamHeaders(request: UpstreamRequest): Record<string, string> {
-  const headers: Record<string, string> = { Accept: 'application/json', Authorization: `Bearer ${request.apiKey}` };
+  const headers: Record<string, string> = { Accept: 'application/json', Authorization: `Bearer ${request.apiKey}`, 'X-Request-Id': request.requestId };
   if (request.acceptLanguage) headers['Accept-Language'] = request.acceptLanguage;
   return headers;
 }

@@ -7,6 +7,9 @@ import { withPageMeta } from './page-meta.ts';
 import type { PageMeta } from './page-meta.ts';
 import { readEnv } from '../config/env-file.ts';
 import { securityHeaders } from '../http/security-headers.ts';
+import { createLogger } from '../operations/logger.ts';
+import { NO_METRICS } from '../operations/metrics.ts';
+import { requestLog } from '../operations/request-log.ts';
 import { API_PREFIX, createApiProxy, isApiPath } from '../proxy/proxy.ts';
 import { openUpstream } from '../config/upstream-target.ts';
 
@@ -28,6 +31,7 @@ export function dashboardApiPlugin(): Plugin {
       server.httpServer?.once('close', () => void upstream.close());
       // Vite itself refuses unknown Host names (its `server.allowedHosts`); the API answers get their headers here.
       const api = new Hono()
+        .use(requestLog({ logger: createLogger(), metrics: NO_METRICS, requestIdFrom: [] }))
         .use(securityHeaders())
         .route(API_PREFIX, createApiProxy({ ...tuningOf(config), baseUrl: upstream.baseUrl, apiKey: upstream.apiKey }));
       const listener = getRequestListener(api.fetch);

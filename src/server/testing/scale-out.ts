@@ -70,7 +70,8 @@ export async function startInstance(options: { redisUrl: string | null; baseUrl:
   });
   let server: Server | null = null;
   const app = createApp({
-    proxy: { ...TEST_TUNING, cacheTtlS, timeoutMs, baseUrl: options.baseUrl, apiKey: SECRET_API_KEY, log: (line) => logs.push(line) },
+    proxy: { ...TEST_TUNING, cacheTtlS, timeoutMs, baseUrl: options.baseUrl, apiKey: SECRET_API_KEY },
+    log: (line) => logs.push(line),
     distDir: emptyDist(),
     pageMeta: { dataSource: 'upstream', today: null },
     access: { kind: 'none' },

@@ -1,0 +1,63 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import { canonicalAddress, socketAddress } from '../access/client-identity.ts';
+import { isApiPath } from '../proxy/proxy.ts';
+import { HEALTHZ_PATH } from './healthz.ts';
+import type { Logger } from './logger.ts';
+import type { Metrics, RouteLabel } from './metrics.ts';
+import { METRICS_PATH } from './operator-access.ts';
+import { READYZ_PATH } from './readyz.ts';
+import { REQUEST_ID_HEADER, requestIdOf } from './request-id.ts';
+import type { RequestEnv } from './request-id.ts';
+
+export type RequestLogOptions = {
+  logger: Logger;
+  metrics: Metrics;
+  /** Addresses whose X-Request-Id is kept (REQUEST_ID_FROM), matched exactly. */
+  requestIdFrom: readonly string[];
+  clientAddress?: (c: Context) => string;
+};
+
+// A path is the client's choice: bounded, so a 16 kB path cannot make a 16 kB line.
+const MAX_LOGGED_PATH = 200;
+
+/**
+ * Names the request (X-Request-Id in and out), then writes one JSON line when it is answered:
+ * method, path without its query (filters name customers and amounts), status, duration, cache
+ * state, ids. Mount it first, so the line sees the final status.
+ */
+export function requestLog(options: RequestLogOptions): MiddlewareHandler<RequestEnv> {
+  const trusted = new Set(options.requestIdFrom.map(canonicalAddress));
+  const clientAddress = options.clientAddress ?? socketAddress;
+  return async (c, next) => {
+    const started = performance.now();
+    const fromTrustedFront = trusted.size > 0 && trusted.has(canonicalAddress(clientAddress(c)));
+    const requestId = requestIdOf(c.req.header(REQUEST_ID_HEADER), fromTrustedFront);
+    c.set('requestId', requestId);
+    await next();
+    c.res.headers.set(REQUEST_ID_HEADER, requestId);
+    const seconds = (performance.now() - started) / 1000;
+    const path = new URL(c.req.url).pathname;
+    options.metrics.observeRequest({ route: routeOf(path), method: c.req.method, status: c.res.status, seconds });
+    options.logger.info(
+      {
+        request_id: requestId,
+        method: c.req.method,
+        path: path.slice(0, MAX_LOGGED_PATH),
+        status: c.res.status,
+        duration_ms: Math.round(seconds * 1000),
+        cache: c.get('cacheState'),
+        upstream_request_id: c.get('upstreamRequestId'),
+      },
+      'request',
+    );
+  };
+}
+
+/** @example routeOf('/api/transactions') // 'api' */
+export function routeOf(path: string): RouteLabel {
+  if (isApiPath(path)) return 'api';
+  if (path === HEALTHZ_PATH) return 'healthz';
+  if (path === READYZ_PATH) return 'readyz';
+  if (path === METRICS_PATH) return 'metrics';
+  return 'app';
+}
