@@ -201,9 +201,9 @@ describe('logs', () => {
     expect(lines.map((line) => line.request_id)).toEqual(responses.map((response) => response.headers.get('x-request-id')));
   });
 
-  it('keeps an incoming X-Request-Id only from REQUEST_ID_FROM and only when it is safe, and sends it upstream', async () => {
+  it('keeps an incoming X-Request-Id only from TRUSTED_PROXY_ADDRESSES and only when it is safe, and sends it upstream', async () => {
     const upstream = createFakeUpstream();
-    const { server, logs } = app({ requestIdFrom: ['10.0.0.9'], proxy: { ...TEST_TUNING, cacheTtlS: 0, baseUrl: FAKE_BASE_URL, apiKey: FAKE_KEY, client: upstream.client } }, upstream);
+    const { server, logs } = app({ trustedProxies: ['10.0.0.9'], proxy: { ...TEST_TUNING, cacheTtlS: 0, baseUrl: FAKE_BASE_URL, apiKey: FAKE_KEY, client: upstream.client } }, upstream);
     const trusted = await server.request('/api/accounts', { headers: { 'x-test-address': '10.0.0.9', 'x-request-id': 'lb-4f2a9c' } });
     expect(trusted.headers.get('x-request-id')).toBe('lb-4f2a9c');
     const forged = await server.request('/api/accounts', { headers: { 'x-test-address': '10.0.0.10', 'x-request-id': 'lb-4f2a9c' } });

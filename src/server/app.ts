@@ -43,8 +43,6 @@ export type AppOptions = {
   metrics?: ScrapableMetrics;
   /** Who reads /metrics and the details of /healthz; nobody by default. */
   operators?: OperatorAccess;
-  /** Addresses whose X-Request-Id is kept (REQUEST_ID_FROM). */
-  requestIdFrom?: readonly string[];
   /** Readiness checks beside the upstream's and Redis's (a server that is stopping, a database). */
   readinessChecks?: readonly ReadinessCheck[];
 };
@@ -57,7 +55,7 @@ export function createApp(options: AppOptions): Hono {
   const mode = () => options.shared?.mode() ?? 'local';
   metrics.watchStateMode(mode);
   // First, so its line has the final status and the time of everything below.
-  app.use(requestLog({ logger, metrics, requestIdFrom: options.requestIdFrom ?? [], ...(options.clientAddress && { clientAddress: options.clientAddress }) }));
+  app.use(requestLog({ logger, metrics, trustedProxies: options.trustedProxies ?? [], ...(options.clientAddress && { clientAddress: options.clientAddress }) }));
   // Scripts and API answers are text: gzip makes them a third to a fifth the size on the wire.
   app.use(compress({ encoding: 'gzip' }));
   app.use(varyOnAcceptEncoding());

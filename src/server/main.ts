@@ -45,7 +45,6 @@ async function main(): Promise<void> {
     hosts: { allowedHosts: config.allowedHosts, listeningPort: () => listeningPort },
     shared,
     operators: config.operators,
-    requestIdFrom: config.requestIdFrom,
     ...(await metricsFor(config.operators)),
     // Balancers stop sending new requests while the open ones finish.
     readinessChecks: [{ name: 'server', failure: () => (stopping ? 'The server is stopping.' : null) }],

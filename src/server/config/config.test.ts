@@ -32,7 +32,6 @@ describe('loadConfig', () => {
       trustedProxies: [],
       redisUrl: null,
       operators: { token: null, allow: [] },
-      requestIdFrom: [],
       warnings: [],
     });
   });
@@ -44,13 +43,11 @@ describe('loadConfig', () => {
   });
 
   it('reads who may read /metrics and whose X-Request-Id is kept, and refuses a short token or a name for an address', () => {
-    const config = loadConfig({ METRICS_TOKEN: 'prometheus-token-5d8e1a', METRICS_ALLOW: '10.0.0.7, ::1', REQUEST_ID_FROM: '10.0.0.2' });
+    const config = loadConfig({ METRICS_TOKEN: 'prometheus-token-5d8e1a', METRICS_ALLOW: '10.0.0.7, ::1' });
     expect(config.operators).toEqual({ token: 'prometheus-token-5d8e1a', allow: ['10.0.0.7', '::1'] });
-    expect(config.requestIdFrom).toEqual(['10.0.0.2']);
     expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow('METRICS_TOKEN must be at least 16 printable ASCII characters without spaces.');
     expect(() => loadConfig({ METRICS_TOKEN: 'sixteen chars and a space' })).toThrow('METRICS_TOKEN must be');
     expect(() => loadConfig({ METRICS_ALLOW: 'prometheus.internal' })).toThrow('METRICS_ALLOW must list IP addresses.');
-    expect(() => loadConfig({ REQUEST_ID_FROM: 'lb' })).toThrow('REQUEST_ID_FROM must list IP addresses.');
   });
 
   it('takes a redis:// or rediss:// REDIS_URL, and warns when workspace data would cross a network unprotected', () => {

@@ -52,8 +52,6 @@ export type Config = ProxyConfig & {
   redisUrl: string | null;
   /** Who reads /metrics and the details of /healthz; neither rule set: /metrics is off. */
   operators: OperatorAccess;
-  /** Addresses (a load balancer, a reverse proxy) whose X-Request-Id the server keeps. */
-  requestIdFrom: string[];
   /** One line each, printed at start: settings that run but deserve the operator's attention. */
   warnings: string[];
 };
@@ -111,7 +109,6 @@ const serverSchema = proxySchema.extend({
   // Sent by Prometheus as a Bearer token: printable ASCII, and long enough that guessing is hopeless.
   METRICS_TOKEN: optionalText.refine((token) => token === undefined || /^[\x21-\x7e]{16,}$/.test(token), 'must be at least 16 printable ASCII characters without spaces'),
   METRICS_ALLOW: commaList(z.string().refine((address) => isIP(address) !== 0, 'must list IP addresses')),
-  REQUEST_ID_FROM: commaList(z.string().refine((address) => isIP(address) !== 0, 'must list IP addresses')),
 });
 
 /** Shorter passwords fall to an offline-speed guesser; on loopback only the machine's own user can try. */
@@ -158,7 +155,6 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     trustedProxies: parsed.TRUSTED_PROXY_ADDRESSES,
     redisUrl,
     operators,
-    requestIdFrom: parsed.REQUEST_ID_FROM,
     warnings,
   };
 }

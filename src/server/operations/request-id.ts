@@ -19,7 +19,7 @@ const SAFE_REQUEST_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 /**
  * The request's id: the one a trusted front (a load balancer, a reverse proxy listed in
- * REQUEST_ID_FROM) sent when it is safe to log and forward, otherwise a new one. Anyone else
+ * TRUSTED_PROXY_ADDRESSES) sent when it is safe to log and forward, otherwise a new one. Anyone else
  * could pick an id to blur their requests into another user's in the logs, so theirs is ignored.
  *
  * @example requestIdOf('4b1f0c…', true) // '4b1f0c…'

@@ -12,8 +12,8 @@ import type { RequestEnv } from './request-id.ts';
 export type RequestLogOptions = {
   logger: Logger;
   metrics: Metrics;
-  /** Addresses whose X-Request-Id is kept (REQUEST_ID_FROM), matched exactly. */
-  requestIdFrom: readonly string[];
+  /** Reverse proxies whose X-Request-Id is kept (TRUSTED_PROXY_ADDRESSES), matched exactly. */
+  trustedProxies: readonly string[];
   clientAddress?: (c: Context) => string;
 };
 
@@ -26,7 +26,7 @@ const MAX_LOGGED_PATH = 200;
  * state, ids. Mount it first, so the line sees the final status.
  */
 export function requestLog(options: RequestLogOptions): MiddlewareHandler<RequestEnv> {
-  const trusted = new Set(options.requestIdFrom.map(canonicalAddress));
+  const trusted = new Set(options.trustedProxies.map(canonicalAddress));
   const clientAddress = options.clientAddress ?? socketAddress;
   return async (c, next) => {
     const started = performance.now();

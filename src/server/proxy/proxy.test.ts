@@ -25,7 +25,7 @@ function proxyApp(overrides: Partial<ApiProxyOptions> = {}) {
     ...overrides,
   };
   const app = new Hono<ClientEnv>()
-    .use(requestLog({ logger: createLogger(log), metrics: NO_METRICS, requestIdFrom: [] }))
+    .use(requestLog({ logger: createLogger(log), metrics: NO_METRICS, trustedProxies: [] }))
     .use((c, next) => {
       c.set('clientId', c.req.header('x-test-client'));
       return next();

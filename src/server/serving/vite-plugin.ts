@@ -31,7 +31,7 @@ export function dashboardApiPlugin(): Plugin {
       server.httpServer?.once('close', () => void upstream.close());
       // Vite itself refuses unknown Host names (its `server.allowedHosts`); the API answers get their headers here.
       const api = new Hono()
-        .use(requestLog({ logger: createLogger(), metrics: NO_METRICS, requestIdFrom: [] }))
+        .use(requestLog({ logger: createLogger(), metrics: NO_METRICS, trustedProxies: [] }))
         .use(securityHeaders())
         .route(API_PREFIX, createApiProxy({ ...tuningOf(config), baseUrl: upstream.baseUrl, apiKey: upstream.apiKey }));
       const listener = getRequestListener(api.fetch);
