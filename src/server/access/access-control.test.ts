@@ -27,10 +27,11 @@ function passwordApp(options: Omit<AccessControlOptions, 'access'> = {}, passwor
 
 const basic = (password: string, user = 'u') => `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`;
 
-type Attempt = { from?: string; cookie?: string; url?: string; forwardedFor?: string; forwardedProto?: string };
+type Attempt = { from?: string; cookie?: string; url?: string; forwardedFor?: string; forwardedProto?: string; dest?: string };
 
-function attempt(app: Hono<ClientEnv>, password: string, { from = NAT, cookie, url = 'http://dashboard.test/', forwardedFor, forwardedProto }: Attempt = {}) {
+function attempt(app: Hono<ClientEnv>, password: string, { from = NAT, cookie, url = 'http://dashboard.test/', forwardedFor, forwardedProto, dest }: Attempt = {}) {
   const headers: Record<string, string> = { Authorization: basic(password), [ADDRESS_HEADER]: from };
+  if (dest) headers['Sec-Fetch-Dest'] = dest;
   if (cookie) headers.Cookie = cookie;
   if (forwardedFor) headers['X-Forwarded-For'] = forwardedFor;
   if (forwardedProto) headers['X-Forwarded-Proto'] = forwardedProto;
@@ -140,6 +141,12 @@ describe('accessControl with a password', () => {
     expect(newcomer.headers.get('retry-after')).toBe('60');
     expect(await newcomer.json()).toMatchObject({ error: { code: 'too_many_failed_logins', message: 'Too many failed log-in attempts: try again in 60 s.' } });
     expect((await attempt(app, 'pw', { from: '198.51.100.3' })).headers.get('retry-after')).toBe('60');
+    // The page a browser opens says the same in words, and comes back by itself at the turn.
+    const page = await attempt(app, 'pw', { from: '198.51.100.3', dest: 'document' });
+    expect(page.status).toBe(429);
+    expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(page.headers.get('refresh')).toBe('60');
+    expect(await page.text()).toContain('<h1>Your turn to sign in comes in 60 seconds</h1>');
     expect((await attempt(app, 'guess', { from: '192.0.2.200' })).headers.get('retry-after')).toBe('120');
     expect((await attempt(app, 'pw', { from: '198.51.100.1', cookie })).status).toBe(200);
     clock.time = 123_000;

@@ -92,7 +92,7 @@ function passwordAccess(password: string, browser: Browser, options: Pick<Access
     const shared = deviceId === undefined;
     // Checked before the password, so guesses sent in parallel cannot slip through the delay.
     const waitMs = await limiter.turnMs(key, shared);
-    if (waitMs > 0) return tooManyFailures(waitMs);
+    if (waitMs > 0) return tooManyFailures(waitMs, c.req.header('sec-fetch-dest') === 'document');
     if (!passwordMatches(authorization, expected)) {
       const failure = await limiter.fail(key, shared);
       options.onFailure?.();
@@ -126,13 +126,29 @@ function unauthorized(): Response {
   );
 }
 
-function tooManyFailures(waitMs: number): Response {
+/**
+ * The API gets the error envelope; a page the browser opens gets words, and comes back by itself
+ * at its turn (`Refresh`), so a newcomer kept waiting by someone else's guesses need do nothing.
+ */
+function tooManyFailures(waitMs: number, page: boolean): Response {
   const waitS = Math.max(1, Math.ceil(waitMs / 1000));
-  return errorResponse(
-    429,
-    { type: 'rate_limit', code: 'too_many_failed_logins', message: `Too many failed log-in attempts: try again in ${waitS} s.` },
-    { 'Retry-After': String(waitS) },
-  );
+  const message = `Too many failed log-in attempts: try again in ${waitS} s.`;
+  if (!page) return errorResponse(429, { type: 'rate_limit', code: 'too_many_failed_logins', message }, { 'Retry-After': String(waitS) });
+  const headers = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'Retry-After': String(waitS), Refresh: String(waitS) };
+  return new Response(lockedOutPage(waitS), { status: 429, headers });
+}
+
+function lockedOutPage(waitS: number): string {
+  return `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Your turn to sign in comes in ${waitS} s</title></head>
+<body>
+<h1>Your turn to sign in comes in ${waitS} seconds</h1>
+<p>This dashboard has seen many wrong passwords lately, so browsers that have not signed in here before take turns, in the order they arrived.</p>
+<p>Keep this page open: it reloads by itself when your turn comes, and the password is checked then. Reloading sooner does not move you ahead.</p>
+</body>
+</html>
+`;
 }
 
 // Hashing first gives both sides the same length, which timingSafeEqual requires, without leaking the length.
