@@ -1,7 +1,8 @@
-import { addMonths, startOfIsoWeek, startOfMonth, endOfMonth, toIsoDate, type Day } from '../calendar.ts';
+import { addMonths, startOfMonth, toIsoDate, type Day } from '../calendar.ts';
 import type { Cents } from '../money.ts';
 import type { ForecastBuilder, NewForecast } from './forecasts.ts';
 import { describeKind, KIND } from './kinds.ts';
+import { fridayInMonth } from './plan-lines.ts';
 
 /** Customer invoices (receivables) or supplier bills (payables): how their payments keep to the plan. */
 export type Book = {
@@ -99,8 +100,7 @@ function addBudgets(builder: ForecastBuilder, book: Book, growth: number): void 
   const weeks = new Map<number, Map<Day, Cents>>();
   for (const serial of lastYearsMovements(builder, book.kind, context.today + (book.issuedAheadDays ?? 45), builder.end + 1)) {
     const day = addMonths(context.table.day[serial]!, 12);
-    // Friday of the week, kept inside the month so a month's budget stays in its month.
-    const dated = Math.min(endOfMonth(day), Math.max(startOfMonth(day), startOfIsoWeek(day) + 4));
+    const dated = fridayInMonth(day);
     const category = movements.categoryOf(serial);
     const byWeek = weeks.get(category) ?? new Map<Day, Cents>();
     byWeek.set(dated, (byWeek.get(dated) ?? 0) + context.inEuros(serial));

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createDemoApi } from '../../app.ts';
-import { addMonths, monthOfYear, parseDay, startOfMonth, toIsoDate } from '../../calendar.ts';
-import { forecastStatus } from '../../present.ts';
+import { addMonths, endOfMonth, monthOfYear, parseDay, startOfMonth, toIsoDate } from '../../calendar.ts';
+import { forecastStatus, remainingAmount } from '../../present.ts';
 import type { DemoStore } from '../../store.ts';
 import { testOptions } from '../../test-support/harness.ts';
 import { cents } from '../../test-support/reference.ts';
+import { TxFlag } from '../../transaction-table.ts';
 
 type SummaryRow = { period_start: string; group: string | null; net: string; inflows: string; outflows: string; final_balance: string };
 
@@ -20,6 +21,8 @@ async function demo(profile: string) {
   return { store, summary, lastYear };
 }
 
+/** A movement's amount in euros at its own day's rate. */
+const inEuros = (store: DemoStore, serial: number) => store.fx.convert(store.table.amount[serial]!, store.workspace.accounts[store.table.account[serial]!]!.currency, 'EUR', store.table.day[serial]!);
 const categoryId = (store: DemoStore, code: string) => store.workspace.categories.find((category) => category.code === code)!.id;
 const activityOf = (store: DemoStore, id: string | null) => store.workspace.categories.find((category) => category.id === id)?.activity;
 const byCategory = (rows: SummaryRow[], id: string) => rows.filter((row) => row.group === id).reduce((sum, row) => sum + cents(row.net), 0);
@@ -103,6 +106,21 @@ describe('the seasonal retailer', async () => {
       if (store.table.counterparty[serial] === provider && store.table.day[serial]! > since && store.table.amount[serial]! > 0) days.add(store.table.day[serial]!);
     }
     expect(days.size).toBeGreaterThan(250);
+  });
+
+  it('projects the rest of the month’s takings week by week, within 30 % of last year’s same days, none realised before it arrives', () => {
+    const [from, to] = [store.today + 1, endOfMonth(store.today)];
+    const ahead = store.forecasts.filter((forecast) => forecast.day >= from && forecast.day <= to && forecast.amount > 0);
+    const projected = ahead.filter((forecast) => forecastStatus(store, forecast) !== 'realised').reduce((sum, forecast) => sum + remainingAmount(store, forecast), 0);
+    expect(ahead.filter((forecast) => forecastStatus(store, forecast) === 'realised')).toEqual([]);
+    const skipped = TxFlag.transfer | TxFlag.duplicate | TxFlag.excluded;
+    let lastYear = 0;
+    for (let serial = 0; serial < store.table.size; serial++) {
+      const day = store.table.day[serial]!;
+      if (store.table.amount[serial]! > 0 && !(store.table.flags[serial]! & skipped) && day >= addMonths(from, -12) && day <= addMonths(to, -12)) lastYear += inEuros(store, serial);
+    }
+    expect(lastYear).toBeGreaterThan(0);
+    expect(Math.abs(projected / lastYear - 1)).toBeLessThan(0.3);
   });
 
   it('plans its next low before the next season', async () => {
