@@ -6,6 +6,8 @@ import type { DemoStore } from '../../store.ts';
 import { testOptions } from '../../test-support/harness.ts';
 import { cents } from '../../test-support/reference.ts';
 import { TxFlag } from '../../transaction-table.ts';
+import { KIND } from '../kinds.ts';
+import { PROFILES } from './index.ts';
 
 type SummaryRow = { period_start: string; group: string | null; net: string; inflows: string; outflows: string; final_balance: string };
 
@@ -182,5 +184,38 @@ describe('the exporting manufacturer', async () => {
       expect(drawn).toBeLessThanOrEqual(5_000_000_00);
     }
     for (const move of moves.filter((candidate) => candidate.amount > 0)) expect([9, 10]).toContain(monthOfYear(move.day));
+  });
+});
+
+describe.each(PROFILES.map(({ name }) => name))('the payroll of %s', async (profile) => {
+  const { store } = await demo(profile);
+  const { table } = store;
+  /** The last twelve complete months: pay slips, net salaries, bonuses and the social charges paid in each. */
+  const months = Array.from({ length: 12 }, (_, back) => addMonths(startOfMonth(store.today), back - 12)).map((month) => {
+    const totals = { slips: 0, salaries: 0, bonuses: 0, social: 0 };
+    for (let serial = 0; serial < table.size; serial++) {
+      if (table.flags[serial]! & TxFlag.duplicate || table.day[serial]! < month || table.day[serial]! >= addMonths(month, 1)) continue;
+      if (table.kind[serial] === KIND.salary) [totals.slips, totals.salaries] = [totals.slips + 1, totals.salaries - table.amount[serial]!];
+      if (table.kind[serial] === KIND.bonus) totals.bonuses -= table.amount[serial]!;
+      if (table.kind[serial] === KIND.socialCharges) totals.social -= table.amount[serial]!;
+    }
+    return totals;
+  });
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+  it('moves month by month with hires, leavers and the pay review: no two months alike', () => {
+    expect(new Set(months.map(({ slips }) => slips)).size).toBeGreaterThanOrEqual(3);
+    for (let i = 1; i < months.length; i++) {
+      expect(months[i]!.salaries, `month ${i}`).not.toBe(months[i - 1]!.salaries);
+      expect(months[i]!.social, `month ${i}`).not.toBe(months[i - 1]!.social);
+    }
+    // Salaries follow headcount: the pay per slip stays within a band while the number of slips moves.
+    const perSlip = months.map(({ salaries, slips }) => salaries / slips);
+    for (const pay of perSlip) expect(Math.abs(pay / median(perSlip) - 1)).toBeLessThan(0.15);
+  });
+
+  it('pays social charges on last month’s payroll, bonuses included', () => {
+    const ratios = months.slice(1).map(({ social }, i) => social / (months[i]!.salaries + months[i]!.bonuses));
+    for (const ratio of ratios) expect(Math.abs(ratio / median(ratios) - 1)).toBeLessThan(0.1);
   });
 });
