@@ -1,4 +1,5 @@
 import { addMonths, dayOfMonth, endOfMonth, startOfIsoWeek, startOfMonth, type Day } from '../calendar.ts';
+import type { CurrencyCode } from '../fx.ts';
 import type { Cents } from '../money.ts';
 import type { RecurrenceRecord } from '../model.ts';
 import type { ForecastBuilder, NewForecast } from './forecasts.ts';
@@ -23,6 +24,8 @@ export type PlanLine = {
   seasonal?: boolean;
   /** Settled every day (card takings): planned week by week from last year's same weeks, each week matched to what it brought. */
   weekly?: boolean;
+  /** Paid from one foreign account (a cloud bill in dollars): the months ahead are planned in its currency, not in euros. */
+  inAccountCurrency?: boolean;
 };
 
 export function addPlanLines(builder: ForecastBuilder): void {
@@ -118,7 +121,10 @@ function expected(builder: ForecastBuilder, line: PlanLine, month: Day): NewFore
   if (!base) return null;
   const day = line.monthEnd ? endOfMonth(month) : Math.min(endOfMonth(month), month + base.dayOfMonth - 1);
   const amount = line.noise === 0 ? Math.round(base.amount * line.growth) : roundToEuros(base.amount * line.growth);
-  return { day, amount, description: line.name, categoryIndex: base.category, counterpartyIndex: base.counterparty, linkedSerials: [] };
+  return {
+    day, amount, description: line.name, categoryIndex: base.category, counterpartyIndex: base.counterparty, linkedSerials: [],
+    ...(base.currency === 'EUR' ? {} : { currency: base.currency }),
+  };
 }
 
 /** A week's forecast from last year's same days, at the line's growth. */
@@ -131,12 +137,12 @@ function expectedWeek(builder: ForecastBuilder, line: PlanLine, lastYear: readon
   };
 }
 
-type Base = { amount: Cents; dayOfMonth: number; category: number; counterparty: number | null };
+type Base = { amount: Cents; currency: CurrencyCode; dayOfMonth: number; category: number; counterparty: number | null };
 
 function lastMonths(builder: ForecastBuilder, line: PlanLine): Base | null {
   const lastComplete = addMonths(startOfMonth(builder.context.today), -1);
   const months = (line.noise >= 0.1 ? [0, -1, -2] : [0]).map((back) => addMonths(lastComplete, back));
-  const totals = months.map((month) => baseOf(builder, builder.movements.inMonth(line.kind, month, line.category)));
+  const totals = months.map((month) => baseOf(builder, line, builder.movements.inMonth(line.kind, month, line.category)));
   const latest = totals[0];
   if (!latest) return null;
   const amounts = totals.map((total) => total?.amount ?? 0);
@@ -144,14 +150,18 @@ function lastMonths(builder: ForecastBuilder, line: PlanLine): Base | null {
 }
 
 function sameMonthLastYear(builder: ForecastBuilder, line: PlanLine, month: Day): Base | null {
-  return baseOf(builder, builder.movements.inMonth(line.kind, addMonths(month, -12), line.category));
+  return baseOf(builder, line, builder.movements.inMonth(line.kind, addMonths(month, -12), line.category));
 }
 
-function baseOf(builder: ForecastBuilder, serials: readonly number[]): Base | null {
+/** What the movements paid, in euros, or in their account's currency when the line is planned in it and they share one. */
+function baseOf(builder: ForecastBuilder, line: PlanLine, serials: readonly number[]): Base | null {
+  const { currencyOf, inEuros, table } = builder.context;
   const first = serials[0];
   if (first === undefined) return null;
+  const own = currencyOf(first);
+  const currency = line.inAccountCurrency === true && serials.every((serial) => currencyOf(serial) === own) ? own : 'EUR';
   return {
-    amount: serials.reduce((sum, serial) => sum + builder.context.inEuros(serial), 0),
+    amount: serials.reduce((sum, serial) => sum + (currency === 'EUR' ? inEuros(serial) : table.amount[serial]!), 0), currency,
     dayOfMonth: dayOfMonth(builder.context.table.day[first]!),
     category: builder.movements.categoryOf(first),
     counterparty: builder.counterpartyOf(first),

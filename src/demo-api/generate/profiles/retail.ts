@@ -115,6 +115,8 @@ export const RETAIL: Profile = {
     },
     payables: {
       kind: KIND.supplierPayment, label: 'Supplier invoice', unplanned: 0.03, partial: 0.03, budget: 'payments (budget)', terms: 30,
+      // The Asian importers bill in dollars, paid from the dollar account.
+      issuedInAccountCurrency: true,
       timing: ({ random }) => {
         const roll = random.next();
         // Deliveries slip: a stock bill is often paid weeks after the week it was planned for.
