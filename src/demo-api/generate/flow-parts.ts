@@ -1,4 +1,4 @@
-import { addMonths, isoWeekday, startOfMonth, type Day } from '../calendar.ts';
+import { addMonths, dayOfMonth, isoWeekday, startOfMonth, type Day } from '../calendar.ts';
 import type { Cents } from '../money.ts';
 import { NONE, TxFlag } from '../transaction-table.ts';
 import { KIND } from './kinds.ts';
@@ -51,7 +51,7 @@ export function monthlyItem(month: MonthWriter, day: number, cents: Cents, code:
  * with a bonus beside a salary when `bonus` gives one; returns the total.
  */
 export function payrollRun(month: MonthWriter, salaries: readonly Cents[], payday: number, accounts: { payroll: number; from: number }, bonus?: { amount: (pay: Cents) => Cents; category: string }): Cents {
-  const day = month.dayOfMonth(payday);
+  const day = payingDay(month, payday);
   if (day === undefined) return 0;
   const { category } = month.context;
   let total = 0;
@@ -66,6 +66,13 @@ export function payrollRun(month: MonthWriter, salaries: readonly Cents[], payda
   }
   transfer(month, day - 2, accounts.from, accounts.payroll, total);
   return total;
+}
+
+/** The day of the month, brought forward to the Friday when it falls on a weekend: pay is never late, and never in the next month. */
+function payingDay(month: MonthWriter, day: number): Day | undefined {
+  let date = month.first - dayOfMonth(month.first) + day;
+  while (isoWeekday(date) > 5) date--;
+  return date >= month.first && date <= month.last ? date : undefined;
 }
 
 /** The business days of the month that have data, each with its weekday (1 Monday … 5 Friday). */

@@ -1,7 +1,9 @@
-import { addMonths, startOfIsoWeek, startOfMonth, endOfMonth, toIsoDate, type Day } from '../calendar.ts';
+import { addMonths, startOfMonth, toIsoDate, type Day } from '../calendar.ts';
+import type { CurrencyCode } from '../fx.ts';
 import type { Cents } from '../money.ts';
 import type { ForecastBuilder, NewForecast } from './forecasts.ts';
 import { describeKind, KIND } from './kinds.ts';
+import { fridayInMonth } from './plan-lines.ts';
 
 /** Customer invoices (receivables) or supplier bills (payables): how their payments keep to the plan. */
 export type Book = {
@@ -22,7 +24,7 @@ export type Book = {
   terms?: number;
   /** Invoices already issued when they fall this close to today: beyond it the plan is a budget. 45 days unless set. */
   issuedAheadDays?: number;
-  /** Invoices already issued are planned in the currency of the account they will be paid from or into, not in euros. */
+  /** Invoices already issued, and the budgets beyond them, are planned in the currency of the account they will be paid from or into, not in euros. */
   issuedInAccountCurrency?: boolean;
 };
 
@@ -93,24 +95,27 @@ function addIssuedInvoices(builder: ForecastBuilder, book: Book, growth: number)
   }
 }
 
-/** Beyond the issued invoices: one budget line a week per category, last year's same week in euros. */
+/**
+ * Beyond the issued invoices: one budget line a week per category, last year's same week, in
+ * euros; per currency too when invoices are in the account's own currency, as an exporter budgets
+ * its dollar and sterling sales in dollars and pounds.
+ */
 function addBudgets(builder: ForecastBuilder, book: Book, growth: number): void {
   const { movements, context } = builder;
-  const weeks = new Map<number, Map<Day, Cents>>();
+  const budgets = new Map<string, { category: number; currency: CurrencyCode; byWeek: Map<Day, Cents> }>();
   for (const serial of lastYearsMovements(builder, book.kind, context.today + (book.issuedAheadDays ?? 45), builder.end + 1)) {
-    const day = addMonths(context.table.day[serial]!, 12);
-    // Friday of the week, kept inside the month so a month's budget stays in its month.
-    const dated = Math.min(endOfMonth(day), Math.max(startOfMonth(day), startOfIsoWeek(day) + 4));
+    const dated = fridayInMonth(addMonths(context.table.day[serial]!, 12));
     const category = movements.categoryOf(serial);
-    const byWeek = weeks.get(category) ?? new Map<Day, Cents>();
-    byWeek.set(dated, (byWeek.get(dated) ?? 0) + context.inEuros(serial));
-    weeks.set(category, byWeek);
+    const currency = book.issuedInAccountCurrency === true ? context.currencyOf(serial) : 'EUR';
+    const budget = budgets.get(`${category} ${currency}`) ?? { category, currency, byWeek: new Map<Day, Cents>() };
+    budget.byWeek.set(dated, (budget.byWeek.get(dated) ?? 0) + (currency === 'EUR' ? context.inEuros(serial) : context.table.amount[serial]!));
+    budgets.set(`${category} ${currency}`, budget);
   }
-  for (const [category, byWeek] of weeks) {
-    const name = `${context.categoryName(category)} ${book.budget}`;
+  for (const { category, currency, byWeek } of budgets.values()) {
+    const name = `${context.categoryName(category)} ${book.budget}${currency === 'EUR' ? '' : ` in ${currency}`}`;
     const occurrences = [...byWeek].map(([day, amount]): NewForecast => ({
       day, amount: Math.round((amount * growth) / 100) * 100, description: name,
-      categoryIndex: category, counterpartyIndex: null, linkedSerials: [],
+      categoryIndex: category, counterpartyIndex: null, linkedSerials: [], ...(currency === 'EUR' ? {} : { currency }),
     }));
     builder.addPlan(name, 'week', 1, occurrences);
   }

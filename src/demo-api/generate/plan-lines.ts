@@ -1,4 +1,5 @@
 import { addMonths, dayOfMonth, endOfMonth, startOfIsoWeek, startOfMonth, type Day } from '../calendar.ts';
+import type { CurrencyCode } from '../fx.ts';
 import type { Cents } from '../money.ts';
 import type { RecurrenceRecord } from '../model.ts';
 import type { ForecastBuilder, NewForecast } from './forecasts.ts';
@@ -21,8 +22,10 @@ export type PlanLine = {
   category?: number;
   /** Follows the calendar (takings, temporary staff): planned from the same month of last year, even when paid monthly. */
   seasonal?: boolean;
-  /** Settled every day (card takings): planned ahead week by week from last year's same weeks, matched month by month behind. */
+  /** Settled every day (card takings): planned week by week from last year's same weeks, each week matched to what it brought. */
   weekly?: boolean;
+  /** Paid from one foreign account (a cloud bill in dollars): the months ahead are planned in its currency, not in euros. */
+  inAccountCurrency?: boolean;
 };
 
 export function addPlanLines(builder: ForecastBuilder): void {
@@ -37,17 +40,51 @@ function perCategory(builder: ForecastBuilder, line: PlanLine): PlanLine[] {
 
 /** One forecast a month where the line applies: matched to what was paid, or expected from the past. */
 function occurrences(builder: ForecastBuilder, line: PlanLine): NewForecast[] {
+  if (line.weekly === true) return weeks(builder, line);
   const currentMonth = startOfMonth(builder.context.today);
   const found: NewForecast[] = [];
   for (let month = builder.start; month <= builder.end; month = addMonths(month, 1)) {
-    if (line.weekly === true && month > currentMonth) {
-      found.push(...expectedWeeks(builder, line, month).filter((occurrence) => occurrence.day <= builder.end));
-      continue;
-    }
     const occurrence = (month <= currentMonth ? matched(builder, line, month) : null) ?? (month >= currentMonth ? expected(builder, line, month) : null);
     if (occurrence && occurrence.day <= builder.end) found.push(occurrence);
   }
   return found;
+}
+
+/**
+ * A flow settled every day, planned week by week as a retailer plans its takings: each week
+ * dated on its Friday, last year's same days carried forward. A week whose Friday has passed is
+ * matched to what it brought; the current week and those ahead keep last year's figure and link
+ * what has arrived so far, so they realise as the takings come in, not before.
+ */
+function weeks(builder: ForecastBuilder, line: PlanLine): NewForecast[] {
+  const { movements, context } = builder;
+  const found: NewForecast[] = [];
+  for (let month = builder.start; month <= builder.end; month = addMonths(month, 1)) {
+    const paid = byWeek(movements.takeMonth(line.kind, month, line.category), (serial) => context.table.day[serial]!);
+    const lastYear = byWeek(movements.inMonth(line.kind, addMonths(month, -12), line.category), (serial) => addMonths(context.table.day[serial]!, 12));
+    for (const friday of [...new Set([...paid.keys(), ...lastYear.keys()])].sort((a, b) => a - b)) {
+      const [linked = [], base] = [paid.get(friday), lastYear.get(friday)];
+      if (friday > builder.end) continue;
+      if (base !== undefined && friday >= context.today) found.push({ ...expectedWeek(builder, line, base, friday), linkedSerials: linked });
+      else if (linked.length > 0) found.push(matchedTo(builder, line, linked, friday));
+    }
+  }
+  return found;
+}
+
+/** Movements grouped by the Friday of their (anniversary) day's week, kept inside its month. */
+function byWeek(serials: readonly number[], dayOf: (serial: number) => Day): Map<Day, number[]> {
+  const grouped = new Map<Day, number[]>();
+  for (const serial of serials) {
+    const friday = fridayInMonth(dayOf(serial));
+    grouped.set(friday, [...(grouped.get(friday) ?? []), serial]);
+  }
+  return grouped;
+}
+
+/** The Friday of the day's week, moved inside the day's month so a month's plan stays in its month. */
+export function fridayInMonth(day: Day): Day {
+  return Math.min(endOfMonth(day), Math.max(startOfMonth(day), startOfIsoWeek(day) + 4));
 }
 
 /**
@@ -56,17 +93,21 @@ function occurrences(builder: ForecastBuilder, line: PlanLine): NewForecast[] {
  * passed, as a team closes its month, so no residue lingers as a late payment.
  */
 function matched(builder: ForecastBuilder, line: PlanLine, month: Day): NewForecast | null {
-  const { movements, random, context } = builder;
-  const linked = movements.takeMonth(line.kind, month, line.category);
+  const linked = builder.movements.takeMonth(line.kind, month, line.category);
   const first = linked[0];
   if (first === undefined) return null;
+  return matchedTo(builder, line, linked, line.monthEnd ? endOfMonth(month) : builder.context.table.day[first]!);
+}
+
+function matchedTo(builder: ForecastBuilder, line: PlanLine, linked: readonly number[], day: Day): NewForecast {
+  const { movements, random, context } = builder;
+  const first = linked[0]!;
   const paid = movements.sum(linked);
   const estimate = line.noise === 0 ? paid : roundToEuros(paid * (1 + line.noise * (2 * random.next() - 1)));
-  const day = line.monthEnd ? endOfMonth(month) : context.table.day[first]!;
   const closed = Math.abs(estimate) > Math.abs(paid) && day < context.today;
   return {
     day, amount: closed ? paid : estimate, description: line.name,
-    categoryIndex: movements.categoryOf(first), counterpartyIndex: builder.counterpartyOf(first), linkedSerials: linked,
+    categoryIndex: movements.categoryOf(first), counterpartyIndex: builder.counterpartyOf(first), linkedSerials: [...linked],
   };
 }
 
@@ -80,32 +121,28 @@ function expected(builder: ForecastBuilder, line: PlanLine, month: Day): NewFore
   if (!base) return null;
   const day = line.monthEnd ? endOfMonth(month) : Math.min(endOfMonth(month), month + base.dayOfMonth - 1);
   const amount = line.noise === 0 ? Math.round(base.amount * line.growth) : roundToEuros(base.amount * line.growth);
-  return { day, amount, description: line.name, categoryIndex: base.category, counterpartyIndex: base.counterparty, linkedSerials: [] };
+  return {
+    day, amount, description: line.name, categoryIndex: base.category, counterpartyIndex: base.counterparty, linkedSerials: [],
+    ...(base.currency === 'EUR' ? {} : { currency: base.currency }),
+  };
 }
 
-/** The month's flow week by week: last year's same weeks, each dated on its Friday, kept inside the month. */
-function expectedWeeks(builder: ForecastBuilder, line: PlanLine, month: Day): NewForecast[] {
-  const { movements, context } = builder;
-  const weeks = new Map<Day, { amount: number; first: number }>();
-  for (const serial of movements.inMonth(line.kind, addMonths(month, -12), line.category)) {
-    const day = addMonths(context.table.day[serial]!, 12);
-    const friday = Math.min(endOfMonth(day), Math.max(startOfMonth(day), startOfIsoWeek(day) + 4));
-    const week = weeks.get(friday) ?? { amount: 0, first: serial };
-    week.amount += context.inEuros(serial);
-    weeks.set(friday, week);
-  }
-  return [...weeks].sort(([a], [b]) => a - b).map(([day, week]) => ({
-    day, amount: roundToEuros(week.amount * line.growth), description: line.name,
-    categoryIndex: movements.categoryOf(week.first), counterpartyIndex: builder.counterpartyOf(week.first), linkedSerials: [],
-  }));
+/** A week's forecast from last year's same days, at the line's growth. */
+function expectedWeek(builder: ForecastBuilder, line: PlanLine, lastYear: readonly number[], friday: Day): NewForecast {
+  const { movements } = builder;
+  const first = lastYear[0]!;
+  return {
+    day: friday, amount: roundToEuros(movements.sum(lastYear) * line.growth), description: line.name,
+    categoryIndex: movements.categoryOf(first), counterpartyIndex: builder.counterpartyOf(first), linkedSerials: [],
+  };
 }
 
-type Base = { amount: Cents; dayOfMonth: number; category: number; counterparty: number | null };
+type Base = { amount: Cents; currency: CurrencyCode; dayOfMonth: number; category: number; counterparty: number | null };
 
 function lastMonths(builder: ForecastBuilder, line: PlanLine): Base | null {
   const lastComplete = addMonths(startOfMonth(builder.context.today), -1);
   const months = (line.noise >= 0.1 ? [0, -1, -2] : [0]).map((back) => addMonths(lastComplete, back));
-  const totals = months.map((month) => baseOf(builder, builder.movements.inMonth(line.kind, month, line.category)));
+  const totals = months.map((month) => baseOf(builder, line, builder.movements.inMonth(line.kind, month, line.category)));
   const latest = totals[0];
   if (!latest) return null;
   const amounts = totals.map((total) => total?.amount ?? 0);
@@ -113,14 +150,18 @@ function lastMonths(builder: ForecastBuilder, line: PlanLine): Base | null {
 }
 
 function sameMonthLastYear(builder: ForecastBuilder, line: PlanLine, month: Day): Base | null {
-  return baseOf(builder, builder.movements.inMonth(line.kind, addMonths(month, -12), line.category));
+  return baseOf(builder, line, builder.movements.inMonth(line.kind, addMonths(month, -12), line.category));
 }
 
-function baseOf(builder: ForecastBuilder, serials: readonly number[]): Base | null {
+/** What the movements paid, in euros, or in their account's currency when the line is planned in it and they share one. */
+function baseOf(builder: ForecastBuilder, line: PlanLine, serials: readonly number[]): Base | null {
+  const { currencyOf, inEuros, table } = builder.context;
   const first = serials[0];
   if (first === undefined) return null;
+  const own = currencyOf(first);
+  const currency = line.inAccountCurrency === true && serials.every((serial) => currencyOf(serial) === own) ? own : 'EUR';
   return {
-    amount: serials.reduce((sum, serial) => sum + builder.context.inEuros(serial), 0),
+    amount: serials.reduce((sum, serial) => sum + (currency === 'EUR' ? inEuros(serial) : table.amount[serial]!), 0), currency,
     dayOfMonth: dayOfMonth(builder.context.table.day[first]!),
     category: builder.movements.categoryOf(first),
     counterparty: builder.counterpartyOf(first),

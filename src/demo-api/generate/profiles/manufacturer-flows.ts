@@ -6,6 +6,7 @@ import { monthlyItem, monthsOfHistory, payrollRun, transfer, VatLedger } from '.
 import { KIND } from '../kinds.ts';
 import { MonthWriter, type GenerationContext } from '../month-writer.ts';
 import { LABEL } from '../reference.ts';
+import { Staff } from '../staff.ts';
 
 /** Indexes into the manufacturer profile's account list. */
 const ACCOUNT = { main: 0, payroll: 1, usd: 2, gbp: 3 } as const;
@@ -46,8 +47,11 @@ export const CREDIT_LINE = {
  */
 export function generateManufacturerTransactions(context: GenerationContext): void {
   const { random, scale } = context;
-  const workers = Array.from({ length: Math.max(1, Math.round(140 * scale)) }, () => random.int(195_000, 285_000));
-  const staff = Array.from({ length: Math.max(1, Math.round(42 * scale)) }, () => random.int(300_000, 650_000));
+  // The plant's workers and its office, pay agreed each January; people stay long in a family firm.
+  const teams = [
+    new Staff(random, { headcount: (monthNumber) => 136 + monthNumber / 4, pay: [195_000, 285_000], turnover: 0.08, raise: { month: 0, average: 0.03 }, hiring: 0.5, variable: 0.06 }, scale),
+    new Staff(random, { headcount: () => 42, pay: [300_000, 650_000], turnover: 0.1, raise: { month: 0, average: 0.03 }, hiring: 0.4, variable: 0.015 }, scale),
+  ];
   const vat = new VatLedger();
   let lastPayroll = 0;
   let vatDue = 0;
@@ -58,8 +62,7 @@ export function generateManufacturerTransactions(context: GenerationContext): vo
     const sales = (at: number) => MONTHLY_SALES * scale * 1.04 ** (monthNumber / 12) * SHIPMENTS[(calendarMonth - at + 12) % 12]!;
     const foreign = new Map<number, Cents>();
     receipts(month, sales(2), vat, foreign);
-    const raise = 1 + 0.03 * Math.floor(monthNumber / 12);
-    const payroll = payrollRun(month, [...workers, ...staff].map((pay) => Math.round(pay * raise)), 28, { payroll: ACCOUNT.payroll, from: ACCOUNT.main }, {
+    const payroll = payrollRun(month, teams.flatMap((team) => team.payslips(monthNumber, calendarMonth)), 28, { payroll: ACCOUNT.payroll, from: ACCOUNT.main }, {
       amount: (pay) => (calendarMonth === 11 ? pay : 0), category: 'thirteenth_month',
     });
     plantCosts(month, lastPayroll || payroll, vatDue, vat);

@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { createDemoApi } from '../../app.ts';
-import { addMonths, monthOfYear, parseDay, startOfMonth, toIsoDate } from '../../calendar.ts';
-import { forecastStatus } from '../../present.ts';
+import { addMonths, endOfMonth, monthOfYear, parseDay, startOfMonth, toIsoDate } from '../../calendar.ts';
+import { forecastStatus, remainingAmount } from '../../present.ts';
 import type { DemoStore } from '../../store.ts';
 import { testOptions } from '../../test-support/harness.ts';
 import { cents } from '../../test-support/reference.ts';
+import { TxFlag } from '../../transaction-table.ts';
+import { KIND } from '../kinds.ts';
+import { PROFILES } from './index.ts';
 
 type SummaryRow = { period_start: string; group: string | null; net: string; inflows: string; outflows: string; final_balance: string };
 
@@ -20,6 +23,8 @@ async function demo(profile: string) {
   return { store, summary, lastYear };
 }
 
+/** A movement's amount in euros at its own day's rate. */
+const inEuros = (store: DemoStore, serial: number) => store.fx.convert(store.table.amount[serial]!, store.workspace.accounts[store.table.account[serial]!]!.currency, 'EUR', store.table.day[serial]!);
 const categoryId = (store: DemoStore, code: string) => store.workspace.categories.find((category) => category.code === code)!.id;
 const activityOf = (store: DemoStore, id: string | null) => store.workspace.categories.find((category) => category.id === id)?.activity;
 const byCategory = (rows: SummaryRow[], id: string) => rows.filter((row) => row.group === id).reduce((sum, row) => sum + cents(row.net), 0);
@@ -105,6 +110,21 @@ describe('the seasonal retailer', async () => {
     expect(days.size).toBeGreaterThan(250);
   });
 
+  it('projects the rest of the month’s takings week by week, within 30 % of last year’s same days, none realised before it arrives', () => {
+    const [from, to] = [store.today + 1, endOfMonth(store.today)];
+    const ahead = store.forecasts.filter((forecast) => forecast.day >= from && forecast.day <= to && forecast.amount > 0);
+    const projected = ahead.filter((forecast) => forecastStatus(store, forecast) !== 'realised').reduce((sum, forecast) => sum + remainingAmount(store, forecast), 0);
+    expect(ahead.filter((forecast) => forecastStatus(store, forecast) === 'realised')).toEqual([]);
+    const skipped = TxFlag.transfer | TxFlag.duplicate | TxFlag.excluded;
+    let lastYear = 0;
+    for (let serial = 0; serial < store.table.size; serial++) {
+      const day = store.table.day[serial]!;
+      if (store.table.amount[serial]! > 0 && !(store.table.flags[serial]! & skipped) && day >= addMonths(from, -12) && day <= addMonths(to, -12)) lastYear += inEuros(store, serial);
+    }
+    expect(lastYear).toBeGreaterThan(0);
+    expect(Math.abs(projected / lastYear - 1)).toBeLessThan(0.3);
+  });
+
   it('plans its next low before the next season', async () => {
     const cash = cents((await summary(`from=${toIsoDate(startOfMonth(store.today))}&to=${toIsoDate(store.today)}&interval=month`)).at(-1)!.final_balance);
     const low = runwayAhead(store, cash);
@@ -122,17 +142,6 @@ describe('the exporting manufacturer', async () => {
     const invoices = store.forecasts.filter((forecast) => forecast.amount > 0 && forecast.description?.startsWith('Invoice ') && forecast.day < store.today - 60);
     expect(invoices.length).toBeGreaterThan(500);
     for (const invoice of invoices) expect(invoice.day - parseDay(invoice.createdAt.slice(0, 10))!, invoice.description ?? '').toBe(60);
-  });
-
-  it('has its invoices already issued to and by US and UK parties in dollars and pounds, the rest of its plan in euros', () => {
-    const foreign = store.forecasts.filter((forecast) => forecast.currency !== 'EUR');
-    expect([...new Set(foreign.map((forecast) => forecast.currency))].sort()).toEqual(['GBP', 'USD']);
-    expect(foreign.some((forecast) => forecast.amount > 0) && foreign.some((forecast) => forecast.amount < 0)).toBe(true);
-    for (const forecast of foreign) {
-      expect(forecast.day >= store.today && forecast.day <= store.today + 60, forecast.description ?? '').toBe(true);
-      expect(forecast.linkedSerials).toEqual([]);
-      expect(forecast.description).toMatch(/^(Invoice|Supplier invoice) INV-/);
-    }
   });
 
   it('pays suppliers in dollars and pounds from its foreign accounts', () => {
@@ -164,5 +173,63 @@ describe('the exporting manufacturer', async () => {
       expect(drawn).toBeLessThanOrEqual(5_000_000_00);
     }
     for (const move of moves.filter((candidate) => candidate.amount > 0)) expect([9, 10]).toContain(monthOfYear(move.day));
+  });
+});
+
+describe.each(PROFILES.map(({ name }) => name))('the payroll of %s', async (profile) => {
+  const { store } = await demo(profile);
+  const { table } = store;
+  /** The last twelve complete months: pay slips, net salaries, bonuses and the social charges paid in each. */
+  const months = Array.from({ length: 12 }, (_, back) => addMonths(startOfMonth(store.today), back - 12)).map((month) => {
+    const totals = { slips: 0, salaries: 0, bonuses: 0, social: 0 };
+    for (let serial = 0; serial < table.size; serial++) {
+      if (table.flags[serial]! & TxFlag.duplicate || table.day[serial]! < month || table.day[serial]! >= addMonths(month, 1)) continue;
+      if (table.kind[serial] === KIND.salary) [totals.slips, totals.salaries] = [totals.slips + 1, totals.salaries - table.amount[serial]!];
+      if (table.kind[serial] === KIND.bonus) totals.bonuses -= table.amount[serial]!;
+      if (table.kind[serial] === KIND.socialCharges) totals.social -= table.amount[serial]!;
+    }
+    return totals;
+  });
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+  it('moves month by month with hires, leavers and the pay review: no two months alike', () => {
+    expect(new Set(months.map(({ slips }) => slips)).size).toBeGreaterThanOrEqual(3);
+    for (let i = 1; i < months.length; i++) {
+      expect(months[i]!.salaries, `month ${i}`).not.toBe(months[i - 1]!.salaries);
+      expect(months[i]!.social, `month ${i}`).not.toBe(months[i - 1]!.social);
+    }
+    // Salaries follow headcount: the pay per slip stays within a band while the number of slips moves.
+    const perSlip = months.map(({ salaries, slips }) => salaries / slips);
+    for (const pay of perSlip) expect(Math.abs(pay / median(perSlip) - 1)).toBeLessThan(0.15);
+  });
+
+  it('pays social charges on last month’s payroll, bonuses included', () => {
+    const ratios = months.slice(1).map(({ social }, i) => social / (months[i]!.salaries + months[i]!.bonuses));
+    for (const ratio of ratios) expect(Math.abs(ratio / median(ratios) - 1)).toBeLessThan(0.1);
+  });
+});
+
+/** Who plans in another currency: the exporters what their foreign customers pay, and those who buy abroad what they pay there; the default company keeps one currency. */
+describe.each([
+  { profile: 'manufacturer', receipts: ['GBP', 'USD'], payments: ['GBP', 'USD'] },
+  { profile: 'saas', receipts: ['GBP', 'USD'], payments: ['USD'] },
+  { profile: 'retail', receipts: [], payments: ['USD'] },
+  { profile: 'services', receipts: [], payments: [] },
+])('the plan of $profile in foreign currencies', async ({ profile, receipts, payments }) => {
+  const { store } = await demo(profile);
+  const foreign = store.forecasts.filter((forecast) => forecast.currency !== 'EUR');
+  const currencies = (sign: number) => [...new Set(foreign.filter((forecast) => Math.sign(forecast.amount) === sign).map((forecast) => forecast.currency))].sort();
+
+  it('plans in the currencies it is paid and pays in, from today to the year ahead, in currencies it holds accounts in', () => {
+    expect(currencies(1)).toEqual(receipts);
+    expect(currencies(-1)).toEqual(payments);
+    // Beyond the invoices already issued, the budgets too: the exposure runs through the year.
+    expect(foreign.some((forecast) => forecast.day > addMonths(store.today, 6))).toBe(foreign.length > 0);
+    const held = new Set(store.workspace.accounts.map((account) => account.currency));
+    for (const forecast of foreign) {
+      expect(forecast.day, forecast.description ?? '').toBeGreaterThanOrEqual(store.today);
+      expect(forecast.linkedSerials).toEqual([]);
+      expect(held.has(forecast.currency)).toBe(true);
+    }
   });
 });

@@ -5,6 +5,7 @@ import { businessDays, monthlyItem, monthsOfHistory, payrollRun, transfer, VatLe
 import { KIND } from '../kinds.ts';
 import { MonthWriter, type GenerationContext } from '../month-writer.ts';
 import { LABEL } from '../reference.ts';
+import { Staff } from '../staff.ts';
 
 /** Indexes into the retail profile's account list. */
 const ACCOUNT = { main: 0, payroll: 1, stores: 2, savings: 3, usd: 4, pettyCash: 5 } as const;
@@ -28,9 +29,12 @@ const LOAN = { month: 3, euros: 600_000, instalment: 18_500 } as const;
  */
 export function generateRetailTransactions(context: GenerationContext): void {
   const { random, scale } = context;
-  const staff = Array.from({ length: Math.max(1, Math.round(60 * scale)) }, () => random.int(175_000, 245_000));
-  const office = Array.from({ length: Math.max(1, Math.round(14 * scale)) }, () => random.int(280_000, 620_000));
-  const temps = Array.from({ length: Math.max(1, Math.round(12 * scale)) }, () => random.int(160_000, 190_000));
+  // Store staff turn over fast; the minimum wage and the pay grid move each January; temps join for Christmas.
+  const teams = [
+    new Staff(random, { headcount: () => 60, pay: [175_000, 245_000], turnover: 0.3, raise: { month: 0, average: 0.025 }, hiring: 0.7, variable: 0.05 }, scale),
+    new Staff(random, { headcount: () => 14, pay: [280_000, 620_000], turnover: 0.12, raise: { month: 0, average: 0.025 }, hiring: 0.5, variable: 0.015 }, scale),
+    new Staff(random, { headcount: (_, calendarMonth) => (calendarMonth >= 10 ? 12 : 0), pay: [160_000, 190_000], turnover: 0, raise: { month: 0, average: 0 }, hiring: 0.9, variable: 0.05 }, scale),
+  ];
   const vat = new VatLedger();
   let lastPayroll = 0;
   let vatDue = 0;
@@ -41,9 +45,7 @@ export function generateRetailTransactions(context: GenerationContext): void {
     settlements(month, takings, vat);
     const banked = cashDeposits(month, takings, vat);
     wholesale(month, vat);
-    const raise = 1 + 0.025 * Math.floor(monthNumber / 12);
-    const team = [...staff, ...office, ...(calendarMonth >= 10 ? temps : [])].map((pay) => Math.round(pay * raise));
-    const payroll = payrollRun(month, team, 28, { payroll: ACCOUNT.payroll, from: ACCOUNT.main });
+    const payroll = payrollRun(month, teams.flatMap((team) => team.payslips(monthNumber, calendarMonth)), 28, { payroll: ACCOUNT.payroll, from: ACCOUNT.main });
     fixedCosts(month, monthNumber, lastPayroll || payroll, vatDue, vat);
     stock(month, takings, vat);
     overheads(month, vat);

@@ -88,8 +88,8 @@ export const RETAIL: Profile = {
   generateTransactions: generateRetailTransactions,
   plan: {
     lines: [
-      { name: 'Card settlements', kind: KIND.cardSettlement, interval: 'week', every: 1, noise: 0.1, growth: 1.03, monthEnd: true, byCategory: true, seasonal: true, weekly: true },
-      { name: 'Cash banked by the stores', kind: KIND.cashDeposit, interval: 'week', every: 1, noise: 0.08, growth: 1.02, monthEnd: true, seasonal: true, weekly: true },
+      { name: 'Card settlements', kind: KIND.cardSettlement, interval: 'week', every: 1, noise: 0.1, growth: 1.03, byCategory: true, seasonal: true, weekly: true },
+      { name: 'Cash banked by the stores', kind: KIND.cashDeposit, interval: 'week', every: 1, noise: 0.08, growth: 1.02, seasonal: true, weekly: true },
       { name: 'Payroll', kind: KIND.salary, interval: 'month', every: 1, noise: 0.02, growth: 1.025, seasonal: true },
       { name: 'URSSAF contributions', kind: KIND.socialCharges, interval: 'month', every: 1, noise: 0.04, growth: 1.025, seasonal: true },
       { name: 'Store and warehouse rents', kind: KIND.rent, interval: 'month', every: 3, noise: 0, growth: 1.02 },
@@ -115,6 +115,8 @@ export const RETAIL: Profile = {
     },
     payables: {
       kind: KIND.supplierPayment, label: 'Supplier invoice', unplanned: 0.03, partial: 0.03, budget: 'payments (budget)', terms: 30,
+      // The Asian importers bill in dollars, paid from the dollar account.
+      issuedInAccountCurrency: true,
       timing: ({ random }) => {
         const roll = random.next();
         // Deliveries slip: a stock bill is often paid weeks after the week it was planned for.

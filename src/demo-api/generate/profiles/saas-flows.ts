@@ -5,6 +5,7 @@ import { businessDays, categoryOrSplit, monthlyItem, monthsOfHistory, payrollRun
 import { KIND } from '../kinds.ts';
 import { MonthWriter, type GenerationContext } from '../month-writer.ts';
 import { LABEL } from '../reference.ts';
+import { Staff } from '../staff.ts';
 
 /** Indexes into the SaaS profile's account list. */
 const ACCOUNT = { main: 0, payroll: 1, deposit: 2, usd: 3, cards: 4, gbp: 5 } as const;
@@ -28,7 +29,8 @@ const SUPPLIER_CATEGORIES = [['marketing', 40], ['subcontracting', 30], ['profes
  * and drawn down month by month.
  */
 export function generateSaasTransactions(context: GenerationContext): void {
-  const positions = Array.from({ length: Math.max(1, Math.round(64 * context.scale)) }, () => context.random.int(260_000, 650_000));
+  // A team growing from 42 to 64 over the two years, reviewed each April; engineers are hard to keep.
+  const staff = new Staff(context.random, { headcount: (monthNumber) => 64 * (0.66 + (0.34 * monthNumber) / 24), pay: [260_000, 650_000], turnover: 0.18, raise: { month: 3, average: 0.04 }, hiring: 0.6, variable: 0.015 }, context.scale);
   const vat = new VatLedger();
   let lastPayroll = 0;
   let vatDue = 0;
@@ -37,9 +39,7 @@ export function generateSaasTransactions(context: GenerationContext): void {
     const month = new MonthWriter(context, monthStart);
     const mrr = FIRST_MRR * MRR_GROWTH ** monthNumber * context.scale;
     collections(month, mrr, vat);
-    const headcount = Math.round(positions.length * (0.66 + (0.34 * monthNumber) / 24));
-    const raise = 1 + 0.04 * Math.floor(monthNumber / 12);
-    const payroll = payrollRun(month, positions.slice(0, headcount).map((salary) => Math.round(salary * raise)), 27, { payroll: ACCOUNT.payroll, from: ACCOUNT.main });
+    const payroll = payrollRun(month, staff.payslips(monthNumber, monthOfYear(month.first)), 27, { payroll: ACCOUNT.payroll, from: ACCOUNT.main });
     fixedCosts(month, monthNumber, lastPayroll || payroll, vatDue, vat);
     purchases(month, vat);
     lastPayroll = payroll;

@@ -105,7 +105,7 @@ export const SAAS: Profile = {
       { name: 'URSSAF contributions', kind: KIND.socialCharges, interval: 'month', every: 1, noise: 0.04, growth: 1.08 },
       { name: 'Office rent', kind: KIND.rent, interval: 'month', every: 1, noise: 0, growth: 1 },
       { name: 'Electricity', kind: KIND.utilities, interval: 'month', every: 1, noise: 0.15, growth: 1.05 },
-      { name: 'AWS hosting', kind: KIND.cloudUsage, interval: 'month', every: 1, noise: 0.08, growth: 1.15 },
+      { name: 'AWS hosting', kind: KIND.cloudUsage, interval: 'month', every: 1, noise: 0.08, growth: 1.15, inAccountCurrency: true },
       { name: 'Software subscriptions', kind: KIND.subscription, interval: 'month', every: 1, noise: 0, growth: 1.05 },
       { name: 'VAT return', kind: KIND.vat, interval: 'month', every: 1, noise: 0.15, growth: 1.05 },
       { name: 'Insurance premium', kind: KIND.insurance, interval: 'year', every: 1, noise: 0, growth: 1.04 },
@@ -116,6 +116,8 @@ export const SAAS: Profile = {
     ],
     receivables: {
       kind: KIND.customerReceipt, label: 'Invoice', unplanned: 0.03, partial: 0.05, budget: 'receipts (budget)',
+      // US and UK customers are invoiced in their currency and pay into the dollar and sterling accounts.
+      issuedInAccountCurrency: true,
       timing: ({ random }) => {
         const roll = random.next();
         if (roll < 0.66) return -random.int(0, 2);

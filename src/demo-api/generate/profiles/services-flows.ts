@@ -1,10 +1,11 @@
 import { monthOfYear } from '../../calendar.ts';
 import type { Cents } from '../../money.ts';
 import { NONE, TxFlag } from '../../transaction-table.ts';
-import { categoryOrSplit, monthsOfHistory, transfer } from '../flow-parts.ts';
+import { categoryOrSplit, monthlyItem, monthsOfHistory, payrollRun, transfer } from '../flow-parts.ts';
 import { KIND } from '../kinds.ts';
 import { MonthWriter, type GenerationContext } from '../month-writer.ts';
 import { LABEL } from '../reference.ts';
+import { Staff } from '../staff.ts';
 
 /** Indexes into the services profile's account list. */
 const ACCOUNT = { main: 0, payroll: 1, savings: 2, deOperating: 3, usd: 4, gbp: 5, cards: 6, qonto: 7, pettyCash: 8, cashPool: 9 } as const;
@@ -16,20 +17,21 @@ const CARD_CATEGORIES = [['travel', 35], ['meals', 30], ['office_supplies', 20],
 /** 24 months of a mid-size services company's bank activity, month by month. */
 export function generateServicesTransactions(context: GenerationContext): void {
   const months = monthsOfHistory(context);
-  const employees = salaries(context);
+  // Consultants and analysts: a team growing from 42 to 48, reviewed each January.
+  const staff = new Staff(context.random, { headcount: (monthNumber) => 42 + monthNumber / 4, pay: [260_000, 620_000], turnover: 0.15, raise: { month: 0, average: 0.03 }, hiring: 0.5, variable: 0.015 }, context.scale);
+  let lastPayroll = 0;
   months.forEach((monthStart, monthNumber) => {
     const month = new MonthWriter(context, monthStart);
     receipts(month);
-    payroll(month, employees, monthNumber);
-    fixedCosts(month, monthNumber);
+    const slips = staff.payslips(monthNumber, monthOfYear(month.first));
+    const payroll = payrollRun(month, slips, 26, { payroll: ACCOUNT.payroll, from: ACCOUNT.main }, {
+      amount: (pay) => (monthOfYear(month.first) === 11 ? Math.round(pay / 2) : 0), category: 'Bonuses',
+    });
+    fixedCosts(month, monthNumber, lastPayroll || slips.reduce((sum, pay) => sum + pay, 0));
     purchases(month);
     transfers(month, monthNumber);
+    lastPayroll = payroll;
   });
-}
-
-function salaries(context: GenerationContext): Cents[] {
-  const count = Math.max(1, Math.round(45 * context.scale));
-  return Array.from({ length: count }, () => context.random.int(260_000, 620_000));
 }
 
 function receipts(month: MonthWriter): void {
@@ -60,26 +62,7 @@ function receipts(month: MonthWriter): void {
   }
 }
 
-function payroll(month: MonthWriter, employees: Cents[], monthNumber: number): void {
-  const { context } = month;
-  const payday = month.dayOfMonth(26);
-  if (payday === undefined) return;
-  const raise = 1 + 0.03 * Math.floor(monthNumber / 12);
-  const december = monthOfYear(payday) === 11;
-  let total = 0;
-  employees.forEach((salary) => {
-    const pay = Math.round(salary * raise);
-    total += pay;
-    month.emit({ day: payday, amount: -pay, account: ACCOUNT.payroll, category: context.category('salaries'), counterparty: NONE, labelMask: 0, kind: KIND.salary });
-    if (december) {
-      total += Math.round(pay / 2);
-      month.emit({ day: payday, amount: -Math.round(pay / 2), account: ACCOUNT.payroll, category: context.category('Bonuses'), counterparty: NONE, labelMask: 0, kind: KIND.bonus });
-    }
-  });
-  transfer(month, payday - 2, ACCOUNT.main, ACCOUNT.payroll, total);
-}
-
-function fixedCosts(month: MonthWriter, monthNumber: number): void {
+function fixedCosts(month: MonthWriter, monthNumber: number, lastPayroll: Cents): void {
   const { context, random } = month;
   const { roles, category } = context;
   const { count, factor } = month.single();
@@ -91,7 +74,8 @@ function fixedCosts(month: MonthWriter, monthNumber: number): void {
     }
   };
   monthly(1, 25_000, 25_000, 'rent', roles.institutions.landlord, KIND.rent);
-  monthly(15, 72_000, 80_000, 'social_charges', roles.institutions.socialSecurity, KIND.socialCharges);
+  // URSSAF collects the contributions on last month's pay.
+  monthlyItem(month, 15, -Math.round((lastPayroll / context.scale) * (0.36 + 0.03 * random.next())), 'social_charges', roles.institutions.socialSecurity, KIND.socialCharges, ACCOUNT.main);
   monthly(8, 1_200, 2_600, 'utilities', roles.institutions.utility, KIND.utilities);
   if (monthNumber >= 10) monthly(5, 9_000, 9_000, 'loan_repayments', roles.institutions.lender, KIND.loanRepayment);
   if (calendarMonth % 3 === 0) monthly(24, 60_000, 140_000, 'vat', roles.institutions.taxOffice, KIND.vat);
