@@ -78,8 +78,9 @@ function addOpenInvoices(builder: ForecastBuilder, book: Book): void {
     };
   };
   const items = Math.max(1, Math.round(count * context.scale));
-  // One in each equal stretch of the last 72 days: a handful open over the weeks, not a clump in one month by chance.
-  for (let i = 0; i < items; i++) builder.add(open(context.today - 3 - Math.floor(((i + random.next()) * 73) / items), comment));
+  // One in each stretch of the last 72 days, the stretches longer with age: most items still open are
+  // recent (the older ones got chased and paid), and none clump in one month by chance.
+  for (let i = 0; i < items; i++) builder.add(open(context.today - 3 - Math.floor(((i + random.next()) / items) ** 2 * 73), comment));
   if (book.kind === KIND.customerReceipt) builder.add(open(context.today - random.int(150, 220), 'Disputed: the customer contests the delivery'));
 }
 
