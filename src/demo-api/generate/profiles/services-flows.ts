@@ -12,6 +12,8 @@ const ACCOUNT = { main: 0, payroll: 1, savings: 2, deOperating: 3, usd: 4, gbp: 
 const RECEIPT_ACCOUNTS = [[ACCOUNT.main, 60], [ACCOUNT.deOperating, 18], [ACCOUNT.qonto, 8], [ACCOUNT.usd, 9], [ACCOUNT.gbp, 5]] as const;
 /** What its suppliers bill, by trade (category): the firm buys people's time, data and attention, not goods. */
 const SUPPLIER_CATEGORIES = [['subcontracting', 50], ['marketing', 15], ['professional_fees', 12], ['data_licences', 8], ['recruitment', 8], ['Cleaning', 5], ['equipment', 2]] as const;
+/** An office cleaner's invoice is a few hundred euros, not a contractor's month. */
+const INVOICE_EUROS: Readonly<Record<string, readonly [number, number]>> = { Cleaning: [250, 2_400] };
 /** Where the team's cards are used in euros: trains, flights and taxis to clients, coffee and lunches, office bits, ads. */
 const CARD_MERCHANTS = [
   ['SNCF Voyageurs', 10], ['Air France', 2], ['Lufthansa', 1], ['Transavia', 1], ['Uber', 10], ['G7 Taxi', 5], ['Hotel Ibis', 2], ['Booking.com', 1],
@@ -157,7 +159,8 @@ function purchases(month: MonthWriter, merchants: Merchants): void {
   const { roles, category } = context;
   for (let i = month.count(103); i > 0; i--) {
     const code = month.weighted(SUPPLIER_CATEGORIES);
-    const amount = -month.skewed(200, 25_000, 2.5);
+    const [least, most] = INVOICE_EUROS[code] ?? [200, 25_000];
+    const amount = -month.skewed(least, most, 2.5);
     month.emit({
       day: month.randomDay(), amount, account: random.chance(0.7) ? ACCOUNT.main : ACCOUNT.deOperating,
       // A contractor's invoice may carry the travel and tools it recharges.
