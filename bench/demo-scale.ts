@@ -28,7 +28,7 @@ export async function measureDemoAtScale(demoUrl: string, samples: number): Prom
   if (!middle) throw new Error(`no transaction on or before ${middleDay}`);
   const deepCursor = encodeCursor([middle.date, middle.id], queryFingerprint('transactions', UNFILTERED));
   const yearAgo = new Date(Date.parse(`${TODAY}T00:00:00Z`) - 364 * 86_400_000).toISOString().slice(0, 10);
-  const chosen = categories.filter((category) => category.code === 'purchases' || category.code === 'travel').map((category) => category.id);
+  const chosen = categories.filter((category) => category.code === 'subcontracting' || category.code === 'travel').map((category) => category.id);
   const cases = [
     { name: '500-row page deep in the list, by cursor', path: `/transactions?limit=500&cursor=${encodeURIComponent(deepCursor)}` },
     { name: 'filtered 500-row page (account, categories, outflows, a year)', path: `/transactions?limit=500&account_id=${accounts[0]!.id}&category_id=${chosen.join(',')}&direction=outflow&from=${yearAgo}` },

@@ -33,7 +33,7 @@ async function bench(scale: number): Promise<void> {
   const middle = store.index.order[Math.floor(store.index.size / 2)]!;
   const deepCursor = encodeCursor([toIsoDate(store.table.day[middle]!), formatUuid(...store.table.idWords(middle))], queryFingerprint('transactions', { from: undefined, to: undefined, account_id: undefined, bank_id: undefined, category_id: undefined, counterparty_id: undefined, label_id: undefined, direction: undefined }));
   const account = store.workspace.accounts[0]!.id;
-  const categories = store.workspace.categories.filter((c) => c.code === 'purchases' || c.code === 'travel').map((c) => c.id).join(',');
+  const categories = store.workspace.categories.filter((c) => c.code === 'subcontracting' || c.code === 'travel').map((c) => c.id).join(',');
   const label = store.workspace.labels[4]!.id;
   const yearAgo = toIsoDate(store.today - 364);
   const cases: [string, string][] = [

@@ -128,7 +128,8 @@ describe('a realistic company at scale 1', () => {
   it('has about 40,000 transactions, pending ones among the last days', () => {
     expect(rows.length).toBeGreaterThan(35_000);
     expect(rows.length).toBeLessThan(45_000);
-    expect(rows.filter((row) => row.status === 'pending').length).toBeGreaterThan(10);
+    // About 8 expected: 60 % of the fresh accounts' rows of the last three days.
+    expect(rows.filter((row) => row.status === 'pending').length).toBeGreaterThan(3);
     expect(rows.some((row) => row.date === TODAY)).toBe(true);
   });
 

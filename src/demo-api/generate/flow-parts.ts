@@ -2,6 +2,7 @@ import { addMonths, dayOfMonth, isoWeekday, startOfMonth, type Day } from '../ca
 import type { Cents } from '../money.ts';
 import { NONE, TxFlag } from '../transaction-table.ts';
 import { KIND } from './kinds.ts';
+import { merchantBill, merchantPosition, MERCHANTS, merchantVariant, TRADE_CATEGORY, type MerchantMix } from './merchants.ts';
 import type { GenerationContext, MonthWriter, Row } from './month-writer.ts';
 
 /** The first day of each month of history, the first one partial. */
@@ -24,6 +25,25 @@ export function categoryOrSplit(month: MonthWriter, category: number, amount: Ce
   }
   pieces.push({ category, amount: left });
   return { category: NONE, pieces };
+}
+
+/** A company's merchants resolved once: position, category and weight of each, for paymentTo. */
+export type MerchantChoices = readonly (readonly [{ position: number; category: number }, number])[];
+
+export function merchantChoices(context: GenerationContext, mix: MerchantMix): MerchantChoices {
+  return mix.map(([name, weight]) => {
+    const position = merchantPosition(name);
+    return [{ position, category: context.category(TRADE_CATEGORY[MERCHANTS[position]!.trade]) }, weight] as const;
+  });
+}
+
+/**
+ * A card or cash payment to one of the company's merchants: its category follows the merchant's
+ * trade and its amount the merchant's bills (cents of the merchant's currency, as its account holds them).
+ */
+export function paymentTo(month: MonthWriter, choices: MerchantChoices): Pick<Row, 'amount' | 'category' | 'variant'> {
+  const { position, category } = choices.length === 1 ? choices[0]![0] : month.weighted(choices);
+  return { amount: -merchantBill(month.random, MERCHANTS[position]!), category, variant: merchantVariant(month.random, position) };
 }
 
 /** Both legs of a movement between own accounts; each leg in its account's currency. */

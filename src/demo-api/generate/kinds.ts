@@ -1,6 +1,7 @@
 import { toIsoDate, type Day } from '../calendar.ts';
 import { mix } from '../random.ts';
-import { COMMENTS, MERCHANTS } from './names.ts';
+import { merchantOf } from './merchants.ts';
+import { COMMENTS } from './names.ts';
 
 /** What produced a transaction; the description and bank details are derived from it on demand. */
 export const KIND = {
@@ -36,8 +37,8 @@ export function describeKind(kind: number, variant: number, day: Day, counterpar
     case KIND.corporateTax: return { description: `Corporate tax instalment ${month}`, reference: `IS-${month}`, additional: null };
     case KIND.subscription: return { description: `${who} subscription`, reference: `SUB-${variant % 100_000}`, additional: `CARD ${1000 + (variant % 9000)}` };
     case KIND.supplierPayment: return { description: `Supplier invoice ${invoice} ${who}`, reference: invoice, additional: 'SEPA CREDIT TRANSFER' };
-    case KIND.cardExpense: return { description: `Card payment ${MERCHANTS[variant % MERCHANTS.length]}`, reference: null, additional: `CARD ${1000 + (variant % 9000)}` };
-    case KIND.cashExpense: return { description: `Cash ${MERCHANTS[variant % MERCHANTS.length]}`, reference: null, additional: null };
+    case KIND.cardExpense: return { description: `Card payment ${merchantOf(variant).name}`, reference: null, additional: `CARD ${1000 + (variant % 9000)}` };
+    case KIND.cashExpense: return { description: `Cash ${merchantOf(variant).name}`, reference: null, additional: null };
     case KIND.bankFee: return { description: `Account fees ${month}`, reference: null, additional: null };
     case KIND.loanRepayment: return { description: `Loan instalment ${month}`, reference: `LOAN-${variant % 1000}`, additional: 'SEPA DIRECT DEBIT' };
     case KIND.capex: return { description: `Equipment ${invoice} ${who}`, reference: invoice, additional: null };

@@ -23,7 +23,8 @@ export type GenerationContext = {
   table: TransactionTable;
 };
 
-export type Row = Omit<TransactionRow, 'id' | 'flags' | 'source' | 'variant'> & { flags?: number };
+/** A row as a flow writes it; `variant` only when it means something (a card payment's merchant), random otherwise. */
+export type Row = Omit<TransactionRow, 'id' | 'flags' | 'source' | 'variant'> & { flags?: number; variant?: number };
 
 /** Writes the rows of one month, keeping each on a day its account has data for. */
 export class MonthWriter {
@@ -71,7 +72,7 @@ export class MonthWriter {
       category: row.category, counterparty: row.counterparty, labelMask: row.labelMask,
       flags: (row.flags ?? 0) | this.pendingFlag(row.account, row.day),
       source: account.source === 'manual' ? 'manual' : this.imported(row.account, row.day) ? 'import' : 'bank',
-      kind: row.kind, variant: this.random.uint32(), pieces: row.pieces, description: undefined,
+      kind: row.kind, variant: row.variant ?? this.random.uint32(), pieces: row.pieces, description: undefined,
     });
     if (account.source !== 'manual' && this.random.chance(0.004)) this.duplicate(serial);
     return serial;

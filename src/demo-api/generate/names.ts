@@ -56,11 +56,6 @@ export const INSTITUTIONS = {
   utility: { name: 'EDF Entreprises', country: 'FR' },
 } as const;
 
-export const MERCHANTS = [
-  'SNCF Voyageurs', 'Air France', 'Lufthansa', 'Uber', 'Hotel Ibis', 'Amazon EU', 'Monoprix', 'Le Pain Quotidien',
-  'Bureau Vallée', 'Deliveroo', 'Booking.com', 'Total Energies', 'Starbucks', 'Fnac Pro', 'IKEA Business',
-] as const;
-
 export const COMMENTS = [
   'Checked against the invoice',
   'Partial payment, balance expected next month',

@@ -68,14 +68,21 @@ function addPaidInvoices(builder: ForecastBuilder, book: Book): void {
 function addOpenInvoices(builder: ForecastBuilder, book: Book): void {
   const { random, context } = builder;
   const { count, minEuros, maxEuros, comment, categories } = book.overdue;
-  const counterparties = book.kind === KIND.customerReceipt ? context.roles.customers : context.roles.suppliers;
   const sign = book.kind === KIND.customerReceipt ? 1 : -1;
-  const open = (day: Day, note: string): NewForecast => ({
-    day, amount: sign * builder.skewed(minEuros, maxEuros), comment: note,
-    description: `${book.label} ${newInvoiceNumber(builder, day)}`, categoryIndex: context.category(random.pick(categories)),
-    counterpartyIndex: random.pick(counterparties), linkedSerials: [], createdDay: day - issuedBefore(builder, book),
-  });
-  for (let i = Math.max(1, Math.round(count * context.scale)); i > 0; i--) builder.add(open(context.today - random.int(3, 75), comment));
+  const open = (day: Day, note: string): NewForecast => {
+    const code = random.pick(categories);
+    // A supplier's bill falls in its trade's category: an open one too.
+    const counterparties = book.kind === KIND.customerReceipt ? context.roles.customers : context.roles.trades[code] ?? context.roles.suppliers;
+    return {
+      day, amount: sign * builder.skewed(minEuros, maxEuros), comment: note,
+      description: `${book.label} ${newInvoiceNumber(builder, day)}`, categoryIndex: context.category(code),
+      counterpartyIndex: random.pick(counterparties), linkedSerials: [], createdDay: day - issuedBefore(builder, book),
+    };
+  };
+  const items = Math.max(1, Math.round(count * context.scale));
+  // One in each stretch of the last 72 days, the stretches longer with age: most items still open are
+  // recent (the older ones got chased and paid), and none clump in one month by chance.
+  for (let i = 0; i < items; i++) builder.add(open(context.today - 3 - Math.floor(((i + random.next()) / items) ** 2 * 73), comment));
   if (book.kind === KIND.customerReceipt) builder.add(open(context.today - random.int(150, 220), 'Disputed: the customer contests the delivery'));
 }
 

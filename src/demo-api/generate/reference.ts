@@ -45,7 +45,15 @@ export function generateAccounts(random: Random, specs: Profile['accounts'], con
   });
 }
 
-export type CounterpartyRoles = { customers: number[]; suppliers: number[]; software: number[]; institutions: Record<InstitutionRole, number>; named: Record<string, number[]> };
+export type CounterpartyRoles = {
+  customers: number[];
+  /** Every supplier, and the suppliers of each trade by its category code. */
+  suppliers: number[];
+  trades: Record<string, number[]>;
+  software: number[];
+  institutions: Record<InstitutionRole, number>;
+  named: Record<string, number[]>;
+};
 
 export function generateCounterparties(random: Random, spec: CounterpartySpec, stamp: () => string): { records: CounterpartyRecord[]; roles: CounterpartyRoles } {
   const records: CounterpartyRecord[] = [];
@@ -61,25 +69,26 @@ export function generateCounterparties(random: Random, spec: CounterpartySpec, s
     return records.length - 1;
   };
   const used = new Set<string>();
-  const companyName = (): { name: string; country: string } => {
+  const companyName = (sectors: readonly string[]): { name: string; country: string } => {
     for (;;) {
       const form = random.pick(LEGAL_FORMS);
-      const name = `${random.pick(NAME_STEMS)} ${random.pick(spec.sectors)} ${form.suffix}`;
+      const name = `${random.pick(NAME_STEMS)} ${random.pick(sectors)} ${form.suffix}`;
       if (!used.has(name)) return used.add(name), { name, country: form.country };
     }
   };
-  const many = (count: number) => Array.from({ length: count }, () => {
-    const company = companyName();
+  const many = (count: number, sectors: readonly string[]) => Array.from({ length: count }, () => {
+    const company = companyName(sectors);
     return add(company.name, random.chance(0.05) ? null : company.country);
   });
-  const customers = many(spec.customers);
-  const suppliers = many(spec.suppliers);
+  const customers = many(spec.customers, spec.customerSectors);
+  const trades = Object.fromEntries(spec.suppliers.map((trade) => [trade.code, many(trade.count, trade.sectors)]));
+  const suppliers = Object.values(trades).flat();
   const software = spec.software.map((vendor) => add(vendor.name, vendor.country));
   const institutions = Object.fromEntries(
     Object.entries(spec.institutions).map(([role, party]) => [role, add(party.name, party.country)]),
   ) as CounterpartyRoles['institutions'];
   const named = Object.fromEntries(Object.entries(spec.named ?? {}).map(([role, parties]) => [role, parties.map((party) => add(party.name, party.country))]));
-  return { records, roles: { customers, suppliers, software, institutions, named } };
+  return { records, roles: { customers, suppliers, trades, software, institutions, named } };
 }
 
 function initials(name: string): string {

@@ -2,7 +2,7 @@ import { monthOfYear } from '../../calendar.ts';
 import type { CurrencyCode } from '../../fx.ts';
 import type { Cents } from '../../money.ts';
 import { NONE, TxFlag } from '../../transaction-table.ts';
-import { monthlyItem, monthsOfHistory, payrollRun, transfer, VatLedger } from '../flow-parts.ts';
+import { merchantChoices, monthlyItem, monthsOfHistory, paymentTo, payrollRun, transfer, VatLedger, type MerchantChoices } from '../flow-parts.ts';
 import { KIND } from '../kinds.ts';
 import { MonthWriter, type GenerationContext } from '../month-writer.ts';
 import { LABEL } from '../reference.ts';
@@ -53,6 +53,7 @@ export function generateManufacturerTransactions(context: GenerationContext): vo
     new Staff(random, { headcount: () => 42, pay: [300_000, 650_000], turnover: 0.1, raise: { month: 0, average: 0.03 }, hiring: 0.4, variable: 0.015 }, scale),
   ];
   const vat = new VatLedger();
+  const merchants = { euro: merchantChoices(context, CARD_MERCHANTS), sterling: merchantChoices(context, UK_MERCHANTS) };
   let lastPayroll = 0;
   let vatDue = 0;
   let drawn = 0;
@@ -69,7 +70,7 @@ export function generateManufacturerTransactions(context: GenerationContext): vo
     materials(month, sales(1), vat, foreign);
     bringHome(month, foreign);
     drawn = creditLine(month, drawn);
-    overheads(month, vat);
+    overheads(month, vat, merchants);
     lastPayroll = payroll;
     vatDue = vat.close();
   });
@@ -107,7 +108,7 @@ function materials(month: MonthWriter, used: number, vat: VatLedger, foreign: Ma
   const { context } = month;
   const fraction = (month.last - month.first + 1) / 30.4;
   for (const channel of MATERIALS) {
-    const suppliers = channel.suppliers === 'eu' ? context.roles.suppliers : context.roles.named[channel.suppliers]!;
+    const suppliers = channel.suppliers === 'eu' ? context.roles.trades.purchases! : context.roles.named[channel.suppliers]!;
     let left = used * 0.42 * channel.share * fraction;
     while (left >= 1_000_00) {
       const amount = Math.min(Math.round(left), month.skewed(2_000, 180_000, 1.8));
@@ -166,29 +167,36 @@ function creditLine(month: MonthWriter, drawn: Cents): Cents {
 }
 
 const OVERHEADS = [['subcontracting', 45], ['logistics', 25], ['maintenance', 18], ['marketing', 7], ['software', 5]] as const;
-const CARD_CATEGORIES = [['travel', 55], ['meals', 25], ['office_supplies', 20]] as const;
+/** The sales engineers' and managers' cards: customer visits by air, rail and road, meals, office bits, tools from Würth. */
+const CARD_MERCHANTS = [
+  ['Air France', 5], ['Lufthansa', 5], ['SNCF Voyageurs', 12], ['TotalEnergies', 16], ['Hotel Ibis', 10], ['Uber', 4],
+  ['Le Pain Quotidien', 8], ['Brasserie Flo', 6], ['Starbucks', 10],
+  ['Bureau Vallée', 6], ['Amazon Business EU', 5], ['La Poste', 4],
+  ['Würth France', 9],
+] as const;
+/** The sterling card pays for visits to the UK customers and suppliers. */
+const UK_MERCHANTS = [['British Airways', 10], ['Premier Inn', 20], ['Transport for London', 25], ['Pret A Manger', 25], ['Dishoom', 12], ['WHSmith', 8]] as const;
 
-function overheads(month: MonthWriter, vat: VatLedger): void {
+function overheads(month: MonthWriter, vat: VatLedger, merchants: { euro: MerchantChoices; sterling: MerchantChoices }): void {
   const { context, random } = month;
   const { category, roles } = context;
   for (let i = month.count(110); i > 0; i--) {
     const code = month.weighted(OVERHEADS);
     const amount = -month.skewed(400, 40_000, 2);
     vat.purchase(amount);
-    month.emit({ day: month.randomDay(), amount, account: ACCOUNT.main, category: category(code), counterparty: month.frequent(roles.suppliers), labelMask: month.maybeLabel(0.5, LABEL.costCenters), kind: KIND.supplierPayment });
+    month.emit({ day: month.randomDay(), amount, account: ACCOUNT.main, category: category(code), counterparty: month.frequent(roles.trades[code]!), labelMask: month.maybeLabel(0.5, LABEL.costCenters), kind: KIND.supplierPayment });
   }
   for (let i = month.count(1.2); i > 0; i--) {
     const amount = -month.skewed(8_000, 260_000, 1.6);
     vat.purchase(amount);
-    month.emit({ day: month.randomDay(), amount, account: ACCOUNT.main, category: category('equipment'), counterparty: random.pick(roles.suppliers), labelMask: month.maybeLabel(0.5, LABEL.projects), kind: KIND.capex });
+    month.emit({ day: month.randomDay(), amount, account: ACCOUNT.main, category: category('equipment'), counterparty: random.pick(roles.trades.equipment!), labelMask: month.maybeLabel(0.5, LABEL.projects), kind: KIND.capex });
   }
   for (let i = month.count(220); i > 0; i--) {
     const excluded = random.chance(0.015);
     const abroad = random.chance(0.2);
-    const amount = -month.skewed(5, 600, 2);
     month.emit({
-      day: month.randomDay(), amount: abroad ? context.fx.convert(amount, 'EUR', 'GBP', month.first) : amount, account: abroad ? ACCOUNT.gbp : ACCOUNT.main,
-      category: category(month.weighted(CARD_CATEGORIES)), counterparty: NONE, kind: KIND.cardExpense,
+      day: month.randomDay(), ...paymentTo(month, abroad ? merchants.sterling : merchants.euro), account: abroad ? ACCOUNT.gbp : ACCOUNT.main,
+      counterparty: NONE, kind: KIND.cardExpense,
       labelMask: excluded ? 1 << LABEL.reimbursable : month.maybeLabel(0.3, LABEL.costCenters), flags: excluded ? TxFlag.excluded : 0,
     });
   }

@@ -53,9 +53,18 @@ export const MANUFACTURER: Profile = {
     ],
   },
   counterparties: {
+    // Plants of every process industry buy its valves; it buys metal, machining, freight and upkeep.
     customers: 44,
-    suppliers: 52,
-    sectors: ['Industries', 'Engineering', 'Energy', 'Pharma', 'Foods', 'Chemicals', 'Automation', 'Hydraulics', 'Marine', 'Water'],
+    customerSectors: ['Industries', 'Engineering', 'Energy', 'Pharma', 'Foods', 'Chemicals', 'Automation', 'Hydraulics', 'Marine', 'Water'],
+    suppliers: [
+      { code: 'purchases', count: 16, sectors: ['Metals', 'Steel', 'Castings', 'Forge', 'Seals', 'Polymers'] },
+      { code: 'subcontracting', count: 12, sectors: ['Machining', 'Precision', 'Coatings', 'Engineering'] },
+      { code: 'logistics', count: 7, sectors: ['Logistik', 'Freight', 'Transport'] },
+      { code: 'maintenance', count: 7, sectors: ['Industrial Services', 'Automation', 'Tooling'] },
+      { code: 'marketing', count: 4, sectors: ['Expo', 'Media', 'Events'] },
+      { code: 'software', count: 2, sectors: ['Systems', 'Software'] },
+      { code: 'equipment', count: 4, sectors: ['Machines', 'Robotics', 'Automation'] },
+    ],
     software: [{ name: 'Dassault Systèmes SE', country: 'FR' }, { name: 'Sage SAS', country: 'FR' }, { name: 'Microsoft Ireland Operations Ltd', country: 'IE' }],
     institutions: {
       landlord: { name: 'SCI Vernier Patrimoine', country: 'FR' },
@@ -148,5 +157,5 @@ function addCreditLineAndMachine(builder: ForecastBuilder): void {
     if (repay > 0) builder.add({ ...common, amount: -Math.round(repay), description: 'Credit line repayment', categoryIndex: category('credit_repayments') });
     drawn += Math.round(draw) - Math.round(repay);
   }
-  builder.add({ day: startOfMonth(addMonths(today, 6)) + 14, amount: -Math.round(850_000_00 * scale), description: '5-axis machining centre', categoryIndex: category('equipment'), counterpartyIndex: roles.suppliers[3] ?? null, linkedSerials: [], labelIndexes: [] });
+  builder.add({ day: startOfMonth(addMonths(today, 6)) + 14, amount: -Math.round(850_000_00 * scale), description: '5-axis machining centre', categoryIndex: category('equipment'), counterpartyIndex: roles.trades.equipment?.[0] ?? null, linkedSerials: [], labelIndexes: [] });
 }

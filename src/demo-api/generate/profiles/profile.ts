@@ -50,15 +50,19 @@ export type Party = { name: string; country: string };
 export type InstitutionRole = 'landlord' | 'socialSecurity' | 'taxOffice' | 'insurer' | 'lender' | 'paymentProvider' | 'utility';
 
 export type CounterpartySpec = {
-  /** How many customers and suppliers get generated names (stem, sector, legal form). */
+  /** How many customers get generated names (stem, sector, legal form), and their sectors. */
   customers: number;
-  suppliers: number;
-  sectors: readonly string[];
+  customerSectors: readonly string[];
+  /** The suppliers, trade by trade: each is named after its trade and billed in its category only. */
+  suppliers: readonly SupplierTrade[];
   software: readonly Party[];
   institutions: Readonly<Record<InstitutionRole, Party>>;
   /** Named parties of the profile's own flows (investors, foreign suppliers…), by role. */
   named?: Readonly<Record<string, readonly Party[]>>;
 };
+
+/** Suppliers of one trade: `code` is the category (template code, or name) their bills fall in. */
+export type SupplierTrade = { code: string; count: number; sectors: readonly string[] };
 
 export type LabelGroup = { type: string | null; names: readonly string[] };
 

@@ -1,7 +1,7 @@
 import { monthOfYear } from '../../calendar.ts';
 import type { Cents } from '../../money.ts';
 import { NONE, TxFlag } from '../../transaction-table.ts';
-import { businessDays, monthlyItem, monthsOfHistory, payrollRun, transfer, VatLedger } from '../flow-parts.ts';
+import { businessDays, merchantChoices, monthlyItem, monthsOfHistory, paymentTo, payrollRun, transfer, VatLedger, type MerchantChoices } from '../flow-parts.ts';
 import { KIND } from '../kinds.ts';
 import { MonthWriter, type GenerationContext } from '../month-writer.ts';
 import { LABEL } from '../reference.ts';
@@ -36,6 +36,7 @@ export function generateRetailTransactions(context: GenerationContext): void {
     new Staff(random, { headcount: (_, calendarMonth) => (calendarMonth >= 10 ? 12 : 0), pay: [160_000, 190_000], turnover: 0, raise: { month: 0, average: 0 }, hiring: 0.9, variable: 0.05 }, scale),
   ];
   const vat = new VatLedger();
+  const merchants = { card: merchantChoices(context, CARD_MERCHANTS), cash: merchantChoices(context, PETTY_CASH_MERCHANTS) };
   let lastPayroll = 0;
   let vatDue = 0;
   monthsOfHistory(context).forEach((monthStart, monthNumber) => {
@@ -48,7 +49,7 @@ export function generateRetailTransactions(context: GenerationContext): void {
     const payroll = payrollRun(month, teams.flatMap((team) => team.payslips(monthNumber, calendarMonth)), 28, { payroll: ACCOUNT.payroll, from: ACCOUNT.main });
     fixedCosts(month, monthNumber, lastPayroll || payroll, vatDue, vat);
     stock(month, takings, vat);
-    overheads(month, vat);
+    overheads(month, vat, merchants);
     lastPayroll = payroll;
     vatDue = vat.close();
     treasury(month, calendarMonth, banked);
@@ -148,38 +149,46 @@ function stock(month: MonthWriter, takings: number, vat: VatLedger): void {
     if (!dollars) vat.purchase(gross);
     month.emit({
       day, amount: -(dollars ? fx.convert(gross, 'EUR', accounts[ACCOUNT.usd]!.currency, day) : gross), account: dollars ? ACCOUNT.usd : ACCOUNT.main,
-      category: category('merchandise'), counterparty: dollars ? random.pick(roles.named.importers!) : month.frequent(roles.suppliers),
+      category: category('merchandise'), counterparty: dollars ? random.pick(roles.named.importers!) : month.frequent(roles.trades.merchandise!),
       labelMask: month.maybeLabel(0.3, LABEL.projects), kind: KIND.supplierPayment,
     });
   }
 }
 
 const OVERHEADS = [['logistics', 35], ['marketing', 30], ['maintenance', 20], ['packaging', 15]] as const;
-const CARD_CATEGORIES = [['travel', 40], ['meals', 20], ['office_supplies', 40]] as const;
+/** The store managers' cards: trips between stores, fuel, a lunch, office and post, hardware for small repairs. */
+const CARD_MERCHANTS = [
+  ['SNCF Voyageurs', 10], ['TotalEnergies', 14], ['Hotel Ibis', 4], ['Uber', 4],
+  ['Starbucks', 10], ['Le Pain Quotidien', 8], ['Deliveroo', 4],
+  ['Bureau Vallée', 16], ['Amazon Business EU', 8], ['La Poste', 10],
+  ['Leroy Merlin Pro', 8], ['Würth France', 4],
+] as const;
+/** The stores' petty cash buys stationery round the corner. */
+const PETTY_CASH_MERCHANTS = [['Bureau Vallée', 100]] as const;
 
-function overheads(month: MonthWriter, vat: VatLedger): void {
+function overheads(month: MonthWriter, vat: VatLedger, merchants: { card: MerchantChoices; cash: MerchantChoices }): void {
   const { context, random } = month;
   const { category, roles } = context;
   for (let i = month.count(34, true); i > 0; i--) {
     const code = month.weighted(OVERHEADS);
     const amount = -month.skewed(300, 30_000, 2.2);
     vat.purchase(amount);
-    month.emit({ day: month.randomDay(), amount, account: ACCOUNT.main, category: category(code), counterparty: month.frequent(roles.suppliers), labelMask: month.maybeLabel(0.5, LABEL.costCenters), kind: KIND.supplierPayment });
+    month.emit({ day: month.randomDay(), amount, account: ACCOUNT.main, category: category(code), counterparty: month.frequent(roles.trades[code]!), labelMask: month.maybeLabel(0.5, LABEL.costCenters), kind: KIND.supplierPayment });
   }
   for (let i = month.count(1); i > 0; i--) {
     const amount = -month.skewed(5_000, 90_000, 1.5);
     vat.purchase(amount);
-    month.emit({ day: month.randomDay(), amount, account: ACCOUNT.main, category: category('equipment'), counterparty: random.pick(roles.suppliers), labelMask: month.maybeLabel(0.6, LABEL.regions), kind: KIND.capex });
+    month.emit({ day: month.randomDay(), amount, account: ACCOUNT.main, category: category('equipment'), counterparty: random.pick(roles.trades.equipment!), labelMask: month.maybeLabel(0.6, LABEL.regions), kind: KIND.capex });
   }
   for (let i = month.count(160); i > 0; i--) {
     const excluded = random.chance(0.015);
     month.emit({
-      day: month.randomDay(), amount: -month.skewed(4, 350, 2), account: ACCOUNT.main, category: category(month.weighted(CARD_CATEGORIES)), counterparty: NONE, kind: KIND.cardExpense,
+      day: month.randomDay(), ...paymentTo(month, merchants.card), account: ACCOUNT.main, counterparty: NONE, kind: KIND.cardExpense,
       labelMask: excluded ? 1 << LABEL.reimbursable : month.maybeLabel(0.3, LABEL.costCenters), flags: excluded ? TxFlag.excluded : 0,
     });
   }
   for (let i = month.count(8); i > 0; i--) {
-    month.emit({ day: month.randomDay(), amount: -month.skewed(5, 120, 1.5), account: ACCOUNT.pettyCash, category: category('office_supplies'), counterparty: NONE, labelMask: 0, kind: KIND.cashExpense });
+    month.emit({ day: month.randomDay(), ...paymentTo(month, merchants.cash), account: ACCOUNT.pettyCash, counterparty: NONE, labelMask: 0, kind: KIND.cashExpense });
   }
   for (let i = month.count(4); i > 0; i--) {
     month.emit({ day: month.randomDay(), amount: month.skewed(20, 2_500, 2), account: ACCOUNT.main, category: category('uncategorized_inflows'), counterparty: NONE, labelMask: month.maybeLabel(0.5, [LABEL.toReview]), kind: KIND.unknownInflow });

@@ -54,9 +54,17 @@ export const RETAIL: Profile = {
     ],
   },
   counterparties: {
+    // Gift cards go to companies' works councils, wholesale to other shops.
     customers: 28,
-    suppliers: 64,
-    sectors: ['Textiles', 'Home', 'Design', 'Ceramics', 'Packaging', 'Logistik', 'Trading', 'Lighting', 'Foods', 'Media'],
+    customerSectors: ['Retail', 'Home', 'Design', 'Foods', 'Media', 'Industries', 'Hotels', 'Trading'],
+    suppliers: [
+      { code: 'merchandise', count: 30, sectors: ['Textiles', 'Home', 'Ceramics', 'Lighting', 'Design', 'Linen'] },
+      { code: 'logistics', count: 8, sectors: ['Logistik', 'Freight', 'Transport'] },
+      { code: 'marketing', count: 8, sectors: ['Media', 'Print', 'Digital', 'Communication'] },
+      { code: 'maintenance', count: 8, sectors: ['Facilities', 'Maintenance', 'Cleaning Services'] },
+      { code: 'packaging', count: 5, sectors: ['Packaging'] },
+      { code: 'equipment', count: 5, sectors: ['Shopfitting', 'Interiors'] },
+    ],
     software: [
       { name: 'Shopify International Ltd', country: 'IE' }, { name: 'Cegid SAS', country: 'FR' }, { name: 'Lightspeed Commerce', country: 'CA' },
       { name: 'Microsoft Ireland Operations Ltd', country: 'IE' }, { name: 'Klaviyo Inc.', country: 'US' }, { name: 'Combo (Snapshift SAS)', country: 'FR' },
@@ -137,5 +145,5 @@ export const RETAIL: Profile = {
 function addNewStore(builder: ForecastBuilder): void {
   const { today, category, roles } = builder.context;
   const march = startOfMonth(addMonths(today, (2 - monthOfYear(today) + 12) % 12 || 12));
-  builder.add({ day: march + 9, amount: -380_000_00 * builder.context.scale, description: 'New store, Bordeaux: fit-out', categoryIndex: category('equipment'), counterpartyIndex: roles.suppliers[2] ?? null, linkedSerials: [], labelIndexes: [] });
+  builder.add({ day: march + 9, amount: -380_000_00 * builder.context.scale, description: 'New store, Bordeaux: fit-out', categoryIndex: category('equipment'), counterpartyIndex: roles.trades.equipment?.[0] ?? null, linkedSerials: [], labelIndexes: [] });
 }

@@ -1,7 +1,7 @@
 import { monthOfYear } from '../../calendar.ts';
 import type { Cents } from '../../money.ts';
 import { NONE, TxFlag } from '../../transaction-table.ts';
-import { businessDays, categoryOrSplit, monthlyItem, monthsOfHistory, payrollRun, transfer, VatLedger } from '../flow-parts.ts';
+import { businessDays, categoryOrSplit, merchantChoices, monthlyItem, monthsOfHistory, paymentTo, payrollRun, transfer, VatLedger, type MerchantChoices } from '../flow-parts.ts';
 import { KIND } from '../kinds.ts';
 import { MonthWriter, type GenerationContext } from '../month-writer.ts';
 import { LABEL } from '../reference.ts';
@@ -20,7 +20,13 @@ const RENEWALS = [0.16, 0.06, 0.09, 0.07, 0.06, 0.1, 0.07, 0.03, 0.08, 0.08, 0.0
 /** The Series A: which month of history it closed in, and its size in euros. */
 const SERIES_A = { month: 5, euros: 11_500_000 } as const;
 
-const CARD_CATEGORIES = [['travel', 40], ['meals', 25], ['office_supplies', 15], ['marketing', 15], ['software', 5]] as const;
+/** Where the team's cards are used: trips to customers and events, team lunches, office bits, ads, small tools. */
+const CARD_MERCHANTS = [
+  ['Air France', 4], ['Lufthansa', 2], ['Transavia', 2], ['SNCF Voyageurs', 10], ['Uber', 10], ['Hotel Ibis', 3], ['Booking.com', 2],
+  ['Starbucks', 14], ['Le Pain Quotidien', 10], ['Brasserie Flo', 3], ['Deliveroo', 8],
+  ['Amazon Business EU', 8], ['Bureau Vallée', 4], ['Fnac Pro', 2], ['IKEA Business', 1],
+  ['Google Ads', 4], ['LinkedIn Ads', 4], ['Vistaprint', 2], ['Canva', 4], ['Calendly', 3],
+] as const;
 const SUPPLIER_CATEGORIES = [['marketing', 40], ['subcontracting', 30], ['professional_fees', 18], ['recruitment', 12]] as const;
 
 /**
@@ -32,6 +38,7 @@ export function generateSaasTransactions(context: GenerationContext): void {
   // A team growing from 42 to 64 over the two years, reviewed each April; engineers are hard to keep.
   const staff = new Staff(context.random, { headcount: (monthNumber) => 64 * (0.66 + (0.34 * monthNumber) / 24), pay: [260_000, 650_000], turnover: 0.18, raise: { month: 3, average: 0.04 }, hiring: 0.6, variable: 0.015 }, context.scale);
   const vat = new VatLedger();
+  const merchants = merchantChoices(context, CARD_MERCHANTS);
   let lastPayroll = 0;
   let vatDue = 0;
   let deposit = 0;
@@ -41,7 +48,7 @@ export function generateSaasTransactions(context: GenerationContext): void {
     collections(month, mrr, vat);
     const payroll = payrollRun(month, staff.payslips(monthNumber, monthOfYear(month.first)), 27, { payroll: ACCOUNT.payroll, from: ACCOUNT.main });
     fixedCosts(month, monthNumber, lastPayroll || payroll, vatDue, vat);
-    purchases(month, vat);
+    purchases(month, vat, merchants);
     lastPayroll = payroll;
     vatDue = vat.close();
     deposit = treasury(month, monthNumber, deposit);
@@ -130,7 +137,7 @@ function subscriptions(month: MonthWriter, vat: VatLedger): void {
   }
 }
 
-function purchases(month: MonthWriter, vat: VatLedger): void {
+function purchases(month: MonthWriter, vat: VatLedger, merchants: MerchantChoices): void {
   const { context, random } = month;
   const { roles, category } = context;
   for (let i = month.count(26); i > 0; i--) {
@@ -139,21 +146,20 @@ function purchases(month: MonthWriter, vat: VatLedger): void {
     vat.purchase(amount);
     month.emit({
       day: month.randomDay(), amount, account: ACCOUNT.main, ...categoryOrSplit(month, category(code), amount, 0.03, ['marketing', 'subcontracting', 'professional_fees']),
-      counterparty: month.frequent(roles.suppliers), labelMask: month.maybeLabel(0.6, LABEL.costCenters), kind: KIND.supplierPayment,
+      counterparty: month.frequent(roles.trades[code]!), labelMask: month.maybeLabel(0.6, LABEL.costCenters), kind: KIND.supplierPayment,
     });
   }
   for (let i = month.count(2); i > 0; i--) {
     const amount = -month.skewed(1_500, 24_000, 2);
     vat.purchase(amount);
-    month.emit({ day: month.randomDay(), amount, account: ACCOUNT.main, category: category('equipment'), counterparty: random.pick(roles.suppliers), labelMask: 0, kind: KIND.capex });
+    month.emit({ day: month.randomDay(), amount, account: ACCOUNT.main, category: category('equipment'), counterparty: random.pick(roles.trades.equipment!), labelMask: 0, kind: KIND.capex });
   }
   for (let i = month.count(520); i > 0; i--) {
-    const code = month.weighted(CARD_CATEGORIES);
-    const amount = -month.skewed(5, 900, 2.2);
+    const payment = paymentTo(month, merchants);
     const excluded = random.chance(0.015);
-    vat.purchase(amount, 0.5);
+    vat.purchase(payment.amount, 0.5);
     month.emit({
-      day: month.randomDay(), amount, account: ACCOUNT.cards, category: category(code), counterparty: NONE, kind: KIND.cardExpense,
+      day: month.randomDay(), ...payment, account: ACCOUNT.cards, counterparty: NONE, kind: KIND.cardExpense,
       labelMask: excluded ? 1 << LABEL.reimbursable : month.maybeLabel(0.4, LABEL.costCenters), flags: excluded ? TxFlag.excluded : 0,
     });
   }

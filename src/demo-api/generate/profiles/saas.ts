@@ -68,8 +68,15 @@ export const SAAS: Profile = {
   },
   counterparties: {
     customers: 95,
-    suppliers: 38,
-    sectors: ['Logistik', 'Retail', 'Insurance', 'Foods', 'Energy', 'Health', 'Mobility', 'Media', 'Finance', 'Industries', 'Hotels', 'Pharma'],
+    customerSectors: ['Logistik', 'Retail', 'Insurance', 'Foods', 'Energy', 'Health', 'Mobility', 'Media', 'Finance', 'Industries', 'Hotels', 'Pharma'],
+    // Its customers are in every trade; it buys only attention, expertise and people.
+    suppliers: [
+      { code: 'marketing', count: 12, sectors: ['Media', 'Digital', 'Events', 'Communication', 'Design'] },
+      { code: 'subcontracting', count: 10, sectors: ['Consulting', 'Software', 'Labs', 'Systems'] },
+      { code: 'professional_fees', count: 6, sectors: ['Legal', 'Audit', 'Advisory'] },
+      { code: 'recruitment', count: 5, sectors: ['Talent', 'Search', 'Recruitment'] },
+      { code: 'equipment', count: 5, sectors: ['Systems', 'Computers', 'IT Services'] },
+    ],
     software: [
       { name: 'Atlassian Pty Ltd', country: 'AU' }, { name: 'Slack Technologies Ltd', country: 'IE' }, { name: 'GitHub Inc.', country: 'US' },
       { name: 'Notion Labs Inc.', country: 'US' }, { name: 'Figma Inc.', country: 'US' }, { name: 'HubSpot Ireland Ltd', country: 'IE' },

@@ -1,7 +1,7 @@
 import { monthOfYear } from '../../calendar.ts';
 import type { Cents } from '../../money.ts';
 import { NONE, TxFlag } from '../../transaction-table.ts';
-import { categoryOrSplit, monthlyItem, monthsOfHistory, payrollRun, transfer } from '../flow-parts.ts';
+import { categoryOrSplit, merchantChoices, monthlyItem, monthsOfHistory, paymentTo, payrollRun, transfer, type MerchantChoices } from '../flow-parts.ts';
 import { KIND } from '../kinds.ts';
 import { MonthWriter, type GenerationContext } from '../month-writer.ts';
 import { LABEL } from '../reference.ts';
@@ -11,8 +11,22 @@ import { Staff } from '../staff.ts';
 const ACCOUNT = { main: 0, payroll: 1, savings: 2, deOperating: 3, usd: 4, gbp: 5, cards: 6, qonto: 7, pettyCash: 8, cashPool: 9 } as const;
 
 const RECEIPT_ACCOUNTS = [[ACCOUNT.main, 60], [ACCOUNT.deOperating, 18], [ACCOUNT.qonto, 8], [ACCOUNT.usd, 9], [ACCOUNT.gbp, 5]] as const;
-const SUPPLIER_CATEGORIES = [['purchases', 40], ['subcontracting', 25], ['logistics', 15], ['marketing', 10], ['Cleaning', 5], ['equipment', 5]] as const;
-const CARD_CATEGORIES = [['travel', 35], ['meals', 30], ['office_supplies', 20], ['marketing', 10], ['software', 5]] as const;
+/** What its suppliers bill, by trade (category): the firm buys people's time, data and attention, not goods. */
+const SUPPLIER_CATEGORIES = [['subcontracting', 50], ['marketing', 15], ['professional_fees', 12], ['data_licences', 8], ['recruitment', 8], ['Cleaning', 5], ['equipment', 2]] as const;
+/** An office cleaner's invoice is a few hundred euros, not a contractor's month. */
+const INVOICE_EUROS: Readonly<Record<string, readonly [number, number]>> = { Cleaning: [250, 2_400] };
+/** Where the team's cards are used in euros: trains, flights and taxis to clients, coffee and lunches, office bits, ads. */
+const CARD_MERCHANTS = [
+  ['SNCF Voyageurs', 10], ['Air France', 2], ['Lufthansa', 1], ['Transavia', 1], ['Uber', 10], ['G7 Taxi', 5], ['Hotel Ibis', 2], ['Booking.com', 1],
+  ['Starbucks', 18], ['Le Pain Quotidien', 12], ['Brasserie Flo', 2], ['Deliveroo', 7],
+  ['Bureau Vallée', 8], ['Amazon Business EU', 7], ['Fnac Pro', 1], ['IKEA Business', 1],
+  ['Google Ads', 1], ['LinkedIn Ads', 1], ['Vistaprint', 2], ['Canva', 5], ['Calendly', 3],
+] as const;
+/** The sterling card pays for trips to the London clients. */
+const LONDON_MERCHANTS = [['British Airways', 6], ['Transport for London', 30], ['Premier Inn', 10], ['Pret A Manger', 30], ['Dishoom', 14], ['WHSmith', 10]] as const;
+const PETTY_CASH_MERCHANTS = [['La Poste', 40], ['Bureau Vallée', 25], ['Starbucks', 35]] as const;
+/** Monthly usage of the analytics platform's clouds, in euros at scale 1, by vendor in the profile's order. */
+const CLOUD_BILLS = [9_500, 5_200, 1_600] as const;
 
 /** 24 months of a mid-size services company's bank activity, month by month. */
 export function generateServicesTransactions(context: GenerationContext): void {
@@ -20,6 +34,7 @@ export function generateServicesTransactions(context: GenerationContext): void {
   // Consultants and analysts: a team growing from 42 to 48, reviewed each January.
   const staff = new Staff(context.random, { headcount: (monthNumber) => 42 + monthNumber / 4, pay: [260_000, 620_000], turnover: 0.15, raise: { month: 0, average: 0.03 }, hiring: 0.5, variable: 0.015 }, context.scale);
   let lastPayroll = 0;
+  const merchants = { euro: merchantChoices(context, CARD_MERCHANTS), sterling: merchantChoices(context, LONDON_MERCHANTS), cash: merchantChoices(context, PETTY_CASH_MERCHANTS) };
   months.forEach((monthStart, monthNumber) => {
     const month = new MonthWriter(context, monthStart);
     receipts(month);
@@ -28,7 +43,7 @@ export function generateServicesTransactions(context: GenerationContext): void {
       amount: (pay) => (monthOfYear(month.first) === 11 ? Math.round(pay / 2) : 0), category: 'Bonuses',
     });
     fixedCosts(month, monthNumber, lastPayroll || slips.reduce((sum, pay) => sum + pay, 0));
-    purchases(month);
+    purchases(month, merchants);
     transfers(month, monthNumber);
     lastPayroll = payroll;
   });
@@ -88,6 +103,7 @@ function fixedCosts(month: MonthWriter, monthNumber: number, lastPayroll: Cents)
     monthly(2, 15, 120, 'bank_fees', NONE, KIND.bankFee, account);
   }
   subscriptions(month);
+  cloud(month, monthNumber);
 }
 
 function financing(month: MonthWriter, euros: number, code: string, counterparty: number): void {
@@ -110,40 +126,53 @@ function subscriptions(month: MonthWriter): void {
   }
 }
 
-function purchases(month: MonthWriter): void {
+/** Each cloud bills its usage monthly, in euros, growing with the customers' data. */
+function cloud(month: MonthWriter, monthNumber: number): void {
+  const { random, context } = month;
+  const vendors = context.roles.named.cloud ?? [];
+  vendors.forEach((vendor, i) => {
+    const usage = (CLOUD_BILLS[i] ?? 1_000) * 100 * 1.015 ** monthNumber * (0.92 + 0.16 * random.next());
+    monthlyItem(month, 3 + 2 * i, -Math.round(usage), 'hosting', vendor, KIND.cloudUsage, ACCOUNT.main);
+  });
+}
+
+type Merchants = { euro: MerchantChoices; sterling: MerchantChoices; cash: MerchantChoices };
+
+function purchases(month: MonthWriter, merchants: Merchants): void {
   const { context, random } = month;
   const { roles, category } = context;
-  for (let i = month.count(110); i > 0; i--) {
+  for (let i = month.count(103); i > 0; i--) {
     const code = month.weighted(SUPPLIER_CATEGORIES);
-    const amount = -month.skewed(200, 25_000, 2.5);
+    const [least, most] = INVOICE_EUROS[code] ?? [200, 25_000];
+    const amount = -month.skewed(least, most, 2.5);
     month.emit({
       day: month.randomDay(), amount, account: random.chance(0.7) ? ACCOUNT.main : ACCOUNT.deOperating,
-      ...categoryOrSplit(month, category(code), amount, 0.04, ['purchases', 'logistics', 'marketing', 'office_supplies', 'software']),
-      counterparty: month.frequent(roles.suppliers), labelMask: month.maybeLabel(0.5, LABEL.costCenters) | month.maybeLabel(0.2, LABEL.projects), kind: KIND.supplierPayment,
+      // A contractor's invoice may carry the travel and tools it recharges.
+      ...categoryOrSplit(month, category(code), amount, 0.04, ['travel', 'software', 'office_supplies']),
+      counterparty: month.frequent(roles.trades[code]!), labelMask: month.maybeLabel(0.5, LABEL.costCenters) | month.maybeLabel(0.2, LABEL.projects), kind: KIND.supplierPayment,
     });
   }
   for (let i = month.count(2); i > 0; i--) {
-    month.emit({ day: month.randomDay(), amount: -month.skewed(2_000, 60_000, 2), account: ACCOUNT.main, category: category(random.chance(0.6) ? 'equipment' : 'intangibles'), counterparty: random.pick(roles.suppliers), labelMask: month.maybeLabel(0.5, LABEL.projects), kind: KIND.capex });
+    month.emit({ day: month.randomDay(), amount: -month.skewed(2_000, 60_000, 2), account: ACCOUNT.main, category: category(random.chance(0.6) ? 'equipment' : 'intangibles'), counterparty: random.pick(roles.trades.equipment!), labelMask: month.maybeLabel(0.5, LABEL.projects), kind: KIND.capex });
   }
-  for (let i = month.count(1400); i > 0; i--) cardExpense(month);
+  for (let i = month.count(1400); i > 0; i--) cardExpense(month, merchants);
   for (let i = month.count(6); i > 0; i--) {
-    month.emit({ day: month.randomDay(), amount: -month.skewed(5, 80, 1.5), account: ACCOUNT.pettyCash, category: category(random.chance(0.5) ? 'meals' : 'office_supplies'), counterparty: NONE, labelMask: 0, kind: KIND.cashExpense });
+    month.emit({ day: month.randomDay(), ...paymentTo(month, merchants.cash), account: ACCOUNT.pettyCash, counterparty: NONE, labelMask: 0, kind: KIND.cashExpense });
   }
   for (let i = month.count(4); i > 0; i--) {
     month.emit({ day: month.randomDay(), amount: -month.skewed(10, 2_000, 2), account: random.pick([ACCOUNT.main, ACCOUNT.deOperating]), category: category('uncategorized_outflows'), counterparty: NONE, labelMask: month.maybeLabel(0.5, [LABEL.toReview]), kind: KIND.unknownOutflow });
   }
 }
 
-function cardExpense(month: MonthWriter): void {
+function cardExpense(month: MonthWriter, merchants: Merchants): void {
   const { context, random } = month;
   const day = month.randomDay();
   const cardsOpen = day >= context.accounts[ACCOUNT.cards]!.openingDay;
-  const account = random.chance(0.1) ? ACCOUNT.gbp : cardsOpen ? ACCOUNT.cards : ACCOUNT.main;
-  const code = month.weighted(CARD_CATEGORIES);
-  const amount = -month.skewed(4, 450, 2);
+  const inLondon = random.chance(0.1);
+  const account = inLondon ? ACCOUNT.gbp : cardsOpen ? ACCOUNT.cards : ACCOUNT.main;
   const excluded = random.chance(0.015);
   month.emit({
-    day, amount, account, ...categoryOrSplit(month, context.category(code), amount, 0.02, ['travel', 'meals', 'office_supplies']),
+    day, ...paymentTo(month, inLondon ? merchants.sterling : merchants.euro), account,
     counterparty: NONE, kind: KIND.cardExpense,
     labelMask: excluded ? 1 << LABEL.reimbursable : month.maybeLabel(0.3, LABEL.costCenters),
     flags: excluded ? TxFlag.excluded : 0,

@@ -5,6 +5,9 @@ import { INSTITUTIONS, SECTORS, SOFTWARE_VENDORS } from '../names.ts';
 import type { CategoryNode, Profile } from './profile.ts';
 import { generateServicesTransactions } from './services-flows.ts';
 
+/** The software vendors whose bills are the analytics platform's hosting, not a tool's seats. */
+const CLOUD_VENDORS: readonly string[] = ['Google Cloud EMEA Ltd', 'Amazon Web Services EMEA SARL', 'OVH SAS'];
+
 const leaf = (name: string, code: string | null, activity: CategoryNode['activity'] = 'operating'): CategoryNode => ({ name, code, activity });
 
 /** Lumière Analytics, the demo's first company and its default: a mid-size B2B services firm. */
@@ -46,25 +49,27 @@ export const SERVICES: Profile = {
       { name: 'Uncategorized inflows', code: 'uncategorized_inflows', activity: 'operating', color: '#7f7f7f' },
     ],
     outflows: [
-      { name: 'Payroll', code: 'payroll', activity: 'operating', color: '#d62728', children: [
-        leaf('Salaries', 'salaries'), leaf('Social charges', 'social_charges'), leaf('Bonuses', null),
+      { name: 'People', code: 'payroll', activity: 'operating', color: '#d62728', children: [
+        leaf('Salaries', 'salaries'), leaf('Social charges', 'social_charges'), leaf('Bonuses', null), leaf('Recruitment fees', 'recruitment'),
       ] },
       { name: 'Premises', code: 'premises', activity: 'operating', color: '#8c564b', children: [
         leaf('Rent', 'rent'), leaf('Utilities', 'utilities'), leaf('Cleaning', null),
       ] },
-      { name: 'Cost of sales', code: 'cost_of_sales', activity: 'operating', children: [
-        leaf('Raw materials', 'purchases'), leaf('Subcontracting', 'subcontracting'), leaf('Logistics', 'logistics'),
+      { name: 'Delivery', code: 'cost_of_sales', activity: 'operating', color: '#1f77b4', children: [
+        leaf('Contractors', 'subcontracting'), leaf('Cloud hosting', 'hosting'), leaf('Data licences', 'data_licences'),
       ] },
-      { name: 'Overheads', code: 'overheads', activity: 'operating', color: '#ff7f0e', children: [
-        leaf('Software subscriptions', 'software'), leaf('Travel', 'travel'), leaf('Meals & entertainment', 'meals'),
-        leaf('Office supplies', 'office_supplies'), leaf('Bank fees', 'bank_fees'), leaf('Marketing', 'marketing'),
-        leaf('Insurance', 'insurance'),
+      { name: 'Sales & marketing', code: 'go_to_market', activity: 'operating', color: '#ff7f0e', children: [
+        leaf('Marketing & events', 'marketing'), leaf('Travel', 'travel'), leaf('Meals & entertainment', 'meals'),
+      ] },
+      { name: 'Overheads', code: 'overheads', activity: 'operating', children: [
+        leaf('Software subscriptions', 'software'), leaf('Legal & accounting', 'professional_fees'), leaf('Office supplies', 'office_supplies'),
+        leaf('Bank fees', 'bank_fees'), leaf('Insurance', 'insurance'),
       ] },
       { name: 'Taxes', code: 'taxes', activity: 'operating', color: '#9467bd', children: [
         leaf('VAT', 'vat'), leaf('Corporate income tax', 'corporate_tax'),
       ] },
       { name: 'Capital expenditure', code: 'capex', activity: 'investing', children: [
-        leaf('Equipment', 'equipment', 'investing'), leaf('Capitalised software', 'intangibles', 'investing'),
+        leaf('IT equipment', 'equipment', 'investing'), leaf('Capitalised software', 'intangibles', 'investing'),
       ] },
       { name: 'Financing repaid', code: 'financing_outflows', activity: 'financing', children: [
         leaf('Loan repayments', 'loan_repayments', 'financing'), leaf('Dividends', 'dividends', 'financing'),
@@ -73,7 +78,23 @@ export const SERVICES: Profile = {
       { name: 'Uncategorized outflows', code: 'uncategorized_outflows', activity: 'operating', color: '#7f7f7f' },
     ],
   },
-  counterparties: { customers: 72, suppliers: 57, sectors: SECTORS, software: SOFTWARE_VENDORS, institutions: INSTITUTIONS },
+  counterparties: {
+    // Its customers are in every trade that has data to analyse; its suppliers are people and firms an analytics team buys from.
+    customers: 72,
+    customerSectors: SECTORS,
+    suppliers: [
+      { code: 'subcontracting', count: 18, sectors: ['Consulting', 'Analytics', 'Data', 'Labs', 'Partners'] },
+      { code: 'data_licences', count: 5, sectors: ['Data', 'Insights', 'Research', 'Information'] },
+      { code: 'marketing', count: 8, sectors: ['Media', 'Events', 'Digital', 'Design', 'Communication'] },
+      { code: 'professional_fees', count: 6, sectors: ['Legal', 'Audit', 'Advisory'] },
+      { code: 'recruitment', count: 4, sectors: ['Talent', 'Search', 'Recruitment'] },
+      { code: 'Cleaning', count: 2, sectors: ['Facilities', 'Cleaning Services'] },
+      { code: 'equipment', count: 4, sectors: ['Systems', 'Computers', 'IT Services'] },
+    ],
+    software: SOFTWARE_VENDORS.filter((vendor) => !CLOUD_VENDORS.includes(vendor.name)),
+    institutions: INSTITUTIONS,
+    named: { cloud: SOFTWARE_VENDORS.filter((vendor) => CLOUD_VENDORS.includes(vendor.name)) },
+  },
   labels: [
     { type: 'Project', names: ['Apollo', 'Borealis', 'Cassini', 'Delta'] },
     { type: 'Cost center', names: ['Sales', 'R&D', 'G&A', 'Operations'] },
@@ -91,6 +112,7 @@ export const SERVICES: Profile = {
       { name: 'Office rent', kind: KIND.rent, interval: 'month', every: 1, noise: 0, growth: 1 },
       { name: 'Loan instalment', kind: KIND.loanRepayment, interval: 'month', every: 1, noise: 0, growth: 1 },
       { name: 'Electricity', kind: KIND.utilities, interval: 'month', every: 1, noise: 0.15, growth: 1.05 },
+      { name: 'Cloud hosting', kind: KIND.cloudUsage, interval: 'month', every: 1, noise: 0.08, growth: 1.15 },
       { name: 'Software subscriptions', kind: KIND.subscription, interval: 'month', every: 1, noise: 0, growth: 1.05 },
       { name: 'VAT return', kind: KIND.vat, interval: 'month', every: 3, noise: 0.12, growth: 1.03 },
       { name: 'Corporate tax instalment', kind: KIND.corporateTax, interval: 'month', every: 3, noise: 0.08, growth: 1 },
@@ -118,7 +140,7 @@ export const SERVICES: Profile = {
         if (roll < 0.95) return random.int(1, 10);
         return -random.int(3, 15);
       },
-      overdue: { count: 2, minEuros: 500, maxEuros: 20_000, comment: 'Awaiting approval', categories: ['purchases', 'subcontracting'] },
+      overdue: { count: 2, minEuros: 500, maxEuros: 20_000, comment: 'Awaiting approval', categories: ['subcontracting', 'professional_fees'] },
     },
     capital: { equity: 'Series A first tranche', equityComment: 'Closing slipped by a month: the plan kept the date of the term sheet', loan: 'Bank loan drawdown' },
     oneOffCodes: ['equity_raised', 'loans_received', 'equipment', 'intangibles', 'dividends'],
@@ -137,7 +159,7 @@ function addOfficeMoveAndSecondTranche(builder: ForecastBuilder): void {
   const lastYear = Array.from({ length: 12 }, (_, back) => addMonths(startOfMonth(today), -1 - back));
   const takings = lastYear.reduce((sum, month) => sum + movements.sum(movements.inMonth(KIND.customerReceipt, month)), 0) / 12;
   const outlay = Math.round((takings * 1.5) / 1_000_000) * 1_000_000;
-  builder.add({ day: startOfMonth(addMonths(today, 4)) + 14, amount: -outlay, description: 'Office move: fit-out and equipment', categoryIndex: category('equipment'), counterpartyIndex: roles.suppliers[1] ?? null, linkedSerials: [] });
+  builder.add({ day: startOfMonth(addMonths(today, 4)) + 14, amount: -outlay, description: 'Office move: fit-out and equipment', categoryIndex: category('equipment'), counterpartyIndex: roles.trades.equipment?.[0] ?? null, linkedSerials: [] });
   const firstTranche = lastYear.flatMap((month) => movements.inMonth(KIND.financing, month)).find((serial) => table.category[serial] === category('equity_raised'));
   const tranche = firstTranche === undefined ? outlay : movements.sum([firstTranche]);
   builder.add({ day: startOfMonth(addMonths(today, 8)) + 9, amount: tranche, description: 'Series A second tranche', categoryIndex: category('equity_raised'), counterpartyIndex: null, linkedSerials: [] });
