@@ -31,20 +31,30 @@ type ExpectedChange = { words: string; tone: 'good' | 'bad' | 'neutral'; size: s
 
 /**
  * What a CFO should read for the change of a line between two windows on the pinned demo (both
- * sides non-zero and of one sign there): inflows and outflows by size, net and balances by value,
- * excluded movements by size and never good or bad.
+ * sides non-zero there): inflows and outflows by size, excluded movements by size and never good
+ * or bad; net and balances by value, a net outflow by its size, and a figure crossing zero as
+ * "turned positive" or "turned negative".
  */
 function expectedChange(key: 'inflows' | 'outflows' | 'net' | 'starting_balance' | 'final_balance' | 'excluded', before: string, after: string): ExpectedChange {
   const [previous, current] = [sumCents([before]), sumCents([after])];
-  expect(previous * current > 0n, `${key} keeps its sign`).toBe(true);
+  expect(previous !== 0n && current !== 0n, `${key} is not zero`).toBe(true);
   const size = centsToMoney(current > previous ? current - previous : previous - current);
-  const [a, b] = previous < 0n ? [-previous, -current] : [previous, current];
-  const percent = percentOf(a, b);
   const subject = { inflows: 'inflows', outflows: 'outflows', net: 'net cash flow', starting_balance: 'starting balance', final_balance: 'final balance', excluded: 'excluded movements' }[key];
-  if (key === 'excluded') return { words: `${subject} ${percent} % ${b > a ? 'larger' : 'smaller'}`, tone: 'neutral', size };
-  if (key === 'outflows') return { words: `${subject} ${percent} % ${b > a ? 'higher' : 'lower'}`, tone: b > a ? 'bad' : 'good', size };
-  expect(previous > 0n, `${key} is positive`).toBe(true);
-  return { words: `${subject} ${percent} % ${current > previous ? 'higher' : 'lower'}`, tone: current > previous ? 'good' : 'bad', size };
+  const crossed = previous * current < 0n ? (current > previous ? 'turned positive' : 'turned negative') : null;
+  const better = current > previous ? 'good' : 'bad';
+  if (key === 'excluded') {
+    if (crossed) return { words: `${subject} ${crossed}`, tone: 'neutral', size };
+    const [a, b] = previous < 0n ? [-previous, -current] : [previous, current];
+    return { words: `${subject} ${percentOf(a, b)} % ${b > a ? 'larger' : 'smaller'}`, tone: 'neutral', size };
+  }
+  if (key === 'outflows') {
+    const [a, b] = [-previous, -current];
+    return { words: `${subject} ${percentOf(a, b)} % ${b > a ? 'higher' : 'lower'}`, tone: b > a ? 'bad' : 'good', size };
+  }
+  if (key === 'inflows') return { words: `${subject} ${percentOf(previous, current)} % ${current > previous ? 'higher' : 'lower'}`, tone: better, size };
+  if (crossed) return { words: `${subject} ${crossed}`, tone: better, size };
+  if (previous < 0n) return { words: `net outflow ${percentOf(-previous, -current)} % ${current > previous ? 'smaller' : 'larger'}`, tone: better, size };
+  return { words: `${subject} ${percentOf(previous, current)} % ${current > previous ? 'higher' : 'lower'}`, tone: better, size };
 }
 
 /** Actual against plan for a month whose plan and actual are both positive on the pinned demo. */
