@@ -1,7 +1,7 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
-import { addressKey, cameOverTls, canonicalAddress, forwardedClientAddress, socketAddress } from './client-identity.ts';
+import { addressKey, cameOverTls, forwardedClientAddress, isListedIn, socketAddress } from './client-identity.ts';
 import type { ClientEnv } from './client-identity.ts';
 import type { AccessControl } from '../config/config.ts';
 import { errorResponse } from '../http/error-envelope.ts';
@@ -44,7 +44,7 @@ const REALM = 'Basic realm="Cash-flow dashboard", charset="UTF-8"';
 export function accessControl(options: AccessControlOptions): MiddlewareHandler<ClientEnv> {
   const { access } = options;
   const socket = options.clientAddress ?? socketAddress;
-  const browser = { address: forwardedClientAddress(options.trustedProxies ?? [], socket), overTls: (c: Context) => cameOverTls(c, options.trustedProxies ?? [], socket) };
+  const browser = { address: forwardedClientAddress(options.trustedProxies ?? [], socket), overTls: cameOverTls(options.trustedProxies ?? [], socket) };
   const check = accessCheck(access, socket, browser, options);
   // Until access control knows better (a device, a user), the client is the browser's address.
   return (c, next) => {
@@ -185,11 +185,11 @@ function deviceMac(id: string, deviceKey: Buffer): string {
  * otherwise name any user.
  */
 function trustedProxyAccess(access: TrustedProxy, clientAddress: (c: Context) => string): MiddlewareHandler<ClientEnv> {
-  const proxies = new Set(access.proxyAddresses.map(canonicalAddress));
+  const isProxy = isListedIn(access.proxyAddresses);
   const secret = access.proxySecret === null ? null : sha256(access.proxySecret);
 
   return async (c, next) => {
-    const fromProxy = proxies.size === 0 || proxies.has(canonicalAddress(clientAddress(c)));
+    const fromProxy = access.proxyAddresses.length === 0 || isProxy(clientAddress(c));
     if (!fromProxy || !secretMatches(c.req.header(PROXY_SECRET_HEADER), secret)) {
       return errorResponse(403, {
         type: 'authentication',

@@ -65,6 +65,17 @@ function dottedToHextets(dotted: string): string {
 }
 
 /**
+ * Whether an address is one of `addresses`, each compared in its one spelling (canonicalAddress);
+ * never, for an empty list.
+ *
+ * @example isListedIn(['::ffff:10.0.0.1'])('10.0.0.1') // true
+ */
+export function isListedIn(addresses: readonly string[]): (address: string) => boolean {
+  const listed = new Set(addresses.map(canonicalAddress));
+  return (address) => listed.has(canonicalAddress(address));
+}
+
+/**
  * The browser's address: the socket's, or, when the socket is one of `trustedProxies`, the
  * right-most address in X-Forwarded-For that is not one of them (the one the proxy itself saw;
  * everything left of it the browser may have written). Never read from an untrusted socket.
@@ -72,21 +83,24 @@ function dottedToHextets(dotted: string): string {
  * @example forwardedClientAddress(['10.0.0.2'], socketAddress) // with X-Forwarded-For: 1.2.3.4, 203.0.113.7 from 10.0.0.2: '203.0.113.7'
  */
 export function forwardedClientAddress(trustedProxies: readonly string[], socket: (c: Context) => string): (c: Context) => string {
-  const proxies = new Set(trustedProxies.map(canonicalAddress));
+  const isProxy = isListedIn(trustedProxies);
   return (c) => {
     const connected = socket(c);
-    if (!proxies.has(canonicalAddress(connected))) return connected;
+    if (!isProxy(connected)) return connected;
     const hops = (c.req.header('x-forwarded-for') ?? '').split(',').map((hop) => hop.trim());
-    const client = hops.reverse().find((hop) => !proxies.has(canonicalAddress(hop)));
+    const client = hops.reverse().find((hop) => !isProxy(hop));
     // A proxy that wrote no usable address leaves the proxy itself as the client.
     return client !== undefined && isIP(client) !== 0 ? client : connected;
   };
 }
 
 /** Whether the browser's connection is TLS: the URL says so, or a trusted proxy's X-Forwarded-Proto (its last value, the one it set). */
-export function cameOverTls(c: Context, trustedProxies: readonly string[], socket: (c: Context) => string): boolean {
-  if (new URL(c.req.url).protocol === 'https:') return true;
-  if (!trustedProxies.map(canonicalAddress).includes(canonicalAddress(socket(c)))) return false;
-  const proto = (c.req.header('x-forwarded-proto') ?? '').split(',').pop()?.trim().toLowerCase();
-  return proto === 'https';
+export function cameOverTls(trustedProxies: readonly string[], socket: (c: Context) => string): (c: Context) => boolean {
+  const isProxy = isListedIn(trustedProxies);
+  return (c) => {
+    if (new URL(c.req.url).protocol === 'https:') return true;
+    if (!isProxy(socket(c))) return false;
+    const proto = (c.req.header('x-forwarded-proto') ?? '').split(',').pop()?.trim().toLowerCase();
+    return proto === 'https';
+  };
 }

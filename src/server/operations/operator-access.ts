@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { Hono } from 'hono';
 import type { Context } from 'hono';
-import { canonicalAddress, socketAddress } from '../access/client-identity.ts';
+import { isListedIn, socketAddress } from '../access/client-identity.ts';
 import type { ScrapableMetrics } from './metrics.ts';
 
 export const METRICS_PATH = '/metrics';
@@ -27,10 +27,10 @@ export function operatorAccessConfigured(access: OperatorAccess): boolean {
  */
 export function operatorCheck(access: OperatorAccess, clientAddress: (c: Context) => string = socketAddress): (c: Context) => boolean {
   if (!operatorAccessConfigured(access)) return () => false;
-  const allowed = new Set(access.allow.map(canonicalAddress));
+  const isAllowed = isListedIn(access.allow);
   const token = access.token === null ? null : sha256(access.token);
   return (c) => {
-    if (allowed.size > 0 && !allowed.has(canonicalAddress(clientAddress(c)))) return false;
+    if (access.allow.length > 0 && !isAllowed(clientAddress(c))) return false;
     return token === null || bearerMatches(c.req.header('authorization'), token);
   };
 }

@@ -1,5 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { canonicalAddress, socketAddress } from '../access/client-identity.ts';
+import { isListedIn, socketAddress } from '../access/client-identity.ts';
 import { isApiPath } from '../proxy/proxy.ts';
 import { HEALTHZ_PATH } from './healthz.ts';
 import type { Logger } from './logger.ts';
@@ -26,12 +26,11 @@ const MAX_LOGGED_PATH = 200;
  * state, ids. Mount it first, so the line sees the final status.
  */
 export function requestLog(options: RequestLogOptions): MiddlewareHandler<RequestEnv> {
-  const trusted = new Set(options.trustedProxies.map(canonicalAddress));
+  const isTrustedFront = isListedIn(options.trustedProxies);
   const clientAddress = options.clientAddress ?? socketAddress;
   return async (c, next) => {
     const started = performance.now();
-    const fromTrustedFront = trusted.size > 0 && trusted.has(canonicalAddress(clientAddress(c)));
-    const requestId = requestIdOf(c.req.header(REQUEST_ID_HEADER), fromTrustedFront);
+    const requestId = requestIdOf(c.req.header(REQUEST_ID_HEADER), isTrustedFront(clientAddress(c)));
     c.set('requestId', requestId);
     await next();
     c.res.headers.set(REQUEST_ID_HEADER, requestId);
