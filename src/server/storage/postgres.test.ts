@@ -1,9 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { findPostgresBinDir, startTestPostgres } from '../testing/postgres-server.ts';
+import { freePort } from '../testing/redis-server.ts';
 import type { TestPostgres } from '../testing/postgres-server.ts';
 import { migrateToLatest, openStorage } from './open-storage.ts';
 import type { Storage } from './open-storage.ts';
 import { listViews, saveView } from './saved-views.ts';
+import { startStorage } from './storage-service.ts';
 
 const binDir = findPostgresBinDir();
 const title = binDir === null ? 'storage on a real PostgreSQL (SKIPPED: no initdb/pg_ctl found; apt-get install postgresql)' : 'storage on a real PostgreSQL';
@@ -38,4 +40,22 @@ describe.skipIf(binDir === null)(title, () => {
     const saved = await saveView(one!.db, { ownerId: user.id, scope: 'team', page: '/overview', name: 'Board', link: '?range=13w', teamDefault: true });
     expect(await listViews(other!.db, user.id)).toEqual([saved]);
   });
+});
+
+describe.skipIf(binDir === null)(`${title}, down at start`, () => {
+  it('the workspace comes back when the database does, without a restart', async () => {
+    const port = await freePort();
+    const lines: string[] = [];
+    const service = startStorage({ kind: 'postgres', url: `postgresql://postgres@127.0.0.1:${port}/postgres` }, { log: (line) => lines.push(line), probeCacheMs: 0 });
+    await vi.waitFor(() => expect(lines).toHaveLength(1), { timeout: 10_000 });
+    expect(await service.readiness.failure()).toBe('The database does not answer.');
+    const server = await startTestPostgres(binDir ?? '', port);
+    try {
+      expect(await service.readiness.failure()).toBeNull();
+      expect(await service.db()?.selectFrom('users').selectAll().execute()).toEqual([]);
+    } finally {
+      await service.close();
+      await server.stop();
+    }
+  }, 60_000);
 });

@@ -29,17 +29,17 @@ export function findPostgresBinDir(): string | null {
  * initdb and start in a temporary folder, fsync off (throw-away data). PostgreSQL refuses to run as
  * root, so as root it runs as the `postgres` user, which owns the folder.
  */
-export async function startTestPostgres(binDir: string): Promise<TestPostgres> {
+export async function startTestPostgres(binDir: string, port?: number): Promise<TestPostgres> {
   const home = await mkdtemp(join(tmpdir(), 'test-postgres-'));
   const dataDir = join(home, 'data');
   const socketDir = join(home, 'socket');
   await mkdir(socketDir);
   const asServer = await serverUser(home, socketDir);
   const pgCtl = (...args: string[]) => run(...asServer(join(binDir, 'pg_ctl'), args));
-  const port = await freePort();
+  const listenPort = port ?? (await freePort());
   try {
     await run(...asServer(join(binDir, 'initdb'), ['-D', dataDir, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--no-sync']));
-    const options = `-p ${port} -k ${socketDir} -c listen_addresses=127.0.0.1 -F`;
+    const options = `-p ${listenPort} -k ${socketDir} -c listen_addresses=127.0.0.1 -F`;
     await pgCtl('start', '-D', dataDir, '-w', '-t', '60', '-s', '-l', join(home, 'server.log'), '-o', options);
   } catch (error) {
     await rm(home, { recursive: true, force: true });
@@ -49,7 +49,7 @@ export async function startTestPostgres(binDir: string): Promise<TestPostgres> {
     await pgCtl('stop', '-D', dataDir, '-m', 'immediate', '-w', '-s').catch(() => undefined);
     await rm(home, { recursive: true, force: true });
   }
-  return { url: `postgresql://postgres@127.0.0.1:${port}/postgres`, stop };
+  return { url: `postgresql://postgres@127.0.0.1:${listenPort}/postgres`, stop };
 }
 
 type Command = [file: string, args: string[]];

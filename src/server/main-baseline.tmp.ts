@@ -1,0 +1,102 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join, resolve } from 'node:path';
+import { createApp } from './app.ts';
+import { buildIfNeeded } from './operations/build-if-needed.ts';
+import { ConfigError, loadConfig, tuningOf } from './config/config.ts';
+import { readEnv } from './config/env-file.ts';
+import { gracefulCloser, onShutdownSignal } from './operations/graceful-shutdown.ts';
+import { createAppServer } from './http/request-listener.ts';
+import { createLogger } from './operations/logger.ts';
+import type { ScrapableMetrics } from './operations/metrics.ts';
+import { operatorAccessConfigured } from './operations/operator-access.ts';
+import type { OperatorAccess } from './operations/operator-access.ts';
+import { openSharedState } from './proxy/shared-state.ts';
+import { openUpstream } from './config/upstream-target.ts';
+
+const ROOT = resolve(import.meta.dirname, '..', '..');
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function main(): Promise<void> {
+  const env = readEnv(join(ROOT, '.env'), process.env);
+  const config = loadConfig(env);
+  await buildIfNeeded(ROOT);
+  for (const warning of config.warnings) console.warn(`Warning: ${warning}`);
+  const upstream = await openUpstream(config.upstream, env);
+  const tuning = tuningOf(config);
+  const logger = createLogger();
+  const shared = await openSharedState({
+    log: (line) => logger.warn(line),
+    redisUrl: config.redisUrl,
+    baseUrl: upstream.baseUrl,
+    apiKey: upstream.apiKey,
+    cache: { ttlS: tuning.cacheTtlS, staleMaxS: tuning.cacheStaleMaxS, maxBytes: tuning.cacheMaxBytes },
+    claimTtlMs: tuning.timeoutMs,
+  });
+  // PORT=0 picks a free port: the Host check learns which once the server listens.
+  let listeningPort = config.port;
+  let stopping = false;
+  const app = createApp({
+    proxy: { ...tuning, baseUrl: upstream.baseUrl, apiKey: upstream.apiKey },
+    distDir: join(ROOT, 'dist'),
+    pageMeta: { dataSource: upstream.dataSource, today: config.pinnedToday ?? upstream.today, demoCompany: upstream.demoCompany },
+    access: config.access,
+    trustedProxies: config.trustedProxies,
+    hosts: { allowedHosts: config.allowedHosts, listeningPort: () => listeningPort },
+    shared,
+    operators: config.operators,
+    ...(await metricsFor(config.operators)),
+    // Balancers stop sending new requests while the open ones finish.
+    readinessChecks: [{ name: 'server', failure: () => (stopping ? 'The server is stopping.' : null) }],
+  });
+  const server = createAppServer(app);
+  const closeGracefully = gracefulCloser(server);
+  onShutdownSignal(async (signal) => {
+    stopping = true;
+    console.log(`${signal}: finishing open requests, then stopping.`);
+    await closeGracefully(SHUTDOWN_GRACE_MS);
+    await shared.close();
+    await upstream.close().catch((error: unknown) => console.error(`Closing the demo API failed: ${String(error)}`));
+    process.exit(0);
+  });
+  try {
+    await listen(server, config.port, config.host);
+    listeningPort = (server.address() as AddressInfo).port;
+  } catch (error) {
+    await shared.close();
+    await upstream.close();
+    throw error;
+  }
+  const source = upstream.dataSource === 'demo' ? `embedded demo API, profile ${upstream.demoProfile ?? 'services'}` : new URL(upstream.baseUrl).origin;
+  console.log(`Cash-flow dashboard on ${urlOf(server)} (data: ${source})`);
+}
+
+/** prom-client only when someone may read it: loading it costs the start about 50 ms. */
+async function metricsFor(operators: OperatorAccess): Promise<{ metrics?: ScrapableMetrics }> {
+  if (!operatorAccessConfigured(operators)) return {};
+  const { createPrometheusMetrics } = await import('./operations/prometheus.ts');
+  return { metrics: createPrometheusMetrics() };
+}
+
+function listen(server: Server, port: number, host: string): Promise<void> {
+  return new Promise((resolvePromise, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolvePromise();
+    });
+  });
+}
+
+function urlOf(server: Server): string {
+  const { address, port } = server.address() as AddressInfo;
+  const host = address.includes(':') ? `[${address}]` : address;
+  return `http://${host}:${port}/`;
+}
+
+main().catch((error: unknown) => {
+  // Configuration and listen errors are for the operator: one line, no stack.
+  const message = error instanceof ConfigError ? error.message : `Could not start: ${error instanceof Error ? error.message : String(error)}`;
+  console.error(message);
+  process.exit(1);
+});
