@@ -36,4 +36,24 @@ describe('startStorage', () => {
     clock += 5_000;
     expect(await service.readiness.failure()).toBe('The database does not answer.');
   }, 90_000);
+
+  it('shutdown does not wait for an in-memory database still opening, but does for a data folder', async () => {
+    const closed: string[] = [];
+    let finishOpening = (): void => undefined;
+    const open: typeof openStorage = (config) =>
+      new Promise((resolve) => {
+        finishOpening = () => resolve({ db: null as never, close: async () => void closed.push(config.kind === 'embedded' ? config.dataDir : config.url) });
+      });
+    await startStorage({ kind: 'embedded', dataDir: 'memory://' }, { log: () => undefined, open }).close();
+    expect(closed).toEqual([]);
+
+    const folder = startStorage({ kind: 'embedded', dataDir: '/var/lib/cashflow' }, { log: () => undefined, open });
+    let folderClosed = false;
+    const closing = folder.close().then(() => (folderClosed = true));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(folderClosed).toBe(false);
+    finishOpening();
+    await closing;
+    expect(closed).toEqual(['/var/lib/cashflow']);
+  });
 });

@@ -71,10 +71,20 @@ export function startStorage(config: StorageConfig, options: StorageOptions): St
     db: () => (migrated ? storage?.db ?? null : null),
     readiness: { name: 'database', failure },
     async close() {
+      if (!settled && !keepsFiles(config)) {
+        // Nothing to lose in memory or on a server (an interrupted migration rolls back): stop now.
+        void opening.then(() => storage?.close());
+        return;
+      }
+      // A first start interrupted half-way would leave a data folder PGlite cannot open again.
       await opening;
       await storage?.close();
     },
   };
+}
+
+function keepsFiles(config: StorageConfig): boolean {
+  return config.kind === 'embedded' && !config.dataDir.startsWith('memory://');
 }
 
 function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
