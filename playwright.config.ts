@@ -25,6 +25,8 @@ const demoServer = (port: number, profile?: string) => ({
     // believes a stated limit only up to UPSTREAM_MAX_RATE_LIMIT (10,000 by default).
     DEMO_RATE_LIMIT: '100000',
     UPSTREAM_MAX_RATE_LIMIT: '100000',
+    // The four servers share this folder: one PGlite data folder each would be needed otherwise.
+    DATA_DIR: 'memory://',
     ...(profile === undefined ? {} : { DEMO_PROFILE: profile }),
   },
 });

@@ -57,6 +57,8 @@ export async function startServer(options: { scale?: number; apiBaseUrl?: string
     DEMO_SEED: '42',
     DEMO_SCALE: String(options.scale ?? 1),
     DEMO_RATE_LIMIT: RATE_LIMIT,
+    // Benches start two servers at once: they must not share the project's PGlite folder.
+    DATA_DIR: 'memory://',
   });
   await waitForLine(child, /Cash-flow dashboard on/, 300_000);
   return running(child, `http://127.0.0.1:${port}`);

@@ -13,6 +13,8 @@ import { operatorAccessConfigured } from './operations/operator-access.ts';
 import type { OperatorAccess } from './operations/operator-access.ts';
 import { openSharedState } from './proxy/shared-state.ts';
 import { openUpstream } from './config/upstream-target.ts';
+import type { StorageConfig } from './storage/open-storage.ts';
+import { startStorage } from './storage/storage-service.ts';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -33,6 +35,8 @@ async function main(): Promise<void> {
     cache: { ttlS: tuning.cacheTtlS, staleMaxS: tuning.cacheStaleMaxS, maxBytes: tuning.cacheMaxBytes },
     claimTtlMs: tuning.timeoutMs,
   });
+  // In the background: the API's figures are served whether or not the database answers.
+  const storage = startStorage(storageAt(config.storage, ROOT), { log: (line) => logger.warn(line) });
   // PORT=0 picks a free port: the Host check learns which once the server listens.
   let listeningPort = config.port;
   let stopping = false;
@@ -47,7 +51,7 @@ async function main(): Promise<void> {
     operators: config.operators,
     ...(await metricsFor(config.operators)),
     // Balancers stop sending new requests while the open ones finish.
-    readinessChecks: [{ name: 'server', failure: () => (stopping ? 'The server is stopping.' : null) }],
+    readinessChecks: [{ name: 'server', failure: () => (stopping ? 'The server is stopping.' : null) }, storage.readiness],
   });
   const server = createAppServer(app);
   const closeGracefully = gracefulCloser(server);
@@ -56,6 +60,7 @@ async function main(): Promise<void> {
     console.log(`${signal}: finishing open requests, then stopping.`);
     await closeGracefully(SHUTDOWN_GRACE_MS);
     await shared.close();
+    await storage.close().catch((error: unknown) => console.error(`Closing the database failed: ${String(error)}`));
     await upstream.close().catch((error: unknown) => console.error(`Closing the demo API failed: ${String(error)}`));
     process.exit(0);
   });
@@ -64,11 +69,18 @@ async function main(): Promise<void> {
     listeningPort = (server.address() as AddressInfo).port;
   } catch (error) {
     await shared.close();
+    await storage.close();
     await upstream.close();
     throw error;
   }
   const source = upstream.dataSource === 'demo' ? `embedded demo API, profile ${upstream.demoProfile ?? 'services'}` : new URL(upstream.baseUrl).origin;
   console.log(`Cash-flow dashboard on ${urlOf(server)} (data: ${source})`);
+}
+
+/** A relative DATA_DIR is the project folder's, like `.env` and `dist/`, whatever the working directory. */
+function storageAt(storage: StorageConfig, root: string): StorageConfig {
+  if (storage.kind === 'postgres' || storage.dataDir.includes('://')) return storage;
+  return { kind: 'embedded', dataDir: resolve(root, storage.dataDir) };
 }
 
 /** prom-client only when someone may read it: loading it costs the start about 50 ms. */

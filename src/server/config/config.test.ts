@@ -31,6 +31,7 @@ describe('loadConfig', () => {
       access: { kind: 'none' },
       trustedProxies: [],
       redisUrl: null,
+      storage: { kind: 'embedded', dataDir: './data' },
       operators: { token: null, allow: [] },
       warnings: [],
     });
@@ -56,6 +57,27 @@ describe('loadConfig', () => {
     const warnings = loadConfig({ REDIS_URL: 'redis://cache.internal:6379' }).warnings;
     expect(warnings.join(' ')).toMatch(/in clear.*no password/s);
     expect(() => loadConfig({ REDIS_URL: 'http://127.0.0.1:6379' })).toThrow('REDIS_URL is not a redis:// or rediss:// URL.');
+  });
+
+  it('keeps the workspace in ./data (or DATA_DIR) unless DATABASE_URL names a PostgreSQL', () => {
+    expect(loadConfig({}).storage).toEqual({ kind: 'embedded', dataDir: './data' });
+    expect(loadConfig({ DATA_DIR: '/var/lib/cashflow', DATABASE_URL: '' }).storage).toEqual({ kind: 'embedded', dataDir: '/var/lib/cashflow' });
+    const url = 'postgresql://dash:s3cret-pw@127.0.0.1:5432/cashflow';
+    expect(loadConfig({ DATABASE_URL: url })).toMatchObject({ storage: { kind: 'postgres', url }, warnings: [] });
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://db.internal/cashflow' })).toThrow('DATABASE_URL is not a postgres:// or postgresql:// URL.');
+  });
+
+  it('warns when DATABASE_URL crosses the network without TLS, and never quotes its password', () => {
+    const remote = 'postgres://dash:s3cret-pw@db.internal:5432/cashflow';
+    expect(loadConfig({ DATABASE_URL: remote }).warnings).toEqual([expect.stringMatching(/another machine without sslmode=require/)]);
+    expect(loadConfig({ DATABASE_URL: remote }).warnings.join(' ')).not.toContain('s3cret-pw');
+    expect(loadConfig({ DATABASE_URL: `${remote}?sslmode=require` }).warnings).toEqual([]);
+    expect(loadConfig({ DATABASE_URL: `${remote}?sslmode=verify-full` }).warnings).toEqual([]);
+    expect(loadConfig({ DATABASE_URL: 'postgresql://dash@localhost/cashflow' }).warnings).toEqual([]);
+  });
+
+  it('never echoes a refused DATABASE_URL, which may hold the password', () => {
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://dash:s3cret-pw@db.internal/cashflow' })).toThrow(/^DATABASE_URL is not a postgres:\/\/ or postgresql:\/\/ URL\.$/);
   });
 
   it('reads an external upstream and the tuning variables', () => {

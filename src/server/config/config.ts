@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import { z } from 'zod';
 import { isIsoDate } from '../../core/calendar-date.ts';
 import type { OperatorAccess } from '../operations/operator-access.ts';
+import type { StorageConfig } from '../storage/open-storage.ts';
 import { DEFAULT_MAX_RATE_LIMIT } from '../proxy/rate-limit-headers.ts';
 
 /** A configuration the server refuses to start with; the message is one line meant for the operator. */
@@ -50,6 +51,8 @@ export type Config = ProxyConfig & {
   trustedProxies: readonly string[];
   /** Redis shared by several instances (issue 18); null: this process's memory. */
   redisUrl: string | null;
+  /** Where the workspace keeps users, sessions, the audit trail and saved views (issue 32). */
+  storage: StorageConfig;
   /** Who reads /metrics and the details of /healthz; neither rule set: /metrics is off. */
   operators: OperatorAccess;
   /** One line each, printed at start: settings that run but deserve the operator's attention. */
@@ -106,6 +109,8 @@ const serverSchema = proxySchema.extend({
   TRUSTED_PROXY_SECRET: optionalText.refine((secret) => secret === undefined || secret.length >= 16, 'must be at least 16 characters'),
   TRUSTED_PROXY_USER_HEADER: withDefault(z.string().regex(/^[A-Za-z0-9-]+$/, 'must be a header name'), 'X-Forwarded-User'),
   REDIS_URL: z.preprocess((value) => (value === '' ? undefined : value), z.url({ protocol: /^rediss?$/, error: 'is not a redis:// or rediss:// URL' }).optional()),
+  DATABASE_URL: z.preprocess((value) => (value === '' ? undefined : value), z.url({ protocol: /^postgres(?:ql)?$/, error: 'is not a postgres:// or postgresql:// URL' }).optional()),
+  DATA_DIR: withDefault(z.string().trim().min(1), './data'),
   // Sent by Prometheus as a Bearer token: printable ASCII, and long enough that guessing is hopeless.
   METRICS_TOKEN: optionalText.refine((token) => token === undefined || /^[\x21-\x7e]{16,}$/.test(token), 'must be at least 16 printable ASCII characters without spaces'),
   METRICS_ALLOW: commaList(z.string().refine((address) => isIP(address) !== 0, 'must list IP addresses')),
@@ -145,6 +150,8 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     : [`Listening on ${parsed.HOST} without TLS: put a TLS-terminating reverse proxy in front (README, "Running beyond this machine").`];
   const redisUrl = parsed.REDIS_URL ?? null;
   if (redisUrl !== null) warnings.push(...redisWarnings(new URL(redisUrl)));
+  const storage = storageOf(parsed.DATABASE_URL, parsed.DATA_DIR);
+  if (storage.kind === 'postgres') warnings.push(...databaseWarnings(new URL(storage.url)));
   const operators = { token: parsed.METRICS_TOKEN ?? null, allow: parsed.METRICS_ALLOW };
   return {
     ...loadProxyConfig(env),
@@ -154,6 +161,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     access,
     trustedProxies: parsed.TRUSTED_PROXY_ADDRESSES,
     redisUrl,
+    storage,
     operators,
     warnings,
   };
@@ -172,6 +180,20 @@ function redisWarnings(url: URL): string[] {
   if (url.protocol === 'redis:') warnings.push('REDIS_URL is plain redis:// to another machine: cached workspace data crosses the network in clear. Use rediss:// unless the network is trusted.');
   if (!url.password) warnings.push('REDIS_URL has no password: anyone who reaches that Redis reads the cached workspace data. Set one (redis://:password@host).');
   return warnings;
+}
+
+/** A relative DATA_DIR is kept as written: the server resolves it against the project folder. */
+function storageOf(databaseUrl: string | undefined, dataDir: string): StorageConfig {
+  return databaseUrl === undefined ? { kind: 'embedded', dataDir } : { kind: 'postgres', url: databaseUrl };
+}
+
+// Users, sessions and the audit trail cross the network: TLS unless the operator says otherwise.
+// The messages never quote the URL, which may hold the password.
+function databaseWarnings(url: URL): string[] {
+  const host = decodeURIComponent(url.hostname).replace(/^\[(.*)\]$/, '$1');
+  if (isLoopback(host)) return [];
+  if (['require', 'verify-ca', 'verify-full'].includes(url.searchParams.get('sslmode') ?? '')) return [];
+  return ['DATABASE_URL points at another machine without sslmode=require: users, sessions and the audit trail would cross the network in clear. Add ?sslmode=require unless the network is trusted.'];
 }
 
 function checkExposedListener(host: string, access: AccessControl, allowedHosts: string[]): void {

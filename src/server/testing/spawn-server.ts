@@ -24,14 +24,16 @@ export function sandboxRoot(): string {
 export type SpawnedServer = { child: ChildProcess; output: () => string; exited: Promise<number | null> };
 
 /**
- * Runs `node --import tsx src/server/main.ts` in `root` with exactly `env` (plus PATH). Node
- * itself, not the `tsx` command: that one runs the server as a child of its own, so a SIGKILL
- * meant to crash the server left it running, orphaned, and still answering.
+ * Runs `node --import tsx src/server/main.ts` in `root` with exactly `env` (plus PATH, and an
+ * in-memory database unless `env` names one). Node itself, not the `tsx` command: that one runs
+ * the server as a child of its own, so a SIGKILL meant to crash the server left it running,
+ * orphaned, and still answering.
  */
 export function spawnServer(root: string, env: Record<string, string>): SpawnedServer {
   const child = spawn(process.execPath, ['--import', 'tsx', join('src', 'server', 'main.ts')], {
     cwd: root,
-    env: { PATH: process.env.PATH ?? '', ...env },
+    // Servers started together from one root would otherwise share one PGlite folder.
+    env: { PATH: process.env.PATH ?? '', DATA_DIR: 'memory://', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

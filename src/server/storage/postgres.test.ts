@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { findPostgresBinDir, startTestPostgres } from '../testing/postgres-server.ts';
+import { freePort } from '../testing/redis-server.ts';
+import type { TestPostgres } from '../testing/postgres-server.ts';
+import { migrateToLatest, openStorage } from './open-storage.ts';
+import type { Storage } from './open-storage.ts';
+import { listViews, saveView } from './saved-views.ts';
+import { startStorage } from './storage-service.ts';
+
+const binDir = findPostgresBinDir();
+const title = binDir === null ? 'storage on a real PostgreSQL (SKIPPED: no initdb/pg_ctl found; apt-get install postgresql)' : 'storage on a real PostgreSQL';
+
+/** Two instances sharing one PostgreSQL, as DATABASE_URL sets them up. */
+describe.skipIf(binDir === null)(title, () => {
+  let server: TestPostgres;
+  let instances: Storage[] = [];
+
+  beforeAll(async () => {
+    server = await startTestPostgres(binDir ?? '');
+    instances = await Promise.all([openStorage({ kind: 'postgres', url: server.url }), openStorage({ kind: 'postgres', url: server.url })]);
+  }, 60_000);
+
+  afterAll(async () => {
+    await Promise.all(instances.map((instance) => instance.close()));
+    await server?.stop();
+  }, 30_000);
+
+  it('two instances migrating at once both succeed, and the schema is applied once', async () => {
+    await Promise.all(instances.map((instance) => migrateToLatest(instance.db)));
+    const [first] = instances;
+    const applied = await first!.db.selectFrom('kysely_migration' as never).select('name' as never).execute();
+    expect(applied).toEqual([{ name: '0001-workspace' }]);
+    const tables = await first!.db.selectFrom('pg_tables' as never).select('tablename' as never).where('schemaname' as never, '=', 'public' as never).orderBy('tablename' as never).execute();
+    expect(tables.map((row) => (row as { tablename: string }).tablename)).toEqual(['audit_events', 'kysely_migration', 'kysely_migration_lock', 'saved_views', 'sessions', 'users']);
+  });
+
+  it('a view saved through one instance is listed by the other at once', async () => {
+    const [one, other] = instances;
+    const user = await one!.db.insertInto('users').values({ issuer: 'proxy', subject: 'carol', display_name: 'Carol' }).returning('id').executeTakeFirstOrThrow();
+    const saved = await saveView(one!.db, { ownerId: user.id, scope: 'team', page: '/overview', name: 'Board', link: '?range=13w', teamDefault: true });
+    expect(await listViews(other!.db, user.id)).toEqual([saved]);
+  });
+});
+
+describe.skipIf(binDir === null)(`${title}, down at start`, () => {
+  it('the workspace comes back when the database does, without a restart', async () => {
+    const port = await freePort();
+    const lines: string[] = [];
+    const service = startStorage({ kind: 'postgres', url: `postgresql://postgres@127.0.0.1:${port}/postgres` }, { log: (line) => lines.push(line), probeCacheMs: 0 });
+    await vi.waitFor(() => expect(lines).toHaveLength(1), { timeout: 10_000 });
+    expect(await service.readiness.failure()).toBe('The database does not answer.');
+    const server = await startTestPostgres(binDir ?? '', port);
+    try {
+      expect(await service.readiness.failure()).toBeNull();
+      expect(await service.db()?.selectFrom('users').selectAll().execute()).toEqual([]);
+    } finally {
+      await service.close();
+      await server.stop();
+    }
+  }, 60_000);
+});

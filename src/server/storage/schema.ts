@@ -1,0 +1,77 @@
+import type { ColumnType, Generated, JSONColumnType } from 'kysely';
+
+/**
+ * The tables as Kysely sees them (issue 32). Every column is written by migrations in
+ * `./migrations/`; a change here without one there is a lie the type checker cannot catch.
+ */
+export type Database = {
+  users: UsersTable;
+  sessions: SessionsTable;
+  audit_events: AuditEventsTable;
+  saved_views: SavedViewsTable;
+};
+
+/** Set by the database on insert; read back as a Date. */
+type CreatedAt = ColumnType<Date, Date | undefined, never>;
+type Timestamp = ColumnType<Date, Date, Date>;
+type OptionalTimestamp = ColumnType<Date | null, Date | null | undefined, Date | null>;
+
+export type Role = 'viewer' | 'editor' | 'admin';
+export type ViewScope = 'mine' | 'team';
+
+/**
+ * One person (or the shared password's single "team" identity), known by who vouched for them:
+ * `issuer` is the OIDC issuer URL, or `password` / `proxy` for the other access modes, and
+ * `subject` is that issuer's stable id for them (never the e-mail, which can change hands).
+ */
+export type UsersTable = {
+  id: Generated<string>;
+  issuer: string;
+  subject: string;
+  display_name: string;
+  email: string | null;
+  role: ColumnType<Role, Role | undefined, Role>;
+  created_at: CreatedAt;
+  last_seen_at: OptionalTimestamp;
+};
+
+/** A sign-in; the cookie holds the token, the table only its SHA-256 so a leaked dump signs no one in. */
+export type SessionsTable = {
+  id_hash: string;
+  user_id: string;
+  created_at: CreatedAt;
+  last_seen_at: ColumnType<Date, Date | undefined, Date>;
+  /** The absolute timeout; the idle one is measured from last_seen_at. */
+  expires_at: Timestamp;
+  revoked_at: OptionalTimestamp;
+};
+
+/** Who did what, when, from where. The actor's label stays readable after the user is gone. */
+export type AuditEventsTable = {
+  id: Generated<string>;
+  at: CreatedAt;
+  actor_user_id: string | null;
+  actor_label: string;
+  action: string;
+  target: string | null;
+  details: JSONColumnType<Record<string, unknown>, string | undefined, string>;
+  client_address: string | null;
+};
+
+/** A named link: the URL's search holds every control, so a saved view never drifts from a shared link. */
+export type SavedViewsTable = {
+  id: Generated<string>;
+  owner_user_id: string;
+  scope: ViewScope;
+  /** The route path, for example `/overview`. */
+  page: string;
+  name: string;
+  /** The URL's search, with its leading `?` (or empty). */
+  link: string;
+  /** What a viewer sees first on `page`: at most one per page, and only a team view. */
+  is_team_default: ColumnType<boolean, boolean | undefined, boolean>;
+  created_by: string;
+  created_at: CreatedAt;
+  updated_by: string;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+};
