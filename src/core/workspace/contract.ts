@@ -1,0 +1,153 @@
+import { z } from 'zod';
+import { plainText } from '../plain-text.ts';
+
+/**
+ * The team workspace's endpoints (issue 32), as the server answers them and the browser reads
+ * them. They live under their own prefix: `/api` stays a read-only proxy of the upstream.
+ * Every write is JSON, carries the CSRF token from `GET /workspace/me` in `X-CSRF-Token`, and is
+ * refused cross-site; every refusal is the project's error envelope.
+ */
+export const WORKSPACE_PREFIX = '/workspace';
+export const AUTH_PREFIX = '/auth';
+export const CSRF_HEADER = 'X-CSRF-Token';
+/** No body the workspace accepts comes near this: a saved view's link is at most 8,192 characters. */
+export const MAX_BODY_BYTES = 16 * 1024;
+
+export const workspacePaths = {
+  me: `${WORKSPACE_PREFIX}/me`,
+  views: `${WORKSPACE_PREFIX}/views`,
+  view: (id: string) => `${WORKSPACE_PREFIX}/views/${encodeURIComponent(id)}`,
+  members: `${WORKSPACE_PREFIX}/members`,
+  memberRole: (id: string) => `${WORKSPACE_PREFIX}/members/${encodeURIComponent(id)}/role`,
+  audit: `${WORKSPACE_PREFIX}/audit`,
+  auditCsv: `${WORKSPACE_PREFIX}/audit.csv`,
+  signIn: `${AUTH_PREFIX}/sign-in`,
+  callback: `${AUTH_PREFIX}/callback`,
+  signOut: `${AUTH_PREFIX}/sign-out`,
+} as const;
+
+/** viewer reads; editor also keeps team views (later notes and alert rules); admin also manages roles and reads the audit trail. */
+export const ROLES = ['viewer', 'editor', 'admin'] as const;
+export const roleSchema = z.enum(ROLES);
+export type Role = z.infer<typeof roleSchema>;
+
+/** Whether `role` includes everything `needed` may do. */
+export function roleAtLeast(role: Role, needed: Role): boolean {
+  return ROLES.indexOf(role) >= ROLES.indexOf(needed);
+}
+
+/** How the server knows who is asking: nobody on loopback, the shared password, an authenticating proxy, or the company's identity provider. */
+export const accessKindSchema = z.enum(['local', 'password', 'proxy', 'oidc']);
+export type AccessKind = z.infer<typeof accessKindSchema>;
+
+const idSchema = z.uuid();
+const timestampSchema = z.iso.datetime({ offset: true });
+
+/** The pages a view can be saved on: the SPA's routes. */
+export const VIEW_PAGES = ['/', '/accounts', '/transactions', '/forecasts', '/overdue', '/reports', '/board-pack'] as const;
+export const viewPageSchema = z.enum(VIEW_PAGES);
+export type ViewPage = z.infer<typeof viewPageSchema>;
+
+export const VIEW_NAME_MAX = 200;
+export const VIEW_LINK_MAX = 8192;
+/** A name as typed, its controls and bidi marks dropped (so a name cannot reorder the menu it is shown in), then trimmed. */
+export const viewNameSchema = z.pipe(z.string().max(VIEW_NAME_MAX * 2), z.transform((name) => plainText(name).trim())).pipe(z.string().min(1).max(VIEW_NAME_MAX));
+/** The URL's search with its `?`, or empty: never a path or an origin, so a saved view cannot send anyone elsewhere. */
+export const viewLinkSchema = z.string().max(VIEW_LINK_MAX).regex(/^(\?[^#\s]*)?$/, 'A view link is the page address after its "?".');
+
+export const viewScopeSchema = z.enum(['mine', 'team']);
+export type ViewScope = z.infer<typeof viewScopeSchema>;
+
+export const savedViewSchema = z.object({
+  id: idSchema,
+  page: viewPageSchema,
+  name: z.string(),
+  link: viewLinkSchema,
+  scope: viewScopeSchema,
+  teamDefault: z.boolean(),
+  owner: z.object({ id: idSchema, name: z.string() }),
+  createdAt: timestampSchema,
+  updatedAt: timestampSchema,
+  updatedBy: z.string(),
+  /** What the asking user may do with it: the server decides, the browser only hides what it would refuse. */
+  canEdit: z.boolean(),
+});
+export type SavedView = z.infer<typeof savedViewSchema>;
+
+export const viewListSchema = z.object({ views: z.array(savedViewSchema) });
+
+/** `POST /workspace/views`: anyone saves their own; team views and the team default need an editor. */
+export const newViewSchema = z.strictObject({
+  page: viewPageSchema,
+  name: viewNameSchema,
+  link: viewLinkSchema,
+  scope: viewScopeSchema,
+  teamDefault: z.boolean().optional(),
+});
+export type NewView = z.infer<typeof newViewSchema>;
+
+/** `PATCH /workspace/views/:id`: rename, update to the current link, or (team views) mark the team default. */
+export const viewChangeSchema = z
+  .strictObject({ name: viewNameSchema.optional(), link: viewLinkSchema.optional(), teamDefault: z.boolean().optional() })
+  .refine((change) => Object.keys(change).length > 0, 'Say what to change: name, link or teamDefault.');
+export type ViewChange = z.infer<typeof viewChangeSchema>;
+
+export const meSchema = z.object({
+  user: z.object({ id: idSchema, name: z.string(), email: z.string().nullable(), role: roleSchema }),
+  access: accessKindSchema,
+  /** Sent back in `X-CSRF-Token` on every write. */
+  csrfToken: z.string(),
+  /** Whether the user can sign out here (an OIDC session); a proxy or the password has no sign-out of ours. */
+  canSignOut: z.boolean(),
+});
+export type Me = z.infer<typeof meSchema>;
+
+export const memberSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  email: z.string().nullable(),
+  role: roleSchema,
+  /** Set by an admin, which sign-ins then keep, rather than mapped from the provider's groups. */
+  roleSetByAdmin: z.boolean(),
+  lastSeenAt: timestampSchema.nullable(),
+});
+export type Member = z.infer<typeof memberSchema>;
+export const memberListSchema = z.object({ members: z.array(memberSchema) });
+
+/** `PUT /workspace/members/:id/role`: a role, or null to go back to the one the provider's groups map to. */
+export const roleChangeSchema = z.strictObject({ role: roleSchema.nullable() });
+
+export const AUDIT_ACTIONS = [
+  'sign_in',
+  'sign_in_failed',
+  'sign_out',
+  'role_changed',
+  'view_created',
+  'view_changed',
+  'view_deleted',
+] as const;
+export const auditActionSchema = z.enum(AUDIT_ACTIONS);
+export type AuditAction = z.infer<typeof auditActionSchema>;
+
+export const auditEventSchema = z.object({
+  id: idSchema,
+  at: timestampSchema,
+  actor: z.string(),
+  action: z.string(),
+  target: z.string().nullable(),
+  details: z.record(z.string(), z.unknown()),
+  from: z.string().nullable(),
+});
+export type AuditEvent = z.infer<typeof auditEventSchema>;
+
+/** `GET /workspace/audit` (and `.csv`): newest first, filtered, a page at a time. */
+export const auditQuerySchema = z.strictObject({
+  from: z.iso.date().optional(),
+  to: z.iso.date().optional(),
+  actor: z.string().max(200).optional(),
+  action: auditActionSchema.optional(),
+  before: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(500).optional(),
+});
+export type AuditQuery = z.infer<typeof auditQuerySchema>;
+export const auditPageSchema = z.object({ events: z.array(auditEventSchema), next: z.string().nullable(), keptForDays: z.number().int() });
