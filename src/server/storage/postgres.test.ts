@@ -31,7 +31,7 @@ describe.skipIf(binDir === null)(title, () => {
     const applied = await first!.db.selectFrom('kysely_migration' as never).select('name' as never).execute();
     expect(applied).toEqual([{ name: '0001-workspace' }]);
     const tables = await first!.db.selectFrom('pg_tables' as never).select('tablename' as never).where('schemaname' as never, '=', 'public' as never).orderBy('tablename' as never).execute();
-    expect(tables.map((row) => (row as { tablename: string }).tablename)).toEqual(['audit_events', 'kysely_migration', 'kysely_migration_lock', 'saved_views', 'sessions', 'users']);
+    expect(tables.map((row) => (row as { tablename: string }).tablename)).toEqual(['audit_events', 'kysely_migration', 'kysely_migration_lock', 'saved_views', 'sessions', 'users', 'workspace_secrets']);
   });
 
   it('a view saved through one instance is listed by the other at once', async () => {

@@ -1,4 +1,7 @@
 import type { ColumnType, Generated, JSONColumnType } from 'kysely';
+import type { Role, ViewScope } from '../../core/workspace/contract.ts';
+
+export type { Role, ViewScope };
 
 /**
  * The tables as Kysely sees them (issue 32). Every column is written by migrations in
@@ -9,6 +12,7 @@ export type Database = {
   sessions: SessionsTable;
   audit_events: AuditEventsTable;
   saved_views: SavedViewsTable;
+  workspace_secrets: WorkspaceSecretsTable;
 };
 
 /** Set by the database on insert; read back as a Date. */
@@ -16,8 +20,6 @@ type CreatedAt = ColumnType<Date, Date | undefined, never>;
 type Timestamp = ColumnType<Date, Date, Date>;
 type OptionalTimestamp = ColumnType<Date | null, Date | null | undefined, Date | null>;
 
-export type Role = 'viewer' | 'editor' | 'admin';
-export type ViewScope = 'mine' | 'team';
 
 /**
  * One person (or the shared password's single "team" identity), known by who vouched for them:
@@ -31,6 +33,8 @@ export type UsersTable = {
   display_name: string;
   email: string | null;
   role: ColumnType<Role, Role | undefined, Role>;
+  /** Set by an admin: sign-ins keep it instead of mapping the provider's groups again. */
+  role_set_by_admin: ColumnType<boolean, boolean | undefined, boolean>;
   created_at: CreatedAt;
   last_seen_at: OptionalTimestamp;
 };
@@ -74,4 +78,11 @@ export type SavedViewsTable = {
   created_at: CreatedAt;
   updated_by: string;
   updated_at: ColumnType<Date, Date | undefined, Date>;
+};
+
+/** Keys every instance shares, made once (the CSRF tokens' HMAC key). */
+export type WorkspaceSecretsTable = {
+  name: string;
+  value: string;
+  created_at: CreatedAt;
 };
