@@ -151,3 +151,12 @@ export const auditQuerySchema = z.strictObject({
 });
 export type AuditQuery = z.infer<typeof auditQuerySchema>;
 export const auditPageSchema = z.object({ events: z.array(auditEventSchema), next: z.string().nullable(), keptForDays: z.number().int() });
+
+/**
+ * The team default of each page (what a reader sees first there), written by the server into
+ * index.html as `<meta name="dashboard-team-defaults" content="{JSON}">`, so opening a page costs
+ * no extra request. Only pages with a default appear.
+ */
+export const TEAM_DEFAULTS_META = 'dashboard-team-defaults';
+export const teamDefaultsSchema = z.partialRecord(viewPageSchema, viewLinkSchema);
+export type TeamDefaults = z.infer<typeof teamDefaultsSchema>;
