@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createUpstreamHealth } from './healthz.ts';
-import { UPSTREAM_FAILURE_MEMORY_MS, upstreamCheck } from './readyz.ts';
+import { readyzRoute, UPSTREAM_FAILURE_MEMORY_MS, upstreamCheck } from './readyz.ts';
 
 describe('upstreamCheck', () => {
   it('fails after an upstream failure for a minute, unless the upstream answered since', () => {
@@ -19,5 +19,22 @@ describe('upstreamCheck', () => {
     // In the same millisecond: the order of the calls decides.
     health.noteAnswer(404);
     expect(check.failure()).toBeNull();
+  });
+});
+
+describe('readyzRoute', () => {
+  it('a check that only degrades is reported without failing readiness; a failing one fails it', async () => {
+    const database = { name: 'database', failure: () => 'The database does not answer.', degradesOnly: true };
+    const degraded = await readyzRoute([database]).request('/readyz');
+    expect(degraded.status).toBe(200);
+    expect(await degraded.json()).toEqual({ status: 'ready', degraded: [{ check: 'database', reason: 'The database does not answer.' }] });
+
+    const stopping = await readyzRoute([database, { name: 'server', failure: () => 'The server is stopping.' }]).request('/readyz');
+    expect(stopping.status).toBe(503);
+    expect(await stopping.json()).toEqual({
+      status: 'not_ready',
+      failing: [{ check: 'server', reason: 'The server is stopping.' }],
+      degraded: [{ check: 'database', reason: 'The database does not answer.' }],
+    });
   });
 });

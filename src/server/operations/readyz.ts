@@ -8,7 +8,12 @@ export const READYZ_PATH = '/readyz';
  * One thing the server needs to serve: null when it is fine, otherwise a reason that tells no
  * secret (it is public). A database, when one comes, adds its own check beside these.
  */
-export type ReadinessCheck = { name: string; failure(): string | null | Promise<string | null> };
+export type ReadinessCheck = {
+  name: string;
+  failure(): string | null | Promise<string | null>;
+  /** Reported under `degraded` without failing readiness: the server still serves what matters (the database only keeps the team's saved views). */
+  degradesOnly?: boolean;
+};
 
 /** After this, an upstream failure no longer counts: the next request tries the upstream again. */
 export const UPSTREAM_FAILURE_MEMORY_MS = 60_000;
@@ -36,16 +41,18 @@ export function redisCheck(mode: () => StateMode): ReadinessCheck {
 
 /**
  * `GET /readyz` for load balancers and orchestrators: 200 `{"status":"ready"}` when every check
- * passes, else 503 naming the failing ones. Public, like /healthz, and mounted beside it.
+ * passes (listing under `degraded` the checks that only degrade), else 503 naming the failing ones. Public, like /healthz, and mounted beside it.
  */
 export function readyzRoute(checks: readonly ReadinessCheck[]): Hono {
   const app = new Hono();
   app.get(READYZ_PATH, async (c) => {
     c.header('Cache-Control', 'no-store');
     const results = await Promise.all(checks.map(async (check) => ({ check: check.name, reason: await check.failure() })));
-    const failing = results.filter((result) => result.reason !== null);
-    if (failing.length === 0) return c.json({ status: 'ready' });
-    return c.json({ status: 'not_ready', failing }, 503);
+    const failed = results.filter((result) => result.reason !== null);
+    const failing = failed.filter((result) => !checks.find((check) => check.name === result.check)?.degradesOnly);
+    const degraded = failed.filter((result) => !failing.includes(result));
+    if (failing.length > 0) return c.json({ status: 'not_ready', failing, ...(degraded.length > 0 && { degraded }) }, 503);
+    return c.json({ status: 'ready', ...(degraded.length > 0 && { degraded }) });
   });
   return app;
 }

@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import type { Kysely, Migration } from 'kysely';
+import { createDataFolderIfMissing } from './pglite-first-start.ts';
 import type { Database } from './schema.ts';
 
 /** Where the workspace keeps its data: PGlite in a folder (or `memory://` in tests), or a PostgreSQL server. */
@@ -22,7 +23,10 @@ export async function openStorage(config: StorageConfig, log: (line: string) => 
 }
 
 async function pgliteDialect(dataDir: string) {
-  if (!dataDir.includes('://')) await mkdir(dataDir, { recursive: true });
+  if (!dataDir.includes('://')) {
+    await mkdir(dataDir, { recursive: true });
+    await createDataFolderIfMissing(dataDir);
+  }
   const [{ PGlite }, { PGliteDialect }] = await Promise.all([import('@electric-sql/pglite'), import('kysely-pglite-dialect')]);
   return new PGliteDialect(await PGlite.create(dataDir));
 }

@@ -52,7 +52,7 @@ describe.skipIf(binDir === null)(`${title}, down at start`, () => {
     const server = await startTestPostgres(binDir ?? '', port);
     try {
       expect(await service.readiness.failure()).toBeNull();
-      expect(await service.db()?.selectFrom('users').selectAll().execute()).toEqual([]);
+      expect(await (await service.database())?.selectFrom('users').selectAll().execute()).toEqual([]);
     } finally {
       await service.close();
       await server.stop();

@@ -1,3 +1,6 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { freePort } from '../testing/redis-server.ts';
 import { openStorage } from './open-storage.ts';
@@ -17,24 +20,52 @@ describe('startStorage', () => {
     await service.close();
   });
 
-  it('on PGlite: opening, then ready with the migrated database; a probe is cached, then repeated', async () => {
+  it('in memory (a first start): not opened until used, then opening, then ready; a probe is cached, then repeated', async () => {
     let clock = 0;
     let opened: Storage | null = null;
-    const open: typeof openStorage = async (config, log) => (opened = await openStorage(config, log));
+    const opens: string[] = [];
+    const open: typeof openStorage = async (config, log) => {
+      opens.push(config.kind);
+      return (opened = await openStorage(config, log));
+    };
     const service = startStorage({ kind: 'embedded', dataDir: 'memory://' }, { log: () => undefined, now: () => clock, open, probeCacheMs: 5_000 });
-    expect(await service.readiness.failure()).toBe('The database is opening.');
+    expect(await service.readiness.failure()).toBeNull();
+    expect(service.db()).toBeNull();
+    expect(opens).toEqual([]);
+
+    const using = service.database();
     clock += 5_000;
-    await vi.waitFor(async () => {
-      clock += 5_000;
-      expect(await service.readiness.failure()).toBeNull();
-    }, { timeout: 60_000, interval: 200 });
-    const db = service.db();
+    expect(await service.readiness.failure()).toBe('The database is opening.');
+    const db = await using;
     expect(await db?.selectFrom('saved_views').selectAll().execute()).toEqual([]);
+    expect(service.db()).toBe(db);
+    clock += 5_000;
+    expect(await service.readiness.failure()).toBeNull();
+    expect(opens).toEqual(['embedded']);
 
     await opened!.close();
     expect(await service.readiness.failure()).toBeNull();
     clock += 5_000;
     expect(await service.readiness.failure()).toBe('The database does not answer.');
+    expect(service.readiness.degradesOnly).toBe(true);
+  }, 90_000);
+
+  it('a PGlite folder: made in a worker on first use, opened at the next start without waiting to be used', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'dashboard-pglite-'));
+    try {
+      const first = startStorage({ kind: 'embedded', dataDir }, { log: () => undefined });
+      expect(existsSync(join(dataDir, 'PG_VERSION'))).toBe(false);
+      const db = await first.database();
+      await db!.insertInto('workspace_secrets').values({ name: 'probe', value: 'kept' }).execute();
+      await first.close();
+
+      const second = startStorage({ kind: 'embedded', dataDir }, { log: () => undefined });
+      await vi.waitFor(() => expect(second.db()).not.toBeNull(), { timeout: 30_000 });
+      expect(await second.db()!.selectFrom('workspace_secrets').select('value').execute()).toEqual([{ value: 'kept' }]);
+      await second.close();
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   }, 90_000);
 
   it('shutdown does not wait for an in-memory database still opening, but does for a data folder', async () => {
@@ -44,10 +75,13 @@ describe('startStorage', () => {
       new Promise((resolve) => {
         finishOpening = () => resolve({ db: null as never, close: async () => void closed.push(config.kind === 'embedded' ? config.dataDir : config.url) });
       });
-    await startStorage({ kind: 'embedded', dataDir: 'memory://' }, { log: () => undefined, open }).close();
+    const memory = startStorage({ kind: 'embedded', dataDir: 'memory://' }, { log: () => undefined, open });
+    void memory.database();
+    await memory.close();
     expect(closed).toEqual([]);
 
     const folder = startStorage({ kind: 'embedded', dataDir: '/var/lib/cashflow' }, { log: () => undefined, open });
+    void folder.database();
     let folderClosed = false;
     const closing = folder.close().then(() => (folderClosed = true));
     await new Promise((resolve) => setTimeout(resolve, 50));

@@ -2,12 +2,15 @@ import type { Kysely } from 'kysely';
 import type { ReadinessCheck } from '../operations/readyz.ts';
 import { migrateToLatest, openStorage } from './open-storage.ts';
 import type { Storage, StorageConfig } from './open-storage.ts';
+import { hasDataFolder } from './pglite-first-start.ts';
 import type { Database } from './schema.ts';
 
-/** The workspace's database as the server holds it: opened in the background, never in the way of the API's figures. */
+/** The workspace's database as the server holds it: opened when needed, never in the way of the API's figures. */
 export type StorageService = {
-  /** The database once opened and migrated; null before that or while it cannot be. */
+  /** The database if it is open and migrated now; null otherwise. Never opens it (for what can do without: the team defaults). */
   db(): Kysely<Database> | null;
+  /** The database, opened and migrated first if need be; null while it cannot be (down, unreachable, failing). */
+  database(): Promise<Kysely<Database> | null>;
   readiness: ReadinessCheck;
   close(): Promise<void>;
 };
@@ -25,14 +28,17 @@ export type StorageOptions = {
 const NOT_ANSWERING = 'The database does not answer.';
 
 /**
- * Opens and migrates the storage without waiting for it: a database that is down at start costs
- * one log line, and /readyz reports it. Each readiness probe while it is down tries the
- * migrations again, so the workspace comes back when the database does, without a restart.
+ * Opens and migrates the storage without making anyone wait for it: at start for a server
+ * (DATABASE_URL) or a PGlite folder made before, otherwise (a first start, `memory://` in tests)
+ * on first use, since creating a PGlite database takes seconds and much memory that a dashboard
+ * nobody saves anything in should not pay. A database that is down costs one log line; each
+ * later use or probe tries the migrations again, so the workspace comes back without a restart.
  */
 export function startStorage(config: StorageConfig, options: StorageOptions): StorageService {
   const { log, probeTimeoutMs = 2_000, probeCacheMs = 5_000, now = Date.now, open = openStorage } = options;
   let storage: Storage | null = null;
   let migrated = false;
+  let opening: Promise<void> | null = null;
   let settled = false;
 
   async function migrate(opened: Storage): Promise<void> {
@@ -40,21 +46,34 @@ export function startStorage(config: StorageConfig, options: StorageOptions): St
     migrated = true;
   }
 
-  const opening = open(config, log)
-    .then(async (opened) => {
-      storage = opened;
-      await migrate(opened);
-    })
-    .catch((error: unknown) => log(`Storage: the database is unavailable (${messageOf(error)}); serving the API's figures without it.`))
-    .finally(() => (settled = true));
+  function begin(): Promise<void> {
+    opening ??= open(config, log)
+      .then(async (opened) => {
+        storage = opened;
+        await migrate(opened);
+      })
+      .catch((error: unknown) => log(`Storage: the database is unavailable (${messageOf(error)}); serving the API's figures without it.`))
+      .finally(() => (settled = true));
+    return opening;
+  }
+  if (opensAtStart(config)) void begin();
+
+  /** The migrated database, retrying the migrations of one that was down; throws when it does not answer in time. */
+  async function migratedDb(): Promise<Kysely<Database> | null> {
+    if (storage === null) return null;
+    if (!migrated) await withTimeout(migrate(storage), probeTimeoutMs);
+    return storage.db;
+  }
 
   async function probe(): Promise<string | null> {
+    // Not needed yet: nothing is wrong with a database no one has asked for.
+    if (opening === null) return null;
     // PGlite's first start takes seconds: a balancer's probe is answered now, not then.
     if (!settled) return 'The database is opening.';
-    if (storage === null) return 'The database is not open.';
     try {
-      if (!migrated) await withTimeout(migrate(storage), probeTimeoutMs);
-      await withTimeout(storage.db.selectNoFrom((select) => select.lit(1).as('one')).execute(), probeTimeoutMs);
+      const db = await migratedDb();
+      if (db === null) return 'The database is not open.';
+      await withTimeout(db.selectNoFrom((select) => select.lit(1).as('one')).execute(), probeTimeoutMs);
       return null;
     } catch {
       return NOT_ANSWERING;
@@ -69,8 +88,15 @@ export function startStorage(config: StorageConfig, options: StorageOptions): St
 
   return {
     db: () => (migrated ? storage?.db ?? null : null),
-    readiness: { name: 'database', failure },
+    async database() {
+      await begin();
+      return migratedDb().catch(() => null);
+    },
+    // Every instance shares the database: were its failure to fail readiness, balancers would take
+    // the whole dashboard away for what only stops saving.
+    readiness: { name: 'database', failure, degradesOnly: true },
     async close() {
+      if (opening === null) return;
       if (!settled && !keepsFiles(config)) {
         // Nothing to lose in memory or on a server (an interrupted migration rolls back): stop now.
         void opening.then(() => storage?.close());
@@ -81,6 +107,10 @@ export function startStorage(config: StorageConfig, options: StorageOptions): St
       await storage?.close();
     },
   };
+}
+
+function opensAtStart(config: StorageConfig): boolean {
+  return config.kind === 'postgres' || hasDataFolder(config.dataDir);
 }
 
 function keepsFiles(config: StorageConfig): boolean {
