@@ -27,8 +27,8 @@ export type PersonResolver = (c: Context) => Promise<Person | null>;
 
 /** The workspace's database does not answer (or is not open yet): who someone is cannot be said now. */
 export class StorageUnavailable extends Error {
-  constructor() {
-    super('The workspace database does not answer.');
+  constructor(options?: ErrorOptions) {
+    super('The workspace database does not answer.', options);
     this.name = 'StorageUnavailable';
   }
 }

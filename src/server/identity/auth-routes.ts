@@ -1,0 +1,185 @@
+import { Hono } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
+import type { Kysely } from 'kysely';
+import type { IdentityConfig, OidcSettings } from '../config/config.ts';
+import { errorResponse } from '../http/error-envelope.ts';
+import { recordAudit } from '../storage/audit-trail.ts';
+import type { Database } from '../storage/schema.ts';
+import {
+  clearSessionCookies,
+  idTokenOf,
+  sessionToken,
+  setIdTokenCookie,
+  setSessionCookie,
+  setTransactionCookie,
+  takeTransaction,
+  transactionKey,
+} from './cookies.ts';
+import type { OverHttps } from './cookies.ts';
+import type { OidcClient, ProviderIdentity } from './oidc-client.ts';
+import { upsertPerson } from './people.ts';
+import { admissionRefusal, mappedRole } from './roles.ts';
+import { createSession, revokeSession } from './sessions.ts';
+
+export type AuthRoutesOptions = {
+  oidc: OidcSettings;
+  client: OidcClient;
+  identity: IdentityConfig;
+  db: () => Kysely<Database> | null;
+  overHttps: OverHttps;
+  /** The browser's address past trusted proxies, for the audit trail. */
+  clientAddress: (c: Context) => string;
+  /** Refuses cross-site writes (the workspace's Origin/CSRF guard). */
+  writeGuard: MiddlewareHandler;
+  /** One line per failure the operator may need (never a token). */
+  log: (line: string) => void;
+  now?: () => number;
+};
+
+const MAX_RETURN_LENGTH = 2048;
+const MAX_REASON_LENGTH = 200;
+
+/** `/auth/sign-in`, `/auth/callback` and `POST /auth/sign-out`: the dashboard's side of the OIDC code flow. */
+export function authRoutes(options: AuthRoutesOptions): Hono {
+  const app = new Hono();
+  const key = transactionKey(options.oidc.clientSecret);
+  const sessionMaxAgeS = Math.floor(options.identity.sessionMaxMs / 1000);
+  const policy = { idleMs: options.identity.sessionIdleMs, maxMs: options.identity.sessionMaxMs, ...(options.now && { now: options.now }) };
+  // Past the provider's checks, what throws is the database: said as such, never as a stack.
+  app.onError((error, c) => {
+    options.log(`Sign-in: the workspace database failed (${reasonOf(error)}).`);
+    return c.req.method === 'POST' ? storageUnavailable() : signInUnavailablePage();
+  });
+
+  app.get('/auth/sign-in', async (c) => {
+    // Checked first: a sign-in that could not be kept would only send the reader round the provider for nothing.
+    if (options.db() === null) return signInUnavailablePage();
+    let started;
+    try {
+      started = await options.client.start(safeReturnPath(c.req.query('return')));
+    } catch (error) {
+      options.log(`Sign-in: the identity provider could not be reached (${reasonOf(error)}).`);
+      return page(502, 'The sign-in service does not answer', 'The dashboard could not reach your identity provider. Try again in a minute; if it persists, tell whoever runs the dashboard.');
+    }
+    await setTransactionCookie(c, options.overHttps(c), key, started.transaction);
+    c.header('Cache-Control', 'no-store');
+    return c.redirect(started.url.href, 302);
+  });
+
+  app.get('/auth/callback', async (c) => {
+    const db = options.db();
+    if (db === null) return signInUnavailablePage();
+    const secure = options.overHttps(c);
+    const from = options.clientAddress(c);
+    const fail = async (status: number, reason: string, claimed = 'unknown'): Promise<Response> => {
+      await recordAudit(db, { action: 'sign_in_failed', actorId: null, actorLabel: claimed, details: { reason }, from });
+      options.log(`Sign-in refused: ${reason}.`);
+      return page(status, 'Signing in did not work', refusalText(status), '/auth/sign-in');
+    };
+    const transaction = await takeTransaction(c, secure, key);
+    if (transaction === null) return fail(400, 'no sign-in in progress in this browser (expired, or started elsewhere)');
+    const providerError = c.req.query('error');
+    if (providerError !== undefined) return fail(403, `the provider answered ${plain(providerError)}`);
+    let who: ProviderIdentity;
+    try {
+      who = await options.client.finish(new URL(`${options.oidc.publicUrl}/auth/callback${new URL(c.req.url).search}`), transaction);
+    } catch (error) {
+      return fail(400, `the provider's answer was refused: ${reasonOf(error)}`);
+    }
+    const refusal = admissionRefusal(who, options.identity.admission);
+    if (refusal !== null) return fail(403, `not admitted: ${refusal}`, who.email ?? who.subject);
+    const user = await upsertPerson(db, { issuer: options.oidc.issuer, subject: who.subject, name: who.name, email: who.email, mappedRole: mappedRole(who.groups, options.identity.roles) });
+    const token = await createSession(db, user.id, policy);
+    await recordAudit(db, { action: 'sign_in', actorId: user.id, actorLabel: user.email ?? user.display_name, details: { role: user.role }, from });
+    setSessionCookie(c, secure, token, sessionMaxAgeS);
+    setIdTokenCookie(c, secure, who.idToken, sessionMaxAgeS);
+    c.header('Cache-Control', 'no-store');
+    return c.redirect(transaction.returnTo, 303);
+  });
+
+  app.post('/auth/sign-out', options.writeGuard, async (c) => {
+    const db = options.db();
+    if (db === null) return storageUnavailable();
+    const secure = options.overHttps(c);
+    const idToken = idTokenOf(c, secure);
+    const userId = await revokeSession(db, sessionToken(c, secure));
+    if (userId !== null) await recordSignOut(db, userId, options.clientAddress(c));
+    clearSessionCookies(c, secure);
+    const target = (await endSessionUrl(options, idToken)) ?? '/';
+    c.header('Cache-Control', 'no-store');
+    // A script (fetch) cannot follow a redirect to the provider's origin: it gets the address to go to.
+    if (c.req.header('accept')?.includes('application/json')) return c.json({ redirect: target });
+    return c.redirect(target, 303);
+  });
+
+  return app;
+}
+
+async function recordSignOut(db: Kysely<Database>, userId: string, from: string): Promise<void> {
+  const user = await db.selectFrom('users').select(['display_name', 'email']).where('id', '=', userId).executeTakeFirst();
+  await recordAudit(db, { action: 'sign_out', actorId: userId, actorLabel: user?.email ?? user?.display_name ?? userId, from });
+}
+
+/** Our session is over whatever the provider does: an unreachable provider sends the reader home. */
+async function endSessionUrl(options: AuthRoutesOptions, idToken: string | undefined): Promise<string | null> {
+  try {
+    return (await options.client.endSessionUrl(idToken))?.href ?? null;
+  } catch (error) {
+    options.log(`Sign-out: the identity provider could not be reached (${reasonOf(error)}); its session stays open.`);
+    return null;
+  }
+}
+
+/**
+ * Where to go after signing in: a path on this dashboard only, never another origin (`//evil`,
+ * `/\evil`, `https://evil`), never back into /auth/.
+ *
+ * @example safeReturnPath('/reports?range=q') // '/reports?range=q'
+ * @example safeReturnPath('//evil.example/') // '/'
+ */
+export function safeReturnPath(raw: string | undefined): string {
+  if (raw === undefined || raw.length > MAX_RETURN_LENGTH) return '/';
+  if (!raw.startsWith('/') || raw.startsWith('//') || /[\\\p{Cc}]/u.test(raw)) return '/';
+  const base = 'http://dashboard.invalid';
+  const url = new URL(raw, base);
+  if (url.origin !== base || url.pathname.startsWith('/auth/')) return '/';
+  return `${url.pathname}${url.search}`;
+}
+
+function refusalText(status: number): string {
+  if (status === 403) return 'Your account is not allowed into this dashboard, or the sign-in was cancelled. If you think it should be, ask whoever runs the dashboard.';
+  return 'The sign-in expired or came back incomplete. Start again; it takes one click if you are still signed in with your provider.';
+}
+
+/** The error's own words, bounded and on one line; openid-client's messages name checks, never token values. */
+function reasonOf(error: unknown): string {
+  return plain(error instanceof Error ? error.message : String(error));
+}
+
+function plain(text: string): string {
+  return text.replace(/[^\x20-\x7e]/g, ' ').slice(0, MAX_REASON_LENGTH);
+}
+
+const UNAVAILABLE = 'Signing in is not possible right now: the workspace database does not answer. Try again in a minute.';
+
+export function signInUnavailablePage(): Response {
+  return page(503, 'Signing in is not possible right now', UNAVAILABLE);
+}
+
+export function storageUnavailable(): Response {
+  return errorResponse(503, { type: 'server', code: 'storage_unavailable', message: UNAVAILABLE }, { 'Retry-After': '30' });
+}
+
+export function page(status: number, title: string, text: string, retry?: string): Response {
+  const link = retry === undefined ? '' : `\n<p><a href="${retry}">Sign in again</a></p>`;
+  const html = `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head>
+<body>
+<h1>${title}</h1>
+<p>${text}</p>${link}
+</body>
+</html>
+`;
+  return new Response(html, { status, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' } });
+}
