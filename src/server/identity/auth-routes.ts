@@ -151,9 +151,11 @@ function refusalText(status: number): string {
   return 'The sign-in expired or came back incomplete. Start again; it takes one click if you are still signed in with your provider.';
 }
 
-/** The error's own words, bounded and on one line; openid-client's messages name checks, never token values. */
+/** The error's own words and its cause's (openid-client says which check failed there), bounded and on one line; they name checks, never token values. */
 function reasonOf(error: unknown): string {
-  return plain(error instanceof Error ? error.message : String(error));
+  if (!(error instanceof Error)) return plain(String(error));
+  const cause = error.cause instanceof Error ? `: ${error.cause.message}` : '';
+  return plain(`${error.message}${cause}`);
 }
 
 function plain(text: string): string {
