@@ -71,10 +71,11 @@ export function authRoutes(options: AuthRoutesOptions): Hono {
     if (db === null) return signInUnavailablePage();
     const secure = options.overHttps(c);
     const from = options.clientAddress(c);
-    const fail = async (status: number, reason: string, claimed = 'unknown'): Promise<Response> => {
+    const fail = async (status: 400 | 403, reason: string, claimed = 'unknown'): Promise<Response> => {
       await recordAudit(db, { action: 'sign_in_failed', actorId: null, actorLabel: claimed, details: { reason }, from });
       options.log(`Sign-in refused: ${reason}.`);
-      return page(status, 'Signing in did not work', refusalText(status), '/auth/sign-in');
+      c.header('Cache-Control', 'no-store');
+      return c.html(pageHtml('Signing in did not work', refusalText(status), '/auth/sign-in'), status);
     };
     const transaction = await takeTransaction(c, secure, key);
     if (transaction === null) return fail(400, 'no sign-in in progress in this browser (expired, or started elsewhere)');
@@ -109,7 +110,10 @@ export function authRoutes(options: AuthRoutesOptions): Hono {
     c.header('Cache-Control', 'no-store');
     // A script (fetch) cannot follow a redirect to the provider's origin: it gets the address to go to.
     if (c.req.header('accept')?.includes('application/json')) return c.json({ redirect: target });
-    return c.redirect(target, 303);
+    if (target === '/') return c.redirect(target, 303);
+    // The page's CSP (form-action 'self') stops a form's redirect to another origin; a page that moves on does not.
+    // Through the context, as every answer here: the cookies it clears go out only with its response.
+    return c.html(leavingPage(target));
   });
 
   return app;
@@ -146,7 +150,7 @@ export function safeReturnPath(raw: string | undefined): string {
   return `${url.pathname}${url.search}`;
 }
 
-function refusalText(status: number): string {
+function refusalText(status: 400 | 403): string {
   if (status === 403) return 'Your account is not allowed into this dashboard, or the sign-in was cancelled. If you think it should be, ask whoever runs the dashboard.';
   return 'The sign-in expired or came back incomplete. Start again; it takes one click if you are still signed in with your provider.';
 }
@@ -172,9 +176,31 @@ export function storageUnavailable(): Response {
   return errorResponse(503, { type: 'server', code: 'storage_unavailable', message: UNAVAILABLE }, { 'Retry-After': '30' });
 }
 
-export function page(status: number, title: string, text: string, retry?: string): Response {
+function leavingPage(target: string): string {
+  const href = escapeAttribute(target);
+  return `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><meta http-equiv="refresh" content="0;url=${href}"><title>Signing you out</title></head>
+<body>
+<h1>You are signed out of the dashboard</h1>
+<p><a href="${href}">Sign out of your identity provider too</a></p>
+</body>
+</html>
+`;
+}
+
+function escapeAttribute(text: string): string {
+  return text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+}
+
+function page(status: number, title: string, text: string): Response {
+  return new Response(pageHtml(title, text), { status, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' } });
+}
+
+/** A short page in the dashboard's words; every argument is this file's own text, never the request's. */
+function pageHtml(title: string, text: string, retry?: string): string {
   const link = retry === undefined ? '' : `\n<p><a href="${retry}">Sign in again</a></p>`;
-  const html = `<!doctype html>
+  return `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head>
 <body>
@@ -183,5 +209,4 @@ export function page(status: number, title: string, text: string, retry?: string
 </body>
 </html>
 `;
-  return new Response(html, { status, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' } });
 }
