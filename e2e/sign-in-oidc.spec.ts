@@ -43,6 +43,8 @@ test.beforeAll(async () => {
     ROLE_EDITOR_GROUPS: 'finance',
   });
   await listeningUrl(dashboard, 120_000);
+  // Sign-in waits for the workspace database (PGlite takes seconds to open): /readyz says when it is there.
+  await expect.poll(async () => (await fetch(`${origin}/readyz`)).status, { timeout: 60_000 }).toBe(200);
 });
 
 test.afterAll(async () => {

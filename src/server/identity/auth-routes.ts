@@ -166,14 +166,19 @@ function plain(text: string): string {
   return text.replace(/[^\x20-\x7e]/g, ' ').slice(0, MAX_REASON_LENGTH);
 }
 
+const RETRY_AFTER_S = 5;
 const UNAVAILABLE = 'Signing in is not possible right now: the workspace database does not answer. Try again in a minute.';
 
+/** Comes back by itself (`Refresh`): right after a start, the embedded database takes a few seconds to open. */
 export function signInUnavailablePage(): Response {
-  return page(503, 'Signing in is not possible right now', UNAVAILABLE);
+  const response = page(503, 'Signing in is not possible right now', UNAVAILABLE);
+  response.headers.set('Retry-After', String(RETRY_AFTER_S));
+  response.headers.set('Refresh', String(RETRY_AFTER_S));
+  return response;
 }
 
 export function storageUnavailable(): Response {
-  return errorResponse(503, { type: 'server', code: 'storage_unavailable', message: UNAVAILABLE }, { 'Retry-After': '30' });
+  return errorResponse(503, { type: 'server', code: 'storage_unavailable', message: UNAVAILABLE }, { 'Retry-After': String(RETRY_AFTER_S) });
 }
 
 function leavingPage(target: string): string {
