@@ -74,11 +74,12 @@ function accessCheck(
 }
 
 /**
- * What anyone may fetch before signing in: the sign-in itself and the built scripts and styles
- * (content-hashed, holding no figures). index.html is not among them: it carries the workspace's
- * page meta. /healthz, /readyz and /metrics are answered before access control.
+ * What anyone may fetch before signing in: the sign-in itself and the built, content-hashed
+ * scripts and styles (no figures; a missing one is a 404, never index.html). Nothing else:
+ * index.html carries the workspace's page meta, and any unknown path falls back to it.
+ * /healthz, /readyz and /metrics are answered before access control.
  */
-const OPEN_BEFORE_SIGN_IN = /^\/(?:auth\/|assets\/|[\w-]+\.(?:js|css|ico|png|svg|webmanifest)$)/;
+const OPEN_BEFORE_SIGN_IN = /^\/(?:auth|assets)\//;
 /** Answered in the error envelope: scripts call them and read the JSON. */
 const JSON_PREFIXES = /^\/(?:api|workspace)(?:\/|$)/;
 

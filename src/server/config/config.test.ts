@@ -202,7 +202,7 @@ describe('loadConfig', () => {
 });
 
 describe('loadConfig with an identity provider (OIDC)', () => {
-  const oidc = { OIDC_ISSUER: 'https://login.example.com/realms/finance/', OIDC_CLIENT_ID: 'dashboard', OIDC_CLIENT_SECRET: 'oidc-s3cret-value', PUBLIC_URL: 'https://cash.example.com/' };
+  const oidc = { OIDC_ISSUER: 'https://login.example.com/realms/finance', OIDC_CLIENT_ID: 'dashboard', OIDC_CLIENT_SECRET: 'oidc-s3cret-value', PUBLIC_URL: 'https://cash.example.com/' };
 
   it('reads the provider, the public origin, the groups claim and the scopes', () => {
     expect(loadConfig({ ...oidc, OIDC_GROUPS_CLAIM: 'roles', OIDC_SCOPES: 'openid email groups' }).access).toEqual({
@@ -217,6 +217,8 @@ describe('loadConfig with an identity provider (OIDC)', () => {
       },
     });
     expect(loadConfig(oidc).access).toMatchObject({ oidc: { groupsClaim: 'groups', scopes: ['openid', 'profile', 'email'] } });
+    // Discovery compares the issuer with the provider's own, trailing slash included.
+    expect(loadConfig({ ...oidc, OIDC_ISSUER: 'https://auth.example.com/application/o/cash/' }).access).toMatchObject({ oidc: { issuer: 'https://auth.example.com/application/o/cash/' } });
   });
 
   it('counts as access control beyond loopback', () => {

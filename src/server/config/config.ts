@@ -353,7 +353,8 @@ function oidcOf(settings: OidcVariables): OidcSettings | null {
   }
   if (!secureOrLoopback(publicUrl)) throw new ConfigError('PUBLIC_URL must be https:// (plain http:// only on this machine): session cookies would cross the network in clear.');
   if (!settings.OIDC_SCOPES.includes('openid')) throw new ConfigError('OIDC_SCOPES must include openid.');
-  return { issuer: issuer.replace(/\/+$/, ''), clientId, clientSecret, publicUrl: origin.origin, groupsClaim: settings.OIDC_GROUPS_CLAIM, scopes: settings.OIDC_SCOPES };
+  // The issuer exactly as written: discovery checks it against the provider's own, trailing slash included (Authentik has one).
+  return { issuer, clientId, clientSecret, publicUrl: origin.origin, groupsClaim: settings.OIDC_GROUPS_CLAIM, scopes: settings.OIDC_SCOPES };
 }
 
 function secureOrLoopback(url: string): boolean {

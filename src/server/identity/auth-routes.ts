@@ -116,6 +116,8 @@ export function authRoutes(options: AuthRoutesOptions): Hono {
     return c.html(leavingPage(target));
   });
 
+  // Open before sign-in: nothing else under /auth/ may fall through to the SPA's index.html.
+  app.all('/auth/*', (c) => c.text('Not found', 404));
   return app;
 }
 

@@ -186,8 +186,10 @@ describe('signing in with an OpenID provider (oidc-provider over HTTP)', () => {
       expect(await api.json()).toMatchObject({ error: { type: 'authentication', code: 'not_signed_in' } });
     }
     expect((await app.request('/assets/index-abc123.js')).status).toBe(200);
-    expect((await app.request('/theme-boot.js')).status).toBe(200);
     expect((await app.request('/index.html')).status).toBe(302);
+    expect((await app.request('/theme-boot.js')).status).toBe(302);
+    expect((await app.request('/missing.js')).status).toBe(302);
+    expect((await app.request('/auth/anything-else')).status).toBe(404);
   });
 
   it('refuses a tampered, expired or idle session the same way', async () => {
