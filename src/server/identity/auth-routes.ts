@@ -78,7 +78,12 @@ export function authRoutes(options: AuthRoutesOptions): Hono {
       return c.html(pageHtml('Signing in did not work', refusalText(status), '/auth/sign-in'), status);
     };
     const transaction = await takeTransaction(c, secure, key);
-    if (transaction === null) return fail(400, 'no sign-in in progress in this browser (expired, or started elsewhere)');
+    if (transaction === null) {
+      // Anyone can send this, as often as they like: a log line, not a row in the audit trail.
+      options.log('Sign-in refused: no sign-in in progress in this browser (expired, or started elsewhere).');
+      c.header('Cache-Control', 'no-store');
+      return c.html(pageHtml('Signing in did not work', refusalText(400), '/auth/sign-in'), 400);
+    }
     const providerError = c.req.query('error');
     if (providerError !== undefined) return fail(403, `the provider answered ${plain(providerError)}`);
     let who: ProviderIdentity;
