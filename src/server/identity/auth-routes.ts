@@ -44,7 +44,6 @@ export function authRoutes(options: AuthRoutesOptions): Hono {
   const app = new Hono();
   const key = transactionKey(options.oidc.clientSecret);
   const sessionMaxAgeS = Math.floor(options.identity.sessionMaxMs / 1000);
-  const policy = { idleMs: options.identity.sessionIdleMs, maxMs: options.identity.sessionMaxMs, ...(options.now && { now: options.now }) };
   // Past the provider's checks, what throws is the database: said as such, never as a stack.
   app.onError((error, c) => {
     options.log(`Sign-in: the workspace database failed (${reasonOf(error)}).`);
@@ -74,15 +73,13 @@ export function authRoutes(options: AuthRoutesOptions): Hono {
     const fail = async (status: 400 | 403, reason: string, claimed = 'unknown'): Promise<Response> => {
       await recordAudit(db, { action: 'sign_in_failed', actorId: null, actorLabel: claimed, details: { reason }, from });
       options.log(`Sign-in refused: ${reason}.`);
-      c.header('Cache-Control', 'no-store');
-      return c.html(pageHtml('Signing in did not work', refusalText(status), '/auth/sign-in'), status);
+      return refusedPage(c, status);
     };
     const transaction = await takeTransaction(c, secure, key);
     if (transaction === null) {
       // Anyone can send this, as often as they like: a log line, not a row in the audit trail.
       options.log('Sign-in refused: no sign-in in progress in this browser (expired, or started elsewhere).');
-      c.header('Cache-Control', 'no-store');
-      return c.html(pageHtml('Signing in did not work', refusalText(400), '/auth/sign-in'), 400);
+      return refusedPage(c, 400);
     }
     const providerError = c.req.query('error');
     if (providerError !== undefined) return fail(403, `the provider answered ${plain(providerError)}`);
@@ -94,9 +91,7 @@ export function authRoutes(options: AuthRoutesOptions): Hono {
     }
     const refusal = admissionRefusal(who, options.identity.admission);
     if (refusal !== null) return fail(403, `not admitted: ${refusal}`, who.email ?? who.subject);
-    const user = await upsertPerson(db, { issuer: options.oidc.issuer, subject: who.subject, name: who.name, email: who.email, mappedRole: mappedRole(who.groups, options.identity.roles) });
-    const token = await createSession(db, user.id, policy);
-    await recordAudit(db, { action: 'sign_in', actorId: user.id, actorLabel: user.email ?? user.display_name, details: { role: user.role }, from });
+    const token = await db.transaction().execute((tx) => startSession(tx, options, who, from));
     setSessionCookie(c, secure, token, sessionMaxAgeS);
     setIdTokenCookie(c, secure, who.idToken, sessionMaxAgeS);
     c.header('Cache-Control', 'no-store');
@@ -108,8 +103,11 @@ export function authRoutes(options: AuthRoutesOptions): Hono {
     if (db === null) return storageUnavailable();
     const secure = options.overHttps(c);
     const idToken = idTokenOf(c, secure);
-    const userId = await revokeSession(db, sessionToken(c, secure));
-    if (userId !== null) await recordSignOut(db, userId, options.clientAddress(c));
+    const token = sessionToken(c, secure);
+    await db.transaction().execute(async (tx) => {
+      const userId = await revokeSession(tx, token);
+      if (userId !== null) await recordSignOut(tx, userId, options.clientAddress(c));
+    });
     clearSessionCookies(c, secure);
     const target = (await endSessionUrl(options, idToken)) ?? '/';
     c.header('Cache-Control', 'no-store');
@@ -124,6 +122,16 @@ export function authRoutes(options: AuthRoutesOptions): Hono {
   // Open before sign-in: nothing else under /auth/ may fall through to the SPA's index.html.
   app.all('/auth/*', (c) => c.text('Not found', 404));
   return app;
+}
+
+/** The user as the provider describes them now, a session, and its record: all or nothing. Returns the session's token. */
+async function startSession(db: Kysely<Database>, options: AuthRoutesOptions, who: ProviderIdentity, from: string): Promise<string> {
+  const { identity, oidc } = options;
+  const user = await upsertPerson(db, { issuer: oidc.issuer, subject: who.subject, name: who.name, email: who.email, mappedRole: mappedRole(who.groups, identity.roles) });
+  const policy = { idleMs: identity.sessionIdleMs, maxMs: identity.sessionMaxMs, ...(options.now && { now: options.now }) };
+  const token = await createSession(db, user.id, policy);
+  await recordAudit(db, { action: 'sign_in', actorId: user.id, actorLabel: user.email ?? user.display_name, details: { role: user.role }, from });
+  return token;
 }
 
 async function recordSignOut(db: Kysely<Database>, userId: string, from: string): Promise<void> {
@@ -155,6 +163,11 @@ export function safeReturnPath(raw: string | undefined): string {
   const url = new URL(raw, base);
   if (url.origin !== base || url.pathname.startsWith('/auth/')) return '/';
   return `${url.pathname}${url.search}`;
+}
+
+function refusedPage(c: Context, status: 400 | 403): Response {
+  c.header('Cache-Control', 'no-store');
+  return c.html(pageHtml('Signing in did not work', refusalText(status), '/auth/sign-in'), status);
 }
 
 function refusalText(status: 400 | 403): string {
