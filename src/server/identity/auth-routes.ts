@@ -19,13 +19,16 @@ import type { OverHttps } from './cookies.ts';
 import type { OidcClient, ProviderIdentity } from './oidc-client.ts';
 import { upsertPerson } from './people.ts';
 import { admissionRefusal, mappedRole } from './roles.ts';
-import { createSession, revokeSession } from './sessions.ts';
+import { createSession } from './sessions.ts';
+import type { SessionStore } from './sessions.ts';
 
 export type AuthRoutesOptions = {
   oidc: OidcSettings;
   client: OidcClient;
   identity: IdentityConfig;
   db: () => Kysely<Database> | null;
+  /** The sessions the person resolver opens: a sign-out here ends one at once on this instance. */
+  sessions: SessionStore;
   overHttps: OverHttps;
   /** The browser's address past trusted proxies, for the audit trail. */
   clientAddress: (c: Context) => string;
@@ -105,7 +108,7 @@ export function authRoutes(options: AuthRoutesOptions): Hono {
     const idToken = idTokenOf(c, secure);
     const token = sessionToken(c, secure);
     await db.transaction().execute(async (tx) => {
-      const userId = await revokeSession(tx, token);
+      const userId = await options.sessions.revoke(tx, token);
       if (userId !== null) await recordSignOut(tx, userId, options.clientAddress(c));
     });
     clearSessionCookies(c, secure);

@@ -8,6 +8,7 @@ import { authRoutes } from './auth-routes.ts';
 import { createOidcClient } from './oidc-client.ts';
 import type { PersonResolver } from './person.ts';
 import { createPersonResolver, sessionReader } from './person-resolver.ts';
+import { createSessionStore } from './sessions.ts';
 
 /** Who is asking, in the configured access mode, and (OIDC) the routes that sign people in and out. */
 export type Identity = {
@@ -40,7 +41,9 @@ export function createIdentity(options: IdentityOptions): Identity {
   const publicHttps = access.kind === 'oidc' && access.oidc.publicUrl.startsWith('https:');
   // PUBLIC_URL is what the browser sees: https there means https cookies even behind a plain-HTTP hop.
   const overHttps = (c: Context) => publicHttps || overTls(c);
-  const resolverOptions = { access, identity: options.identity, db: options.db, overHttps, ...(options.now && { now: options.now }) };
+  const clock = options.now && { now: options.now };
+  const sessions = createSessionStore({ idleMs: options.identity.sessionIdleMs, maxMs: options.identity.sessionMaxMs, ...clock });
+  const resolverOptions = { access, identity: options.identity, db: options.db, overHttps, sessions, ...clock };
   const personOf = createPersonResolver(resolverOptions);
   if (access.kind !== 'oidc') return { personOf, signedIn: undefined, routes: null };
   const routes = authRoutes({
@@ -48,11 +51,12 @@ export function createIdentity(options: IdentityOptions): Identity {
     client: createOidcClient(access.oidc),
     identity: options.identity,
     db: options.db,
+    sessions,
     overHttps,
     clientAddress: forwardedClientAddress(trusted, socket),
     writeGuard: options.writeGuard ?? sameOriginOnly(access.oidc.publicUrl),
     log: options.log,
-    ...(options.now && { now: options.now }),
+    ...clock,
   });
   return { personOf, signedIn: sessionReader(resolverOptions), routes };
 }

@@ -10,7 +10,7 @@ import type { UserRow, Vouched } from './people.ts';
 import { StorageUnavailable } from './person.ts';
 import type { Person, PersonResolver } from './person.ts';
 import { mappedRole, groupsOf } from './roles.ts';
-import { liveSession } from './sessions.ts';
+import type { SessionStore } from './sessions.ts';
 
 export type PersonResolverOptions = {
   access: AccessControl;
@@ -19,6 +19,8 @@ export type PersonResolverOptions = {
   db: () => Kysely<Database> | null;
   /** OIDC: whether the browser came over HTTPS, which names the session cookie. */
   overHttps: OverHttps;
+  /** OIDC: the sessions, shared with the sign-out so it takes effect at once. */
+  sessions: SessionStore;
   now?: () => number;
 };
 
@@ -55,11 +57,10 @@ export function createPersonResolver(options: PersonResolverOptions): PersonReso
  * idle or expired session). Remembered for the request, so the person is looked up once.
  */
 export function sessionReader(options: PersonResolverOptions): PersonResolver {
-  const policy = { idleMs: options.identity.sessionIdleMs, maxMs: options.identity.sessionMaxMs, ...(options.now && { now: options.now }) };
   return async (c) => {
     const token = sessionToken(c, options.overHttps(c));
     if (token === undefined) return null;
-    const live = await withDatabase(options, (db) => liveSession(db, token, policy));
+    const live = await withDatabase(options, (db) => options.sessions.live(db, token));
     if (live === null) return null;
     const person = personOf(live.user, 'oidc', live.idHash);
     signedInPeople.set(c.req.raw, person);
