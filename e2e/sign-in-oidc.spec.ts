@@ -44,7 +44,8 @@ test.beforeAll(async () => {
   });
   await listeningUrl(dashboard, 120_000);
   // Sign-in waits for the workspace database (PGlite takes seconds to open): /readyz says when it is there.
-  await expect.poll(async () => (await fetch(`${origin}/readyz`)).status, { timeout: 60_000 }).toBe(200);
+  const ready = async () => (await fetch(`${origin}/readyz`).catch(() => null))?.status ?? dashboard.output();
+  await expect.poll(ready, { timeout: 60_000 }).toBe(200);
 });
 
 test.afterAll(async () => {
