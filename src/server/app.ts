@@ -3,6 +3,7 @@ import { compress } from 'hono/compress';
 import type { Context, MiddlewareHandler } from 'hono';
 import { accessControl } from './access/access-control.ts';
 import type { AccessControl } from './config/config.ts';
+import type { Identity } from './identity/identity.ts';
 import { createUpstreamHealth, healthzRoute } from './operations/healthz.ts';
 import type { UpstreamHealth } from './operations/healthz.ts';
 import { createLogger } from './operations/logger.ts';
@@ -28,6 +29,8 @@ export type AppOptions = {
   distDir: string;
   pageMeta: PageMeta;
   access: AccessControl;
+  /** Who is asking; required with OIDC access control (its sessions and /auth routes). */
+  identity?: Identity;
   hosts: HostPolicy;
   /** The connecting address, for the login limits; the socket's by default (tests simulate others). */
   clientAddress?: (c: Context) => string;
@@ -75,8 +78,10 @@ export function createApp(options: AppOptions): Hono {
       ...(options.shared && { limiter: options.shared.logins }),
       onFailure: () => metrics.observeLoginFailure(),
       log: (line) => logger.warn(line),
+      ...(options.identity?.signedIn && { signedIn: options.identity.signedIn }),
     }),
   );
+  if (options.identity?.routes) app.route('/', options.identity.routes);
   app.route(
     API_PREFIX,
     createApiProxy({ ...options.proxy, upstreamHealth, metrics, ...(options.log && { log: options.log }), ...(options.shared && { state: options.shared }) }),

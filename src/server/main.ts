@@ -15,6 +15,7 @@ import { openSharedState } from './proxy/shared-state.ts';
 import { openUpstream } from './config/upstream-target.ts';
 import type { StorageConfig } from './storage/open-storage.ts';
 import { startStorage } from './storage/storage-service.ts';
+import { createIdentity } from './identity/identity.ts';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -38,6 +39,13 @@ async function main(): Promise<void> {
   // In the background: the API's figures are served whether or not the database answers.
   const storage = startStorage(storageAt(config.storage, ROOT), { log: (line) => logger.warn(line) });
   // PORT=0 picks a free port: the Host check learns which once the server listens.
+  const identity = createIdentity({
+    access: config.access,
+    identity: config.identity,
+    db: () => storage.db(),
+    trustedProxies: config.trustedProxies,
+    log: (line) => logger.warn(line),
+  });
   let listeningPort = config.port;
   let stopping = false;
   const app = createApp({
@@ -45,6 +53,7 @@ async function main(): Promise<void> {
     distDir: join(ROOT, 'dist'),
     pageMeta: { dataSource: upstream.dataSource, today: config.pinnedToday ?? upstream.today, demoCompany: upstream.demoCompany },
     access: config.access,
+    identity,
     trustedProxies: config.trustedProxies,
     hosts: { allowedHosts: config.allowedHosts, listeningPort: () => listeningPort },
     shared,

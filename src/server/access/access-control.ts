@@ -7,6 +7,9 @@ import type { AccessControl } from '../config/config.ts';
 import { errorResponse } from '../http/error-envelope.ts';
 import { createLoginLimiter } from './login-limiter.ts';
 import type { LoginLimits } from './login-limiter.ts';
+import { signInUnavailablePage, storageUnavailable } from '../identity/auth-routes.ts';
+import { StorageUnavailable } from '../identity/person.ts';
+import type { PersonResolver } from '../identity/person.ts';
 
 export type AccessControlOptions = {
   access: AccessControl;
@@ -24,6 +27,8 @@ export type AccessControlOptions = {
   onFailure?: () => void;
   /** Failed-login counts shared by every instance (Redis); this process's own by default. */
   limiter?: LoginLimits;
+  /** OIDC: the person the request's session cookie opens, or null; throws StorageUnavailable. Required for `oidc`. */
+  signedIn?: PersonResolver;
 };
 
 type TrustedProxy = Extract<AccessControl, { kind: 'trusted-proxy' }>;
@@ -64,7 +69,47 @@ function accessCheck(
 ): MiddlewareHandler<ClientEnv> {
   if (access.kind === 'password') return passwordAccess(access.password, browser, options);
   if (access.kind === 'trusted-proxy') return trustedProxyAccess(access, socket);
+  if (access.kind === 'oidc') return signedInAccess(options.signedIn);
   return (_c, next) => next();
+}
+
+/**
+ * What anyone may fetch before signing in: the sign-in itself and the built, content-hashed
+ * scripts and styles (no figures; a missing one is a 404, never index.html). Nothing else:
+ * index.html carries the workspace's page meta, and any unknown path falls back to it.
+ * /healthz, /readyz and /metrics are answered before access control.
+ */
+const OPEN_BEFORE_SIGN_IN = /^\/(?:auth|assets)\//;
+/** Answered in the error envelope: scripts call them and read the JSON. */
+const JSON_PREFIXES = /^\/(?:api|workspace)(?:\/|$)/;
+
+/**
+ * OIDC: a request goes on only with a live session (its user becomes the client); otherwise a
+ * page is sent to sign in and back, and a script's call is told it is not signed in.
+ */
+function signedInAccess(signedIn: PersonResolver | undefined): MiddlewareHandler<ClientEnv> {
+  if (signedIn === undefined) throw new Error('OIDC access control needs the sessions: pass signedIn.');
+  return async (c, next) => {
+    if (OPEN_BEFORE_SIGN_IN.test(c.req.path)) return next();
+    let person;
+    try {
+      person = await signedIn(c);
+    } catch (error) {
+      if (error instanceof StorageUnavailable) return JSON_PREFIXES.test(c.req.path) ? storageUnavailable() : signInUnavailablePage();
+      throw error;
+    }
+    if (person === null) return notSignedIn(c);
+    c.set('clientId', `user:${person.id}`);
+    return next();
+  };
+}
+
+function notSignedIn(c: Context): Response {
+  const isPage = (c.req.method === 'GET' || c.req.method === 'HEAD') && !JSON_PREFIXES.test(c.req.path);
+  if (!isPage) return errorResponse(401, { type: 'authentication', code: 'not_signed_in', message: 'Sign in to use the dashboard.' }, { 'Cache-Control': 'no-store' });
+  const url = new URL(c.req.url);
+  const location = `/auth/sign-in?return=${encodeURIComponent(`${url.pathname}${url.search}`)}`;
+  return new Response(null, { status: 302, headers: { Location: location, 'Cache-Control': 'no-store' } });
 }
 
 /**
@@ -209,8 +254,8 @@ function secretMatches(header: string | undefined, expected: Buffer | null): boo
   return timingSafeEqual(sha256(header), expected);
 }
 
-// Printable ASCII only and bounded, since the name ends up in keys and log lines.
-function proxyUser(header: string | undefined): string {
+/** The proxy's user, printable ASCII only and bounded, since the name ends up in keys, log lines and the users table; '' for none. */
+export function proxyUser(header: string | undefined): string {
   return (header ?? '').replace(/[^\x20-\x7e]/g, '').trim().slice(0, MAX_USER_LENGTH);
 }
 

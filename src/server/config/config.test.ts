@@ -29,6 +29,14 @@ describe('loadConfig', () => {
       host: '127.0.0.1',
       allowedHosts: [],
       access: { kind: 'none' },
+      identity: {
+        roles: { adminGroups: [], editorGroups: [], defaultRole: 'viewer' },
+        admission: { emailDomains: [], groups: [] },
+        passwordRole: 'editor',
+        proxyGroupsHeader: null,
+        sessionIdleMs: 480 * 60_000,
+        sessionMaxMs: 168 * 3_600_000,
+      },
       trustedProxies: [],
       redisUrl: null,
       storage: { kind: 'embedded', dataDir: './data' },
@@ -190,6 +198,91 @@ describe('loadConfig', () => {
 
   it('applies the password on loopback too when one is set, however short', () => {
     expect(loadConfig({ DASHBOARD_PASSWORD: 'pw' }).access.kind).toBe('password');
+  });
+});
+
+describe('loadConfig with an identity provider (OIDC)', () => {
+  const oidc = { OIDC_ISSUER: 'https://login.example.com/realms/finance', OIDC_CLIENT_ID: 'dashboard', OIDC_CLIENT_SECRET: 'oidc-s3cret-value', PUBLIC_URL: 'https://cash.example.com/' };
+
+  it('reads the provider, the public origin, the groups claim and the scopes', () => {
+    expect(loadConfig({ ...oidc, OIDC_GROUPS_CLAIM: 'roles', OIDC_SCOPES: 'openid email groups' }).access).toEqual({
+      kind: 'oidc',
+      oidc: {
+        issuer: 'https://login.example.com/realms/finance',
+        clientId: 'dashboard',
+        clientSecret: 'oidc-s3cret-value',
+        publicUrl: 'https://cash.example.com',
+        groupsClaim: 'roles',
+        scopes: ['openid', 'email', 'groups'],
+      },
+    });
+    expect(loadConfig(oidc).access).toMatchObject({ oidc: { groupsClaim: 'groups', scopes: ['openid', 'profile', 'email'] } });
+    // Discovery compares the issuer with the provider's own, trailing slash included.
+    expect(loadConfig({ ...oidc, OIDC_ISSUER: 'https://auth.example.com/application/o/cash/' }).access).toMatchObject({ oidc: { issuer: 'https://auth.example.com/application/o/cash/' } });
+  });
+
+  it('counts as access control beyond loopback', () => {
+    expect(loadConfig({ ...oidc, HOST: '0.0.0.0', ALLOWED_HOSTS: 'cash.example.com' }).access.kind).toBe('oidc');
+  });
+
+  it('reads the role mapping, the admission lists, the password role, the proxy groups header and the session timeouts', () => {
+    const config = loadConfig({
+      ROLE_ADMIN_GROUPS: 'finance-admins, it',
+      ROLE_EDITOR_GROUPS: 'finance',
+      DEFAULT_ROLE: 'editor',
+      ALLOWED_EMAIL_DOMAINS: 'Example.com,example.org',
+      ALLOWED_GROUPS: 'staff',
+      PASSWORD_ROLE: 'viewer',
+      AUTH_PROXY_GROUPS_HEADER: 'X-Forwarded-Groups',
+      SESSION_IDLE_MINUTES: '30',
+      SESSION_MAX_HOURS: '12',
+    });
+    expect(config.identity).toEqual({
+      roles: { adminGroups: ['finance-admins', 'it'], editorGroups: ['finance'], defaultRole: 'editor' },
+      admission: { emailDomains: ['example.com', 'example.org'], groups: ['staff'] },
+      passwordRole: 'viewer',
+      proxyGroupsHeader: 'X-Forwarded-Groups',
+      sessionIdleMs: 30 * 60_000,
+      sessionMaxMs: 12 * 3_600_000,
+    });
+    expect(refusal({ DEFAULT_ROLE: 'owner' })).toMatch(/^DEFAULT_ROLE /);
+    expect(refusal({ ALLOWED_EMAIL_DOMAINS: '@example.com' })).toBe('ALLOWED_EMAIL_DOMAINS must list domain names (example.com, without @).');
+    expect(refusal({ SESSION_IDLE_MINUTES: '0' })).toMatch(/^SESSION_IDLE_MINUTES must be a whole number of minutes/);
+  });
+
+  it('refuses a half-configured provider, and never quotes the client secret', () => {
+    const refusals = [
+      refusal({ OIDC_CLIENT_ID: 'dashboard', OIDC_CLIENT_SECRET: 'oidc-s3cret-value' }),
+      refusal({ ...oidc, OIDC_CLIENT_ID: '' }),
+      refusal({ ...oidc, OIDC_CLIENT_SECRET: '' }),
+      refusal({ ...oidc, PUBLIC_URL: '' }),
+      refusal({ ...oidc, PUBLIC_URL: 'http://cash.example.com' }),
+      refusal({ ...oidc, PUBLIC_URL: 'https://cash.example.com/dashboard' }),
+      refusal({ ...oidc, OIDC_ISSUER: 'http://login.example.com' }),
+      refusal({ ...oidc, OIDC_SCOPES: 'email profile' }),
+    ];
+    expect(refusals).toEqual([
+      expect.stringMatching(/^OIDC_CLIENT_ID or OIDC_CLIENT_SECRET is set but OIDC_ISSUER is not/),
+      expect.stringMatching(/^OIDC_ISSUER is set: set OIDC_CLIENT_ID and OIDC_CLIENT_SECRET/),
+      expect.stringMatching(/^OIDC_ISSUER is set: set OIDC_CLIENT_ID and OIDC_CLIENT_SECRET/),
+      expect.stringMatching(/^OIDC_ISSUER is set: set PUBLIC_URL/),
+      expect.stringMatching(/^PUBLIC_URL must be https:\/\//),
+      expect.stringMatching(/^PUBLIC_URL must be an origin only/),
+      expect.stringMatching(/^OIDC_ISSUER must be https:\/\//),
+      'OIDC_SCOPES must include openid.',
+    ]);
+    for (const message of refusals) expect(message).not.toContain('oidc-s3cret-value');
+  });
+
+  it('allows plain http:// for a provider and a dashboard on this machine (tests, trials)', () => {
+    const local = loadConfig({ ...oidc, OIDC_ISSUER: 'http://127.0.0.1:9000', PUBLIC_URL: 'http://localhost:8080' });
+    expect(local.access).toMatchObject({ oidc: { issuer: 'http://127.0.0.1:9000', publicUrl: 'http://localhost:8080' } });
+  });
+
+  it('is one way in: not with the shared password or the trusted proxy', () => {
+    const message = 'OIDC_ISSUER cannot be combined with DASHBOARD_PASSWORD or TRUST_PROXY_AUTH: choose one way to sign in.';
+    expect(refusal({ ...oidc, DASHBOARD_PASSWORD: 'long enough password' })).toBe(message);
+    expect(refusal({ ...oidc, TRUST_PROXY_AUTH: '1', TRUSTED_PROXY_ADDRESSES: '10.0.0.2' })).toBe(message);
   });
 });
 

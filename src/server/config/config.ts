@@ -1,6 +1,8 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
 import { isIsoDate } from '../../core/calendar-date.ts';
+import { roleSchema } from '../../core/workspace/contract.ts';
+import type { Role } from '../../core/workspace/contract.ts';
 import type { OperatorAccess } from '../operations/operator-access.ts';
 import type { StorageConfig } from '../storage/open-storage.ts';
 import { DEFAULT_MAX_RATE_LIMIT } from '../proxy/rate-limit-headers.ts';
@@ -14,7 +16,39 @@ export type AccessControl =
   | { kind: 'none' }
   | { kind: 'password'; password: string }
   /** An authenticating reverse proxy stands in front; requests must prove they came through it. */
-  | { kind: 'trusted-proxy'; proxyAddresses: readonly string[]; proxySecret: string | null; userHeader: string };
+  | { kind: 'trusted-proxy'; proxyAddresses: readonly string[]; proxySecret: string | null; userHeader: string }
+  /** Sign-in with the company's identity provider; sessions in the workspace's database. */
+  | { kind: 'oidc'; oidc: OidcSettings };
+
+/** A confidential client of the provider: the dashboard's server keeps the secret, the browser never sees it. */
+export type OidcSettings = {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  /** The dashboard's origin as browsers reach it, without a trailing slash; the callback is `${publicUrl}/auth/callback`. */
+  publicUrl: string;
+  groupsClaim: string;
+  scopes: readonly string[];
+};
+
+/** Groups (from the provider's claim or the proxy's header) to a role: the highest listed wins, else the default. */
+export type RoleMapping = { adminGroups: readonly string[]; editorGroups: readonly string[]; defaultRole: Role };
+
+/** Who the provider may sign in: anyone when both lists are empty, else a verified e-mail in a listed domain or a listed group. */
+export type Admission = { emailDomains: readonly string[]; groups: readonly string[] };
+
+/** Who is who, in every access mode (issue 32). */
+export type IdentityConfig = {
+  roles: RoleMapping;
+  admission: Admission;
+  /** The role of the shared password's one "Team" identity. */
+  passwordRole: Role;
+  /** The trusted proxy's header listing the user's groups, comma-separated; null: none, everyone gets the default role. */
+  proxyGroupsHeader: string | null;
+  /** A session unused this long ends; a session ends this long after sign-in, however used. */
+  sessionIdleMs: number;
+  sessionMaxMs: number;
+};
 
 /**
  * What both the production server and the Vite dev plugin need to run the proxy, and the
@@ -44,6 +78,7 @@ export type Config = ProxyConfig & {
   /** Host names (with an optional port) the server answers to besides loopback with its own port. */
   allowedHosts: string[];
   access: AccessControl;
+  identity: IdentityConfig;
   /**
    * Reverse proxies (TRUSTED_PROXY_ADDRESSES) believed about the browser they forward for: its
    * address in X-Forwarded-For and its TLS in X-Forwarded-Proto, in every access mode.
@@ -114,6 +149,23 @@ const serverSchema = proxySchema.extend({
   // Sent by Prometheus as a Bearer token: printable ASCII, and long enough that guessing is hopeless.
   METRICS_TOKEN: optionalText.refine((token) => token === undefined || /^[\x21-\x7e]{16,}$/.test(token), 'must be at least 16 printable ASCII characters without spaces'),
   METRICS_ALLOW: commaList(z.string().refine((address) => isIP(address) !== 0, 'must list IP addresses')),
+  OIDC_ISSUER: z.preprocess((value) => (value === '' ? undefined : value), z.url({ protocol: /^https?$/, error: 'is not an http(s) URL' }).optional()),
+  OIDC_CLIENT_ID: optionalText,
+  OIDC_CLIENT_SECRET: z.preprocess((value) => (value === '' ? undefined : value), z.string().optional()),
+  PUBLIC_URL: z.preprocess((value) => (value === '' ? undefined : value), z.url({ protocol: /^https?$/, error: 'is not an http(s) URL' }).optional()),
+  OIDC_GROUPS_CLAIM: withDefault(z.string().trim().min(1, 'must name a claim'), 'groups'),
+  OIDC_SCOPES: withDefault(z.string().transform((text) => text.split(/[\s,]+/).filter((scope) => scope !== '')), 'openid profile email'),
+  ROLE_ADMIN_GROUPS: commaList(z.string()),
+  ROLE_EDITOR_GROUPS: commaList(z.string()),
+  DEFAULT_ROLE: withDefault(roleSchema, 'viewer'),
+  ALLOWED_EMAIL_DOMAINS: commaList(z.string().toLowerCase().regex(/^[a-z0-9.-]+$/, 'must list domain names (example.com, without @)')),
+  ALLOWED_GROUPS: commaList(z.string()),
+  PASSWORD_ROLE: withDefault(roleSchema, 'editor'),
+  AUTH_PROXY_GROUPS_HEADER: optionalText.refine((name) => name === undefined || /^[A-Za-z0-9-]+$/.test(name), 'must be a header name'),
+  // A working day: a tab left open over lunch still works, one left overnight asks again (one redirect where the provider remembers the user).
+  SESSION_IDLE_MINUTES: withDefault(wholeNumber('must be a whole number of minutes from 5 to 43200', 5, 43_200), 480),
+  // Our session is not re-checked with the provider: someone removed there keeps it at most this long.
+  SESSION_MAX_HOURS: withDefault(wholeNumber('must be a whole number of hours from 1 to 8760', 1, 8760), 168),
 });
 
 /** Shorter passwords fall to an offline-speed guesser; on loopback only the machine's own user can try. */
@@ -143,7 +195,7 @@ export function loadProxyConfig(env: NodeJS.ProcessEnv): ProxyConfig {
 export function loadConfig(env: NodeJS.ProcessEnv): Config {
   const parsed = parse(serverSchema, env);
   const loopback = isLoopback(parsed.HOST);
-  const access = accessOf(parsed);
+  const access = accessOf(parsed, oidcOf(parsed));
   if (!loopback) checkExposedListener(parsed.HOST, access, parsed.ALLOWED_HOSTS);
   const warnings = loopback
     ? []
@@ -159,6 +211,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     host: parsed.HOST,
     allowedHosts: parsed.ALLOWED_HOSTS,
     access,
+    identity: identityOf(parsed),
     trustedProxies: parsed.TRUSTED_PROXY_ADDRESSES,
     redisUrl,
     storage,
@@ -199,7 +252,7 @@ function databaseWarnings(url: URL): string[] {
 function checkExposedListener(host: string, access: AccessControl, allowedHosts: string[]): void {
   if (access.kind === 'none') {
     throw new ConfigError(
-      `HOST=${host} is not a loopback address and no access control is configured: set DASHBOARD_PASSWORD, or TRUST_PROXY_AUTH=1 behind an authenticating reverse proxy, or use HOST=127.0.0.1.`,
+      `HOST=${host} is not a loopback address and no access control is configured: set OIDC_ISSUER (sign-in with your identity provider), DASHBOARD_PASSWORD, or TRUST_PROXY_AUTH=1 behind an authenticating reverse proxy, or use HOST=127.0.0.1.`,
     );
   }
   if (access.kind === 'password' && access.password.length < MIN_PASSWORD_LENGTH) {
@@ -255,7 +308,14 @@ type AccessSettings = {
   TRUSTED_PROXY_USER_HEADER: string;
 };
 
-function accessOf(settings: AccessSettings): AccessControl {
+function accessOf(settings: AccessSettings, oidc: OidcSettings | null): AccessControl {
+  if (oidc !== null) {
+    // Two ways in would make the weaker one the way in.
+    if (settings.DASHBOARD_PASSWORD !== undefined || settings.TRUST_PROXY_AUTH) {
+      throw new ConfigError('OIDC_ISSUER cannot be combined with DASHBOARD_PASSWORD or TRUST_PROXY_AUTH: choose one way to sign in.');
+    }
+    return { kind: 'oidc', oidc };
+  }
   if (settings.DASHBOARD_PASSWORD !== undefined) return { kind: 'password', password: settings.DASHBOARD_PASSWORD };
   if (!settings.TRUST_PROXY_AUTH) return { kind: 'none' };
   const proxySecret = settings.TRUSTED_PROXY_SECRET ?? null;
@@ -264,4 +324,63 @@ function accessOf(settings: AccessSettings): AccessControl {
     throw new ConfigError('TRUST_PROXY_AUTH=1 needs a way to recognise the proxy: set TRUSTED_PROXY_ADDRESSES, TRUSTED_PROXY_SECRET, or both.');
   }
   return { kind: 'trusted-proxy', proxyAddresses: settings.TRUSTED_PROXY_ADDRESSES, proxySecret, userHeader: settings.TRUSTED_PROXY_USER_HEADER };
+}
+
+type OidcVariables = {
+  OIDC_ISSUER?: string | undefined;
+  OIDC_CLIENT_ID?: string | undefined;
+  OIDC_CLIENT_SECRET?: string | undefined;
+  PUBLIC_URL?: string | undefined;
+  OIDC_GROUPS_CLAIM: string;
+  OIDC_SCOPES: string[];
+};
+
+/** The provider's settings, or null when OIDC is not configured; a half-configured provider is refused, never ignored. Never quotes the secret. */
+function oidcOf(settings: OidcVariables): OidcSettings | null {
+  const { OIDC_ISSUER: issuer, OIDC_CLIENT_ID: clientId, OIDC_CLIENT_SECRET: clientSecret, PUBLIC_URL: publicUrl } = settings;
+  if (issuer === undefined) {
+    if (clientId !== undefined || clientSecret !== undefined) throw new ConfigError('OIDC_CLIENT_ID or OIDC_CLIENT_SECRET is set but OIDC_ISSUER is not: set OIDC_ISSUER to your provider\'s issuer URL.');
+    return null;
+  }
+  if (clientId === undefined || clientSecret === undefined) {
+    throw new ConfigError('OIDC_ISSUER is set: set OIDC_CLIENT_ID and OIDC_CLIENT_SECRET too (the dashboard signs in as a confidential client of your provider).');
+  }
+  if (!secureOrLoopback(issuer)) throw new ConfigError('OIDC_ISSUER must be https:// (plain http:// only to this machine).');
+  if (publicUrl === undefined) throw new ConfigError('OIDC_ISSUER is set: set PUBLIC_URL to the address browsers use for the dashboard (the provider sends them back to PUBLIC_URL/auth/callback).');
+  const origin = new URL(publicUrl);
+  if (origin.pathname !== '/' || origin.search || origin.hash || origin.username || origin.password) {
+    throw new ConfigError('PUBLIC_URL must be an origin only, like https://cash.example.com (no path, query or credentials).');
+  }
+  if (!secureOrLoopback(publicUrl)) throw new ConfigError('PUBLIC_URL must be https:// (plain http:// only on this machine): session cookies would cross the network in clear.');
+  if (!settings.OIDC_SCOPES.includes('openid')) throw new ConfigError('OIDC_SCOPES must include openid.');
+  // The issuer exactly as written: discovery checks it against the provider's own, trailing slash included (Authentik has one).
+  return { issuer, clientId, clientSecret, publicUrl: origin.origin, groupsClaim: settings.OIDC_GROUPS_CLAIM, scopes: settings.OIDC_SCOPES };
+}
+
+function secureOrLoopback(url: string): boolean {
+  const { protocol, hostname } = new URL(url);
+  return protocol === 'https:' || isLoopback(hostname);
+}
+
+type IdentityVariables = {
+  ROLE_ADMIN_GROUPS: string[];
+  ROLE_EDITOR_GROUPS: string[];
+  DEFAULT_ROLE: Role;
+  ALLOWED_EMAIL_DOMAINS: string[];
+  ALLOWED_GROUPS: string[];
+  PASSWORD_ROLE: Role;
+  AUTH_PROXY_GROUPS_HEADER?: string | undefined;
+  SESSION_IDLE_MINUTES: number;
+  SESSION_MAX_HOURS: number;
+};
+
+function identityOf(settings: IdentityVariables): IdentityConfig {
+  return {
+    roles: { adminGroups: settings.ROLE_ADMIN_GROUPS, editorGroups: settings.ROLE_EDITOR_GROUPS, defaultRole: settings.DEFAULT_ROLE },
+    admission: { emailDomains: settings.ALLOWED_EMAIL_DOMAINS, groups: settings.ALLOWED_GROUPS },
+    passwordRole: settings.PASSWORD_ROLE,
+    proxyGroupsHeader: settings.AUTH_PROXY_GROUPS_HEADER ?? null,
+    sessionIdleMs: settings.SESSION_IDLE_MINUTES * 60_000,
+    sessionMaxMs: settings.SESSION_MAX_HOURS * 3_600_000,
+  };
 }

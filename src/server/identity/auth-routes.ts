@@ -1,0 +1,240 @@
+import { Hono } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
+import type { Kysely } from 'kysely';
+import type { IdentityConfig, OidcSettings } from '../config/config.ts';
+import { errorResponse } from '../http/error-envelope.ts';
+import { recordAudit } from '../storage/audit-trail.ts';
+import type { Database } from '../storage/schema.ts';
+import {
+  clearSessionCookies,
+  idTokenOf,
+  sessionToken,
+  setIdTokenCookie,
+  setSessionCookie,
+  setTransactionCookie,
+  takeTransaction,
+  transactionKey,
+} from './cookies.ts';
+import type { OverHttps } from './cookies.ts';
+import type { OidcClient, ProviderIdentity } from './oidc-client.ts';
+import { upsertPerson } from './people.ts';
+import { admissionRefusal, mappedRole } from './roles.ts';
+import { createSession } from './sessions.ts';
+import type { SessionStore } from './sessions.ts';
+
+export type AuthRoutesOptions = {
+  oidc: OidcSettings;
+  client: OidcClient;
+  identity: IdentityConfig;
+  db: () => Kysely<Database> | null;
+  /** The sessions the person resolver opens: a sign-out here ends one at once on this instance. */
+  sessions: SessionStore;
+  overHttps: OverHttps;
+  /** The browser's address past trusted proxies, for the audit trail. */
+  clientAddress: (c: Context) => string;
+  /** Refuses cross-site writes (the workspace's Origin/CSRF guard). */
+  writeGuard: MiddlewareHandler;
+  /** One line per failure the operator may need (never a token). */
+  log: (line: string) => void;
+  now?: () => number;
+};
+
+const MAX_RETURN_LENGTH = 2048;
+const MAX_REASON_LENGTH = 200;
+
+/** `/auth/sign-in`, `/auth/callback` and `POST /auth/sign-out`: the dashboard's side of the OIDC code flow. */
+export function authRoutes(options: AuthRoutesOptions): Hono {
+  const app = new Hono();
+  const key = transactionKey(options.oidc.clientSecret);
+  const sessionMaxAgeS = Math.floor(options.identity.sessionMaxMs / 1000);
+  // Past the provider's checks, what throws is the database: said as such, never as a stack.
+  app.onError((error, c) => {
+    options.log(`Sign-in: the workspace database failed (${reasonOf(error)}).`);
+    return c.req.method === 'POST' ? storageUnavailable() : signInUnavailablePage();
+  });
+
+  app.get('/auth/sign-in', async (c) => {
+    // Checked first: a sign-in that could not be kept would only send the reader round the provider for nothing.
+    if (options.db() === null) return signInUnavailablePage();
+    let started;
+    try {
+      started = await options.client.start(safeReturnPath(c.req.query('return')));
+    } catch (error) {
+      options.log(`Sign-in: the identity provider could not be reached (${reasonOf(error)}).`);
+      return page(502, 'The sign-in service does not answer', 'The dashboard could not reach your identity provider. Try again in a minute; if it persists, tell whoever runs the dashboard.');
+    }
+    await setTransactionCookie(c, options.overHttps(c), key, started.transaction);
+    c.header('Cache-Control', 'no-store');
+    return c.redirect(started.url.href, 302);
+  });
+
+  app.get('/auth/callback', async (c) => {
+    const db = options.db();
+    if (db === null) return signInUnavailablePage();
+    const secure = options.overHttps(c);
+    const from = options.clientAddress(c);
+    const fail = async (status: 400 | 403, reason: string, claimed = 'unknown'): Promise<Response> => {
+      await recordAudit(db, { action: 'sign_in_failed', actorId: null, actorLabel: claimed, details: { reason }, from });
+      options.log(`Sign-in refused: ${reason}.`);
+      return refusedPage(c, status);
+    };
+    const transaction = await takeTransaction(c, secure, key);
+    if (transaction === null) {
+      // Anyone can send this, as often as they like: a log line, not a row in the audit trail.
+      options.log('Sign-in refused: no sign-in in progress in this browser (expired, or started elsewhere).');
+      return refusedPage(c, 400);
+    }
+    const providerError = c.req.query('error');
+    if (providerError !== undefined) return fail(403, `the provider answered ${plain(providerError)}`);
+    let who: ProviderIdentity;
+    try {
+      who = await options.client.finish(new URL(`${options.oidc.publicUrl}/auth/callback${new URL(c.req.url).search}`), transaction);
+    } catch (error) {
+      return fail(400, `the provider's answer was refused: ${reasonOf(error)}`);
+    }
+    const refusal = admissionRefusal(who, options.identity.admission);
+    if (refusal !== null) return fail(403, `not admitted: ${refusal}`, who.email ?? who.subject);
+    const token = await db.transaction().execute((tx) => startSession(tx, options, who, from));
+    setSessionCookie(c, secure, token, sessionMaxAgeS);
+    setIdTokenCookie(c, secure, who.idToken, sessionMaxAgeS);
+    c.header('Cache-Control', 'no-store');
+    return c.redirect(transaction.returnTo, 303);
+  });
+
+  app.post('/auth/sign-out', options.writeGuard, async (c) => {
+    const db = options.db();
+    if (db === null) return storageUnavailable();
+    const secure = options.overHttps(c);
+    const idToken = idTokenOf(c, secure);
+    const token = sessionToken(c, secure);
+    await db.transaction().execute(async (tx) => {
+      const userId = await options.sessions.revoke(tx, token);
+      if (userId !== null) await recordSignOut(tx, userId, options.clientAddress(c));
+    });
+    clearSessionCookies(c, secure);
+    const target = (await endSessionUrl(options, idToken)) ?? '/';
+    c.header('Cache-Control', 'no-store');
+    // A script (fetch) cannot follow a redirect to the provider's origin: it gets the address to go to.
+    if (c.req.header('accept')?.includes('application/json')) return c.json({ redirect: target });
+    if (target === '/') return c.redirect(target, 303);
+    // The page's CSP (form-action 'self') stops a form's redirect to another origin; a page that moves on does not.
+    // Through the context, as every answer here: the cookies it clears go out only with its response.
+    return c.html(leavingPage(target));
+  });
+
+  // Open before sign-in: nothing else under /auth/ may fall through to the SPA's index.html.
+  app.all('/auth/*', (c) => c.text('Not found', 404));
+  return app;
+}
+
+/** The user as the provider describes them now, a session, and its record: all or nothing. Returns the session's token. */
+async function startSession(db: Kysely<Database>, options: AuthRoutesOptions, who: ProviderIdentity, from: string): Promise<string> {
+  const { identity, oidc } = options;
+  const user = await upsertPerson(db, { issuer: oidc.issuer, subject: who.subject, name: who.name, email: who.email, mappedRole: mappedRole(who.groups, identity.roles) });
+  const policy = { idleMs: identity.sessionIdleMs, maxMs: identity.sessionMaxMs, ...(options.now && { now: options.now }) };
+  const token = await createSession(db, user.id, policy);
+  await recordAudit(db, { action: 'sign_in', actorId: user.id, actorLabel: user.email ?? user.display_name, details: { role: user.role }, from });
+  return token;
+}
+
+async function recordSignOut(db: Kysely<Database>, userId: string, from: string): Promise<void> {
+  const user = await db.selectFrom('users').select(['display_name', 'email']).where('id', '=', userId).executeTakeFirst();
+  await recordAudit(db, { action: 'sign_out', actorId: userId, actorLabel: user?.email ?? user?.display_name ?? userId, from });
+}
+
+/** Our session is over whatever the provider does: an unreachable provider sends the reader home. */
+async function endSessionUrl(options: AuthRoutesOptions, idToken: string | undefined): Promise<string | null> {
+  try {
+    return (await options.client.endSessionUrl(idToken))?.href ?? null;
+  } catch (error) {
+    options.log(`Sign-out: the identity provider could not be reached (${reasonOf(error)}); its session stays open.`);
+    return null;
+  }
+}
+
+/**
+ * Where to go after signing in: a path on this dashboard only, never another origin (`//evil`,
+ * `/\evil`, `https://evil`), never back into /auth/.
+ *
+ * @example safeReturnPath('/reports?range=q') // '/reports?range=q'
+ * @example safeReturnPath('//evil.example/') // '/'
+ */
+export function safeReturnPath(raw: string | undefined): string {
+  if (raw === undefined || raw.length > MAX_RETURN_LENGTH) return '/';
+  if (!raw.startsWith('/') || raw.startsWith('//') || /[\\\p{Cc}]/u.test(raw)) return '/';
+  const base = 'http://dashboard.invalid';
+  const url = new URL(raw, base);
+  if (url.origin !== base || url.pathname.startsWith('/auth/')) return '/';
+  return `${url.pathname}${url.search}`;
+}
+
+function refusedPage(c: Context, status: 400 | 403): Response {
+  c.header('Cache-Control', 'no-store');
+  return c.html(pageHtml('Signing in did not work', refusalText(status), '/auth/sign-in'), status);
+}
+
+function refusalText(status: 400 | 403): string {
+  if (status === 403) return 'Your account is not allowed into this dashboard, or the sign-in was cancelled. If you think it should be, ask whoever runs the dashboard.';
+  return 'The sign-in expired or came back incomplete. Start again; it takes one click if you are still signed in with your provider.';
+}
+
+/** The error's own words and its cause's (openid-client says which check failed there), bounded and on one line; they name checks, never token values. */
+function reasonOf(error: unknown): string {
+  if (!(error instanceof Error)) return plain(String(error));
+  const cause = error.cause instanceof Error ? `: ${error.cause.message}` : '';
+  return plain(`${error.message}${cause}`);
+}
+
+function plain(text: string): string {
+  return text.replace(/[^\x20-\x7e]/g, ' ').slice(0, MAX_REASON_LENGTH);
+}
+
+const RETRY_AFTER_S = 5;
+const UNAVAILABLE = 'Signing in is not possible right now: the workspace database does not answer. Try again in a minute.';
+
+/** Comes back by itself (`Refresh`): right after a start, the embedded database takes a few seconds to open. */
+export function signInUnavailablePage(): Response {
+  const response = page(503, 'Signing in is not possible right now', UNAVAILABLE);
+  response.headers.set('Retry-After', String(RETRY_AFTER_S));
+  response.headers.set('Refresh', String(RETRY_AFTER_S));
+  return response;
+}
+
+export function storageUnavailable(): Response {
+  return errorResponse(503, { type: 'server', code: 'storage_unavailable', message: UNAVAILABLE }, { 'Retry-After': String(RETRY_AFTER_S) });
+}
+
+function leavingPage(target: string): string {
+  const href = escapeAttribute(target);
+  return `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><meta http-equiv="refresh" content="0;url=${href}"><title>Signing you out</title></head>
+<body>
+<h1>You are signed out of the dashboard</h1>
+<p><a href="${href}">Sign out of your identity provider too</a></p>
+</body>
+</html>
+`;
+}
+
+function escapeAttribute(text: string): string {
+  return text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+}
+
+function page(status: number, title: string, text: string): Response {
+  return new Response(pageHtml(title, text), { status, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' } });
+}
+
+/** A short page in the dashboard's words; every argument is this file's own text, never the request's. */
+function pageHtml(title: string, text: string, retry?: string): string {
+  const link = retry === undefined ? '' : `\n<p><a href="${retry}">Sign in again</a></p>`;
+  return `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head>
+<body>
+<h1>${title}</h1>
+<p>${text}</p>${link}
+</body>
+</html>
+`;
+}

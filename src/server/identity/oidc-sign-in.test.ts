@@ -1,0 +1,274 @@
+import { Hono } from 'hono';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accessControl } from '../access/access-control.ts';
+import type { ClientEnv } from '../access/client-identity.ts';
+import type { AccessControl, IdentityConfig, OidcSettings } from '../config/config.ts';
+import { migrateToLatest, openStorage } from '../storage/open-storage.ts';
+import type { Storage } from '../storage/open-storage.ts';
+import { startTestProvider } from '../testing/oidc-provider.ts';
+import type { TestProvider } from '../testing/oidc-provider.ts';
+import { createIdentity } from './identity.ts';
+
+const PUBLIC = 'http://localhost:8080';
+const HTTPS_PUBLIC = 'https://cash.example.com';
+const HOUR = 3_600_000;
+
+const accounts = [
+  { login: 'vic', name: 'Vic Viewer', email: 'vic@example.com', groups: [] },
+  { login: 'eve', name: 'Eve Editor', email: 'eve@example.com', groups: ['finance'] },
+  { login: 'ada', name: 'Ada Admin', email: 'ada@example.com', groups: ['finance', 'it'] },
+  { login: 'out', name: 'Otto Outsider', email: 'otto@elsewhere.org', groups: ['finance'] },
+];
+
+const identityConfig: IdentityConfig = {
+  roles: { adminGroups: ['it'], editorGroups: ['finance'], defaultRole: 'viewer' },
+  admission: { emailDomains: ['example.com'], groups: [] },
+  passwordRole: 'editor',
+  proxyGroupsHeader: null,
+  sessionIdleMs: 8 * HOUR,
+  sessionMaxMs: 7 * 24 * HOUR,
+};
+
+/** `name=value` pairs of a response's Set-Cookie headers, for the next request. */
+function cookiesOf(response: Response, previous = ''): string {
+  const jar = new Map(previous.split('; ').filter(Boolean).map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]));
+  for (const line of response.headers.getSetCookie()) {
+    const [pair = ''] = line.split(';');
+    const name = pair.slice(0, pair.indexOf('='));
+    const value = pair.slice(pair.indexOf('=') + 1);
+    if (value === '' || /max-age=0/i.test(line)) jar.delete(name);
+    else jar.set(name, value);
+  }
+  return [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
+}
+
+describe('signing in with an OpenID provider (oidc-provider over HTTP)', () => {
+  let provider: TestProvider;
+  let storage: Storage;
+  let databaseUp = true;
+  const clock = { now: Date.now() };
+  const logged: string[] = [];
+
+  beforeAll(async () => {
+    [provider, storage] = await Promise.all([
+      startTestProvider({ accounts, redirectUris: [`${PUBLIC}/auth/callback`, `${HTTPS_PUBLIC}/auth/callback`], postLogoutRedirectUris: [`${PUBLIC}/`] }),
+      openStorage({ kind: 'embedded', dataDir: 'memory://' }),
+    ]);
+    await migrateToLatest(storage.db);
+  }, 90_000);
+
+  afterAll(async () => {
+    await provider?.close();
+    await storage?.close();
+  });
+
+  function dashboard(publicUrl = PUBLIC) {
+    const oidc: OidcSettings = { issuer: provider.issuer, clientId: provider.clientId, clientSecret: provider.clientSecret, publicUrl, groupsClaim: 'groups', scopes: ['openid', 'profile', 'email'] };
+    const access: AccessControl = { kind: 'oidc', oidc };
+    const identity = createIdentity({ access, identity: identityConfig, db: () => (databaseUp ? storage.db : null), clientAddress: () => '192.0.2.10', log: (line) => logged.push(line), now: () => clock.now });
+    const app = new Hono<ClientEnv>();
+    app.use(accessControl({ access, signedIn: identity.signedIn, clientAddress: () => '192.0.2.10', log: () => undefined }));
+    if (identity.routes) app.route('/', identity.routes);
+    app.get('/api/v1/accounts', (c) => c.json({ client: c.get('clientId') }));
+    app.get('/workspace/person', async (c) => c.json(await identity.personOf(c)));
+    app.get('/*', (c) => c.html('<p>dashboard</p>'));
+    return app;
+  }
+
+  /** The browser's round trip: the dashboard, the provider's login form, back to the callback. */
+  async function signIn(app: Hono<ClientEnv>, login: string, returnTo = '/reports?range=q', publicUrl = PUBLIC) {
+    const start = await app.request(`${publicUrl}/auth/sign-in?return=${encodeURIComponent(returnTo)}`);
+    expect(start.status).toBe(302);
+    const authorization = new URL(start.headers.get('location') ?? '');
+    const callback = await provider.signIn(authorization.href, login);
+    const cookie = cookiesOf(start);
+    const done = await app.request(callback, { headers: { cookie } });
+    return { start, authorization, callback, done, cookie: cookiesOf(done, cookie) };
+  }
+
+  async function auditOf(action: string) {
+    return storage.db.selectFrom('audit_events').selectAll().where('action', '=', action).orderBy('at', 'desc').execute();
+  }
+
+  it('sends the browser to the provider with code, PKCE S256, state and nonce, and the callback under PUBLIC_URL', async () => {
+    const { authorization, start } = await signIn(dashboard(), 'vic');
+    expect(authorization.origin).toBe(provider.issuer);
+    expect(Object.fromEntries(authorization.searchParams)).toMatchObject({
+      response_type: 'code',
+      client_id: provider.clientId,
+      redirect_uri: `${PUBLIC}/auth/callback`,
+      scope: 'openid profile email',
+      code_challenge_method: 'S256',
+    });
+    for (const name of ['state', 'nonce', 'code_challenge']) expect(authorization.searchParams.get(name)).toMatch(/^[\w-]{22,}$/);
+    expect(start.headers.get('set-cookie')).toMatch(/^dashboard_sign_in=.*; Max-Age=600; Path=\/; HttpOnly; SameSite=Lax$/);
+  });
+
+  it('signs a user in: a session cookie, back to where they were, and their groups give their role', async () => {
+    const app = dashboard();
+    const roles: Record<string, string> = {};
+    for (const login of ['vic', 'eve', 'ada']) {
+      const { done, cookie } = await signIn(app, login);
+      expect(done.status).toBe(303);
+      expect(done.headers.get('location')).toBe('/reports?range=q');
+      const session = done.headers.getSetCookie().find((line) => line.startsWith('dashboard_session='));
+      expect(session).toMatch(/^dashboard_session=[\w-]{43}; Max-Age=604800; Path=\/; HttpOnly; SameSite=Lax$/);
+      const person = (await (await app.request('/workspace/person', { headers: { cookie } })).json()) as { id: string; role: string; access: string; email: string };
+      expect(person).toMatchObject({ access: 'oidc', email: `${login}@example.com` });
+      roles[login] = person.role;
+      const api = await app.request('/api/v1/accounts', { headers: { cookie } });
+      expect(await api.json()).toEqual({ client: `user:${person.id}` });
+      expect((await app.request('/reports', { headers: { cookie } })).status).toBe(200);
+    }
+    expect(roles).toEqual({ vic: 'viewer', eve: 'editor', ada: 'admin' });
+    const signIns = await auditOf('sign_in');
+    expect(signIns[0]).toMatchObject({ actor_label: 'ada@example.com', details: { role: 'admin' }, client_address: '192.0.2.10' });
+  });
+
+  it('over HTTPS the cookies are __Host- and Secure', async () => {
+    const { done } = await signIn(dashboard(HTTPS_PUBLIC), 'vic', '/', HTTPS_PUBLIC);
+    expect(done.headers.getSetCookie().find((line) => line.startsWith('__Host-dashboard_session='))).toMatch(/; Path=\/; HttpOnly; Secure; SameSite=Lax$/);
+  });
+
+  it('refuses someone the provider signs in but the allow-list does not admit, and says why in the audit trail', async () => {
+    const { done } = await signIn(dashboard(), 'out');
+    expect(done.status).toBe(403);
+    expect(await done.text()).toContain('not allowed into this dashboard');
+    expect(done.headers.getSetCookie().some((line) => line.startsWith('dashboard_session='))).toBe(false);
+    const [failure] = await auditOf('sign_in_failed');
+    expect(failure).toMatchObject({ actor_user_id: null, actor_label: 'otto@elsewhere.org', details: { reason: 'not admitted: neither an allowed e-mail domain nor an allowed group' } });
+    const known = await storage.db.selectFrom('users').select('email').where('email', '=', 'otto@elsewhere.org').execute();
+    expect(known).toEqual([]);
+  });
+
+  it('refuses a callback whose state was tampered with, or that no sign-in in this browser started', async () => {
+    const app = dashboard();
+    const start = await app.request(`${PUBLIC}/auth/sign-in`);
+    const callback = new URL(await provider.signIn(start.headers.get('location') ?? '', 'eve'));
+    callback.searchParams.set('state', 'forged-state-value');
+    const tampered = await app.request(callback.href, { headers: { cookie: cookiesOf(start) } });
+    expect(tampered.status).toBe(400);
+    expect(tampered.headers.getSetCookie()).toEqual([expect.stringMatching(/^dashboard_sign_in=; Max-Age=0; Path=\//)]);
+    expect(tampered.headers.getSetCookie().some((line) => line.startsWith('dashboard_session='))).toBe(false);
+    expect((await auditOf('sign_in_failed'))[0]?.details).toEqual({ reason: expect.stringMatching(/^the provider's answer was refused: .*"state"/) });
+
+    const foreign = await signIn(app, 'eve');
+    const failures = (await auditOf('sign_in_failed')).length;
+    const elsewhere = await app.request(foreign.callback);
+    expect(elsewhere.status).toBe(400);
+    expect(elsewhere.headers.getSetCookie().some((line) => line.startsWith('dashboard_session='))).toBe(false);
+    // Anyone can send that as often as they like: logged, kept out of the audit trail.
+    expect(await auditOf('sign_in_failed')).toHaveLength(failures);
+    expect(logged.at(-1)).toBe('Sign-in refused: no sign-in in progress in this browser (expired, or started elsewhere).');
+  });
+
+  it("records the provider's refusal (the user cancelled) without a session", async () => {
+    const app = dashboard();
+    const start = await app.request(`${PUBLIC}/auth/sign-in`);
+    const state = new URL(start.headers.get('location') ?? '').searchParams.get('state') ?? '';
+    const refused = await app.request(`${PUBLIC}/auth/callback?error=access_denied&state=${state}`, { headers: { cookie: cookiesOf(start) } });
+    expect(refused.status).toBe(403);
+    expect((await auditOf('sign_in_failed'))[0]?.details).toEqual({ reason: 'the provider answered access_denied' });
+  });
+
+  it('never returns to another origin after signing in', async () => {
+    const app = dashboard();
+    for (const hostile of ['//evil.example/', 'https://evil.example/', '/\\evil.example', '/auth/sign-out']) {
+      const { done } = await signIn(app, 'vic', hostile);
+      expect(done.headers.get('location')).toBe('/');
+    }
+  });
+
+  it('asks a page without a session to sign in and come back, and tells a script it is not signed in', async () => {
+    const app = dashboard();
+    const page = await app.request('/forecasts?weeks=13');
+    expect(page.status).toBe(302);
+    expect(page.headers.get('location')).toBe('/auth/sign-in?return=%2Fforecasts%3Fweeks%3D13');
+    for (const path of ['/api/v1/accounts', '/workspace/person']) {
+      const api = await app.request(path);
+      expect(api.status).toBe(401);
+      expect(await api.json()).toMatchObject({ error: { type: 'authentication', code: 'not_signed_in' } });
+    }
+    expect((await app.request('/assets/index-abc123.js')).status).toBe(200);
+    expect((await app.request('/index.html')).status).toBe(302);
+    expect((await app.request('/theme-boot.js')).status).toBe(302);
+    expect((await app.request('/missing.js')).status).toBe(302);
+    expect((await app.request('/auth/anything-else')).status).toBe(404);
+  });
+
+  it('refuses a tampered, expired or idle session the same way', async () => {
+    const app = dashboard();
+    const { cookie } = await signIn(app, 'eve');
+    const token = /dashboard_session=([\w-]+)/.exec(cookie)?.[1] ?? '';
+    const tampered = `dashboard_session=${token.slice(0, -2)}${token.endsWith('AA') ? 'BB' : 'AA'}`;
+    expect((await app.request('/api/v1/accounts', { headers: { cookie: tampered } })).status).toBe(401);
+    const start = clock.now;
+    try {
+      clock.now = start + 8 * HOUR;
+      expect((await app.request('/api/v1/accounts', { headers: { cookie } })).status).toBe(401);
+      expect((await app.request('/', { headers: { cookie } })).status).toBe(302);
+    } finally {
+      clock.now = start;
+    }
+  });
+
+  it("signing out ends the session, is refused cross-site, and goes on (by a page: CSP form-action stops a redirect) to the provider's sign-out with the ID token as hint", async () => {
+    const app = dashboard();
+    const { cookie } = await signIn(app, 'ada');
+    const crossSites: Record<string, string>[] = [{ origin: 'https://evil.example' }, { origin: 'null', 'sec-fetch-site': 'cross-site' }, {}];
+    for (const crossSite of crossSites) {
+      expect((await app.request('/auth/sign-out', { method: 'POST', headers: { cookie, ...crossSite } })).status).toBe(403);
+    }
+    expect((await app.request('/api/v1/accounts', { headers: { cookie } })).status).toBe(200);
+
+    const out = await app.request('/auth/sign-out', { method: 'POST', headers: { cookie, origin: PUBLIC } });
+    expect(out.status).toBe(200);
+    const page = await out.text();
+    const end = new URL(/<meta http-equiv="refresh" content="0;url=([^"]+)">/.exec(page)?.[1]?.replaceAll('&amp;', '&') ?? '');
+    expect(page).toContain(`<a href="${end.href.replaceAll('&', '&amp;')}">`);
+    expect(`${end.origin}${end.pathname}`).toBe(`${provider.issuer}/session/end`);
+    expect(end.searchParams.get('post_logout_redirect_uri')).toBe(`${PUBLIC}/`);
+    expect(end.searchParams.get('id_token_hint')).toMatch(/^eyJ[\w-]+\.[\w-]+\.[\w-]+$/);
+    expect(out.headers.getSetCookie()).toEqual(expect.arrayContaining([expect.stringMatching(/^dashboard_session=; Max-Age=0; Path=\//)]));
+    expect((await app.request('/api/v1/accounts', { headers: { cookie } })).status).toBe(401);
+    expect((await auditOf('sign_out'))[0]).toMatchObject({ actor_label: 'ada@example.com' });
+
+    const ended = await fetch(end, { redirect: 'manual' });
+    expect(ended.status).toBe(200);
+    expect(await ended.text()).toContain(`${provider.issuer}/session/end/confirm`);
+  });
+
+  it('a script signing out is told where to go', async () => {
+    const app = dashboard();
+    const { cookie } = await signIn(app, 'vic');
+    const out = await app.request('/auth/sign-out', { method: 'POST', headers: { cookie, origin: PUBLIC, accept: 'application/json' } });
+    expect(out.status).toBe(200);
+    expect(await out.json()).toEqual({ redirect: expect.stringMatching(new RegExp(`^${provider.issuer}/session/end\\?`)) });
+  });
+
+  it('with the database down: sign-in says so (503) before the round trip, the API answers storage_unavailable', async () => {
+    const app = dashboard();
+    const { cookie } = await signIn(app, 'vic');
+    databaseUp = false;
+    try {
+      const signInPage = await app.request('/auth/sign-in');
+      expect(signInPage.status).toBe(503);
+      expect(signInPage.headers.get('refresh')).toBe('5');
+      expect(await signInPage.text()).toContain('Signing in is not possible right now');
+      const api = await app.request('/api/v1/accounts', { headers: { cookie } });
+      expect(api.status).toBe(503);
+      expect(await api.json()).toMatchObject({ error: { type: 'server', code: 'storage_unavailable' } });
+      expect((await app.request('/', { headers: { cookie } })).status).toBe(503);
+    } finally {
+      databaseUp = true;
+    }
+  });
+
+  it('keeps tokens and the client secret out of the audit trail and the log', async () => {
+    const { done, callback } = await signIn(dashboard(), 'eve');
+    const code = new URL(callback).searchParams.get('code') ?? '';
+    const token = /dashboard_session=([\w-]+)/.exec(done.headers.getSetCookie().join(';'))?.[1] ?? '';
+    const trail = JSON.stringify(await storage.db.selectFrom('audit_events').selectAll().execute()) + logged.join('\n');
+    for (const secret of [code, token, provider.clientSecret, 'eyJ']) expect(trail).not.toContain(secret);
+  });
+});

@@ -1,0 +1,30 @@
+import { sql } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
+import type { Role } from '../../core/workspace/contract.ts';
+import type { Database, UsersTable } from '../storage/schema.ts';
+
+export type UserRow = Selectable<UsersTable>;
+
+/** Someone as whoever vouches for them describes them, with the role their groups map to. */
+export type Vouched = { issuer: string; subject: string; name: string; email: string | null; mappedRole: Role };
+
+/**
+ * The user row for (issuer, subject), created on first sight; name and e-mail follow the
+ * provider, and the role follows the mapping unless an admin set it (role_set_by_admin), which
+ * the mapping then never overrides. One statement, so two first sign-ins at once make one row.
+ */
+export async function upsertPerson(db: Kysely<Database>, vouched: Vouched, seenAt = new Date()): Promise<UserRow> {
+  return db
+    .insertInto('users')
+    .values({ issuer: vouched.issuer, subject: vouched.subject, display_name: vouched.name, email: vouched.email, role: vouched.mappedRole, last_seen_at: seenAt })
+    .onConflict((conflict) =>
+      conflict.columns(['issuer', 'subject']).doUpdateSet({
+        display_name: (eb) => eb.ref('excluded.display_name'),
+        email: (eb) => eb.ref('excluded.email'),
+        role: sql<Role>`case when users.role_set_by_admin then users.role else excluded.role end`,
+        last_seen_at: (eb) => eb.ref('excluded.last_seen_at'),
+      }),
+    )
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}

@@ -1,0 +1,95 @@
+import type { Kysely } from 'kysely';
+import type { AccessKind, Role } from '../../core/workspace/contract.ts';
+import { proxyUser } from '../access/access-control.ts';
+import type { AccessControl, IdentityConfig } from '../config/config.ts';
+import type { Database } from '../storage/schema.ts';
+import { sessionToken } from './cookies.ts';
+import type { OverHttps } from './cookies.ts';
+import { upsertPerson } from './people.ts';
+import type { UserRow, Vouched } from './people.ts';
+import { StorageUnavailable } from './person.ts';
+import type { Person, PersonResolver } from './person.ts';
+import { mappedRole, groupsOf } from './roles.ts';
+import type { SessionStore } from './sessions.ts';
+
+export type PersonResolverOptions = {
+  access: AccessControl;
+  identity: IdentityConfig;
+  /** The workspace's database once open; null while it is not. */
+  db: () => Kysely<Database> | null;
+  /** OIDC: whether the browser came over HTTPS, which names the session cookie. */
+  overHttps: OverHttps;
+  /** OIDC: the sessions, shared with the sign-out so it takes effect at once. */
+  sessions: SessionStore;
+  now?: () => number;
+};
+
+/** Who signed in with the provider, by request: access control finds them, the workspace's routes read them without a second lookup. */
+const signedInPeople = new WeakMap<Request, Person>();
+
+/**
+ * The person behind a request in each access mode: "This computer" (admin) on loopback without
+ * access control, the shared password's one "Team" identity (PASSWORD_ROLE), the proxy's user
+ * with the role their groups map to, or the provider's user from the session cookie. Throws
+ * StorageUnavailable when the database cannot say; called only where a person is needed, so the
+ * API's figures never wait for the database.
+ */
+export function createPersonResolver(options: PersonResolverOptions): PersonResolver {
+  const { access, identity } = options;
+  if (access.kind === 'oidc') {
+    const fromSession = sessionReader(options);
+    return async (c) => signedInPeople.get(c.req.raw) ?? fromSession(c);
+  }
+  if (access.kind === 'none') return fixed(options, { issuer: 'local', subject: 'this-computer', name: 'This computer', email: null, mappedRole: 'admin' }, 'local');
+  if (access.kind === 'password') return fixed(options, { issuer: 'password', subject: 'team', name: 'Team', email: null, mappedRole: identity.passwordRole }, 'password');
+  const groupsHeader = identity.proxyGroupsHeader;
+  return async (c) => {
+    const user = proxyUser(c.req.header(access.userHeader));
+    if (user === '') return null;
+    const groups = groupsHeader === null ? [] : groupsOf(c.req.header(groupsHeader) ?? '');
+    const email = /^[^@\s]+@[^@\s]+$/.test(user) ? user : null;
+    return known(options, { issuer: 'proxy', subject: user, name: user, email, mappedRole: mappedRole(groups, identity.roles) }, 'proxy', `proxy:${user}`);
+  };
+}
+
+/**
+ * OIDC: the signed-in person from the session cookie, or null (no cookie; a tampered, revoked,
+ * idle or expired session). Remembered for the request, so the person is looked up once.
+ */
+export function sessionReader(options: PersonResolverOptions): PersonResolver {
+  return async (c) => {
+    const token = sessionToken(c, options.overHttps(c));
+    if (token === undefined) return null;
+    const live = await withDatabase(options, (db) => options.sessions.live(db, token));
+    if (live === null) return null;
+    const person = personOf(live.user, 'oidc', live.idHash);
+    signedInPeople.set(c.req.raw, person);
+    return person;
+  };
+}
+
+function fixed(options: PersonResolverOptions, vouched: Vouched, access: AccessKind): PersonResolver {
+  const sessionKey = `${vouched.issuer}:${vouched.subject}`;
+  return () => known(options, vouched, access, sessionKey);
+}
+
+async function known(options: PersonResolverOptions, vouched: Vouched, access: AccessKind, sessionKey: string): Promise<Person> {
+  const now = options.now?.() ?? Date.now();
+  const user = await withDatabase(options, (db) => upsertPerson(db, vouched, new Date(now)));
+  return personOf(user, access, sessionKey);
+}
+
+async function withDatabase<T>(options: PersonResolverOptions, work: (db: Kysely<Database>) => Promise<T>): Promise<T> {
+  const db = options.db();
+  if (db === null) throw new StorageUnavailable();
+  try {
+    return await work(db);
+  } catch (error) {
+    throw new StorageUnavailable({ cause: error });
+  }
+}
+
+function personOf(user: UserRow, access: AccessKind, sessionKey: string): Person {
+  const role: Role = user.role;
+  return { id: user.id, name: user.display_name, email: user.email, role, access, sessionKey };
+}
