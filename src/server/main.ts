@@ -42,7 +42,7 @@ async function main(): Promise<void> {
   const identity = createIdentity({
     access: config.access,
     identity: config.identity,
-    db: () => storage.db(),
+    db: () => storage.database(),
     trustedProxies: config.trustedProxies,
     log: (line) => logger.warn(line),
   });

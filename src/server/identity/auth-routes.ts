@@ -26,7 +26,8 @@ export type AuthRoutesOptions = {
   oidc: OidcSettings;
   client: OidcClient;
   identity: IdentityConfig;
-  db: () => Kysely<Database> | null;
+  /** The database, opened on first need; null while it cannot be. */
+  db: () => Promise<Kysely<Database> | null>;
   /** The sessions the person resolver opens: a sign-out here ends one at once on this instance. */
   sessions: SessionStore;
   overHttps: OverHttps;
@@ -55,7 +56,7 @@ export function authRoutes(options: AuthRoutesOptions): Hono {
 
   app.get('/auth/sign-in', async (c) => {
     // Checked first: a sign-in that could not be kept would only send the reader round the provider for nothing.
-    if (options.db() === null) return signInUnavailablePage();
+    if ((await options.db()) === null) return signInUnavailablePage();
     let started;
     try {
       started = await options.client.start(safeReturnPath(c.req.query('return')));
@@ -69,7 +70,7 @@ export function authRoutes(options: AuthRoutesOptions): Hono {
   });
 
   app.get('/auth/callback', async (c) => {
-    const db = options.db();
+    const db = await options.db();
     if (db === null) return signInUnavailablePage();
     const secure = options.overHttps(c);
     const from = options.clientAddress(c);
@@ -102,7 +103,7 @@ export function authRoutes(options: AuthRoutesOptions): Hono {
   });
 
   app.post('/auth/sign-out', options.writeGuard, async (c) => {
-    const db = options.db();
+    const db = await options.db();
     if (db === null) return storageUnavailable();
     const secure = options.overHttps(c);
     const idToken = idTokenOf(c, secure);

@@ -22,7 +22,8 @@ export type Identity = {
 export type IdentityOptions = {
   access: AccessControl;
   identity: IdentityConfig;
-  db: () => Kysely<Database> | null;
+  /** The database, opened on first need; null while it cannot be. */
+  db: () => Promise<Kysely<Database> | null>;
   /** Reverse proxies believed about the browser's address and TLS (TRUSTED_PROXY_ADDRESSES). */
   trustedProxies?: readonly string[];
   /** The connecting address; the socket's by default (tests simulate others). */

@@ -65,7 +65,7 @@ describe('signing in with an OpenID provider (oidc-provider over HTTP)', () => {
   function dashboard(publicUrl = PUBLIC) {
     const oidc: OidcSettings = { issuer: provider.issuer, clientId: provider.clientId, clientSecret: provider.clientSecret, publicUrl, groupsClaim: 'groups', scopes: ['openid', 'profile', 'email'] };
     const access: AccessControl = { kind: 'oidc', oidc };
-    const identity = createIdentity({ access, identity: identityConfig, db: () => (databaseUp ? storage.db : null), clientAddress: () => '192.0.2.10', log: (line) => logged.push(line), now: () => clock.now });
+    const identity = createIdentity({ access, identity: identityConfig, db: async () => (databaseUp ? storage.db : null), clientAddress: () => '192.0.2.10', log: (line) => logged.push(line), now: () => clock.now });
     const app = new Hono<ClientEnv>();
     app.use(accessControl({ access, signedIn: identity.signedIn, clientAddress: () => '192.0.2.10', log: () => undefined }));
     if (identity.routes) app.route('/', identity.routes);

@@ -31,7 +31,7 @@ describe('createPersonResolver without OIDC', () => {
   });
 
   async function resolve(access: AccessControl, headers: Record<string, string> = {}, config = identity): Promise<unknown> {
-    const personOf = createPersonResolver({ access, identity: config, db: () => storage.db, overHttps: () => false, sessions: createSessionStore({ idleMs: 1, maxMs: 1 }) });
+    const personOf = createPersonResolver({ access, identity: config, db: async () => storage.db, overHttps: () => false, sessions: createSessionStore({ idleMs: 1, maxMs: 1 }) });
     const app = new Hono();
     app.get('/', async (c) => c.json(await personOf(c)));
     const response = await app.request('/', { headers });
@@ -64,7 +64,7 @@ describe('createPersonResolver without OIDC', () => {
   });
 
   it('throws StorageUnavailable when a person is needed and the database is not there', async () => {
-    const personOf = createPersonResolver({ access: { kind: 'none' }, identity, db: () => null, overHttps: () => false, sessions: createSessionStore({ idleMs: 1, maxMs: 1 }) });
+    const personOf = createPersonResolver({ access: { kind: 'none' }, identity, db: async () => null, overHttps: () => false, sessions: createSessionStore({ idleMs: 1, maxMs: 1 }) });
     const app = new Hono();
     let thrown: unknown;
     app.get('/', async (c) => {

@@ -16,7 +16,8 @@ export type PersonResolverOptions = {
   access: AccessControl;
   identity: IdentityConfig;
   /** The workspace's database once open; null while it is not. */
-  db: () => Kysely<Database> | null;
+  /** The database, opened on first need; null while it cannot be. */
+  db: () => Promise<Kysely<Database> | null>;
   /** OIDC: whether the browser came over HTTPS, which names the session cookie. */
   overHttps: OverHttps;
   /** OIDC: the sessions, shared with the sign-out so it takes effect at once. */
@@ -80,7 +81,7 @@ async function known(options: PersonResolverOptions, vouched: Vouched, access: A
 }
 
 async function withDatabase<T>(options: PersonResolverOptions, work: (db: Kysely<Database>) => Promise<T>): Promise<T> {
-  const db = options.db();
+  const db = await options.db();
   if (db === null) throw new StorageUnavailable();
   try {
     return await work(db);
