@@ -6,7 +6,7 @@ import type { StorageService } from '../storage/storage-service.ts';
 export const TEAM_DEFAULTS_CACHE_MS = 5_000;
 
 /** What index.html carries as each page's team default, and a way to drop the cached copy when one changes. */
-export type TeamDefaultsSource = { read(): Promise<TeamDefaults>; forget(): void };
+export type TeamDefaultsSource = { read: () => Promise<TeamDefaults>; forget: () => void };
 
 /**
  * Each page's team default from the database when it is open (never opening it for this), `{}`

@@ -6,7 +6,10 @@ import { errorResponse } from '../http/error-envelope.ts';
 import type { Person, PersonResolver } from '../identity/person.ts';
 import type { StorageService } from '../storage/storage-service.ts';
 import { isConnectionError } from '../storage/storage-unavailable.ts';
+import type { Kysely } from 'kysely';
 import { auditRetention, pruneHourly } from './audit-retention.ts';
+import type { AuditRetention } from './audit-retention.ts';
+import type { Database } from '../storage/schema.ts';
 import { auditRoutes } from './audit-routes.ts';
 import { createCsrfTokens } from './csrf-tokens.ts';
 import type { CsrfTokens } from './csrf-tokens.ts';
@@ -38,10 +41,9 @@ export type WorkspaceRoutesOptions = {
  */
 export function createWorkspaceRoutes(options: WorkspaceRoutesOptions): Hono<WorkspaceEnv> {
   const now = options.now ?? Date.now;
-  const deps: WorkspaceDeps = { db: openDb(options.storage), clientAddress: options.clientAddress, teamDefaultsChanged: options.teamDefaultsChanged ?? (() => {}) };
-  const tokens = createCsrfTokens();
   const retention = auditRetention(options.auditRetentionDays, now);
-  pruneHourly(retention, () => options.storage.db());
+  const deps: WorkspaceDeps = { db: prunedHourlyOnceUsed(options.storage, retention), clientAddress: options.clientAddress, teamDefaultsChanged: options.teamDefaultsChanged ?? (() => {}) };
+  const tokens = createCsrfTokens();
   const personOf = memoizedPerson(options.resolvePerson);
 
   const app = new Hono<WorkspaceEnv>();
@@ -105,6 +107,18 @@ function memoizedPerson(resolve: PersonResolver): (c: Context) => Promise<Person
     const pending = known.get(c.req.raw) ?? resolve(c);
     known.set(c.req.raw, pending);
     return pending;
+  };
+}
+
+/** The open database; its first use starts the hourly prune, so an app that never sees the database starts no timer. */
+function prunedHourlyOnceUsed(storage: Pick<StorageService, 'db'>, retention: AuditRetention): () => Kysely<Database> {
+  const open = openDb(storage);
+  let timerStarted = false;
+  return () => {
+    const db = open();
+    if (!timerStarted) pruneHourly(retention, () => storage.db());
+    timerStarted = true;
+    return db;
   };
 }
 
