@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Storage } from '../storage/open-storage.ts';
 import { addPerson, memoryStorage } from '../testing/workspace-fixture.ts';
-import { TEAM_DEFAULTS_CACHE_MS, teamDefaultsSource } from './team-defaults.ts';
+import { TEAM_DEFAULTS_CACHE_MS, TEAM_DEFAULTS_WAIT_MS, teamDefaultsSource } from './team-defaults.ts';
 
 describe('the team defaults index.html carries', () => {
   let storage: Storage;
@@ -26,6 +26,21 @@ describe('the team defaults index.html carries', () => {
     const source = teamDefaultsSource({ db: () => (asked++, null) });
     expect(await source.read()).toEqual({});
     expect(asked).toBe(1);
+  });
+
+  it('are none when the database does not answer in time: the page is not held for it', async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // PGlite has one connection: while this transaction waits, every other query waits behind it.
+    const holding = storage.db.transaction().execute(async (tx) => {
+      await tx.selectFrom('saved_views').select('id').execute();
+      await held;
+    });
+    const started = Date.now();
+    expect(await teamDefaultsSource({ db: () => storage.db }).read()).toEqual({});
+    expect(Date.now() - started).toBeLessThan(TEAM_DEFAULTS_WAIT_MS + 1_000);
+    release();
+    await holding;
   });
 
   it('are read once per 5 s however many pages load, and at once after forget()', async () => {

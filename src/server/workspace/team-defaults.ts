@@ -4,6 +4,8 @@ import type { StorageService } from '../storage/storage-service.ts';
 
 /** index.html is asked for on every page load: one query serves them all for this long. */
 export const TEAM_DEFAULTS_CACHE_MS = 5_000;
+/** A database that stopped answering would hold every page load for the driver's connect timeout: the page comes first. */
+export const TEAM_DEFAULTS_WAIT_MS = 500;
 
 /** What index.html carries as each page's team default, and a way to drop the cached copy when one changes. */
 export type TeamDefaultsSource = { read: () => Promise<TeamDefaults>; forget: () => void };
@@ -16,13 +18,21 @@ export function teamDefaultsSource(storage: Pick<StorageService, 'db'>, now: () 
   let cached: { at: number; defaults: Promise<TeamDefaults> } | null = null;
   return {
     read() {
-      if (cached === null || now() - cached.at >= TEAM_DEFAULTS_CACHE_MS) cached = { at: now(), defaults: query(storage) };
+      if (cached === null || now() - cached.at >= TEAM_DEFAULTS_CACHE_MS) cached = { at: now(), defaults: withinWait(query(storage)) };
       return cached.defaults;
     },
     forget() {
       cached = null;
     },
   };
+}
+
+function withinWait(defaults: Promise<TeamDefaults>): Promise<TeamDefaults> {
+  let timer: NodeJS.Timeout | undefined;
+  const none = new Promise<TeamDefaults>((resolve) => {
+    timer = setTimeout(() => resolve({}), TEAM_DEFAULTS_WAIT_MS);
+  });
+  return Promise.race([defaults, none]).finally(() => clearTimeout(timer));
 }
 
 async function query(storage: Pick<StorageService, 'db'>): Promise<TeamDefaults> {
