@@ -59,8 +59,13 @@ export async function visibleViewForUpdate(tx: Kysely<Database>, person: Person,
   return row.scope === 'team' || row.owner_user_id === person.id ? row : null;
 }
 
-/** The page's default gives way before a new one takes its place (one per page: a partial unique index). */
+/**
+ * The page's default gives way before a new one takes its place (one per page: a partial unique
+ * index). Editors setting a page's default at once take turns on a lock held to the end of their
+ * transaction, so each clears the default the one before committed instead of colliding with it.
+ */
 async function clearTeamDefault(tx: Kysely<Database>, page: string): Promise<string | null> {
+  await sql`select pg_advisory_xact_lock(hashtext(${`saved_views.team_default:${page}`}))`.execute(tx);
   const cleared = await tx.updateTable('saved_views').set({ is_team_default: false }).where('page', '=', page).where('is_team_default', '=', true).returning('name').executeTakeFirst();
   return cleared?.name ?? null;
 }

@@ -28,22 +28,9 @@ export function openDb(storage: Pick<StorageService, 'db'>): () => Kysely<Databa
   };
 }
 
-/**
- * A change and its line in the audit trail, in one transaction: never one without the other.
- * Tried once more when a racing writer took the page's default first (a unique violation): the
- * second try sees the winner's row and replaces it.
- */
-export async function inTransaction<T>(db: Kysely<Database>, work: (tx: Transaction<Database>) => Promise<T>): Promise<T> {
-  try {
-    return await db.transaction().execute(work);
-  } catch (error) {
-    if (!isUniqueViolation(error)) throw error;
-    return db.transaction().execute(work);
-  }
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  return error instanceof Error && (error as { code?: unknown }).code === '23505';
+/** A change and its line in the audit trail, in one transaction: never one without the other. */
+export function inTransaction<T>(db: Kysely<Database>, work: (tx: Transaction<Database>) => Promise<T>): Promise<T> {
+  return db.transaction().execute(work);
 }
 
 /** The audit line of what `person` did from where the request came. */

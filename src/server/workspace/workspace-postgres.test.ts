@@ -92,4 +92,14 @@ describe.skipIf(binDir === null)(title, () => {
     expect((await write(other, 'DELETE', workspacePaths.view(saved.id), csrfToken)).status).toBe(204);
     expect(await viewsOf(one)).toEqual([]);
   });
+
+  it('editors racing to set the same page\u2019s team default through both instances all succeed, and one default stands', async () => {
+    const { csrfToken } = await me(one);
+    const saves = Array.from({ length: 8 }, (_, index) =>
+      write(index % 2 === 0 ? one : other, 'POST', workspacePaths.views, csrfToken, { page: '/overdue', name: `Race ${index}`, link: '', scope: 'team', teamDefault: true }),
+    );
+    expect((await Promise.all(saves)).map((response) => response.status)).toEqual(Array<number>(8).fill(201));
+    const defaults = (await viewsOf(one)).filter((view) => view.page === '/overdue' && view.teamDefault);
+    expect(defaults).toHaveLength(1);
+  });
 });
