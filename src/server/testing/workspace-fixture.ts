@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { Kysely } from 'kysely';
 import { WORKSPACE_PREFIX } from '../../core/workspace/contract.ts';
 import type { Role } from '../../core/workspace/contract.ts';
-import type { Person } from '../identity/person.ts';
+import type { Person, PersonResolver } from '../identity/person.ts';
 import { migrateToLatest, openStorage } from '../storage/open-storage.ts';
 import type { Storage } from '../storage/open-storage.ts';
 import type { Database } from '../storage/schema.ts';
@@ -24,20 +24,25 @@ export async function addPerson(db: Kysely<Database>, subject: string, role: Rol
 
 export const PERSON_HEADER = 'X-Test-Person';
 
+/** The person named in `X-Test-Person`, their role read from the database as the real resolvers do. */
+export function personHeaderResolver(db: () => Kysely<Database> | null, people: Map<string, Person>): PersonResolver {
+  return async (c) => {
+    const person = people.get(c.req.header(PERSON_HEADER) ?? '');
+    if (person === undefined) return null;
+    const row = await db()?.selectFrom('users').select('role').where('id', '=', person.id).executeTakeFirst();
+    return { ...person, role: row?.role ?? person.role };
+  };
+}
+
 /**
- * The workspace's routes at their prefix, the person named in `X-Test-Person` signed in (their
- * role read from the database, as the real resolvers do), the client address from `X-Test-From`.
+ * The workspace's routes at their prefix, the person named in `X-Test-Person` signed in, the
+ * client address from `X-Test-From`.
  */
 export function workspaceApp(db: () => Kysely<Database> | null, people: Map<string, Person>, overrides: Partial<WorkspaceRoutesOptions> = {}): Hono {
   const app = new Hono();
   const routes = createWorkspaceRoutes({
     storage: { db },
-    resolvePerson: async (c) => {
-      const person = people.get(c.req.header(PERSON_HEADER) ?? '');
-      if (person === undefined) return null;
-      const row = await db()?.selectFrom('users').select('role').where('id', '=', person.id).executeTakeFirst();
-      return { ...person, role: row?.role ?? person.role };
-    },
+    resolvePerson: personHeaderResolver(db, people),
     clientAddress: (c) => c.req.header('X-Test-From') ?? '192.0.2.1',
     auditRetentionDays: 400,
     ...overrides,

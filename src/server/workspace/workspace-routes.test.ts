@@ -1,11 +1,13 @@
-import type { Hono } from 'hono';
+import { Hono } from 'hono';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MAX_BODY_BYTES, workspacePaths } from '../../core/workspace/contract.ts';
 import type { Me, SavedView } from '../../core/workspace/contract.ts';
 import type { Person } from '../identity/person.ts';
 import type { Storage } from '../storage/open-storage.ts';
-import { addPerson, memoryStorage, PERSON_HEADER, workspaceApp } from '../testing/workspace-fixture.ts';
+import { addPerson, memoryStorage, PERSON_HEADER, personHeaderResolver, workspaceApp } from '../testing/workspace-fixture.ts';
+import { csrfTokenOf } from './workspace-routes.ts';
+import { writeGuard } from './write-guard.ts';
 
 type ErrorBody = { error: { type: string; code: string; message: string; param: string | null } };
 
@@ -78,6 +80,14 @@ describe('the workspace API on PGlite', () => {
       const write = await app.request(workspacePaths.views, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
       expect(await errorOf(write)).toMatchObject({ status: 401, code: 'not_signed_in' });
       expect(write.headers.get('cache-control')).toBe('no-store');
+    });
+
+    it("guards another write of a signed-in person (sign-out) with the same token: csrfTokenOf", async () => {
+      const signOut = new Hono();
+      signOut.post('/auth/sign-out', writeGuard({ overTls: () => false, expectedToken: csrfTokenOf({ db: () => storage.db }, personHeaderResolver(() => storage.db, people)) }), (c) => c.body(null, 204));
+      const attempt = async (token: string) => (await signOut.request('/auth/sign-out', { method: 'POST', headers: { [PERSON_HEADER]: 'vera', 'X-CSRF-Token': token } })).status;
+      expect(await attempt(await tokenOf('vera'))).toBe(204);
+      expect(await attempt(await tokenOf('val'))).toBe(403);
     });
 
     it('keeps one CSRF key, made once, in workspace_secrets', async () => {
