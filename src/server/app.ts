@@ -23,6 +23,16 @@ import type { ApiProxyOptions } from './proxy/proxy.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import type { SharedState } from './proxy/shared-state.ts';
 import { createStaticFiles } from './serving/static-files.ts';
+import { cameOverTls, forwardedClientAddress, socketAddress } from './access/client-identity.ts';
+import { DEFAULT_AUDIT_RETENTION_DAYS } from './config/config.ts';
+import type { PersonResolver } from './identity/person.ts';
+import type { StorageService } from './storage/storage-service.ts';
+import { WORKSPACE_PREFIX, workspacePaths } from '../core/workspace/contract.ts';
+import { localPersonResolver } from './workspace/local-person.ts';
+import { teamDefaultsSource } from './workspace/team-defaults.ts';
+import { openDb } from './workspace/workspace-env.ts';
+import { createWorkspaceRoutes, csrfTokenOf } from './workspace/workspace-routes.ts';
+import { writeGuard } from './workspace/write-guard.ts';
 
 export type AppOptions = {
   proxy: ApiProxyOptions;
@@ -48,7 +58,15 @@ export type AppOptions = {
   operators?: OperatorAccess;
   /** Readiness checks beside the upstream's and Redis's (a server that is stopping, a database). */
   readinessChecks?: readonly ReadinessCheck[];
+  /** The workspace's database (main.ts starts it); without one, every /workspace call is a 503. */
+  storage?: Pick<StorageService, 'db' | 'database'>;
+  /** Who a request is; the identity's by default, else "This computer" on loopback without access control, else no one. */
+  resolvePerson?: PersonResolver;
+  /** AUDIT_RETENTION_DAYS. */
+  auditRetentionDays?: number;
 };
+
+const NO_STORAGE = { db: () => null, database: () => Promise.resolve(null) };
 
 /** The whole server: security headers, the Host check and access control in front of the API proxy and the SPA. */
 export function createApp(options: AppOptions): Hono {
@@ -81,13 +99,38 @@ export function createApp(options: AppOptions): Hono {
       ...(options.identity?.signedIn && { signedIn: options.identity.signedIn }),
     }),
   );
-  if (options.identity?.routes) app.route('/', options.identity.routes);
+  const workspace = workspaceOf(options);
+  if (options.identity?.routes) {
+    // Signing out is a write like the workspace's: same origin, and the person's CSRF token.
+    app.post(workspacePaths.signOut, workspace.writeGuard);
+    app.route('/', options.identity.routes);
+  }
+  app.route(WORKSPACE_PREFIX, workspace.routes);
   app.route(
     API_PREFIX,
     createApiProxy({ ...options.proxy, upstreamHealth, metrics, ...(options.log && { log: options.log }), ...(options.shared && { state: options.shared }) }),
   );
-  app.route('/', createStaticFiles({ distDir: options.distDir, pageMeta: options.pageMeta, privateAssets: options.access.kind !== 'none' }));
+  app.route('/', createStaticFiles({ distDir: options.distDir, pageMeta: options.pageMeta, privateAssets: options.access.kind !== 'none', teamDefaults: workspace.teamDefaults }));
   return app;
+}
+
+/** The workspace's routes, and the team defaults index.html carries, over the same database. */
+function workspaceOf(options: AppOptions) {
+  const storage = options.storage ?? NO_STORAGE;
+  const socket = options.clientAddress ?? socketAddress;
+  const trusted = options.trustedProxies ?? [];
+  const teamDefaults = teamDefaultsSource(storage);
+  const resolvePerson = options.resolvePerson ?? options.identity?.personOf ?? (options.access.kind === 'none' ? localPersonResolver(openDb(storage)) : () => Promise.resolve(null));
+  const routes = createWorkspaceRoutes({
+    storage,
+    resolvePerson,
+    clientAddress: forwardedClientAddress(trusted, socket),
+    overTls: cameOverTls(trusted, socket),
+    auditRetentionDays: options.auditRetentionDays ?? DEFAULT_AUDIT_RETENTION_DAYS,
+    teamDefaultsChanged: teamDefaults.forget,
+  });
+  const guard = writeGuard({ overTls: cameOverTls(trusted, socket), expectedToken: csrfTokenOf(storage, resolvePerson) });
+  return { routes, teamDefaults: teamDefaults.read, writeGuard: guard };
 }
 
 /**

@@ -61,6 +61,8 @@ async function main(): Promise<void> {
     ...(await metricsFor(config.operators)),
     // Balancers stop sending new requests while the open ones finish.
     readinessChecks: [{ name: 'server', failure: () => (stopping ? 'The server is stopping.' : null) }, storage.readiness],
+    storage,
+    auditRetentionDays: config.auditRetentionDays,
   });
   const server = createAppServer(app);
   const closeGracefully = gracefulCloser(server);

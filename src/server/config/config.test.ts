@@ -40,6 +40,7 @@ describe('loadConfig', () => {
       trustedProxies: [],
       redisUrl: null,
       storage: { kind: 'embedded', dataDir: './data' },
+      auditRetentionDays: 400,
       operators: { token: null, allow: [] },
       warnings: [],
     });
@@ -73,6 +74,13 @@ describe('loadConfig', () => {
     const url = 'postgresql://dash:s3cret-pw@127.0.0.1:5432/cashflow';
     expect(loadConfig({ DATABASE_URL: url })).toMatchObject({ storage: { kind: 'postgres', url }, warnings: [] });
     expect(() => loadConfig({ DATABASE_URL: 'mysql://db.internal/cashflow' })).toThrow('DATABASE_URL is not a postgres:// or postgresql:// URL.');
+  });
+
+  it('keeps the audit trail AUDIT_RETENTION_DAYS days (400 unless set), and refuses less than a day or a fraction', () => {
+    expect(loadConfig({ AUDIT_RETENTION_DAYS: '90' }).auditRetentionDays).toBe(90);
+    expect(loadConfig({ AUDIT_RETENTION_DAYS: '' }).auditRetentionDays).toBe(400);
+    expect(() => loadConfig({ AUDIT_RETENTION_DAYS: '0' })).toThrow('AUDIT_RETENTION_DAYS must be a whole number of days from 1 to 36500.');
+    expect(() => loadConfig({ AUDIT_RETENTION_DAYS: '7.5' })).toThrow('AUDIT_RETENTION_DAYS must be');
   });
 
   it('warns when DATABASE_URL crosses the network without TLS, and never quotes its password', () => {

@@ -88,6 +88,8 @@ export type Config = ProxyConfig & {
   redisUrl: string | null;
   /** Where the workspace keeps users, sessions, the audit trail and saved views (issue 32). */
   storage: StorageConfig;
+  /** How long the audit trail keeps an event (AUDIT_RETENTION_DAYS). */
+  auditRetentionDays: number;
   /** Who reads /metrics and the details of /healthz; neither rule set: /metrics is off. */
   operators: OperatorAccess;
   /** One line each, printed at start: settings that run but deserve the operator's attention. */
@@ -95,6 +97,8 @@ export type Config = ProxyConfig & {
 };
 
 const MB = 1024 * 1024;
+/** Over a year: the audit of a financial year, and its close, fall inside it. */
+export const DEFAULT_AUDIT_RETENTION_DAYS = 400;
 
 // .env files and shells often hold `NAME=` for "unset".
 const optionalText = z.preprocess((value) => (value === '' ? undefined : value), z.string().trim().min(1).optional());
@@ -146,6 +150,7 @@ const serverSchema = proxySchema.extend({
   REDIS_URL: z.preprocess((value) => (value === '' ? undefined : value), z.url({ protocol: /^rediss?$/, error: 'is not a redis:// or rediss:// URL' }).optional()),
   DATABASE_URL: z.preprocess((value) => (value === '' ? undefined : value), z.url({ protocol: /^postgres(?:ql)?$/, error: 'is not a postgres:// or postgresql:// URL' }).optional()),
   DATA_DIR: withDefault(z.string().trim().min(1), './data'),
+  AUDIT_RETENTION_DAYS: withDefault(wholeNumber('must be a whole number of days from 1 to 36500', 1, 36_500), DEFAULT_AUDIT_RETENTION_DAYS),
   // Sent by Prometheus as a Bearer token: printable ASCII, and long enough that guessing is hopeless.
   METRICS_TOKEN: optionalText.refine((token) => token === undefined || /^[\x21-\x7e]{16,}$/.test(token), 'must be at least 16 printable ASCII characters without spaces'),
   METRICS_ALLOW: commaList(z.string().refine((address) => isIP(address) !== 0, 'must list IP addresses')),
@@ -215,6 +220,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     trustedProxies: parsed.TRUSTED_PROXY_ADDRESSES,
     redisUrl,
     storage,
+    auditRetentionDays: parsed.AUDIT_RETENTION_DAYS,
     operators,
     warnings,
   };

@@ -4,6 +4,7 @@ import { Hono } from 'hono';
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { IsoDate } from '../../core/calendar-date.ts';
+import type { TeamDefaults } from '../../core/workspace/contract.ts';
 import { firstRequests } from '../../core/views/first-requests.ts';
 import { acceptsEncoding } from '../http/accept-encoding.ts';
 import { withPageMeta } from './page-meta.ts';
@@ -38,6 +39,8 @@ export type StaticFilesOptions = {
   pageMeta: PageMeta;
   /** Behind a password: shared caches on the way must not keep the app for other people. */
   privateAssets: boolean;
+  /** Each page's team default, written into index.html; none by default. */
+  teamDefaults?: () => Promise<TeamDefaults>;
 };
 
 /**
@@ -58,8 +61,10 @@ export function createStaticFiles(options: StaticFilesOptions): Hono {
     const today = options.pageMeta.today ?? readerToday(getCookie(c, READER_TIME_ZONE_COOKIE));
     const requests = today ? planRequests(c.req.path, new URL(c.req.url).search, today) : [];
     const preloads = preloadTags(routePreloads(await manifest, c.req.path), requests);
-    c.header('Cache-Control', 'no-cache');
-    return c.html(withPageMeta(html, options.pageMeta).replace('</head>', `${preloads}</head>`));
+    const teamDefaults = await options.teamDefaults?.();
+    // Revalidated on every load: it carries the team defaults, which change without a new build.
+    c.header('Cache-Control', options.privateAssets ? 'private, no-cache' : 'no-cache');
+    return c.html(withPageMeta(html, { ...options.pageMeta, teamDefaults }).replace('</head>', `${preloads}</head>`));
   };
 
   app.get('/', serveIndex);

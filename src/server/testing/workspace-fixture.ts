@@ -1,0 +1,52 @@
+import { Hono } from 'hono';
+import type { Kysely } from 'kysely';
+import { WORKSPACE_PREFIX } from '../../core/workspace/contract.ts';
+import type { Role } from '../../core/workspace/contract.ts';
+import type { Person, PersonResolver } from '../identity/person.ts';
+import { migrateToLatest, openStorage } from '../storage/open-storage.ts';
+import type { Storage } from '../storage/open-storage.ts';
+import type { Database } from '../storage/schema.ts';
+import { createWorkspaceRoutes } from '../workspace/workspace-routes.ts';
+import type { WorkspaceRoutesOptions } from '../workspace/workspace-routes.ts';
+
+/** A migrated PGlite in memory: the engine `npm start` uses when DATABASE_URL is unset. */
+export async function memoryStorage(): Promise<Storage> {
+  const storage = await openStorage({ kind: 'embedded', dataDir: 'memory://' });
+  await migrateToLatest(storage.db);
+  return storage;
+}
+
+/** A user in the database, as the identity resolver would have made them. */
+export async function addPerson(db: Kysely<Database>, subject: string, role: Role): Promise<Person> {
+  const row = await db.insertInto('users').values({ issuer: 'proxy', subject, display_name: subject, role }).returning('id').executeTakeFirstOrThrow();
+  return { id: row.id, name: subject, email: `${subject}@example.com`, role, access: 'proxy', sessionKey: `proxy:${subject}` };
+}
+
+export const PERSON_HEADER = 'X-Test-Person';
+
+/** The person named in `X-Test-Person`, their role read from the database as the real resolvers do. */
+export function personHeaderResolver(db: () => Kysely<Database> | null, people: Map<string, Person>): PersonResolver {
+  return async (c) => {
+    const person = people.get(c.req.header(PERSON_HEADER) ?? '');
+    if (person === undefined) return null;
+    const row = await db()?.selectFrom('users').select('role').where('id', '=', person.id).executeTakeFirst();
+    return { ...person, role: row?.role ?? person.role };
+  };
+}
+
+/**
+ * The workspace's routes at their prefix, the person named in `X-Test-Person` signed in, the
+ * client address from `X-Test-From`.
+ */
+export function workspaceApp(db: () => Kysely<Database> | null, people: Map<string, Person>, overrides: Partial<WorkspaceRoutesOptions> = {}): Hono {
+  const app = new Hono();
+  const routes = createWorkspaceRoutes({
+    storage: { db, database: () => Promise.resolve(db()) },
+    resolvePerson: personHeaderResolver(db, people),
+    clientAddress: (c) => c.req.header('X-Test-From') ?? '192.0.2.1',
+    auditRetentionDays: 400,
+    ...overrides,
+  });
+  app.route(WORKSPACE_PREFIX, routes);
+  return app;
+}

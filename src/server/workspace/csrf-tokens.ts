@@ -1,0 +1,45 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '../storage/schema.ts';
+
+const SECRET_NAME = 'csrf-token-key';
+
+/** The CSRF tokens of every instance sharing the database: the same person gets the same token from any of them. */
+export type CsrfTokens = {
+  /** The token for a person's `sessionKey`. */
+  tokenFor(db: Kysely<Database>, sessionKey: string): Promise<string>;
+};
+
+/**
+ * Token = HMAC-SHA256(key, sessionKey), the key made once in `workspace_secrets` by whichever
+ * instance gets there first: a token needs no storage of its own and dies with the session.
+ */
+export function createCsrfTokens(): CsrfTokens {
+  let key: Promise<Buffer> | null = null;
+  return {
+    async tokenFor(db, sessionKey) {
+      key ??= sharedKey(db);
+      // A failed read is tried again on the next request, not remembered.
+      const known = await key.catch((error: unknown) => {
+        key = null;
+        throw error;
+      });
+      return createHmac('sha256', known).update(sessionKey).digest('base64url');
+    },
+  };
+}
+
+async function sharedKey(db: Kysely<Database>): Promise<Buffer> {
+  const candidate = randomBytes(32).toString('base64url');
+  // Two instances starting together both insert; the first wins and both read its key.
+  await db.insertInto('workspace_secrets').values({ name: SECRET_NAME, value: candidate }).onConflict((conflict) => conflict.column('name').doNothing()).execute();
+  const row = await db.selectFrom('workspace_secrets').select('value').where('name', '=', SECRET_NAME).executeTakeFirstOrThrow();
+  return Buffer.from(row.value, 'base64url');
+}
+
+/** Constant-time: a guesser learns nothing from how long a wrong token takes to refuse. */
+export function sameToken(sent: string, expected: string): boolean {
+  const a = Buffer.from(sent);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
