@@ -4,7 +4,6 @@ import { freePort } from '../testing/redis-server.ts';
 import type { TestPostgres } from '../testing/postgres-server.ts';
 import { migrateToLatest, openStorage } from './open-storage.ts';
 import type { Storage } from './open-storage.ts';
-import { listViews, saveView } from './saved-views.ts';
 import { startStorage } from './storage-service.ts';
 
 const binDir = findPostgresBinDir();
@@ -32,13 +31,6 @@ describe.skipIf(binDir === null)(title, () => {
     expect(applied).toEqual([{ name: '0001-workspace' }]);
     const tables = await first!.db.selectFrom('pg_tables' as never).select('tablename' as never).where('schemaname' as never, '=', 'public' as never).orderBy('tablename' as never).execute();
     expect(tables.map((row) => (row as { tablename: string }).tablename)).toEqual(['audit_events', 'kysely_migration', 'kysely_migration_lock', 'saved_views', 'sessions', 'users', 'workspace_secrets']);
-  });
-
-  it('a view saved through one instance is listed by the other at once', async () => {
-    const [one, other] = instances;
-    const user = await one!.db.insertInto('users').values({ issuer: 'proxy', subject: 'carol', display_name: 'Carol' }).returning('id').executeTakeFirstOrThrow();
-    const saved = await saveView(one!.db, { ownerId: user.id, scope: 'team', page: '/overview', name: 'Board', link: '?range=13w', teamDefault: true });
-    expect(await listViews(other!.db, user.id)).toEqual([saved]);
   });
 });
 
