@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { plainText } from '../plain-text.ts';
+import { viewLinkSchema, viewPageSchema } from './team-defaults.ts';
 
 /**
  * The team workspace's endpoints (issue 32), as the server answers them and the browser reads
@@ -43,17 +44,11 @@ export type AccessKind = z.infer<typeof accessKindSchema>;
 const idSchema = z.uuid();
 const timestampSchema = z.iso.datetime({ offset: true });
 
-/** The pages a view can be saved on: the SPA's routes. */
-export const VIEW_PAGES = ['/', '/accounts', '/transactions', '/forecasts', '/overdue', '/reports', '/board-pack'] as const;
-export const viewPageSchema = z.enum(VIEW_PAGES);
-export type ViewPage = z.infer<typeof viewPageSchema>;
+export { VIEW_LINK_MAX, VIEW_PAGES, viewLinkSchema, viewPageSchema, type ViewPage } from './team-defaults.ts';
 
 export const VIEW_NAME_MAX = 200;
-export const VIEW_LINK_MAX = 8192;
 /** A name as typed, its controls and bidi marks dropped (so a name cannot reorder the menu it is shown in), then trimmed. */
 export const viewNameSchema = z.pipe(z.string().max(VIEW_NAME_MAX * 2), z.transform((name) => plainText(name).trim())).pipe(z.string().min(1).max(VIEW_NAME_MAX));
-/** The URL's search with its `?`, or empty: never a path or an origin, so a saved view cannot send anyone elsewhere. */
-export const viewLinkSchema = z.string().max(VIEW_LINK_MAX).regex(/^(\?[^#\s]*)?$/, 'A view link is the page address after its "?".');
 
 export const viewScopeSchema = z.enum(['mine', 'team']);
 export type ViewScope = z.infer<typeof viewScopeSchema>;
@@ -88,7 +83,7 @@ export type NewView = z.infer<typeof newViewSchema>;
 
 /** `PATCH /workspace/views/:id`: rename, update to the current link, or (team views) mark the team default. */
 export const viewChangeSchema = z
-  .strictObject({ name: viewNameSchema.optional(), link: viewLinkSchema.optional(), teamDefault: z.boolean().optional() })
+  .strictObject({ name: viewNameSchema.optional(), link: z.optional(viewLinkSchema), teamDefault: z.boolean().optional() })
   .refine((change) => Object.keys(change).length > 0, 'Say what to change: name, link or teamDefault.');
 export type ViewChange = z.infer<typeof viewChangeSchema>;
 
@@ -152,11 +147,4 @@ export const auditQuerySchema = z.strictObject({
 export type AuditQuery = z.infer<typeof auditQuerySchema>;
 export const auditPageSchema = z.object({ events: z.array(auditEventSchema), next: z.string().nullable(), keptForDays: z.number().int() });
 
-/**
- * The team default of each page (what a reader sees first there), written by the server into
- * index.html as `<meta name="dashboard-team-defaults" content="{JSON}">`, so opening a page costs
- * no extra request. Only pages with a default appear.
- */
-export const TEAM_DEFAULTS_META = 'dashboard-team-defaults';
-export const teamDefaultsSchema = z.partialRecord(viewPageSchema, viewLinkSchema);
-export type TeamDefaults = z.infer<typeof teamDefaultsSchema>;
+export { TEAM_DEFAULTS_META, teamDefaultsSchema, type TeamDefaults } from './team-defaults.ts';
