@@ -71,4 +71,20 @@ const boardPackRoute = viewRoute(
   lazyRouteComponent(() => import('../features/board-pack/board-pack-page.tsx'), 'BoardPackPage'),
 );
 
-export const routeTree = rootRoute.addChildren([overviewRoute, accountsRoute, transactionsRoute, forecastsRoute, overdueRoute, reportsRoute, boardPackRoute]);
+/** The admin's Team page: members, roles and the audit trail; no view search, no team default. */
+const teamRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/team',
+  component: lazyRouteComponent(() => import('../features/team/team-page.tsx'), 'TeamPage'),
+});
+
+export const routeTree = rootRoute.addChildren([
+  overviewRoute,
+  accountsRoute,
+  transactionsRoute,
+  forecastsRoute,
+  overdueRoute,
+  reportsRoute,
+  boardPackRoute,
+  teamRoute,
+]);

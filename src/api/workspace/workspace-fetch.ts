@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { errorEnvelopeSchema } from '../../core/api/schemas/error.ts';
 import { CSRF_HEADER } from '../../core/workspace/contract.ts';
 import { ApiError } from '../api-error.ts';
@@ -6,7 +6,7 @@ import { ApiError } from '../api-error.ts';
 type Write = { method: 'POST' | 'PATCH' | 'PUT' | 'DELETE'; csrfToken: string; body?: unknown };
 
 /** GET a workspace resource and parse it with the contract's schema; a refusal becomes an ApiError. */
-export async function workspaceGet<Schema extends z.ZodType>(path: string, schema: Schema, signal?: AbortSignal): Promise<z.output<Schema>> {
+export async function workspaceGet<Schema extends z.ZodMiniType>(path: string, schema: Schema, signal?: AbortSignal): Promise<z.output<Schema>> {
   const response = await send(path, { headers: { Accept: 'application/json' }, signal: signal ?? null });
   return parseAnswer(response, path, schema);
 }
@@ -15,7 +15,7 @@ export async function workspaceGet<Schema extends z.ZodType>(path: string, schem
  * A write: JSON, with the CSRF token `GET /workspace/me` gave, same-origin cookies only. `schema`
  * reads the answer; null for a 204.
  */
-export async function workspaceWrite<Schema extends z.ZodType>(path: string, write: Write, schema: Schema | null): Promise<z.output<Schema> | null> {
+export async function workspaceWrite<Schema extends z.ZodMiniType>(path: string, write: Write, schema: Schema | null): Promise<z.output<Schema> | null> {
   const headers: Record<string, string> = { Accept: 'application/json', [CSRF_HEADER]: write.csrfToken };
   if (write.body !== undefined) headers['Content-Type'] = 'application/json';
   const body = write.body === undefined ? null : JSON.stringify(write.body);
@@ -36,7 +36,7 @@ async function send(path: string, init: RequestInit): Promise<Response> {
   }
 }
 
-async function parseAnswer<Schema extends z.ZodType>(response: Response, path: string, schema: Schema): Promise<z.output<Schema>> {
+async function parseAnswer<Schema extends z.ZodMiniType>(response: Response, path: string, schema: Schema): Promise<z.output<Schema>> {
   if (!response.ok) throw await toWorkspaceError(response, path);
   const body: unknown = await response.json().catch(() => undefined);
   const parsed = schema.safeParse(body);
