@@ -46,7 +46,7 @@ export function AuditTrail() {
 
 function AuditTable({ events }: { events: AuditEvent[] }) {
   return (
-    <WideTableScroll label="Audit trail" lastColumn="From">
+    <WideTableScroll label="Audit events" lastColumn="From">
       <table className={styles.table}>
         <thead>
           <tr>
