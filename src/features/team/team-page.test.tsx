@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { me, renderInShell, stubWorkspace } from '../../components/testing/workspace-test-kit.tsx';
+import { setPresentationMode } from '../../components/presentation/presentation-mode.ts';
 import { TeamPage } from './team-page.tsx';
 
 /** jsdom lays nothing out: the wide tables' overflow watch has nothing to observe. */
@@ -14,6 +15,7 @@ beforeEach(() => vi.stubGlobal('ResizeObserver', NoResizeObserver));
 
 afterEach(() => {
   cleanup();
+  setPresentationMode(false);
   vi.unstubAllGlobals();
 });
 
@@ -80,5 +82,14 @@ describe('TeamPage', () => {
     stubWorkspace({ 'GET /workspace/me': () => ({ status: 200, body: me('editor') }) });
     renderInShell(<TeamPage />, '/team');
     expect((await screen.findByText(/The Team page is for admins/)).textContent).toContain('Ask an admin');
+  });
+
+  it('puts no member name in the document while presenting', async () => {
+    openTeamPage();
+    renderInShell(<TeamPage />, '/team');
+    await screen.findByRole('combobox', { name: 'Role of Grace Hopper' });
+    setPresentationMode(true);
+    await waitFor(() => expect(document.body.textContent).not.toContain('Grace Hopper'));
+    expect(document.body.textContent).not.toContain('grace@example.com');
   });
 });

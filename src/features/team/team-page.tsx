@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { meQuery } from '../../api/workspace/workspace-queries.ts';
+import { usePresentationMode } from '../../components/presentation/presentation-mode.ts';
 import { Skeleton } from '../../components/skeleton.tsx';
 import { roleAtLeast } from '../../core/workspace/contract.ts';
 import { AuditTrail } from './audit-trail.tsx';
@@ -10,6 +11,14 @@ import styles from './team.module.css';
 /** The admin's page: who is in the team with which role, and what was done (the audit trail). */
 export function TeamPage() {
   const me = useQuery(meQuery());
+  if (usePresentationMode()) {
+    return (
+      <div className={styles.page}>
+        <h1>Team</h1>
+        <p>This page lists people by name: it is hidden while presentation mode is on.</p>
+      </div>
+    );
+  }
   if (me.error) return <TeamProblem error={me.error} />;
   if (!me.data) return <Skeleton lines={6} label="Loading the team" />;
   if (!roleAtLeast(me.data.user.role, 'admin')) {
