@@ -1,10 +1,9 @@
 import { Outlet, useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense, useCallback, useState } from 'react';
-import { UrlNoticesBanner } from '../components/url-notices-banner.tsx';
 import { ViewErrorBoundary } from '../components/view-error-boundary.tsx';
 import { demoCompany, isDemoData } from '../browser/page-meta.ts';
 import { useAfterFirstPaint } from '../browser/use-after-first-paint.ts';
-import { ApiLimitBanners } from './api-limit-banners.tsx';
+import { ShellBanners } from './shell-banners.tsx';
 import { AppNav } from './app-nav.tsx';
 import { PresentationNotice, PresentationToggle } from './presentation-controls.tsx';
 import styles from './root-layout.module.css';
@@ -78,8 +77,7 @@ export function RootLayout() {
         <PresentationNotice />
       </header>
       <main id="main" className={styles.main} tabIndex={-1}>
-        <ApiLimitBanners />
-        <UrlNoticesBanner />
+        <ShellBanners />
         <ViewErrorBoundary resetKey={viewPath}>
           <Outlet />
         </ViewErrorBoundary>

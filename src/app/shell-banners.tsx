@@ -1,17 +1,21 @@
 import { lazy, Suspense } from 'react';
 import { useRateLimitState } from '../api/rate-limit-state.ts';
+import { useUrlNotices } from '../components/url-notices.tsx';
 
-/** Fetched when the API's limit is first reached: most sessions never see either banner. */
+/** Fetched when first needed: most sessions never see these banners. */
 const RateLimitBanner = lazy(() => import('../components/rate-limit-banner.tsx').then((module) => ({ default: module.RateLimitBanner })));
+const UrlNoticesBanner = lazy(() => import('../components/url-notices-banner.tsx').then((module) => ({ default: module.UrlNoticesBanner })));
 const StaleDataBanner = lazy(() => import('../components/stale-data-banner.tsx').then((module) => ({ default: module.StaleDataBanner })));
 
-/** The request limit's banners, mounted only while they have something to say. */
-export function ApiLimitBanners() {
+/** The request limit's banners and the link's notices, each mounted only while it has something to say. */
+export function ShellBanners() {
   const { blockedUntil, oldestStaleSince } = useRateLimitState();
+  const { notices } = useUrlNotices();
   return (
     <Suspense fallback={null}>
       {blockedUntil !== null && <RateLimitBanner />}
       {oldestStaleSince !== null && <StaleDataBanner />}
+      {notices.length > 0 && <UrlNoticesBanner />}
     </Suspense>
   );
 }
