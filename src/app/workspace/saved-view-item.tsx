@@ -13,12 +13,13 @@ type Props = {
   /** The page's search now, when the view is of this page: "Update to the current view" writes it. */
   currentLink: string | null;
   onOpen: (view: SavedView) => void;
+  onDeleted: () => void;
 };
 
 const savedOn = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 
 /** One saved view: opened in one click; who saved it and when; its changes for those the server allows. */
-export function SavedViewItem({ view, me, currentLink, onOpen }: Props) {
+export function SavedViewItem({ view, me, currentLink, onOpen, onDeleted }: Props) {
   const id = useId();
   const [managing, setManaging] = useState(false);
   const href = `${view.page}${view.link}`;
@@ -43,21 +44,24 @@ export function SavedViewItem({ view, me, currentLink, onOpen }: Props) {
             className={`button button-quiet ${styles.manage}`}
             aria-expanded={managing}
             aria-controls={`${id}-manage`}
+            aria-label={`Edit ${view.name}`}
             onClick={() => setManaging(!managing)}
           >
-            Edit<span className="visually-hidden"> {view.name}</span>
+            Edit
           </button>
         )}
       </div>
       <p className={styles.meta}>
         Saved by <ShownName text={view.owner.name} /> · <time dateTime={view.updatedAt}>{savedOn.format(new Date(view.updatedAt))}</time>
       </p>
-      {managing && <ManageView id={`${id}-manage`} view={view} me={me} currentLink={currentLink} />}
+      {managing && <ManageView id={`${id}-manage`} view={view} me={me} currentLink={currentLink} onDeleted={onDeleted} />}
     </li>
   );
 }
 
-function ManageView({ id, view, me, currentLink }: { id: string; view: SavedView; me: Me | undefined; currentLink: string | null }) {
+type ManageProps = { id: string; view: SavedView; me: Me | undefined; currentLink: string | null; onDeleted: () => void };
+
+function ManageView({ id, view, me, currentLink, onDeleted }: ManageProps) {
   const here = useLocation({ select: (location) => location.href });
   const [name, setName] = useState(view.name);
   const [confirming, setConfirming] = useState(false);
@@ -93,7 +97,7 @@ function ManageView({ id, view, me, currentLink }: { id: string; view: SavedView
         )}
         {confirming ? (
           <>
-            <button type="button" className="button" onClick={() => remove.run(undefined)} disabled={remove.pending}>
+            <button type="button" className="button" onClick={() => remove.run(undefined, onDeleted)} disabled={remove.pending}>
               Delete “{view.name}” for {view.scope === 'team' ? 'everyone' : 'good'}
             </button>
             <button type="button" className="button button-quiet" onClick={() => setConfirming(false)}>

@@ -86,4 +86,14 @@ describe('ViewsMenu', () => {
     const signIn = await screen.findByRole('link', { name: 'Sign in' });
     expect(signIn.getAttribute('href')).toBe('/auth/sign-in?return=%2Freports%3Fperiod%3Dthis_month');
   });
+
+  it('deletes an own view with the CSRF token, and keeps the focus in the menu', async () => {
+    const { fetchMock } = open('viewer', { [`DELETE /workspace/views/${mine.id}`]: () => ({ status: 204 }) });
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit My quarter' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Delete…' }));
+    fireEvent.click(screen.getByRole('button', { name: /Delete “My quarter”/ }));
+    await waitFor(() => expect(document.activeElement?.textContent).toContain('Save current view…'));
+    const [, init] = fetchMock.mock.calls.find(([, each]) => each?.method === 'DELETE')!;
+    expect(init?.headers).toMatchObject({ 'X-CSRF-Token': 'csrf-1' });
+  });
 });

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate } from '@tanstack/react-router';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { meQuery, viewsQuery } from '../../api/workspace/workspace-queries.ts';
 import { Skeleton } from '../../components/skeleton.tsx';
 import { type SavedView, viewPageSchema } from '../../core/workspace/contract.ts';
@@ -22,6 +22,8 @@ export function ViewsMenu({ close }: Props) {
   const location = useLocation();
   const navigate = useNavigate();
   const [saving, setSaving] = useState(false);
+  // A deleted view takes its buttons with it: focus stays in the menu rather than falling to the page.
+  const menu = useRef<HTMLDivElement>(null);
   const page = viewPageSchema.safeParse(location.pathname).data ?? null;
 
   const open = (view: SavedView) => {
@@ -33,11 +35,11 @@ export function ViewsMenu({ close }: Props) {
   if (!list.data) return <Skeleton lines={3} label="Loading saved views" />;
   const grouped = groupViews(list.data, page);
   const item = (view: SavedView) => (
-    <SavedViewItem key={view.id} view={view} me={me.data} currentLink={page === view.page ? location.searchStr : null} onOpen={open} />
+    <SavedViewItem key={view.id} view={view} me={me.data} currentLink={page === view.page ? location.searchStr : null} onOpen={open} onDeleted={() => menu.current?.focus()} />
   );
 
   return (
-    <div className={styles.menu}>
+    <div ref={menu} className={styles.menu} tabIndex={-1}>
       {page ? (
         saving ? (
           <SaveViewForm page={page} link={location.searchStr} me={me.data} meError={me.error} onDone={() => setSaving(false)} />
