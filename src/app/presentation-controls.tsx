@@ -1,4 +1,5 @@
-import { setPresentationMode, togglePresentationMode, usePresentationMode } from '../components/presentation/presentation-mode.ts';
+import { lazy, Suspense } from 'react';
+import { togglePresentationMode, usePresentationMode } from '../components/presentation/presentation-mode.ts';
 import styles from './presentation-controls.module.css';
 
 const hints = {
@@ -29,21 +30,15 @@ export function PresentationToggle() {
   );
 }
 
-/**
- * While the mode is on, a strip across the sticky header: everyone watching the shared screen
- * reads why the figures are dots, and the presenter has the way out in view.
- */
+/** Fetched when the mode is first turned on: most sessions never present. */
+const PresentationStrip = lazy(() => import('./presentation-notice.tsx').then((module) => ({ default: module.PresentationStrip })));
+
+/** While the mode is on, the strip that says so across the sticky header. */
 export function PresentationNotice() {
   if (!usePresentationMode()) return null;
   return (
-    <div className={styles.notice} role="note" aria-label="Presentation mode">
-      <p>
-        <strong>Presentation mode:</strong> amounts, counterparties and descriptions are masked on this screen only.
-        <span className={styles.detail}> CSV downloads and copied links keep the real data.</span>
-      </p>
-      <button type="button" className={styles.turnOff} onClick={() => setPresentationMode(false)}>
-        Turn off<span className="visually-hidden"> presentation mode</span>
-      </button>
-    </div>
+    <Suspense fallback={null}>
+      <PresentationStrip />
+    </Suspense>
   );
 }

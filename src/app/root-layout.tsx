@@ -1,10 +1,9 @@
 import { Outlet, useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense, useCallback, useState } from 'react';
-import { RateLimitBanner } from '../components/rate-limit-banner.tsx';
-import { StaleDataBanner } from '../components/stale-data-banner.tsx';
-import { UrlNoticesBanner } from '../components/url-notices-banner.tsx';
 import { ViewErrorBoundary } from '../components/view-error-boundary.tsx';
 import { demoCompany, isDemoData } from '../browser/page-meta.ts';
+import { useAfterFirstPaint } from '../browser/use-after-first-paint.ts';
+import { ShellBanners } from './shell-banners.tsx';
 import { AppNav } from './app-nav.tsx';
 import { PresentationNotice, PresentationToggle } from './presentation-controls.tsx';
 import styles from './root-layout.module.css';
@@ -15,6 +14,17 @@ import { useWorkspaceCurrency } from './use-workspace-currency.ts';
 
 /** Fetched when first asked for: every view's first load would otherwise carry a list most readers never open. */
 const ShortcutsDialog = lazy(() => import('./shortcuts-dialog.tsx').then((module) => ({ default: module.ShortcutsDialog })));
+
+/**
+ * Who is signed in and the Views menu come after the first paint: no figure waits for the
+ * workspace. Code that fails to download leaves the header without them, not without the page.
+ */
+const WorkspaceControls = lazy(() =>
+  import('./workspace/workspace-controls.tsx').then(
+    (module) => ({ default: module.WorkspaceControls }),
+    () => ({ default: () => null }),
+  ),
+);
 
 export function RootLayout() {
   // The view on screen, not the one being loaded: resetting the boundary before the new view
@@ -30,6 +40,7 @@ export function RootLayout() {
   }, []);
   useKeyboardShortcuts(toggleHelp);
   useLinkNotices();
+  const painted = useAfterFirstPaint();
 
   return (
     <div className={styles.shell}>
@@ -55,15 +66,18 @@ export function RootLayout() {
           <button type="button" className={`button button-quiet ${styles.help}`} onClick={toggleHelp} aria-keyshortcuts="?">
             Shortcuts <kbd>?</kbd>
           </button>
+          {painted && (
+            <Suspense fallback={null}>
+              <WorkspaceControls />
+            </Suspense>
+          )}
           <ThemeSwitch />
           <PresentationToggle />
         </div>
         <PresentationNotice />
       </header>
       <main id="main" className={styles.main} tabIndex={-1}>
-        <RateLimitBanner />
-        <StaleDataBanner />
-        <UrlNoticesBanner />
+        <ShellBanners />
         <ViewErrorBoundary resetKey={viewPath}>
           <Outlet />
         </ViewErrorBoundary>

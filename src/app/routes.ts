@@ -1,15 +1,20 @@
-import { createRootRoute, createRoute, lazyRouteComponent, type RouteComponent } from '@tanstack/react-router';
-import { today } from '../browser/page-meta.ts';
+import { createRootRoute, createRoute, lazyRouteComponent, redirect, type RouteComponent } from '@tanstack/react-router';
+import { teamDefaults, today } from '../browser/page-meta.ts';
 import { validateViewSearch } from '../core/url-state/filter-search.ts';
 import type { SearchFields } from '../core/url-state/parse-search.ts';
 import { drawnInSlices } from './first-view-in-slices.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
 import { RootLayout } from './root-layout.tsx';
+import { teamDefaultOnce } from './team-default.ts';
 import { viewSearchFields } from '../core/views/view-search-fields.ts';
 
 export const rootRoute = createRootRoute({ component: RootLayout, notFoundComponent: NotFoundPage });
 
-/** Each view is its own chunk: a reader opening /transactions never downloads the charts. */
+/**
+ * Each view is its own chunk: a reader opening /transactions never downloads the charts.
+ * Entering a view with an empty search shows the team's default view of it, in place of the
+ * bare address in history; a change made on the page ('stay') is the reader's, even back to empty.
+ */
 function viewRoute<const Path extends string, Fields extends SearchFields>(
   path: Path,
   searchFields: Fields,
@@ -19,6 +24,12 @@ function viewRoute<const Path extends string, Fields extends SearchFields>(
     getParentRoute: () => rootRoute,
     path,
     validateSearch: (raw: Record<string, unknown>) => validateViewSearch(searchFields, raw, { today: today() }),
+    beforeLoad: ({ location, cause }) => {
+      if (cause === 'stay') return;
+      const href = teamDefaultOnce(path, location.searchStr, teamDefaults());
+      // eslint-disable-next-line @typescript-eslint/only-throw-error -- a thrown redirect is how TanStack Router leaves beforeLoad
+      if (href) throw redirect({ href, replace: true });
+    },
     component: drawnInSlices(component),
   });
 }
@@ -60,4 +71,20 @@ const boardPackRoute = viewRoute(
   lazyRouteComponent(() => import('../features/board-pack/board-pack-page.tsx'), 'BoardPackPage'),
 );
 
-export const routeTree = rootRoute.addChildren([overviewRoute, accountsRoute, transactionsRoute, forecastsRoute, overdueRoute, reportsRoute, boardPackRoute]);
+/** The admin's Team page: members, roles and the audit trail; no view search, no team default. */
+const teamRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/team',
+  component: lazyRouteComponent(() => import('../features/team/team-page.tsx'), 'TeamPage'),
+});
+
+export const routeTree = rootRoute.addChildren([
+  overviewRoute,
+  accountsRoute,
+  transactionsRoute,
+  forecastsRoute,
+  overdueRoute,
+  reportsRoute,
+  boardPackRoute,
+  teamRoute,
+]);

@@ -1,4 +1,5 @@
 import { isIsoDate, localToday, type IsoDate } from '../core/calendar-date.ts';
+import { TEAM_DEFAULTS_META, type TeamDefaults, teamDefaultsSchema } from '../core/workspace/team-defaults.ts';
 
 /**
  * Facts the dashboard server writes into index.html as <meta> tags (no inline script, so
@@ -26,4 +27,26 @@ export function demoCompany(): string | null {
 export function today(): IsoDate {
   const pinned = metaContent('dashboard-today');
   return pinned && isIsoDate(pinned) ? pinned : localToday();
+}
+
+let teamDefaultsRead: TeamDefaults | undefined;
+
+/**
+ * The link each page opens on when its address carries none, as the team chose it. Read once:
+ * the server writes it with the page, and a page that does not parse (bad JSON, a link with a
+ * path) means no defaults rather than a broken shell.
+ */
+export function teamDefaults(): TeamDefaults {
+  teamDefaultsRead ??= parseTeamDefaults(metaContent(TEAM_DEFAULTS_META));
+  return teamDefaultsRead;
+}
+
+export function parseTeamDefaults(content: string | null): TeamDefaults {
+  if (!content) return {};
+  try {
+    const parsed = teamDefaultsSchema.safeParse(JSON.parse(content));
+    return parsed.success ? parsed.data : {};
+  } catch {
+    return {};
+  }
 }

@@ -1,16 +1,17 @@
 import type { ReactNode } from 'react';
-import { useCallback } from 'react';
+import { lazy, Suspense, useCallback } from 'react';
 import type { PeriodPreset } from '../../core/date-window.ts';
 import { type AnyViewSearch, useFilterState, useUpdateSearch } from '../../browser/use-view-search.ts';
 import { CopyLinkControl } from './copy-link-control.tsx';
-import { DirectionControl, directionLabels } from './direction-control.tsx';
+import { DirectionControl } from './direction-control.tsx';
 import styles from './filter-bar.module.css';
-import { activeFilterCount, type FilterKind, idFilters, type IdFilterKind, isIdFilterKind } from './filter-kinds.ts';
-import { IdFilterChips } from './id-filter-chips.tsx';
+import { activeFilterCount, type FilterKind, idFilters, type IdFilterKind } from './filter-kinds.ts';
 import { IdFilterControl } from './id-filter-control.tsx';
-import { RemovableChip } from './removable-chip.tsx';
 import { activePeriod, shareLinks } from './share-links.ts';
 import { WindowControl } from './window-control.tsx';
+
+/** Only a filtered view has chips, and naming them needs the reference lists: neither waits for a figure. */
+const FilterChipRow = lazy(() => import('./filter-chip-row.tsx').then((module) => ({ default: module.FilterChipRow })));
 
 export type { FilterKind } from './filter-kinds.ts';
 
@@ -39,7 +40,6 @@ export function FilterBar({ filters, defaultPeriod, children }: Props) {
     [update],
   );
 
-  const idKinds = filters.filter(isIdFilterKind);
   const hasFilters = activeFilterCount(search, filters) > 0;
   const period = activePeriod(search, defaultPeriod);
 
@@ -78,35 +78,9 @@ export function FilterBar({ filters, defaultPeriod, children }: Props) {
         />
       </div>
       {hasFilters && (
-        <div className={styles.chipRow}>
-          <ul className={styles.chips} aria-label="Active filters">
-            {idKinds.map((kind) => (
-              <IdFilterChips
-                key={kind}
-                kind={kind}
-                selected={search[idFilters[kind].param] ?? []}
-                onChange={(ids, options) => setIds(kind, ids, options)}
-              />
-            ))}
-            {filters.includes('direction') && search.direction && (
-              <RemovableChip
-                text={`Direction: ${directionLabels[search.direction]}`}
-                onRemove={() => update((previous) => ({ ...previous, direction: undefined }))}
-              />
-            )}
-          </ul>
-          <button
-            type="button"
-            className={`button button-quiet ${styles.clear}`}
-            onClick={() => {
-              const cleared = Object.fromEntries(idKinds.map((kind) => [idFilters[kind].param, undefined]));
-              update((previous) => ({ ...previous, ...cleared, direction: undefined }));
-              document.querySelector<HTMLElement>('[data-filter-focus]')?.focus();
-            }}
-          >
-            Clear filters
-          </button>
-        </div>
+        <Suspense fallback={null}>
+          <FilterChipRow filters={filters} search={search} setIds={setIds} update={update} />
+        </Suspense>
       )}
     </section>
   );

@@ -1,15 +1,11 @@
-import { useMemo, useRef, useState } from 'react';
-import { ErrorPanel } from '../error-panel.tsx';
+import { lazy, Suspense, useState } from 'react';
 import { Skeleton } from '../skeleton.tsx';
-import { catalogOrder } from './filter-catalog.ts';
-import { inCatalogOrder } from './filter-chips-model.ts';
 import styles from './filter-bar.module.css';
 import { idFilters, type IdFilterKind } from './filter-kinds.ts';
-import { matchOptions } from './match-options.ts';
-import { focusFirstOption, OptionList } from './option-list.tsx';
 import { Popover } from './popover.tsx';
-import { toggleOption } from './tree-selection.ts';
-import { useFilterCatalog } from './use-filter-catalog.ts';
+
+/** Fetched with the first opening: the list, its search and its catalog wait for no figure. */
+const IdFilterPanel = lazy(() => import('./id-filter-panel.tsx').then((module) => ({ default: module.IdFilterPanel })));
 
 type Props = {
   kind: IdFilterKind;
@@ -27,14 +23,9 @@ export function IdFilterControl({ kind, selected, onApply, focusTarget }: Props)
   const definition = idFilters[kind];
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState<ReadonlySet<string>>(new Set());
-  const [query, setQuery] = useState('');
-  const searchInput = useRef<HTMLInputElement>(null);
-  const panelBody = useRef<HTMLDivElement>(null);
-  const { catalog, isPending, error, retry } = useFilterCatalog(kind, open);
-  const shown = useMemo(() => (catalog ? matchOptions(catalog.sections, query) : []), [catalog, query]);
 
   const apply = () => {
-    const next = catalog ? inCatalogOrder(draft, catalogOrder(catalog)) : [...draft];
+    const next = [...draft];
     const same = next.length === selected.length && next.every((id) => selected.includes(id));
     if (!same) onApply(next);
     setOpen(false);
@@ -54,7 +45,6 @@ export function IdFilterControl({ kind, selected, onApply, focusTarget }: Props)
       open={open}
       onOpen={() => {
         setDraft(new Set(selected));
-        setQuery('');
         setOpen(true);
       }}
       onClose={apply}
@@ -62,58 +52,9 @@ export function IdFilterControl({ kind, selected, onApply, focusTarget }: Props)
       active={count > 0}
     >
       {(close) => (
-        <div
-          ref={panelBody}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter' && !(event.target instanceof HTMLButtonElement)) {
-              event.preventDefault();
-              close(true);
-            }
-          }}
-        >
-          <input
-            ref={searchInput}
-            type="search"
-            className={styles.search}
-            aria-label={`Search ${definition.many.toLowerCase()}`}
-            placeholder="Type to filter"
-            value={query}
-            autoFocus
-            onChange={(event) => setQuery(event.target.value)}
-            onKeyDown={(event) => {
-              if (event.key === 'ArrowDown') {
-                event.preventDefault();
-                focusFirstOption(panelBody.current);
-              }
-            }}
-          />
-          {error ? (
-            <ErrorPanel error={error} subject={`the ${definition.many.toLowerCase()}`} onRetry={retry} />
-          ) : isPending || !catalog ? (
-            <Skeleton lines={4} label={`Loading ${definition.many.toLowerCase()}`} />
-          ) : shown.length === 0 ? (
-            <p className={styles.empty}>
-              {query ? `No ${definition.noun} matches “${query}”.` : `There are no ${definition.many.toLowerCase()} in this workspace.`}
-            </p>
-          ) : (
-            <OptionList
-              sections={shown}
-              selected={draft}
-              onToggle={(option) => setDraft((current) => toggleOption(option, current))}
-              searchInput={searchInput}
-              label={definition.many}
-            />
-          )}
-          <div className={styles.popoverFooter}>
-            <span className="muted" aria-live="polite">{draft.size} selected</span>
-            <button type="button" className="button button-quiet" onClick={() => setDraft(new Set())} disabled={draft.size === 0}>
-              Clear
-            </button>
-            <button type="button" className="button button-primary" onClick={() => close(true)}>
-              Apply
-            </button>
-          </div>
-        </div>
+        <Suspense fallback={<Skeleton lines={4} label={`Loading ${definition.many.toLowerCase()}`} />}>
+          <IdFilterPanel kind={kind} draft={draft} onDraft={setDraft} close={close} />
+        </Suspense>
       )}
     </Popover>
   );

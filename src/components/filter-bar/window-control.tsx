@@ -1,11 +1,13 @@
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { type DateWindow, describeWindow, periodLabels, periodPresets, type PeriodPreset, shiftWindow } from '../../core/date-window.ts';
 import { oneOf } from '../../core/one-of.ts';
 import type { FilterSearch } from '../../core/url-state/filter-search.ts';
 import type { AnyViewSearch } from '../../browser/use-view-search.ts';
-import { CustomWindowInputs } from './custom-window-inputs.tsx';
 import styles from './filter-bar.module.css';
 import { useArrowSteps } from '../../browser/use-arrow-steps.ts';
+
+/** Only a link with explicit dates shows them: most readers stay on a preset. */
+const CustomWindowInputs = lazy(() => import('./custom-window-inputs.tsx').then((module) => ({ default: module.CustomWindowInputs })));
 
 type Update = (update: (previous: AnyViewSearch) => AnyViewSearch) => void;
 
@@ -51,7 +53,11 @@ export function WindowControl({ search, window, defaultPeriod, update, focusTarg
         ))}
         <option value={CUSTOM}>Custom dates</option>
       </select>
-      {custom && <CustomWindowInputs window={window} onCommit={(next) => update(withWindow(next))} />}
+      {custom && (
+        <Suspense fallback={null}>
+          <CustomWindowInputs window={window} onCommit={(next) => update(withWindow(next))} />
+        </Suspense>
+      )}
       <div className={styles.stepper}>
         <button
           type="button"

@@ -1,5 +1,6 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { plainText } from '../plain-text.ts';
+import { viewLinkSchema, viewPageSchema } from './team-defaults.ts';
 
 /**
  * The team workspace's endpoints (issue 32), as the server answers them and the browser reads
@@ -43,17 +44,14 @@ export type AccessKind = z.infer<typeof accessKindSchema>;
 const idSchema = z.uuid();
 const timestampSchema = z.iso.datetime({ offset: true });
 
-/** The pages a view can be saved on: the SPA's routes. */
-export const VIEW_PAGES = ['/', '/accounts', '/transactions', '/forecasts', '/overdue', '/reports', '/board-pack'] as const;
-export const viewPageSchema = z.enum(VIEW_PAGES);
-export type ViewPage = z.infer<typeof viewPageSchema>;
+export { VIEW_LINK_MAX, VIEW_PAGES, viewLinkSchema, viewPageSchema, type ViewPage } from './team-defaults.ts';
 
 export const VIEW_NAME_MAX = 200;
-export const VIEW_LINK_MAX = 8192;
 /** A name as typed, its controls and bidi marks dropped (so a name cannot reorder the menu it is shown in), then trimmed. */
-export const viewNameSchema = z.pipe(z.string().max(VIEW_NAME_MAX * 2), z.transform((name) => plainText(name).trim())).pipe(z.string().min(1).max(VIEW_NAME_MAX));
-/** The URL's search with its `?`, or empty: never a path or an origin, so a saved view cannot send anyone elsewhere. */
-export const viewLinkSchema = z.string().max(VIEW_LINK_MAX).regex(/^(\?[^#\s]*)?$/, 'A view link is the page address after its "?".');
+export const viewNameSchema = z.pipe(
+  z.pipe(z.string().check(z.maxLength(VIEW_NAME_MAX * 2)), z.transform((name: string) => plainText(name).trim())),
+  z.string().check(z.minLength(1), z.maxLength(VIEW_NAME_MAX)),
+);
 
 export const viewScopeSchema = z.enum(['mine', 'team']);
 export type ViewScope = z.infer<typeof viewScopeSchema>;
@@ -82,18 +80,18 @@ export const newViewSchema = z.strictObject({
   name: viewNameSchema,
   link: viewLinkSchema,
   scope: viewScopeSchema,
-  teamDefault: z.boolean().optional(),
+  teamDefault: z.optional(z.boolean()),
 });
 export type NewView = z.infer<typeof newViewSchema>;
 
 /** `PATCH /workspace/views/:id`: rename, update to the current link, or (team views) mark the team default. */
 export const viewChangeSchema = z
-  .strictObject({ name: viewNameSchema.optional(), link: viewLinkSchema.optional(), teamDefault: z.boolean().optional() })
-  .refine((change) => Object.keys(change).length > 0, 'Say what to change: name, link or teamDefault.');
+  .strictObject({ name: z.optional(viewNameSchema), link: z.optional(viewLinkSchema), teamDefault: z.optional(z.boolean()) })
+  .check(z.refine((change) => Object.keys(change).length > 0, 'Say what to change: name, link or teamDefault.'));
 export type ViewChange = z.infer<typeof viewChangeSchema>;
 
 export const meSchema = z.object({
-  user: z.object({ id: idSchema, name: z.string(), email: z.string().nullable(), role: roleSchema }),
+  user: z.object({ id: idSchema, name: z.string(), email: z.nullable(z.string()), role: roleSchema }),
   access: accessKindSchema,
   /** Sent back in `X-CSRF-Token` on every write. */
   csrfToken: z.string(),
@@ -105,17 +103,17 @@ export type Me = z.infer<typeof meSchema>;
 export const memberSchema = z.object({
   id: idSchema,
   name: z.string(),
-  email: z.string().nullable(),
+  email: z.nullable(z.string()),
   role: roleSchema,
   /** Set by an admin, which sign-ins then keep, rather than mapped from the provider's groups. */
   roleSetByAdmin: z.boolean(),
-  lastSeenAt: timestampSchema.nullable(),
+  lastSeenAt: z.nullable(timestampSchema),
 });
 export type Member = z.infer<typeof memberSchema>;
 export const memberListSchema = z.object({ members: z.array(memberSchema) });
 
 /** `PUT /workspace/members/:id/role`: a role, or null to go back to the one the provider's groups map to. */
-export const roleChangeSchema = z.strictObject({ role: roleSchema.nullable() });
+export const roleChangeSchema = z.strictObject({ role: z.nullable(roleSchema) });
 
 export const AUDIT_ACTIONS = [
   'sign_in',
@@ -134,29 +132,22 @@ export const auditEventSchema = z.object({
   at: timestampSchema,
   actor: z.string(),
   action: z.string(),
-  target: z.string().nullable(),
+  target: z.nullable(z.string()),
   details: z.record(z.string(), z.unknown()),
-  from: z.string().nullable(),
+  from: z.nullable(z.string()),
 });
 export type AuditEvent = z.infer<typeof auditEventSchema>;
 
 /** `GET /workspace/audit` (and `.csv`): newest first, filtered, a page at a time. */
 export const auditQuerySchema = z.strictObject({
-  from: z.iso.date().optional(),
-  to: z.iso.date().optional(),
-  actor: z.string().max(200).optional(),
-  action: auditActionSchema.optional(),
-  before: z.string().max(200).optional(),
-  limit: z.coerce.number().int().min(1).max(500).optional(),
+  from: z.optional(z.iso.date()),
+  to: z.optional(z.iso.date()),
+  actor: z.optional(z.string().check(z.maxLength(200))),
+  action: z.optional(auditActionSchema),
+  before: z.optional(z.string().check(z.maxLength(200))),
+  limit: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(500))),
 });
 export type AuditQuery = z.infer<typeof auditQuerySchema>;
-export const auditPageSchema = z.object({ events: z.array(auditEventSchema), next: z.string().nullable(), keptForDays: z.number().int() });
+export const auditPageSchema = z.object({ events: z.array(auditEventSchema), next: z.nullable(z.string()), keptForDays: z.int() });
 
-/**
- * The team default of each page (what a reader sees first there), written by the server into
- * index.html as `<meta name="dashboard-team-defaults" content="{JSON}">`, so opening a page costs
- * no extra request. Only pages with a default appear.
- */
-export const TEAM_DEFAULTS_META = 'dashboard-team-defaults';
-export const teamDefaultsSchema = z.partialRecord(viewPageSchema, viewLinkSchema);
-export type TeamDefaults = z.infer<typeof teamDefaultsSchema>;
+export { TEAM_DEFAULTS_META, teamDefaultsSchema, type TeamDefaults } from './team-defaults.ts';
