@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
 import { isIsoDate } from '../../core/calendar-date.ts';
-import { roleSchema } from '../../core/workspace/contract.ts';
+import { ROLES } from '../../core/workspace/contract.ts';
 import type { Role } from '../../core/workspace/contract.ts';
 import type { OperatorAccess } from '../operations/operator-access.ts';
 import type { StorageConfig } from '../storage/open-storage.ts';
@@ -162,10 +162,10 @@ const serverSchema = proxySchema.extend({
   OIDC_SCOPES: withDefault(z.string().transform((text) => text.split(/[\s,]+/).filter((scope) => scope !== '')), 'openid profile email'),
   ROLE_ADMIN_GROUPS: commaList(z.string()),
   ROLE_EDITOR_GROUPS: commaList(z.string()),
-  DEFAULT_ROLE: withDefault(roleSchema, 'viewer'),
+  DEFAULT_ROLE: withDefault(z.enum(ROLES), 'viewer'),
   ALLOWED_EMAIL_DOMAINS: commaList(z.string().toLowerCase().regex(/^[a-z0-9.-]+$/, 'must list domain names (example.com, without @)')),
   ALLOWED_GROUPS: commaList(z.string()),
-  PASSWORD_ROLE: withDefault(roleSchema, 'editor'),
+  PASSWORD_ROLE: withDefault(z.enum(ROLES), 'editor'),
   AUTH_PROXY_GROUPS_HEADER: optionalText.refine((name) => name === undefined || /^[A-Za-z0-9-]+$/.test(name), 'must be a header name'),
   // A working day: a tab left open over lunch still works, one left overnight asks again (one redirect where the provider remembers the user).
   SESSION_IDLE_MINUTES: withDefault(wholeNumber('must be a whole number of minutes from 5 to 43200', 5, 43_200), 480),

@@ -33,7 +33,7 @@ export function invalidField(param: string | null, message: string): Response {
 }
 
 /** The first problem zod found, with `param` naming the field (an unknown field by its own name). */
-export function invalidBody(error: z.ZodError): Response {
+export function invalidBody(error: z.core.$ZodError): Response {
   const issue = error.issues[0];
   if (issue === undefined) return invalidField(null, 'The body is not valid.');
   const path = issue.path.map(String);
