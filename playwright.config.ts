@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.config.ts';
 
@@ -7,8 +9,15 @@ export const E2E_TODAY = '2026-11-20';
 /** The other demo companies (DEMO_PROFILE), each served on its own port after E2E_PORT: e2e/profiles.spec.ts visits them. */
 export const E2E_PROFILES = ['saas', 'retail', 'manufacturer'].map((profile, index) => ({ profile, port: E2E_PORT + 1 + index }));
 
+/**
+ * Each server keeps the workspace (the header asks who is signed in on every page) in a PGlite
+ * folder of its own, emptied at start: in a folder PGlite takes about half the memory it takes in
+ * `memory://`, and its first start runs in a worker whose memory goes with it.
+ */
+const dataDir = (port: number) => join(tmpdir(), `cashflow-e2e-data-${port}`);
+
 const demoServer = (port: number, profile?: string) => ({
-  command: 'node --import tsx src/server/main.ts',
+  command: `rm -rf '${dataDir(port)}' && node --import tsx src/server/main.ts`,
   url: `http://127.0.0.1:${port}/`,
   reuseExistingServer: !process.env.CI,
   timeout: 180_000,
@@ -25,8 +34,7 @@ const demoServer = (port: number, profile?: string) => ({
     // believes a stated limit only up to UPSTREAM_MAX_RATE_LIMIT (10,000 by default).
     DEMO_RATE_LIMIT: '100000',
     UPSTREAM_MAX_RATE_LIMIT: '100000',
-    // The four servers share this folder: one PGlite data folder each would be needed otherwise.
-    DATA_DIR: 'memory://',
+    DATA_DIR: dataDir(port),
     ...(profile === undefined ? {} : { DEMO_PROFILE: profile }),
   },
 });

@@ -63,8 +63,8 @@ export function RootLayout() {
             </div>
           </div>
           <AppNav />
-          <button type="button" className={`button button-quiet ${styles.help}`} onClick={toggleHelp} aria-keyshortcuts="?">
-            Shortcuts <kbd>?</kbd>
+          <button type="button" className={`button button-quiet ${styles.help}`} onClick={toggleHelp} aria-keyshortcuts="?" aria-label="Keyboard shortcuts">
+            <span className={styles.helpWord}>Shortcuts</span> <kbd>?</kbd>
           </button>
           {painted && (
             <Suspense fallback={null}>

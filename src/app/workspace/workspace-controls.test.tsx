@@ -14,16 +14,17 @@ describe('WorkspaceControls', () => {
   it('shows who is signed in with their role, and the Team page to an admin', async () => {
     stubWorkspace({ 'GET /workspace/me': () => ({ status: 200, body: me('admin') }) });
     renderInShell(<WorkspaceControls />, '/reports');
-    expect((await screen.findByText('Ada Lovelace')).closest('span')?.textContent).toContain('Admin');
-    expect(screen.getByRole('link', { name: 'Team' }).getAttribute('href')).toBe('/team');
+    fireEvent.click(await screen.findByRole('button', { name: 'Signed in as Ada Lovelace, Admin' }));
+    expect(screen.getByRole('link', { name: 'Team: members, roles and audit trail' }).getAttribute('href')).toBe('/team');
     expect(screen.getByRole('button', { name: 'Views' })).toBeTruthy();
   });
 
   it('keeps the Team page from an editor', async () => {
     stubWorkspace({ 'GET /workspace/me': () => ({ status: 200, body: me('editor') }) });
     renderInShell(<WorkspaceControls />, '/reports');
-    await screen.findByText('Ada Lovelace');
-    expect(screen.queryByRole('link', { name: 'Team' })).toBeNull();
+    fireEvent.click(await screen.findByRole('button', { name: 'Signed in as Ada Lovelace, Editor' }));
+    expect(screen.getByText(/You also keep views for the team/)).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /^Team/ })).toBeNull();
   });
 
   it('offers to sign in, back to this page, when nobody is signed in', async () => {
@@ -48,6 +49,7 @@ describe('WorkspaceControls', () => {
       'POST /auth/sign-out': () => ({ status: 200, body: { redirect: 'https://id.example.com/logout?id_token_hint=x' } }),
     });
     renderInShell(<WorkspaceControls />, '/reports');
+    fireEvent.click(await screen.findByRole('button', { name: 'Signed in as Ada Lovelace, Viewer' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Sign out' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://id.example.com/logout?id_token_hint=x'));
     const [, init] = fetchMock.mock.calls.find(([url]) => url === '/auth/sign-out')!;

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link, useLocation } from '@tanstack/react-router';
+import { useLocation } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
 import { isApiError } from '../../api/api-error.ts';
 import { signInHref } from '../../api/workspace/describe-workspace-error.ts';
@@ -7,7 +7,6 @@ import { meQuery } from '../../api/workspace/workspace-queries.ts';
 import { Popover } from '../../components/filter-bar/popover.tsx';
 import { usePresentationMode } from '../../components/presentation/presentation-mode.ts';
 import { Skeleton } from '../../components/skeleton.tsx';
-import { roleAtLeast } from '../../core/workspace/contract.ts';
 import { SignedInUser } from './signed-in-user.tsx';
 import styles from './workspace.module.css';
 
@@ -20,7 +19,7 @@ const ViewsMenu = lazy(() =>
 );
 
 /**
- * The team workspace in the header: the Views menu, the admin's Team page, who is signed in.
+ * The team workspace in the header: the Views menu, and who is signed in (with the admin's way to the Team page).
  * While presenting it steps aside: the names of colleagues (owners of views, the user's own)
  * stay off a shared screen.
  */
@@ -40,11 +39,6 @@ export function WorkspaceControls() {
   return (
     <div className={styles.controls}>
       <ViewsButton />
-      {me.data && roleAtLeast(me.data.user.role, 'admin') && (
-        <Link to="/team" className={`button button-quiet ${styles.teamLink}`} activeProps={{ 'aria-current': 'page' }}>
-          Team
-        </Link>
-      )}
       {me.data && <SignedInUser me={me.data} />}
     </div>
   );

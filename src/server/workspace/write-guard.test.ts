@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { MAX_BODY_BYTES } from '../../core/workspace/contract.ts';
+import type { AddressInfo } from 'node:net';
+import { createAppServer } from '../http/request-listener.ts';
 import { writeGuard } from './write-guard.ts';
 import type { WriteGuardEnv } from './write-guard.ts';
 
@@ -26,6 +28,25 @@ async function errorOf(response: Response): Promise<{ status: number; code: stri
   const { error } = (await response.json()) as { error: { code: string; param: string | null } };
   return { status: response.status, code: error.code, param: error.param };
 }
+
+describe('the write guard over HTTP', () => {
+  it("lets a browser's bodiless DELETE through (Node gives every DELETE a body stream), and still refuses a DELETE with a body that is not JSON", async () => {
+    const { app, reached } = guarded();
+    const server = createAppServer(app as unknown as Hono);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/write`;
+    try {
+      const bodiless = await fetch(url, { method: 'DELETE', headers: { 'X-CSRF-Token': TOKEN, 'Sec-Fetch-Site': 'same-origin' } });
+      expect(bodiless.status).toBe(200);
+      expect(reached()).toBe(1);
+      const text = await fetch(url, { method: 'DELETE', body: 'name=Board', headers: { 'Content-Type': 'text/plain', 'X-CSRF-Token': TOKEN } });
+      expect(text.status).toBe(415);
+      expect(reached()).toBe(1);
+    } finally {
+      server.close();
+    }
+  });
+});
 
 describe('the write guard', () => {
   it('lets a same-origin JSON write with the token through, its body parsed', async () => {
