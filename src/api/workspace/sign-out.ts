@@ -3,8 +3,12 @@ import { CSRF_HEADER, workspacePaths } from '../../core/workspace/contract.ts';
 import { ApiError } from '../api-error.ts';
 import { toWorkspaceError } from './workspace-fetch.ts';
 
-/** Where to go once our session is over: the provider's sign-out, or home. Only a path here or an https address. */
-const signOutAnswerSchema = z.object({ redirect: z.string().check(z.regex(/^(\/(?!\/)|https:\/\/)/)) });
+/**
+ * Where to go once our session is over: the provider's sign-out, or home. Only a path here or a
+ * web address (the issuer may be plain http on loopback, as the config allows): never a
+ * `javascript:` or `data:` URL, whatever answered.
+ */
+const signOutAnswerSchema = z.object({ redirect: z.string().check(z.regex(/^(\/(?!\/)|https?:\/\/)/)) });
 
 /**
  * Ends the session (POST /auth/sign-out, write-guarded) and gives the address to follow: a
