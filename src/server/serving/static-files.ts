@@ -59,9 +59,9 @@ export function createStaticFiles(options: StaticFilesOptions): Hono {
     const html = await readFile(join(root, 'index.html'), 'utf8');
     // A pinned today (the demo's) wins; otherwise the reader's, from the zone their browser reported (src/app/reader-time-zone.ts).
     const today = options.pageMeta.today ?? readerToday(getCookie(c, READER_TIME_ZONE_COOKIE));
-    const requests = today ? planRequests(c.req.path, new URL(c.req.url).search, today) : [];
-    const preloads = preloadTags(routePreloads(await manifest, c.req.path), requests);
     const teamDefaults = await options.teamDefaults?.();
+    const requests = today ? planRequests(c.req.path, searchShown(c, teamDefaults), today) : [];
+    const preloads = preloadTags(routePreloads(await manifest, c.req.path), requests);
     // Revalidated on every load: it carries the team defaults, which change without a new build.
     c.header('Cache-Control', options.privateAssets ? 'private, no-cache' : 'no-cache');
     return c.html(withPageMeta(html, { ...options.pageMeta, teamDefaults }).replace('</head>', `${preloads}</head>`));
@@ -77,6 +77,16 @@ export function createStaticFiles(options: StaticFilesOptions): Hono {
   });
 
   return app;
+}
+
+/**
+ * The search the page will show: its own, or, opened bare, its team default (the app moves there
+ * before asking anything), so the preloads are the requests the page really makes.
+ */
+function searchShown(c: Context, teamDefaults: TeamDefaults | undefined): string {
+  const search = new URL(c.req.url).search;
+  if (search !== '' || teamDefaults === undefined) return search;
+  return Object.entries(teamDefaults).find(([page]) => page === c.req.path)?.[1] ?? '';
 }
 
 /**
