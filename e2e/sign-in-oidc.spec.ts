@@ -86,7 +86,7 @@ test('signs in through the provider, uses the dashboard and its API, signs out, 
   expect(api.status()).toBe(200);
 
   expect(await me(page)).toMatchObject({ user: { name: 'Eve Editor', email: 'eve@example.com', role: 'editor' }, access: 'oidc', canSignOut: true });
-  await page.getByRole('button', { name: 'Signed in as Eve Editor, Editor' }).click();
+  await page.getByRole('button', { name: 'Signed in as Eve Editor Editor' }).click();
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(new RegExp(`^${provider.issuer}/`));
   const confirm = page.getByRole('button', { name: 'Yes, sign me out' });

@@ -63,7 +63,7 @@ export function RootLayout() {
             </div>
           </div>
           <AppNav />
-          <button type="button" className={`button button-quiet ${styles.help}`} onClick={toggleHelp} aria-keyshortcuts="?" aria-label="Keyboard shortcuts">
+          <button type="button" className={`button button-quiet ${styles.help}`} onClick={toggleHelp} aria-keyshortcuts="?">
             <span className={styles.helpWord}>Shortcuts</span> <kbd>?</kbd>
           </button>
           {painted && (

@@ -24,13 +24,12 @@ export function SignedInUser({ me }: { me: Me }) {
   const [open, setOpen] = useState(false);
   const trigger = (
     <span className={styles.userName}>
-      <ShownName text={me.user.name} />
-      <span className={styles.role}>{roleLabels[me.user.role]}</span>
+      <span className="visually-hidden">Signed in as</span> <ShownName text={me.user.name} /> <span className={styles.role}>{roleLabels[me.user.role]}</span>
     </span>
   );
   return (
     <div className={styles.views}>
-      <Popover trigger={trigger} triggerLabel={`Signed in as ${me.user.name}, ${roleLabels[me.user.role]}`} panelLabel="Your account" open={open} onOpen={() => setOpen(true)} onClose={() => setOpen(false)}>
+      <Popover trigger={trigger} panelLabel="Your account" open={open} onOpen={() => setOpen(true)} onClose={() => setOpen(false)}>
         {() => <Account me={me} />}
       </Popover>
     </div>
