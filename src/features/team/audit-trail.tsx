@@ -90,25 +90,34 @@ function AuditFilterForm({ filters, onApply }: { filters: AuditFilters; onApply:
         onApply(draft);
       }}
     >
-      <label htmlFor={`${id}-from`}>From</label>
-      <input id={`${id}-from`} type="date" value={draft.from ?? ''} onChange={(event) => set('from', event.target.value)} />
-      <label htmlFor={`${id}-to`}>To</label>
-      <input id={`${id}-to`} type="date" value={draft.to ?? ''} onChange={(event) => set('to', event.target.value)} />
-      <label htmlFor={`${id}-actor`}>Person</label>
-      <input id={`${id}-actor`} type="search" value={draft.actor ?? ''} maxLength={200} onChange={(event) => set('actor', event.target.value)} />
-      <label htmlFor={`${id}-action`}>Action</label>
-      <select
-        id={`${id}-action`}
-        value={draft.action ?? ''}
-        onChange={(event) => setDraft((previous) => ({ ...previous, action: auditActionSchema.safeParse(event.target.value).data }))}
-      >
-        <option value="">Any action</option>
-        {AUDIT_ACTIONS.map((action) => (
-          <option key={action} value={action}>
-            {actionLabel(action)}
-          </option>
-        ))}
-      </select>
+      <div className={styles.field}>
+        <label htmlFor={`${id}-from`}>From</label>
+        <input id={`${id}-from`} className={styles.control} type="date" value={draft.from ?? ''} onChange={(event) => set('from', event.target.value)} />
+      </div>
+      <div className={styles.field}>
+        <label htmlFor={`${id}-to`}>To</label>
+        <input id={`${id}-to`} className={styles.control} type="date" value={draft.to ?? ''} onChange={(event) => set('to', event.target.value)} />
+      </div>
+      <div className={styles.field}>
+        <label htmlFor={`${id}-actor`}>Person</label>
+        <input id={`${id}-actor`} className={styles.control} type="search" value={draft.actor ?? ''} maxLength={200} onChange={(event) => set('actor', event.target.value)} />
+      </div>
+      <div className={styles.field}>
+        <label htmlFor={`${id}-action`}>Action</label>
+        <select
+          id={`${id}-action`}
+          className={styles.control}
+          value={draft.action ?? ''}
+          onChange={(event) => setDraft((previous) => ({ ...previous, action: auditActionSchema.safeParse(event.target.value).data }))}
+        >
+          <option value="">Any action</option>
+          {AUDIT_ACTIONS.map((action) => (
+            <option key={action} value={action}>
+              {actionLabel(action)}
+            </option>
+          ))}
+        </select>
+      </div>
       <button type="submit" className="button button-primary">
         Apply
       </button>

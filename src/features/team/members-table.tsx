@@ -62,6 +62,7 @@ function MemberRow({ member, busy, onChange }: { member: Member; busy: boolean; 
       <td>
         <div className={styles.roleCell}>
           <select
+            className={styles.control}
             aria-label={`Role of ${member.name}`}
             value={member.role}
             disabled={busy}
