@@ -11,7 +11,9 @@ import { createAppServer } from '../http/request-listener.ts';
 import { startStorage } from '../storage/storage-service.ts';
 import type { StorageService } from '../storage/storage-service.ts';
 import { createFakeUpstream, FAKE_BASE_URL, FAKE_KEY, TEST_TUNING } from '../testing/fake-upstream.ts';
+import { openStorage } from '../storage/open-storage.ts';
 import { findPostgresBinDir, startTestPostgres } from '../testing/postgres-server.ts';
+import { listeningUrl, sandboxRoot, spawnServer } from '../testing/spawn-server.ts';
 import type { TestPostgres } from '../testing/postgres-server.ts';
 
 const binDir = findPostgresBinDir();
@@ -102,4 +104,44 @@ describe.skipIf(binDir === null)(title, () => {
     const defaults = (await viewsOf(one)).filter((view) => view.page === '/overdue' && view.teamDefault);
     expect(defaults).toHaveLength(1);
   });
+});
+
+describe.skipIf(binDir === null)(`${title}, a server killed while saving`, () => {
+  it('leaves every view with its audit line and no audit line without its view: nothing half-saved', async () => {
+    const postgres = await startTestPostgres(binDir ?? '');
+    const dashboard = spawnServer(sandboxRoot(), { PORT: '0', HOST: '127.0.0.1', DATABASE_URL: postgres.url, DEMO_TODAY: '2026-11-20', DEMO_RATE_LIMIT: '100000' });
+    try {
+      const origin = (await listeningUrl(dashboard, 60_000)).replace(/\/$/, '');
+      const { csrfToken } = (await (await fetch(`${origin}${workspacePaths.me}`)).json()) as Me;
+      const headers = { 'Content-Type': 'application/json', 'X-CSRF-Token': csrfToken, Origin: origin };
+      const check = await openStorage({ kind: 'postgres', url: postgres.url });
+      try {
+        const statuses: (number | 'lost')[] = [];
+        // Eight lanes saving one view after another until the server is gone.
+        const lanes = Array.from({ length: 8 }, async (_, lane) => {
+          for (let index = 0; ; index += 1) {
+            const body = JSON.stringify({ page: '/reports', name: `Cut ${lane}.${index}`, link: '', scope: 'team' });
+            const status = await fetch(`${origin}${workspacePaths.views}`, { method: 'POST', headers, body }).then((response) => response.status, () => 'lost' as const);
+            statuses.push(status);
+            if (status === 'lost') return;
+          }
+        });
+        // Killed once saves are flowing: some answered, some inside their transaction, some on their way.
+        await vi.waitFor(async () => expect((await check.db.selectFrom('saved_views').select('id').execute()).length).toBeGreaterThanOrEqual(20), { timeout: 30_000, interval: 5 });
+        dashboard.child.kill('SIGKILL');
+        await Promise.all(lanes);
+        await dashboard.exited;
+        const views = await check.db.selectFrom('saved_views').select('id').execute();
+        const created = await check.db.selectFrom('audit_events').select('target').where('action', '=', 'view_created').execute();
+        expect(created.map((event) => event.target).sort()).toEqual(views.map((view) => view.id).sort());
+        expect(views.length).toBeGreaterThanOrEqual(statuses.filter((status) => status === 201).length);
+        expect(statuses.filter((status) => status === 'lost')).toHaveLength(8);
+      } finally {
+        await check.close();
+      }
+    } finally {
+      dashboard.child.kill('SIGKILL');
+      await postgres.stop();
+    }
+  }, 120_000);
 });
