@@ -66,11 +66,14 @@ export function RootLayout() {
           <button type="button" className={`button button-quiet ${styles.help}`} onClick={toggleHelp} aria-keyshortcuts="?">
             <span className={styles.helpWord}>Shortcuts</span> <kbd>?</kbd>
           </button>
-          {painted && (
-            <Suspense fallback={null}>
-              <WorkspaceControls />
-            </Suspense>
-          )}
+          {/* Its room is kept from the first paint: the controls arriving after it move nothing on screen. */}
+          <div className={styles.workspaceSlot}>
+            {painted && (
+              <Suspense fallback={null}>
+                <WorkspaceControls />
+              </Suspense>
+            )}
+          </div>
           <ThemeSwitch />
           <PresentationToggle />
         </div>
