@@ -4,7 +4,7 @@ import { type AuditFilters, auditQuery, auditSearch } from '../../api/workspace/
 import { Skeleton } from '../../components/skeleton.tsx';
 import { WideTableScroll } from '../../components/wide-table/wide-table-scroll.tsx';
 import { AUDIT_ACTIONS, auditActionSchema, type AuditEvent, workspacePaths } from '../../core/workspace/contract.ts';
-import { actionLabel } from './audit-labels.ts';
+import { actionLabel, auditSummary } from './audit-labels.ts';
 import { TeamProblem } from './team-problem.tsx';
 import styles from './team.module.css';
 
@@ -53,7 +53,7 @@ function AuditTable({ events }: { events: AuditEvent[] }) {
             <th scope="col">When</th>
             <th scope="col">What</th>
             <th scope="col">Who</th>
-            <th scope="col">Target</th>
+            <th scope="col">Details</th>
             <th scope="col">From</th>
           </tr>
         </thead>
@@ -67,7 +67,9 @@ function AuditTable({ events }: { events: AuditEvent[] }) {
               <td>
                 <bdi>{event.actor}</bdi>
               </td>
-              <td>{event.target ? <bdi>{event.target}</bdi> : '—'}</td>
+              <td>
+                <bdi>{auditSummary(event) || '—'}</bdi>
+              </td>
               <td>{event.from ?? '—'}</td>
             </tr>
           ))}
