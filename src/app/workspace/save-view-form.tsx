@@ -3,7 +3,7 @@ import { useLocation } from '@tanstack/react-router';
 import { createView } from '../../api/workspace/workspace-queries.ts';
 import { type Me, type NewView, roleAtLeast, type ViewPage, type ViewScope } from '../../core/workspace/contract.ts';
 import { useViewWrite } from './use-view-write.ts';
-import { WorkspaceProblem } from './workspace-problem.tsx';
+import { WorkspaceProblem } from '../../components/workspace-problem/workspace-problem.tsx';
 import styles from './workspace.module.css';
 
 type Props = {

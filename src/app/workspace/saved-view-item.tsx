@@ -4,7 +4,7 @@ import { changeView, deleteView } from '../../api/workspace/workspace-queries.ts
 import { ShownName } from '../../components/shown-name/shown-name.tsx';
 import { type Me, roleAtLeast, type SavedView, type ViewChange } from '../../core/workspace/contract.ts';
 import { useViewWrite } from './use-view-write.ts';
-import { WorkspaceProblem } from './workspace-problem.tsx';
+import { WorkspaceProblem } from '../../components/workspace-problem/workspace-problem.tsx';
 import styles from './workspace.module.css';
 
 type Props = {

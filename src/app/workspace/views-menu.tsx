@@ -8,7 +8,7 @@ import { views as navViews } from '../app-nav.tsx';
 import { groupViews } from './group-views.ts';
 import { SavedViewItem } from './saved-view-item.tsx';
 import { SaveViewForm } from './save-view-form.tsx';
-import { WorkspaceProblem } from './workspace-problem.tsx';
+import { WorkspaceProblem } from '../../components/workspace-problem/workspace-problem.tsx';
 import styles from './workspace.module.css';
 
 const pageLabel = (page: string) => navViews.find((view) => view.to === page)?.label ?? page;

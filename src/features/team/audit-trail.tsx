@@ -5,7 +5,7 @@ import { Skeleton } from '../../components/skeleton.tsx';
 import { WideTableScroll } from '../../components/wide-table/wide-table-scroll.tsx';
 import { AUDIT_ACTIONS, auditActionSchema, type AuditEvent, workspacePaths } from '../../core/workspace/contract.ts';
 import { actionLabel, auditSummary } from './audit-labels.ts';
-import { TeamProblem } from './team-problem.tsx';
+import { WorkspaceProblem } from '../../components/workspace-problem/workspace-problem.tsx';
 import styles from './team.module.css';
 
 const at = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
@@ -27,7 +27,7 @@ export function AuditTrail() {
         </a>
       </p>
       {trail.error ? (
-        <TeamProblem error={trail.error} />
+        <WorkspaceProblem error={trail.error} />
       ) : !trail.data ? (
         <Skeleton lines={6} label="Loading the audit trail" />
       ) : events.length === 0 ? (

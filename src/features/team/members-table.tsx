@@ -5,7 +5,7 @@ import { ShownName } from '../../components/shown-name/shown-name.tsx';
 import { Skeleton } from '../../components/skeleton.tsx';
 import { WideTableScroll } from '../../components/wide-table/wide-table-scroll.tsx';
 import { type Me, type Member, ROLES, type Role, roleSchema } from '../../core/workspace/contract.ts';
-import { TeamProblem } from './team-problem.tsx';
+import { WorkspaceProblem } from '../../components/workspace-problem/workspace-problem.tsx';
 import styles from './team.module.css';
 
 const seenOn = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
@@ -25,9 +25,9 @@ export function MembersTable({ me }: { me: Me }) {
   return (
     <section aria-labelledby="members-title" className={styles.section}>
       <h2 id="members-title">Members and roles</h2>
-      {change.error !== null && <TeamProblem error={change.error} />}
+      {change.error !== null && <WorkspaceProblem error={change.error} />}
       {members.error ? (
-        <TeamProblem error={members.error} />
+        <WorkspaceProblem error={members.error} />
       ) : !members.data ? (
         <Skeleton lines={4} label="Loading members" />
       ) : (

@@ -5,7 +5,7 @@ import { Skeleton } from '../../components/skeleton.tsx';
 import { roleAtLeast } from '../../core/workspace/contract.ts';
 import { AuditTrail } from './audit-trail.tsx';
 import { MembersTable } from './members-table.tsx';
-import { TeamProblem } from './team-problem.tsx';
+import { WorkspaceProblem } from '../../components/workspace-problem/workspace-problem.tsx';
 import styles from './team.module.css';
 
 /** The admin's page: who is in the team with which role, and what was done (the audit trail). */
@@ -19,7 +19,7 @@ export function TeamPage() {
       </div>
     );
   }
-  if (me.error) return <TeamProblem error={me.error} />;
+  if (me.error) return <WorkspaceProblem error={me.error} />;
   if (!me.data) return <Skeleton lines={6} label="Loading the team" />;
   if (!roleAtLeast(me.data.user.role, 'admin')) {
     return (

@@ -1,14 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrateToLatest, openStorage } from '../storage/open-storage.ts';
 import type { Storage } from '../storage/open-storage.ts';
+import { memoryStorage } from '../testing/workspace-fixture.ts';
 import { upsertPerson } from './people.ts';
 
 describe('upsertPerson', () => {
   let storage: Storage;
 
   beforeAll(async () => {
-    storage = await openStorage({ kind: 'embedded', dataDir: 'memory://' });
-    await migrateToLatest(storage.db);
+    storage = await memoryStorage();
   }, 90_000);
 
   afterAll(async () => {

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccessControl, IdentityConfig } from '../config/config.ts';
-import { migrateToLatest, openStorage } from '../storage/open-storage.ts';
 import type { Storage } from '../storage/open-storage.ts';
+import { memoryStorage } from '../testing/workspace-fixture.ts';
 import { createPersonResolver } from './person-resolver.ts';
 import { StorageUnavailable } from './person.ts';
 import { createSessionStore } from './sessions.ts';
@@ -22,8 +22,7 @@ describe('createPersonResolver without OIDC', () => {
   let storage: Storage;
 
   beforeAll(async () => {
-    storage = await openStorage({ kind: 'embedded', dataDir: 'memory://' });
-    await migrateToLatest(storage.db);
+    storage = await memoryStorage();
   }, 90_000);
 
   afterAll(async () => {

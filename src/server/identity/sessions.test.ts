@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrateToLatest, openStorage } from '../storage/open-storage.ts';
 import type { Storage } from '../storage/open-storage.ts';
+import { memoryStorage } from '../testing/workspace-fixture.ts';
 import { upsertPerson } from './people.ts';
 import { createSession, createSessionStore, tokenHash } from './sessions.ts';
 
@@ -15,8 +15,7 @@ describe('sessions', () => {
   const sessions = createSessionStore(policy, 0);
 
   beforeAll(async () => {
-    storage = await openStorage({ kind: 'embedded', dataDir: 'memory://' });
-    await migrateToLatest(storage.db);
+    storage = await memoryStorage();
     userId = (await upsertPerson(storage.db, { issuer: 'https://idp.test', subject: 'ann', name: 'Ann', email: null, mappedRole: 'editor' })).id;
   }, 90_000);
 
