@@ -233,6 +233,12 @@ describe('loadConfig with an identity provider (OIDC)', () => {
     expect(loadConfig({ ...oidc, HOST: '0.0.0.0', ALLOWED_HOSTS: 'cash.example.com' }).access.kind).toBe('oidc');
   });
 
+  it("answers to PUBLIC_URL's host without listing it in ALLOWED_HOSTS: the provider sends every browser back there", () => {
+    expect(loadConfig({ ...oidc, HOST: '0.0.0.0' }).allowedHosts).toEqual(['cash.example.com']);
+    expect(loadConfig({ ...oidc, HOST: '0.0.0.0', ALLOWED_HOSTS: 'cash.example.com,cash-eu.example.com' }).allowedHosts).toEqual(['cash.example.com', 'cash-eu.example.com']);
+    expect(loadConfig({ HOST: '0.0.0.0', DASHBOARD_PASSWORD: 'a long enough password', ALLOWED_HOSTS: 'cash.example.com' }).allowedHosts).toEqual(['cash.example.com']);
+  });
+
   it('reads the role mapping, the admission lists, the password role, the proxy groups header and the session timeouts', () => {
     const config = loadConfig({
       ROLE_ADMIN_GROUPS: 'finance-admins, it',

@@ -201,7 +201,8 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
   const parsed = parse(serverSchema, env);
   const loopback = isLoopback(parsed.HOST);
   const access = accessOf(parsed, oidcOf(parsed));
-  if (!loopback) checkExposedListener(parsed.HOST, access, parsed.ALLOWED_HOSTS);
+  const allowedHosts = withPublicHost(parsed.ALLOWED_HOSTS, access);
+  if (!loopback) checkExposedListener(parsed.HOST, access, allowedHosts);
   const warnings = loopback
     ? []
     : [`Listening on ${parsed.HOST} without TLS: put a TLS-terminating reverse proxy in front (README, "Running beyond this machine").`];
@@ -214,7 +215,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     ...loadProxyConfig(env),
     port: parsed.PORT,
     host: parsed.HOST,
-    allowedHosts: parsed.ALLOWED_HOSTS,
+    allowedHosts,
     access,
     identity: identityOf(parsed),
     trustedProxies: parsed.TRUSTED_PROXY_ADDRESSES,
@@ -253,6 +254,17 @@ function databaseWarnings(url: URL): string[] {
   if (isLoopback(host)) return [];
   if (['require', 'verify-ca', 'verify-full'].includes(url.searchParams.get('sslmode') ?? '')) return [];
   return ['DATABASE_URL points at another machine without sslmode=require: users, sessions and the audit trail would cross the network in clear. Add ?sslmode=require unless the network is trusted.'];
+}
+
+/**
+ * The host of PUBLIC_URL answers as if listed in ALLOWED_HOSTS: the operator named it as the
+ * dashboard's address, and the provider sends every browser back there (a callback refused as a
+ * misdirected request would make sign-in impossible).
+ */
+function withPublicHost(allowedHosts: string[], access: AccessControl): string[] {
+  if (access.kind !== 'oidc') return allowedHosts;
+  const host = new URL(access.oidc.publicUrl).hostname;
+  return allowedHosts.includes(host) ? allowedHosts : [...allowedHosts, host];
 }
 
 function checkExposedListener(host: string, access: AccessControl, allowedHosts: string[]): void {
