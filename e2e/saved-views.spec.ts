@@ -64,6 +64,21 @@ test('saves this page as my view, lists it as the API does, opens it in one clic
     (event) => event.target === saved!.id,
   );
   expect(events.map((event) => event.action)).toEqual(['view_deleted', 'view_changed', 'view_created']);
+
+  // The Team page shows the same trail, filtered as asked, and offers the same filter as CSV.
+  await page.goto('/team');
+  await page.getByLabel('Action').selectOption({ label: 'View deleted' });
+  await page.getByRole('button', { name: 'Apply' }).click();
+  const deletions = await page.request.get(`${workspacePaths.audit}?action=view_deleted`);
+  const deleted = ((await deletions.json()) as { events: { actor: string }[] }).events;
+  const rows = page.getByRole('region', { name: 'Audit events' }).locator('tbody tr');
+  await expect(rows).toHaveCount(deleted.length);
+  await expect(rows.first()).toContainText('View deleted');
+  await expect(rows.first()).toContainText(`“${renamed}” on /reports, own view`);
+  await expect(rows.first()).toContainText(deleted[0]!.actor);
+  const csv = await page.request.get((await page.getByRole('link', { name: 'Download CSV' }).getAttribute('href'))!);
+  expect(csv.headers()['content-type']).toContain('text/csv');
+  expect((await csv.text()).split('\n').filter((line) => line.includes('view_deleted')).length).toBe(deleted.length);
 });
 
 test('a write from another origin, or without the CSRF token, is refused and stores nothing', async ({ page }) => {
