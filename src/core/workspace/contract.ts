@@ -123,6 +123,12 @@ export const AUDIT_ACTIONS = [
   'view_created',
   'view_changed',
   'view_deleted',
+  'alert_created',
+  'alert_changed',
+  'alert_deleted',
+  'alert_subscribed',
+  'alert_unsubscribed',
+  'alert_test_sent',
 ] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditActionSchema>;

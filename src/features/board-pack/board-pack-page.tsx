@@ -4,7 +4,7 @@ import { today } from '../../browser/page-meta.ts';
 import { boardPackDefaultPeriod } from '../../core/views/board-pack/board-pack-search.ts';
 import { KeyFiguresList } from './key-figures-section.tsx';
 import { LazyPackNotes, LazyPlanTable, LazyTopCategories, LazyWeeksProjection } from './lazy-sections.ts';
-import type { WorkbookInput } from './model/workbook.ts';
+import type { WorkbookInput } from '../../core/board-pack/workbook.ts';
 import { PackControls } from './pack-controls.tsx';
 import { monthName } from './pack-format.ts';
 import { PackHeader } from './pack-header.tsx';

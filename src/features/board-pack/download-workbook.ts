@@ -1,6 +1,6 @@
 import writeExcelFile from 'write-excel-file/browser';
-import { toExcelSheets } from './model/excel-sheets.ts';
-import { buildWorkbook, type WorkbookInput } from './model/workbook.ts';
+import { toExcelSheets } from '../../core/board-pack/excel-sheets.ts';
+import { buildWorkbook, type WorkbookInput } from '../../core/board-pack/workbook.ts';
 
 /**
  * Builds the workbook and hands it to the browser. This module, the sheets' shaping and the

@@ -2,7 +2,7 @@ import { memo, type ReactNode } from 'react';
 import { toMoneyString } from '../../core/money.ts';
 import { Amount } from '../../components/amount.tsx';
 import { type RunwayLength, tenthsText } from '../../core/runway/runway-length.ts';
-import type { KeyFigures } from './model/key-figures.ts';
+import type { KeyFigures } from '../../core/board-pack/key-figures.ts';
 import { ChangeText } from './change-text.tsx';
 import { monthName, packDate, shortMonth } from './pack-format.ts';
 import type { BoardPackSettings } from '../../core/views/board-pack/board-pack-settings.ts';

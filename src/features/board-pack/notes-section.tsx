@@ -7,8 +7,8 @@ import { Amount } from '../../components/amount.tsx';
 import { healthReferenceTime } from '../../components/accounts/bank-health.ts';
 import { toHealthNotices } from '../../components/accounts/to-health-notices.ts';
 import { today } from '../../browser/page-meta.ts';
-import type { KeyFigures } from './model/key-figures.ts';
-import { conversionBasis } from './model/pack-notes.ts';
+import type { KeyFigures } from '../../core/board-pack/key-figures.ts';
+import { conversionBasis } from '../../core/board-pack/pack-notes.ts';
 import { monthName } from './pack-format.ts';
 import styles from './board-pack.module.css';
 

@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { demoCompany, isDemoData, today } from '../../browser/page-meta.ts';
-import type { BehindConnection } from './model/pack-notes.ts';
+import type { BehindConnection } from '../../core/board-pack/pack-notes.ts';
 import { monthName, packDate } from './pack-format.ts';
 import type { SectionState } from './section-state.ts';
 import type { BoardPackSettings } from '../../core/views/board-pack/board-pack-settings.ts';

@@ -2,7 +2,7 @@ import { memo, type ReactNode } from 'react';
 import { percentChange, toMoneyString } from '../../core/money.ts';
 import { Amount } from '../../components/amount.tsx';
 import type { Change } from '../../core/cash-flow/change.ts';
-import type { PlanVsActual } from './model/plan-vs-actual.ts';
+import type { PlanVsActual } from '../../core/board-pack/plan-vs-actual.ts';
 import { WideTableScroll } from '../../components/wide-table/wide-table-scroll.tsx';
 import styles from './board-pack.module.css';
 import { ShownName } from '../../components/shown-name/shown-name.tsx';

@@ -2,7 +2,7 @@ import { memo } from 'react';
 import { toMoneyString } from '../../core/money.ts';
 import { Amount } from '../../components/amount.tsx';
 import { ChangeText } from './change-text.tsx';
-import { activityName, type ActivityStatement, type StatementLine } from './model/activity-statement.ts';
+import { activityName, type ActivityStatement, type StatementLine } from '../../core/board-pack/activity-statement.ts';
 import { WideTableScroll } from '../../components/wide-table/wide-table-scroll.tsx';
 import styles from './board-pack.module.css';
 

@@ -2,7 +2,7 @@ import { memo } from 'react';
 import { toMoneyString } from '../../core/money.ts';
 import { Amount } from '../../components/amount.tsx';
 import { ChangeText } from './change-text.tsx';
-import type { TopCategories, TopCategory } from './model/top-categories.ts';
+import type { TopCategories, TopCategory } from '../../core/board-pack/top-categories.ts';
 import { WideTableScroll } from '../../components/wide-table/wide-table-scroll.tsx';
 import styles from './board-pack.module.css';
 import { ShownName } from '../../components/shown-name/shown-name.tsx';

@@ -6,7 +6,7 @@ import { describeStaleBalance } from '../../core/runway/stale-balance.ts';
 import { defaultRunwaySettings } from '../../core/runway/runway-settings.ts';
 import { useCashRunway } from '../../components/runway/use-cash-runway.ts';
 import { today } from '../../browser/page-meta.ts';
-import { thirteenWeeks, weeksEnd } from './model/thirteen-weeks.ts';
+import { thirteenWeeks, weeksEnd } from '../../core/board-pack/thirteen-weeks.ts';
 
 /**
  * The next 13 weeks by the runway itself (useCashRunway, the same requests and projection as /

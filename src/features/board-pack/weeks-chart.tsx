@@ -1,6 +1,6 @@
 import { useScreenText } from '../../components/presentation/use-screen-text.ts';
 import { centsToChartNumber, formatMoney } from '../../core/money.ts';
-import type { ThirteenWeeks } from './model/thirteen-weeks.ts';
+import type { ThirteenWeeks } from '../../core/board-pack/thirteen-weeks.ts';
 import { packDate } from './pack-format.ts';
 import styles from './board-pack.module.css';
 

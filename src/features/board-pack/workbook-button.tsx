@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { WorkbookInput } from './model/workbook.ts';
+import type { WorkbookInput } from '../../core/board-pack/workbook.ts';
 
 type Props = { ready: boolean; input: () => WorkbookInput | null; fileName: string };
 

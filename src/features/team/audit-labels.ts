@@ -8,6 +8,12 @@ const labels: Record<AuditAction, string> = {
   view_created: 'View saved',
   view_changed: 'View changed',
   view_deleted: 'View deleted',
+  alert_created: 'Alert created',
+  alert_changed: 'Alert changed',
+  alert_deleted: 'Alert deleted',
+  alert_subscribed: 'Subscribed to an alert',
+  alert_unsubscribed: 'Unsubscribed from an alert',
+  alert_test_sent: 'Alert test sent',
 };
 
 /** An action in words; one the server added since keeps its code, so nothing is hidden. */

@@ -1,7 +1,7 @@
-import { percentChange, type Cents } from '../../../core/money.ts';
-import type { IsoDate } from '../../../core/calendar-date.ts';
-import type { RunwayLength } from '../../../core/runway/runway-length.ts';
-import type { Change } from '../../../core/cash-flow/change.ts';
+import { percentChange, type Cents } from '../money.ts';
+import type { IsoDate } from '../calendar-date.ts';
+import type { RunwayLength } from '../runway/runway-length.ts';
+import type { Change } from '../cash-flow/change.ts';
 import { activityName, type ActivityStatement } from './activity-statement.ts';
 import type { KeyFigures } from './key-figures.ts';
 import type { PlanVsActual } from './plan-vs-actual.ts';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { toGroupedRows } from '../../../core/cash-flow/grouped-rows.ts';
+import { toGroupedRows } from '../cash-flow/grouped-rows.ts';
 import { activityStatement } from './activity-statement.ts';
 import { keyFigures } from './key-figures.ts';
-import { packWindows } from '../../../core/views/board-pack/pack-windows.ts';
+import { packWindows } from '../views/board-pack/pack-windows.ts';
 import { balanceRow, monthRow } from './summary-fixtures.ts';
 
 const windows = packWindows('2026-02', 'previous_month');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { keyFigures } from './key-figures.ts';
-import { packWindows } from '../../../core/views/board-pack/pack-windows.ts';
+import { packWindows } from '../views/board-pack/pack-windows.ts';
 import { balanceRow } from './summary-fixtures.ts';
 
 const windows = packWindows('2026-03', 'previous_month');

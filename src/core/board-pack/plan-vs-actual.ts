@@ -1,9 +1,9 @@
-import type { Cents } from '../../../core/money.ts';
-import type { IsoDate } from '../../../core/calendar-date.ts';
-import { changeBetween, type Change } from '../../../core/cash-flow/change.ts';
-import { alignForecastVsActual, type ForecastActualLine, type PlannedAmount } from '../../../core/cash-flow/forecast-vs-actual.ts';
-import type { GroupedRow } from '../../../core/cash-flow/grouped-rows.ts';
-import type { DateWindow } from '../../../core/date-window.ts';
+import type { Cents } from '../money.ts';
+import type { IsoDate } from '../calendar-date.ts';
+import { changeBetween, type Change } from '../cash-flow/change.ts';
+import { alignForecastVsActual, type ForecastActualLine, type PlannedAmount } from '../cash-flow/forecast-vs-actual.ts';
+import type { GroupedRow } from '../cash-flow/grouped-rows.ts';
+import type { DateWindow } from '../date-window.ts';
 
 export type PlanLine = ForecastActualLine & { actual: Cents };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toGroupedRows } from '../../../core/cash-flow/grouped-rows.ts';
+import { toGroupedRows } from '../cash-flow/grouped-rows.ts';
 import { topCategories } from './top-categories.ts';
 import { monthRow } from './summary-fixtures.ts';
 

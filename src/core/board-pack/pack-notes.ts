@@ -1,10 +1,10 @@
-import type { Account } from '../../../core/api/schemas/account.ts';
-import { relationId } from '../../../core/api/schemas/common.ts';
-import type { Bank } from '../../../core/api/schemas/reference.ts';
-import type { Summary } from '../../../core/api/schemas/summary.ts';
-import type { IsoDate } from '../../../core/calendar-date.ts';
-import { dataCompleteness, type CompletenessScope } from '../../../core/data-completeness.ts';
-import type { DateWindow } from '../../../core/date-window.ts';
+import type { Account } from '../api/schemas/account.ts';
+import { relationId } from '../api/schemas/common.ts';
+import type { Bank } from '../api/schemas/reference.ts';
+import type { Summary } from '../api/schemas/summary.ts';
+import type { IsoDate } from '../calendar-date.ts';
+import { dataCompleteness, type CompletenessScope } from '../data-completeness.ts';
+import type { DateWindow } from '../date-window.ts';
 
 /** A connection (or an account without one) whose data stops before the month's end. */
 export type BehindConnection = { name: string; completeTo: IsoDate; accounts: string[] };

@@ -1,9 +1,9 @@
-import { parseMoney, type Cents } from '../../../core/money.ts';
-import { averageMonthlyNet } from '../../../core/runway/recent-rate.ts';
-import type { SummaryRow } from '../../../core/api/schemas/summary.ts';
-import { changeBetween, type Change } from '../../../core/cash-flow/change.ts';
-import type { DateWindow } from '../../../core/date-window.ts';
-import type { PackWindows } from '../../../core/views/board-pack/pack-windows.ts';
+import { parseMoney, type Cents } from '../money.ts';
+import { averageMonthlyNet } from '../runway/recent-rate.ts';
+import type { SummaryRow } from '../api/schemas/summary.ts';
+import { changeBetween, type Change } from '../cash-flow/change.ts';
+import type { DateWindow } from '../date-window.ts';
+import type { PackWindows } from '../views/board-pack/pack-windows.ts';
 
 export type KeyFigures = {
   opening: Cents;

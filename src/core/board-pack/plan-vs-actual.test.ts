@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toGroupedRows } from '../../../core/cash-flow/grouped-rows.ts';
+import { toGroupedRows } from '../cash-flow/grouped-rows.ts';
 import { planVsActual } from './plan-vs-actual.ts';
 import { monthRow } from './summary-fixtures.ts';
 

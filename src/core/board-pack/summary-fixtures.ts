@@ -1,5 +1,5 @@
-import type { Summary, SummaryRow } from '../../../core/api/schemas/summary.ts';
-import { endOfMonth } from '../../../core/calendar-date.ts';
+import type { Summary, SummaryRow } from '../api/schemas/summary.ts';
+import { endOfMonth } from '../calendar-date.ts';
 
 /** A monthly summary row as the API writes it, for tests: `net` must equal inflows + outflows. */
 export function monthRow(month: string, flows: { inflows: string; outflows: string; net: string }, extra: Partial<SummaryRow> = {}): SummaryRow {

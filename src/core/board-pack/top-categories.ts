@@ -1,6 +1,6 @@
-import type { Cents } from '../../../core/money.ts';
-import { changeBetween, type Change } from '../../../core/cash-flow/change.ts';
-import type { GroupedRow } from '../../../core/cash-flow/grouped-rows.ts';
+import type { Cents } from '../money.ts';
+import { changeBetween, type Change } from '../cash-flow/change.ts';
+import type { GroupedRow } from '../cash-flow/grouped-rows.ts';
 
 export const TOP_COUNT = 5;
 

@@ -1,6 +1,17 @@
-import type { Cell, Sheet } from 'write-excel-file/browser';
-import { toMoneyString } from '../../../core/money.ts';
+import { toMoneyString } from '../money.ts';
 import type { WorkbookCell, WorkbookSheet } from './workbook.ts';
+
+/**
+ * A cell and a sheet in the shape write-excel-file takes, written here so the core stays free of
+ * the library: the browser passes them to `write-excel-file/browser`, the server's scheduled board
+ * pack to `write-excel-file/node`, and the type checker holds both to the library's own types.
+ */
+export type ExcelCell =
+  | null
+  | { value: string; type: StringConstructor; fontWeight?: 'bold'; backgroundColor?: string; bottomBorderStyle?: 'thin' }
+  | { value: number; type: NumberConstructor; format?: string }
+  | { value: Date; type: DateConstructor; format: string };
+export type ExcelSheet = { sheet: string; columns: { width: number }[]; stickyRowsCount: number; data: ExcelCell[][] };
 
 /** Excel's own currency format, two decimals, the code written after the figure so every currency reads the same. */
 export function moneyFormat(currency: string): string {
@@ -17,16 +28,16 @@ const HEADER_STYLE = { fontWeight: 'bold', backgroundColor: '#e6eef7', bottomBor
  * here, last, and nothing is computed from the result (every cent below 90 trillion is the
  * double nearest its decimal, which Excel shows back to the cent).
  */
-export function toExcelSheets(sheets: readonly WorkbookSheet[]): Sheet<Blob>[] {
+export function toExcelSheets(sheets: readonly WorkbookSheet[]): ExcelSheet[] {
   return sheets.map((sheet) => ({
     sheet: sheet.name,
     columns: sheet.columns.map((column) => ({ width: column.width })),
     stickyRowsCount: 1,
-    data: [sheet.columns.map((column) => ({ value: column.header, ...HEADER_STYLE })), ...sheet.rows.map((row) => row.map(toExcelCell))],
+    data: [sheet.columns.map((column): ExcelCell => ({ value: column.header, type: String, ...HEADER_STYLE })), ...sheet.rows.map((row) => row.map(toExcelCell))],
   }));
 }
 
-function toExcelCell(cell: WorkbookCell): Cell {
+function toExcelCell(cell: WorkbookCell): ExcelCell {
   switch (cell.kind) {
     case 'text':
       return cell.value === '' ? null : { value: cell.value, type: String };

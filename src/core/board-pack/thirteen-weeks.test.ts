@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { projectCashRunway } from '../../../core/runway/cash-runway.ts';
+import { projectCashRunway } from '../runway/cash-runway.ts';
 import { thirteenWeeks, weeksEnd } from './thirteen-weeks.ts';
 
 describe('thirteenWeeks', () => {

@@ -1,6 +1,6 @@
-import type { Cents } from '../../../core/money.ts';
-import { addDays, type IsoDate } from '../../../core/calendar-date.ts';
-import type { Runway, RunwayPoint } from '../../../core/runway/cash-runway.ts';
+import type { Cents } from '../money.ts';
+import { addDays, type IsoDate } from '../calendar-date.ts';
+import type { Runway, RunwayPoint } from '../runway/cash-runway.ts';
 
 export const WEEKS = 13;
 /** The last day the 13 weeks reach: today plus 13 × 7 days. */

@@ -1,12 +1,12 @@
 import readXlsxFile from 'read-excel-file/node';
 import writeExcelFile from 'write-excel-file/node';
 import { describe, expect, it } from 'vitest';
-import { projectCashRunway } from '../../../core/runway/cash-runway.ts';
-import { toGroupedRows } from '../../../core/cash-flow/grouped-rows.ts';
+import { projectCashRunway } from '../runway/cash-runway.ts';
+import { toGroupedRows } from '../cash-flow/grouped-rows.ts';
 import { activityStatement } from './activity-statement.ts';
 import { moneyFormat, toExcelSheets } from './excel-sheets.ts';
 import { keyFigures } from './key-figures.ts';
-import { packWindows } from '../../../core/views/board-pack/pack-windows.ts';
+import { packWindows } from '../views/board-pack/pack-windows.ts';
 import { planVsActual } from './plan-vs-actual.ts';
 import { balanceRow, monthRow } from './summary-fixtures.ts';
 import { thirteenWeeks, weeksEnd } from './thirteen-weeks.ts';

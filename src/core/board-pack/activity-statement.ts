@@ -1,11 +1,11 @@
-import type { Cents } from '../../../core/money.ts';
-import { changeBetween, type Change } from '../../../core/cash-flow/change.ts';
-import { addFlows, zeroFlows, type Flows } from '../../../core/cash-flow/flows.ts';
-import type { GroupedRow } from '../../../core/cash-flow/grouped-rows.ts';
-import type { DateWindow } from '../../../core/date-window.ts';
-import type { LineKind } from '../../../core/change-meaning.ts';
+import type { Cents } from '../money.ts';
+import { changeBetween, type Change } from '../cash-flow/change.ts';
+import { addFlows, zeroFlows, type Flows } from '../cash-flow/flows.ts';
+import type { GroupedRow } from '../cash-flow/grouped-rows.ts';
+import type { DateWindow } from '../date-window.ts';
+import type { LineKind } from '../change-meaning.ts';
 import type { KeyFigures } from './key-figures.ts';
-import type { PackWindows } from '../../../core/views/board-pack/pack-windows.ts';
+import type { PackWindows } from '../views/board-pack/pack-windows.ts';
 
 const KNOWN_ACTIVITIES = ['operating', 'investing', 'financing'];
 
