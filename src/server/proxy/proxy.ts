@@ -53,10 +53,17 @@ type ProxyEnv = { Variables: ClientEnv['Variables'] & RequestEnv['Variables'] };
 const TRUSTED_FETCH_SITES = new Set(['same-origin', 'none']);
 
 /**
- * The `/api` sub-app: forwards GET and HEAD to the upstream with the server's key and answers
- * everything else with 405. Mount it with `app.route(API_PREFIX, createApiProxy(options))`.
+ * The upstream behind the proxy's cache: one answer for a checked upstream URL, from a copy, a
+ * call in flight, or a new call charged to `clientId`'s share of the budget. The `/api` routes
+ * use it for browsers; the server's own readers (the alert engine) use it under their own
+ * client id, so they are coalesced, cached and rate-limited like any browser.
  */
-export function createApiProxy(options: ApiProxyOptions): Hono<ProxyEnv> {
+export type ApiGateway = {
+  baseUrl: URL;
+  answer(request: { url: URL; acceptLanguage: string | undefined; clientId: string; requestId: string }): Promise<CacheResult>;
+};
+
+export function createApiGateway(options: ApiProxyOptions): ApiGateway {
   const baseUrl = new URL(options.baseUrl);
   const metrics = options.metrics ?? NO_METRICS;
   const cache = createResponseCache({
@@ -70,6 +77,28 @@ export function createApiProxy(options: ApiProxyOptions): Hono<ProxyEnv> {
   metrics.watchAnswerCache(() => cache.size());
   const client = options.client ?? createUpstreamClient();
   const observers = { logger: createLogger(options.log), metrics, health: options.upstreamHealth, maxRateLimit: options.maxRateLimit };
+  return {
+    baseUrl,
+    answer: ({ url, acceptLanguage, clientId, requestId }) => {
+      const key = `${url.pathname}${url.search}\n${acceptLanguage ?? ''}`;
+      const endpoint = endpointOf(url.pathname.slice(baseUrl.pathname.replace(/\/+$/, '').length + 1));
+      return cache.get(key, clientId, () =>
+        observedFetch(
+          { url, apiKey: options.apiKey, acceptLanguage, timeoutMs: options.timeoutMs, maxBodyBytes: options.maxBodyBytes, client, requestId },
+          endpoint,
+          observers,
+        ),
+      );
+    },
+  };
+}
+
+/**
+ * The `/api` sub-app: forwards GET and HEAD to the upstream with the server's key and answers
+ * everything else with 405. Mount it with `app.route(API_PREFIX, createApiProxy(options))`.
+ */
+export function createApiProxy(options: ApiProxyOptions, gateway: ApiGateway = createApiGateway(options)): Hono<ProxyEnv> {
+  const metrics = options.metrics ?? NO_METRICS;
   const app = new Hono<ProxyEnv>();
 
   // Another site's page (or another port of this host: the same site, not the same origin) must not
@@ -82,21 +111,11 @@ export function createApiProxy(options: ApiProxyOptions): Hono<ProxyEnv> {
 
   // Hono answers HEAD through the GET route (body dropped), so a HEAD costs upstream a GET that is cached like one.
   app.get('/*', async (c) => {
-    const requestUrl = new URL(c.req.url);
-    const url = upstreamUrlOf(baseUrl, requestUrl);
+    const url = upstreamUrlOf(gateway.baseUrl, new URL(c.req.url));
     if (typeof url === 'string') return fail(c, 400, { type: 'invalid_request', code: 'invalid_path', message: url });
-    const acceptLanguage = c.req.header('accept-language');
-    const key = `${url.pathname}${url.search}\n${acceptLanguage ?? ''}`;
-    const endpoint = endpointOf(url.pathname.slice(baseUrl.pathname.replace(/\/+$/, '').length + 1));
-    const requestId = requestIdOf(c);
+    const endpoint = endpointOf(url.pathname.slice(gateway.baseUrl.pathname.replace(/\/+$/, '').length + 1));
     try {
-      const result = await cache.get(key, clientIdOf(c), () =>
-        observedFetch(
-          { url, apiKey: options.apiKey, acceptLanguage, timeoutMs: options.timeoutMs, maxBodyBytes: options.maxBodyBytes, client, requestId },
-          endpoint,
-          observers,
-        ),
-      );
+      const result = await gateway.answer({ url, acceptLanguage: c.req.header('accept-language'), clientId: clientIdOf(c), requestId: requestIdOf(c) });
       const upstreamRequestId = result.answer.upstreamRequestId;
       if (upstreamRequestId) c.set('upstreamRequestId', loggableId(upstreamRequestId));
       c.set('cacheState', result.state);
@@ -130,7 +149,7 @@ export function createApiProxy(options: ApiProxyOptions): Hono<ProxyEnv> {
  * request as written: the router matches `/%61pi/…` as `/api/…`, and cutting the raw path by
  * the prefix's length would then send `/i/…` upstream.
  */
-function upstreamUrlOf(baseUrl: URL, requestUrl: URL): URL | string {
+export function upstreamUrlOf(baseUrl: URL, requestUrl: URL): URL | string {
   const prefix = `${API_PREFIX}/`;
   if (!requestUrl.pathname.startsWith(prefix)) return `The path must start with ${prefix} as written, without percent-encoding.`;
   const checked = toUpstreamPath(requestUrl.pathname.slice(prefix.length));
