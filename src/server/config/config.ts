@@ -7,8 +7,11 @@ import type { OperatorAccess } from '../operations/operator-access.ts';
 import type { StorageConfig } from '../storage/open-storage.ts';
 import { DEFAULT_MAX_RATE_LIMIT } from '../proxy/rate-limit-headers.ts';
 
-/** A configuration the server refuses to start with; the message is one line meant for the operator. */
-export class ConfigError extends Error {}
+import { ConfigError } from './config-error.ts';
+import { loadAlertsConfig } from './alerts-config.ts';
+import type { AlertsConfig } from './alerts-config.ts';
+
+export { ConfigError };
 
 export type UpstreamConfig = { kind: 'external'; baseUrl: string; apiKey: string } | { kind: 'demo' };
 
@@ -90,6 +93,8 @@ export type Config = ProxyConfig & {
   storage: StorageConfig;
   /** How long the audit trail keeps an event (AUDIT_RETENTION_DAYS). */
   auditRetentionDays: number;
+  /** Alerts and scheduled delivery: SMTP, webhooks, checks, the time zone (issue 33). */
+  alerts: AlertsConfig;
   /** Who reads /metrics and the details of /healthz; neither rule set: /metrics is off. */
   operators: OperatorAccess;
   /** One line each, printed at start: settings that run but deserve the operator's attention. */
@@ -222,6 +227,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     redisUrl,
     storage,
     auditRetentionDays: parsed.AUDIT_RETENTION_DAYS,
+    alerts: loadAlertsConfig(env),
     operators,
     warnings,
   };

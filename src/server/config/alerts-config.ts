@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { ConfigError } from './config-error.ts';
+
+/**
+ * Alerts and scheduled delivery (issue 33): where e-mail goes out, what webhooks may reach, how
+ * often rules are checked and in which time zone schedules are read.
+ */
+export type AlertsConfig = {
+  /** SMTP_URL or SMTP_HOST…; null: e-mail is off and the Alerts page says so. */
+  smtp: SmtpSettings | null;
+  /** ALERT_WEBHOOKS_ALLOW_PRIVATE: webhooks may reach loopback and private addresses (an internal chat server). */
+  allowPrivateWebhooks: boolean;
+  /** ALERT_CHECK_MINUTES: how often a condition is checked. */
+  checkMinutes: number;
+  /** WORKSPACE_TIME_ZONE: the IANA zone of schedules ("every Monday at 08:00"). */
+  timeZone: string;
+  /** PDF_CHROMIUM_PATH: a headless Chromium that prints the board pack, attached as PDF; null: the e-mail links to it. */
+  chromiumPath: string | null;
+  /** The dashboard's address in messages' links: PUBLIC_URL, else the listening address. */
+  publicUrl: string | null;
+};
+
+export type SmtpSettings = {
+  host: string;
+  port: number;
+  /** TLS from the first byte (port 465); otherwise STARTTLS, required unless `requireTls` is false. */
+  secure: boolean;
+  requireTls: boolean;
+  user: string | null;
+  password: string | null;
+  from: string;
+};
+
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema);
+const flag = (fallback: boolean) => z.preprocess((value) => (value === undefined || value === '' ? String(fallback) : value), z.enum(['0', '1', 'true', 'false', 'on', 'off'], 'must be 1 or 0').transform((value) => value === '1' || value === 'true' || value === 'on'));
+
+const alertsSchema = z.object({
+  SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: 'is not an smtp:// or smtps:// URL' }).optional()),
+  SMTP_HOST: optional(z.string().trim().regex(/^[A-Za-z0-9.-]+$|^\[[0-9a-fA-F:.]+\]$/, 'must be a host name').optional()),
+  SMTP_PORT: optional(z.coerce.number('must be a port number from 1 to 65535').int('must be a port number from 1 to 65535').min(1, 'must be a port number from 1 to 65535').max(65535, 'must be a port number from 1 to 65535').optional()),
+  SMTP_SECURE: flag(false),
+  SMTP_TLS: optional(z.enum(['required', 'off'], 'must be required or off').optional()),
+  SMTP_USER: optional(z.string().optional()),
+  SMTP_PASSWORD: optional(z.string().optional()),
+  // One address, optionally with a display name; no line break can reach a header.
+  SMTP_FROM: optional(z.string().trim().regex(/^[^\r\n]+$/, 'must be one line, like "Cash dashboard <cash@example.com>"').optional()),
+  ALERT_WEBHOOKS_ALLOW_PRIVATE: flag(false),
+  ALERT_CHECK_MINUTES: optional(z.coerce.number('must be a whole number of minutes from 1 to 1440').int('must be a whole number of minutes from 1 to 1440').min(1, 'must be a whole number of minutes from 1 to 1440').max(1440, 'must be a whole number of minutes from 1 to 1440').optional()),
+  WORKSPACE_TIME_ZONE: optional(z.string().trim().refine(isTimeZone, 'must be an IANA time zone like Europe/Paris').optional()),
+  PDF_CHROMIUM_PATH: optional(z.string().trim().optional()),
+  PUBLIC_URL: optional(z.string().optional()),
+});
+
+export const DEFAULT_CHECK_MINUTES = 15;
+
+/** The alerts settings out of the environment; throws a ConfigError naming the variable (never its value). */
+export function loadAlertsConfig(env: NodeJS.ProcessEnv): AlertsConfig {
+  const parsed = alertsSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new ConfigError(`${String(issue?.path[0] ?? 'configuration')} ${issue?.message ?? 'is invalid'}.`);
+  }
+  const settings = parsed.data;
+  return {
+    smtp: smtpOf(settings),
+    allowPrivateWebhooks: settings.ALERT_WEBHOOKS_ALLOW_PRIVATE,
+    checkMinutes: settings.ALERT_CHECK_MINUTES ?? DEFAULT_CHECK_MINUTES,
+    timeZone: settings.WORKSPACE_TIME_ZONE ?? Intl.DateTimeFormat().resolvedOptions().timeZone,
+    chromiumPath: settings.PDF_CHROMIUM_PATH ?? null,
+    publicUrl: settings.PUBLIC_URL === undefined ? null : new URL(settings.PUBLIC_URL).origin,
+  };
+}
+
+function smtpOf(settings: z.output<typeof alertsSchema>): SmtpSettings | null {
+  const fromUrl = settings.SMTP_URL === undefined ? null : new URL(settings.SMTP_URL);
+  const host = fromUrl?.hostname ?? settings.SMTP_HOST;
+  if (host === undefined) {
+    if (settings.SMTP_FROM !== undefined) throw new ConfigError('SMTP_FROM is set without SMTP_URL or SMTP_HOST: say which server sends the e-mail.');
+    return null;
+  }
+  if (settings.SMTP_FROM === undefined) throw new ConfigError('SMTP_FROM must be set with SMTP_URL or SMTP_HOST: the address alerts come from, like "Cash dashboard <cash@example.com>".');
+  const secure = fromUrl ? fromUrl.protocol === 'smtps:' : settings.SMTP_SECURE;
+  return {
+    host,
+    port: Number(fromUrl?.port || 0) || settings.SMTP_PORT || (secure ? 465 : 587),
+    secure,
+    requireTls: settings.SMTP_TLS !== 'off',
+    user: fromUrl?.username ? decodeURIComponent(fromUrl.username) : (settings.SMTP_USER ?? null),
+    password: fromUrl?.password ? decodeURIComponent(fromUrl.password) : (settings.SMTP_PASSWORD ?? null),
+    from: settings.SMTP_FROM,
+  };
+}
+
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
