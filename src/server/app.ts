@@ -18,8 +18,9 @@ import { requestLog } from './operations/request-log.ts';
 import { hostGuard } from './access/host-guard.ts';
 import type { HostPolicy } from './access/host-guard.ts';
 import type { PageMeta } from './serving/page-meta.ts';
-import { API_PREFIX, createApiProxy } from './proxy/proxy.ts';
-import type { ApiProxyOptions } from './proxy/proxy.ts';
+import { API_PREFIX, createApiGateway, createApiProxy } from './proxy/proxy.ts';
+import type { ApiGateway, ApiProxyOptions } from './proxy/proxy.ts';
+import type { PrintPasses } from './access/print-passes.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import type { SharedState } from './proxy/shared-state.ts';
 import { createStaticFiles } from './serving/static-files.ts';
@@ -64,6 +65,10 @@ export type AppOptions = {
   resolvePerson?: PersonResolver;
   /** AUDIT_RETENTION_DAYS. */
   auditRetentionDays?: number;
+  /** The proxy's cache and budget, when the server's own readers share it (main.ts, for alerts); built from `proxy` otherwise. */
+  gateway?: ApiGateway;
+  /** Admits the server's own headless Chromium, printing the board pack, past access control. */
+  printPasses?: PrintPasses;
 };
 
 const NO_STORAGE = { db: () => null, database: () => Promise.resolve(null) };
@@ -88,17 +93,16 @@ export function createApp(options: AppOptions): Hono {
   app.route('/', readyzRoute([upstreamCheck(upstreamHealth), redisCheck(mode), ...(options.readinessChecks ?? [])]));
   app.route('/', metricsRoute(options.metrics ?? null, isOperator));
   app.use(hostGuard(options.hosts));
-  app.use(
-    accessControl({
-      access: options.access,
-      ...(options.clientAddress && { clientAddress: options.clientAddress }),
-      ...(options.trustedProxies && { trustedProxies: options.trustedProxies }),
-      ...(options.shared && { limiter: options.shared.logins }),
-      onFailure: () => metrics.observeLoginFailure(),
-      log: (line) => logger.warn(line),
-      ...(options.identity?.signedIn && { signedIn: options.identity.signedIn }),
-    }),
-  );
+  const access = accessControl({
+    access: options.access,
+    ...(options.clientAddress && { clientAddress: options.clientAddress }),
+    ...(options.trustedProxies && { trustedProxies: options.trustedProxies }),
+    ...(options.shared && { limiter: options.shared.logins }),
+    onFailure: () => metrics.observeLoginFailure(),
+    log: (line) => logger.warn(line),
+    ...(options.identity?.signedIn && { signedIn: options.identity.signedIn }),
+  });
+  app.use(options.printPasses ? options.printPasses.admit(access) : access);
   const workspace = workspaceOf(options);
   if (options.identity?.routes) {
     // Signing out is a write like the workspace's: same origin, and the person's CSRF token.
@@ -106,10 +110,8 @@ export function createApp(options: AppOptions): Hono {
     app.route('/', options.identity.routes);
   }
   app.route(WORKSPACE_PREFIX, workspace.routes);
-  app.route(
-    API_PREFIX,
-    createApiProxy({ ...options.proxy, upstreamHealth, metrics, ...(options.log && { log: options.log }), ...(options.shared && { state: options.shared }) }),
-  );
+  const proxyOptions = { ...options.proxy, upstreamHealth, metrics, ...(options.log && { log: options.log }), ...(options.shared && { state: options.shared }) };
+  app.route(API_PREFIX, createApiProxy(proxyOptions, options.gateway ?? createApiGateway(proxyOptions)));
   app.route('/', createStaticFiles({ distDir: options.distDir, pageMeta: options.pageMeta, privateAssets: options.access.kind !== 'none', teamDefaults: workspace.teamDefaults }));
   return app;
 }

@@ -18,7 +18,7 @@ async function serverWithPasses(now: () => number = Date.now) {
   app.use(passes.admit((c) => Promise.resolve(c.text('sign in first', 401))));
   app.get('*', (c) => c.text(`page for ${c.get('clientId') ?? 'nobody'}`));
   app.post('*', (c) => c.text('written'));
-  const server = createAppServer(app);
+  const server = createAppServer(new Hono().route('/', app));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   close = () => new Promise((resolve) => server.close(() => resolve()));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
