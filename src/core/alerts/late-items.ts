@@ -71,13 +71,13 @@ export function byCounterparty(counted: readonly { forecast: Forecast; remaining
 
 type Shown = { condition: LateItemsCondition; currency: string; words: Words; total: Cents; counterparties: LateCounterparty[]; over: LateCounterparty[]; leftOut: string[] };
 
-const sideWords = (condition: LateItemsCondition) => (condition.direction === 'inflow' ? 'late receipts' : 'late payments');
+const sideWords = (condition: LateItemsCondition) => (condition.direction === 'inflow' ? 'receipts' : 'payments');
 
 function readingOf({ condition, currency, words, total, counterparties, over }: Shown): string {
   const side = sideWords(condition);
   const money = (cents: Cents) => words.money(cents, currency);
-  if (condition.per === 'total') return `${capitalised(side)} over ${condition.lateByDays} days: ${money(total)} in all (${plural(counterparties.length, 'counterparty', 'counterparties')})`;
-  if (over.length === 0) return `No counterparty has ${side} over ${condition.lateByDays} days above ${money(parseMoney(condition.above))}`;
+  if (condition.per === 'total') return `${capitalised(side)} late over ${condition.lateByDays} days: ${money(total)} in all (${plural(counterparties.length, 'counterparty', 'counterparties')})`;
+  if (over.length === 0) return `No counterparty has ${side} late over ${condition.lateByDays} days above ${money(parseMoney(condition.above))}`;
   return shownName(`${plural(over.length, 'counterparty', 'counterparties')} above ${money(parseMoney(condition.above))}: ${over.map((row) => `${row.name} ${money(row.amount)}`).join(', ')}`);
 }
 
@@ -92,8 +92,8 @@ function message(shown: Shown): AlertMessage {
   const listed = perCounterparty ? over : counterparties;
   return {
     subject: holds
-      ? perCounterparty ? `${capitalised(side)} above ${above} from ${plural(over.length, 'counterparty', 'counterparties')}` : `${capitalised(side)} total ${money(total)}, above ${above}`
-      : `No ${side} above ${above}`,
+      ? perCounterparty ? `Late ${side} above ${above} from ${plural(over.length, 'counterparty', 'counterparties')}` : `Late ${side} total ${money(total)}, above ${above}`
+      : `No late ${side} above ${above}`,
     summary: holds
       ? perCounterparty
         ? `${plural(over.length, 'counterparty', 'counterparties')} ${over.length === 1 ? 'has' : 'have'} ${side} ${late} above ${above} each.`

@@ -53,7 +53,7 @@ function runwaySentence(length: RunwayLength, words: Words): string {
 function runwayFigure(projection: RunwayRead, length: RunwayLength, words: Words): MessageFigure {
   const { runway, horizonEnd, currency } = projection;
   const lowest = `Lowest ${words.money(runway.lowest.balance, currency)} on ${words.date(runway.lowest.date)}`;
-  if (length.kind === 'beyond') return { label: 'Runway', value: `Beyond ${words.date(horizonEnd)}`, note: lowest };
+  if (length.kind === 'beyond') return { label: 'Runway', value: `Beyond ${defaultRunwaySettings.horizon} months`, note: `Cash stays above zero through ${words.date(horizonEnd)}. ${lowest}` };
   return { label: 'Runway', value: `${tenthsText(length.tenths)} months`, note: `Cash falls below zero on ${words.date(length.date)}. ${lowest}` };
 }
 
