@@ -1,0 +1,86 @@
+import type { z } from 'zod/mini';
+import { accountsRequest, summaryRequest } from '../api/requests.ts';
+import { accountSchema, type Account } from '../api/schemas/account.ts';
+import { summarySchema } from '../api/schemas/summary.ts';
+import { dataCompleteness } from '../data-completeness.ts';
+import { parseMoney, type Cents } from '../money.ts';
+import { closingBalance } from '../runway/forecast-rates.ts';
+import { describeStaleBalance } from '../runway/stale-balance.ts';
+import type { AlertMessage } from './alert-message.ts';
+import type { balanceConditionSchema } from './contract.ts';
+import type { ConditionReading, EvaluationContext } from './evaluation.ts';
+import { capitalised, shownName, UnreadableCondition, wordsFor } from './words.ts';
+
+type BalanceCondition = z.infer<typeof balanceConditionSchema>;
+
+/**
+ * The balance of an account, a group or every account, in the workspace currency: the API's own
+ * summary of today over those accounts, which converts other currencies at today's rate as the
+ * overview's "Total cash" does. Two requests: the accounts (to name the scope) and that summary.
+ */
+export async function evaluateBalance(condition: BalanceCondition, context: EvaluationContext): Promise<ConditionReading> {
+  const { read, today } = context;
+  const accounts = (await read.list(accountsRequest(), accountSchema)).items;
+  const inScope = scopeAccounts(condition, accounts);
+  const ids = condition.scope.kind === 'total' ? undefined : inScope.map((account) => account.id);
+  const summary = await read.get(summaryRequest({ from: today, to: today, interval: 'day', account_id: ids }), summarySchema);
+  const closing = closingBalance(summary);
+  if (closing === undefined) throw new Error("The summary did not give today's balance (final_balance).");
+  const balance = parseMoney(closing);
+  const level = parseMoney(condition.amount);
+  const holds = condition.when === 'under' ? balance < level : balance > level;
+  const words = wordsFor(context.locale);
+  const money = (cents: Cents) => words.money(cents, summary.currency);
+  const what = scopeName(condition, inScope);
+  const side = condition.when === 'under' ? 'under' : 'over';
+  const reading = `${capitalised(what)} ${money(balance)}, ${holds ? side : `not ${side}`} ${money(level)}`;
+  const stale = describeStaleBalance(dataCompleteness({ accounts: inScope, window: { from: today, to: today }, today }), context.locale);
+  const message: AlertMessage = {
+    subject: holds ? `${capitalised(what)} is ${side} ${money(level)}: ${money(balance)}` : `${capitalised(what)} is no longer ${side} ${money(level)}: ${money(balance)}`,
+    summary: `${capitalised(what)} is ${money(balance)} today (${words.date(today)}), ${holds ? side : `not ${side}`} ${money(level)}.`,
+    figures: [
+      { label: `Balance, ${what}`, value: money(balance), note: `In ${summary.currency}` },
+      { label: `Level (${side})`, value: money(level) },
+    ],
+    table: condition.scope.kind === 'total' ? null : accountsTable(inScope, words),
+    assumptions: [
+      summary.conversion.converted
+        ? `Balances in ${summary.conversion.source_currencies.join(', ')} are converted to ${summary.currency} by the API at today's rate.`
+        : `Every balance is in ${summary.currency}: nothing was converted.`,
+      ...(stale ? [stale.short] : []),
+    ],
+    link: '/accounts',
+    linkLabel: 'Open the accounts',
+  };
+  return { holds, reading, message };
+}
+
+function scopeAccounts(condition: BalanceCondition, accounts: readonly Account[]): Account[] {
+  const { scope } = condition;
+  if (scope.kind === 'total') return [...accounts];
+  if (scope.kind === 'account') {
+    const account = accounts.find((candidate) => candidate.id === scope.accountId);
+    if (!account) throw new UnreadableCondition(`The account ${scope.accountId} is not in the API's list of accounts any more.`);
+    return [account];
+  }
+  const members = accounts.filter((account) => account.group === scope.group);
+  if (members.length === 0) throw new UnreadableCondition(`No account is in the group "${shownName(scope.group)}" any more.`);
+  return members;
+}
+
+function scopeName(condition: BalanceCondition, inScope: readonly Account[]): string {
+  const { scope } = condition;
+  if (scope.kind === 'total') return 'total cash';
+  if (scope.kind === 'account') return `the account ${shownName(inScope[0]?.name ?? scope.accountId)}`;
+  return `the group ${shownName(scope.group)}`;
+}
+
+/** Each account of the scope in its own currency, as /accounts lists it. */
+function accountsTable(accounts: readonly Account[], words: ReturnType<typeof wordsFor>): AlertMessage['table'] {
+  return {
+    title: 'Accounts',
+    columns: ['Account', 'Balance', 'As of'],
+    rows: accounts.map((account) => [shownName(account.name), words.money(parseMoney(account.balance), account.currency), words.date(account.balance_as_of)]),
+    amountColumns: [1],
+  };
+}

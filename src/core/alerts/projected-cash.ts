@@ -1,0 +1,100 @@
+import { addDays, addMonths, type IsoDate } from '../calendar-date.ts';
+import { parseMoney, toMoneyString, type Cents } from '../money.ts';
+import { runwayHorizons } from '../runway/runway-settings.ts';
+import { stringifySearch } from '../url-state/search-codec.ts';
+import type { AlertMessage } from './alert-message.ts';
+import type { CashLevel, projectedCashConditionSchema } from './contract.ts';
+import type { ConditionReading, EvaluationContext } from './evaluation.ts';
+import { readRunway, type RunwayRead } from './read-runway.ts';
+import { runwayAssumptions } from './runway-words.ts';
+import { wordsFor, type Words } from './words.ts';
+import type { z } from 'zod/mini';
+
+type ProjectedCash = z.infer<typeof projectedCashConditionSchema>;
+
+/**
+ * Projected cash under a level within N weeks: the runway's own projection from today to today
+ * plus N × 7 days, late forecasts counted or not as the rule says. Holds when some day's
+ * end-of-day balance is under the level (strictly, as the runway marks it).
+ */
+export async function evaluateProjectedCash(condition: ProjectedCash, context: EvaluationContext): Promise<ConditionReading> {
+  const level = levelCents(condition.level, context.teamMinimum);
+  if (level === null) return noMinimum(condition);
+  const horizonEnd = addDays(context.today, condition.withinWeeks * 7);
+  const projection = await readRunway(context, { horizonEnd, countLate: condition.countLate, minCash: level });
+  const words = wordsFor(context.locale);
+  const under = projection.runway.firstBelowThreshold;
+  const { lowest } = projection.runway;
+  const money = (cents: Cents) => words.money(cents, projection.currency);
+  const levelText = describeLevel(condition.level, money(level));
+  const reading = under
+    ? `Under ${levelText} from ${words.date(under.date)}; lowest ${money(lowest.balance)} on ${words.date(lowest.date)}`
+    : `Lowest projected cash ${money(lowest.balance)} on ${words.date(lowest.date)}, above ${levelText}`;
+  return { holds: under !== null, reading, message: message(condition, projection, { today: context.today, level, levelText, horizonEnd, words, locale: context.locale }) };
+}
+
+function levelCents(level: CashLevel, teamMinimum: Cents | null): Cents | null {
+  if (level.kind === 'zero') return 0n;
+  if (level.kind === 'minimum') return teamMinimum;
+  return parseMoney(level.amount);
+}
+
+function describeLevel(level: CashLevel, amount: string): string {
+  if (level.kind === 'zero') return 'zero';
+  if (level.kind === 'minimum') return `the team minimum of ${amount}`;
+  return amount;
+}
+
+type Shown = { today: IsoDate; level: Cents; levelText: string; horizonEnd: IsoDate; words: Words; locale: string };
+
+function message(condition: ProjectedCash, projection: RunwayRead, { today, level, levelText, horizonEnd, words, locale }: Shown): AlertMessage {
+  const { runway, currency } = projection;
+  const money = (cents: Cents) => words.money(cents, currency);
+  const under = runway.firstBelowThreshold;
+  const weeks = `the next ${condition.withinWeeks} ${condition.withinWeeks === 1 ? 'week' : 'weeks'}`;
+  const lateNote = condition.countLate ? 'Late forecasts counted as arriving today' : 'Late forecasts left out';
+  return {
+    subject: under ? `Projected cash goes under ${levelText} on ${words.date(under.date)}` : `Projected cash stays above ${levelText} for ${weeks}`,
+    summary: under
+      ? `The runway projects cash under ${levelText} on ${words.date(under.date)}, within ${weeks}. The lowest is ${money(runway.lowest.balance)} on ${words.date(runway.lowest.date)}.`
+      : `The runway projects cash at or above ${levelText} every day through ${words.date(horizonEnd)}. The lowest is ${money(runway.lowest.balance)} on ${words.date(runway.lowest.date)}.`,
+    figures: [
+      { label: 'Cash today', value: money(parseMoney(projection.startingBalance)) },
+      ...(under ? [{ label: `First day under ${levelText}`, value: words.date(under.date), note: `${money(under.balance)} that day` }] : []),
+      { label: 'Lowest projected balance', value: money(runway.lowest.balance), note: `On ${words.date(runway.lowest.date)}. ${lateNote}.` },
+      condition.level.kind === 'minimum' ? { label: 'Level', value: money(level), note: "The team's minimum cash on /forecasts" } : { label: 'Level', value: money(level) },
+    ],
+    table: null,
+    assumptions: [`Projected day by day from today's balance through ${words.date(horizonEnd)} (${weeks}).`, ...runwayAssumptions(projection, words, locale)],
+    link: runwayLink(condition, level, today, horizonEnd),
+    linkLabel: 'Open the runway',
+  };
+}
+
+/**
+ * /forecasts with the runway's settings: the shortest horizon reaching the rule's window (3, 6 or
+ * 12 months), the level as min_cash unless it is zero (the runway's own floor), late forecasts
+ * included when the rule counts them (left out is the view's default).
+ */
+export function runwayLink(condition: ProjectedCash, level: Cents, today: IsoDate, horizonEnd: IsoDate): string {
+  const horizon = runwayHorizons.find((months) => addMonths(today, months) >= horizonEnd) ?? runwayHorizons[runwayHorizons.length - 1];
+  return `/forecasts${stringifySearch({ horizon, min_cash: condition.level.kind === 'zero' ? undefined : toMoneyString(level), overdue: condition.countLate ? 'include' : undefined })}`;
+}
+
+/** A rule on the team minimum while none is set: nothing to compare, said plainly, never firing. */
+function noMinimum(condition: ProjectedCash): ConditionReading {
+  const reading = 'No team minimum is set: the rule checks nothing until min_cash is set on the team default of /forecasts';
+  return {
+    holds: false,
+    reading,
+    message: {
+      subject: 'No team minimum is set',
+      summary: `${reading}.`,
+      figures: [],
+      table: null,
+      assumptions: [],
+      link: `/forecasts${stringifySearch({ overdue: condition.countLate ? 'include' : undefined })}`,
+      linkLabel: 'Open the runway',
+    },
+  };
+}

@@ -1,0 +1,38 @@
+import { accountSchema, type Account } from '../api/schemas/account.ts';
+import { forecastSchema, type Forecast } from '../api/schemas/forecast.ts';
+import { summarySchema } from '../api/schemas/summary.ts';
+import type { IsoDate } from '../calendar-date.ts';
+import { foreignCurrencies, rateRequests } from '../runway/forecast-rates.ts';
+import { projectRunway, type RunwayAnswers } from '../runway/runway-projection.ts';
+import { cashRunwayRequests } from '../runway/runway-requests.ts';
+import type { EvaluationContext } from './evaluation.ts';
+
+export type RunwayRead = Extract<ReturnType<typeof projectRunway>, { state: 'success' }>;
+
+/**
+ * The runway as / and /forecasts project it (useCashRunway): the same five requests, then the
+ * two summaries of each foreign currency's rate only when a forecast is in one.
+ */
+export async function readRunway(context: EvaluationContext, settings: { horizonEnd: IsoDate; countLate: boolean; minCash: bigint | null }): Promise<RunwayRead> {
+  const { today, read } = context;
+  const requests = cashRunwayRequests(today, settings.horizonEnd);
+  const [cash, accounts, upcoming, overdue, latePartial] = await Promise.all([
+    read.get(requests.cashToday, summarySchema),
+    read.list(requests.accounts, accountSchema),
+    read.list(requests.upcoming, forecastSchema),
+    read.list(requests.overdue, forecastSchema),
+    read.list(requests.latePartial, forecastSchema),
+  ]);
+  const rates = await readRates(context, cash.currency, accounts.items, [...upcoming.items, ...overdue.items, ...latePartial.items]);
+  const projected = projectRunway({ cash, accounts, upcoming, overdue, latePartial, rates }, { today, ...settings });
+  if (projected.state === 'error') throw projected.error;
+  return projected;
+}
+
+/** Today's rate of each currency forecasts are planned in besides the workspace's (forecast-rates.ts): none asked when there is none. */
+export async function readRates(context: EvaluationContext, workspace: string, accounts: readonly Account[], forecasts: readonly Forecast[]): Promise<RunwayAnswers['rates']> {
+  const needed = rateRequests(foreignCurrencies(forecasts, workspace), workspace, accounts, context.today);
+  return Promise.all(
+    needed.map(async ({ inWorkspace, inOwn }) => ({ inWorkspace: await context.read.get(inWorkspace, summarySchema), inOwn: await context.read.get(inOwn, summarySchema) })),
+  );
+}

@@ -1,0 +1,28 @@
+import { formatDate, type IsoDate } from '../calendar-date.ts';
+import { formatMoney, type Cents } from '../money.ts';
+import { cutName, plainText } from '../plain-text.ts';
+
+/** Money and dates as the dashboard writes them, in the workspace's locale ("€12,400.00", "14 Jan 2027"). */
+export type Words = { money: (cents: Cents, currency: string) => string; date: (date: IsoDate) => string };
+
+export function wordsFor(locale: string): Words {
+  return {
+    money: (cents, currency) => formatMoney(cents, currency, { locale }),
+    date: (date) => formatDate(date, { dateStyle: 'medium' }, locale),
+  };
+}
+
+/** A name from the API as one line of plain text: no controls or bidi marks, cut when very long. */
+export function shownName(text: string): string {
+  return cutName(plainText(text).trim());
+}
+
+export const capitalised = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
+
+export const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
+
+/**
+ * Why a rule cannot be evaluated as it stands (an account or group that no longer exists): the
+ * engine records it as the rule's failure rather than a reading.
+ */
+export class UnreadableCondition extends Error {}
