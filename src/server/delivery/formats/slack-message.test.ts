@@ -29,7 +29,7 @@ describe('slackMessage', () => {
         { type: 'plain_text', text: 'Counterparties\n2', emoji: false },
       ],
     });
-    expect(message.text).toBe('Alert: Receipts late by more than 30 days: €18,250.00: 2 counterparties owe €18,250.00 in receipts late by more than 30 days.');
+    expect(message.text).toBe('Alert: Receipts late by more than 30 days: €18,250.00 — 2 counterparties owe €18,250.00 in receipts late by more than 30 days.');
   });
 
   it('keeps within Slack limits: header 150, ten fields, a 3,000-character section', () => {

@@ -48,7 +48,7 @@ export function slackMessage(outgoing: OutgoingMessage): SlackMessage {
   if (message.assumptions.length > 0) blocks.push({ type: 'context', elements: message.assumptions.slice(0, CONTEXT_ELEMENTS_MAX).map((assumption) => plain(assumption, FIELD_MAX)) });
   blocks.push({ type: 'section', text: { type: 'mrkdwn', text: `<${slackUrl(absoluteLink(outgoing))}|${escapeSlack(message.linkLabel)}>`, verbatim: true } });
   blocks.push({ type: 'context', elements: footerLines(outgoing, 'channel').map((footer) => plain(footer, FIELD_MAX)) });
-  return { text: cutName(escapeSlack(`${headline(outgoing)}: ${line(message.summary)}`), TEXT_MAX), blocks };
+  return { text: cutName(escapeSlack(`${headline(outgoing)} — ${line(message.summary)}`), TEXT_MAX), blocks };
 }
 
 function figureText(figure: OutgoingMessage['message']['figures'][number]): string {
