@@ -1,0 +1,139 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer, type SMTPServerOptions } from 'smtp-server';
+import { afterEach, describe, expect, it } from 'vitest';
+import { HOSTILE_NAME, sampleOutgoing } from './formats/sample-outgoing.ts';
+import { createEmailSend, type SmtpSettings } from './smtp-transport.ts';
+
+type Mail = { from: string | undefined; to: string[]; raw: string };
+
+const servers: SMTPServer[] = [];
+afterEach(async () => {
+  await Promise.all(servers.splice(0).map((server) => new Promise((resolve) => server.close(() => resolve(undefined)))));
+});
+
+/** A real SMTP server on a free loopback port, AUTH required, no STARTTLS (the test's own, explicit). */
+async function startSmtp(options: Partial<SMTPServerOptions> = {}): Promise<{ port: number; mails: Mail[] }> {
+  const mails: Mail[] = [];
+  const server = new SMTPServer({
+    disabledCommands: ['STARTTLS'],
+    allowInsecureAuth: true,
+    logger: false,
+    onAuth(auth, _session, callback) {
+      if (auth.username === 'alerts' && auth.password === 'pa55') return callback(null, { user: 'alerts' });
+      callback(new Error('Invalid username or password'));
+    },
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        const from = session.envelope.mailFrom === false ? undefined : session.envelope.mailFrom.address;
+        mails.push({ from, to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw: Buffer.concat(chunks).toString('utf8') });
+        callback();
+      });
+    },
+    ...options,
+  });
+  servers.push(server);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { port: (server.server.address() as AddressInfo).port, mails };
+}
+
+const settingsFor = (port: number): SmtpSettings => ({ host: '127.0.0.1', port, secure: false, user: 'alerts', password: 'pa55', from: 'Cash dashboard <alerts@cash.example.com>', requireTls: false });
+
+/** The body of one MIME part (quoted-printable or base64), as text. */
+function part(raw: string, contentType: string): string {
+  const match = new RegExp(`Content-Type: ${contentType}[^]*?Content-Transfer-Encoding: ([\\w-]+)\\r\\n(?:[^\\r\\n]+\\r\\n)*\\r\\n([^]*?)\\r\\n--`).exec(raw);
+  if (!match) throw new Error(`no ${contentType} part`);
+  const [, encoding, body] = match as unknown as [string, string, string];
+  if (encoding === 'base64') return Buffer.from(body, 'base64').toString('utf8');
+  const bytes = body.replace(/=\r\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => `%${hex}`);
+  return decodeURIComponent(bytes.replace(/%(?![0-9A-F]{2})/g, '%25'));
+}
+
+/** An RFC 2047 header value (`=?UTF-8?Q?…?=` words) as text. */
+function headerText(raw: string, name: string): string {
+  const value = new RegExp(`^${name}: (.*(?:\\r\\n[ \\t].*)*)`, 'm').exec(raw)?.[1] ?? '';
+  return value.replace(/\?=\r\n[ \t]+=\?/g, '?==?').replace(/=\?UTF-8\?([QB])\?(.*?)\?=/gi, (_, kind: string, word: string) =>
+    kind.toUpperCase() === 'B' ? Buffer.from(word, 'base64').toString('utf8') : decodeURIComponent(word.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/g, '%$1')),
+  );
+}
+
+describe('createEmailSend', () => {
+  it('delivers text, escaped HTML and the attachment, signed in, with a Message-ID from the delivery id', async () => {
+    const smtp = await startSmtp();
+    const attachment = { filename: 'board-pack-2026-10.xlsx', contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', content: new Uint8Array([80, 75, 3, 4, 1, 2, 3]) };
+    const outcome = await createEmailSend(settingsFor(smtp.port))('cfo@example.com', sampleOutgoing({ attachments: [attachment] }));
+
+    expect(outcome).toEqual({ ok: true });
+    const [mail] = smtp.mails;
+    expect(mail?.from).toBe('alerts@cash.example.com');
+    expect(mail?.to).toEqual(['cfo@example.com']);
+    const raw = mail!.raw;
+    expect(headerText(raw, 'Subject')).toBe('Alert: Receipts late by more than 30 days: €18,250.00');
+    expect(raw).toMatch(/^Message-ID: <6f1c2a9e-3b7d-4c55-9a0e-2d8f4b1c7e60@cash\.example\.com>$/m);
+    expect(raw).toMatch(/^Auto-Submitted: auto-generated$/m);
+    const text = part(raw, 'text/plain');
+    expect(text).toContain('Late receipts   €18,250.00');
+    expect(text).toContain('Open the late receipts: https://cash.example.com/transactions?status=late&direction=inflow');
+    const html = part(raw, 'text/html');
+    expect(html).toContain('&lt;!channel&gt; &lt;b&gt;Acme&lt;/b&gt;');
+    expect(html).not.toContain(HOSTILE_NAME);
+    expect(raw).toMatch(/Content-Disposition: attachment; filename=board-pack-2026-10\.xlsx/);
+    expect(raw).toContain(Buffer.from(attachment.content).toString('base64'));
+  });
+
+  it('keeps a subject on one line: a rule name cannot add a header', async () => {
+    const smtp = await startSmtp();
+    const outgoing = sampleOutgoing();
+    await createEmailSend(settingsFor(smtp.port))('cfo@example.com', { ...outgoing, message: { ...outgoing.message, subject: 'Low\r\nBcc: victim@example.com' } });
+    expect(smtp.mails[0]?.to).toEqual(['cfo@example.com']);
+    expect(smtp.mails[0]?.raw).not.toMatch(/^Bcc:/im);
+  });
+
+  it('does not retry a message the server refuses for good (550)', async () => {
+    const smtp = await startSmtp({
+      onRcptTo(_address, _session, callback) {
+        callback(Object.assign(new Error('5.1.1 No such mailbox'), { responseCode: 550 }));
+      },
+    });
+    expect(await createEmailSend(settingsFor(smtp.port))('nobody@example.com', sampleOutgoing())).toEqual({
+      ok: false,
+      retryable: false,
+      error: 'The mail server refused the message (EENVELOPE 550): 550 5.1.1 No such mailbox',
+    });
+  });
+
+  it('retries what the server defers (451)', async () => {
+    const smtp = await startSmtp({
+      onRcptTo(_address, _session, callback) {
+        callback(Object.assign(new Error('4.7.1 Greylisted, try again later'), { responseCode: 451 }));
+      },
+    });
+    expect(await createEmailSend(settingsFor(smtp.port))('cfo@example.com', sampleOutgoing())).toMatchObject({ ok: false, retryable: true, error: expect.stringContaining('451') });
+  });
+
+  it('does not retry wrong credentials (535), which only the operator can mend', async () => {
+    const smtp = await startSmtp();
+    const outcome = await createEmailSend({ ...settingsFor(smtp.port), password: 'wrong' })('cfo@example.com', sampleOutgoing());
+    expect(outcome).toMatchObject({ ok: false, retryable: false, error: expect.stringContaining('EAUTH 535') });
+    expect(!outcome.ok && outcome.error).not.toContain('wrong');
+  });
+
+  it('retries when the server is down', async () => {
+    const smtp = await startSmtp();
+    await Promise.all(servers.splice(0).map((server) => new Promise((resolve) => server.close(() => resolve(undefined)))));
+    expect(await createEmailSend(settingsFor(smtp.port))('cfo@example.com', sampleOutgoing())).toMatchObject({ ok: false, retryable: true, error: expect.stringContaining('ECONNREFUSED') });
+  });
+
+  it('refuses a server without STARTTLS unless TLS is explicitly off', async () => {
+    const smtp = await startSmtp();
+    expect(await createEmailSend({ ...settingsFor(smtp.port), requireTls: true })('cfo@example.com', sampleOutgoing())).toMatchObject({ ok: false, retryable: false, error: expect.stringContaining('did not start TLS') });
+    expect(smtp.mails).toHaveLength(0);
+  });
+
+  it('takes its settings from SMTP_URL as well', async () => {
+    const smtp = await startSmtp();
+    expect(await createEmailSend({ url: `smtp://alerts:pa55@127.0.0.1:${smtp.port}`, from: 'alerts@cash.example.com', requireTls: false })('cfo@example.com', sampleOutgoing())).toEqual({ ok: true });
+    expect(smtp.mails).toHaveLength(1);
+  });
+});

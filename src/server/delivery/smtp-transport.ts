@@ -1,0 +1,81 @@
+import { createTransport, type Transporter } from 'nodemailer';
+import type SMTPTransport from 'nodemailer/lib/smtp-transport';
+import { cutName, plainText } from '../../core/plain-text.ts';
+import type { OutgoingMessage, SendOutcome } from './delivery-port.ts';
+import { emailHtml } from './formats/email-html.ts';
+import { emailText } from './formats/email-text.ts';
+import { headline } from './formats/message-parts.ts';
+
+/**
+ * SMTP as the environment gives it (README "Alerts: e-mail and webhooks"): SMTP_URL, or
+ * SMTP_HOST/PORT/SECURE/USER/PASSWORD; SMTP_FROM. `requireTls` is false only under SMTP_TLS=off:
+ * a server that does not offer STARTTLS is otherwise refused, so credentials and figures never
+ * cross the network in clear.
+ */
+export type SmtpSettings = { from: string; requireTls: boolean } & (
+  | { url: string }
+  | { host: string; port: number; secure: boolean; user: string | null; password: string | null }
+);
+
+// Bounded so a stalled server fails the attempt (and it is retried) instead of holding the outbox.
+const TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 } as const;
+
+export function smtpTransportOptions(settings: SmtpSettings): SMTPTransport.Options {
+  const common: SMTPTransport.Options = {
+    ...TIMEOUTS,
+    requireTLS: settings.requireTls,
+    ignoreTLS: !settings.requireTls,
+    // Attachments are bytes the server made: never a path or URL for nodemailer to read.
+    disableFileAccess: true,
+    disableUrlAccess: true,
+  };
+  if ('url' in settings) return { ...common, url: settings.url };
+  const auth = settings.user === null ? {} : { auth: { user: settings.user, pass: settings.password ?? '' } };
+  return { ...common, host: settings.host, port: settings.port, secure: settings.secure, ...auth };
+}
+
+/** `<delivery id@dashboard host>`: a resend of one delivery carries the same id, so a mail client shows it once. */
+export function messageIdOf(outgoing: Pick<OutgoingMessage, 'deliveryId' | 'dashboardUrl'>): string {
+  const id = outgoing.deliveryId.replace(/[^A-Za-z0-9.-]/g, '');
+  return `<${id}@${new URL(outgoing.dashboardUrl).hostname}>`;
+}
+
+export type EmailSend = (address: string, outgoing: OutgoingMessage) => Promise<SendOutcome>;
+
+/** One transporter for the process; each send opens its own connection (alerts are few). */
+export function createEmailSend(settings: SmtpSettings): EmailSend {
+  const transporter: Transporter<SMTPTransport.SentMessageInfo> = createTransport(smtpTransportOptions(settings));
+  return async (address, outgoing) => {
+    try {
+      await transporter.sendMail({
+        from: settings.from,
+        to: address,
+        subject: headline(outgoing),
+        text: emailText(outgoing),
+        html: emailHtml(outgoing),
+        messageId: messageIdOf(outgoing),
+        date: outgoing.occurredAt,
+        // RFC 3834: no out-of-office reply comes back to an automatic message.
+        headers: { 'Auto-Submitted': 'auto-generated', 'X-Dashboard-Delivery': outgoing.deliveryId },
+        attachments: outgoing.attachments.map((attachment) => ({ filename: attachment.filename, contentType: attachment.contentType, content: Buffer.from(attachment.content) })),
+      });
+      return { ok: true };
+    } catch (error) {
+      return smtpFailure(error);
+    }
+  };
+}
+
+type SmtpError = { code?: unknown; responseCode?: unknown; response?: unknown; message?: unknown };
+
+/** A 5xx is the server's final word (no such mailbox, refused): not retried. A 4xx, a timeout or a lost connection is. */
+export function smtpFailure(error: unknown): SendOutcome {
+  const failure = (typeof error === 'object' && error !== null ? error : {}) as SmtpError;
+  const status = typeof failure.responseCode === 'number' ? failure.responseCode : null;
+  const said = typeof failure.response === 'string' ? failure.response : typeof failure.message === 'string' ? failure.message : String(error);
+  const code = typeof failure.code === 'string' ? `${failure.code} ` : '';
+  const text = cutName(plainText(said).trim(), 200);
+  if (failure.code === 'ETLS') return { ok: false, retryable: status === null || status < 500, error: `The mail server did not start TLS (STARTTLS; SMTP_TLS=off allows plain SMTP): ${text}` };
+  if (status !== null) return { ok: false, retryable: status < 500, error: `The mail server refused the message (${code}${status}): ${text}` };
+  return { ok: false, retryable: true, error: `The mail server could not be reached (${code.trim() || 'no code'}): ${text}` };
+}
