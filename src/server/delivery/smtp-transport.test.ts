@@ -1,62 +1,21 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer, type SMTPServerOptions } from 'smtp-server';
+import type { SMTPServerOptions } from 'smtp-server';
+import { headerText, mimePart as part, startTestSmtp, TEST_SMTP_PASSWORD, TEST_SMTP_USER, type TestSmtpServer } from '../testing/smtp-server.ts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { HOSTILE_NAME, sampleOutgoing } from './formats/sample-outgoing.ts';
 import { createEmailSend, type SmtpSettings } from './smtp-transport.ts';
 
-type Mail = { from: string | undefined; to: string[]; raw: string };
-
-const servers: SMTPServer[] = [];
+const servers: TestSmtpServer[] = [];
 afterEach(async () => {
-  await Promise.all(servers.splice(0).map((server) => new Promise((resolve) => server.close(() => resolve(undefined)))));
+  await Promise.all(servers.splice(0).map((server) => server.close()));
 });
 
-/** A real SMTP server on a free loopback port, AUTH required, no STARTTLS (the test's own, explicit). */
-async function startSmtp(options: Partial<SMTPServerOptions> = {}): Promise<{ port: number; mails: Mail[] }> {
-  const mails: Mail[] = [];
-  const server = new SMTPServer({
-    disabledCommands: ['STARTTLS'],
-    allowInsecureAuth: true,
-    logger: false,
-    onAuth(auth, _session, callback) {
-      if (auth.username === 'alerts' && auth.password === 'pa55') return callback(null, { user: 'alerts' });
-      callback(new Error('Invalid username or password'));
-    },
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        const from = session.envelope.mailFrom === false ? undefined : session.envelope.mailFrom.address;
-        mails.push({ from, to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw: Buffer.concat(chunks).toString('utf8') });
-        callback();
-      });
-    },
-    ...options,
-  });
+async function startSmtp(options: Partial<SMTPServerOptions> = {}): Promise<TestSmtpServer> {
+  const server = await startTestSmtp(options);
   servers.push(server);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { port: (server.server.address() as AddressInfo).port, mails };
+  return server;
 }
 
-const settingsFor = (port: number): SmtpSettings => ({ host: '127.0.0.1', port, secure: false, user: 'alerts', password: 'pa55', from: 'Cash dashboard <alerts@cash.example.com>', requireTls: false });
-
-/** The body of one MIME part (quoted-printable or base64), as text. */
-function part(raw: string, contentType: string): string {
-  const match = new RegExp(`Content-Type: ${contentType}[^]*?Content-Transfer-Encoding: ([\\w-]+)\\r\\n(?:[^\\r\\n]+\\r\\n)*\\r\\n([^]*?)\\r\\n--`).exec(raw);
-  if (!match) throw new Error(`no ${contentType} part`);
-  const [, encoding, body] = match as unknown as [string, string, string];
-  if (encoding === 'base64') return Buffer.from(body, 'base64').toString('utf8');
-  const bytes = body.replace(/=\r\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => `%${hex}`);
-  return decodeURIComponent(bytes.replace(/%(?![0-9A-F]{2})/g, '%25'));
-}
-
-/** An RFC 2047 header value (`=?UTF-8?Q?…?=` words) as text. */
-function headerText(raw: string, name: string): string {
-  const value = new RegExp(`^${name}: (.*(?:\\r\\n[ \\t].*)*)`, 'm').exec(raw)?.[1] ?? '';
-  return value.replace(/\?=\r\n[ \t]+=\?/g, '?==?').replace(/=\?UTF-8\?([QB])\?(.*?)\?=/gi, (_, kind: string, word: string) =>
-    kind.toUpperCase() === 'B' ? Buffer.from(word, 'base64').toString('utf8') : decodeURIComponent(word.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/g, '%$1')),
-  );
-}
+const settingsFor = (port: number): SmtpSettings => ({ host: '127.0.0.1', port, secure: false, user: TEST_SMTP_USER, password: TEST_SMTP_PASSWORD, from: 'Cash dashboard <alerts@cash.example.com>', requireTls: false });
 
 describe('createEmailSend', () => {
   it('delivers text, escaped HTML and the attachment, signed in, with a Message-ID from the delivery id', async () => {
@@ -121,7 +80,7 @@ describe('createEmailSend', () => {
 
   it('retries when the server is down', async () => {
     const smtp = await startSmtp();
-    await Promise.all(servers.splice(0).map((server) => new Promise((resolve) => server.close(() => resolve(undefined)))));
+    await Promise.all(servers.splice(0).map((server) => server.close()));
     expect(await createEmailSend(settingsFor(smtp.port))('cfo@example.com', sampleOutgoing())).toMatchObject({ ok: false, retryable: true, error: expect.stringContaining('ECONNREFUSED') });
   });
 
