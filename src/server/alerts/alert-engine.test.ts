@@ -6,6 +6,7 @@ import { addPerson, memoryStorage } from '../testing/workspace-fixture.ts';
 import { createAlertEngine } from './alert-engine.ts';
 import type { AlertEngineOptions } from './alert-engine.ts';
 import { ApiReadError } from './api-reader.ts';
+import { teamMinimum } from './team-minimum.ts';
 
 const T0 = new Date('2026-03-02T09:00:00Z');
 const MINUTE = 60_000;
@@ -290,6 +291,13 @@ describe('the alert engine on PGlite', () => {
       ['email', 'sent', null],
       ['slack', 'failed', 'The recipient was removed before this could be sent.'],
     ]);
+  });
+
+  it("reads the team's minimum from the min_cash of the team default on /forecasts", async () => {
+    expect(await teamMinimum(storage.db)).toBeNull();
+    await storage.db.insertInto('saved_views').values({ owner_user_id: userId, scope: 'team', page: '/forecasts', name: 'Runway', link: '?view=list&min_cash=25000.00', is_team_default: true, created_by: userId, updated_by: userId }).execute();
+    expect(await teamMinimum(storage.db)).toBe(2_500_000n);
+    await storage.db.deleteFrom('saved_views').execute();
   });
 
   it('stops: the timer ends and a tick under way is waited for', async () => {
