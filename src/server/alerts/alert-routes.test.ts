@@ -166,6 +166,18 @@ describe('the alert routes on PGlite', () => {
     expect(JSON.stringify(line)).not.toMatch(/sekret|hooks\.slack|office\.com/);
   });
 
+  it('starts a changed condition afresh, voiding a check of the old one under way; a new name alone keeps the state', async () => {
+    const rule = await created();
+    await storage.db.updateTable('alert_rules').set({ status: 'firing', holds: true, since: NOW, reading: 'Cash €40,000.00', next_run_at: new Date(NOW.getTime() + 900_000) }).execute();
+    await send('eddie', 'PATCH', alertPaths.rule(rule.id), { name: 'Renamed' });
+    expect(await storage.db.selectFrom('alert_rules').select(['status', 'state_version']).executeTakeFirstOrThrow()).toEqual({ status: 'firing', state_version: 0 });
+    const condition = { ...balanceRule.condition, amount: '40000.00' };
+    const changed = (await (await send('eddie', 'PATCH', alertPaths.rule(rule.id), { condition })).json()) as AlertRule;
+    expect(changed.state).toMatchObject({ status: 'never_checked', since: null, reading: null });
+    expect(await storage.db.selectFrom('alert_rules').select(['holds', 'state_version', 'next_run_at']).executeTakeFirstOrThrow()).toEqual({ holds: null, state_version: 1, next_run_at: NOW });
+    expect((await auditLines()).at(-1)?.details).toMatchObject({ changes: { condition: { from: balanceRule.condition, to: condition } } });
+  });
+
   it("refuses keeping another rule's destination by id", async () => {
     const other = await created({ ...balanceRule, destinations: [{ kind: 'slack', url: SLACK }] });
     const rule = await created();

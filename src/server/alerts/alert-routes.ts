@@ -223,11 +223,11 @@ async function replaceDestinations(db: Kysely<Database>, ruleId: string, wanted:
   return { added, removed: removed.map((row) => row.kind) };
 }
 
-/** From and to of each plain field that changed; a condition by its kind only (its amounts are the rule's business, not secrets, but long). */
+/** From and to of each field that changed (a condition whole: its levels and scope hold no credential). */
 function changedFields(before: RuleRow, after: RuleRow): Record<string, { from: unknown; to: unknown }> {
   const changes: Record<string, { from: unknown; to: unknown }> = {};
   if (before.name !== after.name) changes.name = { from: before.name, to: after.name };
-  if (JSON.stringify(before.condition) !== JSON.stringify(after.condition)) changes.condition = { from: before.condition.kind, to: after.condition.kind };
+  if (JSON.stringify(before.condition) !== JSON.stringify(after.condition)) changes.condition = { from: before.condition, to: after.condition };
   if (before.repeat_every_hours !== after.repeat_every_hours) changes.repeatEveryHours = { from: before.repeat_every_hours, to: after.repeat_every_hours };
   if (before.enabled !== after.enabled) changes.enabled = { from: before.enabled, to: after.enabled };
   return changes;
