@@ -300,18 +300,27 @@ describe('the alert engine on PGlite', () => {
     await storage.db.deleteFrom('saved_views').execute();
   });
 
-  it('stops: the timer ends and a tick under way is waited for', async () => {
+  it('stops: waits for the tick under way, which checks no further rule, and starts no other', async () => {
     const { script, stats, evaluate } = scriptedEvaluation();
     const { send } = recordingSender();
-    await insertRule(storage.db, { due: new Date(Date.now() - MINUTE) });
-    script.push(false);
-    const alerts = engine({ evaluateCondition: evaluate, send, tickEveryMs: 10 });
+    for (let i = 0; i < 3; i++) await insertRule(storage.db, { due: new Date(Date.now() - (i + 1) * MINUTE) });
+    script.push(false, false, false);
+    let release = () => {};
+    const held: AlertEngineOptions['evaluateCondition'] = async (condition, context) => {
+      await new Promise<void>((resolve) => (release = resolve));
+      return evaluate(condition, context);
+    };
+    const alerts = engine({ evaluateCondition: held, send, tickEveryMs: 10 });
     alerts.start();
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    await alerts.stop();
-    const calls = stats.calls;
     await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(calls).toBe(1);
-    expect(stats.calls).toBe(calls);
+    let stopped = false;
+    const stopping = alerts.stop().then(() => (stopped = true));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(stopped).toBe(false);
+    release();
+    await stopping;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(stats.calls).toBe(1);
+    expect(await storage.db.selectFrom('alert_rules').select('status').where('status', '=', 'ok').execute()).toHaveLength(1);
   });
 });
