@@ -293,6 +293,20 @@ describe('the alert engine on PGlite', () => {
     ]);
   });
 
+  it('forgets sent and failed deliveries after the days kept, never a pending one', async () => {
+    const { script, evaluate } = scriptedEvaluation();
+    const id = await insertRule(storage.db, { due: T0 });
+    await addRecipients(storage.db, id, userId);
+    script.push(true);
+    const alerts = engine({ evaluateCondition: evaluate, send: recordingSender((channel) => (channel.kind === 'email' ? { ok: true } : { ok: false, retryable: true, error: '503' })).send, deliveriesKeptDays: 1, checkEveryMs: 10 * 24 * 60 * MINUTE });
+    await alerts.tick(at(0));
+    await storage.db.updateTable('alert_deliveries').set({ next_attempt_at: at(10 * 24 * 60) }).where('status', '=', 'pending').execute();
+    await alerts.tick(at(24 * 60 - 1));
+    expect(await deliveries()).toHaveLength(2);
+    await alerts.tick(at(24 * 60 + 1));
+    expect((await deliveries()).map((d) => [d.channel, d.status])).toEqual([['slack', 'pending']]);
+  });
+
   it("reads the team's minimum from the min_cash of the team default on /forecasts", async () => {
     expect(await teamMinimum(storage.db)).toBeNull();
     await storage.db.insertInto('saved_views').values({ owner_user_id: userId, scope: 'team', page: '/forecasts', name: 'Runway', link: '?view=list&min_cash=25000.00', is_team_default: true, created_by: userId, updated_by: userId }).execute();

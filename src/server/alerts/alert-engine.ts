@@ -44,6 +44,8 @@ export type AlertEngineOptions = {
   pauseBetweenChecksMs?: number;
   /** A send that has not answered by then counts as failed (and is retried): one hung transport never stalls the engine. */
   sendTimeoutMs?: number;
+  /** Sent and failed deliveries (and their attachments) are forgotten after this many days. */
+  deliveriesKeptDays?: number;
   log?: (line: string) => void;
 };
 
@@ -57,7 +59,7 @@ export type AlertEngine = {
 export type TickReport = { checked: number; queued: number; sent: number; failed: number; postponed: boolean };
 
 const MINUTE_MS = 60_000;
-const DEFAULTS = { checkEveryMs: 15 * MINUTE_MS, tickEveryMs: MINUTE_MS, leaseMs: 5 * MINUTE_MS, maxChecksPerTick: 20, maxSendsPerTick: 50, pauseBetweenChecksMs: 1_000, sendTimeoutMs: 60_000 };
+const DEFAULTS = { checkEveryMs: 15 * MINUTE_MS, tickEveryMs: MINUTE_MS, leaseMs: 5 * MINUTE_MS, maxChecksPerTick: 20, maxSendsPerTick: 50, pauseBetweenChecksMs: 1_000, sendTimeoutMs: 60_000, deliveriesKeptDays: 90 };
 const FAILURE_MAX = 500;
 
 type Settings = AlertEngineOptions & typeof DEFAULTS & { owner: string };
@@ -83,6 +85,7 @@ export function createAlertEngine(options: AlertEngineOptions): AlertEngine {
     if (db === null) return report;
     await checkDueRules(db, settings, now, report, () => stopping);
     const sent = await sendDueDeliveries(db, settings, now);
+    await forgetOldDeliveries(db, settings, now);
     return { ...report, sent: sent.sent, failed: sent.failed };
   };
 
@@ -256,6 +259,12 @@ async function recordFailure(db: Kysely<Database>, settings: Settings, rule: Rul
   return limited;
 }
 
+/** The history keeps what was sent or given up for `deliveriesKeptDays`; what is pending stays until it leaves. */
+async function forgetOldDeliveries(db: Kysely<Database>, settings: Settings, now: Date): Promise<void> {
+  const before = new Date(now.getTime() - settings.deliveriesKeptDays * 24 * 60 * MINUTE_MS);
+  await db.deleteFrom('alert_deliveries').where('status', '<>', 'pending').where('created_at', '<', before).execute();
+}
+
 function settingsOf(options: AlertEngineOptions): Settings {
   return {
     ...options,
@@ -266,6 +275,7 @@ function settingsOf(options: AlertEngineOptions): Settings {
     maxSendsPerTick: options.maxSendsPerTick ?? DEFAULTS.maxSendsPerTick,
     pauseBetweenChecksMs: options.pauseBetweenChecksMs ?? DEFAULTS.pauseBetweenChecksMs,
     sendTimeoutMs: options.sendTimeoutMs ?? DEFAULTS.sendTimeoutMs,
+    deliveriesKeptDays: options.deliveriesKeptDays ?? DEFAULTS.deliveriesKeptDays,
     // Names this instance's leases.
     owner: randomUUID(),
   };
