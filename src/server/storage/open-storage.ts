@@ -53,5 +53,8 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
 
 /** Named so they sort in the order they were written; listed by hand so tsx and tsc both see them. */
 async function loadMigrations(): Promise<Record<string, Migration>> {
-  return { '0001-workspace': await import('./migrations/0001-workspace.ts') };
+  return {
+    '0001-workspace': await import('./migrations/0001-workspace.ts'),
+    '0002-alerts': await import('./migrations/0002-alerts.ts'),
+  };
 }

@@ -1,5 +1,7 @@
 import type { ColumnType, Generated, JSONColumnType } from 'kysely';
 import type { Role, ViewScope } from '../../core/workspace/contract.ts';
+import type { AlertCondition, DeliveryEvent, DeliveryStatus, DestinationKind } from '../../core/alerts/contract.ts';
+import type { AlertMessage } from '../../core/alerts/alert-message.ts';
 
 export type { Role, ViewScope };
 
@@ -13,6 +15,10 @@ export type Database = {
   audit_events: AuditEventsTable;
   saved_views: SavedViewsTable;
   workspace_secrets: WorkspaceSecretsTable;
+  alert_rules: AlertRulesTable;
+  alert_destinations: AlertDestinationsTable;
+  alert_subscriptions: AlertSubscriptionsTable;
+  alert_deliveries: AlertDeliveriesTable;
 };
 
 /** Set by the database on insert; read back as a Date. */
@@ -85,4 +91,81 @@ export type WorkspaceSecretsTable = {
   name: string;
   value: string;
   created_at: CreatedAt;
+};
+
+/** The rule's status as stored; `paused` is said of a rule not enabled, never stored. */
+export type StoredRuleStatus = 'never_checked' | 'ok' | 'firing' | 'error' | 'scheduled';
+
+/** A rule (issue 33) and the state its engine keeps. Migration 0002-alerts says what each column is for. */
+export type AlertRulesTable = {
+  id: Generated<string>;
+  name: string;
+  condition: JSONColumnType<AlertCondition, string, string>;
+  repeat_every_hours: number | null;
+  enabled: ColumnType<boolean, boolean | undefined, boolean>;
+  created_by: string | null;
+  created_by_label: string;
+  created_at: CreatedAt;
+  updated_by: string | null;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+  status: ColumnType<StoredRuleStatus, StoredRuleStatus | undefined, StoredRuleStatus>;
+  holds: ColumnType<boolean | null, boolean | null | undefined, boolean | null>;
+  since: OptionalTimestamp;
+  last_checked_at: OptionalTimestamp;
+  last_sent_at: OptionalTimestamp;
+  last_notified_at: OptionalTimestamp;
+  next_run_at: OptionalTimestamp;
+  last_failure_at: OptionalTimestamp;
+  last_failure: ColumnType<string | null, string | null | undefined, string | null>;
+  reading: ColumnType<string | null, string | null | undefined, string | null>;
+  last_message: ColumnType<AlertMessage | null, string | null | undefined, string | null>;
+  state_version: ColumnType<number, number | undefined, number>;
+  checking_until: OptionalTimestamp;
+  checking_by: ColumnType<string | null, string | null | undefined, string | null>;
+};
+
+export type AlertDestinationsTable = {
+  id: Generated<string>;
+  rule_id: string;
+  position: number;
+  kind: DestinationKind;
+  target: string;
+  signing_secret: string | null;
+};
+
+export type AlertSubscriptionsTable = {
+  rule_id: string;
+  user_id: string;
+  created_at: CreatedAt;
+};
+
+/** The OutgoingMessage as the outbox keeps it until it is sent (attachments in base64). */
+export type StoredPayload = {
+  event: DeliveryEvent;
+  ruleName: string;
+  occurredAt: string;
+  message: AlertMessage;
+  attachments: { filename: string; contentType: string; content: string }[];
+};
+
+export type AlertDeliveriesTable = {
+  id: Generated<string>;
+  rule_id: string | null;
+  rule_name: string;
+  event: DeliveryEvent;
+  channel: DestinationKind;
+  recipient: string;
+  destination_id: string | null;
+  user_id: string | null;
+  payload: JSONColumnType<StoredPayload, string, string>;
+  status: ColumnType<DeliveryStatus, DeliveryStatus | undefined, DeliveryStatus>;
+  attempts: ColumnType<number, number | undefined, number>;
+  next_attempt_at: OptionalTimestamp;
+  claimed_until: OptionalTimestamp;
+  claimed_by: ColumnType<string | null, string | null | undefined, string | null>;
+  created_at: CreatedAt;
+  sent_at: OptionalTimestamp;
+  last_error: ColumnType<string | null, string | null | undefined, string | null>;
+  occurrence_key: string;
+  recipient_key: string;
 };

@@ -1,0 +1,104 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
+import { isScheduled } from '../../core/alerts/contract.ts';
+import type { AlertCondition, AlertRule, Destination, NewDestination, ScheduledCondition } from '../../core/alerts/contract.ts';
+import { roleAtLeast } from '../../core/workspace/contract.ts';
+import type { Person } from '../identity/person.ts';
+import type { AlertDestinationsTable, AlertRulesTable, Database } from '../storage/schema.ts';
+import { webhookHost } from './webhook-address.ts';
+
+export type RuleRow = Selectable<AlertRulesTable>;
+export type DestinationRow = Selectable<AlertDestinationsTable>;
+
+/** When a scheduled rule next sends: the Nth working day or the weekday at its hour, in `timeZone` (helper A's arithmetic). */
+export type NextRun = (condition: ScheduledCondition, after: Date, timeZone: string) => Date;
+
+/** When the engine first takes a new (or changed, or re-enabled) rule: a condition at once, a schedule at its next run. */
+export function firstRunAt(condition: AlertCondition, now: Date, nextRun: NextRun, timeZone: string): Date {
+  return isScheduled(condition) ? nextRun(condition, now, timeZone) : now;
+}
+
+/** Every rule as `person` may see it, oldest first. */
+export async function listRules(db: Kysely<Database>, person: Person): Promise<AlertRule[]> {
+  const rows = await db.selectFrom('alert_rules').selectAll().orderBy('created_at').orderBy('id').execute();
+  return rulesAsSeen(db, rows, person);
+}
+
+export async function ruleAsSeen(db: Kysely<Database>, row: RuleRow, person: Person): Promise<AlertRule> {
+  const [rule] = await rulesAsSeen(db, [row], person);
+  if (rule === undefined) throw new Error('A rule read back went missing.');
+  return rule;
+}
+
+async function rulesAsSeen(db: Kysely<Database>, rows: RuleRow[], person: Person): Promise<AlertRule[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const [destinations, counts] = await Promise.all([
+    db.selectFrom('alert_destinations').selectAll().where('rule_id', 'in', ids).orderBy('position').execute(),
+    db
+      .selectFrom('alert_subscriptions')
+      .select(['rule_id', sql<string>`count(*)`.as('count'), sql<boolean>`bool_or(user_id = ${person.id})`.as('mine')])
+      .where('rule_id', 'in', ids)
+      .groupBy('rule_id')
+      .execute(),
+  ]);
+  const canEdit = roleAtLeast(person.role, 'editor');
+  return rows.map((row) => {
+    const count = counts.find((entry) => entry.rule_id === row.id);
+    const own = destinations.filter((destination) => destination.rule_id === row.id).map((destination) => destinationAsSeen(destination, canEdit));
+    return toAlertRule(row, own, { count: Number(count?.count ?? 0), mine: count?.mine === true }, canEdit);
+  });
+}
+
+function toAlertRule(row: RuleRow, destinations: Destination[], subscribers: { count: number; mine: boolean }, canEdit: boolean): AlertRule {
+  return {
+    id: row.id,
+    name: row.name,
+    condition: row.condition,
+    repeatEveryHours: row.repeat_every_hours,
+    destinations,
+    enabled: row.enabled,
+    state: {
+      status: row.enabled ? row.status : 'paused',
+      since: iso(row.since),
+      lastCheckedAt: iso(row.last_checked_at),
+      lastSentAt: iso(row.last_sent_at),
+      nextRunAt: isScheduled(row.condition) && row.enabled ? iso(row.next_run_at) : null,
+      lastFailure: row.last_failure_at === null ? null : { at: row.last_failure_at.toISOString(), message: row.last_failure ?? '' },
+      reading: row.reading,
+    },
+    subscriberCount: subscribers.count,
+    subscribed: subscribers.mine,
+    createdBy: row.created_by_label,
+    updatedAt: row.updated_at.toISOString(),
+    canEdit,
+  };
+}
+
+/** A webhook URL is a credential: editors see it whole with its signing secret, others its host only. */
+function destinationAsSeen(row: DestinationRow, canEdit: boolean): Destination {
+  if (row.kind === 'email') return { id: row.id, kind: row.kind, target: row.target };
+  if (!canEdit) return { id: row.id, kind: row.kind, target: webhookHost(row.target) };
+  return { id: row.id, kind: row.kind, target: row.target, ...(row.signing_secret !== null && { signingSecret: row.signing_secret }) };
+}
+
+/** What the delivery history shows of a destination: the address, or the webhook's host. */
+export function shownRecipient(row: Pick<DestinationRow, 'kind' | 'target'>): string {
+  return row.kind === 'email' ? row.target : webhookHost(row.target);
+}
+
+export function iso(date: Date | null): string | null {
+  return date === null ? null : date.toISOString();
+}
+
+export function destinationsOf(db: Kysely<Database>, ruleId: string): Promise<DestinationRow[]> {
+  return db.selectFrom('alert_destinations').selectAll().where('rule_id', '=', ruleId).orderBy('position').execute();
+}
+
+/** A new destination's row; a generic webhook gets its signing key here, never from the client. */
+export function destinationValues(ruleId: string, position: number, destination: NewDestination) {
+  if (destination.kind === 'email') return { rule_id: ruleId, position, kind: destination.kind, target: destination.address, signing_secret: null };
+  const signingSecret = destination.kind === 'webhook' ? randomBytes(32).toString('base64url') : null;
+  return { rule_id: ruleId, position, kind: destination.kind, target: destination.url, signing_secret: signingSecret };
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { webhookAddressProblem, webhookHost } from './webhook-address.ts';
+
+describe('webhookAddressProblem', () => {
+  it.each([
+    'http://127.0.0.1/hook',
+    'http://localhost:8080/hook',
+    'http://LOCALHOST./hook',
+    'http://api.localhost/hook',
+    'http://10.1.2.3/',
+    'http://172.20.0.1/',
+    'http://192.168.1.1/',
+    'http://100.64.0.1/',
+    'http://169.254.169.254/latest/meta-data/',
+    'http://metadata.google.internal/',
+    'http://0.0.0.0/',
+    'http://2130706433/', // 127.0.0.1 written as one number
+    'http://0x7f.1/',
+    'http://[::1]/',
+    'http://[::ffff:127.0.0.1]/',
+    'http://[fd00:ec2::254]/',
+    'http://[fe80::1]/',
+  ])('refuses %s', (url) => {
+    expect(webhookAddressProblem(url, false)).toMatch(/private, loopback or link-local/);
+    expect(webhookAddressProblem(url, true)).toBeNull();
+  });
+
+  it('refuses another scheme and a URL holding credentials, even when private webhooks are allowed', () => {
+    expect(webhookAddressProblem('ftp://example.com/', true)).toMatch(/http\(s\) URL/);
+    expect(webhookAddressProblem('https://user:pass@example.com/', true)).toMatch(/user name or password/);
+    expect(webhookAddressProblem('not a url', true)).toMatch(/http\(s\) URL/);
+  });
+
+  it('takes public hosts and addresses', () => {
+    for (const url of ['https://hooks.slack.com/services/T/B/x', 'http://93.184.216.34/', 'https://[2606:4700::1111]/', 'https://localhost.example.com/']) expect(webhookAddressProblem(url, false)).toBeNull();
+  });
+
+  it('shows a webhook as its host only', () => {
+    expect(webhookHost('https://hooks.slack.com/services/T000/B000/secret')).toBe('hooks.slack.com');
+  });
+});
