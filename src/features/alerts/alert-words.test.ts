@@ -85,5 +85,7 @@ describe('deliveryStatusInWords and repeatInWords', () => {
     expect(repeatInWords(null)).toBe('Once when it starts, once when it ends');
     expect(repeatInWords(48)).toBe('Every 2 days while it holds');
     expect(repeatInWords(1)).toBe('Every hour while it holds');
+    expect(repeatInWords(24)).toBe('Every day while it holds');
+    expect(repeatInWords(36)).toBe('Every 36 hours while it holds');
   });
 });

@@ -90,9 +90,8 @@ export function deliveryStatusInWords(delivery: Pick<Delivery, 'status' | 'nextA
 /** Hours between repeats in words; null sends once when it starts and once when it ends. */
 export function repeatInWords(hours: number | null): string {
   if (hours === null) return 'Once when it starts, once when it ends';
-  if (hours === 1) return 'Every hour while it holds';
-  if (hours % 24 === 0) return `Every ${count(hours / 24, 'day')} while it holds`;
-  return `Every ${count(hours, 'hour')} while it holds`;
+  const every = (n: number, unit: string) => `Every ${n === 1 ? unit : `${n} ${unit}s`} while it holds`;
+  return hours % 24 === 0 ? every(hours / 24, 'day') : every(hours, 'hour');
 }
 
 /**

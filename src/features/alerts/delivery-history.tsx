@@ -87,7 +87,7 @@ function DeliveryTable({ deliveries, words, presenting }: { deliveries: Delivery
                 {!presenting && <bdi>{delivery.recipient}</bdi>}
               </td>
               <td>
-                <StateBadge state={deliveryStatusInWords(delivery, words)} />
+                <StateBadge state={shownStatus(delivery, words, presenting)} />
                 {delivery.attempts > 1 && <span className={styles.reading}>{delivery.attempts} attempts</span>}
               </td>
             </tr>
@@ -96,4 +96,10 @@ function DeliveryTable({ deliveries, words, presenting }: { deliveries: Delivery
       </table>
     </WideTableScroll>
   );
+}
+
+/** An error can quote a recipient ("550 ada@example.com unknown"): while presenting, only that it failed. */
+function shownStatus(delivery: Delivery, words: Wording, presenting: boolean) {
+  const status = deliveryStatusInWords(delivery, words);
+  return presenting && delivery.status === 'failed' ? { ...status, text: 'Failed (details hidden while presenting)' } : status;
 }

@@ -108,7 +108,13 @@ function Recipients({ rule, presenting }: { rule: AlertRule; presenting: boolean
 function RuleButtons({ rule, actions }: { rule: AlertRule; actions: RuleActions }) {
   const [confirming, setConfirming] = useState(false);
   const busy = actions.busyId === rule.id;
-  const named = <span className="visually-hidden"> “{rule.name}”</span>;
+  // The space outside the hidden span: accessible-name algorithms trim a span's own edges.
+  const named = (
+    <>
+      {' '}
+      <span className="visually-hidden">“{rule.name}”</span>
+    </>
+  );
   return (
     <div className={styles.actions}>
       <button type="button" className="button" aria-pressed={rule.subscribed} disabled={busy} onClick={() => actions.subscribe(rule, !rule.subscribed)}>
