@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { alertKeys, changeRule, createRule } from '../../api/alerts/alert-queries.ts';
 import { isApiError } from '../../api/api-error.ts';
 import { useModalDialog } from '../../components/use-modal-dialog.ts';
@@ -28,6 +28,8 @@ const KINDS = Object.keys(KIND_LABELS) as AlertKind[];
 export function RuleDialog({ rule, csrfToken, capabilities, onClose }: Props) {
   const dialog = useModalDialog(true);
   const titleId = useId();
+  // After showModal (the effect above), which would leave the focus on the close button: the first field takes it.
+  useEffect(() => dialog.current?.querySelector<HTMLElement>('input, select')?.focus(), [dialog]);
   const [saved, setSaved] = useState<AlertRule | null>(null);
   const title = rule ? `Edit “${rule.name}”` : 'New alert';
   return (

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ShownName } from '../../components/shown-name/shown-name.tsx';
 import { WideTableScroll } from '../../components/wide-table/wide-table-scroll.tsx';
-import type { AlertRule } from '../../core/alerts/contract.ts';
+import type { AlertRule, Destination } from '../../core/alerts/contract.ts';
 import { CHANNEL_LABELS, conditionInWords, repeatInWords, stateInWords, type Wording } from './alert-words.ts';
 import { StateBadge } from './rule-state.tsx';
 import styles from './alerts.module.css';
@@ -63,10 +63,10 @@ function RuleRow({ rule, words, presenting, actions }: { rule: AlertRule; words:
       <td className={styles.nowrap}>{time(state.lastCheckedAt)}</td>
       <td className={styles.nowrap}>{time(state.lastSentAt)}</td>
       <td>{state.lastFailure ? <FailureCell failure={state.lastFailure} words={words} presenting={presenting} /> : <span className="muted">None</span>}</td>
-      <td>
+      <td className={styles.recipients}>
         <Recipients rule={rule} presenting={presenting} />
       </td>
-      <td>
+      <td className={styles.rowActions}>
         <RuleButtons rule={rule} actions={actions} />
       </td>
     </tr>
@@ -97,12 +97,26 @@ function Recipients({ rule, presenting }: { rule: AlertRule; presenting: boolean
       ) : (
         rule.destinations.map((destination) => (
           <span key={destination.id} className={styles.reading}>
-            {CHANNEL_LABELS[destination.kind]}: <bdi>{destination.target}</bdi>
+            {CHANNEL_LABELS[destination.kind]}: <bdi>{shownTarget(destination)}</bdi>
           </span>
         ))
       )}
     </>
   );
+}
+
+/**
+ * A webhook by its host: its whole URL is a credential (anyone holding a Slack hook posts to the
+ * channel), shown to editors in the form, not in a table read over a shoulder.
+ */
+function shownTarget(destination: Destination): string {
+  if (destination.kind === 'email') return destination.target;
+  try {
+    return new URL(destination.target).host;
+  } catch {
+    // Not a whole URL: a viewer's answer already holds only the host.
+    return destination.target;
+  }
 }
 
 function RuleButtons({ rule, actions }: { rule: AlertRule; actions: RuleActions }) {
