@@ -59,3 +59,12 @@ export function delivery(n: number, fields: Partial<Delivery> = {}): Delivery {
     ...fields,
   };
 }
+
+export const erringRule: AlertRule = {
+  ...cashRule,
+  id: '7c1d2e3f-4a5b-4c6d-8e7f-8a9b0c1d2e3f',
+  name: 'Acme late',
+  condition: { kind: 'late_items', direction: 'inflow', lateByDays: 30, above: '10000.00', per: 'counterparty' },
+  destinations: [],
+  state: { ...cashRule.state, status: 'error', since: null, reading: null, lastFailure: { at: '2026-11-27T09:45:00Z', message: 'Acme Corp owes €31,000.00: the API answered 503' } },
+};

@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type Answers, me, renderInShell, stubWorkspace } from '../../components/testing/workspace-test-kit.tsx';
 import { setPresentationMode } from '../../components/presentation/presentation-mode.ts';
-import { boardPackRule, capabilities, cashRule, delivery, RULE_ID } from './alert-fixtures.ts';
+import { boardPackRule, capabilities, cashRule, delivery, erringRule, RULE_ID } from './alert-fixtures.ts';
 import { AlertsPage } from './alerts-page.tsx';
 
 /** jsdom lays nothing out: the wide tables' overflow watch has nothing to observe. */
@@ -32,7 +32,7 @@ afterEach(() => {
 const failed = delivery(2, { status: 'failed', channel: 'webhook', recipient: 'hooks.example.com', event: 'test', lastError: '550 grace@example.com unknown', attempts: 5 });
 
 function openAlerts(role: 'viewer' | 'editor', more: Answers = {}) {
-  const rules = role === 'editor' ? [cashRule, boardPackRule] : [{ ...cashRule, canEdit: false, destinations: [{ ...cashRule.destinations[0]!, target: 'hooks.slack.com' }] }];
+  const rules = role === 'editor' ? [cashRule, boardPackRule, erringRule] : [{ ...cashRule, canEdit: false, destinations: [{ ...cashRule.destinations[0]!, target: 'hooks.slack.com' }] }];
   return stubWorkspace({
     'GET /workspace/me': () => ({ status: 200, body: me(role) }),
     'GET /workspace/alerts': () => ({ status: 200, body: { rules, capabilities } }),
@@ -155,7 +155,10 @@ describe('AlertsPage', () => {
     setPresentationMode(true);
     await waitFor(() => expect(document.body.textContent).not.toContain('12,400'));
     const text = document.body.textContent ?? '';
-    for (const secret of ['50000.00', 'grace@example.com', 'hooks.slack.com', 'acme-holdings', 'Lowest projected cash']) expect(text).not.toContain(secret);
-    expect(text).toContain('Readings and recipients are hidden while presenting.');
+    for (const secret of ['50000.00', 'grace@example.com', 'hooks.slack.com', 'acme-holdings', 'Lowest projected cash', 'Acme Corp', '31,000']) expect(text).not.toContain(secret);
+    expect(text).toContain('Error (details hidden while presenting)');
+    expect(text).toContain('Readings, recipients and errors are hidden while presenting; editing is off until it ends.');
+    expect(screen.queryByRole('button', { name: /Edit/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'New alert' })).toBeNull();
   });
 });

@@ -41,14 +41,14 @@ function AlertsContent({ me, rules, capabilities }: { me: Me; rules: AlertRule[]
       <section aria-labelledby="rules-title" className={styles.section}>
         <div className={styles.heading}>
           <h2 id="rules-title">Rules</h2>
-          {editor && (
+          {editor && !presenting && (
             <button type="button" className="button button-primary" onClick={() => setEditing({ rule: null })}>
               New alert
             </button>
           )}
         </div>
         {!editor && <p className="muted">Editors create and change rules; you can subscribe to their e-mail.</p>}
-        {presenting && <p>Readings and recipients are hidden while presenting.</p>}
+        {presenting && <p>Readings, recipients and errors are hidden while presenting{editor ? '; editing is off until it ends' : ''}.</p>}
         {problem !== null && <WorkspaceProblem error={problem} />}
         <p role="status" className="muted">
           {notice}
@@ -56,7 +56,7 @@ function AlertsContent({ me, rules, capabilities }: { me: Me; rules: AlertRule[]
         {rules.length === 0 ? <p>No alert yet.{editor ? ' Create one with “New alert”.' : ''}</p> : <RulesTable rules={rules} words={words} presenting={presenting} actions={actions} />}
       </section>
       <DeliveryHistory rules={rules} words={words} presenting={presenting} />
-      {editing && <RuleDialog rule={editing.rule} csrfToken={me.csrfToken} capabilities={capabilities} onClose={() => setEditing(null)} />}
+      {editing && !presenting && <RuleDialog rule={editing.rule} csrfToken={me.csrfToken} capabilities={capabilities} onClose={() => setEditing(null)} />}
     </>
   );
 }

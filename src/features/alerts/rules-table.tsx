@@ -53,11 +53,11 @@ function RuleRow({ rule, words, presenting, actions }: { rule: AlertRule; words:
       <th scope="row">
         <ShownName text={rule.name} />
         <br />
-        <StateBadge state={stateInWords(rule, words)} />
+        <StateBadge state={shownState(rule, words, presenting)} />
       </th>
       <td className={styles.watches}>
         {conditionInWords(rule.condition, words)}
-        <span className={styles.reading}>{presenting ? 'Reading hidden while presenting.' : state.reading}</span>
+        {state.reading !== null && <span className={styles.reading}>{presenting ? 'Reading hidden while presenting.' : state.reading}</span>}
         <span className={styles.reading}>Repeats: {repeatInWords(rule.repeatEveryHours)}</span>
       </td>
       <td className={styles.nowrap}>{time(state.lastCheckedAt)}</td>
@@ -67,10 +67,16 @@ function RuleRow({ rule, words, presenting, actions }: { rule: AlertRule; words:
         <Recipients rule={rule} presenting={presenting} />
       </td>
       <td className={styles.rowActions}>
-        <RuleButtons rule={rule} actions={actions} />
+        <RuleButtons rule={rule} actions={actions} presenting={presenting} />
       </td>
     </tr>
   );
+}
+
+/** An evaluation's error can quote a figure or a name: while presenting, only that it failed. */
+function shownState(rule: AlertRule, words: Wording, presenting: boolean) {
+  const state = stateInWords(rule, words);
+  return presenting && state.tone === 'error' ? { ...state, text: 'Error (details hidden while presenting)' } : state;
 }
 
 function FailureCell({ failure, words, presenting }: { failure: { at: string; message: string }; words: Wording; presenting: boolean }) {
@@ -119,7 +125,7 @@ function shownTarget(destination: Destination): string {
   }
 }
 
-function RuleButtons({ rule, actions }: { rule: AlertRule; actions: RuleActions }) {
+function RuleButtons({ rule, actions, presenting }: { rule: AlertRule; actions: RuleActions; presenting: boolean }) {
   const [confirming, setConfirming] = useState(false);
   const busy = actions.busyId === rule.id;
   // The space outside the hidden span: accessible-name algorithms trim a span's own edges.
@@ -137,9 +143,12 @@ function RuleButtons({ rule, actions }: { rule: AlertRule; actions: RuleActions 
       </button>
       {rule.canEdit && (
         <>
-          <button type="button" className="button" disabled={busy} onClick={() => actions.edit(rule)}>
-            Edit{named}
-          </button>
+          {/* The form shows amounts, addresses and secrets: not while presenting. */}
+          {!presenting && (
+            <button type="button" className="button" disabled={busy} onClick={() => actions.edit(rule)}>
+              Edit{named}
+            </button>
+          )}
           <button type="button" className="button" disabled={busy} onClick={() => actions.test(rule)}>
             Send a test now{named}
           </button>
