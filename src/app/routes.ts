@@ -78,6 +78,13 @@ const teamRoute = createRoute({
   component: lazyRouteComponent(() => import('../features/team/team-page.tsx'), 'TeamPage'),
 });
 
+/** Alerts: rules, their state and the delivery history; everyone signed in reads it, editors change it. */
+const alertsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/alerts',
+  component: lazyRouteComponent(() => import('../features/alerts/alerts-page.tsx'), 'AlertsPage'),
+});
+
 export const routeTree = rootRoute.addChildren([
   overviewRoute,
   accountsRoute,
@@ -87,4 +94,5 @@ export const routeTree = rootRoute.addChildren([
   reportsRoute,
   boardPackRoute,
   teamRoute,
+  alertsRoute,
 ]);

@@ -17,7 +17,7 @@ const roleMeanings = {
 
 /**
  * Who the dashboard takes the reader for, behind one button in the header (their name and role):
- * its panel says what the role allows, leads an admin to the Team page, and signs out where there
+ * its panel says what the role allows, leads everyone to Alerts and an admin to the Team page, and signs out where there
  * is a session of ours (OIDC).
  */
 export function SignedInUser({ me }: { me: Me }) {
@@ -58,6 +58,9 @@ function Account({ me }: { me: Me }) {
       <p className={styles.meta}>
         {roleLabels[me.user.role]}: {roleMeanings[me.user.role]}
       </p>
+      <Link to="/alerts" className={styles.teamLink}>
+        Alerts: rules, subscriptions and deliveries
+      </Link>
       {roleAtLeast(me.user.role, 'admin') && (
         <Link to="/team" className={styles.teamLink}>
           Team: members, roles and audit trail
