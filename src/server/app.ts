@@ -33,6 +33,7 @@ import { localPersonResolver } from './workspace/local-person.ts';
 import { teamDefaultsSource } from './workspace/team-defaults.ts';
 import { openDb } from './workspace/workspace-env.ts';
 import { createWorkspaceRoutes, csrfTokenOf } from './workspace/workspace-routes.ts';
+import type { WorkspaceRoutesOptions } from './workspace/workspace-routes.ts';
 import { writeGuard } from './workspace/write-guard.ts';
 
 export type AppOptions = {
@@ -69,6 +70,8 @@ export type AppOptions = {
   gateway?: ApiGateway;
   /** Admits the server's own headless Chromium, printing the board pack, past access control. */
   printPasses?: PrintPasses;
+  /** The alerts' endpoints, inside the workspace's (main.ts builds them with the engine). */
+  alertRoutes?: WorkspaceRoutesOptions['moreRoutes'];
 };
 
 const NO_STORAGE = { db: () => null, database: () => Promise.resolve(null) };
@@ -130,6 +133,7 @@ function workspaceOf(options: AppOptions) {
     overTls: cameOverTls(trusted, socket),
     auditRetentionDays: options.auditRetentionDays ?? DEFAULT_AUDIT_RETENTION_DAYS,
     teamDefaultsChanged: teamDefaults.forget,
+    ...(options.alertRoutes && { moreRoutes: options.alertRoutes }),
   });
   const guard = writeGuard({ overTls: cameOverTls(trusted, socket), expectedToken: csrfTokenOf(storage, resolvePerson) });
   return { routes, teamDefaults: teamDefaults.read, writeGuard: guard };

@@ -16,6 +16,11 @@ import { openUpstream } from './config/upstream-target.ts';
 import type { StorageConfig } from './storage/open-storage.ts';
 import { startStorage } from './storage/storage-service.ts';
 import { createIdentity } from './identity/identity.ts';
+import { createPrintPasses } from './access/print-passes.ts';
+import { serverAlerts } from './alerts/server-alerts.ts';
+import { localDate } from '../core/alerts/zoned-time.ts';
+import { createUpstreamHealth } from './operations/healthz.ts';
+import { createApiGateway } from './proxy/proxy.ts';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -48,8 +53,27 @@ async function main(): Promise<void> {
   });
   let listeningPort = config.port;
   let stopping = false;
+  const proxy = { ...tuning, baseUrl: upstream.baseUrl, apiKey: upstream.apiKey };
+  const { metrics } = await metricsFor(config.operators);
+  const upstreamHealth = createUpstreamHealth();
+  // One cache and budget for browsers and the alert engine, which reads under its own share.
+  const gateway = createApiGateway({ ...proxy, upstreamHealth, ...(metrics && { metrics }), state: shared });
+  const printPasses = createPrintPasses();
+  const alerts = serverAlerts({
+    config: config.alerts,
+    storage,
+    gateway,
+    today: () => config.pinnedToday ?? upstream.today ?? localDate(new Date(), config.alerts.timeZone),
+    printPasses,
+    ownOrigin: () => `http://${ownHost(config.host)}:${listeningPort}`,
+    log: (line) => logger.warn(line),
+  });
   const app = createApp({
-    proxy: { ...tuning, baseUrl: upstream.baseUrl, apiKey: upstream.apiKey },
+    proxy,
+    gateway,
+    upstreamHealth,
+    printPasses,
+    alertRoutes: alerts.routes,
     distDir: join(ROOT, 'dist'),
     pageMeta: { dataSource: upstream.dataSource, today: config.pinnedToday ?? upstream.today, demoCompany: upstream.demoCompany },
     access: config.access,
@@ -58,7 +82,7 @@ async function main(): Promise<void> {
     hosts: { allowedHosts: config.allowedHosts, listeningPort: () => listeningPort },
     shared,
     operators: config.operators,
-    ...(await metricsFor(config.operators)),
+    ...(metrics && { metrics }),
     // Balancers stop sending new requests while the open ones finish.
     readinessChecks: [{ name: 'server', failure: () => (stopping ? 'The server is stopping.' : null) }, storage.readiness],
     storage,
@@ -69,7 +93,7 @@ async function main(): Promise<void> {
   onShutdownSignal(async (signal) => {
     stopping = true;
     console.log(`${signal}: finishing open requests, then stopping.`);
-    await closeGracefully(SHUTDOWN_GRACE_MS);
+    await Promise.all([closeGracefully(SHUTDOWN_GRACE_MS), alerts.engine.stop()]);
     await shared.close();
     await storage.close().catch((error: unknown) => console.error(`Closing the database failed: ${String(error)}`));
     await upstream.close().catch((error: unknown) => console.error(`Closing the demo API failed: ${String(error)}`));
@@ -78,6 +102,7 @@ async function main(): Promise<void> {
   try {
     await listen(server, config.port, config.host);
     listeningPort = (server.address() as AddressInfo).port;
+    alerts.engine.start();
   } catch (error) {
     await shared.close();
     await storage.close();
@@ -99,6 +124,12 @@ async function metricsFor(operators: OperatorAccess): Promise<{ metrics?: Scrapa
   if (!operatorAccessConfigured(operators)) return {};
   const { createPrometheusMetrics } = await import('./operations/prometheus.ts');
   return { metrics: createPrometheusMetrics() };
+}
+
+/** How this server reaches itself (its headless Chromium): loopback when it listens on every address. */
+function ownHost(host: string): string {
+  if (host === '0.0.0.0' || host === '::' || host === '') return '127.0.0.1';
+  return host.includes(':') ? `[${host}]` : host;
 }
 
 function listen(server: Server, port: number, host: string): Promise<void> {

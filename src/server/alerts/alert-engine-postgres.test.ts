@@ -57,7 +57,7 @@ describe.skipIf(binDir === null)(title, () => {
         teamMinimum: () => Promise.resolve(null),
         timeZone: 'UTC',
         locale: 'en-GB',
-        dashboardUrl: 'https://cash.example.com',
+        dashboardUrl: () => 'https://cash.example.com',
         pauseBetweenChecksMs: 0,
         log: () => {},
       });

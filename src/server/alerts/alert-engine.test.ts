@@ -46,7 +46,7 @@ describe('the alert engine on PGlite', () => {
       teamMinimum: () => Promise.resolve(null),
       timeZone: 'Europe/Berlin',
       locale: 'en-GB',
-      dashboardUrl: 'https://cash.example.com',
+      dashboardUrl: () => 'https://cash.example.com',
       pauseBetweenChecksMs: 0,
       log: () => {},
       ...overrides,
@@ -262,7 +262,10 @@ describe('the alert engine on PGlite', () => {
       evaluateCondition: () => Promise.reject(new Error('not a condition')),
       composeScheduled: compose,
       send,
-      scheduledAttachments: async () => [{ filename: 'board-pack-2026-02.xlsx', contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', content: new Uint8Array([80, 75, 3, 4]) }],
+      scheduledAttachments: async () => ({
+        attachments: [{ filename: 'board-pack-2026-02.xlsx', contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', content: new Uint8Array([80, 75, 3, 4]) }],
+        notes: ['The PDF is not attached.'],
+      }),
     });
     await alerts.tick(at(0));
     await alerts.tick(at(30));
@@ -270,6 +273,7 @@ describe('the alert engine on PGlite', () => {
       ['scheduled', 'Board pack for February 2026', [80, 75, 3, 4]],
       ['scheduled', 'Board pack for February 2026', [80, 75, 3, 4]],
     ]);
+    expect(sent[0]?.message.message.assumptions.at(-1)).toBe('The PDF is not attached.');
     expect(await ruleRow(id)).toMatchObject({ status: 'scheduled', next_run_at: NEXT_RUN, reading: 'Board pack for February 2026' });
   });
 

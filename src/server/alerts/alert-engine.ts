@@ -28,10 +28,10 @@ export type AlertEngineOptions = {
   teamMinimum: () => Promise<bigint | null>;
   timeZone: string;
   locale: string;
-  /** PUBLIC_URL, which each message's link is resolved against. */
-  dashboardUrl: string;
-  /** The board pack's workbook (and PDF) as files; none by default. */
-  scheduledAttachments?: (content: ScheduledContent) => Promise<Attachment[]>;
+  /** PUBLIC_URL, or the listening address once known: each message's link is resolved against it. */
+  dashboardUrl: () => string;
+  /** The board pack's workbook (and PDF) as files, and what the message must say of those missing; none by default. */
+  scheduledAttachments?: (content: ScheduledContent) => Promise<ScheduledFiles>;
   /** ALERT_CHECK_MINUTES: how often a condition is checked. */
   checkEveryMs?: number;
   /** How often the engine wakes (± a fifth, so instances started together drift apart). */
@@ -49,8 +49,13 @@ export type AlertEngineOptions = {
   log?: (line: string) => void;
 };
 
+/** `notes` go to the message's assumptions: "The PDF is not attached: …", said plainly beside the link. */
+export type ScheduledFiles = { attachments: Attachment[]; notes: string[] };
+
 export type AlertEngine = {
   start(): void;
+  /** A rule was created, changed or tested: tick within a second rather than at the next minute, so its state and test show at once. */
+  nudge(): void;
   /** Stops the timer and waits for a tick under way. */
   stop(): Promise<void>;
   tick(now?: Date): Promise<TickReport>;
@@ -61,6 +66,8 @@ export type TickReport = { checked: number; queued: number; sent: number; failed
 const MINUTE_MS = 60_000;
 const DEFAULTS = { checkEveryMs: 15 * MINUTE_MS, tickEveryMs: MINUTE_MS, leaseMs: 5 * MINUTE_MS, maxChecksPerTick: 20, maxSendsPerTick: 50, pauseBetweenChecksMs: 1_000, sendTimeoutMs: 60_000, deliveriesKeptDays: 90 };
 const FAILURE_MAX = 500;
+/** How soon after a nudge the engine ticks: long enough for a burst of edits to be one tick. */
+export const NUDGE_MS = 1_000;
 
 type Settings = AlertEngineOptions & typeof DEFAULTS & { owner: string };
 
@@ -89,16 +96,15 @@ export function createAlertEngine(options: AlertEngineOptions): AlertEngine {
     return { ...report, sent: sent.sent, failed: sent.failed };
   };
 
-  const schedule = () => {
+  const schedule = (inMs = settings.tickEveryMs * (0.8 + Math.random() * 0.4)) => {
     if (stopped) return;
-    const jitter = 0.8 + Math.random() * 0.4;
     timer = setTimeout(() => {
       timer = null;
       current = tick().catch((error: unknown) => log(`Alerts: the check failed: ${error instanceof Error ? error.message : String(error)}`)).finally(() => {
         current = null;
         schedule();
       });
-    }, settings.tickEveryMs * jitter);
+    }, inMs);
     timer.unref();
   };
 
@@ -109,6 +115,12 @@ export function createAlertEngine(options: AlertEngineOptions): AlertEngine {
       stopped = false;
       stopping = false;
       schedule();
+    },
+    nudge() {
+      // A tick under way schedules the next one when it ends; a waiting timer is brought forward.
+      if (stopped || timer === null) return;
+      clearTimeout(timer);
+      schedule(NUDGE_MS);
     },
     async stop() {
       stopped = true;
@@ -165,8 +177,9 @@ async function checkRule(db: Kysely<Database>, settings: Settings, rule: RuleRow
     const condition = rule.condition;
     if (isScheduled(condition)) {
       const content = await settings.composeScheduled(condition, context);
-      const attachments = settings.scheduledAttachments === undefined ? [] : await settings.scheduledAttachments(content);
-      return { queued: await sendScheduled(db, settings, rule, now, content, attachments), postponed: false };
+      const files = settings.scheduledAttachments === undefined ? { attachments: [], notes: [] } : await settings.scheduledAttachments(content);
+      const told = { ...content, message: { ...content.message, assumptions: [...content.message.assumptions, ...files.notes] } };
+      return { queued: await sendScheduled(db, settings, rule, now, told, files.attachments), postponed: false };
     }
     return { queued: await transition(db, settings, rule, now, await settings.evaluateCondition(condition, context)), postponed: false };
   } catch (error) {

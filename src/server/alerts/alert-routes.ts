@@ -23,6 +23,8 @@ export type AlertRouteOptions = {
   capabilities: DeliveryCapabilities;
   nextRun: NextRun;
   now?: () => Date;
+  /** Told after a rule is created, changed or tested (the engine then checks within a second). */
+  changed?: () => void;
 };
 
 const ruleIdSchema = z.uuid();
@@ -37,6 +39,14 @@ export function alertRoutes(deps: WorkspaceDeps, options: AlertRouteOptions): Ho
   const now = options.now ?? (() => new Date());
   const { timeZone, privateWebhooks } = options.capabilities;
   const app = new Hono<WorkspaceEnv>();
+  app.use('/alerts/*', async (c, next) => {
+    await next();
+    if ((c.req.method === 'POST' || c.req.method === 'PATCH') && c.res.status < 300) options.changed?.();
+  });
+  app.use('/alerts', async (c, next) => {
+    await next();
+    if (c.req.method === 'POST' && c.res.status < 300) options.changed?.();
+  });
 
   app.get('/alerts', async (c) => c.json({ rules: await listRules(deps.db(), c.get('person')), capabilities: options.capabilities }, 200));
 
@@ -45,7 +55,7 @@ export function alertRoutes(deps: WorkspaceDeps, options: AlertRouteOptions): Ho
     const parsed = newRuleSchema.safeParse(c.get('jsonBody'));
     if (!parsed.success) return invalidBody(parsed.error);
     const rule = parsed.data;
-    const refused = refusedWebhook(rule.destinations ?? [], privateWebhooks);
+    const refused = await refusedWebhook(rule.destinations ?? [], privateWebhooks);
     if (refused !== null) return refused;
     const row = await inTransaction(deps.db(), async (tx) => {
       const inserted = await insertRule(tx, c, rule, firstRunAt(rule.condition, now(), options.nextRun, timeZone));
@@ -60,7 +70,7 @@ export function alertRoutes(deps: WorkspaceDeps, options: AlertRouteOptions): Ho
     const parsed = ruleChangeSchema.safeParse(c.get('jsonBody'));
     if (!parsed.success) return invalidBody(parsed.error);
     const change = parsed.data;
-    const refused = refusedWebhook(change.destinations ?? [], privateWebhooks);
+    const refused = await refusedWebhook(change.destinations ?? [], privateWebhooks);
     if (refused !== null) return refused;
     const outcome = await inTransaction(deps.db(), async (tx) => {
       const before = await ruleForUpdate(tx, c);
@@ -233,10 +243,10 @@ function changedFields(before: RuleRow, after: RuleRow): Record<string, { from: 
   return changes;
 }
 
-function refusedWebhook(destinations: readonly (NewDestination | { id: string })[], allowPrivate: boolean): Response | null {
+async function refusedWebhook(destinations: readonly (NewDestination | { id: string })[], allowPrivate: boolean): Promise<Response | null> {
   for (const [index, destination] of destinations.entries()) {
     if (!('url' in destination)) continue;
-    const problem = webhookAddressProblem(destination.url, allowPrivate);
+    const problem = await webhookAddressProblem(destination.url, allowPrivate);
     if (problem !== null) return errorResponse(400, { type: 'invalid_request', code: 'webhook_address_refused', message: problem, param: `destinations.${index}.url` }, NO_STORE);
   }
   return null;

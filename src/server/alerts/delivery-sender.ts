@@ -9,7 +9,8 @@ type DeliveryRow = Selectable<AlertDeliveriesTable>;
 
 export type SenderSettings = {
   send: Sender;
-  dashboardUrl: string;
+  /** PUBLIC_URL, or the listening address once known: each message's link is resolved against it. */
+  dashboardUrl: () => string;
   owner: string;
   leaseMs: number;
   maxSendsPerTick: number;
@@ -72,7 +73,7 @@ async function attempt(db: Kysely<Database>, settings: SenderSettings, delivery:
     ruleName: delivery.rule_name,
     occurredAt: new Date(delivery.payload.occurredAt),
     message: delivery.payload.message,
-    dashboardUrl: settings.dashboardUrl,
+    dashboardUrl: settings.dashboardUrl(),
     attachments: attachmentsOf(delivery.payload),
   };
   const outcome = await withinTime(settings.send(channel, message), settings.sendTimeoutMs);

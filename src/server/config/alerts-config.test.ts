@@ -48,6 +48,12 @@ describe('loadAlertsConfig', () => {
     expect(() => loadAlertsConfig({ WORKSPACE_TIME_ZONE: 'Mars/Olympus' })).toThrow(/WORKSPACE_TIME_ZONE must be an IANA time zone/);
   });
 
+  it('writes messages in en-GB unless WORKSPACE_LOCALE says otherwise, and refuses a tag that is not one', () => {
+    expect(loadAlertsConfig({}).locale).toBe('en-GB');
+    expect(loadAlertsConfig({ WORKSPACE_LOCALE: 'fr-FR' }).locale).toBe('fr-FR');
+    expect(() => loadAlertsConfig({ WORKSPACE_LOCALE: 'not a locale!' })).toThrow(/WORKSPACE_LOCALE/);
+  });
+
   it('checks at most once a minute and at least once a day', () => {
     expect(() => loadAlertsConfig({ ALERT_CHECK_MINUTES: '0' })).toThrow(/ALERT_CHECK_MINUTES/);
     expect(loadAlertsConfig({ ALERT_CHECK_MINUTES: '5' }).checkMinutes).toBe(5);

@@ -18,6 +18,8 @@ export type AlertsConfig = {
   chromiumPath: string | null;
   /** The dashboard's address in messages' links: PUBLIC_URL, else the listening address. */
   publicUrl: string | null;
+  /** WORKSPACE_LOCALE: how messages write figures and dates ("en-GB": €12,400.00, 14 Jan 2027). */
+  locale: string;
 };
 
 export type SmtpSettings = {
@@ -49,6 +51,7 @@ const alertsSchema = z.object({
   WORKSPACE_TIME_ZONE: optional(z.string().trim().refine(isTimeZone, 'must be an IANA time zone like Europe/Paris').optional()),
   PDF_CHROMIUM_PATH: optional(z.string().trim().optional()),
   PUBLIC_URL: optional(z.string().optional()),
+  WORKSPACE_LOCALE: optional(z.string().trim().refine(isLocale, 'must be a language tag like en-GB or fr-FR').optional()),
 });
 
 export const DEFAULT_CHECK_MINUTES = 15;
@@ -68,6 +71,7 @@ export function loadAlertsConfig(env: NodeJS.ProcessEnv): AlertsConfig {
     timeZone: settings.WORKSPACE_TIME_ZONE ?? Intl.DateTimeFormat().resolvedOptions().timeZone,
     chromiumPath: settings.PDF_CHROMIUM_PATH ?? null,
     publicUrl: settings.PUBLIC_URL === undefined ? null : new URL(settings.PUBLIC_URL).origin,
+    locale: settings.WORKSPACE_LOCALE ?? 'en-GB',
   };
 }
 
@@ -95,6 +99,14 @@ function isTimeZone(zone: string): boolean {
   try {
     new Intl.DateTimeFormat('en', { timeZone: zone });
     return true;
+  } catch {
+    return false;
+  }
+}
+
+function isLocale(tag: string): boolean {
+  try {
+    return Intl.NumberFormat.supportedLocalesOf([tag]).length === 1;
   } catch {
     return false;
   }

@@ -40,7 +40,7 @@ describe('loadConfig', () => {
       trustedProxies: [],
       redisUrl: null,
       storage: { kind: 'embedded', dataDir: './data' },
-      alerts: { smtp: null, allowPrivateWebhooks: false, checkMinutes: 15, timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone, chromiumPath: null, publicUrl: null },
+      alerts: { smtp: null, allowPrivateWebhooks: false, checkMinutes: 15, timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone, chromiumPath: null, publicUrl: null, locale: 'en-GB' },
       auditRetentionDays: 400,
       operators: { token: null, allow: [] },
       warnings: [],

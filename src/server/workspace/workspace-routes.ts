@@ -31,6 +31,8 @@ export type WorkspaceRoutesOptions = {
   auditRetentionDays: number;
   /** Told when a team default changes (the team-defaults cache of index.html). */
   teamDefaultsChanged?: () => void;
+  /** More endpoints behind the same sign-in and write guard (alerts, src/server/alerts). */
+  moreRoutes?: (deps: WorkspaceDeps) => Hono<WorkspaceEnv>;
   now?: () => number;
 };
 
@@ -74,6 +76,7 @@ export function createWorkspaceRoutes(options: WorkspaceRoutesOptions): Hono<Wor
   app.route('/', viewRoutes(deps));
   app.route('/', memberRoutes(deps));
   app.route('/', auditRoutes(deps, retention, now));
+  if (options.moreRoutes) app.route('/', options.moreRoutes(deps));
   app.all('*', () => notFound('not_found', 'The workspace has no such endpoint.'));
   return app;
 }
