@@ -76,6 +76,26 @@ describe('AlertsPage', () => {
     expect(await screen.findByText('You receive “Cash under 50k” by e-mail.')).toBeTruthy();
   });
 
+  it('says nothing of repeats for a scheduled rule: it is sent on its schedule', async () => {
+    openAlerts('editor');
+    renderInShell(<AlertsPage />, '/alerts');
+    const rules = await screen.findByRole('region', { name: 'Alert rules' });
+    expect(within(rules).getByRole('row', { name: /Cash under 50k/ }).textContent).toContain('Repeats:');
+    expect(within(rules).getByRole('row', { name: new RegExp(boardPackRule.name) }).textContent).not.toContain('Repeats:');
+  });
+
+  it('does not offer to subscribe someone whose sign-in has no e-mail address, and says why', async () => {
+    stubWorkspace({
+      'GET /workspace/me': () => ({ status: 200, body: { ...me('editor'), user: { ...me('editor').user, email: null } } }),
+      'GET /workspace/alerts': () => ({ status: 200, body: { rules: [cashRule], capabilities } }),
+      'GET /workspace/alert-deliveries': () => ({ status: 200, body: { deliveries: [], next: null } }),
+    });
+    renderInShell(<AlertsPage />, '/alerts');
+    const rules = await screen.findByRole('region', { name: 'Alert rules' });
+    expect(within(rules).getByRole('button', { name: 'Subscribe “Cash under 50k”' })).toHaveProperty('disabled', true);
+    expect(screen.getByText(/no e-mail address, so you cannot subscribe/)).toBeTruthy();
+  });
+
   it('sends a test, and deletes only after the editor confirms', async () => {
     const fetchMock = openAlerts('editor', {
       [`POST /workspace/alerts/${RULE_ID}/test`]: () => ({ status: 202, body: { queued: 3 } }),

@@ -48,6 +48,7 @@ function AlertsContent({ me, rules, capabilities }: { me: Me; rules: AlertRule[]
           )}
         </div>
         {!editor && <p className="muted">Editors create and change rules; you can subscribe to their e-mail.</p>}
+        {me.user.email === null && <p className="muted">Your sign-in gives no e-mail address, so you cannot subscribe; editors can send a rule to any address.</p>}
         {presenting && <p>Readings, recipients and errors are hidden while presenting{editor ? '; editing is off until it ends' : ''}.</p>}
         {problem !== null && <WorkspaceProblem error={problem} />}
         <p role="status" className="muted">
@@ -82,6 +83,7 @@ function useRuleActions(me: Me, setEditing: (editing: Editing) => void): { actio
   };
   const actions: RuleActions = {
     busyId,
+    canSubscribe: me.user.email !== null,
     edit: (rule) => setEditing({ rule }),
     subscribe: (rule, subscribed) =>
       void run(rule, async () => {

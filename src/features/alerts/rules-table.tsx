@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { ShownName } from '../../components/shown-name/shown-name.tsx';
 import { WideTableScroll } from '../../components/wide-table/wide-table-scroll.tsx';
+import { isScheduled } from '../../core/alerts/contract.ts';
 import type { AlertRule, Destination } from '../../core/alerts/contract.ts';
 import { CHANNEL_LABELS, conditionInWords, repeatInWords, stateInWords, type Wording } from './alert-words.ts';
 import { StateBadge } from './rule-state.tsx';
@@ -13,6 +14,8 @@ export type RuleActions = {
   remove: (rule: AlertRule) => void;
   /** The rule a write is under way for. */
   busyId: string | null;
+  /** Subscribing sends e-mail: a user without an address can only unsubscribe. */
+  canSubscribe: boolean;
 };
 
 type Props = { rules: AlertRule[]; words: Wording; presenting: boolean; actions: RuleActions };
@@ -58,7 +61,7 @@ function RuleRow({ rule, words, presenting, actions }: { rule: AlertRule; words:
       <td className={styles.watches}>
         {conditionInWords(rule.condition, words)}
         {state.reading !== null && <span className={styles.reading}>{presenting ? 'Reading hidden while presenting.' : state.reading}</span>}
-        <span className={styles.reading}>Repeats: {repeatInWords(rule.repeatEveryHours)}</span>
+        {!isScheduled(rule.condition) && <span className={styles.reading}>Repeats: {repeatInWords(rule.repeatEveryHours)}</span>}
       </td>
       <td className={styles.nowrap}>{time(state.lastCheckedAt)}</td>
       <td className={styles.nowrap}>{time(state.lastSentAt)}</td>
@@ -137,7 +140,7 @@ function RuleButtons({ rule, actions, presenting }: { rule: AlertRule; actions: 
   );
   return (
     <div className={styles.actions}>
-      <button type="button" className="button" aria-pressed={rule.subscribed} disabled={busy} onClick={() => actions.subscribe(rule, !rule.subscribed)}>
+      <button type="button" className="button" aria-pressed={rule.subscribed} disabled={busy || (!actions.canSubscribe && !rule.subscribed)} onClick={() => actions.subscribe(rule, !rule.subscribed)}>
         {rule.subscribed ? 'Unsubscribe' : 'Subscribe'}
         {named}
       </button>
