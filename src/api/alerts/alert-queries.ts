@@ -8,6 +8,7 @@ import {
   ruleListSchema,
   testSentSchema,
 } from '../../core/alerts/contract.ts';
+import type { z } from 'zod/mini';
 import { workspaceKeys } from '../workspace/workspace-queries.ts';
 import { workspaceGet, workspaceWrite } from '../workspace/workspace-fetch.ts';
 
@@ -18,11 +19,30 @@ export const alertKeys = {
   deliveries: (ruleId: string | undefined) => [...alertKeys.all(), 'deliveries', ruleId ?? 'all'] as const,
 };
 
+type RuleList = z.infer<typeof ruleListSchema>;
+type DeliveryPage = z.infer<typeof deliveryPageSchema>;
+
+/** Soon after a change the engine checks within seconds: the page follows closely then, and calmly after. */
+const SOON_MS = 3_000;
+const CALM_MS = 60_000;
+
+/** While a rule waits for its first check, every few seconds; else every minute. */
+export function rulesRefreshMs(list: RuleList | undefined): number {
+  return list?.rules.some((rule) => rule.enabled && rule.state.status === 'never_checked') ? SOON_MS : CALM_MS;
+}
+
+/** While a delivery is due to leave within the minute, every few seconds; else every minute. */
+export function deliveriesRefreshMs(pages: readonly DeliveryPage[] | undefined, now = Date.now()): number {
+  const dueSoon = (pages ?? []).some((page) => page.deliveries.some((delivery) => delivery.status === 'pending' && Date.parse(delivery.nextAttemptAt ?? delivery.createdAt) - now < CALM_MS));
+  return dueSoon ? SOON_MS : CALM_MS;
+}
+
 /** The rules with their state, and what the server can deliver. */
 export const alertRulesQuery = () =>
   queryOptions({
     queryKey: alertKeys.rules(),
     queryFn: ({ signal }) => workspaceGet(alertPaths.rules, ruleListSchema, signal),
+    refetchInterval: (query) => rulesRefreshMs(query.state.data),
   });
 
 /** The history's query string: one rule or all, older than the cursor. */
@@ -39,6 +59,7 @@ export const deliveriesQuery = (ruleId: string | undefined) =>
     queryFn: ({ signal, pageParam }) => workspaceGet(`${alertPaths.deliveries}${deliverySearch({ rule: ruleId, before: pageParam })}`, deliveryPageSchema, signal),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.next ?? undefined,
+    refetchInterval: (query) => deliveriesRefreshMs(query.state.data?.pages),
   });
 
 export const createRule = (csrfToken: string, rule: NewRule) => workspaceWrite(alertPaths.rules, { method: 'POST', csrfToken, body: rule }, alertRuleSchema);

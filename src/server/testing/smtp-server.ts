@@ -53,7 +53,8 @@ export function mimePart(raw: string, contentType: string): string {
 /** An RFC 2047 header value (`=?UTF-8?Q?…?=` words) as text. */
 export function headerText(raw: string, name: string): string {
   const value = new RegExp(`^${name}: (.*(?:\\r\\n[ \\t].*)*)`, 'm').exec(raw)?.[1] ?? '';
-  return value.replace(/\?=\r\n[ \t]+=\?/g, '?==?').replace(/=\?UTF-8\?([QB])\?(.*?)\?=/gi, (_, kind: string, word: string) =>
+  // Whitespace between two encoded words is not part of the text (RFC 2047, 6.2), whether or not the line folds there.
+  return value.replace(/\?=(?:\r\n)?[ \t]+=\?/g, '?==?').replace(/=\?UTF-8\?([QB])\?(.*?)\?=/gi, (_, kind: string, word: string) =>
     kind.toUpperCase() === 'B' ? Buffer.from(word, 'base64').toString('utf8') : decodeURIComponent(word.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/g, '%$1')),
   );
 }
