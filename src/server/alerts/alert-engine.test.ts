@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ComposeScheduled } from '../../core/alerts/evaluation.ts';
 import type { Storage } from '../storage/open-storage.ts';
 import { addRecipients, BALANCE_UNDER, insertRule, messageSaying, recordingSender, scriptedEvaluation } from '../testing/alert-engine-fixture.ts';
@@ -340,5 +340,20 @@ describe('the alert engine on PGlite', () => {
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(stats.calls).toBe(1);
     expect(await storage.db.selectFrom('alert_rules').select('status').where('status', '=', 'ok').execute()).toHaveLength(1);
+  });
+
+  it('checks within a second of a nudge (a rule created or changed), not at the next minute', async () => {
+    const { script, stats, evaluate } = scriptedEvaluation();
+    const { send } = recordingSender();
+    await insertRule(storage.db, { due: new Date(Date.now() - MINUTE) });
+    script.push(false);
+    const alerts = engine({ evaluateCondition: evaluate, send, tickEveryMs: 60 * MINUTE });
+    alerts.start();
+    alerts.nudge();
+    try {
+      await vi.waitFor(() => expect(stats.calls).toBe(1), { timeout: 3_000, interval: 50 });
+    } finally {
+      await alerts.stop();
+    }
   });
 });

@@ -21,13 +21,14 @@ describe('the alert routes on PGlite', () => {
   let app: Hono;
   let tokenOf: (person: Person) => Promise<string>;
   const people = new Map<string, Person>();
+  let changes = 0;
 
   beforeAll(async () => {
     storage = await memoryStorage();
     for (const [name, role] of [['vera', 'viewer'], ['nomail', 'viewer'], ['eddie', 'editor']] as const) people.set(name, await addPerson(storage.db, name, role));
     await storage.db.updateTable('users').set({ email: `vera@example.com` }).where('subject', '=', 'vera').execute();
     await storage.db.updateTable('users').set({ email: `eddie@example.com` }).where('subject', '=', 'eddie').execute();
-    ({ app, tokenOf } = alertsApp(storage.db, people, { capabilities, nextRun: () => NEXT_RUN, now: () => NOW }));
+    ({ app, tokenOf } = alertsApp(storage.db, people, { capabilities, nextRun: () => NEXT_RUN, now: () => NOW, changed: () => changes++ }));
   }, 90_000);
 
   afterAll(async () => {
@@ -67,6 +68,18 @@ describe('the alert routes on PGlite', () => {
 
   const rulesOf = async (name: string) => ((await (await get(name, alertPaths.rules)).json()) as { rules: AlertRule[]; capabilities: DeliveryCapabilities });
   const auditLines = () => storage.db.selectFrom('audit_events').selectAll().orderBy('at').execute();
+
+  it('tells the engine of a created, changed or tested rule (it then checks within a second), not of a refused write', async () => {
+    changes = 0;
+    const rule = await created();
+    expect(changes).toBe(1);
+    expect((await send('eddie', 'PATCH', alertPaths.rule(rule.id), { name: 'Cash under 40k' })).status).toBe(200);
+    expect((await send('eddie', 'POST', alertPaths.test(rule.id))).status).toBe(202);
+    expect(changes).toBe(3);
+    expect((await send('vera', 'POST', alertPaths.rules, balanceRule)).status).toBe(403);
+    expect((await send('vera', 'PUT', alertPaths.subscription(rule.id), { subscribed: true })).status).toBe(200);
+    expect(changes).toBe(3);
+  });
 
   it('creates a rule for an editor: 201, due at once, audited without its webhook URL or secret', async () => {
     const rule = await created({ ...balanceRule, repeatEveryHours: 24, destinations: [{ kind: 'slack', url: SLACK }, { kind: 'webhook', url: 'https://example.com/hook' }, { kind: 'email', address: 'board@example.com' }] });

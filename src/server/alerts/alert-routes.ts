@@ -39,13 +39,10 @@ export function alertRoutes(deps: WorkspaceDeps, options: AlertRouteOptions): Ho
   const now = options.now ?? (() => new Date());
   const { timeZone, privateWebhooks } = options.capabilities;
   const app = new Hono<WorkspaceEnv>();
+  // `/alerts/*` matches `/alerts` too: creating, changing and testing are its POSTs and PATCHes.
   app.use('/alerts/*', async (c, next) => {
     await next();
     if ((c.req.method === 'POST' || c.req.method === 'PATCH') && c.res.status < 300) options.changed?.();
-  });
-  app.use('/alerts', async (c, next) => {
-    await next();
-    if (c.req.method === 'POST' && c.res.status < 300) options.changed?.();
   });
 
   app.get('/alerts', async (c) => c.json({ rules: await listRules(deps.db(), c.get('person')), capabilities: options.capabilities }, 200));
