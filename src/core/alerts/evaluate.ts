@@ -1,7 +1,7 @@
 import { evaluateBalance } from './balance.ts';
 import { evaluateBankData } from './bank-data.ts';
 import { composeBoardPack } from './board-pack.ts';
-import type { ComposeScheduled, ConditionReading, EvaluateCondition } from './evaluation.ts';
+import type { ComposeScheduled, EvaluateCondition } from './evaluation.ts';
 import { evaluateLateItems } from './late-items.ts';
 import { onceEach } from './once-each.ts';
 import { evaluateProjectedCash } from './projected-cash.ts';
@@ -31,8 +31,3 @@ export const composeScheduled: ComposeScheduled = (condition, context) => {
   const once = { ...context, read: onceEach(context.read) };
   return condition.kind === 'board_pack' ? composeBoardPack(once) : composeWeeklySummary(once);
 };
-
-/** The one line the rules page shows for a rule's current state. */
-export function readingOf(reading: ConditionReading): string {
-  return reading.reading;
-}

@@ -2,7 +2,6 @@ import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import writeExcelFile from 'write-excel-file/node';
 import { toExcelSheets } from '../../core/board-pack/excel-sheets.ts';
 import type { WorkbookSheet } from '../../core/board-pack/workbook.ts';
 import type { Attachment } from './delivery-port.ts';
@@ -17,6 +16,8 @@ function packFileName(month: string, extension: 'xlsx' | 'pdf'): string {
 
 /** The month's board pack workbook, the same sheets the page's download writes. */
 export async function boardPackWorkbook(sheets: WorkbookSheet[], month: string): Promise<Attachment> {
+  // Loaded with the first board pack: the library costs the server's start 50 ms otherwise.
+  const { default: writeExcelFile } = await import('write-excel-file/node');
   const buffer = await writeExcelFile(toExcelSheets(sheets)).toBuffer();
   return { filename: packFileName(month, 'xlsx'), contentType: XLSX, content: new Uint8Array(buffer) };
 }

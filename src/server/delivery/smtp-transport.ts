@@ -1,4 +1,4 @@
-import { createTransport, type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 import { cutName, plainText } from '../../core/plain-text.ts';
 import type { OutgoingMessage, SendOutcome } from './delivery-port.ts';
@@ -42,12 +42,16 @@ export function messageIdOf(outgoing: Pick<OutgoingMessage, 'deliveryId' | 'dash
 
 export type EmailSend = (address: string, outgoing: OutgoingMessage) => Promise<SendOutcome>;
 
-/** One transporter for the process; each send opens its own connection (alerts are few). */
+/**
+ * One transporter for the process; each send opens its own connection (alerts are few).
+ * nodemailer loads with the first message: a server that sends none never pays its 35 ms.
+ */
 export function createEmailSend(settings: SmtpSettings): EmailSend {
-  const transporter: Transporter<SMTPTransport.SentMessageInfo> = createTransport(smtpTransportOptions(settings));
+  let transporter: Promise<Transporter<SMTPTransport.SentMessageInfo>> | null = null;
+  const transporterOnce = () => (transporter ??= import('nodemailer').then(({ createTransport }) => createTransport(smtpTransportOptions(settings))));
   return async (address, outgoing) => {
     try {
-      await transporter.sendMail({
+      await (await transporterOnce()).sendMail({
         from: settings.from,
         to: address,
         subject: headline(outgoing),
