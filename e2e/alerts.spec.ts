@@ -14,7 +14,7 @@ import { E2E_TODAY } from '../playwright.config.ts';
 import { findPostgresBinDir, startTestPostgres } from '../src/server/testing/postgres-server.ts';
 import type { TestPostgres } from '../src/server/testing/postgres-server.ts';
 import { freePort } from '../src/server/testing/redis-server.ts';
-import { headerText, mimePart, startTestSmtp, TEST_SMTP_PASSWORD, TEST_SMTP_USER } from '../src/server/testing/smtp-server.ts';
+import { headerText, mimePart, smtpEnv, startTestSmtp } from '../src/server/testing/smtp-server.ts';
 import type { ReceivedMail, TestSmtpServer } from '../src/server/testing/smtp-server.ts';
 import { listeningUrl, spawnServer } from '../src/server/testing/spawn-server.ts';
 import type { SpawnedServer } from '../src/server/testing/spawn-server.ts';
@@ -57,12 +57,7 @@ test.beforeAll(async () => {
     DEMO_RATE_LIMIT: '100000',
     UPSTREAM_MAX_RATE_LIMIT: '100000',
     DATABASE_URL: postgres.url,
-    SMTP_HOST: '127.0.0.1',
-    SMTP_PORT: String(smtp.port),
-    SMTP_TLS: 'off',
-    SMTP_USER: TEST_SMTP_USER,
-    SMTP_PASSWORD: TEST_SMTP_PASSWORD,
-    SMTP_FROM: 'Cash dashboard <alerts@cash.example.com>',
+    ...smtpEnv(smtp),
     ALERT_WEBHOOKS_ALLOW_PRIVATE: '1',
     WORKSPACE_TIME_ZONE: 'Europe/Paris',
     PDF_CHROMIUM_PATH: '/usr/bin/chromium',

@@ -7,7 +7,7 @@ import { alertPaths, deliveryPageSchema, ruleListSchema } from '../../core/alert
 import { formatMoney, parseMoney } from '../../core/money.ts';
 import { workspacePaths } from '../../core/workspace/contract.ts';
 import type { Me } from '../../core/workspace/contract.ts';
-import { headerText, mimePart, startTestSmtp, TEST_SMTP_PASSWORD, TEST_SMTP_USER } from '../testing/smtp-server.ts';
+import { headerText, mimePart, smtpEnv, startTestSmtp } from '../testing/smtp-server.ts';
 import type { TestSmtpServer } from '../testing/smtp-server.ts';
 import { listeningUrl, sandboxRoot, spawnServer } from '../testing/spawn-server.ts';
 import type { SpawnedServer } from '../testing/spawn-server.ts';
@@ -45,12 +45,7 @@ beforeAll(async () => {
     HOST: '127.0.0.1',
     DEMO_TODAY: '2026-11-20',
     DEMO_RATE_LIMIT: '100000',
-    SMTP_HOST: '127.0.0.1',
-    SMTP_PORT: String(smtp.port),
-    SMTP_TLS: 'off',
-    SMTP_USER: TEST_SMTP_USER,
-    SMTP_PASSWORD: TEST_SMTP_PASSWORD,
-    SMTP_FROM: 'Cash dashboard <alerts@cash.example.com>',
+    ...smtpEnv(smtp),
     ALERT_WEBHOOKS_ALLOW_PRIVATE: '1',
     WORKSPACE_TIME_ZONE: 'Europe/Paris',
   });

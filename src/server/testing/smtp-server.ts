@@ -58,3 +58,15 @@ export function headerText(raw: string, name: string): string {
     kind.toUpperCase() === 'B' ? Buffer.from(word, 'base64').toString('utf8') : decodeURIComponent(word.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/g, '%$1')),
   );
 }
+
+/** The settings a dashboard started by a test sends its e-mail through `smtp` with (plain SMTP on loopback). */
+export function smtpEnv(smtp: Pick<TestSmtpServer, 'port'>): Record<string, string> {
+  return {
+    SMTP_HOST: '127.0.0.1',
+    SMTP_PORT: String(smtp.port),
+    SMTP_TLS: 'off',
+    SMTP_USER: TEST_SMTP_USER,
+    SMTP_PASSWORD: TEST_SMTP_PASSWORD,
+    SMTP_FROM: 'Cash dashboard <alerts@cash.example.com>',
+  };
+}
