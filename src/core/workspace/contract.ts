@@ -129,6 +129,11 @@ export const AUDIT_ACTIONS = [
   'alert_subscribed',
   'alert_unsubscribed',
   'alert_test_sent',
+  'note_created',
+  'note_changed',
+  'note_deleted',
+  'forecast_version_saved',
+  'forecast_version_schedule_changed',
 ] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditActionSchema>;

@@ -14,6 +14,11 @@ const labels: Record<AuditAction, string> = {
   alert_subscribed: 'Subscribed to an alert',
   alert_unsubscribed: 'Unsubscribed from an alert',
   alert_test_sent: 'Alert test sent',
+  note_created: 'Note added',
+  note_changed: 'Note changed',
+  note_deleted: 'Note deleted',
+  forecast_version_saved: 'Forecast version saved',
+  forecast_version_schedule_changed: 'Forecast version schedule changed',
 };
 
 /** An action in words; one the server added since keeps its code, so nothing is hidden. */
