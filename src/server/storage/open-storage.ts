@@ -56,5 +56,6 @@ async function loadMigrations(): Promise<Record<string, Migration>> {
   return {
     '0001-workspace': await import('./migrations/0001-workspace.ts'),
     '0002-alerts': await import('./migrations/0002-alerts.ts'),
+    '0003-cash-weeks': await import('./migrations/0003-cash-weeks.ts'),
   };
 }

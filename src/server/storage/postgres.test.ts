@@ -28,9 +28,9 @@ describe.skipIf(binDir === null)(title, () => {
     await Promise.all(instances.map((instance) => migrateToLatest(instance.db)));
     const [first] = instances;
     const applied = await first!.db.selectFrom('kysely_migration' as never).select('name' as never).execute();
-    expect(applied).toEqual([{ name: '0001-workspace' }, { name: '0002-alerts' }]);
+    expect(applied).toEqual([{ name: '0001-workspace' }, { name: '0002-alerts' }, { name: '0003-cash-weeks' }]);
     const tables = await first!.db.selectFrom('pg_tables' as never).select('tablename' as never).where('schemaname' as never, '=', 'public' as never).orderBy('tablename' as never).execute();
-    expect(tables.map((row) => (row as { tablename: string }).tablename)).toEqual(['alert_deliveries', 'alert_destinations', 'alert_rules', 'alert_subscriptions', 'audit_events', 'kysely_migration', 'kysely_migration_lock', 'saved_views', 'sessions', 'users', 'workspace_secrets']);
+    expect(tables.map((row) => (row as { tablename: string }).tablename)).toEqual(['alert_deliveries', 'alert_destinations', 'alert_rules', 'alert_subscriptions', 'audit_events', 'forecast_versions', 'kysely_migration', 'kysely_migration_lock', 'notes', 'saved_views', 'sessions', 'users', 'version_schedule', 'workspace_secrets']);
   });
 });
 

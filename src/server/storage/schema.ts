@@ -2,6 +2,7 @@ import type { ColumnType, Generated, JSONColumnType } from 'kysely';
 import type { Role, ViewScope } from '../../core/workspace/contract.ts';
 import type { AlertCondition, DeliveryEvent, DeliveryStatus, DestinationKind } from '../../core/alerts/contract.ts';
 import type { AlertMessage } from '../../core/alerts/alert-message.ts';
+import type { NoteTarget, VersionCell, VersionItem, VersionKind } from '../../core/cash-weeks/contract.ts';
 
 export type { Role, ViewScope };
 
@@ -19,6 +20,9 @@ export type Database = {
   alert_destinations: AlertDestinationsTable;
   alert_subscriptions: AlertSubscriptionsTable;
   alert_deliveries: AlertDeliveriesTable;
+  forecast_versions: ForecastVersionsTable;
+  version_schedule: VersionScheduleTable;
+  notes: NotesTable;
 };
 
 /** Set by the database on insert; read back as a Date. */
@@ -168,4 +172,47 @@ export type AlertDeliveriesTable = {
   last_error: ColumnType<string | null, string | null | undefined, string | null>;
   occurrence_key: string;
   recipient_key: string;
+};
+
+/** A snapshot of the 13-week table (issue 34). Migration 0003-cash-weeks says what each column is for. */
+export type ForecastVersionsTable = {
+  id: Generated<string>;
+  taken_at: Timestamp;
+  taken_by: string;
+  taken_by_user_id: string | null;
+  kind: VersionKind;
+  /** A `date`: read it as text (`first_week::text`), or the driver makes a local-midnight Date of it. */
+  first_week: ColumnType<string, string, never>;
+  currency: string;
+  opening: string;
+  cells: JSONColumnType<VersionCell[], string, never>;
+  items: JSONColumnType<VersionItem[], string, never>;
+};
+
+/** The single row (id 1) of the weekly version's schedule and its lease. */
+export type VersionScheduleTable = {
+  id: number;
+  weekday: number;
+  hour: number;
+  next_run_at: Timestamp;
+  claimed_until: OptionalTimestamp;
+  claimed_by: ColumnType<string | null, string | null | undefined, string | null>;
+  reconstructed_at: OptionalTimestamp;
+  last_failure: ColumnType<string | null, string | null | undefined, string | null>;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+};
+
+export type NotesTable = {
+  id: Generated<string>;
+  target_kind: NoteTarget['kind'];
+  target: JSONColumnType<NoteTarget, string, never>;
+  /** The first and last day the target covers (null for a forecast's note): a window query reads these. */
+  starts_on: ColumnType<string | null, string | null, never>;
+  ends_on: ColumnType<string | null, string | null, never>;
+  text: string;
+  author: string;
+  author_user_id: string | null;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+  updated_by: string;
 };
