@@ -1,0 +1,170 @@
+import { Hono } from 'hono';
+import type { Context } from 'hono';
+import type { Kysely } from 'kysely';
+import { z } from 'zod/mini';
+import type { ApiReader } from '../../core/alerts/api-reader.ts';
+import type { IsoDate } from '../../core/calendar-date.ts';
+import { newNoteSchema, noteChangeSchema, noteQuerySchema, versionScheduleSchema } from '../../core/cash-weeks/contract.ts';
+import type { BuildVersion } from '../../core/cash-weeks/version-builder.ts';
+import { roleAtLeast } from '../../core/workspace/contract.ts';
+import { ApiReadError } from '../alerts/api-reader.ts';
+import { errorResponse } from '../http/error-envelope.ts';
+import type { Database } from '../storage/schema.ts';
+import { audit, inTransaction } from '../workspace/workspace-env.ts';
+import type { WorkspaceDeps, WorkspaceEnv } from '../workspace/workspace-env.ts';
+import { forbiddenRole, invalidBody, NO_STORE, notFound } from '../workspace/workspace-errors.ts';
+import { insertNote, listNotes, noteAsSeen, noteForUpdate, updateNoteText } from './note-store.ts';
+import { saveSchedule, scheduleOf } from './schedule-store.ts';
+import type { NextVersionRun } from './schedule-store.ts';
+import { findVersion, insertVersion, listVersions, VERSIONS_KEPT_DAYS } from './version-store.ts';
+
+export type CashWeeksRouteOptions = {
+  buildVersion: BuildVersion;
+  /** The API as the server reads it (through the proxy's cache and the team's budget). */
+  read: ApiReader;
+  today: () => IsoDate;
+  nextRun: NextVersionRun;
+  /** Forgets old versions (at most hourly); the list asks first. */
+  prune: (db: Kysely<Database>) => Promise<void>;
+  now?: () => Date;
+};
+
+const idSchema = z.uuid();
+/** The audit trail keeps the start of a note: enough to recognise it, not a second copy of every word. */
+const AUDITED_TEXT = 200;
+const versionQuerySchema = noteQuerySchema;
+
+/**
+ * `/forecast-versions` and `/notes`, inside the workspace's routes (sign-in and write guard
+ * before them): anyone signed in reads; editors save a version, set the schedule, keep the notes.
+ */
+export function cashWeeksRoutes(deps: WorkspaceDeps, options: CashWeeksRouteOptions): Hono<WorkspaceEnv> {
+  const now = options.now ?? (() => new Date());
+  const app = new Hono<WorkspaceEnv>();
+
+  app.get('/forecast-versions', async (c) => {
+    const parsed = versionQuerySchema.safeParse(c.req.query());
+    if (!parsed.success) return invalidBody(parsed.error);
+    await options.prune(deps.db());
+    return c.json({ versions: await listVersions(deps.db(), parsed.data), keptForDays: VERSIONS_KEPT_DAYS }, 200, NO_STORE);
+  });
+
+  app.post('/forecast-versions', async (c) => {
+    if (!roleAtLeast(c.get('person').role, 'editor')) return forbiddenRole('editor');
+    const content = await built(options);
+    if (content instanceof Response) return content;
+    const person = c.get('person');
+    const version = await inTransaction(deps.db(), async (tx) => {
+      const stored = await insertVersion(tx, { content, kind: 'saved', takenAt: now(), takenBy: person.name, takenByUserId: person.id });
+      if (stored === null) throw new Error('A saved version was refused by the unique key, which covers scheduled and reconstructed ones only.');
+      await audit(tx, c, deps, { action: 'forecast_version_saved', target: stored.id, details: { firstWeek: stored.firstWeek } });
+      return stored;
+    });
+    return c.json(version, 201, NO_STORE);
+  });
+
+  // Before `/:id`, which would take "schedule" for an id.
+  app.get('/forecast-versions/schedule', async (c) => c.json(await scheduleOf(deps.db()), 200, NO_STORE));
+
+  app.put('/forecast-versions/schedule', async (c) => {
+    if (!roleAtLeast(c.get('person').role, 'editor')) return forbiddenRole('editor');
+    const parsed = versionScheduleSchema.safeParse(c.get('jsonBody'));
+    if (!parsed.success) return invalidBody(parsed.error);
+    const schedule = parsed.data;
+    await inTransaction(deps.db(), async (tx) => {
+      const before = await scheduleOf(tx);
+      await saveSchedule(tx, schedule, options.nextRun(schedule, now()));
+      await audit(tx, c, deps, { action: 'forecast_version_schedule_changed', details: { from: before, to: schedule } });
+    });
+    return c.json(schedule, 200, NO_STORE);
+  });
+
+  app.get('/forecast-versions/:id', async (c) => {
+    const id = c.req.param('id');
+    const version = idSchema.safeParse(id).success ? await findVersion(deps.db(), id) : null;
+    return version === null ? notFound('version_not_found', 'There is no such forecast version (versions are kept two years).') : c.json(version, 200, NO_STORE);
+  });
+
+  app.get('/notes', async (c) => {
+    const parsed = noteQuerySchema.safeParse(c.req.query());
+    if (!parsed.success) return invalidBody(parsed.error);
+    const canEdit = roleAtLeast(c.get('person').role, 'editor');
+    return c.json({ notes: (await listNotes(deps.db(), parsed.data)).map((row) => noteAsSeen(row, canEdit)) }, 200, NO_STORE);
+  });
+
+  app.post('/notes', async (c) => {
+    if (!roleAtLeast(c.get('person').role, 'editor')) return forbiddenRole('editor');
+    const parsed = newNoteSchema.safeParse(c.get('jsonBody'));
+    if (!parsed.success) return invalidBody(parsed.error);
+    const person = c.get('person');
+    const row = await inTransaction(deps.db(), async (tx) => {
+      const inserted = await insertNote(tx, { ...parsed.data, author: person.name, authorUserId: person.id });
+      await audit(tx, c, deps, { action: 'note_created', target: inserted.id, details: { target: parsed.data.target, text: auditedText(inserted.text) } });
+      return inserted;
+    });
+    return c.json(noteAsSeen(row, true), 201, NO_STORE);
+  });
+
+  app.patch('/notes/:id', async (c) => {
+    if (!roleAtLeast(c.get('person').role, 'editor')) return forbiddenRole('editor');
+    const parsed = noteChangeSchema.safeParse(c.get('jsonBody'));
+    if (!parsed.success) return invalidBody(parsed.error);
+    const outcome = await inTransaction(deps.db(), async (tx) => {
+      const before = await lockedNote(tx, c);
+      if (before === undefined) return noteNotFound();
+      const after = await updateNoteText(tx, before.id, parsed.data.text, c.get('person').name);
+      await audit(tx, c, deps, { action: 'note_changed', target: after.id, details: { target: after.target, from: auditedText(before.text), to: auditedText(after.text) } });
+      return after;
+    });
+    return outcome instanceof Response ? outcome : c.json(noteAsSeen(outcome, true), 200, NO_STORE);
+  });
+
+  app.delete('/notes/:id', async (c) => {
+    if (!roleAtLeast(c.get('person').role, 'editor')) return forbiddenRole('editor');
+    const outcome = await inTransaction(deps.db(), async (tx) => {
+      const note = await lockedNote(tx, c);
+      if (note === undefined) return noteNotFound();
+      await tx.deleteFrom('notes').where('id', '=', note.id).execute();
+      await audit(tx, c, deps, { action: 'note_deleted', target: note.id, details: { target: note.target, text: auditedText(note.text) } });
+      return null;
+    });
+    return outcome instanceof Response ? outcome : c.body(null, 204, NO_STORE);
+  });
+
+  return app;
+}
+
+/**
+ * The version as the API stands now, or the answer that says why not: an API that cannot be read
+ * is a 503 and nothing is stored (under a 429, the team's budget is spent: try after Retry-After).
+ */
+async function built(options: CashWeeksRouteOptions) {
+  try {
+    return await options.buildVersion({ read: options.read, today: options.today() });
+  } catch (error) {
+    if (!(error instanceof ApiReadError)) throw error;
+    return upstreamUnavailable(error);
+  }
+}
+
+function upstreamUnavailable(error: ApiReadError): Response {
+  if (error.status === 429) {
+    const retryAfterS = error.retryAfterS ?? 60;
+    const message = `The API's request budget for this minute is spent, so the version was not saved. Try again in ${retryAfterS} s.`;
+    return errorResponse(503, { type: 'server', code: 'upstream_unavailable', message }, { ...NO_STORE, 'Retry-After': String(retryAfterS) });
+  }
+  return errorResponse(503, { type: 'server', code: 'upstream_unavailable', message: 'The API could not be read, so the version was not saved. Try again in a moment.' }, NO_STORE);
+}
+
+function lockedNote(db: Kysely<Database>, c: Context<WorkspaceEnv>) {
+  const id = c.req.param('id') ?? '';
+  return idSchema.safeParse(id).success ? noteForUpdate(db, id) : Promise.resolve(undefined);
+}
+
+function auditedText(text: string): string {
+  return text.slice(0, AUDITED_TEXT);
+}
+
+function noteNotFound(): Response {
+  return notFound('note_not_found', 'There is no such note.');
+}

@@ -1,0 +1,189 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely, Selectable } from 'kysely';
+import type { ApiReader } from '../../core/alerts/api-reader.ts';
+import { addDays, startOfIsoWeek } from '../../core/calendar-date.ts';
+import type { IsoDate } from '../../core/calendar-date.ts';
+import { instantAt } from '../../core/alerts/zoned-time.ts';
+import type { BuildVersion } from '../../core/cash-weeks/version-builder.ts';
+import { ApiReadError } from '../alerts/api-reader.ts';
+import type { Database, VersionScheduleTable } from '../storage/schema.ts';
+import { ensureSchedule, scheduleOf } from './schedule-store.ts';
+import type { NextVersionRun } from './schedule-store.ts';
+import { insertVersion, weeksWithVersions } from './version-store.ts';
+
+export type Reconstruction = {
+  /** How many past Mondays to rebuild (26: half a year of accuracy to show). */
+  weeks: number;
+  /** The API as it stood on `today` (the demo generates its data for a given day). */
+  readerFor: (today: IsoDate) => ApiReader;
+};
+
+export type VersionSchedulerOptions = {
+  /** The open database, or null while it is not (the tick then does nothing). */
+  db: () => Kysely<Database> | null;
+  buildVersion: BuildVersion;
+  read: ApiReader;
+  today: () => IsoDate;
+  timeZone: string;
+  nextRun: NextVersionRun;
+  prune: (db: Kysely<Database>) => Promise<void>;
+  /** Demo only: the past weeks' versions, built once. */
+  reconstruct?: Reconstruction;
+  tickEveryMs?: number;
+  /** How long a claim holds before another instance may take the run (an instance that died mid-build). */
+  leaseMs?: number;
+  /** After a failed build, the next try (a 429 waits its Retry-After instead). */
+  retryAfterMs?: number;
+  log?: (line: string) => void;
+};
+
+export type VersionScheduler = {
+  start(): void;
+  /** Stops the timer and waits for a tick under way. */
+  stop(): Promise<void>;
+  tick(now?: Date): Promise<TickReport>;
+};
+
+export type TickReport = { stored: number; failed: boolean };
+
+type ScheduleRow = Selectable<VersionScheduleTable>;
+type Settings = VersionSchedulerOptions & { leaseMs: number; retryAfterMs: number; tickEveryMs: number; owner: string; log: (line: string) => void };
+
+const MINUTE_MS = 60_000;
+export const SCHEDULED_BY = 'Weekly schedule';
+export const RECONSTRUCTED_BY = 'Demo history';
+const FAILURE_MAX = 500;
+
+/**
+ * Takes the weekly forecast version on the team's day and hour, on every instance at once: the
+ * schedule's single row is claimed with a lease (an UPDATE that only one instance wins), so one
+ * instance builds; the unique key (kind, week) is the second guard. A failed build is logged and
+ * tried again after a back-off; nothing waits for it.
+ */
+export function createVersionScheduler(options: VersionSchedulerOptions): VersionScheduler {
+  const settings: Settings = { ...options, tickEveryMs: options.tickEveryMs ?? MINUTE_MS, leaseMs: options.leaseMs ?? 5 * MINUTE_MS, retryAfterMs: options.retryAfterMs ?? 15 * MINUTE_MS, owner: randomUUID(), log: options.log ?? console.warn };
+  let timer: NodeJS.Timeout | null = null;
+  let current: Promise<unknown> | null = null;
+  let stopped = true;
+
+  const tick = async (now: Date = new Date()): Promise<TickReport> => {
+    const db = settings.db();
+    if (db === null) return { stored: 0, failed: false };
+    await ensureSchedule(db, (schedule) => settings.nextRun(schedule, now));
+    await settings.prune(db);
+    const reconstructed = settings.reconstruct === undefined ? { stored: 0, failed: false } : await reconstructOnce(db, settings, settings.reconstruct, now);
+    const scheduled = await takeDueVersion(db, settings, now);
+    return { stored: reconstructed.stored + scheduled.stored, failed: reconstructed.failed || scheduled.failed };
+  };
+
+  const schedule = (inMs: number) => {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      timer = null;
+      current = tick().catch((error: unknown) => settings.log(`Forecast versions: the tick failed: ${messageOf(error)}`)).finally(() => {
+        current = null;
+        schedule(settings.tickEveryMs * (0.8 + Math.random() * 0.4));
+      });
+    }, inMs);
+    timer.unref();
+  };
+
+  return {
+    tick,
+    start() {
+      if (!stopped) return;
+      stopped = false;
+      // The first tick at once: it makes the schedule's row and, in the demo, starts the past weeks.
+      schedule(0);
+    },
+    async stop() {
+      stopped = true;
+      if (timer !== null) clearTimeout(timer);
+      timer = null;
+      await current;
+    },
+  };
+}
+
+async function takeDueVersion(db: Kysely<Database>, settings: Settings, now: Date): Promise<TickReport> {
+  const claimed = await claim(db, settings, now, 'weekly');
+  if (claimed === undefined) return { stored: 0, failed: false };
+  try {
+    const content = await settings.buildVersion({ read: settings.read, today: settings.today() });
+    const stored = await insertVersion(db, { content, kind: 'scheduled', takenAt: now, takenBy: SCHEDULED_BY, takenByUserId: null });
+    // The schedule as it is now: an editor may have changed it while this was building.
+    await release(db, settings, { next_run_at: settings.nextRun(await scheduleOf(db), now), last_failure: null });
+    return { stored: stored === null ? 0 : 1, failed: false };
+  } catch (error) {
+    await release(db, settings, { next_run_at: new Date(now.getTime() + backOffMs(settings, error)), last_failure: messageOf(error).slice(0, FAILURE_MAX) });
+    settings.log(`Forecast versions: the weekly version could not be built (tried again later): ${messageOf(error)}`);
+    return { stored: 0, failed: true };
+  }
+}
+
+/**
+ * The demo's past weeks, once for the whole workspace: one version per Monday before today,
+ * each built against the demo as it stood that Monday. A Monday already stored is skipped, so an
+ * instance that died half-way leaves the rest to the next one.
+ */
+async function reconstructOnce(db: Kysely<Database>, settings: Settings, reconstruct: Reconstruction, now: Date): Promise<TickReport> {
+  const claimed = await claim(db, settings, now, 'reconstruction');
+  if (claimed === undefined) return { stored: 0, failed: false };
+  let stored = 0;
+  try {
+    const done = await weeksWithVersions(db, 'reconstructed');
+    for (const monday of pastMondays(settings.today(), reconstruct.weeks)) {
+      if (done.has(monday)) continue;
+      const content = await settings.buildVersion({ read: reconstruct.readerFor(monday), today: monday });
+      if ((await insertVersion(db, { content, kind: 'reconstructed', takenAt: instantAt(monday, claimed.hour, settings.timeZone), takenBy: RECONSTRUCTED_BY, takenByUserId: null })) !== null) stored++;
+      await renew(db, settings, now);
+    }
+    await release(db, settings, { reconstructed_at: now });
+    return { stored, failed: false };
+  } catch (error) {
+    await release(db, settings, {});
+    settings.log(`Forecast versions: the demo's past weeks could not be rebuilt (tried again at the next tick): ${messageOf(error)}`);
+    return { stored, failed: true };
+  }
+}
+
+/** The `weeks` Mondays before `today`, oldest first (this week's Monday included unless it is today). */
+export function pastMondays(today: IsoDate, weeks: number): IsoDate[] {
+  const latest = startOfIsoWeek(today) === today ? addDays(today, -7) : startOfIsoWeek(today);
+  return Array.from({ length: weeks }, (_, index) => addDays(latest, -7 * (weeks - 1 - index)));
+}
+
+/**
+ * The schedule's row, held by this instance for `leaseMs` when no one else holds it and it is
+ * wanted: the weekly run once due, the reconstruction until done. Undefined otherwise.
+ */
+function claim(db: Kysely<Database>, settings: Settings, now: Date, purpose: 'weekly' | 'reconstruction'): Promise<ScheduleRow | undefined> {
+  return db
+    .updateTable('version_schedule')
+    .set({ claimed_until: new Date(now.getTime() + settings.leaseMs), claimed_by: settings.owner })
+    .where('id', '=', 1)
+    .where((w) => w.or([w('claimed_until', 'is', null), w('claimed_until', '<=', now)]))
+    .where((w) => (purpose === 'weekly' ? w('next_run_at', '<=', now) : w('reconstructed_at', 'is', null)))
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** A long reconstruction keeps its lease one build at a time. */
+async function renew(db: Kysely<Database>, settings: Settings, now: Date): Promise<void> {
+  await db.updateTable('version_schedule').set({ claimed_until: new Date(Math.max(now.getTime(), Date.now()) + settings.leaseMs) }).where('id', '=', 1).where('claimed_by', '=', settings.owner).execute();
+}
+
+/** The lease given back, only if still this instance's (a lease that ran out may be another's now). */
+async function release(db: Kysely<Database>, settings: Settings, changes: { next_run_at?: Date; last_failure?: string | null; reconstructed_at?: Date }): Promise<void> {
+  await db.updateTable('version_schedule').set({ ...changes, claimed_until: null, claimed_by: null }).where('id', '=', 1).where('claimed_by', '=', settings.owner).execute();
+}
+
+/** A 429 waits for its Retry-After (the team's budget is spent); anything else for the back-off. */
+function backOffMs(settings: Settings, error: unknown): number {
+  if (error instanceof ApiReadError && error.status === 429 && error.retryAfterS !== null) return error.retryAfterS * 1000;
+  return settings.retryAfterMs;
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

@@ -1,0 +1,80 @@
+import { sql } from 'kysely';
+import type { Kysely } from 'kysely';
+import type { ForecastVersion, VersionKind, VersionSummary } from '../../core/cash-weeks/contract.ts';
+import type { VersionContent } from '../../core/cash-weeks/version-builder.ts';
+import type { Database } from '../storage/schema.ts';
+
+/** Versions are kept two years, then forgotten (the accuracy table looks back 13 weeks; the rest is history). */
+export const VERSIONS_KEPT_DAYS = 730;
+const DAY_MS = 24 * 60 * 60 * 1000;
+const RETENTION_EVERY_MS = 60 * 60 * 1000;
+
+export type NewVersion = { content: VersionContent; kind: VersionKind; takenAt: Date; takenBy: string; takenByUserId: string | null };
+
+// `first_week` is a `date`: read as text, or the driver makes a local-midnight Date of it.
+const summaryColumns = ['id', 'taken_at', 'taken_by', 'kind', 'currency', sql<string>`first_week::text`.as('first_week')] as const;
+
+/**
+ * Stores a version; null when this kind already has one for that week (a scheduled or
+ * reconstructed version another instance stored first: the unique key is the last guard).
+ */
+export async function insertVersion(db: Kysely<Database>, version: NewVersion): Promise<ForecastVersion | null> {
+  const { content } = version;
+  const row = await db
+    .insertInto('forecast_versions')
+    .values({
+      taken_at: version.takenAt,
+      taken_by: version.takenBy,
+      taken_by_user_id: version.takenByUserId,
+      kind: version.kind,
+      first_week: content.firstWeek,
+      currency: content.currency,
+      opening: content.opening,
+      cells: JSON.stringify(content.cells),
+      items: JSON.stringify(content.items),
+    })
+    .onConflict((conflict) => conflict.doNothing())
+    .returning([...summaryColumns, 'opening', 'cells', 'items'])
+    .executeTakeFirst();
+  return row === undefined ? null : { ...summaryOf(row), opening: row.opening, cells: row.cells, items: row.items };
+}
+
+/** Newest first; `from` and `to` bound the week a version was taken in. */
+export async function listVersions(db: Kysely<Database>, window: { from?: string | undefined; to?: string | undefined }): Promise<VersionSummary[]> {
+  let query = db.selectFrom('forecast_versions').select(summaryColumns).orderBy('taken_at', 'desc').orderBy('id');
+  if (window.from !== undefined) query = query.where('first_week', '>=', window.from);
+  if (window.to !== undefined) query = query.where('first_week', '<=', window.to);
+  return (await query.execute()).map(summaryOf);
+}
+
+export async function findVersion(db: Kysely<Database>, id: string): Promise<ForecastVersion | null> {
+  const row = await db.selectFrom('forecast_versions').select([...summaryColumns, 'opening', 'cells', 'items']).where('id', '=', id).executeTakeFirst();
+  return row === undefined ? null : { ...summaryOf(row), opening: row.opening, cells: row.cells, items: row.items };
+}
+
+/** The weeks (Mondays) that already have a version of `kind`. */
+export async function weeksWithVersions(db: Kysely<Database>, kind: VersionKind): Promise<Set<string>> {
+  const rows = await db.selectFrom('forecast_versions').select(sql<string>`first_week::text`.as('week')).where('kind', '=', kind).execute();
+  return new Set(rows.map((row) => row.week));
+}
+
+/** Forgets versions older than two years, at most once an hour whoever asks (the list, the scheduler). */
+export function versionRetention(now: () => number = Date.now): { prune(db: Kysely<Database>): Promise<void> } {
+  let lastAt = Number.NEGATIVE_INFINITY;
+  return {
+    async prune(db) {
+      if (now() - lastAt < RETENTION_EVERY_MS) return;
+      const previous = lastAt;
+      lastAt = now();
+      const before = new Date(lastAt - VERSIONS_KEPT_DAYS * DAY_MS);
+      await db.deleteFrom('forecast_versions').where('taken_at', '<', before).execute().catch((error: unknown) => {
+        lastAt = previous;
+        throw error;
+      });
+    },
+  };
+}
+
+function summaryOf(row: { id: string; taken_at: Date; taken_by: string; kind: VersionKind; first_week: string; currency: string }): VersionSummary {
+  return { id: row.id, takenAt: row.taken_at.toISOString(), takenBy: row.taken_by, kind: row.kind, firstWeek: row.first_week, currency: row.currency };
+}
