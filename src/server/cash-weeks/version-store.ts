@@ -41,7 +41,7 @@ export async function insertVersion(db: Kysely<Database>, version: NewVersion): 
 
 /** Newest first; `from` and `to` bound the week a version was taken in. */
 export async function listVersions(db: Kysely<Database>, window: { from?: string | undefined; to?: string | undefined }): Promise<VersionSummary[]> {
-  let query = db.selectFrom('forecast_versions').select(summaryColumns).orderBy('taken_at', 'desc').orderBy('id');
+  let query = db.selectFrom('forecast_versions').select(summaryColumns).orderBy('taken_at', 'desc').orderBy('first_week', 'desc').orderBy('id');
   if (window.from !== undefined) query = query.where('first_week', '>=', window.from);
   if (window.to !== undefined) query = query.where('first_week', '<=', window.to);
   return (await query.execute()).map(summaryOf);
