@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiReader } from '../../core/alerts/api-reader.ts';
 import type { IsoDate } from '../../core/calendar-date.ts';
 import type { BuildVersion } from '../../core/cash-weeks/version-builder.ts';
@@ -125,7 +125,7 @@ describe('the weekly forecast version, on PGlite', () => {
 
   describe("the demo's past weeks", () => {
     const readers: IsoDate[] = [];
-    const reconstruct = { weeks: 26, readerFor: (today: IsoDate) => (readers.push(today), noApi) };
+    const reconstruct = { weeks: 26, readerFor: (today: IsoDate) => (readers.push(today), noApi), pauseBetweenDaysMs: 0 };
     beforeEach(() => {
       readers.length = 0;
     });
@@ -151,6 +151,20 @@ describe('the weekly forecast version, on PGlite', () => {
       build = async ({ today }) => (builds.push(today), versionContentFor(today));
       expect(await scheduler.tick(at(BEFORE, 1))).toEqual({ stored: 16, failed: false });
       expect(builds).toEqual(pastMondays(TODAY, 26).slice(10));
+    });
+
+    it('starts at once in the background; a stop ends it after the day in hand, and the next start goes on from there', async () => {
+      const first = instance({ reconstruct: { ...reconstruct, pauseBetweenDaysMs: 50 } });
+      first.start();
+      await vi.waitFor(() => expect(builds.length).toBeGreaterThan(0));
+      await first.stop();
+      const stoppedAfter = builds.length;
+      expect(stoppedAfter).toBeLessThan(26);
+      expect(await scheduleRow()).toMatchObject({ claimed_by: null, reconstructed_at: null });
+
+      await instance({ reconstruct }).tick(BEFORE);
+      expect(builds.length).toBe(26);
+      expect(new Set(builds).size).toBe(26);
     });
   });
 });

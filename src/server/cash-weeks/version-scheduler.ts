@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Kysely, Selectable } from 'kysely';
 import type { ApiReader } from '../../core/alerts/api-reader.ts';
 import { addDays, startOfIsoWeek } from '../../core/calendar-date.ts';
@@ -16,6 +17,11 @@ export type Reconstruction = {
   weeks: number;
   /** The API as it stood on `today` (the demo generates its data for a given day). */
   readerFor: (today: IsoDate) => ApiReader;
+  /**
+   * Between two days: generating a demo day holds the event loop about a second, so requests
+   * get through in between rather than waiting half a minute.
+   */
+  pauseBetweenDaysMs?: number;
 };
 
 export type VersionSchedulerOptions = {
@@ -53,6 +59,7 @@ const MINUTE_MS = 60_000;
 export const SCHEDULED_BY = 'Weekly schedule';
 export const RECONSTRUCTED_BY = 'Demo history';
 const FAILURE_MAX = 500;
+const DEFAULT_PAUSE_BETWEEN_DAYS_MS = 1_000;
 
 /**
  * Takes the weekly forecast version on the team's day and hour, on every instance at once: the
@@ -65,13 +72,15 @@ export function createVersionScheduler(options: VersionSchedulerOptions): Versio
   let timer: NodeJS.Timeout | null = null;
   let current: Promise<unknown> | null = null;
   let stopped = true;
+  // Set by stop(): a reconstruction under way ends after the day in hand; the next start goes on from there.
+  let stopping = false;
 
   const tick = async (now: Date = new Date()): Promise<TickReport> => {
     const db = settings.db();
     if (db === null) return { stored: 0, failed: false };
     await ensureSchedule(db, (schedule) => settings.nextRun(schedule, now));
     await settings.prune(db);
-    const reconstructed = settings.reconstruct === undefined ? { stored: 0, failed: false } : await reconstructOnce(db, settings, settings.reconstruct, now);
+    const reconstructed = settings.reconstruct === undefined ? { stored: 0, failed: false } : await reconstructOnce(db, settings, settings.reconstruct, now, () => stopping);
     const scheduled = await takeDueVersion(db, settings, now);
     return { stored: reconstructed.stored + scheduled.stored, failed: reconstructed.failed || scheduled.failed };
   };
@@ -93,11 +102,13 @@ export function createVersionScheduler(options: VersionSchedulerOptions): Versio
     start() {
       if (!stopped) return;
       stopped = false;
+      stopping = false;
       // The first tick at once: it makes the schedule's row and, in the demo, starts the past weeks.
       schedule(0);
     },
     async stop() {
       stopped = true;
+      stopping = true;
       if (timer !== null) clearTimeout(timer);
       timer = null;
       await current;
@@ -126,17 +137,22 @@ async function takeDueVersion(db: Kysely<Database>, settings: Settings, now: Dat
  * each built against the demo as it stood that Monday. A Monday already stored is skipped, so an
  * instance that died half-way leaves the rest to the next one.
  */
-async function reconstructOnce(db: Kysely<Database>, settings: Settings, reconstruct: Reconstruction, now: Date): Promise<TickReport> {
+async function reconstructOnce(db: Kysely<Database>, settings: Settings, reconstruct: Reconstruction, now: Date, stopping: () => boolean): Promise<TickReport> {
   const claimed = await claim(db, settings, now, 'reconstruction');
   if (claimed === undefined) return { stored: 0, failed: false };
   let stored = 0;
   try {
     const done = await weeksWithVersions(db, 'reconstructed');
     for (const monday of pastMondays(settings.today(), reconstruct.weeks)) {
+      if (stopping()) {
+        await release(db, settings, {});
+        return { stored, failed: false };
+      }
       if (done.has(monday)) continue;
       const content = await settings.buildVersion({ read: reconstruct.readerFor(monday), today: monday });
       if ((await insertVersion(db, { content, kind: 'reconstructed', takenAt: instantAt(monday, claimed.hour, settings.timeZone), takenBy: RECONSTRUCTED_BY, takenByUserId: null })) !== null) stored++;
       await renew(db, settings, now);
+      await sleep(reconstruct.pauseBetweenDaysMs ?? DEFAULT_PAUSE_BETWEEN_DAYS_MS);
     }
     await release(db, settings, { reconstructed_at: now });
     return { stored, failed: false };
