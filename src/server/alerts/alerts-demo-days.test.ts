@@ -25,7 +25,7 @@ const DAYS = 15;
 let storage: Storage;
 beforeAll(async () => {
   storage = await memoryStorage();
-});
+}, 90_000);
 afterAll(async () => {
   await storage.close();
 });
