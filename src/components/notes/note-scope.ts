@@ -9,8 +9,15 @@ import { plainTextWithLineBreaks } from '../../core/plain-text.ts';
  */
 export type NoteMatching = 'exact' | 'overlapping';
 
-export function isAbout(target: NoteTarget, targets: readonly NoteTarget[], matching: NoteMatching): boolean {
-  return targets.some((wanted) => sameOrWithin(target, wanted, matching));
+/** What a list's notes are about: one target, several, or a test of its own (a report's window). */
+export type NoteScope = NoteTarget | readonly NoteTarget[] | ((target: NoteTarget) => boolean);
+
+const isList = (scope: NoteScope): scope is readonly NoteTarget[] => Array.isArray(scope);
+
+export function scopeTest(scope: NoteScope, matching: NoteMatching): (target: NoteTarget) => boolean {
+  if (typeof scope === 'function') return scope;
+  const targets = isList(scope) ? scope : [scope];
+  return (target) => targets.some((wanted) => sameOrWithin(target, wanted, matching));
 }
 
 function sameOrWithin(target: NoteTarget, wanted: NoteTarget, matching: NoteMatching): boolean {
@@ -29,8 +36,9 @@ function sameOrWithin(target: NoteTarget, wanted: NoteTarget, matching: NoteMatc
 }
 
 /** Oldest first, as a conversation reads; the server's order is not promised. */
-export function notesAbout(notes: readonly Note[], targets: readonly NoteTarget[], matching: NoteMatching): Note[] {
-  return notes.filter((note) => isAbout(note.target, targets, matching)).sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+export function notesAbout(notes: readonly Note[], scope: NoteScope, matching: NoteMatching): Note[] {
+  const about = scopeTest(scope, matching);
+  return notes.filter((note) => about(note.target)).sort((a, b) => a.createdAt.localeCompare(b.createdAt));
 }
 
 /** "Week of 23 Nov 2026", "November 2026", "Rent, 1 Nov 2026 – 30 Nov 2026", "A forecast". */

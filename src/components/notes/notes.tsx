@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
+import { isApiError } from '../../api/api-error.ts';
 import { createNote, noteKeys, notesQuery } from '../../api/cash-weeks/notes-queries.ts';
 import { meQuery } from '../../api/workspace/workspace-queries.ts';
 import type { NoteTarget } from '../../core/cash-weeks/contract.ts';
@@ -8,7 +9,8 @@ import { roleAtLeast } from '../../core/workspace/contract.ts';
 import { usePresentationMode } from '../presentation/presentation-mode.ts';
 import { NoteForm } from './note-form.tsx';
 import { NoteItem } from './note-item.tsx';
-import { type NoteMatching, notesAbout, targetLabel } from './note-scope.ts';
+import { useCategoryNames } from './use-category-names.ts';
+import { type NoteMatching, type NoteScope, notesAbout, targetLabel } from './note-scope.ts';
 import styles from './notes.module.css';
 
 export type NotesProps = {
@@ -16,28 +18,29 @@ export type NotesProps = {
   title: string;
   /** The window the notes are asked for: lists reading the same window share one request. */
   window: DateWindow | null;
-  /** What the notes shown are about: one figure, or a report's months and categories. */
-  targets: NoteTarget | readonly NoteTarget[];
+  /** What the notes shown are about: one figure, several, or a report's test of its window. */
+  targets: NoteScope;
   matching?: NoteMatching;
   /** Where an editor's new note goes; without it the list offers no "add" (a report reads, the 13-week page writes). */
   addTo?: NoteTarget | undefined;
   /** Say beside each note what it is about, for a list mixing several targets. */
   showTargets?: boolean;
-  categoryName?: (id: string) => string | undefined;
   headingLevel?: 2 | 3 | 4;
+  /**
+   * For a page where notes are a footnote (a report, the board pack): nothing at all while there
+   * is no note to show, or no workspace to ask (signed out, or a server without one).
+   */
+  hideWhenEmpty?: boolean;
 };
 
-const noName = () => undefined;
 
-const isList = (targets: NoteTarget | readonly NoteTarget[]): targets is readonly NoteTarget[] => Array.isArray(targets);
-const asList = (targets: NoteTarget | readonly NoteTarget[]): readonly NoteTarget[] => (isList(targets) ? targets : [targets]);
 
 /**
  * The team's notes on a figure, with author and date; an editor adds, changes and deletes them.
  * Texts stay plain text (React escapes them; a link is shown, not followed) and are hidden in
  * presentation mode, with the controls that would show them.
  */
-export function Notes({ title, window, targets, matching = 'exact', addTo, showTargets = false, categoryName = noName, headingLevel = 3 }: NotesProps) {
+export function Notes({ title, window, targets, matching = 'exact', addTo, showTargets = false, headingLevel = 3, hideWhenEmpty = false }: NotesProps) {
   const headingId = useId();
   const queryClient = useQueryClient();
   const notes = useQuery(notesQuery(window));
@@ -46,8 +49,12 @@ export function Notes({ title, window, targets, matching = 'exact', addTo, showT
   const csrfToken = me.data?.csrfToken;
   const editor = !presenting && me.data !== undefined && roleAtLeast(me.data.user.role, 'editor');
   const Heading = `h${headingLevel}` as const;
-  const shown = notesAbout(notes.data ?? [], asList(targets), matching);
+  const shown = notesAbout(notes.data ?? [], targets, matching);
+  const namesNeeded = addTo?.kind === 'category' || (showTargets && shown.some((note) => note.target.kind === 'category'));
+  const categoryName = useCategoryNames(namesNeeded);
   const refresh = () => queryClient.invalidateQueries({ queryKey: noteKeys.all() });
+  const nothingToShow = notes.isPending || (notes.isSuccess && shown.length === 0) || isNoWorkspace(notes.error);
+  if (hideWhenEmpty && nothingToShow) return null;
 
   return (
     <section className={styles.notes} aria-labelledby={headingId}>
@@ -90,5 +97,7 @@ export function Notes({ title, window, targets, matching = 'exact', addTo, showT
     </section>
   );
 }
+
+const isNoWorkspace = (error: unknown) => isApiError(error) && (error.status === 401 || error.status === 404);
 
 const lowerFirst = (text: string) => (text.startsWith('A ') || text.startsWith('Week ') ? text[0]!.toLowerCase() + text.slice(1) : text);
