@@ -1,6 +1,6 @@
 import { Notes } from '../../components/notes/notes.tsx';
 import type { DateWindow } from '../../core/date-window.ts';
-import { reportNoteScope } from './model/report-note-scope.ts';
+import { periodNoteScope } from '../../components/notes/period-scope.ts';
 
 type Props = { window: DateWindow; categoryIds: readonly string[] | undefined };
 
@@ -10,5 +10,5 @@ type Props = { window: DateWindow; categoryIds: readonly string[] | undefined };
  * delete one.
  */
 export function ReportNotes({ window, categoryIds }: Props) {
-  return <Notes title="Notes on this report" window={window} targets={reportNoteScope(window, categoryIds)} showTargets headingLevel={2} hideWhenEmpty />;
+  return <Notes title="Notes on this report" window={window} targets={periodNoteScope(window, categoryIds)} showTargets headingLevel={2} hideWhenEmpty />;
 }
