@@ -139,7 +139,7 @@ function sectionRows(side: Side, flows: readonly Flow[], frame: TableFrame): Tab
 }
 
 /** Where a flow goes: its category's side is its top-level category's direction; without a known category, its sign. */
-function placeOf(flow: Flow, byId: ReadonlyMap<string, Category>): { side: Side; key: string; rootKey: string } {
+export function placeOf(flow: Flow, byId: ReadonlyMap<string, Category>): { side: Side; key: string; rootKey: string } {
   const category = flow.categoryId === null ? undefined : byId.get(flow.categoryId);
   if (!category) {
     const side: Side = flow.cents >= 0n ? 'receipts' : 'disbursements';
