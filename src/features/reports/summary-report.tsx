@@ -21,6 +21,8 @@ const importActivitySection = () => import('./activity-section.tsx');
 const importGroupedSection = () => import('./grouped-section.tsx');
 const ActivitySection = lazy(() => importActivitySection().then((module) => ({ default: module.ActivitySection })));
 const GroupedSection = lazy(() => importGroupedSection().then((module) => ({ default: module.GroupedSection })));
+/** The team's notes come after the figures they comment on, and so does their code. */
+const ReportNotes = lazy(() => import('./report-notes.tsx').then((module) => ({ default: module.ReportNotes })));
 
 /** The cash-flow report: one summary request per filter change, two when comparing. */
 export function SummaryReport({ settings }: { settings: ReportSettings }) {
@@ -63,6 +65,9 @@ export function SummaryReport({ settings }: { settings: ReportSettings }) {
           )}
         </Suspense>
       )}
+      <Suspense fallback={null}>
+        <ReportNotes window={settings.window} categoryIds={settings.filters.category_id} />
+      </Suspense>
     </div>
   );
 }
