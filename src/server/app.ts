@@ -70,8 +70,8 @@ export type AppOptions = {
   gateway?: ApiGateway;
   /** Admits the server's own headless Chromium, printing the board pack, past access control. */
   printPasses?: PrintPasses;
-  /** The alerts' endpoints, inside the workspace's (main.ts builds them with the engine). */
-  alertRoutes?: WorkspaceRoutesOptions['moreRoutes'];
+  /** More workspace endpoints behind its sign-in and write guard: alerts, forecast versions and notes (main.ts builds them). */
+  moreWorkspaceRoutes?: WorkspaceRoutesOptions['moreRoutes'];
 };
 
 const NO_STORAGE = { db: () => null, database: () => Promise.resolve(null) };
@@ -133,7 +133,7 @@ function workspaceOf(options: AppOptions) {
     overTls: cameOverTls(trusted, socket),
     auditRetentionDays: options.auditRetentionDays ?? DEFAULT_AUDIT_RETENTION_DAYS,
     teamDefaultsChanged: teamDefaults.forget,
-    ...(options.alertRoutes && { moreRoutes: options.alertRoutes }),
+    ...(options.moreWorkspaceRoutes && { moreRoutes: options.moreWorkspaceRoutes }),
   });
   const guard = writeGuard({ overTls: cameOverTls(trusted, socket), expectedToken: csrfTokenOf(storage, resolvePerson) });
   return { routes, teamDefaults: teamDefaults.read, writeGuard: guard };

@@ -21,9 +21,17 @@ import { serverAlerts } from './alerts/server-alerts.ts';
 import { localDate } from '../core/alerts/zoned-time.ts';
 import { createUpstreamHealth } from './operations/healthz.ts';
 import { createApiGateway } from './proxy/proxy.ts';
+import { Hono } from 'hono';
+import { buildVersion } from '../core/cash-weeks/version-builder.ts';
+import { createApiReader } from './alerts/api-reader.ts';
+import { gatewayAnswers } from './alerts/gateway-answers.ts';
+import { createCashWeeks } from './cash-weeks/create-cash-weeks.ts';
+import type { WorkspaceEnv } from './workspace/workspace-env.ts';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 const SHUTDOWN_GRACE_MS = 10_000;
+/** Half a year of the demo's past forecast versions: 13 weeks measured at every horizon up to 13 weeks ahead. */
+const DEMO_HISTORY_WEEKS = 26;
 
 async function main(): Promise<void> {
   const env = readEnv(join(ROOT, '.env'), process.env);
@@ -59,13 +67,23 @@ async function main(): Promise<void> {
   // One cache and budget for browsers and the alert engine, which reads under its own share.
   const gateway = createApiGateway({ ...proxy, upstreamHealth, ...(metrics && { metrics }), state: shared });
   const printPasses = createPrintPasses();
+  const workspaceToday = () => config.pinnedToday ?? upstream.today ?? localDate(new Date(), config.alerts.timeZone);
   const alerts = serverAlerts({
     config: config.alerts,
     storage,
     gateway,
-    today: () => config.pinnedToday ?? upstream.today ?? localDate(new Date(), config.alerts.timeZone),
+    today: workspaceToday,
     printPasses,
     ownOrigin: () => `http://${ownHost(config.host)}:${listeningPort}`,
+    log: (line) => logger.warn(line),
+  });
+  const cashWeeks = createCashWeeks({
+    db: () => storage.db(),
+    buildVersion,
+    read: createApiReader(gatewayAnswers(gateway, 'server:versions')),
+    today: workspaceToday,
+    timeZone: config.alerts.timeZone,
+    ...(upstream.demoOptions && { reconstruct: (await import('./cash-weeks/demo-history.ts')).demoVersionBuilder(upstream.demoOptions, DEMO_HISTORY_WEEKS) }),
     log: (line) => logger.warn(line),
   });
   const app = createApp({
@@ -73,7 +91,7 @@ async function main(): Promise<void> {
     gateway,
     upstreamHealth,
     printPasses,
-    alertRoutes: alerts.routes,
+    moreWorkspaceRoutes: (deps) => new Hono<WorkspaceEnv>().route('/', alerts.routes(deps)).route('/', cashWeeks.routes(deps)),
     distDir: join(ROOT, 'dist'),
     pageMeta: { dataSource: upstream.dataSource, today: config.pinnedToday ?? upstream.today, demoCompany: upstream.demoCompany },
     access: config.access,
@@ -93,7 +111,7 @@ async function main(): Promise<void> {
   onShutdownSignal(async (signal) => {
     stopping = true;
     console.log(`${signal}: finishing open requests, then stopping.`);
-    await Promise.all([closeGracefully(SHUTDOWN_GRACE_MS), alerts.engine.stop()]);
+    await Promise.all([closeGracefully(SHUTDOWN_GRACE_MS), alerts.engine.stop(), cashWeeks.scheduler.stop()]);
     await shared.close();
     await storage.close().catch((error: unknown) => console.error(`Closing the database failed: ${String(error)}`));
     await upstream.close().catch((error: unknown) => console.error(`Closing the demo API failed: ${String(error)}`));
@@ -103,6 +121,7 @@ async function main(): Promise<void> {
     await listen(server, config.port, config.host);
     listeningPort = (server.address() as AddressInfo).port;
     alerts.engine.start();
+    cashWeeks.scheduler.start();
   } catch (error) {
     await shared.close();
     await storage.close();

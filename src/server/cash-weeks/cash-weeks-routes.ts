@@ -26,6 +26,8 @@ export type CashWeeksRouteOptions = {
   nextRun: NextVersionRun;
   /** Forgets old versions (at most hourly); the list asks first. */
   prune: (db: Kysely<Database>) => Promise<void>;
+  /** Told when someone lists versions (the demo's past weeks are rebuilt from then on). */
+  historyWanted?: () => void;
   now?: () => Date;
 };
 
@@ -46,6 +48,7 @@ export function cashWeeksRoutes(deps: WorkspaceDeps, options: CashWeeksRouteOpti
     const parsed = versionQuerySchema.safeParse(c.req.query());
     if (!parsed.success) return invalidBody(parsed.error);
     await options.prune(deps.db());
+    options.historyWanted?.();
     return c.json({ versions: await listVersions(deps.db(), parsed.data), keptForDays: VERSIONS_KEPT_DAYS }, 200, NO_STORE);
   });
 

@@ -125,7 +125,7 @@ describe('the weekly forecast version, on PGlite', () => {
 
   describe("the demo's past weeks", () => {
     const readers: IsoDate[] = [];
-    const reconstruct = { weeks: 26, readerFor: (today: IsoDate) => (readers.push(today), noApi), pauseBetweenDaysMs: 0 };
+    const reconstruct = { weeks: 26, buildFor: (today: IsoDate) => (readers.push(today), build({ read: noApi, today })), pauseBetweenDaysMs: 0 };
     beforeEach(() => {
       readers.length = 0;
     });

@@ -5,7 +5,7 @@ import type { ApiReader } from '../../core/alerts/api-reader.ts';
 import { addDays, startOfIsoWeek } from '../../core/calendar-date.ts';
 import type { IsoDate } from '../../core/calendar-date.ts';
 import { instantAt } from '../../core/alerts/zoned-time.ts';
-import type { BuildVersion } from '../../core/cash-weeks/version-builder.ts';
+import type { BuildVersion, VersionContent } from '../../core/cash-weeks/version-builder.ts';
 import { ApiReadError } from '../alerts/api-reader.ts';
 import type { Database, VersionScheduleTable } from '../storage/schema.ts';
 import { ensureSchedule, scheduleOf } from './schedule-store.ts';
@@ -15,8 +15,19 @@ import { insertVersion, weeksWithVersions } from './version-store.ts';
 export type Reconstruction = {
   /** How many past Mondays to rebuild (26: half a year of accuracy to show). */
   weeks: number;
-  /** The API as it stood on `today` (the demo generates its data for a given day). */
-  readerFor: (today: IsoDate) => ApiReader;
+  /**
+   * The version the API gave as it stood on `today` (the demo generates its data for a given
+   * day). In the server it runs in a worker thread (demo-history.ts): generating a demo day takes
+   * about a second of CPU, which must not hold the server's requests.
+   */
+  buildFor: (today: IsoDate) => Promise<VersionContent>;
+  /** Told when every Monday is stored, so the worker can go. */
+  finished?: () => void;
+  /**
+   * Wait until someone asks for versions (`historyWanted`): a demo server nobody opens the 13-week
+   * view on never spends the half-minute of CPU the past weeks take.
+   */
+  whenAsked?: boolean;
   /**
    * Between two days: generating a demo day holds the event loop about a second, so requests
    * get through in between rather than waiting half a minute.
@@ -45,6 +56,8 @@ export type VersionSchedulerOptions = {
 
 export type VersionScheduler = {
   start(): void;
+  /** Someone asked for versions: a reconstruction waiting for that starts within a second. */
+  historyWanted(): void;
   /** Stops the timer and waits for a tick under way. */
   stop(): Promise<void>;
   tick(now?: Date): Promise<TickReport>;
@@ -60,6 +73,7 @@ export const SCHEDULED_BY = 'Weekly schedule';
 export const RECONSTRUCTED_BY = 'Demo history';
 const FAILURE_MAX = 500;
 const DEFAULT_PAUSE_BETWEEN_DAYS_MS = 1_000;
+const HISTORY_WANTED_MS = 1_000;
 
 /**
  * Takes the weekly forecast version on the team's day and hour, on every instance at once: the
@@ -74,13 +88,15 @@ export function createVersionScheduler(options: VersionSchedulerOptions): Versio
   let stopped = true;
   // Set by stop(): a reconstruction under way ends after the day in hand; the next start goes on from there.
   let stopping = false;
+  let asked = false;
+  const reconstructing = () => settings.reconstruct !== undefined && (asked || settings.reconstruct.whenAsked !== true);
 
   const tick = async (now: Date = new Date()): Promise<TickReport> => {
     const db = settings.db();
     if (db === null) return { stored: 0, failed: false };
     await ensureSchedule(db, (schedule) => settings.nextRun(schedule, now));
     await settings.prune(db);
-    const reconstructed = settings.reconstruct === undefined ? { stored: 0, failed: false } : await reconstructOnce(db, settings, settings.reconstruct, now, () => stopping);
+    const reconstructed = settings.reconstruct === undefined || !reconstructing() ? { stored: 0, failed: false } : await reconstructOnce(db, settings, settings.reconstruct, now, () => stopping);
     const scheduled = await takeDueVersion(db, settings, now);
     return { stored: reconstructed.stored + scheduled.stored, failed: reconstructed.failed || scheduled.failed };
   };
@@ -105,6 +121,13 @@ export function createVersionScheduler(options: VersionSchedulerOptions): Versio
       stopping = false;
       // The first tick at once: it makes the schedule's row and, in the demo, starts the past weeks.
       schedule(0);
+    },
+    historyWanted() {
+      if (asked) return;
+      asked = true;
+      if (stopped || timer === null || settings.reconstruct === undefined) return;
+      clearTimeout(timer);
+      schedule(HISTORY_WANTED_MS);
     },
     async stop() {
       stopped = true;
@@ -149,12 +172,13 @@ async function reconstructOnce(db: Kysely<Database>, settings: Settings, reconst
         return { stored, failed: false };
       }
       if (done.has(monday)) continue;
-      const content = await settings.buildVersion({ read: reconstruct.readerFor(monday), today: monday });
+      const content = await reconstruct.buildFor(monday);
       if ((await insertVersion(db, { content, kind: 'reconstructed', takenAt: instantAt(monday, claimed.hour, settings.timeZone), takenBy: RECONSTRUCTED_BY, takenByUserId: null })) !== null) stored++;
       await renew(db, settings, now);
       await sleep(reconstruct.pauseBetweenDaysMs ?? DEFAULT_PAUSE_BETWEEN_DAYS_MS);
     }
     await release(db, settings, { reconstructed_at: now });
+    reconstruct.finished?.();
     return { stored, failed: false };
   } catch (error) {
     await release(db, settings, {});

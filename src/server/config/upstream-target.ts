@@ -1,6 +1,7 @@
 import { ConfigError } from './config.ts';
 import type { UpstreamConfig } from './config.ts';
 import type { DataSource } from '../serving/page-meta.ts';
+import type { DemoOptions } from '../../demo-api/options.ts';
 
 /** The API the proxy talks to, once it is running. */
 export type UpstreamTarget = {
@@ -13,6 +14,8 @@ export type UpstreamTarget = {
   demoProfile?: string;
   /** The demo company's name, for the dashboard's badge; absent for a real upstream. */
   demoCompany?: string;
+  /** The embedded demo's settings (seed, scale, profile, keys), from which its past days are generated again; absent for a real upstream. */
+  demoOptions?: DemoOptions;
   close(): Promise<void>;
 };
 
@@ -32,7 +35,7 @@ export async function openUpstream(upstream: UpstreamConfig, env: NodeJS.Process
   const profile = profileNamed(options.profile);
   return {
     baseUrl: demo.baseUrl, apiKey: options.apiKey, dataSource: 'demo', today: options.today,
-    demoProfile: `${profile.name}: ${profile.company}`, demoCompany: profile.company, close: () => demo.close(),
+    demoProfile: `${profile.name}: ${profile.company}`, demoCompany: profile.company, demoOptions: options, close: () => demo.close(),
   };
 }
 
