@@ -143,6 +143,14 @@ describe('the weekly forecast version, on PGlite', () => {
       expect(builds.length).toBe(26);
     });
 
+    it('waits, when told to, until someone lists versions, then rebuilds the past weeks', async () => {
+      const scheduler = instance({ reconstruct: { ...reconstruct, whenAsked: true } });
+      expect(await scheduler.tick(BEFORE)).toEqual({ stored: 0, failed: false });
+      expect(builds).toEqual([]);
+      scheduler.historyWanted();
+      expect(await scheduler.tick(at(BEFORE, 1))).toEqual({ stored: 26, failed: false });
+    });
+
     it('finishes what an instance that stopped half-way left, and tries again at the next tick after a failure', async () => {
       for (const monday of pastMondays(TODAY, 26).slice(0, 10)) await insertVersion(storage.db, { content: versionContentFor(monday), kind: 'reconstructed', takenAt: DUE, takenBy: 'x', takenByUserId: null });
       build = () => Promise.reject(new Error('The demo could not be read.'));
