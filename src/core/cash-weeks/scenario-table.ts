@@ -4,7 +4,7 @@ import type { Adjustment, RunRate } from '../scenarios/scenario.ts';
 import { toScenarioForecast } from '../scenarios/to-scenario-forecast.ts';
 import { tableFromFlows, tableInputs } from './cash-weeks-table.ts';
 import type { CashWeeksTable } from './table-model.ts';
-import { forecastFlows, weekIndexOf, type Flow } from './week-flows.ts';
+import { forecastFlows, weekLocator, type Flow } from './week-flows.ts';
 import { cashWeeksEnd, type CashWeeksAnswers, type CashWeeksSettings } from './week-requests.ts';
 
 /** The table under a scenario, and how much its closing cash differs from the base, week by week (scenario minus base). */
@@ -33,8 +33,9 @@ export function applyScenario(answers: CashWeeksAnswers, settings: CashWeeksSett
   const moved = kept.map(({ forecast, date, status, remaining }) => ({ categoryId: forecast.categoryId, date, status, remaining }));
   const { flows: expectedFlows, late } = forecastFlows(moved, settings.today, settings.countLate);
   const flows: Flow[] = [...actuals, ...expectedFlows];
+  const weekOf = weekLocator(settings.today);
   for (const movement of added) {
-    const week = weekIndexOf(movement.date, settings.today);
+    const week = weekOf(movement.date);
     if (week !== null && movement.remaining !== 0n) flows.push({ categoryId: null, week, cents: movement.remaining, actual: false, added: true });
   }
   const table = tableFromFlows(flows, { ...frame, late: { ...late, counted: settings.countLate } });
