@@ -5,7 +5,7 @@ import { meQuery } from '../../api/workspace/workspace-queries.ts';
 import { usePresentationMode } from '../../components/presentation/presentation-mode.ts';
 import type { CashWeeksTable } from '../../core/cash-weeks/table-model.ts';
 import type { Cents } from '../../core/money.ts';
-import { type CashWeeksSettings, toggledExpand } from '../../core/views/cash-weeks/cash-weeks-settings.ts';
+import { type CashWeeksViewSettings, toggledExpand } from '../../core/views/cash-weeks/cash-weeks-settings.ts';
 import { roleAtLeast } from '../../core/workspace/contract.ts';
 import { Assumptions, LateItems } from './late-and-assumptions.tsx';
 import { NotesSlot } from './notes-slot.tsx';
@@ -17,7 +17,7 @@ import styles from './cash-weeks.module.css';
 
 type Props = {
   table: CashWeeksTable;
-  settings: CashWeeksSettings;
+  settings: CashWeeksViewSettings;
   changes: CellChanges | null;
   scenarioDifference: readonly Cents[] | null;
   /** The scenario chooser, the largest changes, the accuracy: drawn by the page around the table. */

@@ -1,6 +1,6 @@
 import type { SearchFields } from '../../url-state/parse-search.ts';
 import type { PeriodPreset } from '../../date-window.ts';
-import { amountField, enumField, idListField } from '../../url-state/field-parsers.ts';
+import { amountField, enumField, idListField, numberChoiceField } from '../../url-state/field-parsers.ts';
 import { scenarioSearchFields } from '../../scenarios/scenario-params.ts';
 
 /**
@@ -19,6 +19,8 @@ export const cashWeeksSearchFields = {
   },
   expand: idListField,
   ...scenarioSearchFields,
+  /** Which of the link's scenarios the table shows (1 to 3), beside the base case; none shows the base case. */
+  scenario: numberChoiceField([1, 2, 3] as const),
 } satisfies SearchFields;
 /** The view always starts this week: the shared window does not move it; kept for the links the filter bar copies. */
 export const cashWeeksDefaultPeriod: PeriodPreset = 'this_month';

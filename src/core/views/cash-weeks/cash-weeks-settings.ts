@@ -3,7 +3,7 @@ import { defaultRunwaySettings } from '../../runway/runway-settings.ts';
 import type { ParsedSearch } from '../../url-state/parse-search.ts';
 import type { cashWeeksSearchFields } from './cash-weeks-search.ts';
 
-export type CashWeeksSettings = {
+export type CashWeeksViewSettings = {
   /** The cash level not to go below, in cents; null when the link sets none. */
   minCash: bigint | null;
   /** Late forecasts counted in this week, as the runway's setting says. */
@@ -12,15 +12,18 @@ export type CashWeeksSettings = {
   versionId: string | null;
   /** Top-level categories opened to their children. */
   expanded: ReadonlySet<string>;
+  /** The position (0 to 2) of the link's scenario the table shows, or null for the base case. */
+  scenarioIndex: number | null;
 };
 
 /** The view's settings from its parsed search, once, with the runway's defaults where the link names none. */
-export function cashWeeksSettings(search: ParsedSearch<typeof cashWeeksSearchFields>): CashWeeksSettings {
+export function cashWeeksSettings(search: ParsedSearch<typeof cashWeeksSearchFields>): CashWeeksViewSettings {
   return {
     minCash: search.min_cash === undefined ? defaultRunwaySettings.minCash : parseMoney(search.min_cash),
     countLate: search.overdue === undefined ? defaultRunwaySettings.countLate : search.overdue === 'include',
     versionId: search.version ?? null,
     expanded: new Set(search.expand ?? []),
+    scenarioIndex: search.scenario === undefined ? null : search.scenario - 1,
   };
 }
 

@@ -1,0 +1,92 @@
+import { useQuery } from '@tanstack/react-query';
+import { useSearch } from '@tanstack/react-router';
+import { type ReactNode, useMemo } from 'react';
+import { versionQuery, versionsQuery } from '../../api/cash-weeks/cash-weeks-queries.ts';
+import { ErrorPanel } from '../../components/error-panel.tsx';
+import { usePresentationMode } from '../../components/presentation/presentation-mode.ts';
+import { Skeleton } from '../../components/skeleton.tsx';
+import { today } from '../../browser/page-meta.ts';
+import type { ForecastVersion } from '../../core/cash-weeks/contract.ts';
+import type { CashWeeksTable } from '../../core/cash-weeks/table-model.ts';
+import { compareWithVersion, largestMoves } from '../../core/cash-weeks/version-compare.ts';
+import { parseScenarios } from '../../core/scenarios/scenario-search.ts';
+import { cashWeeksSettings } from '../../core/views/cash-weeks/cash-weeks-settings.ts';
+import { AccuracySection } from './accuracy-section.tsx';
+import { CashWeeksView } from './cash-weeks-view.tsx';
+import { ScenarioChooser } from './scenario-chooser.tsx';
+import { useCashWeeks } from './use-cash-weeks.ts';
+import { LargestChanges } from './version-changes.tsx';
+import { versionName } from './version-chooser.tsx';
+import type { CellChanges } from './weeks-table.tsx';
+import { WorkbookDownload } from './workbook-download.tsx';
+import styles from './cash-weeks.module.css';
+
+const MOVES_SHOWN = 8;
+
+/** /13-weeks: the direct-method 13-week cash flow, its scenarios, versions, accuracy and notes; every setting in the link. */
+export function CashWeeksPage() {
+  const search = useSearch({ from: '/13-weeks' });
+  const settings = cashWeeksSettings(search);
+  const { scenario1, scenario2, scenario3 } = search;
+  const scenarios = useMemo(() => parseScenarios({ scenario1, scenario2, scenario3 }, { today: today() }).scenarios, [scenario1, scenario2, scenario3]);
+  const shown = settings.scenarioIndex !== null && settings.scenarioIndex < scenarios.length ? settings.scenarioIndex : null;
+  const weeks = useCashWeeks(settings, shown === null ? null : scenarios[shown]!);
+  const presenting = usePresentationMode();
+  return (
+    <div className={styles.page}>
+      <h1>13-week cash flow</h1>
+      {weeks.state === 'error' ? (
+        <ErrorPanel error={weeks.error} subject="the 13 weeks" onRetry={weeks.retry} />
+      ) : weeks.state === 'pending' ? (
+        <Skeleton lines={10} label="Loading the 13 weeks" />
+      ) : (
+        <Compared versionId={settings.versionId} table={weeks.table}>
+          {(comparison) => (
+            <CashWeeksView
+              table={weeks.table}
+              settings={settings}
+              changes={comparison.changes}
+              scenarioDifference={weeks.scenarioDifference}
+              controls={
+                <>
+                  <ScenarioChooser scenarios={scenarios} shown={shown} />
+                  {!presenting && <WorkbookDownload table={weeks.table} />}
+                </>
+              }
+              beside={comparison.beside}
+              below={<AccuracySection />}
+            />
+          )}
+        </Compared>
+      )}
+    </div>
+  );
+}
+
+type Comparison = { changes: CellChanges | null; beside: ReactNode };
+
+/** The compared version, once loaded: the change beside each cell and the largest moves against the newest version's items. */
+function Compared({ versionId, table, children }: { versionId: string | null; table: CashWeeksTable; children: (comparison: Comparison) => ReactNode }) {
+  const chosen = useQuery({ ...versionQuery(versionId ?? ''), enabled: versionId !== null });
+  const list = useQuery({ ...versionsQuery(), enabled: versionId !== null });
+  const newestId = list.data?.versions[0]?.id;
+  const newest = useQuery({ ...versionQuery(newestId ?? ''), enabled: versionId !== null && newestId !== undefined });
+  const changes = useMemo(() => (chosen.data ? changesOf(table, chosen.data) : null), [table, chosen.data]);
+  if (versionId === null) return children({ changes: null, beside: null });
+  if (chosen.error) return children({ changes: null, beside: <ErrorPanel error={chosen.error} subject="the version compared with" onRetry={() => void chosen.refetch()} /> });
+  const moves = chosen.data && newest.data && newest.data.id !== chosen.data.id ? largestMoves(chosen.data.items, newest.data.items, MOVES_SHOWN, table.currency) : null;
+  const beside = chosen.data ? (
+    moves ? (
+      <LargestChanges moves={moves} since={versionName(chosen.data)} />
+    ) : (
+      <p>The changes beside each figure are since {versionName(chosen.data)}; the largest moves are listed once a later version is kept.</p>
+    )
+  ) : (
+    <Skeleton lines={2} label="Loading the version compared with" />
+  );
+  return children({ changes, beside });
+}
+
+function changesOf(table: CashWeeksTable, version: ForecastVersion): CellChanges {
+  return new Map(compareWithVersion(table, version).rows.map((row) => [row.key, row.cells]));
+}
