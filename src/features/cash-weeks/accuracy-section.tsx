@@ -32,7 +32,8 @@ export function AccuracySection() {
   const loaded = versions.map((query) => query.data).filter((version): version is ForecastVersion => version !== undefined);
   const ready = list.data && actuals.data && categories.data && loaded.length === ids.length;
   return (
-    <section aria-labelledby="accuracy-title" className={styles.section}>
+    // Not on paper: the table, its warnings and assumptions fill the one landscape page.
+    <section aria-labelledby="accuracy-title" className={`${styles.section} ${styles.noPrint}`}>
       <h2 id="accuracy-title">How accurate past forecasts were</h2>
       {list.error ? (
         <WorkspaceProblem error={list.error} />

@@ -21,6 +21,7 @@ export const ROUTE_PAGES: Readonly<Record<string, string>> = {
   '/overdue': 'src/features/overdue/overdue-page.tsx',
   '/reports': 'src/features/reports/reports-page.tsx',
   '/board-pack': 'src/features/board-pack/board-pack-page.tsx',
+  '/13-weeks': 'src/features/cash-weeks/cash-weeks-page.tsx',
 };
 
 /** The manifest keys a chunk pulls in through static imports, itself included. */
