@@ -1,0 +1,71 @@
+import type { Forecast } from '../api/schemas/forecast.ts';
+import type { Summary } from '../api/schemas/summary.ts';
+import { relationId } from '../api/schemas/common.ts';
+import { daysBetween, startOfIsoWeek, type IsoDate } from '../calendar-date.ts';
+import { parseMoney, type Cents } from '../money.ts';
+import { deriveRate, inWorkspaceCurrency, type ForecastRate, type RunwayForecast } from '../runway/forecast-rates.ts';
+import { isLate, isOutstanding } from '../runway/forecast-totals.ts';
+import { CASH_WEEKS, type CashWeeksAnswers } from './week-requests.ts';
+
+/**
+ * One amount the table places: a category's movement in one week, signed (receipts positive).
+ * `actual` marks what already happened this week (the summary), the rest is still expected.
+ * `categoryId` null: uncategorised (actuals only; every forecast has a category); `added`: what a
+ * scenario adds without a category.
+ */
+export type Flow = { categoryId: string | null; week: number; cents: Cents; actual: boolean; added?: true };
+
+/** The week column a day falls in, counted from this week's Monday; null outside the 13 weeks. */
+export function weekIndexOf(date: IsoDate, today: IsoDate): number | null {
+  const index = Math.floor(daysBetween(startOfIsoWeek(today), date) / 7);
+  return index >= 0 && index < CASH_WEEKS ? index : null;
+}
+
+/**
+ * This week's actuals as flows, one per category row of the summary. Uncategorised movements
+ * come as receipts and payments apart (their inflows and outflows), since no category says which
+ * side they belong to.
+ */
+export function actualFlows(actuals: Summary): Flow[] {
+  return actuals.rows.flatMap((row): Flow[] => {
+    const categoryId = row.group ?? null;
+    if (categoryId !== null) return [{ categoryId, week: 0, cents: parseMoney(row.net), actual: true }];
+    return [
+      { categoryId: null, week: 0, cents: parseMoney(row.inflows), actual: true },
+      { categoryId: null, week: 0, cents: parseMoney(row.outflows), actual: true },
+    ];
+  });
+}
+
+/** Every forecast of the answers (late ones first, as the runway lists them) in the workspace currency, converted at the API's rate. */
+export function convertedForecasts(answers: CashWeeksAnswers) {
+  const forecasts: Forecast[] = [...answers.overdue.items, ...answers.latePartial.items, ...answers.upcoming.items];
+  const rates = answers.rates.map(({ inWorkspace, inOwn }) => deriveRate(inWorkspace, inOwn)).filter((rate): rate is ForecastRate => rate !== null);
+  return inWorkspaceCurrency(forecasts, answers.week.currency, rates);
+}
+
+/** Late forecasts' remaining amounts, receipts and payments apart. */
+export type LateSums = { receipts: Cents; disbursements: Cents };
+
+/**
+ * The forecasts still expected as flows: each outstanding one's remaining amount in the week of
+ * its date; a late one (overdue, or partial dated before today) in this week when counted, else
+ * only in the late sums.
+ */
+export function forecastFlows(counted: readonly RunwayForecast[], today: IsoDate, countLate: boolean): { flows: Flow[]; late: LateSums } {
+  const flows: Flow[] = [];
+  const late: LateSums = { receipts: 0n, disbursements: 0n };
+  for (const { forecast, remaining } of counted) {
+    if (!isOutstanding(forecast.status) || remaining === 0n) continue;
+    const categoryId = relationId(forecast.category);
+    if (isLate(forecast, today)) {
+      if (remaining > 0n) late.receipts += remaining;
+      else late.disbursements += remaining;
+      if (countLate) flows.push({ categoryId, week: 0, cents: remaining, actual: false });
+      continue;
+    }
+    const week = weekIndexOf(forecast.date, today);
+    if (week !== null) flows.push({ categoryId, week, cents: remaining, actual: false });
+  }
+  return { flows, late };
+}

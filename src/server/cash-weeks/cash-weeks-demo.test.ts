@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { accountSchema } from '../../core/api/schemas/account.ts';
+import { forecastSchema } from '../../core/api/schemas/forecast.ts';
+import { summarySchema } from '../../core/api/schemas/summary.ts';
+import type { ApiReader } from '../../core/alerts/api-reader.ts';
+import { cashWeeksTable } from '../../core/cash-weeks/cash-weeks-table.ts';
+import { readCashWeeks } from '../../core/cash-weeks/read-cash-weeks.ts';
+import type { CashWeeksTable } from '../../core/cash-weeks/table-model.ts';
+import { cashWeeksEnd } from '../../core/cash-weeks/week-requests.ts';
+import { projectRunway } from '../../core/runway/runway-projection.ts';
+import { cashRunwayRequests } from '../../core/runway/runway-requests.ts';
+import { demoReader } from '../testing/demo-reader.ts';
+
+const TODAY = '2026-11-20';
+
+const rowOf = (table: CashWeeksTable, key: string) => table.rows.find((row) => row.key === key)!;
+
+function expectColumnsAddUp(table: CashWeeksTable) {
+  const top = (kind: string, week: number) => table.rows.filter((row) => row.kind === kind && row.depth === 0).reduce((sum, row) => sum + row.cells[week]!, 0n);
+  const cells = (key: string) => rowOf(table, key).cells;
+  for (let week = 0; week < 13; week++) {
+    expect(top('receipt_category', week)).toBe(cells('receipts_total')[week]);
+    expect(top('disbursement_category', week)).toBe(cells('disbursements_total')[week]);
+    expect(cells('receipts_total')[week]! + cells('disbursements_total')[week]!).toBe(cells('net')[week]);
+    expect(cells('opening')[week]! + cells('net')[week]!).toBe(cells('closing')[week]);
+    if (week > 0) expect(cells('opening')[week]).toBe(cells('closing')[week - 1]);
+  }
+  for (const row of table.rows.filter((each) => each.total !== null)) expect(row.cells.reduce((sum, cell) => sum + cell, 0n)).toBe(row.total);
+}
+
+/** The runway over the same demo day, read with its own requests, to the 13th Sunday. */
+async function runwayOf(reader: ApiReader, countLate: boolean) {
+  const requests = cashRunwayRequests(TODAY, cashWeeksEnd(TODAY));
+  const [cash, accounts, upcoming, overdue, latePartial] = await Promise.all([
+    reader.get(requests.cashToday, summarySchema),
+    reader.list(requests.accounts, accountSchema),
+    reader.list(requests.upcoming, forecastSchema),
+    reader.list(requests.overdue, forecastSchema),
+    reader.list(requests.latePartial, forecastSchema),
+  ]);
+  const projection = projectRunway({ cash, accounts, upcoming, overdue, latePartial, rates: [] }, { today: TODAY, horizonEnd: cashWeeksEnd(TODAY), countLate, minCash: null });
+  if (projection.state !== 'success') throw projection.error;
+  return new Map(projection.runway.points.map((point) => [point.date, point.balance]));
+}
+
+describe('the 13-week table over the demo API', () => {
+  it('reads its answers in six requests; every column adds up and each Sunday closes where the runway says', async () => {
+    for (const countLate of [false, true]) {
+      const { reader, requested } = demoReader({ today: TODAY });
+      const table = cashWeeksTable(await readCashWeeks(reader, TODAY), { today: TODAY, countLate, minCash: 500_000_00n });
+      expect(requested).toHaveLength(6);
+      expect(table.weeks[0]).toEqual({ index: 0, from: '2026-11-16', to: '2026-11-22' });
+      expect(table.weeks[12]!.to).toBe('2027-02-14');
+      expect(table.rows.filter((row) => row.depth === 1).length).toBeGreaterThan(10);
+      expectColumnsAddUp(table);
+      const runway = await runwayOf(reader, countLate);
+      expect(rowOf(table, 'closing').cells).toEqual(table.weeks.map((week) => runway.get(week.to)));
+    }
+  });
+});
