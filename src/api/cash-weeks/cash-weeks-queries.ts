@@ -27,6 +27,14 @@ export const versionQuery = (id: string) =>
     staleTime: Infinity,
   });
 
+/** Several versions in one query (accuracy reads them together): one cache entry, retried as one. */
+export const versionsByIdQuery = (ids: readonly string[]) =>
+  queryOptions({
+    queryKey: [...cashWeeksKeys.versions(), 'several', ids] as const,
+    queryFn: ({ signal }) => Promise.all(ids.map((id) => workspaceGet(cashWeeksPaths.version(id), versionSchema, signal))),
+    staleTime: Infinity,
+  });
+
 /** The notes whose target touches the window, read-only here. */
 export const notesQuery = (from: IsoDate, to: IsoDate) =>
   queryOptions({

@@ -1,6 +1,6 @@
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { lazy } from 'react';
-import { versionQuery, versionsQuery } from '../../api/cash-weeks/cash-weeks-queries.ts';
+import { versionsByIdQuery, versionsQuery } from '../../api/cash-weeks/cash-weeks-queries.ts';
 import { referenceListQuery } from '../../api/queries/reference-queries.ts';
 import { summaryQuery } from '../../api/queries/summary-queries.ts';
 import { today } from '../../browser/page-meta.ts';
@@ -25,20 +25,20 @@ export function AccuracySection() {
   const window = measuredWindow(todayDate);
   const list = useQuery(versionsQuery());
   const ids = list.data ? versionsToMeasure(list.data.versions, todayDate) : [];
-  const versions = useQueries({ queries: ids.map((id) => versionQuery(id)) });
+  // One query for all of them: useQueries, which no view used, would have joined every route's shell.
+  const versions = useQuery({ ...versionsByIdQuery(ids), enabled: ids.length > 0 });
   const actuals = useQuery(summaryQuery({ ...window, interval: 'week', group_by: 'category' }));
   const categories = useQuery(referenceListQuery('categories'));
-  const failedVersion = versions.find((query) => query.error);
-  const loaded = versions.map((query) => query.data).filter((version): version is ForecastVersion => version !== undefined);
-  const ready = list.data && actuals.data && categories.data && loaded.length === ids.length;
+  const loaded: ForecastVersion[] | undefined = ids.length === 0 ? [] : versions.data;
+  const ready = list.data && actuals.data && categories.data && loaded;
   return (
     // Not on paper: the table, its warnings and assumptions fill the one landscape page.
     <section aria-labelledby="accuracy-title" className={`${styles.section} ${styles.noPrint}`}>
       <h2 id="accuracy-title">How accurate past forecasts were</h2>
       {list.error ? (
         <WorkspaceProblem error={list.error} />
-      ) : failedVersion ? (
-        <WorkspaceProblem error={failedVersion.error} />
+      ) : versions.error ? (
+        <WorkspaceProblem error={versions.error} />
       ) : actuals.error || categories.error ? (
         <ErrorPanel error={actuals.error ?? categories.error} subject="the past weeks' actuals" onRetry={() => void actuals.refetch()} />
       ) : !ready ? (

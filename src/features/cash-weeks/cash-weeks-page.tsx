@@ -1,20 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
-import { type ReactNode, useMemo } from 'react';
+import { lazy, type ReactNode, Suspense, useMemo } from 'react';
 import { versionQuery, versionsQuery } from '../../api/cash-weeks/cash-weeks-queries.ts';
 import { ErrorPanel } from '../../components/error-panel.tsx';
 import { usePresentationMode } from '../../components/presentation/presentation-mode.ts';
 import { Skeleton } from '../../components/skeleton.tsx';
-import { today } from '../../browser/page-meta.ts';
 import type { ForecastVersion } from '../../core/cash-weeks/contract.ts';
 import type { CashWeeksTable } from '../../core/cash-weeks/table-model.ts';
 import { compareWithVersion, largestMoves } from '../../core/cash-weeks/version-compare.ts';
-import { parseScenarios } from '../../core/scenarios/scenario-search.ts';
 import { cashWeeksSettings } from '../../core/views/cash-weeks/cash-weeks-settings.ts';
-import { AccuracySection } from './accuracy-section.tsx';
 import { CashWeeksView } from './cash-weeks-view.tsx';
 import { ScenarioChooser } from './scenario-chooser.tsx';
 import { useCashWeeks } from './use-cash-weeks.ts';
+import { useLinkScenarios } from './use-link-scenarios.ts';
 import { LargestChanges } from './version-changes.tsx';
 import { versionName } from './version-chooser.tsx';
 import type { CellChanges } from './weeks-table.tsx';
@@ -22,15 +20,16 @@ import { WorkbookDownload } from './workbook-download.tsx';
 import styles from './cash-weeks.module.css';
 
 const MOVES_SHOWN = 8;
+/** Below the table, asked after it: its code loads once the table is drawn. */
+const AccuracySection = lazy(() => import('./accuracy-section.tsx').then((module) => ({ default: module.AccuracySection })));
 
 /** /13-weeks: the direct-method 13-week cash flow, its scenarios, versions, accuracy and notes; every setting in the link. */
 export function CashWeeksPage() {
   const search = useSearch({ from: '/13-weeks' });
   const settings = cashWeeksSettings(search);
-  const { scenario1, scenario2, scenario3 } = search;
-  const scenarios = useMemo(() => parseScenarios({ scenario1, scenario2, scenario3 }, { today: today() }).scenarios, [scenario1, scenario2, scenario3]);
-  const shown = settings.scenarioIndex !== null && settings.scenarioIndex < scenarios.length ? settings.scenarioIndex : null;
-  const weeks = useCashWeeks(settings, shown === null ? null : scenarios[shown]!);
+  const scenarios = useLinkScenarios(search);
+  const shown = scenarios && settings.scenarioIndex !== null && settings.scenarioIndex < scenarios.length ? settings.scenarioIndex : null;
+  const weeks = useCashWeeks(settings, shown === null || !scenarios ? null : scenarios[shown]!, scenarios !== null);
   const presenting = usePresentationMode();
   return (
     <div className={styles.page}>
@@ -49,12 +48,16 @@ export function CashWeeksPage() {
               scenarioDifference={weeks.scenarioDifference}
               controls={
                 <>
-                  <ScenarioChooser scenarios={scenarios} shown={shown} />
+                  <ScenarioChooser scenarios={scenarios ?? []} shown={shown} />
                   {!presenting && <WorkbookDownload table={weeks.table} />}
                 </>
               }
               beside={comparison.beside}
-              below={<AccuracySection />}
+              below={
+                <Suspense fallback={<Skeleton lines={4} label="Loading the accuracy of past forecasts" />}>
+                  <AccuracySection />
+                </Suspense>
+              }
             />
           )}
         </Compared>

@@ -13,10 +13,10 @@ import type { Scenario } from '../../core/scenarios/scenario.ts';
 const NO_RATES: CashWeeksAnswers['rates'] = [];
 
 /**
- * The 13 weeks from their six first requests (cashWeeksRequests); the accounts and the rates only
+ * The 13 weeks from their six first requests (asked at once, while the link's scenarios, if any, are still being decoded) (cashWeeksRequests); the accounts and the rates only
  * when a forecast is in another currency. Computed again only when an answer or a setting changes.
  */
-export function useCashWeeks(settings: { countLate: boolean; minCash: bigint | null }, scenario: Scenario | null) {
+export function useCashWeeks(settings: { countLate: boolean; minCash: bigint | null }, scenario: Scenario | null, scenariosKnown: boolean) {
   const todayDate = today();
   const requests = cashWeeksRequests(todayDate);
   const queries = [
@@ -38,7 +38,7 @@ export function useCashWeeks(settings: { countLate: boolean; minCash: bigint | n
   const { countLate, minCash } = settings;
 
   const computed = useMemo(() => {
-    if (!week.data || !actuals.data || !upcoming.data || !overdue.data || !latePartial.data || !categories.data || !rateAnswers) return null;
+    if (!scenariosKnown || !week.data || !actuals.data || !upcoming.data || !overdue.data || !latePartial.data || !categories.data || !rateAnswers) return null;
     if (converting && !accounts.data) return null;
     const answers: CashWeeksAnswers = {
       week: week.data,
@@ -56,7 +56,7 @@ export function useCashWeeks(settings: { countLate: boolean; minCash: bigint | n
     const adjustments = scenario.adjustments.filter((adjustment) => adjustment.kind !== 'runrate');
     const applied = applyScenario(answers, tableSettings, adjustments, null);
     return { table: applied.table, scenarioDifference: applied.deltaByWeek };
-  }, [week.data, actuals.data, upcoming.data, overdue.data, latePartial.data, categories.data, accounts.data, rateAnswers, converting, todayDate, countLate, minCash, scenario]);
+  }, [week.data, actuals.data, upcoming.data, overdue.data, latePartial.data, categories.data, accounts.data, rateAnswers, converting, todayDate, countLate, minCash, scenario, scenariosKnown]);
 
   const all = [...queries, accounts, rates];
   const failed = all.find((query) => query.isError);
