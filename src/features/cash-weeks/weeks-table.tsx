@@ -148,7 +148,8 @@ function CellFigure({ link, value, currency, signed }: { link: CellLink | null; 
 /** This week's actual part, linked to the transactions so far. */
 function ActualPart({ row, week, today, currency }: { row: TableRow; week: WeekColumn; today: IsoDate; currency: string }) {
   const link = actualsLink(row, week, today);
-  if (!link || row.actualThisWeek === null) return null;
+  // Nothing happened yet: "actual €0.00" under every quiet row would only be noise.
+  if (!link || row.actualThisWeek === null || row.actualThisWeek === 0n) return null;
   return (
     <Link to={link.to} search={link.search} className={styles.actual}>
       actual <Amount value={toMoneyString(row.actualThisWeek)} currency={currency} signed />
