@@ -10,7 +10,8 @@ export type ExcelCell =
   | null
   | { value: string; type: StringConstructor; fontWeight?: 'bold'; backgroundColor?: string; bottomBorderStyle?: 'thin' }
   | { value: number; type: NumberConstructor; format?: string }
-  | { value: Date; type: DateConstructor; format: string };
+  | { value: Date; type: DateConstructor; format: string }
+  | { value: string; type: 'Formula'; format: string };
 export type ExcelSheet = { sheet: string; columns: { width: number }[]; stickyRowsCount: number; data: ExcelCell[][] };
 
 /** Excel's own currency format, two decimals, the code written after the figure so every currency reads the same. */
@@ -53,5 +54,7 @@ function toExcelCell(cell: WorkbookCell): ExcelCell {
       return { value: Number(cell.tenths) / 10, type: Number, format: '0.0' };
     case 'number':
       return { value: cell.value, type: Number };
+    case 'formula':
+      return { value: cell.value, type: 'Formula', format: moneyFormat(cell.currency) };
   }
 }

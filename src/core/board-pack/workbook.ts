@@ -17,7 +17,9 @@ export type WorkbookCell =
   | { kind: 'percent'; value: string | null }
   | { kind: 'months'; tenths: bigint }
   /** A count or an ordinal (a week's number): a number, never text. */
-  | { kind: 'number'; value: number };
+  | { kind: 'number'; value: number }
+  /** A formula over money cells (without the "="), so a total stays live when the reader edits a figure. */
+  | { kind: 'formula'; value: string; currency: string };
 
 export type WorkbookSheet = { name: string; columns: { header: string; width: number }[]; rows: WorkbookCell[][] };
 

@@ -5,7 +5,7 @@ import { formatMoney, parseMoney, type Cents } from '../money.ts';
 import { cutName, plainText } from '../plain-text.ts';
 import { closingBalance, rateText } from '../runway/forecast-rates.ts';
 import type { CashWeeksTable, TableRow } from './table-model.ts';
-import { actualFlows, convertedForecasts, forecastFlows, type Flow, type LateSums } from './week-flows.ts';
+import { actualFlows, convertedForecasts, expectedMovements, forecastFlows, type Flow, type LateSums } from './week-flows.ts';
 import { CASH_WEEKS, weekColumns, type CashWeeksAnswers, type CashWeeksSettings } from './week-requests.ts';
 
 type Side = 'receipts' | 'disbursements';
@@ -31,8 +31,8 @@ export const ADDED_ROW = 'added';
  * and headroom when a minimum is set. Every column adds up to the cent.
  */
 export function cashWeeksTable(answers: CashWeeksAnswers, settings: CashWeeksSettings): CashWeeksTable {
-  const { frame, flows } = tableInputs(answers, settings);
-  return tableFromFlows(flows, frame);
+  const { frame, actuals, expected } = tableInputs(answers, settings);
+  return tableFromFlows([...actuals, ...expected], frame);
 }
 
 /** The flows and the frame of the base table, which a scenario then adjusts. */
@@ -41,7 +41,7 @@ export function tableInputs(answers: CashWeeksAnswers, settings: CashWeeksSettin
   const currency = answers.week.currency;
   const actuals = actualFlows(answers.actuals);
   const { counted, converted, leftOut } = convertedForecasts(answers);
-  const expected = forecastFlows(counted, today, countLate);
+  const expected = forecastFlows(expectedMovements(counted), today, countLate);
   const { opening, openingNote } = openingCash(answers, actuals);
   const assumptions = [
     ...(openingNote ? [openingNote] : []),
@@ -50,7 +50,7 @@ export function tableInputs(answers: CashWeeksAnswers, settings: CashWeeksSettin
     ...leftOut.map((entry) => `${entry.count} forecast${entry.count === 1 ? '' : 's'} in ${entry.currency} (${formatMoney(entry.remaining, entry.currency)}) left out: no rate converts them.`),
   ];
   const frame: TableFrame = { today, currency, categories: answers.categories.items, opening, minCash, late: { ...expected.late, counted: countLate }, assumptions };
-  return { frame, flows: [...actuals, ...expected.flows], counted };
+  return { frame, actuals, expected: expected.flows, counted };
 }
 
 /**
@@ -139,7 +139,7 @@ function sectionRows(side: Side, flows: readonly Flow[], frame: TableFrame): Tab
 }
 
 /** Where a flow goes: its category's side is its top-level category's direction; without a known category, its sign. */
-function placeOf(flow: Flow, byId: ReadonlyMap<string, Category>): { side: Side; key: string; rootKey: string } {
+export function placeOf(flow: Flow, byId: ReadonlyMap<string, Category>): { side: Side; key: string; rootKey: string } {
   const category = flow.categoryId === null ? undefined : byId.get(flow.categoryId);
   if (!category) {
     const side: Side = flow.cents >= 0n ? 'receipts' : 'disbursements';

@@ -1,6 +1,6 @@
 import type { ApiReader } from '../alerts/api-reader.ts';
 import { accountSchema } from '../api/schemas/account.ts';
-import { forecastSchema } from '../api/schemas/forecast.ts';
+import { forecastSchema, type Forecast } from '../api/schemas/forecast.ts';
 import { categorySchema } from '../api/schemas/reference.ts';
 import { summarySchema } from '../api/schemas/summary.ts';
 import type { IsoDate } from '../calendar-date.ts';
@@ -20,10 +20,16 @@ export async function readCashWeeks(read: ApiReader, today: IsoDate): Promise<Ca
     read.list(requests.latePartial, forecastSchema),
     read.list(requests.categories, categorySchema),
   ]);
-  const currencies = currenciesToConvert([...overdue.items, ...latePartial.items, ...upcoming.items], week.currency);
-  if (currencies.length === 0) return { week, actuals, upcoming, overdue, latePartial, categories, accounts: null, rates: [] };
+  const converting = await readRates(read, [...overdue.items, ...latePartial.items, ...upcoming.items], week.currency, today);
+  return { week, actuals, upcoming, overdue, latePartial, categories, ...converting };
+}
+
+/** Only when a forecast is in another currency: the accounts, then the rates of their currencies. */
+export async function readRates(read: ApiReader, forecasts: readonly Forecast[], workspace: string, today: IsoDate): Promise<Pick<CashWeeksAnswers, 'accounts' | 'rates'>> {
+  const currencies = currenciesToConvert(forecasts, workspace);
+  if (currencies.length === 0) return { accounts: null, rates: [] };
   const accounts = await read.list(cashWeeksAccountsRequest(), accountSchema);
-  const rateAsks = cashWeeksRateRequests(currencies, week.currency, accounts.items, today);
-  const rates = await Promise.all(rateAsks.map(async ({ inWorkspace, inOwn }) => ({ inWorkspace: await read.get(inWorkspace, summarySchema), inOwn: await read.get(inOwn, summarySchema) })));
-  return { week, actuals, upcoming, overdue, latePartial, categories, accounts, rates };
+  const asks = cashWeeksRateRequests(currencies, workspace, accounts.items, today);
+  const rates = await Promise.all(asks.map(async ({ inWorkspace, inOwn }) => ({ inWorkspace: await read.get(inWorkspace, summarySchema), inOwn: await read.get(inOwn, summarySchema) })));
+  return { accounts, rates };
 }

@@ -1,6 +1,17 @@
 import type { ApiReader } from '../alerts/api-reader.ts';
-import type { IsoDate } from '../calendar-date.ts';
-import type { VersionCell, VersionItem } from './contract.ts';
+import { relationId } from '../api/schemas/common.ts';
+import { summarySchema } from '../api/schemas/summary.ts';
+import { forecastSchema } from '../api/schemas/forecast.ts';
+import { startOfIsoWeek, type IsoDate } from '../calendar-date.ts';
+import { absCents, toMoneyString, type Cents } from '../money.ts';
+import { cutName, plainText } from '../plain-text.ts';
+import { isLate, isOutstanding } from '../runway/forecast-totals.ts';
+import type { RunwayForecast } from '../runway/forecast-rates.ts';
+import { tableInputs } from './cash-weeks-table.ts';
+import { MAX_VERSION_ITEMS, type VersionCell, type VersionItem } from './contract.ts';
+import { readRates } from './read-cash-weeks.ts';
+import type { Flow } from './week-flows.ts';
+import { cashWeeksRequests, weekColumns, type CashWeeksAnswers } from './week-requests.ts';
 
 /**
  * What the server stores as a forecast version: the 13-week table's expected movements per
@@ -11,5 +22,66 @@ export type VersionContent = { firstWeek: IsoDate; currency: string; opening: st
 
 export type BuildVersion = (context: { read: ApiReader; today: IsoDate }) => Promise<VersionContent>;
 
-/** Builds a version through the reader, in at most 4 requests when every forecast is in the workspace currency. */
-export const buildVersion: BuildVersion = () => Promise.reject(new Error('not yet'));
+/**
+ * A version through the reader in three requests (this week by period and by category, the
+ * forecasts to the 13th Sunday with their counterparties), plus the accounts and two summaries a
+ * currency when a forecast is in another one. Late forecasts are left out, the runway's default:
+ * a version is the team's, not one reader's setting, so it takes the prudent reading.
+ */
+export const buildVersion: BuildVersion = async ({ read, today }) => {
+  const requests = cashWeeksRequests(today);
+  const [week, actuals, upcoming] = await Promise.all([read.get(requests.week, summarySchema), read.get(requests.actuals, summarySchema), read.list(requests.upcoming, forecastSchema)]);
+  const converting = await readRates(read, upcoming.items, week.currency, today);
+  const none = { items: [] };
+  const answers: CashWeeksAnswers = { week, actuals, upcoming, overdue: none, latePartial: none, categories: none, ...converting };
+  return versionContent(answers, today);
+};
+
+/** The version of a set of answers: also today's items, for comparing with a stored version. */
+export function versionContent(answers: CashWeeksAnswers, today: IsoDate): VersionContent {
+  const { frame, actuals, expected, counted } = tableInputs(answers, { today, countLate: false, minCash: null });
+  return { firstWeek: startOfIsoWeek(today), currency: frame.currency, opening: toMoneyString(frame.opening), cells: versionCells([...actuals, ...expected], today), items: versionItems(counted, today) };
+}
+
+/** One cell per category and week that moved, in the table's order of weeks; the uncategorised receipts and payments net in one. */
+function versionCells(flows: readonly Flow[], today: IsoDate): VersionCell[] {
+  const weeks = weekColumns(today);
+  const sums = new Map<string, { categoryId: string | null; week: number; cents: Cents }>();
+  for (const flow of flows) {
+    const key = `${flow.categoryId ?? ''}|${flow.week}`;
+    const cell = sums.get(key) ?? { categoryId: flow.categoryId, week: flow.week, cents: 0n };
+    cell.cents += flow.cents;
+    sums.set(key, cell);
+  }
+  return [...sums.values()]
+    .filter((cell) => cell.cents !== 0n)
+    .sort((a, b) => a.week - b.week || (a.categoryId ?? '~').localeCompare(b.categoryId ?? '~'))
+    .map((cell) => ({ categoryId: cell.categoryId, week: weeks[cell.week]!.from, amount: toMoneyString(cell.cents) }));
+}
+
+/** The largest forecasts still expected in the 13 weeks (late ones are not in a version), by size, then id. */
+export function versionItems(counted: readonly RunwayForecast[], today: IsoDate): VersionItem[] {
+  const weeks = weekColumns(today);
+  const last = weeks.at(-1)!.to;
+  return counted
+    .filter(({ forecast, remaining }) => isOutstanding(forecast.status) && remaining !== 0n && !isLate(forecast, today) && forecast.date <= last)
+    .sort((a, b) => {
+      const [sizeA, sizeB] = [absCents(a.remaining), absCents(b.remaining)];
+      return sizeA === sizeB ? a.forecast.id.localeCompare(b.forecast.id) : sizeA > sizeB ? -1 : 1;
+    })
+    .slice(0, MAX_VERSION_ITEMS)
+    .map(({ forecast, remaining }) => ({
+      forecastId: forecast.id,
+      label: itemLabel(forecast),
+      categoryId: relationId(forecast.category),
+      week: startOfIsoWeek(forecast.date),
+      amount: toMoneyString(remaining),
+    }));
+}
+
+/** The counterparty's name when expanded, else the forecast's description, else "Forecast": one plain line, cut. */
+function itemLabel(forecast: RunwayForecast['forecast']): string {
+  const counterparty = forecast.counterparty !== null && typeof forecast.counterparty === 'object' ? forecast.counterparty.name : null;
+  const label = plainText(counterparty ?? forecast.description ?? '').trim();
+  return cutName(label === '' ? 'Forecast' : label);
+}

@@ -47,24 +47,31 @@ export function convertedForecasts(answers: CashWeeksAnswers) {
 /** Late forecasts' remaining amounts, receipts and payments apart. */
 export type LateSums = { receipts: Cents; disbursements: Cents };
 
+/** A forecast's movement in the workspace currency, in its category: as given, or as a scenario left it. */
+export type ExpectedMovement = { categoryId: string; date: IsoDate; status: string; remaining: Cents };
+
+export function expectedMovements(counted: readonly RunwayForecast[]): ExpectedMovement[] {
+  return counted.map(({ forecast, remaining }) => ({ categoryId: relationId(forecast.category), date: forecast.date, status: forecast.status, remaining }));
+}
+
 /**
  * The forecasts still expected as flows: each outstanding one's remaining amount in the week of
  * its date; a late one (overdue, or partial dated before today) in this week when counted, else
  * only in the late sums.
  */
-export function forecastFlows(counted: readonly RunwayForecast[], today: IsoDate, countLate: boolean): { flows: Flow[]; late: LateSums } {
+export function forecastFlows(movements: readonly ExpectedMovement[], today: IsoDate, countLate: boolean): { flows: Flow[]; late: LateSums } {
   const flows: Flow[] = [];
   const late: LateSums = { receipts: 0n, disbursements: 0n };
-  for (const { forecast, remaining } of counted) {
-    if (!isOutstanding(forecast.status) || remaining === 0n) continue;
-    const categoryId = relationId(forecast.category);
-    if (isLate(forecast, today)) {
+  for (const movement of movements) {
+    const { categoryId, remaining } = movement;
+    if (!isOutstanding(movement.status) || remaining === 0n) continue;
+    if (isLate(movement, today)) {
       if (remaining > 0n) late.receipts += remaining;
       else late.disbursements += remaining;
       if (countLate) flows.push({ categoryId, week: 0, cents: remaining, actual: false });
       continue;
     }
-    const week = weekIndexOf(forecast.date, today);
+    const week = weekIndexOf(movement.date, today);
     if (week !== null) flows.push({ categoryId, week, cents: remaining, actual: false });
   }
   return { flows, late };

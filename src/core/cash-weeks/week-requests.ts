@@ -54,7 +54,8 @@ export function cashWeeksRequests(today: IsoDate) {
   return {
     week: summaryRequest({ from: monday, to: today, interval: 'week' }),
     actuals: summaryRequest({ from: monday, to: today, interval: 'week', group_by: 'category' }),
-    upcoming: forecastsRequest({ from: today, to: cashWeeksEnd(today) }),
+    // The counterparty names what moved between versions (largestMoves); the runway's own request ends elsewhere, so nothing shared is lost.
+    upcoming: forecastsRequest({ from: today, to: cashWeeksEnd(today) }, ['counterparty']),
     overdue: forecastsRequest({ ...lookback, status: 'overdue' }),
     latePartial: forecastsRequest({ ...lookback, status: 'partial' }),
     categories: referenceListRequest('categories'),

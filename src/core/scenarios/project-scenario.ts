@@ -57,6 +57,20 @@ type Context = {
  * @example projectScenario(input, [{ kind: 'delay', days: 45, select: { direction: 'inflow' } }]).runway.lowest
  */
 export function projectScenario(input: ScenarioInput, adjustments: readonly Adjustment[]): ScenarioProjection {
+  const { kept, added, effects } = scenarioMovements(input, adjustments);
+  const movements: RunwayMovement[] = [...kept, ...added];
+  const { today, horizonEnd, startingBalance, countLate, threshold } = input;
+  return { runway: projectCashRunway({ today, horizonEnd, startingBalance, movements, countLate, threshold }), effects };
+}
+
+/** A forecast the scenario keeps, where and for how much it now moves cash. */
+export type ScenarioMovement = RunwayMovement & { forecast: ScenarioForecast };
+
+/**
+ * The movements a scenario leaves: the forecasts it keeps (moved and scaled), and what it adds
+ * without a forecast behind it (additions, the run rate). The 13-week table places them by category.
+ */
+export function scenarioMovements(input: ScenarioInput, adjustments: readonly Adjustment[]): { kept: ScenarioMovement[]; added: RunwayMovement[]; effects: AdjustmentEffect[] } {
   const context = createContext(input);
   const effects = new Array<AdjustmentEffect>(adjustments.length);
   for (const index of applicationOrder(adjustments)) {
@@ -64,10 +78,8 @@ export function projectScenario(input: ScenarioInput, adjustments: readonly Adju
     const { matched, notes } = apply(context, adjustment);
     effects[index] = { adjustment, matched, note: notes.length > 0 ? notes.join('; ') : null };
   }
-  const movements: RunwayMovement[] = context.planned.filter((item) => !item.dropped);
-  movements.push(...context.added);
-  const { today, horizonEnd, startingBalance, countLate, threshold } = input;
-  return { runway: projectCashRunway({ today, horizonEnd, startingBalance, movements, countLate, threshold }), effects };
+  const kept = context.planned.filter((item) => !item.dropped).map(({ date, status, remaining, forecast }) => ({ date, status, remaining, forecast }));
+  return { kept, added: context.added, effects };
 }
 
 function createContext(input: ScenarioInput): Context {

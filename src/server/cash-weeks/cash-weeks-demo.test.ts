@@ -7,8 +7,15 @@ import { cashWeeksTable } from '../../core/cash-weeks/cash-weeks-table.ts';
 import { readCashWeeks } from '../../core/cash-weeks/read-cash-weeks.ts';
 import type { CashWeeksTable } from '../../core/cash-weeks/table-model.ts';
 import { cashWeeksEnd } from '../../core/cash-weeks/week-requests.ts';
+import { applyScenario } from '../../core/cash-weeks/scenario-table.ts';
+import { projectScenario } from '../../core/scenarios/project-scenario.ts';
+import { toScenarioForecast } from '../../core/scenarios/to-scenario-forecast.ts';
+import type { Adjustment } from '../../core/scenarios/scenario.ts';
+import { categorySchema } from '../../core/api/schemas/reference.ts';
+import { referenceListRequest } from '../../core/api/requests.ts';
 import { projectRunway } from '../../core/runway/runway-projection.ts';
 import { cashRunwayRequests } from '../../core/runway/runway-requests.ts';
+import { parseMoney } from '../../core/money.ts';
 import { demoReader } from '../testing/demo-reader.ts';
 
 const TODAY = '2026-11-20';
@@ -29,7 +36,7 @@ function expectColumnsAddUp(table: CashWeeksTable) {
 }
 
 /** The runway over the same demo day, read with its own requests, to the 13th Sunday. */
-async function runwayOf(reader: ApiReader, countLate: boolean) {
+async function runwayOf(reader: ApiReader, countLate: boolean, adjustments: readonly Adjustment[] = []) {
   const requests = cashRunwayRequests(TODAY, cashWeeksEnd(TODAY));
   const [cash, accounts, upcoming, overdue, latePartial] = await Promise.all([
     reader.get(requests.cashToday, summarySchema),
@@ -40,15 +47,19 @@ async function runwayOf(reader: ApiReader, countLate: boolean) {
   ]);
   const projection = projectRunway({ cash, accounts, upcoming, overdue, latePartial, rates: [] }, { today: TODAY, horizonEnd: cashWeeksEnd(TODAY), countLate, minCash: null });
   if (projection.state !== 'success') throw projection.error;
-  return new Map(projection.runway.points.map((point) => [point.date, point.balance]));
+  const categories = await reader.list(referenceListRequest('categories'), categorySchema);
+  const input = { today: TODAY, horizonEnd: cashWeeksEnd(TODAY), startingBalance: parseMoney(projection.startingBalance), countLate, threshold: 0n, forecasts: projection.forecasts.map(toScenarioForecast), categories: categories.items, runRate: null };
+  const { runway } = projectScenario(input, adjustments);
+  return new Map(runway.points.map((point) => [point.date, point.balance]));
 }
 
 describe('the 13-week table over the demo API', () => {
   it('reads its answers in six requests; every column adds up and each Sunday closes where the runway says', async () => {
+    const { reader, requested } = demoReader({ today: TODAY });
+    const answers = await readCashWeeks(reader, TODAY);
+    expect(requested).toHaveLength(6);
     for (const countLate of [false, true]) {
-      const { reader, requested } = demoReader({ today: TODAY });
-      const table = cashWeeksTable(await readCashWeeks(reader, TODAY), { today: TODAY, countLate, minCash: 500_000_00n });
-      expect(requested).toHaveLength(6);
+      const table = cashWeeksTable(answers, { today: TODAY, countLate, minCash: 500_000_00n });
       expect(table.weeks[0]).toEqual({ index: 0, from: '2026-11-16', to: '2026-11-22' });
       expect(table.weeks[12]!.to).toBe('2027-02-14');
       expect(table.rows.filter((row) => row.depth === 1).length).toBeGreaterThan(10);
@@ -56,5 +67,19 @@ describe('the 13-week table over the demo API', () => {
       const runway = await runwayOf(reader, countLate);
       expect(rowOf(table, 'closing').cells).toEqual(table.weeks.map((week) => runway.get(week.to)));
     }
-  });
+  }, 30_000);
+
+  it("under a scenario, closes each Sunday where the scenario's runway says", async () => {
+    const { reader } = demoReader({ today: TODAY });
+    const adjustments: Adjustment[] = [
+      { kind: 'delay', days: 30, select: { direction: 'inflow' } },
+      { kind: 'scale', basisPoints: 1_500, from: null, select: { direction: 'outflow' } },
+      { kind: 'add', direction: 'outflow', amount: '12000.00', every: 'monthly', start: '2026-12-01', end: null, label: 'New office' },
+    ];
+    const { table, deltaByWeek } = applyScenario(await readCashWeeks(reader, TODAY), { today: TODAY, countLate: true, minCash: null }, adjustments, null);
+    expectColumnsAddUp(table);
+    const runway = await runwayOf(reader, true, adjustments);
+    expect(rowOf(table, 'closing').cells).toEqual(table.weeks.map((week) => runway.get(week.to)));
+    expect(deltaByWeek[4]).toBeLessThan(0n);
+  }, 30_000);
 });

@@ -7,7 +7,7 @@ import { today } from '../../../browser/page-meta.ts';
 import { projectScenario } from '../../../core/scenarios/project-scenario.ts';
 import { estimateRunRate, runRateWindow } from '../../../core/scenarios/run-rate.ts';
 import type { CategoryParent, RunRate, RunRateMonths, Scenario } from '../../../core/scenarios/scenario.ts';
-import { toScenarioForecast } from './to-scenario-forecast.ts';
+import { toScenarioForecast } from '../../../core/scenarios/to-scenario-forecast.ts';
 
 /**
  * The run rate over the last N complete months, fetched only when a scenario asks for it:

@@ -1,6 +1,6 @@
-import { relationId } from '../../../core/api/schemas/common.ts';
-import type { RunwayForecast } from '../../../core/runway/forecast-rates.ts';
-import type { ScenarioForecast } from '../../../core/scenarios/scenario.ts';
+import { relationId } from '../api/schemas/common.ts';
+import type { RunwayForecast } from '../runway/forecast-rates.ts';
+import type { ScenarioForecast } from './scenario.ts';
 
 /** A forecast as the scenario math reads it: the runway's movement (in the workspace currency) and what an adjustment selects on. */
 export function toScenarioForecast({ forecast, remaining }: RunwayForecast): ScenarioForecast {
