@@ -2,9 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
 import { lazy, type ReactNode, Suspense, useMemo } from 'react';
 import { versionQuery, versionsQuery } from '../../api/cash-weeks/cash-weeks-queries.ts';
+import { referenceListQuery } from '../../api/queries/reference-queries.ts';
 import { ErrorPanel } from '../../components/error-panel.tsx';
 import { usePresentationMode } from '../../components/presentation/presentation-mode.ts';
 import { Skeleton } from '../../components/skeleton.tsx';
+import type { Category } from '../../core/api/schemas/reference.ts';
 import type { ForecastVersion } from '../../core/cash-weeks/contract.ts';
 import type { CashWeeksTable } from '../../core/cash-weeks/table-model.ts';
 import { compareWithVersion, largestMoves } from '../../core/cash-weeks/version-compare.ts';
@@ -74,10 +76,12 @@ function Compared({ versionId, table, children }: { versionId: string | null; ta
   const list = useQuery({ ...versionsQuery(), enabled: versionId !== null });
   const newestId = list.data?.versions[0]?.id;
   const newest = useQuery({ ...versionQuery(newestId ?? ''), enabled: versionId !== null && newestId !== undefined });
-  const changes = useMemo(() => (chosen.data ? changesOf(table, chosen.data) : null), [table, chosen.data]);
+  // The same request the table was drawn from: answered from the cache.
+  const categories = useQuery(referenceListQuery('categories'));
+  const changes = useMemo(() => (chosen.data && categories.data ? changesOf(table, chosen.data, categories.data.items) : null), [table, chosen.data, categories.data]);
   if (versionId === null) return children({ changes: null, beside: null });
   if (chosen.error) return children({ changes: null, beside: <ErrorPanel error={chosen.error} subject="the version compared with" onRetry={() => void chosen.refetch()} /> });
-  const moves = chosen.data && newest.data && newest.data.id !== chosen.data.id ? largestMoves(chosen.data.items, newest.data.items, MOVES_SHOWN, table.currency) : null;
+  const moves = chosen.data && newest.data && newest.data.id !== chosen.data.id ? largestMoves(chosen.data.items, newest.data.items, MOVES_SHOWN, { currency: table.currency, firstWeek: table.weeks[0]!.from }) : null;
   const beside = chosen.data ? (
     moves ? (
       <LargestChanges moves={moves} since={versionName(chosen.data)} />
@@ -90,6 +94,6 @@ function Compared({ versionId, table, children }: { versionId: string | null; ta
   return children({ changes, beside });
 }
 
-function changesOf(table: CashWeeksTable, version: ForecastVersion): CellChanges {
-  return new Map(compareWithVersion(table, version).rows.map((row) => [row.key, row.cells]));
+function changesOf(table: CashWeeksTable, version: ForecastVersion, categories: readonly Category[]): CellChanges {
+  return new Map(compareWithVersion(table, version, categories).rows.map((row) => [row.key, row.cells]));
 }
