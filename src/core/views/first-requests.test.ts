@@ -32,7 +32,7 @@ describe('firstRequests', () => {
     expect(requests).toHaveLength(6);
     // Friday November 20: this week runs from Monday 16 to Sunday 22, the 13th ends on Sunday February 14.
     expect(requests).toContain('/api/transactions/summary?from=2026-11-16&to=2026-11-20&interval=week&group_by=category');
-    expect(requests).toContain('/api/forecasts?from=2026-11-20&to=2027-02-14&limit=500');
+    expect(requests).toContain('/api/forecasts?from=2026-11-20&to=2027-02-14&expand=counterparty&limit=500');
   });
 
   it('asks the comparison window too when a report compares', () => {

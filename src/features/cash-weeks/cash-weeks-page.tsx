@@ -29,9 +29,11 @@ const AccuracySection = lazy(() => import('./accuracy-section.tsx').then((module
 export function CashWeeksPage() {
   const search = useSearch({ from: '/13-weeks' });
   const settings = cashWeeksSettings(search);
-  const scenarios = useLinkScenarios(search);
-  const shown = scenarios && settings.scenarioIndex !== null && settings.scenarioIndex < scenarios.length ? settings.scenarioIndex : null;
-  const weeks = useCashWeeks(settings, shown === null || !scenarios ? null : scenarios[shown]!, scenarios !== null);
+  const linked = useLinkScenarios(search);
+  const scenarios = linked?.scenarios ?? [];
+  const shown = settings.scenarioIndex !== null && settings.scenarioIndex < scenarios.length ? settings.scenarioIndex : null;
+  const scenarioShown = useMemo(() => (shown !== null && linked?.apply ? { scenario: linked.scenarios[shown]!, apply: linked.apply } : null), [shown, linked]);
+  const weeks = useCashWeeks(settings, scenarioShown, linked !== null);
   const presenting = usePresentationMode();
   return (
     <div className={styles.page}>
@@ -50,7 +52,7 @@ export function CashWeeksPage() {
               scenarioDifference={weeks.scenarioDifference}
               controls={
                 <>
-                  <ScenarioChooser scenarios={scenarios ?? []} shown={shown} />
+                  <ScenarioChooser scenarios={scenarios} shown={shown} />
                   {!presenting && <WorkbookDownload table={weeks.table} />}
                 </>
               }

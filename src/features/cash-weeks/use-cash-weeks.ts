@@ -6,7 +6,7 @@ import { accountsQueryFor, referenceListQueryFor } from '../../api/queries/refer
 import { summaryQueryFor } from '../../api/queries/summary-queries.ts';
 import { today } from '../../browser/page-meta.ts';
 import { cashWeeksTable } from '../../core/cash-weeks/cash-weeks-table.ts';
-import { applyScenario } from '../../core/cash-weeks/scenario-table.ts';
+import type { applyScenario } from '../../core/cash-weeks/scenario-table.ts';
 import { type CashWeeksAnswers, cashWeeksAccountsRequest, cashWeeksRateRequests, cashWeeksRequests, currenciesToConvert } from '../../core/cash-weeks/week-requests.ts';
 import type { Scenario } from '../../core/scenarios/scenario.ts';
 
@@ -16,7 +16,10 @@ const NO_RATES: CashWeeksAnswers['rates'] = [];
  * The 13 weeks from their six first requests (asked at once, while the link's scenarios, if any, are still being decoded) (cashWeeksRequests); the accounts and the rates only
  * when a forecast is in another currency. Computed again only when an answer or a setting changes.
  */
-export function useCashWeeks(settings: { countLate: boolean; minCash: bigint | null }, scenario: Scenario | null, scenariosKnown: boolean) {
+/** The scenario shown and the (lazily loaded) function that applies it; null for the base case. */
+type ShownScenario = { scenario: Scenario; apply: typeof applyScenario } | null;
+
+export function useCashWeeks(settings: { countLate: boolean; minCash: bigint | null }, shown: ShownScenario, scenariosKnown: boolean) {
   const todayDate = today();
   const requests = cashWeeksRequests(todayDate);
   const queries = [
@@ -51,12 +54,12 @@ export function useCashWeeks(settings: { countLate: boolean; minCash: bigint | n
       rates: rateAnswers,
     };
     const tableSettings = { today: todayDate, countLate, minCash };
-    if (!scenario) return { table: cashWeeksTable(answers, tableSettings), scenarioDifference: null };
+    if (!shown) return { table: cashWeeksTable(answers, tableSettings), scenarioDifference: null };
     // A run rate needs the months of actuals the forecasts view asks for; here it is left out (said beside the chooser).
-    const adjustments = scenario.adjustments.filter((adjustment) => adjustment.kind !== 'runrate');
-    const applied = applyScenario(answers, tableSettings, adjustments, null);
+    const adjustments = shown.scenario.adjustments.filter((adjustment) => adjustment.kind !== 'runrate');
+    const applied = shown.apply(answers, tableSettings, adjustments, null);
     return { table: applied.table, scenarioDifference: applied.deltaByWeek };
-  }, [week.data, actuals.data, upcoming.data, overdue.data, latePartial.data, categories.data, accounts.data, rateAnswers, converting, todayDate, countLate, minCash, scenario, scenariosKnown]);
+  }, [week.data, actuals.data, upcoming.data, overdue.data, latePartial.data, categories.data, accounts.data, rateAnswers, converting, todayDate, countLate, minCash, shown, scenariosKnown]);
 
   const all = [...queries, accounts, rates];
   const failed = all.find((query) => query.isError);
