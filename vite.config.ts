@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { precompressAssets } from './src/server/serving/precompress-assets.ts';
-import { ROUTE_PAGES } from './src/server/serving/route-chunks.ts';
+import { ROUTE_PAGES, SHELL_ROUTES } from './src/server/serving/route-chunks.ts';
 import { dashboardApiPlugin } from './src/server/serving/vite-plugin.ts';
 
 const SHELL_ENTRY = fileURLToPath(new URL('./src/main.tsx', import.meta.url));
@@ -21,7 +21,7 @@ function staticGraphOf(entry: string, graph: ModuleGraph): Set<string> {
   return reached;
 }
 
-const VIEW_PAGES = Object.values(ROUTE_PAGES).map((page) => fileURLToPath(new URL(`./${page}`, import.meta.url)));
+const VIEW_PAGES = SHELL_ROUTES.map((route) => fileURLToPath(new URL(`./${ROUTE_PAGES[route]!}`, import.meta.url)));
 
 const shells = new WeakMap<ModuleGraph, Set<string>>();
 

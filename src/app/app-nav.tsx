@@ -8,6 +8,7 @@ export const views = [
   { to: '/accounts', label: 'Accounts', key: 'a' },
   { to: '/transactions', label: 'Transactions', key: 't' },
   { to: '/forecasts', label: 'Forecasts', key: 'f' },
+  { to: '/13-weeks', label: '13 weeks', key: 'w' },
   { to: '/overdue', label: 'Overdue', key: 'd' },
   { to: '/reports', label: 'Reports', key: 'r' },
   { to: '/board-pack', label: 'Board pack', key: 'b' },

@@ -71,6 +71,13 @@ const boardPackRoute = viewRoute(
   lazyRouteComponent(() => import('../features/board-pack/board-pack-page.tsx'), 'BoardPackPage'),
 );
 
+/** The 13-week cash flow (direct method), its versions and accuracy: its own chunk, loaded on this route only. */
+const cashWeeksRoute = viewRoute(
+  '/13-weeks',
+  viewSearchFields['/13-weeks'],
+  lazyRouteComponent(() => import('../features/cash-weeks/cash-weeks-page.tsx'), 'CashWeeksPage'),
+);
+
 /** The admin's Team page: members, roles and the audit trail; no view search, no team default. */
 const teamRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -93,6 +100,7 @@ export const routeTree = rootRoute.addChildren([
   overdueRoute,
   reportsRoute,
   boardPackRoute,
+  cashWeeksRoute,
   teamRoute,
   alertsRoute,
 ]);

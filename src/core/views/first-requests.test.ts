@@ -27,6 +27,14 @@ describe('firstRequests', () => {
     expect(requests).toContain('/api/forecasts?from=2026-12-28&to=2027-01-31&direction=inflow&expand=counterparty&limit=500');
   });
 
+  it('announces the 13 weeks\' six requests, whatever the link compares or opens: the versions are the workspace\'s, not the API\'s', () => {
+    const requests = firstRequests('/13-weeks', '?overdue=include&scenario=1&expand=1a2b3c4d-5e6f-4a0b-8c1d-2e3f4a5b6c7d', TODAY);
+    expect(requests).toHaveLength(6);
+    // Friday November 20: this week runs from Monday 16 to Sunday 22, the 13th ends on Sunday February 14.
+    expect(requests).toContain('/api/transactions/summary?from=2026-11-16&to=2026-11-20&interval=week&group_by=category');
+    expect(requests).toContain('/api/forecasts?from=2026-11-20&to=2027-02-14&expand=counterparty&limit=500');
+  });
+
   it('asks the comparison window too when a report compares', () => {
     const requests = firstRequests('/reports', 'period=this_year&compare=previous_year&group_by=category', TODAY);
     expect(requests).toContain('/api/transactions/summary?from=2026-01-01&to=2026-11-20&interval=month&group_by=category');

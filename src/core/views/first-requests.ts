@@ -3,6 +3,7 @@ import { accountsRequest, cashTodayRequest, referenceListRequest, summaryRequest
 import { transactionsRequest } from '../api/transactions-request.ts';
 import { addMonths, type IsoDate } from '../calendar-date.ts';
 import { cashRunwayRequests } from '../runway/runway-requests.ts';
+import { cashWeeksRequests } from '../cash-weeks/week-requests.ts';
 import { resolveWindow, searchFilters, validateViewSearch, type ViewSearch } from '../url-state/filter-search.ts';
 import { parseSearchString } from '../url-state/search-codec.ts';
 import { boardPackRequests } from './board-pack/board-pack-requests.ts';
@@ -66,6 +67,8 @@ const firstRequestsOf: FirstRequests = {
     const { forecasts, ...first } = boardPackRequests(boardPackSettings(search, today));
     return [cashTodayRequest(today), ...Object.values(first)];
   },
+  // The accounts and rates follow only when a forecast is in another currency: not announced.
+  '/13-weeks': (_, today) => Object.values(cashWeeksRequests(today)),
 };
 
 function isView(path: string): path is keyof Fields {

@@ -1,5 +1,6 @@
 import { accountsSearchFields } from './accounts/accounts-search.ts';
 import { boardPackSearchFields } from './board-pack/board-pack-search.ts';
+import { cashWeeksSearchFields } from './cash-weeks/cash-weeks-search.ts';
 import { forecastsSearchFields } from './forecasts/forecasts-search.ts';
 import { overdueSearchFields } from './overdue/overdue-search.ts';
 import { overviewSearchFields } from './overview/overview-search.ts';
@@ -15,4 +16,5 @@ export const viewSearchFields = {
   '/overdue': overdueSearchFields,
   '/reports': reportsSearchFields,
   '/board-pack': boardPackSearchFields,
+  '/13-weeks': cashWeeksSearchFields,
 } as const;

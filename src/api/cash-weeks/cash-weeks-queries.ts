@@ -1,0 +1,46 @@
+import { queryOptions } from '@tanstack/react-query';
+import { cashWeeksPaths, noteListSchema, versionListSchema, versionSchema } from '../../core/cash-weeks/contract.ts';
+import type { IsoDate } from '../../core/calendar-date.ts';
+import { workspaceKeys } from '../workspace/workspace-queries.ts';
+import { workspaceGet, workspaceWrite } from '../workspace/workspace-fetch.ts';
+
+/** Under the workspace's keys, so signing out forgets them; saving a version invalidates `versions`. */
+export const cashWeeksKeys = {
+  versions: () => [...workspaceKeys.all, 'forecast-versions'] as const,
+  version: (id: string) => [...cashWeeksKeys.versions(), id] as const,
+  notes: (from: IsoDate, to: IsoDate) => [...workspaceKeys.all, 'notes', from, to] as const,
+};
+
+/** The versions kept, newest first, without their cells. */
+export const versionsQuery = () =>
+  queryOptions({
+    queryKey: cashWeeksKeys.versions(),
+    queryFn: ({ signal }) => workspaceGet(cashWeeksPaths.versions, versionListSchema, signal),
+    staleTime: 60_000,
+  });
+
+/** One version with its cells and items: it never changes once taken. */
+export const versionQuery = (id: string) =>
+  queryOptions({
+    queryKey: cashWeeksKeys.version(id),
+    queryFn: ({ signal }) => workspaceGet(cashWeeksPaths.version(id), versionSchema, signal),
+    staleTime: Infinity,
+  });
+
+/** Several versions in one query (accuracy reads them together): one cache entry, retried as one. */
+export const versionsByIdQuery = (ids: readonly string[]) =>
+  queryOptions({
+    queryKey: [...cashWeeksKeys.versions(), 'several', ids] as const,
+    queryFn: ({ signal }) => Promise.all(ids.map((id) => workspaceGet(cashWeeksPaths.version(id), versionSchema, signal))),
+    staleTime: Infinity,
+  });
+
+/** The notes whose target touches the window, read-only here. */
+export const notesQuery = (from: IsoDate, to: IsoDate) =>
+  queryOptions({
+    queryKey: cashWeeksKeys.notes(from, to),
+    queryFn: ({ signal }) => workspaceGet(`${cashWeeksPaths.notes}?${new URLSearchParams({ from, to }).toString()}`, noteListSchema, signal),
+  });
+
+/** "Save this version" (editors): the server builds it from the API as it stands now. */
+export const saveVersion = (csrfToken: string) => workspaceWrite(cashWeeksPaths.versions, { method: 'POST', csrfToken }, versionSchema);

@@ -1,0 +1,36 @@
+import { parseMoney } from '../../money.ts';
+import { defaultRunwaySettings } from '../../runway/runway-settings.ts';
+import type { ParsedSearch } from '../../url-state/parse-search.ts';
+import type { cashWeeksSearchFields } from './cash-weeks-search.ts';
+
+export type CashWeeksViewSettings = {
+  /** The cash level not to go below, in cents; null when the link sets none. */
+  minCash: bigint | null;
+  /** Late forecasts counted in this week, as the runway's setting says. */
+  countLate: boolean;
+  /** The earlier version compared with, or null for none. */
+  versionId: string | null;
+  /** Top-level categories opened to their children. */
+  expanded: ReadonlySet<string>;
+  /** The position (0 to 2) of the link's scenario the table shows, or null for the base case. */
+  scenarioIndex: number | null;
+};
+
+/** The view's settings from its parsed search, once, with the runway's defaults where the link names none. */
+export function cashWeeksSettings(search: ParsedSearch<typeof cashWeeksSearchFields>): CashWeeksViewSettings {
+  return {
+    minCash: search.min_cash === undefined ? defaultRunwaySettings.minCash : parseMoney(search.min_cash),
+    countLate: search.overdue === undefined ? defaultRunwaySettings.countLate : search.overdue === 'include',
+    versionId: search.version ?? null,
+    expanded: new Set(search.expand ?? []),
+    scenarioIndex: search.scenario === undefined ? null : search.scenario - 1,
+  };
+}
+
+/** The `expand` parameter with one category opened or closed, sorted so a link reads the same whichever order it was clicked in; undefined when none stays open. */
+export function toggledExpand(expanded: ReadonlySet<string>, categoryId: string): string[] | undefined {
+  const next = new Set(expanded);
+  if (next.has(categoryId)) next.delete(categoryId);
+  else next.add(categoryId);
+  return next.size === 0 ? undefined : [...next].sort();
+}

@@ -1,0 +1,154 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider, useSearch } from '@tanstack/react-router';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type Answers, me, stubWorkspace } from '../../components/testing/workspace-test-kit.tsx';
+import { setPresentationMode } from '../../components/presentation/presentation-mode.ts';
+import type { Cents } from '../../core/money.ts';
+import { validateViewSearch } from '../../core/url-state/filter-search.ts';
+import { parseSearchString, stringifySearch } from '../../core/url-state/search-codec.ts';
+import { cashWeeksSearchFields } from '../../core/views/cash-weeks/cash-weeks-search.ts';
+import { cashWeeksSettings } from '../../core/views/cash-weeks/cash-weeks-settings.ts';
+import { fixtureTable, RENT, SALES, SALES_EU, version, versionSummary } from './cash-weeks-fixtures.ts';
+import { CashWeeksView } from './cash-weeks-view.tsx';
+import type { CellChanges } from './weeks-table.tsx';
+
+class NoResizeObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+
+beforeEach(() => vi.stubGlobal('ResizeObserver', NoResizeObserver));
+afterEach(() => {
+  cleanup();
+  setPresentationMode(false);
+  vi.unstubAllGlobals();
+});
+
+const NOTES = '/workspace/notes?from=2026-11-23&to=2027-02-21';
+
+function answers(role: 'viewer' | 'editor', more: Answers = {}): Answers {
+  return {
+    'GET /workspace/me': () => ({ status: 200, body: me(role) }),
+    'GET /workspace/forecast-versions': () => ({ status: 200, body: { versions: [versionSummary], keptForDays: 730 } }),
+    [`GET ${NOTES}`]: () => ({ status: 200, body: { notes: [] } }),
+    ...more,
+  };
+}
+
+type Extras = { changes?: CellChanges; scenarioDifference?: Cents[] };
+
+/** The view on a router that knows /13-weeks (its search validated as the app does) and the pages its cells open. */
+function openWeeks(url: string, extras: Extras = {}) {
+  const rootRoute = createRootRoute({ component: Outlet });
+  const weeksRoute = createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/13-weeks',
+    validateSearch: (raw: Record<string, unknown>) => validateViewSearch(cashWeeksSearchFields, raw, { today: '2026-11-25' }),
+    component: function Weeks() {
+      const settings = cashWeeksSettings(useSearch({ from: '/13-weeks' }));
+      return <CashWeeksView table={fixtureTable()} settings={settings} changes={extras.changes ?? null} scenarioDifference={extras.scenarioDifference ?? null} controls={null} beside={null} below={null} />;
+    },
+  });
+  const pages = ['/forecasts', '/transactions', '/overdue'].map((path) => createRoute({ getParentRoute: () => rootRoute, path, component: () => null }));
+  const history = createMemoryHistory({ initialEntries: [url] });
+  const router = createRouter({ routeTree: rootRoute.addChildren([weeksRoute, ...pages]), history, parseSearch: parseSearchString, stringifySearch });
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+const rowNamed = (name: RegExp | string) => screen.getByRole('row', { name });
+
+describe('CashWeeksView', () => {
+  it('is a real table: weeks as column headers, lines as row headers, the first week under the minimum and under zero said in words', async () => {
+    stubWorkspace(answers('viewer'));
+    openWeeks('/13-weeks');
+    const table = await screen.findByRole('table');
+    const headers = within(table).getAllByRole('columnheader').map((cell) => cell.textContent);
+    expect(headers[1]).toBe('This week');
+    expect(headers[2]).toContain('First under minimum');
+    expect(headers[4]).toContain('First under zero');
+    expect(headers.at(-1)).toBe('13-week total');
+    expect(within(table).getByRole('rowheader', { name: 'Closing cash' })).toBeTruthy();
+    const warnings = screen.getByRole('list', { name: 'Warnings' }).textContent;
+    expect(warnings).toMatch(/Closing cash first falls under the minimum in the week of (30 November|November 30) \(week 2 of 13\)\./);
+    expect(warnings).toMatch(/Closing cash first falls under zero in the week of (14 December|December 14) \(week 4 of 13\)\./);
+  });
+
+  it("links each movement to its forecasts and this week's actual part to the transactions so far; balances link nowhere", async () => {
+    stubWorkspace(answers('viewer'));
+    openWeeks('/13-weeks');
+    await screen.findByRole('table');
+    const [forecasts, actual] = within(rowNamed(/^Sales/)).getAllByRole('link');
+    expect(forecasts!.getAttribute('href')).toBe(`/forecasts?view=list&month=2026-11&category_id=${SALES}&direction=inflow`);
+    expect(actual!.getAttribute('href')).toBe(`/transactions?from=2026-11-23&to=2026-11-25&category_id=${SALES}&direction=inflow`);
+    expect(within(rowNamed(/^Rent/)).getAllByRole('link')[0]!.getAttribute('href')).toContain(`category_id=${RENT}&direction=outflow`);
+    expect(within(rowNamed(/^Closing cash/)).queryAllByRole('link')).toEqual([]);
+  });
+
+  it('opens a category to its children with a button that says whether it is open, and keeps that in the link', async () => {
+    stubWorkspace(answers('viewer'));
+    const router = openWeeks('/13-weeks');
+    const toggle = await screen.findByRole('button', { name: 'Sales' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('rowheader', { name: 'Sales EU' })).toBeNull();
+    fireEvent.click(toggle);
+    expect(await screen.findByRole('rowheader', { name: 'Sales EU' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Sales' }).getAttribute('aria-expanded')).toBe('true');
+    expect(router.state.location.searchStr).toBe(`?expand=${SALES}`);
+    expect(rowNamed(/^Sales EU/).getAttribute('data-row')).toBe(`receipts:${SALES_EU}`);
+  });
+
+  it('shows late forecasts apart, whether they are counted, and the link that counts them', async () => {
+    stubWorkspace(answers('viewer'));
+    openWeeks('/13-weeks');
+    const late = await screen.findByRole('region', { name: 'Late forecasts' });
+    expect(late.textContent).toContain('They are not counted in the weeks');
+    expect(within(late).getByRole('link', { name: 'Count late forecasts in this week' }).getAttribute('href')).toBe('/13-weeks?overdue=include');
+    expect(screen.getByRole('region', { name: 'What these figures assume' }).textContent).toContain('converted at the latest rate');
+  });
+
+  it('writes the change since the compared version beside the cell, and the scenario difference per week', async () => {
+    stubWorkspace(answers('viewer'));
+    const changes: CellChanges = new Map([[`receipts:${SALES}`, [null, 800_000n, ...Array<Cents | null>(11).fill(0n)]]]);
+    openWeeks(`/13-weeks?version=${versionSummary.id}`, { changes, scenarioDifference: Array<Cents>(13).fill(-50_000n) });
+    await screen.findByRole('table');
+    const sales = rowNamed(/^Sales/);
+    expect(within(sales).getAllByRole('cell')[1]!.textContent).toMatch(/change since the version: ↑ \+€8,000\.00/);
+    expect(rowNamed(/^Scenario minus base/).textContent).toContain('-€500.00');
+    expect(await screen.findByRole('combobox', { name: 'Compare with version' })).toHaveProperty('value', versionSummary.id);
+  });
+
+  it('lets an editor save this version with the CSRF token, and shows a viewer no such button', async () => {
+    const fetchMock = stubWorkspace(answers('editor', { 'POST /workspace/forecast-versions': () => ({ status: 201, body: version }) }));
+    openWeeks('/13-weeks');
+    fireEvent.click(await screen.findByRole('button', { name: 'Save this version' }));
+    await waitFor(() => expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(true));
+    const [, init] = fetchMock.mock.calls.find(([, call]) => call?.method === 'POST')!;
+    expect(init?.headers).toMatchObject({ 'X-CSRF-Token': 'csrf-1' });
+    expect(await screen.findByText(/Saved on/)).toBeTruthy();
+    cleanup();
+    stubWorkspace(answers('viewer'));
+    openWeeks('/13-weeks');
+    await screen.findByRole('table');
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Compare with version' })).toHaveProperty('disabled', false));
+    expect(screen.queryByRole('button', { name: 'Save this version' })).toBeNull();
+  });
+
+  it('shows no real figure while presenting, and no way to save', async () => {
+    setPresentationMode(true);
+    stubWorkspace(answers('editor'));
+    openWeeks('/13-weeks');
+    const table = await screen.findByRole('table');
+    await screen.findByRole('combobox', { name: 'Compare with version' });
+    expect(table.textContent).not.toMatch(/€[\d,.]+\d/);
+    expect(table.querySelector('[data-amount]')).toBeNull();
+    expect(screen.getByRole('region', { name: 'Late forecasts' }).textContent).not.toContain('12,000');
+    expect(screen.queryByRole('button', { name: 'Save this version' })).toBeNull();
+  });
+});

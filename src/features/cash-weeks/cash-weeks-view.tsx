@@ -1,0 +1,68 @@
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useCallback, type ReactNode } from 'react';
+import { meQuery } from '../../api/workspace/workspace-queries.ts';
+import { usePresentationMode } from '../../components/presentation/presentation-mode.ts';
+import type { CashWeeksTable } from '../../core/cash-weeks/table-model.ts';
+import type { Cents } from '../../core/money.ts';
+import { type CashWeeksViewSettings, toggledExpand } from '../../core/views/cash-weeks/cash-weeks-settings.ts';
+import { roleAtLeast } from '../../core/workspace/contract.ts';
+import { Assumptions, LateItems } from './late-and-assumptions.tsx';
+import { NotesSlot } from './notes-slot.tsx';
+import { SaveVersionButton } from './save-version-button.tsx';
+import { VersionChooser } from './version-chooser.tsx';
+import { thresholdSentences } from './week-words.ts';
+import { type CellChanges, WeeksTable } from './weeks-table.tsx';
+import styles from './cash-weeks.module.css';
+
+type Props = {
+  table: CashWeeksTable;
+  settings: CashWeeksViewSettings;
+  changes: CellChanges | null;
+  scenarioDifference: readonly Cents[] | null;
+  /** The scenario chooser, the largest changes, the accuracy: drawn by the page around the table. */
+  controls: ReactNode;
+  beside: ReactNode;
+  below: ReactNode;
+};
+
+/** The 13 weeks once computed: warnings in words, the table, and beside it what it assumes. */
+export function CashWeeksView({ table, settings, changes, scenarioDifference, controls, beside, below }: Props) {
+  const navigate = useNavigate({ from: '/13-weeks' });
+  const me = useQuery(meQuery());
+  const presenting = usePresentationMode();
+  const toggle = useCallback(
+    (categoryId: string) => void navigate({ to: '.', search: (previous) => ({ ...previous, expand: toggledExpand(settings.expanded, categoryId) }), replace: true }),
+    [navigate, settings.expanded],
+  );
+  const warnings = thresholdSentences(table);
+  const editor = me.data !== undefined && roleAtLeast(me.data.user.role, 'editor');
+  const lastWeek = table.weeks[table.weeks.length - 1];
+  return (
+    <>
+      <div className={`${styles.controls} ${styles.noPrint}`}>
+        {controls}
+        <VersionChooser />
+        {editor && !presenting && me.data && <SaveVersionButton csrfToken={me.data.csrfToken} />}
+        <button type="button" className="button" onClick={() => window.print()}>
+          Print
+        </button>
+      </div>
+      {warnings.length > 0 && (
+        <ul className={styles.warnings} aria-label="Warnings">
+          {warnings.map((sentence) => (
+            <li key={sentence}>{sentence}</li>
+          ))}
+        </ul>
+      )}
+      <WeeksTable table={table} expanded={settings.expanded} onToggle={toggle} changes={changes} scenarioDifference={scenarioDifference} />
+      <div className={styles.aside}>
+        <LateItems table={table} />
+        <Assumptions assumptions={table.assumptions} />
+        {beside}
+        {table.weeks[0] && lastWeek && <NotesSlot from={table.weeks[0].from} to={lastWeek.to} />}
+      </div>
+      {below}
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+import { Link, useSearch } from '@tanstack/react-router';
+import { Amount } from '../../components/amount.tsx';
+import type { CashWeeksTable } from '../../core/cash-weeks/table-model.ts';
+import { toMoneyString } from '../../core/money.ts';
+import styles from './cash-weeks.module.css';
+
+/** Late forecasts apart from the weeks, whether this week counts them, and the link that turns that round. */
+export function LateItems({ table }: { table: CashWeeksTable }) {
+  const search = useSearch({ from: '/13-weeks' });
+  const { receipts, disbursements, counted } = table.late;
+  return (
+    <section aria-labelledby="late-title" className={styles.section}>
+      <h2 id="late-title">Late forecasts</h2>
+      {receipts === 0n && disbursements === 0n ? (
+        <p>No forecast still expected is dated before today.</p>
+      ) : (
+        <>
+          <p>
+            Still expected but dated before today: receipts <Amount value={toMoneyString(receipts)} currency={table.currency} signed />, payments{' '}
+            <Amount value={toMoneyString(disbursements)} currency={table.currency} signed />.{' '}
+            {counted ? 'They are counted in this week, as if they arrive today.' : 'They are not counted in the weeks: nothing says when they will arrive.'}
+          </p>
+          <p className={styles.noPrint}>
+            <Link to="." search={{ ...search, overdue: counted ? undefined : 'include' }}>
+              {counted ? 'Leave late forecasts out' : 'Count late forecasts in this week'}
+            </Link>{' '}
+            · <Link to="/overdue">See them on Overdue</Link>
+          </p>
+        </>
+      )}
+    </section>
+  );
+}
+
+export function Assumptions({ assumptions }: { assumptions: readonly string[] }) {
+  return (
+    <section aria-labelledby="assumptions-title" className={styles.section}>
+      <h2 id="assumptions-title">What these figures assume</h2>
+      <ul>
+        {assumptions.map((sentence) => (
+          <li key={sentence}>{sentence}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useId } from 'react';
+import { versionsQuery } from '../../api/cash-weeks/cash-weeks-queries.ts';
+import { WorkspaceProblem } from '../../components/workspace-problem/workspace-problem.tsx';
+import type { VersionSummary } from '../../core/cash-weeks/contract.ts';
+import { formatDate } from '../../core/calendar-date.ts';
+
+const kindWords: Record<VersionSummary['kind'], string> = { scheduled: 'weekly', saved: 'saved', reconstructed: 'rebuilt' };
+
+/** "Mon 16 Nov 2026, weekly, by Ada Lovelace": a version named by when, how and who. */
+export function versionName(version: VersionSummary): string {
+  const day = formatDate(version.takenAt.slice(0, 10), { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' });
+  return `${day}, ${kindWords[version.kind]}, by ${version.takenBy}`;
+}
+
+/** The earlier version to compare with, kept in the link as `version`. */
+export function VersionChooser() {
+  const id = useId();
+  const search = useSearch({ from: '/13-weeks' });
+  const navigate = useNavigate({ from: '/13-weeks' });
+  const list = useQuery(versionsQuery());
+  if (list.error) return <WorkspaceProblem error={list.error} />;
+  const versions = list.data?.versions ?? [];
+  return (
+    <div>
+      <label htmlFor={id}>Compare with version</label>{' '}
+      <select
+        id={id}
+        value={search.version ?? ''}
+        disabled={!list.data}
+        onChange={(event) => void navigate({ to: '.', search: (previous) => ({ ...previous, version: event.target.value || undefined }) })}
+      >
+        <option value="">{list.data ? 'None' : 'Loading versions…'}</option>
+        {versions.map((version) => (
+          <option key={version.id} value={version.id}>
+            {versionName(version)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

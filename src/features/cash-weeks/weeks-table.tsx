@@ -1,0 +1,184 @@
+import { Link } from '@tanstack/react-router';
+import { memo } from 'react';
+import { Amount } from '../../components/amount.tsx';
+import type { IsoDate } from '../../core/calendar-date.ts';
+import type { CashWeeksTable, TableRow, WeekColumn } from '../../core/cash-weeks/table-model.ts';
+import { type Cents, toMoneyString } from '../../core/money.ts';
+import { WideTableScroll } from '../../components/wide-table/wide-table-scroll.tsx';
+import { actualsLink, type CellLink, forecastsLink } from './cell-links.ts';
+import { weekHeading, weekSpan } from './week-words.ts';
+import styles from './cash-weeks.module.css';
+
+/** Per row key, the change of each week's cell since the compared version (null where the version had no such row). */
+export type CellChanges = ReadonlyMap<string, readonly (Cents | null)[]>;
+
+type Props = {
+  table: CashWeeksTable;
+  expanded: ReadonlySet<string>;
+  onToggle: (categoryId: string) => void;
+  changes: CellChanges | null;
+  /** The chosen scenario's closing cash minus the base case's, per week; null without a scenario. */
+  scenarioDifference: readonly Cents[] | null;
+};
+
+const balanceKinds: ReadonlySet<TableRow['kind']> = new Set(['opening', 'closing', 'minimum', 'headroom']);
+const subtotalKinds: ReadonlySet<TableRow['kind']> = new Set(['receipts_total', 'disbursements_total', 'net', 'closing']);
+
+/**
+ * The 13 weeks as a real table: row headers (the label column, sticky) and column headers (the
+ * weeks, sticky on top); a top-level category opens to its children with a button that says
+ * whether it is open. On a phone the label and this week's figure stay put while the rest scrolls.
+ */
+export const WeeksTable = memo(function WeeksTable({ table, expanded, onToggle, changes, scenarioDifference }: Props) {
+  const parents = new Set(table.rows.map((row) => row.parentKey).filter((key): key is string => key !== null));
+  const shown = table.rows.filter((row) => row.parentKey === null || isOpen(table.rows, row.parentKey, expanded));
+  return (
+    <WideTableScroll label="13-week cash flow" lastColumn="13-week total" className={styles.scroller}>
+      <table className={styles.table} data-table="cash-weeks">
+        <caption className="visually-hidden">13-week cash flow in {table.currency}, receipts and disbursements by category, week by week</caption>
+        <thead>
+          <tr>
+            <th scope="col">
+              <span className="visually-hidden">Line</span>
+            </th>
+            {table.weeks.map((week) => (
+              <WeekHeader key={week.index} week={week} table={table} />
+            ))}
+            <th scope="col" className={styles.number}>
+              13-week total
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {shown.map((row) => (
+            <Row
+              key={row.key}
+              row={row}
+              table={table}
+              canOpen={parents.has(row.key) && row.categoryId !== null}
+              open={row.categoryId !== null && expanded.has(row.categoryId)}
+              onToggle={onToggle}
+              changes={changes?.get(row.key) ?? null}
+            />
+          ))}
+          {scenarioDifference && <DifferenceRow weeks={table.weeks} difference={scenarioDifference} currency={table.currency} />}
+        </tbody>
+      </table>
+    </WideTableScroll>
+  );
+});
+
+function isOpen(rows: readonly TableRow[], parentKey: string, expanded: ReadonlySet<string>): boolean {
+  const parent = rows.find((row) => row.key === parentKey);
+  return parent?.categoryId !== null && parent?.categoryId !== undefined && expanded.has(parent.categoryId);
+}
+
+/** A week's heading; the first week under the minimum or under zero says so, with a shape beside the words. */
+function WeekHeader({ week, table }: { week: WeekColumn; table: CashWeeksTable }) {
+  const underZero = table.firstUnderZero === week.index;
+  const underMinimum = table.firstUnderMinimum === week.index;
+  return (
+    <th scope="col" className={`${styles.number} ${week.index === 0 ? styles.current : ''}`} data-under={underZero ? 'zero' : underMinimum ? 'minimum' : undefined}>
+      <abbr title={weekSpan(week)} className={styles.weekName}>
+        {weekHeading(week)}
+      </abbr>
+      {underMinimum && (
+        <span className={styles.flag}>
+          <span aria-hidden="true">▲ </span>First under minimum
+        </span>
+      )}
+      {underZero && (
+        <span className={`${styles.flag} ${styles.flagZero}`}>
+          <span aria-hidden="true">◆ </span>First under zero
+        </span>
+      )}
+    </th>
+  );
+}
+
+type RowProps = {
+  row: TableRow;
+  table: CashWeeksTable;
+  canOpen: boolean;
+  open: boolean;
+  onToggle: (categoryId: string) => void;
+  changes: readonly (Cents | null)[] | null;
+};
+
+function Row({ row, table, canOpen, open, onToggle, changes }: RowProps) {
+  const signed = !balanceKinds.has(row.kind);
+  const className = [subtotalKinds.has(row.kind) ? styles.subtotal : '', row.depth === 1 ? styles.child : ''].join(' ');
+  return (
+    <tr className={className} data-row={row.key}>
+      <th scope="row">
+        {canOpen && row.categoryId ? (
+          <button type="button" className={styles.toggle} aria-expanded={open} onClick={() => onToggle(row.categoryId!)}>
+            <span aria-hidden="true">{open ? '▾' : '▸'} </span>
+            {row.label}
+          </button>
+        ) : (
+          row.label
+        )}
+      </th>
+      {row.cells.map((cell, index) => {
+        const week = table.weeks[index]!;
+        return (
+          <td key={week.index} className={`${styles.number} ${week.index === 0 ? styles.current : ''}`}>
+            <CellFigure link={forecastsLink(row, week)} value={cell} currency={table.currency} signed={signed} />
+            {week.index === 0 && <ActualPart row={row} week={week} today={table.today} currency={table.currency} />}
+            <Change value={changes?.[index] ?? null} currency={table.currency} />
+          </td>
+        );
+      })}
+      <td className={styles.number}>{row.total === null ? <span className="visually-hidden">no total for a balance</span> : <Amount value={toMoneyString(row.total)} currency={table.currency} signed />}</td>
+    </tr>
+  );
+}
+
+function CellFigure({ link, value, currency, signed }: { link: CellLink | null; value: Cents; currency: string; signed: boolean }) {
+  const amount = <Amount value={toMoneyString(value)} currency={currency} signed={signed} />;
+  if (!link) return amount;
+  return (
+    <Link to={link.to} search={link.search} className={styles.cellLink}>
+      {amount}
+    </Link>
+  );
+}
+
+/** This week's actual part, linked to the transactions so far. */
+function ActualPart({ row, week, today, currency }: { row: TableRow; week: WeekColumn; today: IsoDate; currency: string }) {
+  const link = actualsLink(row, week, today);
+  // Nothing happened yet: "actual €0.00" under every quiet row would only be noise.
+  if (!link || row.actualThisWeek === null || row.actualThisWeek === 0n) return null;
+  return (
+    <Link to={link.to} search={link.search} className={styles.actual}>
+      actual <Amount value={toMoneyString(row.actualThisWeek)} currency={currency} signed />
+    </Link>
+  );
+}
+
+/** What moved since the compared version, beside the figure; nothing when it did not move. */
+function Change({ value, currency }: { value: Cents | null; currency: string }) {
+  if (value === null || value === 0n) return null;
+  return (
+    <span className={styles.change}>
+      <span className="visually-hidden">change since the version: </span>
+      <span aria-hidden="true">{value > 0n ? '↑' : '↓'} </span>
+      <Amount value={toMoneyString(value)} currency={currency} signed />
+    </span>
+  );
+}
+
+function DifferenceRow({ weeks, difference, currency }: { weeks: readonly WeekColumn[]; difference: readonly Cents[]; currency: string }) {
+  return (
+    <tr className={styles.difference} data-row="scenario-difference">
+      <th scope="row">Scenario minus base (closing)</th>
+      {weeks.map((week) => (
+        <td key={week.index} className={`${styles.number} ${week.index === 0 ? styles.current : ''}`}>
+          <Amount value={toMoneyString(difference[week.index] ?? 0n)} currency={currency} signed />
+        </td>
+      ))}
+      <td />
+    </tr>
+  );
+}
