@@ -1,6 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { cashWeeksPaths, noteListSchema, versionListSchema, versionSchema } from '../../core/cash-weeks/contract.ts';
-import type { IsoDate } from '../../core/calendar-date.ts';
+import { cashWeeksPaths, versionListSchema, versionSchema } from '../../core/cash-weeks/contract.ts';
 import { workspaceKeys } from '../workspace/workspace-queries.ts';
 import { workspaceGet, workspaceWrite } from '../workspace/workspace-fetch.ts';
 
@@ -8,7 +7,6 @@ import { workspaceGet, workspaceWrite } from '../workspace/workspace-fetch.ts';
 export const cashWeeksKeys = {
   versions: () => [...workspaceKeys.all, 'forecast-versions'] as const,
   version: (id: string) => [...cashWeeksKeys.versions(), id] as const,
-  notes: (from: IsoDate, to: IsoDate) => [...workspaceKeys.all, 'notes', from, to] as const,
 };
 
 /** The versions kept, newest first, without their cells. */
@@ -33,13 +31,6 @@ export const versionsByIdQuery = (ids: readonly string[]) =>
     queryKey: [...cashWeeksKeys.versions(), 'several', ids] as const,
     queryFn: ({ signal }) => Promise.all(ids.map((id) => workspaceGet(cashWeeksPaths.version(id), versionSchema, signal))),
     staleTime: Infinity,
-  });
-
-/** The notes whose target touches the window, read-only here. */
-export const notesQuery = (from: IsoDate, to: IsoDate) =>
-  queryOptions({
-    queryKey: cashWeeksKeys.notes(from, to),
-    queryFn: ({ signal }) => workspaceGet(`${cashWeeksPaths.notes}?${new URLSearchParams({ from, to }).toString()}`, noteListSchema, signal),
   });
 
 /** "Save this version" (editors): the server builds it from the API as it stands now. */

@@ -5,7 +5,7 @@ import { z } from 'zod/mini';
  * keeps, and the team default of each page. In zod/mini, as the shell's other schemas: the full
  * contract (contract.ts, zod) loads only with the workspace's menus and pages.
  */
-export const VIEW_PAGES = ['/', '/accounts', '/transactions', '/forecasts', '/overdue', '/reports', '/board-pack'] as const;
+export const VIEW_PAGES = ['/', '/accounts', '/transactions', '/forecasts', '/overdue', '/reports', '/board-pack', '/13-weeks'] as const;
 export const viewPageSchema = z.enum(VIEW_PAGES);
 export type ViewPage = z.infer<typeof viewPageSchema>;
 

@@ -8,7 +8,7 @@ import type { Cents } from '../../core/money.ts';
 import { type CashWeeksViewSettings, toggledExpand } from '../../core/views/cash-weeks/cash-weeks-settings.ts';
 import { roleAtLeast } from '../../core/workspace/contract.ts';
 import { Assumptions, LateItems } from './late-and-assumptions.tsx';
-import { NotesSlot } from './notes-slot.tsx';
+import { WeeksNotes } from './weeks-notes.tsx';
 import { SaveVersionButton } from './save-version-button.tsx';
 import { VersionChooser } from './version-chooser.tsx';
 import { thresholdSentences } from './week-words.ts';
@@ -60,7 +60,7 @@ export function CashWeeksView({ table, settings, changes, scenarioDifference, co
         <LateItems table={table} />
         <Assumptions assumptions={table.assumptions} />
         {beside}
-        {table.weeks[0] && lastWeek && <NotesSlot from={table.weeks[0].from} to={lastWeek.to} />}
+        {table.weeks[0] && lastWeek && <WeeksNotes from={table.weeks[0].from} to={lastWeek.to} />}
       </div>
       {below}
     </>
