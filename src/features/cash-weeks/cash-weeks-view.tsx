@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useCallback, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, type ReactNode } from 'react';
 import { meQuery } from '../../api/workspace/workspace-queries.ts';
 import { usePresentationMode } from '../../components/presentation/presentation-mode.ts';
 import type { CashWeeksTable } from '../../core/cash-weeks/table-model.ts';
@@ -8,12 +8,14 @@ import type { Cents } from '../../core/money.ts';
 import { type CashWeeksViewSettings, toggledExpand } from '../../core/views/cash-weeks/cash-weeks-settings.ts';
 import { roleAtLeast } from '../../core/workspace/contract.ts';
 import { Assumptions, LateItems } from './late-and-assumptions.tsx';
-import { WeeksNotes } from './weeks-notes.tsx';
 import { SaveVersionButton } from './save-version-button.tsx';
 import { VersionChooser } from './version-chooser.tsx';
 import { thresholdSentences } from './week-words.ts';
 import { type CellChanges, WeeksTable } from './weeks-table.tsx';
 import styles from './cash-weeks.module.css';
+
+// After the figures: the notes list and its editor are not part of the first paint's budget.
+const WeeksNotes = lazy(() => import('./weeks-notes.tsx').then((module) => ({ default: module.WeeksNotes })));
 
 type Props = {
   table: CashWeeksTable;
@@ -60,7 +62,11 @@ export function CashWeeksView({ table, settings, changes, scenarioDifference, co
         <LateItems table={table} />
         <Assumptions assumptions={table.assumptions} />
         {beside}
-        {table.weeks[0] && lastWeek && <WeeksNotes from={table.weeks[0].from} to={lastWeek.to} />}
+        {table.weeks[0] && lastWeek && (
+          <Suspense fallback={null}>
+            <WeeksNotes from={table.weeks[0].from} to={lastWeek.to} />
+          </Suspense>
+        )}
       </div>
       {below}
     </>
