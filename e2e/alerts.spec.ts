@@ -1,7 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
-import type { Server } from 'node:http';
+import type { IncomingHttpHeaders, Server } from 'node:http';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -31,6 +32,7 @@ const binDir = findPostgresBinDir();
 let smtp: TestSmtpServer;
 let receiver: Server;
 let receiverOrigin: string;
+const hooks: { path: string; headers: IncomingHttpHeaders; body: string }[] = [];
 let postgres: TestPostgres;
 let dashboard: SpawnedServer;
 let origin: string;
@@ -41,8 +43,12 @@ test.skip(binDir === null, 'needs PostgreSQL (apt-get install postgresql): the b
 test.beforeAll(async () => {
   smtp = await startTestSmtp();
   receiver = createServer((request, response) => {
-    request.resume();
-    request.on('end', () => response.writeHead(request.url === '/fail' ? 500 : 204).end());
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    request.on('end', () => {
+      hooks.push({ path: request.url ?? '', headers: request.headers, body });
+      response.writeHead(request.url === '/fail' ? 500 : 204).end();
+    });
   });
   await new Promise<void>((resolvePromise) => receiver.listen(0, '127.0.0.1', resolvePromise));
   receiverOrigin = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`;
@@ -129,7 +135,7 @@ test('an editor creates a rule on the page; it fires within seconds, with the fi
   expect(text).toContain(`${origin}/accounts`);
 });
 
-test('a webhook that fails is shown pending with its error, and other rules are still checked and sent', async ({ page }) => {
+test('a webhook that fails is shown pending with its error, while another rule is checked and its signed webhook sent', async ({ page }) => {
   const headers = await csrfHeaders(page.request);
   const failing = await page.request.post(`${origin}${alertPaths.rules}`, {
     headers,
@@ -149,6 +155,14 @@ test('a webhook that fails is shown pending with its error, and other rules are 
   await expect
     .poll(async () => deliveryPageSchema.parse(await (await page.request.get(`${origin}${alertPaths.deliveries}?rule=${workingRule.id}`)).json()).deliveries.map((delivery) => delivery.status), { timeout: 20_000 })
     .toEqual(['sent']);
+  // The generic webhook is signed with the secret its editor sees: checked here as a receiver would.
+  const secret = workingRule.destinations[0]?.signingSecret ?? '';
+  const hook = hooks.find((received) => received.path === '/ok');
+  const timestamp = String(hook?.headers['x-dashboard-timestamp']);
+  const expected = Buffer.from(`v1=${createHmac('sha256', secret).update(`${timestamp}.${hook?.body ?? ''}`).digest('hex')}`);
+  const given = Buffer.from(String(hook?.headers['x-dashboard-signature']));
+  expect(given.length === expected.length && timingSafeEqual(given, expected)).toBe(true);
+  expect(JSON.parse(hook?.body ?? '{}')).toMatchObject({ type: 'dashboard.alert', version: 1, event: 'fired' });
 
   await page.goto(`${origin}/alerts`);
   const failingRow = page.getByRole('region', { name: 'Deliveries' }).getByRole('row', { name: /Bank connections to the broken hook/ });

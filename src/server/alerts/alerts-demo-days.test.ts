@@ -20,7 +20,7 @@ import { createAlertEngine } from './alert-engine.ts';
  * closing balances imply, one per change and recipient.
  */
 const FIRST_DAY = '2026-10-01';
-const DAYS = 15;
+const DAYS = 10;
 
 let storage: Storage;
 beforeAll(async () => {
