@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { WORKSPACE_PREFIX } from '../../core/workspace/contract.ts';
 import { alertRoutes } from '../alerts/alert-routes.ts';
 import type { AlertRouteOptions } from '../alerts/alert-routes.ts';
+import type { WorkspaceDeps } from '../workspace/workspace-env.ts';
 import type { Person } from '../identity/person.ts';
 import type { Database } from '../storage/schema.ts';
 import { isConnectionError } from '../storage/storage-unavailable.ts';
@@ -12,12 +13,17 @@ import type { WorkspaceEnv } from '../workspace/workspace-env.ts';
 import { writeGuard } from '../workspace/write-guard.ts';
 import { personHeaderResolver } from './workspace-fixture.ts';
 
+/** The alert routes behind the workspace's write guard and sign-in check (guardedRoutesApp). */
+export function alertsApp(db: Kysely<Database>, people: Map<string, Person>, options: AlertRouteOptions) {
+  return guardedRoutesApp(db, people, (deps) => alertRoutes(deps, options));
+}
+
 /**
- * The alert routes behind the workspace's own write guard and sign-in check, as
+ * Workspace routes behind the workspace's own write guard and sign-in check, as
  * createWorkspaceRoutes mounts its parts, the person named in `X-Test-Person`. `tokenOf` gives
  * the CSRF token a person's writes carry.
  */
-export function alertsApp(db: Kysely<Database>, people: Map<string, Person>, options: AlertRouteOptions) {
+export function guardedRoutesApp(db: Kysely<Database>, people: Map<string, Person>, routesOf: (deps: WorkspaceDeps) => Hono<WorkspaceEnv>) {
   const resolve = personHeaderResolver(() => db, people);
   const tokens = createCsrfTokens();
   const routes = new Hono<WorkspaceEnv>();
@@ -35,7 +41,7 @@ export function alertsApp(db: Kysely<Database>, people: Map<string, Person>, opt
     c.set('person', person);
     return next();
   });
-  routes.route('/', alertRoutes({ db: () => db, clientAddress: () => '192.0.2.1', teamDefaultsChanged: () => {} }, options));
+  routes.route('/', routesOf({ db: () => db, clientAddress: () => '192.0.2.1', teamDefaultsChanged: () => {} }));
   const app = new Hono();
   app.route(WORKSPACE_PREFIX, routes);
   const tokenOf = (person: Person) => tokens.tokenFor(db, person.sessionKey);
