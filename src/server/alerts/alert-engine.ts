@@ -8,6 +8,7 @@ import type { DeliveryEvent } from '../../core/alerts/contract.ts';
 import type { ComposeScheduled, ConditionReading, EvaluateCondition, EvaluationContext, ScheduledContent } from '../../core/alerts/evaluation.ts';
 import type { IsoDate } from '../../core/calendar-date.ts';
 import type { Attachment, Sender } from '../delivery/delivery-port.ts';
+import { createTicker } from '../operations/ticker.ts';
 import type { Database } from '../storage/schema.ts';
 import { ApiReadError } from './api-reader.ts';
 import { sendDueDeliveries } from './delivery-sender.ts';
@@ -80,9 +81,6 @@ type Settings = AlertEngineOptions & typeof DEFAULTS & { owner: string };
 export function createAlertEngine(options: AlertEngineOptions): AlertEngine {
   const settings = settingsOf(options);
   const log = options.log ?? console.warn;
-  let timer: NodeJS.Timeout | null = null;
-  let current: Promise<unknown> | null = null;
-  let stopped = true;
   // Set by stop(): a tick under way ends after the check in hand rather than run its other checks.
   let stopping = false;
 
@@ -95,39 +93,22 @@ export function createAlertEngine(options: AlertEngineOptions): AlertEngine {
     await forgetOldDeliveries(db, settings, now);
     return { ...report, sent: sent.sent, failed: sent.failed };
   };
-
-  const schedule = (inMs = settings.tickEveryMs * (0.8 + Math.random() * 0.4)) => {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      timer = null;
-      current = tick().catch((error: unknown) => log(`Alerts: the check failed: ${error instanceof Error ? error.message : String(error)}`)).finally(() => {
-        current = null;
-        schedule();
-      });
-    }, inMs);
-    timer.unref();
-  };
+  const ticker = createTicker({
+    everyMs: settings.tickEveryMs,
+    tick: () => tick(),
+    onError: (error) => log(`Alerts: the check failed: ${error instanceof Error ? error.message : String(error)}`),
+  });
 
   return {
     tick,
     start() {
-      if (!stopped) return;
-      stopped = false;
       stopping = false;
-      schedule();
+      ticker.start();
     },
-    nudge() {
-      // A tick under way schedules the next one when it ends; a waiting timer is brought forward.
-      if (stopped || timer === null) return;
-      clearTimeout(timer);
-      schedule(NUDGE_MS);
-    },
+    nudge: () => ticker.soon(NUDGE_MS),
     async stop() {
-      stopped = true;
       stopping = true;
-      if (timer !== null) clearTimeout(timer);
-      timer = null;
-      await current;
+      await ticker.stop();
     },
   };
 }

@@ -9,6 +9,7 @@ import type { BuildVersion, VersionContent } from '../../core/cash-weeks/version
 import { ApiReadError } from '../alerts/api-reader.ts';
 import type { Database, VersionScheduleTable } from '../storage/schema.ts';
 import { ensureSchedule, scheduleOf } from './schedule-store.ts';
+import { createTicker } from '../operations/ticker.ts';
 import type { NextVersionRun } from './schedule-store.ts';
 import { insertVersion, weeksWithVersions } from './version-store.ts';
 
@@ -83,9 +84,6 @@ const HISTORY_WANTED_MS = 1_000;
  */
 export function createVersionScheduler(options: VersionSchedulerOptions): VersionScheduler {
   const settings: Settings = { ...options, tickEveryMs: options.tickEveryMs ?? MINUTE_MS, leaseMs: options.leaseMs ?? 5 * MINUTE_MS, retryAfterMs: options.retryAfterMs ?? 15 * MINUTE_MS, owner: randomUUID(), log: options.log ?? console.warn };
-  let timer: NodeJS.Timeout | null = null;
-  let current: Promise<unknown> | null = null;
-  let stopped = true;
   // Set by stop(): a reconstruction under way ends after the day in hand; the next start goes on from there.
   let stopping = false;
   let asked = false;
@@ -100,41 +98,23 @@ export function createVersionScheduler(options: VersionSchedulerOptions): Versio
     const scheduled = await takeDueVersion(db, settings, now);
     return { stored: reconstructed.stored + scheduled.stored, failed: reconstructed.failed || scheduled.failed };
   };
-
-  const schedule = (inMs: number) => {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      timer = null;
-      current = tick().catch((error: unknown) => settings.log(`Forecast versions: the tick failed: ${messageOf(error)}`)).finally(() => {
-        current = null;
-        schedule(settings.tickEveryMs * (0.8 + Math.random() * 0.4));
-      });
-    }, inMs);
-    timer.unref();
-  };
+  // The first tick at once: it makes the schedule's row (and, in the demo, starts the past weeks).
+  const ticker = createTicker({ everyMs: settings.tickEveryMs, firstInMs: 0, tick: () => tick(), onError: (error) => settings.log(`Forecast versions: the tick failed: ${messageOf(error)}`) });
 
   return {
     tick,
     start() {
-      if (!stopped) return;
-      stopped = false;
       stopping = false;
-      // The first tick at once: it makes the schedule's row and, in the demo, starts the past weeks.
-      schedule(0);
+      ticker.start();
     },
     historyWanted() {
       if (asked) return;
       asked = true;
-      if (stopped || timer === null || settings.reconstruct === undefined) return;
-      clearTimeout(timer);
-      schedule(HISTORY_WANTED_MS);
+      if (settings.reconstruct !== undefined) ticker.soon(HISTORY_WANTED_MS);
     },
     async stop() {
-      stopped = true;
       stopping = true;
-      if (timer !== null) clearTimeout(timer);
-      timer = null;
-      await current;
+      await ticker.stop();
     },
   };
 }
