@@ -199,4 +199,17 @@ describe('the forecast-version and note routes on PGlite', () => {
     expect(response.status).toBe(403);
     expect(builder.calls).toBe(0);
   });
+
+  it('refuses a note sent cross-site, over 16 KiB, or as malformed JSON, storing nothing', async () => {
+    const headers = { [PERSON_HEADER]: 'eddie', 'X-CSRF-Token': await tokenOf(person('eddie')), 'Content-Type': 'application/json' };
+    const note = JSON.stringify({ target: { kind: 'week', week: '2026-11-16' }, text: 'VAT refund delayed' });
+    const crossSite = await app.request(cashWeeksPaths.notes, { method: 'POST', headers: { ...headers, Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site' }, body: note });
+    expect(await errorOf(crossSite)).toMatchObject({ status: 403, code: 'cross_site_request' });
+    const sameOrigin = { ...headers, Origin: 'http://localhost', 'Sec-Fetch-Site': 'same-origin' };
+    const tooBig = await app.request(cashWeeksPaths.notes, { method: 'POST', headers: sameOrigin, body: JSON.stringify({ target: { kind: 'week', week: '2026-11-16' }, text: 'x'.repeat(20_000) }) });
+    expect(await errorOf(tooBig)).toMatchObject({ status: 413, code: 'body_too_large' });
+    const malformed = await app.request(cashWeeksPaths.notes, { method: 'POST', headers: sameOrigin, body: '{"target": ' });
+    expect(await errorOf(malformed)).toMatchObject({ status: 400, code: 'invalid_body' });
+    expect(await count('notes')).toBe(0);
+  });
 });
