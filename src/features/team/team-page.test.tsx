@@ -49,7 +49,10 @@ describe('TeamPage', () => {
     renderInShell(<TeamPage />, '/team');
     fireEvent.change(await screen.findByRole('combobox', { name: 'Role of Grace Hopper' }), { target: { value: 'admin' } });
     await waitFor(() => expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT')).toHaveLength(1));
-    fireEvent.click(await screen.findByRole('button', { name: /Reset to mapped role/ }));
+    // The row's controls are disabled while the first change is on its way; a click then does nothing.
+    const reset = await screen.findByRole('button', { name: /Reset to mapped role/ });
+    await waitFor(() => expect(reset).toHaveProperty('disabled', false));
+    fireEvent.click(reset);
     await waitFor(() => expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT')).toHaveLength(2));
     const puts = fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT');
     expect(puts.map(([, init]) => bodyOf(init))).toEqual([{ role: 'admin' }, { role: null }]);
