@@ -251,13 +251,21 @@ async function weeksSection(): Promise<void> {
   const result = await measureCashWeeks(10 * RUNS);
   raw.cashWeeks = result;
   const size = `scale ${result.scale}: ${result.transactions.toLocaleString('en')} transactions, ${result.forecasts.toLocaleString('en')} forecasts`;
-  const pages = result.requests.length - result.descriptors;
+  // The API pages at 500 (4.1): 1,458 forecasts in the 13 weeks take three requests whatever the query, so pages after the first are counted apart.
+  const pages = (count: number) => (count > 0 ? ` + ${count} further page${count === 1 ? '' : 's'} at 500 a page` : '');
   rows.push({
     section: '13 weeks',
-    figure: `first load, ${size} (${result.descriptors} requests${pages > 0 ? ` and ${pages} more for further pages or rates` : ''})`,
+    figure: `first load, ${size}: ${result.descriptors} queries${pages(result.forcedPages)}`,
     measured: String(result.requests.length),
-    budget: `≤ ${BUDGETS.cashWeeksFirstLoadRequests}`,
-    pass: result.requests.length <= BUDGETS.cashWeeksFirstLoadRequests,
+    budget: `≤ ${BUDGETS.cashWeeksFirstLoadRequests}${pages(result.forcedPages)}`,
+    pass: result.requests.length - result.forcedPages <= BUDGETS.cashWeeksFirstLoadRequests,
+  });
+  rows.push({
+    section: '13 weeks',
+    figure: `a forecast version built on the server, same workspace, nothing cached: ${result.version.requests.length - result.version.forcedPages} queries${pages(result.version.forcedPages)}`,
+    measured: String(result.version.requests.length),
+    budget: `≤ ${BUDGETS.cashWeeksVersionRequests}${pages(result.version.forcedPages)}`,
+    pass: result.version.requests.length - result.version.forcedPages <= BUDGETS.cashWeeksVersionRequests,
   });
   rows.push({
     section: '13 weeks',
