@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { category, month, note, RENT, week } from '../../components/notes/note-fixtures.ts';
 import type { TableRow } from '../../core/cash-weeks/table-model.ts';
 import { weekColumns } from '../../core/cash-weeks/week-requests.ts';
-import { cellKey, headerKey, markLabel, noteMarks } from './note-marks.ts';
+import { markLabel } from '../../components/notes/mark-label.ts';
+import { cellKey, headerKey, noteMarks } from './note-marks.ts';
 
 const OFFICE = '5b4a3c2d-1e0f-4a9b-8c7d-6e5f4a3b2c1d';
 const FORECAST = '0a1b2c3d-4e5f-4a6b-8c7d-8e9f0a1b2c3d';

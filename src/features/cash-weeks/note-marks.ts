@@ -73,10 +73,5 @@ function categoryRows({ rows, shownKeys }: Layout): Map<string, string[]> {
   return byCategory;
 }
 
-/** A mark's accessible name: "2 notes on Salaries, week of 23 Nov 2026". */
-export function markLabel(count: number, about: string): string {
-  return `${count} ${count === 1 ? 'note' : 'notes'} on ${about}`;
-}
-
 /** "week of 23 Nov 2026", for a mark's name and a new note's label. */
 export const weekWords = (week: WeekColumn): string => `week of ${formatDate(week.from)}`;
