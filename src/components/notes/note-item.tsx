@@ -61,11 +61,11 @@ export function NoteItem({ note, about, csrfToken, onChanged }: Props) {
         </p>
       )}
       <p className={styles.byline}>
-        {note.author}, <time dateTime={note.createdAt}>{formatDateTime(note.createdAt)}</time>
+        <FreeText text={note.author} />, <time dateTime={note.createdAt}>{formatDateTime(note.createdAt)}</time>
         {note.updatedAt !== note.createdAt && (
           <>
             {' '}
-            (changed by {note.updatedBy}, <time dateTime={note.updatedAt}>{formatDateTime(note.updatedAt)}</time>)
+            (changed by <FreeText text={note.updatedBy} />, <time dateTime={note.updatedAt}>{formatDateTime(note.updatedAt)}</time>)
           </>
         )}
       </p>

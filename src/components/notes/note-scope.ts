@@ -41,15 +41,20 @@ export function notesAbout(notes: readonly Note[], scope: NoteScope, matching: N
   return notes.filter((note) => about(note.target)).sort((a, b) => a.createdAt.localeCompare(b.createdAt));
 }
 
-/** "Week of 23 Nov 2026", "November 2026", "Rent, 1 Nov 2026 – 30 Nov 2026", "A forecast". */
-export function targetLabel(target: NoteTarget, categoryName: (id: string) => string | undefined): string {
+/** What a forecast is, in words ("Castellan Design, 2 Dec 2026"), where the view knows it. */
+export type ForecastName = (forecastId: string) => string | undefined;
+
+/** "Week of 23 Nov 2026", "November 2026", "Rent, 1 Nov 2026 – 30 Nov 2026", "Forecast: Castellan Design, 2 Dec 2026". */
+export function targetLabel(target: NoteTarget, categoryName: (id: string) => string | undefined, forecastName: ForecastName = () => undefined): string {
   switch (target.kind) {
     case 'week':
       return `Week of ${formatDate(target.week)}`;
     case 'month':
       return formatDate(`${target.month}-01`, { month: 'long', year: 'numeric' });
-    case 'forecast':
-      return 'A forecast';
+    case 'forecast': {
+      const name = forecastName(target.forecastId);
+      return name === undefined ? 'A forecast' : `Forecast: ${name}`;
+    }
     case 'category':
       return `${categoryName(target.categoryId) ?? 'A category'}, ${formatDate(target.from)} – ${formatDate(target.to)}`;
   }

@@ -111,13 +111,14 @@ describe('Notes', () => {
     await waitFor(() => expect(writes(fetchMock).map(([, init]) => init?.method)).toEqual(['PATCH', 'DELETE']));
   });
 
-  it('hides the texts and the controls in presentation mode', async () => {
+  it('hides the texts, the authors and the controls in presentation mode', async () => {
     openNotes('editor');
     act(() => setPresentationMode(true));
     renderNotes();
     const list = await screen.findByRole('region', { name: 'Notes on this week' });
     const item = await within(list).findByRole('listitem');
     expect(item.textContent).not.toContain('VAT');
+    expect(item.textContent).not.toContain('Grace Hopper');
     expect(item.textContent).toContain('Hidden');
     expect(within(list).queryByRole('button')).toBeNull();
     expect(within(list).queryByRole('textbox')).toBeNull();

@@ -10,7 +10,7 @@ import { usePresentationMode } from '../presentation/presentation-mode.ts';
 import { NoteForm } from './note-form.tsx';
 import { NoteItem } from './note-item.tsx';
 import { useCategoryNames } from './use-category-names.ts';
-import { type NoteMatching, type NoteScope, notesAbout, targetLabel } from './note-scope.ts';
+import { type ForecastName, type NoteMatching, type NoteScope, notesAbout, targetLabel } from './note-scope.ts';
 import styles from './notes.module.css';
 
 export type NotesProps = {
@@ -25,6 +25,8 @@ export type NotesProps = {
   addTo?: NoteTarget | undefined;
   /** Say beside each note what it is about, for a list mixing several targets. */
   showTargets?: boolean;
+  /** Names the forecasts a note may be about, where the view has them; otherwise "A forecast". */
+  forecastName?: ForecastName | undefined;
   headingLevel?: 2 | 3 | 4;
   /**
    * For a page where notes are a footnote (a report, the board pack): nothing at all while there
@@ -40,7 +42,7 @@ export type NotesProps = {
  * Texts stay plain text (React escapes them; a link is shown, not followed) and are hidden in
  * presentation mode, with the controls that would show them.
  */
-export function Notes({ title, window, targets, matching = 'exact', addTo, showTargets = false, headingLevel = 3, hideWhenEmpty = false }: NotesProps) {
+export function Notes({ title, window, targets, matching = 'exact', addTo, showTargets = false, forecastName, headingLevel = 3, hideWhenEmpty = false }: NotesProps) {
   const headingId = useId();
   const queryClient = useQueryClient();
   const notes = useQuery(notesQuery(window));
@@ -77,7 +79,7 @@ export function Notes({ title, window, targets, matching = 'exact', addTo, showT
             <NoteItem
               key={note.id}
               note={note}
-              about={showTargets ? targetLabel(note.target, categoryName) : null}
+              about={showTargets ? targetLabel(note.target, categoryName, forecastName) : null}
               csrfToken={editor && note.canEdit ? csrfToken : undefined}
               onChanged={refresh}
             />

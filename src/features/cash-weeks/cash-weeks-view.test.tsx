@@ -9,6 +9,7 @@ import { validateViewSearch } from '../../core/url-state/filter-search.ts';
 import { parseSearchString, stringifySearch } from '../../core/url-state/search-codec.ts';
 import { cashWeeksSearchFields } from '../../core/views/cash-weeks/cash-weeks-search.ts';
 import { cashWeeksSettings } from '../../core/views/cash-weeks/cash-weeks-settings.ts';
+import { category, note, week } from '../../components/notes/note-fixtures.ts';
 import { fixtureTable, RENT, SALES, SALES_EU, version, versionSummary } from './cash-weeks-fixtures.ts';
 import { CashWeeksView } from './cash-weeks-view.tsx';
 import type { CellChanges } from './weeks-table.tsx';
@@ -138,6 +139,40 @@ describe('CashWeeksView', () => {
     await screen.findByRole('table');
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Compare with version' })).toHaveProperty('disabled', false));
     expect(screen.queryByRole('button', { name: 'Save this version' })).toBeNull();
+  });
+
+  it('marks a note beside the cell and the week it is about, opening its text and author; a viewer gets no way to add one', async () => {
+    const onRent = note(category(RENT, '2026-11-30', '2026-12-06'), 'Landlord asks for the deposit', { canEdit: false });
+    const onWeek = note(week('2026-11-23'), 'VAT refund delayed', { canEdit: false });
+    stubWorkspace(answers('viewer', { [`GET ${NOTES}`]: () => ({ status: 200, body: { notes: [onRent, onWeek] } }) }));
+    openWeeks('/13-weeks');
+    await screen.findByRole('table');
+    const mark = await within(rowNamed(/^Rent/)).findByRole('button', { name: /^1 note on Rent, week of .*30/ });
+    const dialog = document.getElementById(mark.getAttribute('popovertarget') ?? '');
+    expect(dialog?.getAttribute('role')).toBe('dialog');
+    expect(dialog?.textContent).toContain('Landlord asks for the deposit');
+    expect(dialog?.textContent).toContain('Grace Hopper');
+    expect(within(screen.getAllByRole('columnheader')[1]!).getByRole('button', { name: /^1 note on week of/ })).toBeTruthy();
+    expect(screen.queryAllByRole('button', { name: /^Add a note/ })).toEqual([]);
+    expect(screen.queryByRole('textbox')).toBeNull();
+  });
+
+  it('lets an editor add a note on a category in a week from the week’s header', async () => {
+    const fetchMock = stubWorkspace(answers('editor', { 'POST /workspace/notes': () => ({ status: 201, body: note(category(RENT, '2026-11-30', '2026-12-06'), 'Deposit') }) }));
+    openWeeks('/13-weeks');
+    await screen.findByRole('table');
+    const header = screen.getAllByRole('columnheader')[2]!;
+    const add = await within(header).findByRole('button', { name: /^Add a note on week of/ });
+    // jsdom keeps a popover's content out of the accessibility tree, opened or not: `hidden` reads it as the browser shows it.
+    const popover = within(header).getByRole('dialog', { hidden: true });
+    expect(add.getAttribute('popovertarget')).toBe(popover.id);
+    fireEvent.change(within(popover).getByRole('combobox', { name: 'About', hidden: true }), { target: { value: '3' } });
+    const field = within(popover).getByRole('textbox', { name: /^New note on Rent, week of/, hidden: true });
+    fireEvent.change(field, { target: { value: 'Deposit' } });
+    fireEvent.click(within(popover).getByRole('button', { name: 'Add note', hidden: true }));
+    await waitFor(() => expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(true));
+    const [, init] = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')!;
+    expect(JSON.parse(init?.body as string)).toEqual({ target: { kind: 'category', categoryId: RENT, from: '2026-11-30', to: '2026-12-06' }, text: 'Deposit' });
   });
 
   it('shows no real figure while presenting, and no way to save', async () => {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { lazy, Suspense, useCallback, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { meQuery } from '../../api/workspace/workspace-queries.ts';
 import { usePresentationMode } from '../../components/presentation/presentation-mode.ts';
 import type { CashWeeksTable } from '../../core/cash-weeks/table-model.ts';
@@ -11,11 +11,13 @@ import { Assumptions, LateItems } from './late-and-assumptions.tsx';
 import { SaveVersionButton } from './save-version-button.tsx';
 import { VersionChooser } from './version-chooser.tsx';
 import { thresholdSentences } from './week-words.ts';
-import { type CellChanges, WeeksTable } from './weeks-table.tsx';
+import { type CellChanges, shownRows, WeeksTable } from './weeks-table.tsx';
+import type { TableNoteMarks } from './weeks-table-notes.tsx';
 import styles from './cash-weeks.module.css';
 
 // After the figures: the notes list and its editor are not part of the first paint's budget.
 const WeeksNotes = lazy(() => import('./weeks-notes.tsx').then((module) => ({ default: module.WeeksNotes })));
+const WeeksTableNotes = lazy(() => import('./weeks-table-notes.tsx').then((module) => ({ default: module.WeeksTableNotes })));
 
 type Props = {
   table: CashWeeksTable;
@@ -37,6 +39,8 @@ export function CashWeeksView({ table, settings, changes, scenarioDifference, co
     (categoryId: string) => void navigate({ to: '.', search: (previous) => ({ ...previous, expand: toggledExpand(settings.expanded, categoryId) }), replace: true }),
     [navigate, settings.expanded],
   );
+  const [marks, setMarks] = useState<TableNoteMarks | null>(null);
+  const shownKeys = useMemo(() => new Set(shownRows(table, settings.expanded).map((row) => row.key)), [table, settings.expanded]);
   const warnings = thresholdSentences(table);
   const editor = me.data !== undefined && roleAtLeast(me.data.user.role, 'editor');
   const lastWeek = table.weeks[table.weeks.length - 1];
@@ -57,7 +61,10 @@ export function CashWeeksView({ table, settings, changes, scenarioDifference, co
           ))}
         </ul>
       )}
-      <WeeksTable table={table} expanded={settings.expanded} onToggle={toggle} changes={changes} scenarioDifference={scenarioDifference} />
+      <WeeksTable table={table} expanded={settings.expanded} onToggle={toggle} changes={changes} scenarioDifference={scenarioDifference} marks={marks} />
+      <Suspense fallback={null}>
+        <WeeksTableNotes table={table} shownKeys={shownKeys} onMarks={setMarks} />
+      </Suspense>
       <div className={styles.aside}>
         <LateItems table={table} />
         <Assumptions assumptions={table.assumptions} />

@@ -7,6 +7,7 @@ import { type Cents, toMoneyString } from '../../core/money.ts';
 import { WideTableScroll } from '../../components/wide-table/wide-table-scroll.tsx';
 import { actualsLink, type CellLink, forecastsLink } from './cell-links.ts';
 import { weekHeading, weekSpan } from './week-words.ts';
+import type { TableNoteMarks } from './weeks-table-notes.tsx';
 import styles from './cash-weeks.module.css';
 
 /** Per row key, the change of each week's cell since the compared version (null where the version had no such row). */
@@ -19,6 +20,8 @@ type Props = {
   changes: CellChanges | null;
   /** The chosen scenario's closing cash minus the base case's, per week; null without a scenario. */
   scenarioDifference: readonly Cents[] | null;
+  /** The notes' marks, once their part has loaded (after the figures); null until then. */
+  marks: TableNoteMarks | null;
 };
 
 const balanceKinds: ReadonlySet<TableRow['kind']> = new Set(['opening', 'closing', 'minimum', 'headroom']);
@@ -29,9 +32,9 @@ const subtotalKinds: ReadonlySet<TableRow['kind']> = new Set(['receipts_total', 
  * weeks, sticky on top); a top-level category opens to its children with a button that says
  * whether it is open. On a phone the label and this week's figure stay put while the rest scrolls.
  */
-export const WeeksTable = memo(function WeeksTable({ table, expanded, onToggle, changes, scenarioDifference }: Props) {
+export const WeeksTable = memo(function WeeksTable({ table, expanded, onToggle, changes, scenarioDifference, marks }: Props) {
   const parents = new Set(table.rows.map((row) => row.parentKey).filter((key): key is string => key !== null));
-  const shown = table.rows.filter((row) => row.parentKey === null || isOpen(table.rows, row.parentKey, expanded));
+  const shown = shownRows(table, expanded);
   return (
     <WideTableScroll label="13-week cash flow" lastColumn="13-week total" className={styles.scroller}>
       <table className={styles.table} data-table="cash-weeks">
@@ -42,7 +45,7 @@ export const WeeksTable = memo(function WeeksTable({ table, expanded, onToggle, 
               <span className="visually-hidden">Line</span>
             </th>
             {table.weeks.map((week) => (
-              <WeekHeader key={week.index} week={week} table={table} />
+              <WeekHeader key={week.index} week={week} table={table} marks={marks} />
             ))}
             <th scope="col" className={styles.number}>
               13-week total
@@ -59,6 +62,7 @@ export const WeeksTable = memo(function WeeksTable({ table, expanded, onToggle, 
               open={row.categoryId !== null && expanded.has(row.categoryId)}
               onToggle={onToggle}
               changes={changes?.get(row.key) ?? null}
+              marks={marks}
             />
           ))}
           {scenarioDifference && <DifferenceRow weeks={table.weeks} difference={scenarioDifference} currency={table.currency} />}
@@ -68,17 +72,23 @@ export const WeeksTable = memo(function WeeksTable({ table, expanded, onToggle, 
   );
 });
 
+/** The rows on screen: every top-level row, and the children of the open ones. */
+export function shownRows(table: CashWeeksTable, expanded: ReadonlySet<string>): TableRow[] {
+  return table.rows.filter((row) => row.parentKey === null || isOpen(table.rows, row.parentKey, expanded));
+}
+
 function isOpen(rows: readonly TableRow[], parentKey: string, expanded: ReadonlySet<string>): boolean {
   const parent = rows.find((row) => row.key === parentKey);
   return parent?.categoryId !== null && parent?.categoryId !== undefined && expanded.has(parent.categoryId);
 }
 
 /** A week's heading; the first week under the minimum or under zero says so, with a shape beside the words. */
-function WeekHeader({ week, table }: { week: WeekColumn; table: CashWeeksTable }) {
+function WeekHeader({ week, table, marks }: { week: WeekColumn; table: CashWeeksTable; marks: TableNoteMarks | null }) {
   const underZero = table.firstUnderZero === week.index;
   const underMinimum = table.firstUnderMinimum === week.index;
   return (
     <th scope="col" className={`${styles.number} ${week.index === 0 ? styles.current : ''}`} data-under={underZero ? 'zero' : underMinimum ? 'minimum' : undefined}>
+      {marks?.header(week)}
       <abbr title={weekSpan(week)} className={styles.weekName}>
         {weekHeading(week)}
       </abbr>
@@ -103,9 +113,10 @@ type RowProps = {
   open: boolean;
   onToggle: (categoryId: string) => void;
   changes: readonly (Cents | null)[] | null;
+  marks: TableNoteMarks | null;
 };
 
-function Row({ row, table, canOpen, open, onToggle, changes }: RowProps) {
+function Row({ row, table, canOpen, open, onToggle, changes, marks }: RowProps) {
   const signed = !balanceKinds.has(row.kind);
   const className = [subtotalKinds.has(row.kind) ? styles.subtotal : '', row.depth === 1 ? styles.child : ''].join(' ');
   return (
@@ -124,6 +135,7 @@ function Row({ row, table, canOpen, open, onToggle, changes }: RowProps) {
         const week = table.weeks[index]!;
         return (
           <td key={week.index} className={`${styles.number} ${week.index === 0 ? styles.current : ''}`}>
+            {marks?.cell(row, week)}
             <CellFigure link={forecastsLink(row, week)} value={cell} currency={table.currency} signed={signed} />
             {week.index === 0 && <ActualPart row={row} week={week} today={table.today} currency={table.currency} />}
             <Change value={changes?.[index] ?? null} currency={table.currency} />

@@ -9,10 +9,18 @@ import { WideTableScroll } from '../../components/wide-table/wide-table-scroll.t
 import styles from './report-table-view.module.css';
 import { ShownName } from '../../components/shown-name/shown-name.tsx';
 
-type Props = { table: ReportTable; currency: string; search: FilterSearch };
+import type { ReportMarks } from './report-table-notes.tsx';
+
+type Props = {
+  table: ReportTable;
+  currency: string;
+  search: FilterSearch;
+  /** The notes' marks, once their part has loaded (after the figures). */
+  marks?: ReportMarks | null;
+};
 
 /** Any table of the reports view: exact amounts, every figure with a drill-down link to its transactions. */
-export function ReportTableView({ table, currency, search }: Props) {
+export function ReportTableView({ table, currency, search, marks = null }: Props) {
   const heading = changeHeading(table);
   const againstEarlier = table.comparing && table.comparedWith !== 'plan';
   const width = 1 + table.columns.reduce((sum, column) => sum + (showsChange(table, column) ? 2 : 1), 0);
@@ -28,6 +36,7 @@ export function ReportTableView({ table, currency, search }: Props) {
     return (
       <tr key={row.key} className={row.kind ? styles[row.kind] : undefined}>
         <th scope="row">
+          {marks?.row(row.key)}
           <ShownName text={row.label} />
           {againstEarlier && row.earlierPeriod && <span className={styles.earlier}> vs {row.earlierPeriod.label}</span>}
         </th>
@@ -36,6 +45,7 @@ export function ReportTableView({ table, currency, search }: Props) {
           const signed = column.signed !== false;
           return [
             <td key={column.key} className={styles.figure}>
+              {marks?.cell(row.key, column.key)}
               <Figure cell={cell} currency={currency} search={search} signed={signed} describe={`${row.label}, ${column.label}`} />
             </td>,
             showsChange(table, column) && (
@@ -61,6 +71,7 @@ export function ReportTableView({ table, currency, search }: Props) {
             <th scope="col">{table.rowHeader}</th>
             {table.columns.map((column) => [
               <th key={column.key} scope="col" className={styles.figure}>
+                {marks?.column(column.key)}
                 {column.color && <span className={styles.swatch} style={{ background: column.color }} aria-hidden="true" />}
                 {column.label}
               </th>,
