@@ -1,5 +1,6 @@
 import { Link, useSearch } from '@tanstack/react-router';
 import { Amount } from '../../components/amount.tsx';
+import { usePresentationMode } from '../../components/presentation/presentation-mode.ts';
 import type { CashWeeksTable } from '../../core/cash-weeks/table-model.ts';
 import { toMoneyString } from '../../core/money.ts';
 import styles from './cash-weeks.module.css';
@@ -32,15 +33,21 @@ export function LateItems({ table }: { table: CashWeeksTable }) {
   );
 }
 
+/** The sentences state real amounts (the opening's gap, late forecasts, converted totals): not while presenting. */
 export function Assumptions({ assumptions }: { assumptions: readonly string[] }) {
+  const presenting = usePresentationMode();
   return (
     <section aria-labelledby="assumptions-title" className={styles.section}>
       <h2 id="assumptions-title">What these figures assume</h2>
-      <ul>
-        {assumptions.map((sentence) => (
-          <li key={sentence}>{sentence}</li>
-        ))}
-      </ul>
+      {presenting ? (
+        <p>The assumptions state amounts, so they are hidden while presenting.</p>
+      ) : (
+        <ul>
+          {assumptions.map((sentence) => (
+            <li key={sentence}>{sentence}</li>
+          ))}
+        </ul>
+      )}
     </section>
   );
 }
