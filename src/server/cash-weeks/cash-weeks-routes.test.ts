@@ -43,6 +43,7 @@ describe('the forecast-version and note routes on PGlite', () => {
         scheduleRuns.push(schedule);
         return NEXT_RUN;
       },
+      timeZone: 'Europe/Paris',
       prune: () => Promise.resolve(),
       now: () => clock.now,
     }));
@@ -171,13 +172,13 @@ describe('the forecast-version and note routes on PGlite', () => {
   });
 
   it('gives Monday 07:00 until an editor sets the schedule, which takes effect at its next run and is audited; a viewer may not', async () => {
-    expect(await (await get('vera', cashWeeksPaths.schedule)).json()).toEqual({ weekday: 1, hour: 7 });
+    expect(await (await get('vera', cashWeeksPaths.schedule)).json()).toEqual({ weekday: 1, hour: 7, timeZone: 'Europe/Paris' });
     expect((await errorOf(await send('vera', 'PUT', cashWeeksPaths.schedule, { weekday: 5, hour: 16 }))).code).toBe('forbidden_role');
     expect((await errorOf(await send('eddie', 'PUT', cashWeeksPaths.schedule, { weekday: 8, hour: 16 }))).param).toBe('weekday');
 
     const response = await send('eddie', 'PUT', cashWeeksPaths.schedule, { weekday: 5, hour: 16 });
-    expect(response.status).toBe(200);
-    expect(await (await get('vera', cashWeeksPaths.schedule)).json()).toEqual({ weekday: 5, hour: 16 });
+    expect(await response.json()).toEqual({ weekday: 5, hour: 16, timeZone: 'Europe/Paris' });
+    expect(await (await get('vera', cashWeeksPaths.schedule)).json()).toEqual({ weekday: 5, hour: 16, timeZone: 'Europe/Paris' });
     const row = await storage.db.selectFrom('version_schedule').selectAll().executeTakeFirstOrThrow();
     expect(row.next_run_at).toEqual(NEXT_RUN);
     expect(scheduleRuns.at(-1)).toEqual({ weekday: 5, hour: 16 });

@@ -24,6 +24,8 @@ export type CashWeeksRouteOptions = {
   read: ApiReader;
   today: () => IsoDate;
   nextRun: NextVersionRun;
+  /** The workspace's IANA time zone, which the schedule's hour is in. */
+  timeZone: string;
   /** Forgets old versions (at most hourly); the list asks first. */
   prune: (db: Kysely<Database>) => Promise<void>;
   /** Told when someone lists versions (the demo's past weeks are rebuilt from then on). */
@@ -84,7 +86,7 @@ export function cashWeeksRoutes(deps: WorkspaceDeps, options: CashWeeksRouteOpti
   }
 
   // Before `/:id`, which would take "schedule" for an id.
-  app.get('/forecast-versions/schedule', async (c) => c.json(await scheduleOf(deps.db()), 200, NO_STORE));
+  app.get('/forecast-versions/schedule', async (c) => c.json({ ...(await scheduleOf(deps.db())), timeZone: options.timeZone }, 200, NO_STORE));
 
   app.put('/forecast-versions/schedule', async (c) => {
     if (!roleAtLeast(c.get('person').role, 'editor')) return forbiddenRole('editor');
@@ -96,7 +98,7 @@ export function cashWeeksRoutes(deps: WorkspaceDeps, options: CashWeeksRouteOpti
       await saveSchedule(tx, schedule, options.nextRun(schedule, now()));
       await audit(tx, c, deps, { action: 'forecast_version_schedule_changed', details: { from: before, to: schedule } });
     });
-    return c.json(schedule, 200, NO_STORE);
+    return c.json({ ...schedule, timeZone: options.timeZone }, 200, NO_STORE);
   });
 
   app.get('/forecast-versions/:id', async (c) => {
