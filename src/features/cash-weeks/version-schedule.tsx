@@ -5,7 +5,8 @@ import { cashWeeksKeys, saveSchedule, scheduleQuery } from '../../api/cash-weeks
 import { describeWorkspaceError } from '../../api/workspace/describe-workspace-error.ts';
 import { WorkspaceProblem } from '../../components/workspace-problem/workspace-problem.tsx';
 import type { VersionSchedule, VersionScheduleAnswer } from '../../core/cash-weeks/contract.ts';
-import styles from './cash-weeks.module.css';
+import weeksStyles from './cash-weeks.module.css';
+import styles from './version-schedule.module.css';
 
 const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
@@ -20,7 +21,7 @@ export function scheduleWords(schedule: VersionScheduleAnswer): string {
 export function VersionScheduleSection({ csrfToken }: { csrfToken: string | null }) {
   const schedule = useQuery(scheduleQuery());
   return (
-    <section aria-labelledby="schedule-title" className={styles.section}>
+    <section aria-labelledby="schedule-title" className={weeksStyles.section}>
       <h2 id="schedule-title">Weekly version</h2>
       {schedule.error ? (
         <WorkspaceProblem error={schedule.error} />
@@ -64,7 +65,7 @@ function ScheduleForm({ csrfToken, current }: { csrfToken: string; current: Vers
 
   const errorOf = (field: keyof VersionSchedule) => (refusal?.field === field ? `${id}-${field}-error` : undefined);
   return (
-    <form className={`${styles.scheduleForm} ${styles.noPrint}`} onSubmit={(event) => void submit(event)} aria-busy={saving}>
+    <form className={styles.form} onSubmit={(event) => void submit(event)} aria-busy={saving}>
       <div>
         <label htmlFor={`${id}-weekday`}>Day</label>{' '}
         <select id={`${id}-weekday`} value={choice.weekday} onChange={(event) => setChoice({ ...choice, weekday: Number(event.target.value) })} aria-invalid={errorOf('weekday') !== undefined} aria-describedby={errorOf('weekday')}>
