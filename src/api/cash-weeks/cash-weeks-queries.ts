@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { cashWeeksPaths, versionListSchema, versionSchema } from '../../core/cash-weeks/contract.ts';
+import { cashWeeksPaths, versionListSchema, versionScheduleAnswerSchema, versionSchema, type VersionSchedule } from '../../core/cash-weeks/contract.ts';
 import { workspaceKeys } from '../workspace/workspace-queries.ts';
 import { workspaceGet, workspaceWrite } from '../workspace/workspace-fetch.ts';
 
@@ -7,6 +7,7 @@ import { workspaceGet, workspaceWrite } from '../workspace/workspace-fetch.ts';
 export const cashWeeksKeys = {
   versions: () => [...workspaceKeys.all, 'forecast-versions'] as const,
   version: (id: string) => [...cashWeeksKeys.versions(), id] as const,
+  schedule: () => [...workspaceKeys.all, 'forecast-version-schedule'] as const,
 };
 
 /** The versions kept, newest first, without their cells. */
@@ -35,3 +36,14 @@ export const versionsByIdQuery = (ids: readonly string[]) =>
 
 /** "Save this version" (editors): the server builds it from the API as it stands now. */
 export const saveVersion = (csrfToken: string) => workspaceWrite(cashWeeksPaths.versions, { method: 'POST', csrfToken }, versionSchema);
+
+/** When the weekly version is taken, in the workspace's time zone. */
+export const scheduleQuery = () =>
+  queryOptions({
+    queryKey: cashWeeksKeys.schedule(),
+    queryFn: ({ signal }) => workspaceGet(cashWeeksPaths.schedule, versionScheduleAnswerSchema, signal),
+    staleTime: 60_000,
+  });
+
+/** The team's weekly schedule (editors): the answer is the schedule as stored. */
+export const saveSchedule = (csrfToken: string, schedule: VersionSchedule) => workspaceWrite(cashWeeksPaths.schedule, { method: 'PUT', csrfToken, body: schedule }, versionScheduleAnswerSchema);

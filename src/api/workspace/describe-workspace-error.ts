@@ -20,6 +20,7 @@ export function signInHref(returnTo: string): string {
 export function describeWorkspaceError(error: unknown, returnTo: string): WorkspaceErrorDescription {
   const none = { signInHref: null };
   if (!isApiError(error)) return { ...none, title: 'Something went wrong', detail: error instanceof Error ? error.message : String(error) };
+  if (error.code === 'version_saved_recently') return { ...none, title: 'Not saved: a version was saved a moment ago', detail: error.message };
   if (error.kind === 'network') return { ...none, title: 'No connection', detail: 'The dashboard server could not be reached. Nothing was saved; try again.' };
   if (error.code === 'storage_unavailable' || error.status === 503) {
     return {

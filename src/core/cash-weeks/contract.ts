@@ -71,6 +71,10 @@ export const versionScheduleSchema = z.strictObject({
 });
 export type VersionSchedule = z.infer<typeof versionScheduleSchema>;
 
+/** `GET` and `PUT …/schedule` answer the schedule with the IANA time zone its hour is in. */
+export const versionScheduleAnswerSchema = z.object({ ...versionScheduleSchema.shape, timeZone: z.string() });
+export type VersionScheduleAnswer = z.infer<typeof versionScheduleAnswerSchema>;
+
 /** What a note is about: a week, a month, a category within a period, or one forecast. */
 export const noteTargetSchema = z.union([
   z.strictObject({ kind: z.literal('week'), week: dateSchema }),

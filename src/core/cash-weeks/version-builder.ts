@@ -1,15 +1,12 @@
 import type { ApiReader } from '../alerts/api-reader.ts';
-import { relationId } from '../api/schemas/common.ts';
 import { summarySchema } from '../api/schemas/summary.ts';
 import { forecastSchema } from '../api/schemas/forecast.ts';
 import { startOfIsoWeek, type IsoDate } from '../calendar-date.ts';
-import { absCents, toMoneyString, type Cents } from '../money.ts';
-import { cutName, plainText } from '../plain-text.ts';
-import { isLate, isOutstanding } from '../runway/forecast-totals.ts';
-import type { RunwayForecast } from '../runway/forecast-rates.ts';
+import { toMoneyString, type Cents } from '../money.ts';
 import { tableInputs } from './cash-weeks-table.ts';
-import { MAX_VERSION_ITEMS, type VersionCell, type VersionItem } from './contract.ts';
+import type { VersionCell, VersionItem } from './contract.ts';
 import { readRates } from './read-cash-weeks.ts';
+import { versionItems } from './version-items.ts';
 import type { Flow } from './week-flows.ts';
 import { cashWeeksRequests, weekColumns, type CashWeeksAnswers } from './week-requests.ts';
 
@@ -57,31 +54,4 @@ function versionCells(flows: readonly Flow[], today: IsoDate): VersionCell[] {
     .filter((cell) => cell.cents !== 0n)
     .sort((a, b) => a.week - b.week || (a.categoryId ?? '~').localeCompare(b.categoryId ?? '~'))
     .map((cell) => ({ categoryId: cell.categoryId, week: weeks[cell.week]!.from, amount: toMoneyString(cell.cents) }));
-}
-
-/** The largest forecasts still expected in the 13 weeks (late ones are not in a version), by size, then id. */
-export function versionItems(counted: readonly RunwayForecast[], today: IsoDate): VersionItem[] {
-  const weeks = weekColumns(today);
-  const last = weeks.at(-1)!.to;
-  return counted
-    .filter(({ forecast, remaining }) => isOutstanding(forecast.status) && remaining !== 0n && !isLate(forecast, today) && forecast.date <= last)
-    .sort((a, b) => {
-      const [sizeA, sizeB] = [absCents(a.remaining), absCents(b.remaining)];
-      return sizeA === sizeB ? a.forecast.id.localeCompare(b.forecast.id) : sizeA > sizeB ? -1 : 1;
-    })
-    .slice(0, MAX_VERSION_ITEMS)
-    .map(({ forecast, remaining }) => ({
-      forecastId: forecast.id,
-      label: itemLabel(forecast),
-      categoryId: relationId(forecast.category),
-      week: startOfIsoWeek(forecast.date),
-      amount: toMoneyString(remaining),
-    }));
-}
-
-/** The counterparty's name when expanded, else the forecast's description, else "Forecast": one plain line, cut. */
-function itemLabel(forecast: RunwayForecast['forecast']): string {
-  const counterparty = forecast.counterparty !== null && typeof forecast.counterparty === 'object' ? forecast.counterparty.name : null;
-  const label = plainText(counterparty ?? forecast.description ?? '').trim();
-  return cutName(label === '' ? 'Forecast' : label);
 }

@@ -28,12 +28,16 @@ afterEach(() => {
 });
 
 const NOTES = '/workspace/notes?from=2026-11-23&to=2027-02-21';
+const SCHEDULE = '/workspace/forecast-versions/schedule';
+/** The schedule's section loads after the figures, as its own chunk. */
+const LAZY = { timeout: 4000 };
 
 function answers(role: 'viewer' | 'editor', more: Answers = {}): Answers {
   return {
     'GET /workspace/me': () => ({ status: 200, body: me(role) }),
     'GET /workspace/forecast-versions': () => ({ status: 200, body: { versions: [versionSummary], keptForDays: 730 } }),
     [`GET ${NOTES}`]: () => ({ status: 200, body: { notes: [] } }),
+    [`GET ${SCHEDULE}`]: () => ({ status: 200, body: { weekday: 1, hour: 7, timeZone: 'Europe/Paris' } }),
     ...more,
   };
 }
@@ -185,5 +189,49 @@ describe('CashWeeksView', () => {
     expect(table.querySelector('[data-amount]')).toBeNull();
     expect(screen.getByRole('region', { name: 'Late forecasts' }).textContent).not.toContain('12,000');
     expect(screen.queryByRole('button', { name: 'Save this version' })).toBeNull();
+  });
+
+  it('says a refused save in words, the button disabled while the save is on its way', async () => {
+    let answer: (value: { status: number; body: unknown }) => void = () => undefined;
+    const refused = { status: 429, body: { error: { type: 'rate_limit', code: 'version_saved_recently', message: 'A version was saved less than a minute ago, so this one was not saved. The next version can be saved in 40 s.', param: null } } };
+    stubWorkspace(answers('editor', { 'POST /workspace/forecast-versions': () => refused }));
+    const fetchMock = vi.mocked(fetch);
+    const stubbed = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation((url, init) => (init?.method === 'POST' ? new Promise<{ status: number; body: unknown }>((resolve) => (answer = resolve)).then(() => stubbed(url, init)) : stubbed(url, init)));
+    openWeeks('/13-weeks');
+    fireEvent.click(await screen.findByRole('button', { name: 'Save this version' }));
+    expect(await screen.findByRole('button', { name: 'Saving this version…' })).toHaveProperty('disabled', true);
+    answer(refused);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toMatch(/Not saved: a version was saved a moment ago\. .*next version can be saved in 40 s/);
+    expect(screen.getByRole('button', { name: 'Save this version' })).toHaveProperty('disabled', false);
+  });
+
+  it('tells everyone when the weekly version is saved; only an editor changes it, with the CSRF token, and reads the result in words', async () => {
+    stubWorkspace(answers('viewer'));
+    openWeeks('/13-weeks');
+    expect(await screen.findByText('A version is saved every Monday at 07:00 (Europe/Paris).', {}, LAZY)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Save the schedule' })).toBeNull();
+    cleanup();
+
+    const fetchMock = stubWorkspace(answers('editor', { [`PUT ${SCHEDULE}`]: (init) => ({ status: 200, body: { ...(JSON.parse(init.body as string) as object), timeZone: 'Europe/Paris' } }) }));
+    openWeeks('/13-weeks');
+    fireEvent.change(await screen.findByRole('combobox', { name: 'Day' }, LAZY), { target: { value: '5' } });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Hour' }), { target: { value: '16' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save the schedule' }));
+    expect(await screen.findByText('Saved: from now on a version is saved every Friday at 16:00 (Europe/Paris).')).toBeTruthy();
+    expect(screen.getByText('A version is saved every Friday at 16:00 (Europe/Paris).')).toBeTruthy();
+    const [, init] = fetchMock.mock.calls.find(([, call]) => call?.method === 'PUT')!;
+    expect(init?.headers).toMatchObject({ 'X-CSRF-Token': 'csrf-1' });
+    expect(JSON.parse(init?.body as string)).toEqual({ weekday: 5, hour: 16 });
+  });
+
+  it("says the server's refusal of a field beside that field", async () => {
+    const refusal = { error: { type: 'invalid_request', code: 'invalid_body', message: 'The hour is 0 to 23.', param: 'hour' } };
+    stubWorkspace(answers('editor', { [`PUT ${SCHEDULE}`]: () => ({ status: 400, body: refusal }) }));
+    openWeeks('/13-weeks');
+    fireEvent.click(await screen.findByRole('button', { name: 'Save the schedule' }, LAZY));
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Hour' }).getAttribute('aria-invalid')).toBe('true'));
+    expect(document.getElementById(screen.getByRole('combobox', { name: 'Hour' }).getAttribute('aria-describedby')!)?.textContent).toContain('The hour is 0 to 23.');
   });
 });

@@ -18,6 +18,7 @@ import styles from './cash-weeks.module.css';
 // After the figures: the notes list and its editor are not part of the first paint's budget.
 const WeeksNotes = lazy(() => import('./weeks-notes.tsx').then((module) => ({ default: module.WeeksNotes })));
 const WeeksTableNotes = lazy(() => import('./weeks-table-notes.tsx').then((module) => ({ default: module.WeeksTableNotes })));
+const VersionScheduleSection = lazy(() => import('./version-schedule.tsx').then((module) => ({ default: module.VersionScheduleSection })));
 
 type Props = {
   table: CashWeeksTable;
@@ -69,6 +70,9 @@ export function CashWeeksView({ table, settings, changes, scenarioDifference, co
         <LateItems table={table} />
         <Assumptions assumptions={table.assumptions} />
         {beside}
+        <Suspense fallback={null}>
+          <VersionScheduleSection csrfToken={editor && !presenting && me.data ? me.data.csrfToken : null} />
+        </Suspense>
         {table.weeks[0] && lastWeek && (
           <Suspense fallback={null}>
             <WeeksNotes from={table.weeks[0].from} to={lastWeek.to} />

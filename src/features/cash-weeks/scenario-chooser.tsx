@@ -11,7 +11,6 @@ import styles from './cash-weeks.module.css';
 export function ScenarioChooser({ scenarios, shown }: { scenarios: readonly Scenario[]; shown: number | null }) {
   const search = useSearch({ from: '/13-weeks' });
   const scenarioLinks = Object.fromEntries(scenarioParams.map((param) => [param, search[param]]));
-  const hasRunRate = shown !== null && scenarios[shown]?.adjustments.some((adjustment) => adjustment.kind === 'runrate');
   return (
     <nav aria-label="Scenario shown" className={styles.scenarios}>
       <span>Showing:</span>
@@ -26,7 +25,6 @@ export function ScenarioChooser({ scenarios, shown }: { scenarios: readonly Scen
       <Link to="/forecasts" search={{ ...pickFilterSearch(search), ...scenarioLinks }}>
         {scenarios.length === 0 ? 'Make a scenario on Forecasts' : 'Change scenarios on Forecasts'}
       </Link>
-      {hasRunRate && <span className="muted">The run rate adjustment is left out here: it applies on Forecasts only.</span>}
     </nav>
   );
 }

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { forecastsQueryFor } from '../../api/queries/forecast-queries.ts';
 import { forecastRatesQuery } from '../../api/queries/forecast-rate-queries.ts';
+import { runRateQuery } from '../../api/queries/run-rate-queries.ts';
 import { accountsQueryFor, referenceListQueryFor } from '../../api/queries/reference-queries.ts';
 import { summaryQueryFor } from '../../api/queries/summary-queries.ts';
 import { today } from '../../browser/page-meta.ts';
@@ -39,10 +40,15 @@ export function useCashWeeks(settings: { countLate: boolean; minCash: bigint | n
   const converting = currencies.length > 0;
   const rateAnswers = converting ? rates.data : NO_RATES;
   const { countLate, minCash } = settings;
+  const runRateMonths = shown?.scenario.adjustments.find((adjustment) => adjustment.kind === 'runrate')?.months;
+  // The forecasts view's own query: the same cached summary, asked only when the scenario shown has a run rate.
+  const runRate = useQuery({ ...runRateQuery(todayDate, runRateMonths ?? 3), enabled: runRateMonths !== undefined });
+  const runRateAnswer = runRateMonths === undefined ? null : runRate.data;
 
   const computed = useMemo(() => {
     if (!scenariosKnown || !week.data || !actuals.data || !upcoming.data || !overdue.data || !latePartial.data || !categories.data || !rateAnswers) return null;
     if (converting && !accounts.data) return null;
+    if (runRateAnswer === undefined) return null;
     const answers: CashWeeksAnswers = {
       week: week.data,
       actuals: actuals.data,
@@ -54,17 +60,15 @@ export function useCashWeeks(settings: { countLate: boolean; minCash: bigint | n
       rates: rateAnswers,
     };
     const tableSettings = { today: todayDate, countLate, minCash };
-    if (!shown) return { table: cashWeeksTable(answers, tableSettings), scenarioDifference: null };
-    // A run rate needs the months of actuals the forecasts view asks for; here it is left out (said beside the chooser).
-    const adjustments = shown.scenario.adjustments.filter((adjustment) => adjustment.kind !== 'runrate');
-    const applied = shown.apply(answers, tableSettings, adjustments, null);
-    return { table: applied.table, scenarioDifference: applied.deltaByWeek };
-  }, [week.data, actuals.data, upcoming.data, overdue.data, latePartial.data, categories.data, accounts.data, rateAnswers, converting, todayDate, countLate, minCash, shown, scenariosKnown]);
+    if (!shown) return { answers, table: cashWeeksTable(answers, tableSettings), scenarioDifference: null };
+    const applied = shown.apply(answers, tableSettings, shown.scenario.adjustments, runRateAnswer);
+    return { answers, table: applied.table, scenarioDifference: applied.deltaByWeek };
+  }, [week.data, actuals.data, upcoming.data, overdue.data, latePartial.data, categories.data, accounts.data, rateAnswers, converting, todayDate, countLate, minCash, shown, scenariosKnown, runRateAnswer]);
 
-  const all = [...queries, accounts, rates];
+  const all = [...queries, accounts, rates, runRate];
   const failed = all.find((query) => query.isError);
   const retry = () => all.forEach((query) => query.isError && void query.refetch());
   if (failed) return { state: 'error' as const, error: failed.error, retry };
-  if (!computed) return { state: 'pending' as const };
+  if (!computed) return { state: 'pending' as const, waitingFor: runRateMonths !== undefined && !runRate.data ? ('run rate' as const) : ('figures' as const) };
   return { state: 'success' as const, ...computed };
 }

@@ -10,9 +10,10 @@ import { cashWeeksEnd } from '../../core/cash-weeks/week-requests.ts';
 import { applyScenario } from '../../core/cash-weeks/scenario-table.ts';
 import { projectScenario } from '../../core/scenarios/project-scenario.ts';
 import { toScenarioForecast } from '../../core/scenarios/to-scenario-forecast.ts';
-import type { Adjustment } from '../../core/scenarios/scenario.ts';
+import type { Adjustment, RunRate } from '../../core/scenarios/scenario.ts';
+import { estimateRunRate, runRateWindow } from '../../core/scenarios/run-rate.ts';
 import { categorySchema } from '../../core/api/schemas/reference.ts';
-import { referenceListRequest } from '../../core/api/requests.ts';
+import { referenceListRequest, summaryRequest } from '../../core/api/requests.ts';
 import { projectRunway } from '../../core/runway/runway-projection.ts';
 import { cashRunwayRequests } from '../../core/runway/runway-requests.ts';
 import { parseMoney } from '../../core/money.ts';
@@ -36,7 +37,7 @@ function expectColumnsAddUp(table: CashWeeksTable) {
 }
 
 /** The runway over the same demo day, read with its own requests, to the 13th Sunday. */
-async function runwayOf(reader: ApiReader, countLate: boolean, adjustments: readonly Adjustment[] = []) {
+async function runwayOf(reader: ApiReader, countLate: boolean, adjustments: readonly Adjustment[] = [], runRate: RunRate | null = null) {
   const requests = cashRunwayRequests(TODAY, cashWeeksEnd(TODAY));
   const [cash, accounts, upcoming, overdue, latePartial] = await Promise.all([
     reader.get(requests.cashToday, summarySchema),
@@ -48,7 +49,7 @@ async function runwayOf(reader: ApiReader, countLate: boolean, adjustments: read
   const projection = projectRunway({ cash, accounts, upcoming, overdue, latePartial, rates: [] }, { today: TODAY, horizonEnd: cashWeeksEnd(TODAY), countLate, minCash: null });
   if (projection.state !== 'success') throw projection.error;
   const categories = await reader.list(referenceListRequest('categories'), categorySchema);
-  const input = { today: TODAY, horizonEnd: cashWeeksEnd(TODAY), startingBalance: parseMoney(projection.startingBalance), countLate, threshold: 0n, forecasts: projection.forecasts.map(toScenarioForecast), categories: categories.items, runRate: null };
+  const input = { today: TODAY, horizonEnd: cashWeeksEnd(TODAY), startingBalance: parseMoney(projection.startingBalance), countLate, threshold: 0n, forecasts: projection.forecasts.map(toScenarioForecast), categories: categories.items, runRate };
   const { runway } = projectScenario(input, adjustments);
   return new Map(runway.points.map((point) => [point.date, point.balance]));
 }
@@ -81,5 +82,18 @@ describe('the 13-week table over the demo API', () => {
     const runway = await runwayOf(reader, true, adjustments);
     expect(rowOf(table, 'closing').cells).toEqual(table.weeks.map((week) => runway.get(week.to)));
     expect(deltaByWeek[4]).toBeLessThan(0n);
+  }, 30_000);
+
+  it("under a scenario with a run rate, closes each Sunday where the scenario's runway says, from the run-rate summary the forecasts view reads", async () => {
+    const { reader } = demoReader({ today: TODAY });
+    const summary = await reader.get(summaryRequest({ ...runRateWindow(TODAY, 3), interval: 'month', group_by: 'category' }), summarySchema);
+    const runRate = estimateRunRate(summary, 3);
+    expect(runRate.size).toBeGreaterThan(0);
+    const adjustments: Adjustment[] = [{ kind: 'runrate', months: 3 }, { kind: 'delay', days: 14, select: { direction: 'inflow' } }];
+    const { table, deltaByWeek } = applyScenario(await readCashWeeks(reader, TODAY), { today: TODAY, countLate: false, minCash: null }, adjustments, runRate);
+    expectColumnsAddUp(table);
+    const runway = await runwayOf(reader, false, adjustments, runRate);
+    expect(rowOf(table, 'closing').cells).toEqual(table.weeks.map((week) => runway.get(week.to)));
+    expect(deltaByWeek.some((cents) => cents !== 0n)).toBe(true);
   }, 30_000);
 });

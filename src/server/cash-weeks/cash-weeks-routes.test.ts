@@ -9,13 +9,15 @@ import type { Person } from '../identity/person.ts';
 import type { Storage } from '../storage/open-storage.ts';
 import { cashWeeksApp, versionContentFor } from '../testing/cash-weeks-fixture.ts';
 import { addPerson, memoryStorage, PERSON_HEADER } from '../testing/workspace-fixture.ts';
-import { VERSIONS_KEPT_DAYS } from './version-store.ts';
+import { SAVE_COOLDOWN_S } from './cash-weeks-routes.ts';
+import { insertVersion, VERSIONS_KEPT_DAYS } from './version-store.ts';
 
 type ErrorBody = { error: { type: string; code: string; message: string; param: string | null } };
 
 const NOW = new Date('2026-03-02T09:00:00Z');
 const NEXT_RUN = new Date('2026-03-09T06:00:00Z');
 const TODAY = '2026-03-02';
+const later = (seconds: number) => new Date(NOW.getTime() + seconds * 1000);
 const noApi: ApiReader = { get: () => Promise.reject(new Error('no API')), list: () => Promise.reject(new Error('no API')) };
 
 describe('the forecast-version and note routes on PGlite', () => {
@@ -25,6 +27,7 @@ describe('the forecast-version and note routes on PGlite', () => {
   const people = new Map<string, Person>();
   const builder: { build: BuildVersion; calls: number } = { build: () => Promise.resolve(versionContentFor(TODAY)), calls: 0 };
   const scheduleRuns: { weekday: number; hour: number }[] = [];
+  const clock = { now: NOW };
 
   beforeAll(async () => {
     storage = await memoryStorage();
@@ -40,8 +43,9 @@ describe('the forecast-version and note routes on PGlite', () => {
         scheduleRuns.push(schedule);
         return NEXT_RUN;
       },
+      timeZone: 'Europe/Paris',
       prune: () => Promise.resolve(),
-      now: () => NOW,
+      now: () => clock.now,
     }));
   }, 90_000);
 
@@ -52,6 +56,7 @@ describe('the forecast-version and note routes on PGlite', () => {
   beforeEach(async () => {
     builder.build = () => Promise.resolve(versionContentFor(TODAY));
     builder.calls = 0;
+    clock.now = NOW;
     for (const table of ['forecast_versions', 'notes', 'version_schedule', 'audit_events'] as const) await storage.db.deleteFrom(table).execute();
   });
 
@@ -93,12 +98,50 @@ describe('the forecast-version and note routes on PGlite', () => {
     builder.build = () => Promise.resolve(versionContentFor('2026-02-23'));
     await send('eddie', 'POST', cashWeeksPaths.versions);
     builder.build = () => Promise.resolve(versionContentFor(TODAY));
+    clock.now = later(SAVE_COOLDOWN_S);
     await send('eddie', 'POST', cashWeeksPaths.versions);
     const weeks = async (search: string) => ((await (await get('vera', `${cashWeeksPaths.versions}${search}`)).json()) as { versions: VersionSummary[] }).versions.map((v) => v.firstWeek);
     expect(await weeks('')).toEqual([TODAY, '2026-02-23']);
     expect(await weeks('?to=2026-02-28')).toEqual(['2026-02-23']);
     expect(await weeks('?from=2026-03-01')).toEqual([TODAY]);
     expect((await errorOf(await get('vera', `${cashWeeksPaths.versions}?from=yesterday`))).param).toBe('from');
+  });
+
+  it('refuses a save within a minute of the last saved or scheduled version: 429 version_saved_recently with Retry-After, no API read, nothing stored', async () => {
+    expect((await send('eddie', 'POST', cashWeeksPaths.versions)).status).toBe(201);
+    clock.now = later(20);
+    const again = await send('eddie', 'POST', cashWeeksPaths.versions);
+    expect(await errorOf(again.clone())).toEqual({ status: 429, code: 'version_saved_recently', param: null });
+    expect(again.headers.get('Retry-After')).toBe('40');
+    expect(((await again.json()) as ErrorBody).error.message).toMatch(/next version can be saved in 40 s/);
+    expect(builder.calls).toBe(1);
+    expect(await count('forecast_versions')).toBe(1);
+
+    await storage.db.deleteFrom('forecast_versions').execute();
+    await insertVersion(storage.db, { content: versionContentFor(TODAY), kind: 'scheduled', takenAt: later(30), takenBy: 'Weekly schedule', takenByUserId: null });
+    clock.now = later(89);
+    expect((await errorOf(await send('eddie', 'POST', cashWeeksPaths.versions))).code).toBe('version_saved_recently');
+    clock.now = later(90);
+    expect((await send('eddie', 'POST', cashWeeksPaths.versions)).status).toBe(201);
+    expect(builder.calls).toBe(2);
+  });
+
+  it('builds once when two saves arrive together: the second is refused while the first reads the API', async () => {
+    let release: () => void = () => undefined;
+    const building = new Promise<void>((resolve) => {
+      builder.build = () => {
+        resolve();
+        return new Promise((done) => (release = () => done(versionContentFor(TODAY))));
+      };
+    });
+    const first = send('eddie', 'POST', cashWeeksPaths.versions);
+    await building;
+    const second = await send('eddie', 'POST', cashWeeksPaths.versions);
+    release();
+    expect((await first).status).toBe(201);
+    expect(await errorOf(second)).toEqual({ status: 429, code: 'version_saved_recently', param: null });
+    expect(builder.calls).toBe(1);
+    expect(await count('forecast_versions')).toBe(1);
   });
 
   it('refuses a viewer saving a version (403 naming editor) without reading the API or storing anything', async () => {
@@ -129,13 +172,13 @@ describe('the forecast-version and note routes on PGlite', () => {
   });
 
   it('gives Monday 07:00 until an editor sets the schedule, which takes effect at its next run and is audited; a viewer may not', async () => {
-    expect(await (await get('vera', cashWeeksPaths.schedule)).json()).toEqual({ weekday: 1, hour: 7 });
+    expect(await (await get('vera', cashWeeksPaths.schedule)).json()).toEqual({ weekday: 1, hour: 7, timeZone: 'Europe/Paris' });
     expect((await errorOf(await send('vera', 'PUT', cashWeeksPaths.schedule, { weekday: 5, hour: 16 }))).code).toBe('forbidden_role');
     expect((await errorOf(await send('eddie', 'PUT', cashWeeksPaths.schedule, { weekday: 8, hour: 16 }))).param).toBe('weekday');
 
     const response = await send('eddie', 'PUT', cashWeeksPaths.schedule, { weekday: 5, hour: 16 });
-    expect(response.status).toBe(200);
-    expect(await (await get('vera', cashWeeksPaths.schedule)).json()).toEqual({ weekday: 5, hour: 16 });
+    expect(await response.json()).toEqual({ weekday: 5, hour: 16, timeZone: 'Europe/Paris' });
+    expect(await (await get('vera', cashWeeksPaths.schedule)).json()).toEqual({ weekday: 5, hour: 16, timeZone: 'Europe/Paris' });
     const row = await storage.db.selectFrom('version_schedule').selectAll().executeTakeFirstOrThrow();
     expect(row.next_run_at).toEqual(NEXT_RUN);
     expect(scheduleRuns.at(-1)).toEqual({ weekday: 5, hour: 16 });

@@ -16,7 +16,7 @@ import { forbiddenRole, invalidBody, NO_STORE, notFound } from '../workspace/wor
 import { insertNote, listNotes, noteAsSeen, noteForUpdate, updateNoteText } from './note-store.ts';
 import { saveSchedule, scheduleOf } from './schedule-store.ts';
 import type { NextVersionRun } from './schedule-store.ts';
-import { findVersion, insertVersion, listVersions, VERSIONS_KEPT_DAYS } from './version-store.ts';
+import { findVersion, insertVersion, lastTakenAt, listVersions, VERSIONS_KEPT_DAYS } from './version-store.ts';
 
 export type CashWeeksRouteOptions = {
   buildVersion: BuildVersion;
@@ -24,6 +24,8 @@ export type CashWeeksRouteOptions = {
   read: ApiReader;
   today: () => IsoDate;
   nextRun: NextVersionRun;
+  /** The workspace's IANA time zone, which the schedule's hour is in. */
+  timeZone: string;
   /** Forgets old versions (at most hourly); the list asks first. */
   prune: (db: Kysely<Database>) => Promise<void>;
   /** Told when someone lists versions (the demo's past weeks are rebuilt from then on). */
@@ -35,6 +37,8 @@ const idSchema = z.uuid();
 /** The audit trail keeps the start of a note: enough to recognise it, not a second copy of every word. */
 const AUDITED_TEXT = 200;
 const versionQuerySchema = noteQuerySchema;
+/** A version on demand at most once a minute, counting the scheduled one: the history and the API's budget are the team's. */
+export const SAVE_COOLDOWN_S = 60;
 
 /**
  * `/forecast-versions` and `/notes`, inside the workspace's routes (sign-in and write guard
@@ -43,6 +47,8 @@ const versionQuerySchema = noteQuerySchema;
 export function cashWeeksRoutes(deps: WorkspaceDeps, options: CashWeeksRouteOptions): Hono<WorkspaceEnv> {
   const now = options.now ?? (() => new Date());
   const app = new Hono<WorkspaceEnv>();
+  // The routes serve one workspace (its database), so the in-flight guard is this closure's.
+  let saving = false;
 
   app.get('/forecast-versions', async (c) => {
     const parsed = versionQuerySchema.safeParse(c.req.query());
@@ -54,6 +60,19 @@ export function cashWeeksRoutes(deps: WorkspaceDeps, options: CashWeeksRouteOpti
 
   app.post('/forecast-versions', async (c) => {
     if (!roleAtLeast(c.get('person').role, 'editor')) return forbiddenRole('editor');
+    // One save at a time: a double click's second POST must not build (and spend the API's budget) while the first does.
+    if (saving) return savedRecently(SAVE_COOLDOWN_S, 'A version is being saved right now');
+    saving = true;
+    try {
+      return await saveNow(c);
+    } finally {
+      saving = false;
+    }
+  });
+
+  async function saveNow(c: Context<WorkspaceEnv>): Promise<Response> {
+    const wait = await cooldownLeftS(deps.db(), now());
+    if (wait > 0) return savedRecently(wait, 'A version was saved less than a minute ago');
     const content = await built(options);
     if (content instanceof Response) return content;
     const person = c.get('person');
@@ -64,10 +83,10 @@ export function cashWeeksRoutes(deps: WorkspaceDeps, options: CashWeeksRouteOpti
       return stored;
     });
     return c.json(version, 201, NO_STORE);
-  });
+  }
 
   // Before `/:id`, which would take "schedule" for an id.
-  app.get('/forecast-versions/schedule', async (c) => c.json(await scheduleOf(deps.db()), 200, NO_STORE));
+  app.get('/forecast-versions/schedule', async (c) => c.json({ ...(await scheduleOf(deps.db())), timeZone: options.timeZone }, 200, NO_STORE));
 
   app.put('/forecast-versions/schedule', async (c) => {
     if (!roleAtLeast(c.get('person').role, 'editor')) return forbiddenRole('editor');
@@ -79,7 +98,7 @@ export function cashWeeksRoutes(deps: WorkspaceDeps, options: CashWeeksRouteOpti
       await saveSchedule(tx, schedule, options.nextRun(schedule, now()));
       await audit(tx, c, deps, { action: 'forecast_version_schedule_changed', details: { from: before, to: schedule } });
     });
-    return c.json(schedule, 200, NO_STORE);
+    return c.json({ ...schedule, timeZone: options.timeZone }, 200, NO_STORE);
   });
 
   app.get('/forecast-versions/:id', async (c) => {
@@ -157,6 +176,19 @@ function upstreamUnavailable(error: ApiReadError): Response {
     return errorResponse(503, { type: 'server', code: 'upstream_unavailable', message }, { ...NO_STORE, 'Retry-After': String(retryAfterS) });
   }
   return errorResponse(503, { type: 'server', code: 'upstream_unavailable', message: 'The API could not be read, so the version was not saved. Try again in a moment.' }, NO_STORE);
+}
+
+/** Whole seconds until a version may be saved again after the last one taken (0: now). */
+async function cooldownLeftS(db: Kysely<Database>, at: Date): Promise<number> {
+  const last = await lastTakenAt(db);
+  if (last === null) return 0;
+  const leftMs = last.getTime() + SAVE_COOLDOWN_S * 1000 - at.getTime();
+  return leftMs > 0 ? Math.ceil(leftMs / 1000) : 0;
+}
+
+function savedRecently(waitS: number, reason: string): Response {
+  const message = `${reason}, so this one was not saved. The next version can be saved in ${waitS} s.`;
+  return errorResponse(429, { type: 'rate_limit', code: 'version_saved_recently', message }, { ...NO_STORE, 'Retry-After': String(waitS) });
 }
 
 function lockedNote(db: Kysely<Database>, c: Context<WorkspaceEnv>) {

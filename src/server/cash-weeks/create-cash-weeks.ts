@@ -36,6 +36,6 @@ export function createCashWeeks(options: CashWeeksOptions): { routes: (deps: Wor
   const weeklyRun: NextVersionRun = (schedule, after) => nextRun({ kind: 'weekly_summary', ...schedule }, after, options.timeZone);
   const { db, now, ...schedulerOptions } = options;
   const scheduler = createVersionScheduler({ ...schedulerOptions, db, nextRun: weeklyRun, prune: (open) => retention.prune(open) });
-  const routes = (deps: WorkspaceDeps) => cashWeeksRoutes(deps, { buildVersion: options.buildVersion, read: options.read, today: options.today, nextRun: weeklyRun, prune: (open) => retention.prune(open), historyWanted: () => scheduler.historyWanted(), ...(now && { now }) });
+  const routes = (deps: WorkspaceDeps) => cashWeeksRoutes(deps, { buildVersion: options.buildVersion, read: options.read, today: options.today, nextRun: weeklyRun, timeZone: options.timeZone, prune: (open) => retention.prune(open), historyWanted: () => scheduler.historyWanted(), ...(now && { now }) });
   return { routes, scheduler };
 }

@@ -52,6 +52,12 @@ export async function findVersion(db: Kysely<Database>, id: string): Promise<For
   return row === undefined ? null : { ...summaryOf(row), opening: row.opening, cells: row.cells, items: row.items };
 }
 
+/** When the last version taken on demand or on schedule was taken (reconstructed ones are the past, not a save); null when none is. */
+export async function lastTakenAt(db: Kysely<Database>): Promise<Date | null> {
+  const row = await db.selectFrom('forecast_versions').select((eb) => eb.fn.max('taken_at').as('last')).where('kind', 'in', ['saved', 'scheduled']).executeTakeFirst();
+  return row?.last ?? null;
+}
+
 /** The weeks (Mondays) that already have a version of `kind`. */
 export async function weeksWithVersions(db: Kysely<Database>, kind: VersionKind): Promise<Set<string>> {
   const rows = await db.selectFrom('forecast_versions').select(sql<string>`first_week::text`.as('week')).where('kind', '=', kind).execute();

@@ -1,27 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { parseMoney } from '../../../core/money.ts';
-import { summaryQuery } from '../../../api/queries/summary-queries.ts';
+import { runRateQuery } from '../../../api/queries/run-rate-queries.ts';
 import type { CashRunwayData } from '../../../components/runway/use-cash-runway.ts';
 import { today } from '../../../browser/page-meta.ts';
 import { projectScenario } from '../../../core/scenarios/project-scenario.ts';
-import { estimateRunRate, runRateWindow } from '../../../core/scenarios/run-rate.ts';
 import type { CategoryParent, RunRate, RunRateMonths, Scenario } from '../../../core/scenarios/scenario.ts';
 import { toScenarioForecast } from '../../../core/scenarios/to-scenario-forecast.ts';
-
-/**
- * The run rate over the last N complete months, fetched only when a scenario asks for it:
- * one summary request per window, then cached, so editing adjustments sends nothing.
- */
-function useRunRate(months: RunRateMonths, wanted: boolean) {
-  const window = runRateWindow(today(), months);
-  const query = useQuery({
-    ...summaryQuery({ ...window, interval: 'month', group_by: 'category' }),
-    enabled: wanted,
-    select: (summary) => estimateRunRate(summary, months),
-  });
-  return query;
-}
 
 /**
  * Each scenario's projection from the base case's own inputs: recomputed in memory, never fetched
@@ -30,8 +15,8 @@ function useRunRate(months: RunRateMonths, wanted: boolean) {
 export function useScenarioRunways(base: CashRunwayData, scenarios: readonly Scenario[], categories: readonly CategoryParent[] | undefined) {
   const wants = (months: RunRateMonths) =>
     scenarios.some((scenario) => scenario.adjustments.some((adjustment) => adjustment.kind === 'runrate' && adjustment.months === months));
-  const runRate3 = useRunRate(3, wants(3));
-  const runRate6 = useRunRate(6, wants(6));
+  const runRate3 = useQuery({ ...runRateQuery(today(), 3), enabled: wants(3) });
+  const runRate6 = useQuery({ ...runRateQuery(today(), 6), enabled: wants(6) });
   const forecasts = useMemo(() => base.forecasts.map(toScenarioForecast), [base.forecasts]);
 
   const projections = useMemo(() => {
