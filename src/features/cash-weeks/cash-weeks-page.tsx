@@ -8,7 +8,7 @@ import { CashWeeksView } from './cash-weeks-view.tsx';
 import { ScenarioChooser } from './scenario-chooser.tsx';
 import { useCashWeeks } from './use-cash-weeks.ts';
 import { useLinkScenarios } from './use-link-scenarios.ts';
-import { Compared } from './version-comparison.tsx';
+import { ComparedVersion } from './compared-version.tsx';
 import { WorkbookDownload } from './workbook-download.tsx';
 import styles from './cash-weeks.module.css';
 
@@ -33,7 +33,7 @@ export function CashWeeksPage() {
       ) : weeks.state === 'pending' ? (
         <Skeleton lines={10} label={weeks.waitingFor === 'run rate' ? 'Loading the run rate of past months for this scenario' : 'Loading the 13 weeks'} />
       ) : (
-        <Compared versionId={settings.versionId} table={weeks.table} answers={weeks.answers}>
+        <ComparedVersion versionId={settings.versionId} table={weeks.table} answers={weeks.answers}>
           {(comparison) => (
             <CashWeeksView
               table={weeks.table}
@@ -54,7 +54,7 @@ export function CashWeeksPage() {
               }
             />
           )}
-        </Compared>
+        </ComparedVersion>
       )}
     </div>
   );

@@ -8,7 +8,6 @@ import type { Cents } from '../../core/money.ts';
 import { type CashWeeksViewSettings, toggledExpand } from '../../core/views/cash-weeks/cash-weeks-settings.ts';
 import { roleAtLeast } from '../../core/workspace/contract.ts';
 import { Assumptions, LateItems } from './late-and-assumptions.tsx';
-import { SaveVersionButton } from './save-version-button.tsx';
 import { VersionChooser } from './version-chooser.tsx';
 import { thresholdSentences } from './week-words.ts';
 import { type CellChanges, shownRows, WeeksTable } from './weeks-table.tsx';
@@ -18,6 +17,8 @@ import styles from './cash-weeks.module.css';
 // After the figures: the notes list and its editor are not part of the first paint's budget.
 const WeeksNotes = lazy(() => import('./weeks-notes.tsx').then((module) => ({ default: module.WeeksNotes })));
 const WeeksTableNotes = lazy(() => import('./weeks-table-notes.tsx').then((module) => ({ default: module.WeeksTableNotes })));
+// Editors only, and not a figure: its code (and the workspace-problem wording) loads beside the table.
+const SaveVersionButton = lazy(() => import('./save-version-button.tsx').then((module) => ({ default: module.SaveVersionButton })));
 const VersionScheduleSection = lazy(() => import('./version-schedule.tsx').then((module) => ({ default: module.VersionScheduleSection })));
 
 type Props = {
@@ -50,7 +51,11 @@ export function CashWeeksView({ table, settings, changes, scenarioDifference, co
       <div className={`${styles.controls} ${styles.noPrint}`}>
         {controls}
         <VersionChooser />
-        {editor && !presenting && me.data && <SaveVersionButton csrfToken={me.data.csrfToken} />}
+        {editor && !presenting && me.data && (
+          <Suspense fallback={null}>
+            <SaveVersionButton csrfToken={me.data.csrfToken} />
+          </Suspense>
+        )}
         <button type="button" className="button" onClick={() => window.print()}>
           Print
         </button>

@@ -18,10 +18,10 @@ const MOVES_SHOWN = 8;
 
 export type Comparison = { changes: CellChanges | null; beside: ReactNode };
 
-type Props = { versionId: string | null; table: CashWeeksTable; answers: CashWeeksAnswers; children: (comparison: Comparison) => ReactNode };
+export type ComparedProps = { versionId: string | null; table: CashWeeksTable; answers: CashWeeksAnswers; children: (comparison: Comparison) => ReactNode };
 
 /** The compared version, once loaded: the change beside each cell and the largest moves from it to the table as it stands now. */
-export function Compared({ versionId, table, answers, children }: Props) {
+export function Compared({ versionId, table, answers, children }: ComparedProps) {
   const chosen = useQuery({ ...versionQuery(versionId ?? ''), enabled: versionId !== null });
   // The same request the table was drawn from: answered from the cache.
   const categories = useQuery(referenceListQuery('categories'));
