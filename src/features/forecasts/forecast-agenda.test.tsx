@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Forecast } from '../../core/api/schemas/forecast.ts';
 import { ForecastAgenda } from './forecast-agenda.tsx';
 import { ForecastEntry } from './forecast-entry.tsx';
-import { countByForecast } from './notes/forecast-note-counts.tsx';
+import { countByForecast, forecastNoteMarks } from './notes/forecast-note-marks.tsx';
 import { month, note } from '../../components/notes/note-fixtures.ts';
 
 afterEach(cleanup);
@@ -18,19 +18,20 @@ function forecast(id: string, description: string): Forecast {
 }
 const RENT = forecast('5b6c7d8e-9fa0-4b1c-8d2e-3f4a5b6c7d8e', 'Rent');
 const PAYROLL = forecast('0a1b2c3d-4e5f-4a6b-8c7d-8e9f0a1b2c3d', 'Payroll');
-const counts = countByForecast([
+const notes = [
   note({ kind: 'forecast', forecastId: RENT.id }, 'Landlord agreed to wait'),
   note({ kind: 'forecast', forecastId: RENT.id }, 'Paid on the 8th after all'),
   note(month('2026-12'), 'About December'),
-]);
+];
+const noteMark = forecastNoteMarks(notes);
 
 describe('forecast note marks', () => {
   it('counts each forecast’s notes and nothing else', () => {
-    expect([...counts]).toEqual([[RENT.id, 2]]);
+    expect([...countByForecast(notes)]).toEqual([[RENT.id, 2]]);
   });
 
   it('marks a listed forecast’s notes by their count, and adds nothing to a forecast without notes', () => {
-    render(<ForecastAgenda forecasts={[RENT, PAYROLL]} onOpenForecast={() => undefined} caption="Forecasts, December 2026" noteCounts={counts} />);
+    render(<ForecastAgenda forecasts={[RENT, PAYROLL]} onOpenForecast={() => undefined} caption="Forecasts, December 2026" noteMark={noteMark} />);
     const [rent, payroll] = [RENT, PAYROLL].map((item) => document.querySelector<HTMLElement>(`tr[data-forecast-id="${item.id}"]`)!);
     expect(within(rent!).getByRole('img', { name: '2 notes on this forecast' }).textContent).toBe('2');
     expect(within(payroll!).queryByRole('img')).toBeNull();
@@ -40,7 +41,7 @@ describe('forecast note marks', () => {
   });
 
   it('names a calendar entry’s notes with the entry', () => {
-    render(<ForecastEntry forecast={RENT} name="Rent" notes={counts.get(RENT.id)} onOpen={() => undefined} />);
+    render(<ForecastEntry forecast={RENT} name="Rent" noteMark={noteMark} onOpen={() => undefined} />);
     expect(screen.getByRole('button').textContent).toContain('2');
     expect(screen.getByRole('img', { name: '2 notes on this forecast' })).toBeTruthy();
   });

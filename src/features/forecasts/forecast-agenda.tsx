@@ -5,8 +5,7 @@ import { useScreenText } from '../../components/presentation/use-screen-text.ts'
 import { formatDate } from '../../core/calendar-date.ts';
 import { today } from '../../browser/page-meta.ts';
 import { forecastName } from './forecast-name.ts';
-import { NoteCount } from './note-count.tsx';
-import type { NoteCounts } from './notes/forecast-note-counts.tsx';
+import type { ForecastNoteMark } from './notes/forecast-note-marks.tsx';
 import { StatusBadge } from './status-badge.tsx';
 import styles from './forecast-calendar.module.css';
 
@@ -18,14 +17,14 @@ type Props = {
   forecasts: readonly Forecast[];
   onOpenForecast: (forecast: Forecast) => void;
   caption: string;
-  noteCounts: NoteCounts;
+  noteMark: ForecastNoteMark | null;
 };
 
 /**
  * The month as a list, earliest first: the agenda a reader scans top to bottom. On a phone the
  * status moves under the name and what remains under the amount, so date, name and amount fit.
  */
-export function ForecastAgenda({ forecasts, onOpenForecast, caption, noteCounts }: Props) {
+export function ForecastAgenda({ forecasts, onOpenForecast, caption, noteMark }: Props) {
   const rows = [...forecasts].reverse();
   const todayDate = today();
   const screen = useScreenText();
@@ -57,7 +56,7 @@ export function ForecastAgenda({ forecasts, onOpenForecast, caption, noteCounts 
                 <button type="button" className={styles.linkButton} onClick={() => onOpenForecast(forecast)}>
                   {forecastName(forecast, screen)}
                 </button>
-                <NoteCount count={noteCounts.get(forecast.id)} />
+                {noteMark?.(forecast.id)}
                 <span className={`${styles.phoneOnly} ${styles.stacked}`}><StatusBadge status={forecast.status} /></span>
               </th>
               <td className={styles.widerOnly}><StatusBadge status={forecast.status} /></td>

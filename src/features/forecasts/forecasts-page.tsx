@@ -18,7 +18,7 @@ import { inWindow, totalsByCurrency } from '../../core/runway/forecast-totals.ts
 import { forecastsDefaultPeriod } from '../../core/views/forecasts/forecasts-search.ts';
 import { ModalDialog } from './modal-dialog.tsx';
 import { monthForecastsQuery } from './month-forecasts-query.ts';
-import type { NoteCounts } from './notes/forecast-note-counts.tsx';
+import type { ForecastNoteMark } from './notes/forecast-note-marks.tsx';
 import { monthGrid, shiftMonth } from '../../core/views/forecasts/month-grid.ts';
 import { MonthNavigation, monthTitle } from './month-navigation.tsx';
 import { MonthTotals } from './month-totals.tsx';
@@ -31,9 +31,8 @@ import { usePrefetchMonth } from './use-prefetch-month.ts';
 import { ViewSwitch } from './view-switch.tsx';
 import styles from './forecasts-page.module.css';
 
-/** Notes are not part of the first figure: their counts arrive after the month. */
-const ForecastNoteCounts = lazy(() => import('./notes/forecast-note-counts.tsx'));
-const NO_NOTES: NoteCounts = new Map();
+/** Notes are not part of the first figure: their marks arrive after the month. */
+const ForecastNoteMarks = lazy(() => import('./notes/forecast-note-marks.tsx'));
 
 export function ForecastsPage() {
   const { month, view, defaultView, status, filters } = useForecastsSearch();
@@ -42,7 +41,7 @@ export function ForecastsPage() {
   const query = useQuery(monthForecastsQuery(month, filters));
   const [openDay, setOpenDay] = useState<IsoDate | null>(null);
   const [openForecast, setOpenForecast] = useState<Forecast | null>(null);
-  const [noteCounts, setNoteCounts] = useState<NoteCounts>(NO_NOTES);
+  const [noteMark, setNoteMark] = useState<ForecastNoteMark | null>(null);
   // The month's notes carry every forecast's: the marks and an opened forecast share this one request.
   const notesWindow = useMemo(() => ({ from: grid.monthStart, to: grid.monthEnd }), [grid.monthStart, grid.monthEnd]);
   const prefetchMonth = usePrefetchMonth(filters);
@@ -105,13 +104,13 @@ export function ForecastsPage() {
                 <Skeleton lines={8} label={`Loading the forecasts of ${title}`} />
               </div>
             ) : view === 'list' ? (
-              <ForecastAgenda forecasts={inWindow(listed, grid.monthStart, grid.monthEnd)} onOpenForecast={setOpenForecast} caption={`Forecasts, ${title}`} noteCounts={noteCounts} />
+              <ForecastAgenda forecasts={inWindow(listed, grid.monthStart, grid.monthEnd)} onOpenForecast={setOpenForecast} caption={`Forecasts, ${title}`} noteMark={noteMark} />
             ) : (
-              <ForecastCalendar grid={grid} forecasts={listed} onOpenForecast={setOpenForecast} onOpenDay={setOpenDay} noteCounts={noteCounts} />
+              <ForecastCalendar grid={grid} forecasts={listed} onOpenForecast={setOpenForecast} onOpenDay={setOpenDay} noteMark={noteMark} />
             )}
             {listed && (
               <Suspense fallback={null}>
-                <ForecastNoteCounts window={notesWindow} onCounts={setNoteCounts} />
+                <ForecastNoteMarks window={notesWindow} onMarks={setNoteMark} />
               </Suspense>
             )}
           </>
@@ -125,7 +124,7 @@ export function ForecastsPage() {
         forecasts={openDay ? items.filter((forecast) => forecast.date === openDay) : []}
         onOpenForecast={openForecastFromDay}
         onClose={() => setOpenDay(null)}
-        noteCounts={noteCounts}
+        noteMark={noteMark}
       />
       <ModalDialog open={openForecast !== null} onClose={() => setOpenForecast(null)} title={openForecast ? forecastName(openForecast, screen) : ''}>
         {openForecast && <ForecastDetails forecast={openForecast} filters={filters} notesWindow={notesWindow} />}
