@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useMemo } from 'react';
+import { type Dispatch, type ReactNode, type SetStateAction, useEffect, useMemo } from 'react';
 import { notesQuery } from '../../../api/cash-weeks/notes-queries.ts';
 import { markLabel } from '../../../components/notes/mark-label.ts';
 import type { Note } from '../../../core/cash-weeks/contract.ts';
@@ -9,7 +9,11 @@ import styles from '../forecast-calendar.module.css';
 /** What a forecast's row or entry draws beside its name: its notes' mark, or nothing. */
 export type ForecastNoteMark = (forecastId: string) => ReactNode;
 
-type Props = { window: DateWindow; onMarks: (marks: ForecastNoteMark | null) => void };
+type Props = {
+  window: DateWindow;
+  /** The page's state setter: the marks are a function, so they are handed over wrapped, not taken for an update. */
+  onMarks: Dispatch<SetStateAction<ForecastNoteMark | null>>;
+};
 
 /**
  * Loaded after the month (notes are not part of the first figure): reads the month's notes, which
@@ -18,7 +22,7 @@ type Props = { window: DateWindow; onMarks: (marks: ForecastNoteMark | null) => 
 export default function ForecastNoteMarks({ window, onMarks }: Props) {
   const notes = useQuery(notesQuery(window));
   const marks = useMemo(() => forecastNoteMarks(notes.data ?? []), [notes.data]);
-  useEffect(() => onMarks(marks), [marks, onMarks]);
+  useEffect(() => onMarks(() => marks), [marks, onMarks]);
   useEffect(() => () => onMarks(null), [onMarks]);
   return null;
 }
