@@ -23,6 +23,8 @@ export type NotesProps = {
   matching?: NoteMatching;
   /** Where an editor's new note goes; without it the list offers no "add" (a report reads, the 13-week page writes). */
   addTo?: NoteTarget | undefined;
+  /** The new note's subject in words, where the target's own would be vague ("this forecast", not "a forecast"). */
+  addAbout?: string | undefined;
   /** Say beside each note what it is about, for a list mixing several targets. */
   showTargets?: boolean;
   /** Names the forecasts a note may be about, where the view has them; otherwise "A forecast". */
@@ -42,7 +44,7 @@ export type NotesProps = {
  * Texts stay plain text (React escapes them; a link is shown, not followed) and are hidden in
  * presentation mode, with the controls that would show them.
  */
-export function Notes({ title, window, targets, matching = 'exact', addTo, showTargets = false, forecastName, headingLevel = 3, hideWhenEmpty = false }: NotesProps) {
+export function Notes({ title, window, targets, matching = 'exact', addTo, addAbout, showTargets = false, forecastName, headingLevel = 3, hideWhenEmpty = false }: NotesProps) {
   const headingId = useId();
   const queryClient = useQueryClient();
   const notes = useQuery(notesQuery(window));
@@ -88,7 +90,7 @@ export function Notes({ title, window, targets, matching = 'exact', addTo, showT
       )}
       {editor && addTo && csrfToken && (
         <NoteForm
-          label={`New note on ${lowerFirst(targetLabel(addTo, categoryName))}`}
+          label={`New note on ${addAbout ?? lowerFirst(targetLabel(addTo, categoryName))}`}
           submitLabel="Add note"
           onSubmit={async (text) => {
             await createNote(csrfToken, addTo, text);

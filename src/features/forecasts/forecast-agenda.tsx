@@ -5,6 +5,7 @@ import { useScreenText } from '../../components/presentation/use-screen-text.ts'
 import { formatDate } from '../../core/calendar-date.ts';
 import { today } from '../../browser/page-meta.ts';
 import { forecastName } from './forecast-name.ts';
+import type { ForecastNoteMark } from './notes/forecast-note-marks.tsx';
 import { StatusBadge } from './status-badge.tsx';
 import styles from './forecast-calendar.module.css';
 
@@ -16,13 +17,14 @@ type Props = {
   forecasts: readonly Forecast[];
   onOpenForecast: (forecast: Forecast) => void;
   caption: string;
+  noteMark: ForecastNoteMark | null;
 };
 
 /**
  * The month as a list, earliest first: the agenda a reader scans top to bottom. On a phone the
  * status moves under the name and what remains under the amount, so date, name and amount fit.
  */
-export function ForecastAgenda({ forecasts, onOpenForecast, caption }: Props) {
+export function ForecastAgenda({ forecasts, onOpenForecast, caption, noteMark }: Props) {
   const rows = [...forecasts].reverse();
   const todayDate = today();
   const screen = useScreenText();
@@ -54,6 +56,7 @@ export function ForecastAgenda({ forecasts, onOpenForecast, caption }: Props) {
                 <button type="button" className={styles.linkButton} onClick={() => onOpenForecast(forecast)}>
                   {forecastName(forecast, screen)}
                 </button>
+                {noteMark?.(forecast.id)}
                 <span className={`${styles.phoneOnly} ${styles.stacked}`}><StatusBadge status={forecast.status} /></span>
               </th>
               <td className={styles.widerOnly}><StatusBadge status={forecast.status} /></td>

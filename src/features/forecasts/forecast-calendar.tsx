@@ -4,6 +4,7 @@ import { formatDate, type IsoDate } from '../../core/calendar-date.ts';
 import { today } from '../../browser/page-meta.ts';
 import { DayNet } from './day-net.tsx';
 import { ForecastEntry } from './forecast-entry.tsx';
+import type { ForecastNoteMark } from './notes/forecast-note-marks.tsx';
 import { forecastName } from './forecast-name.ts';
 import { groupByDay, totalsByCurrency } from '../../core/runway/forecast-totals.ts';
 import type { MonthGrid } from '../../core/views/forecasts/month-grid.ts';
@@ -17,9 +18,10 @@ type Props = {
   forecasts: readonly Forecast[];
   onOpenForecast: (forecast: Forecast) => void;
   onOpenDay: (day: IsoDate) => void;
+  noteMark: ForecastNoteMark | null;
 };
 
-export function ForecastCalendar({ grid, forecasts, onOpenForecast, onOpenDay }: Props) {
+export function ForecastCalendar({ grid, forecasts, onOpenForecast, onOpenDay, noteMark }: Props) {
   const byDay = groupByDay(forecasts);
   const todayDate = today();
   const screen = useScreenText();
@@ -60,7 +62,7 @@ export function ForecastCalendar({ grid, forecasts, onOpenForecast, onOpenDay }:
                       <ul className={styles.entries}>
                         {dayForecasts.slice(0, ENTRIES_PER_DAY).map((forecast) => (
                           <li key={forecast.id}>
-                            <ForecastEntry forecast={forecast} name={forecastName(forecast, screen)} onOpen={onOpenForecast} />
+                            <ForecastEntry forecast={forecast} name={forecastName(forecast, screen)} noteMark={noteMark} onOpen={onOpenForecast} />
                           </li>
                         ))}
                       </ul>

@@ -11,6 +11,7 @@ import { FreeText } from '../../components/presentation/free-text.tsx';
 import { useScreenText } from '../../components/presentation/use-screen-text.ts';
 import { Skeleton } from '../../components/skeleton.tsx';
 import { formatDate } from '../../core/calendar-date.ts';
+import type { DateWindow } from '../../core/date-window.ts';
 import { describeRecurrence } from './recurrence-wording.ts';
 import { StatusBadge } from './status-badge.tsx';
 import { linkedTransactionsWindow } from './transactions-link.ts';
@@ -18,25 +19,32 @@ import styles from './forecasts-page.module.css';
 
 /** Scenarios need their codec: it is fetched when a forecast's details open, not with the calendar. */
 const LeaveOutControl = lazy(() => import('./scenarios/leave-out-control.tsx'));
+/** Notes are the team's words, not the API's figures: they come after the details. */
+const ForecastNotes = lazy(() => import('./notes/forecast-notes.tsx'));
 
 const DETAIL_EXPAND = ['category', 'counterparty', 'labels', 'recurrence', 'linked_transactions'] as const;
 
-type Props = { forecast: Forecast; filters: ForecastFilters };
+type Props = {
+  forecast: Forecast;
+  filters: ForecastFilters;
+  /** The page's notes window: the forecast's notes come with it, from the request the page's marks made. */
+  notesWindow: DateWindow;
+};
 
 /**
  * There is no single-forecast endpoint: the forecast's day is fetched once with every relation
  * expanded (same filters, so the key is stable) and the forecast picked by id.
  */
-export function ForecastDetails({ forecast, filters }: Props) {
+export function ForecastDetails({ forecast, filters, notesWindow }: Props) {
   const query = useQuery(forecastsInWindowQuery({ ...filters, from: forecast.date, to: forecast.date }, DETAIL_EXPAND));
   if (query.isPending) return <Skeleton lines={6} label="Loading the forecast's details" />;
   if (query.isError) return <ErrorPanel error={query.error} subject="the forecast's details" onRetry={() => void query.refetch()} />;
   const detailed = query.data.items.find((item) => item.id === forecast.id);
   if (!detailed) return <p>This forecast is no longer in the API's answer for {formatDate(forecast.date)}: it may have moved or been deleted.</p>;
-  return <DetailsBody forecast={detailed} />;
+  return <DetailsBody forecast={detailed} notesWindow={notesWindow} />;
 }
 
-function DetailsBody({ forecast }: { forecast: Forecast }) {
+function DetailsBody({ forecast, notesWindow }: { forecast: Forecast; notesWindow: DateWindow }) {
   const screen = useScreenText();
   const counterparty = typeof forecast.counterparty === 'object' ? forecast.counterparty : null;
   const counterpartyName = counterparty && screen.counterparty(counterparty);
@@ -127,6 +135,10 @@ function DetailsBody({ forecast }: { forecast: Forecast }) {
           </p>
         )}
       </section>
+
+      <Suspense fallback={null}>
+        <ForecastNotes forecastId={forecast.id} window={notesWindow} />
+      </Suspense>
     </div>
   );
 }

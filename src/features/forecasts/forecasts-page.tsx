@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { type CSSProperties, useCallback, useDeferredValue, useState } from 'react';
+import { type CSSProperties, lazy, Suspense, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import type { Forecast } from '../../core/api/schemas/forecast.ts';
 import { ErrorPanel } from '../../components/error-panel.tsx';
 import { FilterBar } from '../../components/filter-bar/filter-bar.tsx';
@@ -18,6 +18,7 @@ import { inWindow, totalsByCurrency } from '../../core/runway/forecast-totals.ts
 import { forecastsDefaultPeriod } from '../../core/views/forecasts/forecasts-search.ts';
 import { ModalDialog } from './modal-dialog.tsx';
 import { monthForecastsQuery } from './month-forecasts-query.ts';
+import type { ForecastNoteMark } from './notes/forecast-note-marks.tsx';
 import { monthGrid, shiftMonth } from '../../core/views/forecasts/month-grid.ts';
 import { MonthNavigation, monthTitle } from './month-navigation.tsx';
 import { MonthTotals } from './month-totals.tsx';
@@ -30,6 +31,9 @@ import { usePrefetchMonth } from './use-prefetch-month.ts';
 import { ViewSwitch } from './view-switch.tsx';
 import styles from './forecasts-page.module.css';
 
+/** Notes are not part of the first figure: their marks arrive after the month. */
+const ForecastNoteMarks = lazy(() => import('./notes/forecast-note-marks.tsx'));
+
 export function ForecastsPage() {
   const { month, view, defaultView, status, filters } = useForecastsSearch();
   const updateSearch = useUpdateSearch();
@@ -37,6 +41,9 @@ export function ForecastsPage() {
   const query = useQuery(monthForecastsQuery(month, filters));
   const [openDay, setOpenDay] = useState<IsoDate | null>(null);
   const [openForecast, setOpenForecast] = useState<Forecast | null>(null);
+  const [noteMark, setNoteMark] = useState<ForecastNoteMark | null>(null);
+  // The month's notes carry every forecast's: the marks and an opened forecast share this one request.
+  const notesWindow = useMemo(() => ({ from: grid.monthStart, to: grid.monthEnd }), [grid.monthStart, grid.monthEnd]);
   const prefetchMonth = usePrefetchMonth(filters);
   const screen = useScreenText();
 
@@ -97,9 +104,14 @@ export function ForecastsPage() {
                 <Skeleton lines={8} label={`Loading the forecasts of ${title}`} />
               </div>
             ) : view === 'list' ? (
-              <ForecastAgenda forecasts={inWindow(listed, grid.monthStart, grid.monthEnd)} onOpenForecast={setOpenForecast} caption={`Forecasts, ${title}`} />
+              <ForecastAgenda forecasts={inWindow(listed, grid.monthStart, grid.monthEnd)} onOpenForecast={setOpenForecast} caption={`Forecasts, ${title}`} noteMark={noteMark} />
             ) : (
-              <ForecastCalendar grid={grid} forecasts={listed} onOpenForecast={setOpenForecast} onOpenDay={setOpenDay} />
+              <ForecastCalendar grid={grid} forecasts={listed} onOpenForecast={setOpenForecast} onOpenDay={setOpenDay} noteMark={noteMark} />
+            )}
+            {listed && (
+              <Suspense fallback={null}>
+                <ForecastNoteMarks window={notesWindow} onMarks={setNoteMark} />
+              </Suspense>
             )}
           </>
         )}
@@ -112,9 +124,10 @@ export function ForecastsPage() {
         forecasts={openDay ? items.filter((forecast) => forecast.date === openDay) : []}
         onOpenForecast={openForecastFromDay}
         onClose={() => setOpenDay(null)}
+        noteMark={noteMark}
       />
       <ModalDialog open={openForecast !== null} onClose={() => setOpenForecast(null)} title={openForecast ? forecastName(openForecast, screen) : ''}>
-        {openForecast && <ForecastDetails forecast={openForecast} filters={filters} />}
+        {openForecast && <ForecastDetails forecast={openForecast} filters={filters} notesWindow={notesWindow} />}
       </ModalDialog>
     </div>
   );
