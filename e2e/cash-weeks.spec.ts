@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Locator } from '@playwright/test';
 import { cashWeeksPaths, versionListSchema, versionSchema, type ForecastVersion, type VersionSummary } from '../src/core/cash-weeks/contract.ts';
 import { absCents, formatMoney, parseMoney, toMoneyString, type Cents } from '../src/core/money.ts';
@@ -32,6 +36,16 @@ test('opens this week at the cash the API gives, and every week closes at its op
     expect(parseMoney(openings[week]!) + parseMoney(nets[week]!), `week ${week + 1}`).toBe(parseMoney(closings[week]!));
     if (week < 12) expect(openings[week + 1], `week ${week + 2} opens where week ${week + 1} closed`).toBe(closings[week]);
   }
+
+  // Printed: one landscape sheet, the 13-week total on it (Chromium shrinks a wide table to the sheet rather than cut it).
+  const file = join(mkdtempSync(join(tmpdir(), 'cash-weeks-')), 'weeks.pdf');
+  await page.pdf({ path: file, preferCSSPageSize: true });
+  expect(Number(/Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', [file], { encoding: 'utf8' }))?.[1])).toBe(1);
+  const boxes = execFileSync('pdftotext', ['-bbox', file, '-'], { encoding: 'utf8' });
+  const [width, height] = (/<page width="([\d.]+)" height="([\d.]+)"/.exec(boxes) ?? []).slice(1).map(Number);
+  expect(width).toBeGreaterThan(height!);
+  const words = [...boxes.matchAll(/<word [^>]*>([^<]*)<\/word>/g)].map(([, word]) => word);
+  expect(words.join(' ')).toContain('13-week total');
 });
 
 test('an editor saves this version from the page: the server stores it, taken by them, for this week', async ({ page }) => {
