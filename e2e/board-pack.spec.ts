@@ -120,7 +120,7 @@ test.describe('board pack', () => {
     const reports = new ReportsPage(page);
     await reports.goto({ ...MONTH, group_by: 'category', compare: 'previous_period', top: '30' });
     await expect(reports.table).toBeVisible();
-    const headers = (await reports.table.locator('thead th').allInnerTexts()).map((header) => header.trim());
+    const headers = await reports.columnNames();
     for (const [category, inPack] of shownInPack) {
       const column = headers.find((header) => header === category || header.endsWith(` › ${category}`));
       expect(column, category).toBeDefined();

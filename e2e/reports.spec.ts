@@ -226,7 +226,7 @@ test.describe('reports', () => {
       expect(shown, column).toMatchObject({ tone: expected.tone, earlier: september.totals[key] });
       if (expected.tone !== 'neutral') expect(shown.text).toContain(`(${expected.tone} for cash)`);
     }
-    await expect(reports.row('Oct 2026').getByRole('rowheader')).toHaveText('Oct 2026 vs Sep 2026');
+    await expect(reports.row('Oct 2026').getByRole('rowheader')).toHaveAccessibleName('Oct 2026 vs Sep 2026');
 
     // Good news for cash in green, bad in red, whichever way the demo's outflows moved this month.
     const outflowsTone = expectedChange('outflows', september.totals.outflows, october.totals.outflows).tone;

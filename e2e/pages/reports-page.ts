@@ -43,7 +43,7 @@ export class ReportsPage {
   /** The headings once the table is drawn: its code loads after the report's first figures. */
   async columnNames(): Promise<string[]> {
     await expect(this.table.locator('thead')).toBeVisible();
-    return (await this.table.locator('thead').getByRole('columnheader').allInnerTexts()).map((text) => text.trim());
+    return this.table.locator('thead').getByRole('columnheader').evaluateAll(shownHeaderNames);
   }
 
   /** A row by its header; a compared row's header also names its earlier period ("Oct 2026 vs Sep 2026"). */
@@ -53,10 +53,11 @@ export class ReportsPage {
 
   /** The cell under a column header (its visible text, or its full name like "Change of Outflows"), in the row named `rowName`. */
   async cell(rowName: string, column: string): Promise<Locator> {
-    const headers = await this.table.locator('thead').getByRole('columnheader').all();
+    const headers = this.table.locator('thead').getByRole('columnheader');
+    const [shown, full] = await Promise.all([headers.evaluateAll(shownHeaderNames), headers.allTextContents()]);
     let index = -1;
-    for (const [position, header] of headers.entries()) {
-      if ((await header.innerText()).trim() === column || (await header.textContent())?.trim() === column) index = position;
+    for (const position of shown.keys()) {
+      if (shown[position] === column || full[position]?.trim() === column) index = position;
     }
     if (index < 1) throw new Error(`No column "${column}"`);
     return this.row(rowName).locator('th, td').nth(index);
@@ -107,4 +108,17 @@ export class ReportsPage {
         ]),
     );
   }
+}
+
+/**
+ * The headers' visible words as their names say them: a header holding a note mark is named by
+ * the label it points to (aria-labelledby), so the mark's "+" or count is not part of it. Runs in
+ * the page, so it refers to nothing outside itself.
+ */
+function shownHeaderNames(headers: Element[]): string[] {
+  return headers.map((header) => {
+    const named = header.getAttribute('aria-labelledby')?.split(' ').map((id) => header.ownerDocument.getElementById(id));
+    const shown = named?.every((element) => element !== null) ? named.map((element) => element.innerText).join(' ') : (header as HTMLElement).innerText;
+    return shown.trim();
+  });
 }

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { memo } from 'react';
+import { memo, useId } from 'react';
 import { Amount } from '../../components/amount.tsx';
 import type { IsoDate } from '../../core/calendar-date.ts';
 import type { CashWeeksTable, TableRow, WeekColumn } from '../../core/cash-weeks/table-model.ts';
@@ -86,22 +86,26 @@ function isOpen(rows: readonly TableRow[], parentKey: string, expanded: Readonly
 function WeekHeader({ week, table, marks }: { week: WeekColumn; table: CashWeeksTable; marks: TableNoteMarks | null }) {
   const underZero = table.firstUnderZero === week.index;
   const underMinimum = table.firstUnderMinimum === week.index;
+  const nameId = useId();
+  // Named by its week alone: the note mark inside is a control of its own, not part of every cell's column name.
   return (
-    <th scope="col" className={`${styles.number} ${week.index === 0 ? styles.current : ''}`} data-under={underZero ? 'zero' : underMinimum ? 'minimum' : undefined}>
+    <th scope="col" aria-labelledby={nameId} className={`${styles.number} ${week.index === 0 ? styles.current : ''}`} data-under={underZero ? 'zero' : underMinimum ? 'minimum' : undefined}>
       {marks?.header(week)}
-      <abbr title={weekSpan(week)} className={styles.weekName}>
-        {weekHeading(week)}
-      </abbr>
-      {underMinimum && (
-        <span className={styles.flag}>
-          <span aria-hidden="true">▲ </span>First under minimum
-        </span>
-      )}
-      {underZero && (
-        <span className={`${styles.flag} ${styles.flagZero}`}>
-          <span aria-hidden="true">◆ </span>First under zero
-        </span>
-      )}
+      <span id={nameId}>
+        <abbr title={weekSpan(week)} className={styles.weekName}>
+          {weekHeading(week)}
+        </abbr>
+        {underMinimum && (
+          <span className={styles.flag}>
+            <span aria-hidden="true">▲ </span>First under minimum
+          </span>
+        )}
+        {underZero && (
+          <span className={`${styles.flag} ${styles.flagZero}`}>
+            <span aria-hidden="true">◆ </span>First under zero
+          </span>
+        )}
+      </span>
     </th>
   );
 }

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Link } from '@tanstack/react-router';
 import { toMoneyString } from '../../core/money.ts';
 import { Amount } from '../../components/amount.tsx';
@@ -25,7 +26,9 @@ export function ReportTableView({ table, currency, search, marks = null }: Props
   const againstEarlier = table.comparing && table.comparedWith !== 'plan';
   const width = 1 + table.columns.reduce((sum, column) => sum + (showsChange(table, column) ? 2 : 1), 0);
   const lastColumn = table.columns.at(-1)?.label ?? '';
-  const renderRow = (row: TableRow) => {
+  // Headers are named by their label alone (aria-labelledby): a note mark inside is a control of its own, not part of every cell's name.
+  const nameIds = useId();
+  const renderRow = (row: TableRow, place: string) => {
     if (row.kind === 'section') {
       return (
         <tr key={row.key} className={styles.section}>
@@ -35,10 +38,12 @@ export function ReportTableView({ table, currency, search, marks = null }: Props
     }
     return (
       <tr key={row.key} className={row.kind ? styles[row.kind] : undefined}>
-        <th scope="row">
+        <th scope="row" aria-labelledby={`${nameIds}-${place}`}>
           {marks?.row(row.key)}
-          <ShownName text={row.label} />
-          {againstEarlier && row.earlierPeriod && <span className={styles.earlier}> vs {row.earlierPeriod.label}</span>}
+          <span id={`${nameIds}-${place}`}>
+            <ShownName text={row.label} />
+            {againstEarlier && row.earlierPeriod && <span className={styles.earlier}> vs {row.earlierPeriod.label}</span>}
+          </span>
         </th>
         {row.cells.map((cell, index) => {
           const column = table.columns[index]!;
@@ -69,11 +74,11 @@ export function ReportTableView({ table, currency, search, marks = null }: Props
         <thead>
           <tr>
             <th scope="col">{table.rowHeader}</th>
-            {table.columns.map((column) => [
-              <th key={column.key} scope="col" className={styles.figure}>
+            {table.columns.map((column, index) => [
+              <th key={column.key} scope="col" aria-labelledby={`${nameIds}-c${index}`} className={styles.figure}>
                 {marks?.column(column.key)}
                 {column.color && <span className={styles.swatch} style={{ background: column.color }} aria-hidden="true" />}
-                {column.label}
+                <span id={`${nameIds}-c${index}`}>{column.label}</span>
               </th>,
               showsChange(table, column) && (
                 <th key={`${column.key}-change`} scope="col" className={styles.figure}>
@@ -84,8 +89,8 @@ export function ReportTableView({ table, currency, search, marks = null }: Props
             ])}
           </tr>
         </thead>
-        <tbody>{table.rows.map(renderRow)}</tbody>
-        <tfoot>{table.footer.map(renderRow)}</tfoot>
+        <tbody>{table.rows.map((row, index) => renderRow(row, `b${index}`))}</tbody>
+        <tfoot>{table.footer.map((row, index) => renderRow(row, `f${index}`))}</tfoot>
       </table>
     </WideTableScroll>
   );
