@@ -22,6 +22,8 @@ export function describeWorkspaceError(error: unknown, returnTo: string): Worksp
   if (!isApiError(error)) return { ...none, title: 'Something went wrong', detail: error instanceof Error ? error.message : String(error) };
   if (error.code === 'version_saved_recently') return { ...none, title: 'Not saved: a version was saved a moment ago', detail: error.message };
   if (error.kind === 'network') return { ...none, title: 'No connection', detail: 'The dashboard server could not be reached. Nothing was saved; try again.' };
+  // The store answered, the API did not (a forecast version is built from it): the server says which and when to retry.
+  if (error.code === 'upstream_unavailable') return { ...none, title: 'Not saved: the API could not be read', detail: error.message };
   if (error.code === 'storage_unavailable' || error.status === 503) {
     return {
       ...none,

@@ -68,6 +68,15 @@ describe('describeWorkspaceError', () => {
     expect(described.detail).toContain('Nothing saved is lost');
   });
 
+  it('says the API, not the database, when a version could not be built from it', async () => {
+    const message = "The API's request budget for this minute is spent, so the version was not saved. Try again in 42 s.";
+    answer(503, envelope('server', 'upstream_unavailable', message));
+    const error: unknown = await deleteView('t', view.id).catch((caught: unknown) => caught);
+    const described = describeWorkspaceError(error, '/13-weeks');
+    expect(described.title).toBe('Not saved: the API could not be read');
+    expect(described.detail).toBe(message);
+  });
+
   it('offers to sign in again, back to the page, on a 401', async () => {
     answer(401, envelope('authentication', 'not_signed_in', 'Sign in first.'));
     const error: unknown = await deleteView('t', view.id).catch((caught: unknown) => caught);
