@@ -52,6 +52,8 @@ test('a note an editor adds on a category in a week shows beside that cell for a
   await page.goto('/13-weeks');
   const header = page.locator('[data-table="cash-weeks"] thead th').nth(2);
   await header.getByRole('button', { name: /^Add a note on week of/ }).click();
+  // The mark and its popover are controls of their own: the column is still named by its week alone.
+  await expect(header).toHaveAccessibleName(/^w\/c \S+ \S+$/);
   const popover = page.getByRole('dialog', { name: /^Notes on week of/ });
   const about = popover.getByRole('combobox', { name: 'About' });
   const category = (await about.locator('option').nth(1).textContent()) ?? '';

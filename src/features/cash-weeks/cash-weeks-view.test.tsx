@@ -167,8 +167,6 @@ describe('CashWeeksView', () => {
     await screen.findByRole('table');
     const header = screen.getAllByRole('columnheader')[2]!;
     const add = await within(header).findByRole('button', { name: /^Add a note on week of/ });
-    // The mark is a control of its own: every cell of the column is still announced by its week alone.
-    expect(screen.getByRole('columnheader', { name: /^w\/c Nov 30\s*First under minimum$/ })).toBe(header);
     // jsdom keeps a popover's content out of the accessibility tree, opened or not: `hidden` reads it as the browser shows it.
     const popover = within(header).getByRole('dialog', { hidden: true });
     expect(add.getAttribute('popovertarget')).toBe(popover.id);

@@ -15,7 +15,8 @@ export function ScenarioTable({ base, scenarios, currency, horizonEnd }: Props) 
   const rows = compareMonthly(base, scenarios.map((scenario) => scenario.runway));
   const names = scenarios.map((scenario) => scenario.name);
   return (
-    <section aria-labelledby="scenario-table-title" className={styles.tableSection}>
+    // Unnamed, so not a landmark: the scroller below is the region its heading names (two regions would share the name).
+    <section className={styles.tableSection}>
       <div className={styles.tableHead}>
         <h3 id="scenario-table-title">Closing cash by month</h3>
         <CsvDownloadButton csv={() => scenarioCsv(rows, names, currency)} fileName={`cash-scenarios-${today()}.csv`} />
