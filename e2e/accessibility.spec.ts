@@ -90,7 +90,23 @@ async function violations(page: Page, rules: 'all' | 'colour'): Promise<Finding[
  * checks. Every violation is named by its combination; one that is not about colour is named
  * under light only, when dark's structure is light's.
  */
-for (const state of VIEW_STATES) {
+/**
+ * Views an editor works in, checked here only (presentation mode hides their controls): the 13
+ * weeks under a minimum with a week's notes open, and the alert rules.
+ */
+const EDITOR_STATES: ViewState[] = [
+  {
+    name: '13-week cash flow under a minimum, a week’s notes open',
+    path: '/13-weeks?min_cash=6000000',
+    act: async (page) => {
+      await page.locator('[data-table="cash-weeks"] thead th').nth(2).getByRole('button', { name: /^Add a note on week of/ }).click();
+      await expect(page.getByRole('dialog', { name: /^Notes on week of/ })).toBeVisible();
+    },
+  },
+  { name: 'alert rules', path: '/alerts', loaded: (page) => page.getByRole('heading', { name: 'Alerts', level: 1 }) },
+];
+
+for (const state of [...VIEW_STATES, ...EDITOR_STATES]) {
   test(`${state.name}: no WCAG 2.2 AA violation, light and dark, desktop and phone`, async ({ page }) => {
     // Two loads and four axe runs: the work of four tests before, on a page of hundreds of rows.
     test.setTimeout(150_000);

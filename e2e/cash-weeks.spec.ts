@@ -126,5 +126,11 @@ test('the accuracy table shows, for past weeks, what the version taken a week be
   const name = categoriesAnswer.data.find((listed) => listed.id === category)!.name;
   const errorRow = page.locator('[data-table="accuracy-errors"] tbody tr').filter({ has: page.getByRole('rowheader', { name, exact: true }) });
   expect(await shown(errorRow.locator('td').nth(0)), `${name}: mean absolute error 1 week ahead`).toEqual(asShown(meanError, summary.currency, false));
+
+  // The total's error, under the weeks: the mean of each week's miss of its net, a week ahead.
+  const totalMisses = measuredWeeks.map((week, index) => absCents(sum(expected(weekBefore[index]!, week).values()) - sum(actuals.get(week)!.values())));
+  const totalError = (sum(totalMisses) * 2n + BigInt(totalMisses.length)) / (2n * BigInt(totalMisses.length));
+  const errorLine = weeksTable.locator('tfoot tr').filter({ has: page.getByRole('rowheader', { name: 'Mean absolute error', exact: true }) });
+  expect(await shown(errorLine.locator('td').nth(1)), 'the total net: mean absolute error 1 week ahead').toEqual(asShown(totalError, summary.currency, false));
   expect(Date.now() - started, 'the comparison itself, once the versions are built').toBeLessThan(10_000);
 });

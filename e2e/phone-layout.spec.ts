@@ -192,6 +192,7 @@ const TABLE_VIEWS = [
   '/reports?from=2026-09-01&to=2026-10-31&group_by=category&compare=previous_period',
   '/reports?mode=forecast_vs_actual',
   '/board-pack?month=2026-10',
+  '/13-weeks',
 ];
 
 type RowOnScreen = { table: string; label: string; amount: string; labelInside: boolean; amountInside: boolean };

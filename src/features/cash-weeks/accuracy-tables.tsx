@@ -13,6 +13,11 @@ function Figure({ value, currency }: { value: Cents | null; currency: string }) 
   return value === null ? <span className="muted">no version</span> : <Amount value={toMoneyString(value)} currency={currency} signed />;
 }
 
+/** An error is a size: unsigned. */
+function MeanError({ value, currency }: { value: Cents | null; currency: string }) {
+  return value === null ? <span className="muted">no version</span> : <Amount value={toMoneyString(value)} currency={currency} />;
+}
+
 /** The mean absolute error per category (the part of the plan to distrust), then each past week's total against its forecasts. */
 export function AccuracyTables({ report, nameOf, currency }: Props) {
   const errors = [...report.meanAbsoluteError].sort(([, a], [, b]) => compareError(b[1], a[1]));
@@ -37,7 +42,7 @@ export function AccuracyTables({ report, nameOf, currency }: Props) {
                 <th scope="row">{nameOf(categoryId)}</th>
                 {ACCURACY_LEADS.map((lead) => (
                   <td key={lead} className={styles.number}>
-                    {byLead[lead] === null ? <span className="muted">no version</span> : <Amount value={toMoneyString(byLead[lead])} currency={currency} />}
+                    <MeanError value={byLead[lead]} currency={currency} />
                   </td>
                 ))}
               </tr>
@@ -76,6 +81,20 @@ export function AccuracyTables({ report, nameOf, currency }: Props) {
               </tr>
             ))}
           </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row">Mean absolute error</th>
+              <td className={styles.number}>
+                <span aria-hidden="true">—</span>
+                <span className="visually-hidden">not an error</span>
+              </td>
+              {ACCURACY_LEADS.map((lead) => (
+                <td key={lead} className={styles.number}>
+                  <MeanError value={report.totalMeanAbsoluteError[lead]} currency={currency} />
+                </td>
+              ))}
+            </tr>
+          </tfoot>
         </table>
       </WideTableScroll>
     </>
