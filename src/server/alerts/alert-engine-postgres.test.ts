@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ComposeScheduled, EvaluateCondition } from '../../core/alerts/evaluation.ts';
-import { migrateToLatest, openStorage } from '../storage/open-storage.ts';
 import type { Storage } from '../storage/open-storage.ts';
 import { addRecipients, insertRule, readingOf, recordingSender } from '../testing/alert-engine-fixture.ts';
-import { findPostgresBinDir, startTestPostgres } from '../testing/postgres-server.ts';
-import type { TestPostgres } from '../testing/postgres-server.ts';
+import { findPostgresBinDir } from '../testing/postgres-server.ts';
+import { twoInstancesOnPostgres, type TwoInstances } from '../testing/postgres-instances.ts';
 import { addPerson } from '../testing/workspace-fixture.ts';
 import { createAlertEngine } from './alert-engine.ts';
 import type { AlertEngine } from './alert-engine.ts';
@@ -17,20 +16,16 @@ const at = (minutes: number) => new Date(T0.getTime() + minutes * 60_000);
 const RULES = 20;
 
 describe.skipIf(binDir === null)(title, () => {
-  let postgres: TestPostgres;
+  let instances: TwoInstances | undefined;
   let one: Storage;
   let other: Storage;
 
   beforeAll(async () => {
-    postgres = await startTestPostgres(binDir ?? '');
-    [one, other] = await Promise.all([openStorage({ kind: 'postgres', url: postgres.url }), openStorage({ kind: 'postgres', url: postgres.url })]);
-    await Promise.all([migrateToLatest(one.db), migrateToLatest(other.db)]);
+    instances = await twoInstancesOnPostgres(binDir ?? '');
+    ({ one, other } = instances);
   }, 90_000);
 
-  afterAll(async () => {
-    await Promise.all([one?.close(), other?.close()]);
-    await postgres?.stop();
-  }, 30_000);
+  afterAll(() => instances?.stop(), 30_000);
 
   it('checks each rule once and sends each change once per recipient, the two ticking together', async () => {
     const user = await addPerson(one.db, 'vera', 'viewer');

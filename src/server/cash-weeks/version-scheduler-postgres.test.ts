@@ -2,11 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiReader } from '../../core/alerts/api-reader.ts';
 import { addDays } from '../../core/calendar-date.ts';
 import type { IsoDate } from '../../core/calendar-date.ts';
-import { migrateToLatest, openStorage } from '../storage/open-storage.ts';
 import type { Storage } from '../storage/open-storage.ts';
 import { versionContentFor } from '../testing/cash-weeks-fixture.ts';
-import { findPostgresBinDir, startTestPostgres } from '../testing/postgres-server.ts';
-import type { TestPostgres } from '../testing/postgres-server.ts';
+import { findPostgresBinDir } from '../testing/postgres-server.ts';
+import { twoInstancesOnPostgres, type TwoInstances } from '../testing/postgres-instances.ts';
 import { createCashWeeks } from './create-cash-weeks.ts';
 
 const binDir = findPostgresBinDir();
@@ -18,20 +17,16 @@ const WEEKS = 6;
 const noApi: ApiReader = { get: () => Promise.reject(new Error('no API')), list: () => Promise.reject(new Error('no API')) };
 
 describe.skipIf(binDir === null)(title, () => {
-  let postgres: TestPostgres;
+  let instances: TwoInstances | undefined;
   let one: Storage;
   let other: Storage;
 
   beforeAll(async () => {
-    postgres = await startTestPostgres(binDir ?? '');
-    [one, other] = await Promise.all([openStorage({ kind: 'postgres', url: postgres.url }), openStorage({ kind: 'postgres', url: postgres.url })]);
-    await Promise.all([migrateToLatest(one.db), migrateToLatest(other.db)]);
+    instances = await twoInstancesOnPostgres(binDir ?? '');
+    ({ one, other } = instances);
   }, 90_000);
 
-  afterAll(async () => {
-    await Promise.all([one?.close(), other?.close()]);
-    await postgres?.stop();
-  }, 30_000);
+  afterAll(() => instances?.stop(), 30_000);
 
   it('stores one version per due run, the two ticking together every minute around each Monday 07:00', async () => {
     const clock = { today: FIRST_MONDAY as IsoDate };
