@@ -255,4 +255,21 @@ describe('the forecast-version and note routes on PGlite', () => {
     expect(await errorOf(malformed)).toMatchObject({ status: 400, code: 'invalid_body' });
     expect(await count('notes')).toBe(0);
   });
+
+  it('refuses a schedule or a save sent cross-site, and a schedule over 16 KiB or as malformed JSON, changing nothing', async () => {
+    const headers = { [PERSON_HEADER]: 'eddie', 'X-CSRF-Token': await tokenOf(person('eddie')), 'Content-Type': 'application/json' };
+    const crossSite = { ...headers, Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site' };
+    const schedule = JSON.stringify({ weekday: 5, hour: 16 });
+    expect(await errorOf(await app.request(cashWeeksPaths.schedule, { method: 'PUT', headers: crossSite, body: schedule }))).toMatchObject({ status: 403, code: 'cross_site_request' });
+    expect(await errorOf(await app.request(cashWeeksPaths.versions, { method: 'POST', headers: crossSite }))).toMatchObject({ status: 403, code: 'cross_site_request' });
+    const sameOrigin = { ...headers, Origin: 'http://localhost', 'Sec-Fetch-Site': 'same-origin' };
+    const tooBig = await app.request(cashWeeksPaths.schedule, { method: 'PUT', headers: sameOrigin, body: JSON.stringify({ weekday: 5, hour: 16, pad: 'x'.repeat(20_000) }) });
+    expect(await errorOf(tooBig)).toMatchObject({ status: 413, code: 'body_too_large' });
+    const malformed = await app.request(cashWeeksPaths.schedule, { method: 'PUT', headers: sameOrigin, body: '{"weekday": ' });
+    expect(await errorOf(malformed)).toMatchObject({ status: 400, code: 'invalid_body' });
+    expect(await (await get('vera', cashWeeksPaths.schedule)).json()).toMatchObject({ weekday: 1, hour: 7 });
+    expect(builder.calls).toBe(0);
+    expect(await count('forecast_versions')).toBe(0);
+    expect(await auditLines()).toEqual([]);
+  });
 });
