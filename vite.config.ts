@@ -71,12 +71,18 @@ export default defineConfig({
     // One more worker than this machine's two cores: many files wait on a server, a database or a
     // timer rather than compute (npm test's unit run: 171 s with 3 workers against 249 s with 2).
     maxWorkers: 3,
+    // Limits for a hung test, not waits: a test ends when its work does. Under load (npm run
+    // test:stress) a test of 1 s takes up to 3, so vitest's 5 s would fail correct tests. The few
+    // tests that take longer even on an idle machine set their own (README, "Slow tests").
+    testTimeout: 10_000,
+    hookTimeout: 30_000,
     projects: [
       {
         extends: true,
         test: {
           name: 'browser-code',
           environment: 'jsdom',
+          setupFiles: ['src/components/testing/testing-library-setup.ts'],
           include: ['src/{app,api,browser,components,features}/**/*.test.{ts,tsx}'],
         },
       },

@@ -1,0 +1,69 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: every suite, laid out for a two-core machine, with the time of each part at the end.
+ *
+ * The lint is one thread for most of its run, so it runs beside the other lane: the type check,
+ * the build the end-to-end servers start from, and the unit tests. The end-to-end suite comes
+ * last, alone: it keeps both cores busy with Chromium and its servers, and it needs the build.
+ * A part running beside another prints its output whole when it ends, so two never interleave;
+ * the end-to-end suite streams. The first failure stops nothing already running, and the
+ * end-to-end suite does not start after one (its verdict would say nothing new).
+ *
+ * `--only=unit,e2e` runs a subset, in the same order (the lint and the type check are `checks`).
+ */
+import { spawn } from 'node:child_process';
+
+const PARTS = {
+  typecheck: ['tsc', ['-b']],
+  // The cache lives in node_modules/.cache: a fresh clone starts without one, a second run reuses it.
+  lint: ['eslint', ['--cache', '--cache-location', 'node_modules/.cache/eslint/', '.']],
+  build: ['vite', ['build', '--logLevel', 'warn']],
+  unit: ['vitest', ['run']],
+  e2e: ['playwright', ['test']],
+};
+
+const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length).split(',');
+const wanted = (name) => !only || only.includes(name) || (only.includes('checks') && (name === 'lint' || name === 'typecheck'));
+
+const results = [];
+
+function run(name, { stream = false } = {}) {
+  if (!wanted(name)) return Promise.resolve(0);
+  const [command, args] = PARTS[name];
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn('npx', ['--no-install', command, ...args], { stdio: stream ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
+    const output = [];
+    child.stdout?.on('data', (chunk) => output.push(chunk));
+    child.stderr?.on('data', (chunk) => output.push(chunk));
+    child.on('close', (code) => {
+      const seconds = (Date.now() - started) / 1000;
+      results.push({ name, code: code ?? 1, seconds });
+      process.stdout.write(`\n> ${name}: ${command} ${args.join(' ')} (${code === 0 ? 'passed' : `failed, exit ${code}`}, ${seconds.toFixed(1)} s)\n`);
+      process.stdout.write(Buffer.concat(output));
+      resolve(code ?? 1);
+    });
+  });
+}
+
+/** Runs the parts one after the other, stopping at the first failure. */
+async function lane(...names) {
+  for (const name of names) {
+    const code = await run(name);
+    if (code !== 0) return code;
+  }
+  return 0;
+}
+
+const started = Date.now();
+const firstCodes = await Promise.all([run('lint'), lane('typecheck', 'build', 'unit')]);
+const failed = firstCodes.find((code) => code !== 0);
+const code = failed ?? (await run('e2e', { stream: true }));
+
+const total = ((Date.now() - started) / 1000).toFixed(1);
+process.stdout.write('\nnpm test, part by part:\n');
+for (const { name, code: partCode, seconds } of results) {
+  process.stdout.write(`  ${name.padEnd(10)} ${partCode === 0 ? 'passed' : 'FAILED'}  ${seconds.toFixed(1).padStart(7)} s\n`);
+}
+process.stdout.write(`  ${'in all'.padEnd(10)} ${code === 0 ? 'passed' : 'FAILED'}  ${total.padStart(7)} s (lint beside type check, build and unit tests)\n`);
+process.exit(code);
