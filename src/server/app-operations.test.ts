@@ -1,7 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApp } from './app.ts';
 import type { AppOptions } from './app.ts';
 import { createPrometheusMetrics } from './operations/prometheus.ts';
@@ -36,6 +36,10 @@ function app(overrides: Partial<AppOptions> = {}, upstream = createFakeUpstream(
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 const basic = (password: string, user = 'anyone') => ({ Authorization: `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}` });
 
+afterEach(() => {
+  vi.useRealTimers();
+});
+
 describe('GET /metrics', () => {
   it('is off (404) unless METRICS_TOKEN or METRICS_ALLOW is set', async () => {
     const { server } = app();
@@ -69,12 +73,19 @@ describe('GET /metrics', () => {
     let calls = 0;
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
+    let labelsCalled: () => void = () => {};
+    const labelsCall = new Promise<void>((resolve) => (labelsCalled = resolve));
     const upstream = createFakeUpstream(async (request) => {
       calls++;
-      if (request.url.includes('/labels')) await held;
+      if (request.url.includes('/labels')) {
+        labelsCalled();
+        await held;
+      }
       if (request.url.includes('/banks') && calls > 3) return rateLimitedAnswer(30);
       return okAnswer();
     });
+    // The cache's clock in the test's hands: only Date is faked, so promises run as usual.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
     const { server } = app({ operators: { token: TOKEN, allow: [] }, access: { kind: 'password', password: PASSWORD }, proxy: { ...TEST_TUNING, cacheTtlS: 0.05, baseUrl: FAKE_BASE_URL, apiKey: FAKE_KEY, client: upstream.client } }, upstream);
     const get = async (path: string) => server.request(path, { headers: basic(PASSWORD) });
     await get('/api/transactions?counterparty_id=cp-secret-4711&search=Acme');
@@ -82,8 +93,12 @@ describe('GET /metrics', () => {
     await get('/api/customers-of-acme');
     await get('/api/banks');
     const coalescing = [get('/api/labels'), get('/api/labels')];
-    await new Promise((resolve) => setTimeout(resolve, 60));
+    // Nothing before the upstream call does I/O: once the callbacks already queued have run, the second request waits on the first's call.
+    await labelsCall;
+    await new Promise((resolve) => setImmediate(resolve));
     release();
+    // Past the 50 ms TTL: the next /banks is answered stale.
+    vi.setSystemTime(Date.now() + 60);
     await Promise.all(coalescing);
     expect((await get('/api/banks')).headers.get('x-dashboard-stale-since')).not.toBeNull();
     await server.request('/api/accounts', { headers: basic('hunter2-wrong-guess', 'mallory-the-user') });

@@ -4,7 +4,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from './app.ts';
 import { createAppServer } from './http/request-listener.ts';
 import { TEST_TUNING } from './testing/fake-upstream.ts';
@@ -35,6 +35,8 @@ describe('server and embedded demo API over real sockets', () => {
   const logs: string[] = [];
 
   beforeAll(async () => {
+    // The server's clock stands still unless a test moves it; only Date is faked, so the sockets run as usual.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
     upstream = await openUpstream({ kind: 'demo' }, DEMO_ENV);
     const dist = join(mkdtempSync(join(tmpdir(), 'dashboard-')), 'dist');
     mkdirSync(dist);
@@ -53,6 +55,7 @@ describe('server and embedded demo API over real sockets', () => {
   }, 60_000);
 
   afterAll(async () => {
+    vi.useRealTimers();
     server.closeAllConnections();
     server.close();
     await upstream.close();
@@ -90,7 +93,8 @@ describe('server and embedded demo API over real sockets', () => {
   it('answers from the stale cache once the demo API rate-limits the key, dated by its fetch', async () => {
     const answers: Reply[] = [];
     for (const client of ['127.0.0.3', '127.0.0.4']) {
-      await new Promise((resolve) => setTimeout(resolve, 60));
+      // Past the 50 ms TTL of the answer before.
+      vi.setSystemTime(Date.now() + 60);
       answers.push(await getFrom(`${url}/api/accounts`, client));
     }
     expect(answers.map((answer) => answer.status)).toEqual([200, 200]);

@@ -12,21 +12,23 @@ async function serverWith(handler: Parameters<typeof createServer>[1]) {
 
 describe('gracefulCloser', () => {
   it('lets an in-flight request finish on a keep-alive connection, then closes it', async () => {
-    let arrived: () => void = () => {};
-    const arrival = new Promise<void>((resolve) => (arrived = resolve));
+    // The slow request is answered when the test says so: once the close has begun.
+    let arrived: (finish: () => void) => void = () => {};
+    const arrival = new Promise<() => void>((resolve) => (arrived = resolve));
     const { close, url } = await serverWith((request, response) => {
       if (request.url === '/slow') {
-        arrived();
-        setTimeout(() => response.end('done'), 200);
+        arrived(() => response.end('done'));
         return;
       }
       response.end('warm');
     });
     expect(await (await fetch(url)).text()).toBe('warm');
     const slow = fetch(`${url}slow`);
-    await arrival;
+    const finish = await arrival;
     const started = Date.now();
-    await Promise.all([close(10_000), expect(slow.then((response) => response.text())).resolves.toBe('done')]);
+    const closed = close(10_000);
+    finish();
+    await Promise.all([closed, expect(slow.then((response) => response.text())).resolves.toBe('done')]);
     expect(Date.now() - started).toBeLessThan(2000);
   });
 

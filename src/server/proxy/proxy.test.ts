@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import { Hono } from 'hono';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { API_PREFIX, createApiProxy } from './proxy.ts';
 import type { ApiProxyOptions } from './proxy.ts';
 import type { ClientEnv } from '../access/client-identity.ts';
@@ -33,6 +33,19 @@ function proxyApp(overrides: Partial<ApiProxyOptions> = {}) {
     .route(API_PREFIX, createApiProxy(options));
   return { app, upstream, logs };
 }
+
+/**
+ * The cache's clock in the test's hands: only Date is faked, so promises and sockets run as usual.
+ * Call it before the proxy is built, which reads the clock it is given then.
+ */
+function clockInHand(): { advance(ms: number): void } {
+  vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+  return { advance: (ms) => vi.setSystemTime(Date.now() + ms) };
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 type LogLine = Record<string, unknown> & { msg: string };
 
@@ -458,11 +471,12 @@ describe('what one browser learns about others', () => {
   it('dates a stale answer, and only a stale one, so the app can say how old it is', async () => {
     let limited = false;
     const upstream = createFakeUpstream(() => (limited ? rateLimitedAnswer(30) : okAnswer()));
+    const clock = clockInHand();
     const { app } = proxyApp({ client: upstream.client, cacheTtlS: 0.05, exposeCacheState: false });
     const before = Date.now();
     const fresh = await app.request('/api/accounts');
     expect(fresh.headers.get('x-dashboard-stale-since')).toBeNull();
-    await new Promise((resolve) => setTimeout(resolve, 60));
+    clock.advance(60);
     limited = true;
     const stale = await app.request('/api/accounts');
     expect(stale.status).toBe(200);
@@ -489,13 +503,18 @@ describe('rate economy', () => {
   it('sends N concurrent identical requests upstream once', async () => {
     let release: () => void = () => {};
     const gate = new Promise<void>((resolve) => (release = resolve));
+    let called: () => void = () => {};
+    const firstCall = new Promise<void>((resolve) => (called = resolve));
     const upstream = createFakeUpstream(async () => {
+      called();
       await gate;
       return okAnswer();
     });
     const { app } = proxyApp({ client: upstream.client });
     const pending = Array.from({ length: 8 }, async () => app.request('/api/accounts'));
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await firstCall;
+    // No request does I/O before the upstream call: once the callbacks already queued have run, the other 7 wait on that call.
+    await new Promise((resolve) => setImmediate(resolve));
     release();
     const responses = await Promise.all(pending);
     expect(upstream.received).toHaveLength(1);
@@ -531,9 +550,10 @@ describe('rate economy', () => {
   it('answers from cache while the upstream says 429, and holds back until Retry-After', async () => {
     let limited = false;
     const upstream = createFakeUpstream(() => (limited ? rateLimitedAnswer(30) : okAnswer()));
+    const clock = clockInHand();
     const { app } = proxyApp({ client: upstream.client, cacheTtlS: 0.05 });
     await app.request('/api/accounts');
-    await new Promise((resolve) => setTimeout(resolve, 60));
+    clock.advance(60);
     limited = true;
     const stale = await app.request('/api/accounts');
     expect(stale.status).toBe(200);
