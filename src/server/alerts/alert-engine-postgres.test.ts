@@ -33,17 +33,26 @@ describe.skipIf(binDir === null)(title, () => {
     for (let i = 0; i < RULES; i++) await addRecipients(one.db, await insertRule(one.db, { name: `Rule ${i}`, due: at(-i) }), user.id);
     const holds = { now: true };
     const evaluations: string[] = [];
-    const evaluate: EvaluateCondition = async (_condition, context) => {
-      evaluations.push(context.now.toISOString());
-      // Long enough for the other engine to try the same rules meanwhile.
-      await new Promise((resolve) => setTimeout(resolve, Math.random() * 5));
-      return readingOf(holds.now);
-    };
+    // Each engine's first check waits until the other has begun one, so both take part however
+    // the machine schedules them; the random pauses after only shuffle the interleavings.
+    const begun = [false, false];
+    let bothBegun = (): void => undefined;
+    const bothHaveBegun = new Promise<void>((resolve) => (bothBegun = resolve));
+    const evaluateOn =
+      (engine: number): EvaluateCondition =>
+      async (_condition, context) => {
+        evaluations.push(context.now.toISOString());
+        begun[engine] = true;
+        if (begun.every(Boolean)) bothBegun();
+        await bothHaveBegun;
+        await new Promise((resolve) => setTimeout(resolve, Math.random() * 5));
+        return readingOf(holds.now);
+      };
     const { sent, send } = recordingSender();
-    const engineOn = (storage: Storage): AlertEngine =>
+    const engineOn = (storage: Storage, engine: number): AlertEngine =>
       createAlertEngine({
         db: () => storage.db,
-        evaluateCondition: evaluate,
+        evaluateCondition: evaluateOn(engine),
         composeScheduled: (() => Promise.reject(new Error('none'))) satisfies ComposeScheduled,
         nextRun: () => at(60 * 24),
         send,
@@ -56,7 +65,7 @@ describe.skipIf(binDir === null)(title, () => {
         pauseBetweenChecksMs: 0,
         log: () => {},
       });
-    const engines = [engineOn(one), engineOn(other)];
+    const engines = [engineOn(one, 0), engineOn(other, 1)];
     const tickBoth = (now: Date) => Promise.all(engines.map((engine) => engine.tick(now)));
 
     const reports = await tickBoth(at(0));

@@ -3,7 +3,7 @@ import type { ComposeScheduled } from '../../core/alerts/evaluation.ts';
 import type { Storage } from '../storage/open-storage.ts';
 import { addRecipients, BALANCE_UNDER, insertRule, messageSaying, recordingSender, scriptedEvaluation } from '../testing/alert-engine-fixture.ts';
 import { addPerson, memoryStorage } from '../testing/workspace-fixture.ts';
-import { createAlertEngine } from './alert-engine.ts';
+import { createAlertEngine, NUDGE_MS } from './alert-engine.ts';
 import type { AlertEngineOptions } from './alert-engine.ts';
 import { ApiReadError } from './api-reader.ts';
 import { teamMinimum } from './team-minimum.ts';
@@ -218,17 +218,13 @@ describe('the alert engine on PGlite', () => {
     const { sent, send } = recordingSender();
     const id = await insertRule(storage.db, { due: T0 });
     await addRecipients(storage.db, id, userId);
-    let release = () => {};
     const slow = scriptedEvaluation();
-    const slowEvaluate: AlertEngineOptions['evaluateCondition'] = async (condition, context) => {
-      await new Promise<void>((resolve) => (release = resolve));
-      return slow.evaluate(condition, context);
-    };
+    const { evaluating, release, evaluate: slowEvaluate } = held(slow.evaluate);
     const fast = scriptedEvaluation();
     slow.script.push(true);
     fast.script.push(true);
     const stuck = engine({ evaluateCondition: slowEvaluate, send, leaseMs: MINUTE }).tick(at(0));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await evaluating;
     await engine({ evaluateCondition: fast.evaluate, send, leaseMs: MINUTE }).tick(at(2));
     release();
     await stuck;
@@ -323,22 +319,25 @@ describe('the alert engine on PGlite', () => {
     const { send } = recordingSender();
     for (let i = 0; i < 3; i++) await insertRule(storage.db, { due: new Date(Date.now() - (i + 1) * MINUTE) });
     script.push(false, false, false);
-    let release = () => {};
-    const held: AlertEngineOptions['evaluateCondition'] = async (condition, context) => {
-      await new Promise<void>((resolve) => (release = resolve));
-      return evaluate(condition, context);
-    };
-    const alerts = engine({ evaluateCondition: held, send, tickEveryMs: 10 });
-    alerts.start();
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    let stopped = false;
-    const stopping = alerts.stop().then(() => (stopped = true));
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(stopped).toBe(false);
-    release();
-    await stopping;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(stats.calls).toBe(1);
+    const check = held(evaluate);
+    // The engine's clock only: the database and the scripted check run as they do.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const alerts = engine({ evaluateCondition: check.evaluate, send, tickEveryMs: 10 });
+      alerts.start();
+      await vi.advanceTimersByTimeAsync(12); // the first tick, due within 10 ms ± a fifth
+      await check.evaluating;
+      let stopped = false;
+      const stopping = alerts.stop().then(() => (stopped = true));
+      await vi.advanceTimersByTimeAsync(1_000);
+      expect(stopped).toBe(false);
+      check.release();
+      await stopping;
+      await vi.advanceTimersByTimeAsync(1_000); // a hundred periods: any tick started after the stop would have run
+      expect(stats.calls).toBe(1);
+    } finally {
+      vi.useRealTimers();
+    }
     expect(await storage.db.selectFrom('alert_rules').select('status').where('status', '=', 'ok').execute()).toHaveLength(1);
   });
 
@@ -347,13 +346,34 @@ describe('the alert engine on PGlite', () => {
     const { send } = recordingSender();
     await insertRule(storage.db, { due: new Date(Date.now() - MINUTE) });
     script.push(false);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const alerts = engine({ evaluateCondition: evaluate, send, tickEveryMs: 60 * MINUTE });
-    alerts.start();
-    alerts.nudge();
     try {
-      await vi.waitFor(() => expect(stats.calls).toBe(1), { timeout: 3_000, interval: 50 });
+      alerts.start();
+      alerts.nudge();
+      await vi.advanceTimersByTimeAsync(NUDGE_MS - 1);
+      expect(stats.calls).toBe(0);
+      await vi.advanceTimersByTimeAsync(1);
+      // stop() waits for the tick the nudge started.
+      await alerts.stop();
+      expect(stats.calls).toBe(1);
     } finally {
       await alerts.stop();
+      vi.useRealTimers();
     }
   });
 });
+
+/** `evaluate` held at its start until released: `evaluating` tells the test a check is under way. */
+function held(evaluate: AlertEngineOptions['evaluateCondition']) {
+  let entered = (): void => undefined;
+  let release = (): void => undefined;
+  const evaluating = new Promise<void>((resolve) => (entered = resolve));
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const heldEvaluate: AlertEngineOptions['evaluateCondition'] = async (condition, context) => {
+    entered();
+    await released;
+    return evaluate(condition, context);
+  };
+  return { evaluating, release, evaluate: heldEvaluate };
+}

@@ -8,7 +8,7 @@ import { summaryRequest } from '../../core/api/requests.ts';
 import { summarySchema } from '../../core/api/schemas/summary.ts';
 import { parseMoney, toMoneyString } from '../../core/money.ts';
 import { addRecipients, insertRule, recordingSender } from '../testing/alert-engine-fixture.ts';
-import { demoReader } from '../testing/demo-reader.ts';
+import { demoApp, readerOver } from '../testing/demo-reader.ts';
 import { addPerson, memoryStorage } from '../testing/workspace-fixture.ts';
 import type { Storage } from '../storage/open-storage.ts';
 import { createAlertEngine } from './alert-engine.ts';
@@ -30,9 +30,8 @@ afterAll(async () => {
   await storage.close();
 });
 
-/** The day's closing balance, as the API totals it for that DEMO_TODAY: computed apart from the rule. */
-async function closingBalance(today: IsoDate): Promise<bigint> {
-  const { reader } = demoReader({ today });
+/** The day's closing balance, as the API totals it for that DEMO_TODAY: computed apart from the rule, with a reader of its own. */
+async function closingBalance(reader: ApiReader, today: IsoDate): Promise<bigint> {
   const summary = await reader.get(summaryRequest({ from: today, to: today, interval: 'day' }), summarySchema);
   const final = (summary.totals as { final_balance?: string }).final_balance;
   if (final === undefined) throw new Error('no final_balance in the summary totals');
@@ -52,7 +51,9 @@ function levelWithDip(balances: readonly bigint[]): bigint {
 describe('a rule over the demo, DEMO_TODAY moved day by day', () => {
   it('fires when the balance goes under the level and resolves when it comes back, once each', async () => {
     const days = Array.from({ length: DAYS }, (_, index) => addDays(FIRST_DAY, index));
-    const balances = await Promise.all(days.map(closingBalance));
+    // Each day's demo generated once, read by the test and by the engine.
+    const apis = days.map((today) => demoApp({ today }));
+    const balances = await Promise.all(days.map((today, index) => closingBalance(readerOver(apis[index]!).reader, today)));
     const level = levelWithDip(balances);
     const expected: string[] = [];
     let under = false;
@@ -62,7 +63,7 @@ describe('a rule over the demo, DEMO_TODAY moved day by day', () => {
     });
 
     let today = FIRST_DAY;
-    let reader: ApiReader = demoReader({ today }).reader;
+    let reader: ApiReader = readerOver(apis[0]!).reader;
     const { sent, send } = recordingSender();
     const engine = createAlertEngine({
       db: () => storage.db,
@@ -84,9 +85,9 @@ describe('a rule over the demo, DEMO_TODAY moved day by day', () => {
     const id = await insertRule(storage.db, { name: 'Total cash under the floor', condition: { kind: 'balance', scope: { kind: 'total' }, when: 'under', amount: toMoneyString(level) }, due: new Date(`${FIRST_DAY}T07:00:00Z`) });
     await addRecipients(storage.db, id, user.id);
 
-    for (const day of days) {
+    for (const [index, day] of days.entries()) {
       today = day;
-      reader = demoReader({ today: day }).reader;
+      reader = readerOver(apis[index]!).reader;
       await engine.tick(new Date(`${day}T08:00:00Z`));
     }
 

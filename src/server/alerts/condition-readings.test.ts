@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { demoReader } from '../testing/demo-reader.ts';
+import type { Hono } from 'hono';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { demoApp, readerOver } from '../testing/demo-reader.ts';
 import { accountsRequest, cashTodayRequest, forecastsRequest, referenceListRequest } from '../../core/api/requests.ts';
 import { accountSchema } from '../../core/api/schemas/account.ts';
 import { forecastSchema, type Forecast } from '../../core/api/schemas/forecast.ts';
@@ -19,10 +20,16 @@ function contextOver(read: ApiReader, teamMinimum: Cents | null = null): Evaluat
   return { today: TODAY, now: new Date('2026-11-27T10:00:00Z'), timeZone: 'Europe/Paris', locale: 'en-GB', teamMinimum, read };
 }
 
-/** The same demo, read apart by the test to work out the expected figures itself. */
+// One demo for the file: generating it is most of a second, and no test changes it.
+let app: Hono;
+beforeAll(() => {
+  app = demoApp({ today: TODAY });
+}, 30_000);
+
+/** The demo, read apart by the test to work out the expected figures itself; the checked reader counts its own requests. */
 function demo() {
-  const checked = demoReader({ today: TODAY });
-  const truth = demoReader({ today: TODAY }).reader;
+  const checked = readerOver(app);
+  const truth = readerOver(app).reader;
   return { ...checked, truth, context: contextOver(checked.reader) };
 }
 

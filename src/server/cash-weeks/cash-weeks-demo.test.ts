@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import type { Hono } from 'hono';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { accountSchema } from '../../core/api/schemas/account.ts';
 import { forecastSchema } from '../../core/api/schemas/forecast.ts';
 import { summarySchema } from '../../core/api/schemas/summary.ts';
@@ -17,7 +18,7 @@ import { referenceListRequest, summaryRequest } from '../../core/api/requests.ts
 import { projectRunway } from '../../core/runway/runway-projection.ts';
 import { cashRunwayRequests } from '../../core/runway/runway-requests.ts';
 import { parseMoney } from '../../core/money.ts';
-import { demoReader } from '../testing/demo-reader.ts';
+import { demoApp, readerOver } from '../testing/demo-reader.ts';
 
 const TODAY = '2026-11-20';
 
@@ -55,8 +56,14 @@ async function runwayOf(reader: ApiReader, countLate: boolean, adjustments: read
 }
 
 describe('the 13-week table over the demo API', () => {
+  // One demo for the file: generating it is most of a second, and no test changes it.
+  let app: Hono;
+  beforeAll(() => {
+    app = demoApp({ today: TODAY });
+  }, 30_000);
+
   it('reads its answers in six requests; every column adds up and each Sunday closes where the runway says', async () => {
-    const { reader, requested } = demoReader({ today: TODAY });
+    const { reader, requested } = readerOver(app);
     const answers = await readCashWeeks(reader, TODAY);
     expect(requested).toHaveLength(6);
     for (const countLate of [false, true]) {
@@ -71,7 +78,7 @@ describe('the 13-week table over the demo API', () => {
   }, 30_000);
 
   it("under a scenario, closes each Sunday where the scenario's runway says", async () => {
-    const { reader } = demoReader({ today: TODAY });
+    const { reader } = readerOver(app);
     const adjustments: Adjustment[] = [
       { kind: 'delay', days: 30, select: { direction: 'inflow' } },
       { kind: 'scale', basisPoints: 1_500, from: null, select: { direction: 'outflow' } },
@@ -85,7 +92,7 @@ describe('the 13-week table over the demo API', () => {
   }, 30_000);
 
   it("under a scenario with a run rate, closes each Sunday where the scenario's runway says, from the run-rate summary the forecasts view reads", async () => {
-    const { reader } = demoReader({ today: TODAY });
+    const { reader } = readerOver(app);
     const summary = await reader.get(summaryRequest({ ...runRateWindow(TODAY, 3), interval: 'month', group_by: 'category' }), summarySchema);
     const runRate = estimateRunRate(summary, 3);
     expect(runRate.size).toBeGreaterThan(0);

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { readCashWeeks } from '../../core/cash-weeks/read-cash-weeks.ts';
 import { buildVersion } from '../../core/cash-weeks/version-builder.ts';
 import { createDemoApi } from '../../demo-api/app.ts';
@@ -10,9 +10,14 @@ import { createFakeUpstream, FAKE_BASE_URL, FAKE_KEY, TEST_TUNING } from '../tes
 
 const TODAY = '2026-11-20';
 
+// One demo for the file: generating it is most of a second; each server over it has its own gateway and cache.
+let app: Hono;
+beforeAll(() => {
+  app = createDemoApi({ seed: 42, scale: 1, apiKey: FAKE_KEY, forbiddenKey: 'none', rateLimit: 100_000, today: TODAY }).app;
+}, 30_000);
+
 /** The proxy and the versions' reader over one gateway, in front of the demo API; every upstream call is recorded. */
 function serverOverDemo() {
-  const { app } = createDemoApi({ seed: 42, scale: 1, apiKey: FAKE_KEY, forbiddenKey: 'none', rateLimit: 100_000, today: TODAY });
   const upstream = createFakeUpstream((request) => {
     const url = new URL(request.url);
     return app.request(`${url.pathname}${url.search}`, { headers: request.headers });

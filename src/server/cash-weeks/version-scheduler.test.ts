@@ -23,6 +23,8 @@ describe('the weekly forecast version, on PGlite', () => {
   let storage: Storage;
   let builds: IsoDate[];
   let build: BuildVersion;
+  // Open unless a test closes it: a build then waits there, so two instances' ticks overlap for sure.
+  let gate: Gate;
   const logged: string[] = [];
 
   beforeAll(async () => {
@@ -36,10 +38,12 @@ describe('the weekly forecast version, on PGlite', () => {
   beforeEach(async () => {
     builds = [];
     logged.length = 0;
+    gate = openGate();
     build = async ({ today }) => {
       builds.push(today);
-      // Long enough for the other instance to try the same run meanwhile.
-      await new Promise((resolve) => setTimeout(resolve, 20));
+      // A second build under way means both instances claimed the run: let them go, for the test to see it.
+      if (builds.length > 1) gate.open();
+      await gate.opened;
       return versionContentFor(today);
     };
     for (const table of ['forecast_versions', 'version_schedule'] as const) await storage.db.deleteFrom(table).execute();
@@ -47,6 +51,15 @@ describe('the weekly forecast version, on PGlite', () => {
 
   const instance = (overrides: Partial<CashWeeksOptions> = {}) =>
     createCashWeeks({ db: () => storage.db, buildVersion: (context) => build(context), read: noApi, today: () => TODAY, timeZone: 'Europe/Berlin', retryAfterMs: 15 * 60_000, log: (line) => logged.push(line), ...overrides }).scheduler;
+  /**
+   * Two instances' ticks, the first build held until one of them has answered: the one that did
+   * not build tried while the other held the run. (Two builds under way open the gate too.)
+   */
+  function whileBuildHeld<T>(ticks: [Promise<T>, Promise<T>]): Promise<[T, T]> {
+    gate = closedGate();
+    void Promise.race(ticks).then(() => gate.open());
+    return Promise.all(ticks);
+  }
   const versions = () => storage.db.selectFrom('forecast_versions').select(['kind', 'taken_at', 'taken_by']).orderBy('taken_at').execute();
   const scheduleRow = () => storage.db.selectFrom('version_schedule').selectAll().executeTakeFirstOrThrow();
 
@@ -68,7 +81,7 @@ describe('the weekly forecast version, on PGlite', () => {
   it('builds once when two instances tick together on the due run', async () => {
     const [one, other] = [instance(), instance()];
     await one.tick(BEFORE);
-    const reports = await Promise.all([one.tick(at(DUE, 1)), other.tick(at(DUE, 1))]);
+    const reports = await whileBuildHeld([one.tick(at(DUE, 1)), other.tick(at(DUE, 1))]);
     expect(reports.map((report) => report.stored).sort()).toEqual([0, 1]);
     expect(builds).toEqual([TODAY]);
     expect((await versions()).length).toBe(1);
@@ -132,7 +145,7 @@ describe('the weekly forecast version, on PGlite', () => {
 
     it('builds one reconstructed version per Monday of the last 26 weeks, each from the API as it stood that day, once for all instances', async () => {
       const [one, other] = [instance({ reconstruct }), instance({ reconstruct })];
-      await Promise.all([one.tick(BEFORE), other.tick(BEFORE)]);
+      await whileBuildHeld([one.tick(BEFORE), other.tick(BEFORE)]);
       const mondays = pastMondays(TODAY, 26);
       expect(builds).toEqual(mondays);
       expect(readers).toEqual(mondays);
@@ -162,10 +175,14 @@ describe('the weekly forecast version, on PGlite', () => {
     });
 
     it('starts at once in the background; a stop ends it after the day in hand, and the next start goes on from there', async () => {
-      const first = instance({ reconstruct: { ...reconstruct, pauseBetweenDaysMs: 50 } });
+      const first = instance({ reconstruct });
+      gate = closedGate();
       first.start();
       await vi.waitFor(() => expect(builds.length).toBeGreaterThan(0));
-      await first.stop();
+      // Stopped while the first day is building.
+      const stopping = first.stop();
+      gate.open();
+      await stopping;
       const stoppedAfter = builds.length;
       expect(stoppedAfter).toBeLessThan(26);
       expect(await scheduleRow()).toMatchObject({ claimed_by: null, reconstructed_at: null });
@@ -183,3 +200,15 @@ describe('pastMondays', () => {
     expect(pastMondays('2026-03-02', 2)).toEqual(['2026-02-16', '2026-02-23']);
   });
 });
+
+type Gate = { opened: Promise<void>; open(): void };
+
+function openGate(): Gate {
+  return { opened: Promise.resolve(), open: () => undefined };
+}
+
+function closedGate(): Gate {
+  let open = (): void => undefined;
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  return { opened, open };
+}

@@ -4,7 +4,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import readXlsxFile from 'read-excel-file/node';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { WorkbookSheet } from '../../core/board-pack/workbook.ts';
 import { boardPackPdf, boardPackWorkbook } from './board-pack-attachments.ts';
 
@@ -48,10 +48,12 @@ const printFolders = async () => (await readdir(tmpdir())).filter((name) => name
 describe.skipIf(!existsSync(CHROMIUM))('boardPackPdf (with /usr/bin/chromium)', () => {
   let server: Server;
   let base: string;
+  // Told when Chromium asks for the page that never answers.
+  let hangAsked = (): void => undefined;
 
   beforeAll(async () => {
     server = createServer((request, response) => {
-      if (request.url === '/hang') return;
+      if (request.url === '/hang') return hangAsked();
       response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end('<!doctype html><title>Board pack</title><h1>Board pack October 2026</h1><p>Closing cash €1,235,567.89</p>');
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -75,7 +77,21 @@ describe.skipIf(!existsSync(CHROMIUM))('boardPackPdf (with /usr/bin/chromium)', 
     const before = await printFolders();
     const reasons: string[] = [];
     const started = Date.now();
-    const pdf = await boardPackPdf({ chromiumPath: CHROMIUM, url: `${base}/hang`, month: '2026-10', timeoutMs: 3000, onFailure: (reason) => reasons.push(reason) });
+    const asked = new Promise<void>((resolve) => (hangAsked = resolve));
+    // The print's clock only: Chromium, the page's server and the files run as they do.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    let pdf: Awaited<ReturnType<typeof boardPackPdf>> | undefined;
+    try {
+      const printing = boardPackPdf({ chromiumPath: CHROMIUM, url: `${base}/hang`, month: '2026-10', timeoutMs: 3000, onFailure: (reason) => reasons.push(reason) });
+      void printing.then((answer) => (pdf = answer));
+      await asked;
+      await vi.advanceTimersByTimeAsync(2_999);
+      expect(pdf).toBeUndefined();
+      await vi.advanceTimersByTimeAsync(1);
+      await printing;
+    } finally {
+      vi.useRealTimers();
+    }
     expect(pdf).toBeNull();
     expect(reasons).toEqual(['Chromium did not finish within 3 s.']);
     expect(Date.now() - started).toBeLessThan(10_000);

@@ -84,7 +84,8 @@ describe('startStorage', () => {
     void folder.database();
     let folderClosed = false;
     const closing = folder.close().then(() => (folderClosed = true));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Every callback ready to run has run: a close that did not wait for the opening would have ended.
+    await new Promise((resolve) => setImmediate(resolve));
     expect(folderClosed).toBe(false);
     finishOpening();
     await closing;
