@@ -56,8 +56,13 @@ describe('several instances sharing one Redis', () => {
 
   it('makes one upstream call for 20 concurrent identical requests spread over 3 instances', async () => {
     const three = await startThree();
-    demo.delayNext('/categories', 150);
-    const replies = await Promise.all(Array.from({ length: 20 }, (_, index) => getFrom(`${three[index % 3]!.url}/api/categories?limit=500`, `127.0.0.${2 + index}`)));
+    // The one upstream call is held until all 20 requests have reached their instances.
+    const held = demo.holdNext('/categories');
+    const pending = Promise.all(Array.from({ length: 20 }, (_, index) => getFrom(`${three[index % 3]!.url}/api/categories?limit=500`, `127.0.0.${2 + index}`)));
+    await held.arrived;
+    await waitFor(() => three.reduce((sum, instance) => sum + instance.received(), 0) === 20);
+    held.release();
+    const replies = await pending;
     expect(replies.map((reply) => reply.status)).toEqual(Array(20).fill(200));
     expect(demo.calls.filter((call) => call.path.startsWith('/v1/categories'))).toHaveLength(1);
     expect(new Set(replies.map((reply) => reply.headers['x-dashboard-cache']))).toEqual(new Set(['miss', 'coalesced']));

@@ -24,6 +24,8 @@ export type CountingDemo = {
   calls: UpstreamCall[];
   /** Holds the next request whose path contains `marker` for `ms` before answering it. */
   delayNext(marker: string, ms: number): void;
+  /** Holds the next request whose path contains `marker` from its arrival until `release` is called. */
+  holdNext(marker: string): { arrived: Promise<void>; release(): void };
   close(): Promise<void>;
 };
 
@@ -32,13 +34,13 @@ export async function startCountingDemo(rateLimit = 120): Promise<CountingDemo> 
   const options = { ...readDemoOptions({ DEMO_SEED: '7', DEMO_TODAY: '2026-03-15', DEMO_SCALE: '0.05', DEMO_API_KEY: SECRET_API_KEY }), rateLimit };
   const { app } = createDemoApi(options);
   const calls: UpstreamCall[] = [];
-  const delays: { marker: string; ms: number }[] = [];
+  const delays: { marker: string; until: () => Promise<void> }[] = [];
   const listener = getRequestListener(async (incoming: Request) => {
     const url = new URL(incoming.url);
     const path = `${url.pathname}${url.search}`;
     const held = delays.findIndex((delay) => path.includes(delay.marker));
     const [delay] = held >= 0 ? delays.splice(held, 1) : [];
-    if (delay) await new Promise((resolve) => setTimeout(resolve, delay.ms));
+    if (delay) await delay.until();
     const response = await app.fetch(incoming);
     calls.push({ path, status: response.status, at: Date.now() });
     return response;
@@ -48,12 +50,27 @@ export async function startCountingDemo(rateLimit = 120): Promise<CountingDemo> 
   return {
     baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`,
     calls,
-    delayNext: (marker, ms) => delays.push({ marker, ms }),
+    delayNext: (marker, ms) => delays.push({ marker, until: () => new Promise((resolve) => setTimeout(resolve, ms)) }),
+    holdNext: (marker) => {
+      let release = () => {};
+      let arrive = () => {};
+      const released = new Promise<void>((resolve) => (release = resolve));
+      const arrived = new Promise<void>((resolve) => (arrive = resolve));
+      delays.push({ marker, until: () => (arrive(), released) });
+      return { arrived, release };
+    },
     close: () => closeServer(server),
   };
 }
 
-export type TestInstance = { url: string; shared: SharedState; logs: string[]; stop(): Promise<void> };
+export type TestInstance = {
+  url: string;
+  shared: SharedState;
+  logs: string[];
+  /** How many requests this instance's socket has received so far, answered or not. */
+  received(): number;
+  stop(): Promise<void>;
+};
 
 /** One dashboard server in this process with its own connection to Redis, as a separate instance would have. */
 export async function startInstance(options: { redisUrl: string | null; baseUrl: string; timeoutMs?: number; cacheTtlS?: number }): Promise<TestInstance> {
@@ -79,12 +96,15 @@ export async function startInstance(options: { redisUrl: string | null; baseUrl:
     shared,
   });
   server = createAppServer(app);
+  let received = 0;
+  server.on('request', () => received++);
   await listen(server);
   const running = server;
   return {
     url: `http://127.0.0.1:${(running.address() as AddressInfo).port}`,
     shared,
     logs,
+    received: () => received,
     stop: async () => {
       await closeServer(running);
       await shared.close();
