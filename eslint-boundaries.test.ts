@@ -13,7 +13,7 @@ const CYCLES = ['import-x/no-cycle'];
  */
 const linterOf = (rules: readonly string[]) =>
   new ESLint({ overrideConfigFile: 'eslint.config.js', overrideConfig: tseslint.configs.disableTypeChecked, ruleFilter: ({ ruleId }) => rules.includes(ruleId) });
-const linters = new Map([BOUNDARIES, RESTRICTED, CYCLES].map((rules) => [rules, linterOf(rules)]));
+const linters = new Map<readonly string[], ESLint>([BOUNDARIES, RESTRICTED, CYCLES].map((rules) => [rules, linterOf(rules)]));
 
 // Loading the config and its plugins takes seconds on a busy machine: once per linter, outside the tests' time.
 beforeAll(() => Promise.all([...linters.values()].map((eslint) => eslint.calculateConfigForFile('src/app/x.ts'))), 60_000);
