@@ -1,5 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { notesQuery } from '../../api/cash-weeks/notes-queries.ts';
 import { me, renderInShell, stubWorkspace } from '../../components/testing/workspace-test-kit.tsx';
 import { category, month, note, RENT, week } from '../../components/notes/note-fixtures.ts';
 import { ReportNotes } from './report-notes.tsx';
@@ -11,6 +13,11 @@ afterEach(() => {
 
 const WINDOW = { from: '2026-09-01', to: '2026-11-30' };
 const NOTES_URL = '/workspace/notes?from=2026-09-01&to=2026-11-30';
+
+/** Beside the notes, the state of the same request: once it reads "error", the notes have drawn that answer too. */
+function NotesRequest() {
+  return <output aria-label="Notes request">{useQuery(notesQuery(WINDOW)).status}</output>;
+}
 
 describe('ReportNotes', () => {
   it('lists the notes on the report’s months and categories, saying what each is about', async () => {
@@ -30,9 +37,15 @@ describe('ReportNotes', () => {
 
   it('shows nothing where there is no workspace to ask', async () => {
     const fetchMock = stubWorkspace({});
-    renderInShell(<ReportNotes window={WINDOW} categoryIds={undefined} />, '/reports');
+    renderInShell(
+      <>
+        <ReportNotes window={WINDOW} categoryIds={undefined} />
+        <NotesRequest />
+      </>,
+      '/reports',
+    );
     await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => url === NOTES_URL)).toBe(true));
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await waitFor(() => expect(screen.getByLabelText('Notes request').textContent).toBe('error'));
     expect(screen.queryByRole('region')).toBeNull();
     expect(screen.queryByText(/could not be loaded/)).toBeNull();
   });
