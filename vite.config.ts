@@ -65,7 +65,7 @@ export default defineConfig({
     // The module preload polyfill weighed 400 bytes gzip ahead of every view, for browsers
     // without module preloading (Safari before 17), which still load each module by its import.
     modulePreload: { polyfill: false },
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: shellChunk }] } } },
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: shellChunk, debugName: 'shell' }] } } },
   },
   test: {
     // One more worker than this machine's two cores: many files wait on a server, a database or a
