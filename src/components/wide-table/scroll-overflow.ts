@@ -6,3 +6,9 @@ export function scrollOverflow(box: { scrollLeft: number; clientWidth: number; s
   if (hidden <= 1) return { left: false, right: false };
   return { left: box.scrollLeft > 1, right: box.scrollLeft < hidden - 1 };
 }
+
+/** Scrolled to its last column: a reader who went there (Show Total, the End key) wants to stay. */
+export function isAtEnd(box: { scrollLeft: number; clientWidth: number; scrollWidth: number }): boolean {
+  const overflow = scrollOverflow(box);
+  return overflow.left && !overflow.right;
+}
