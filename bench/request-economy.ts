@@ -35,7 +35,13 @@ const addHire = {
 const outflows = { name: 'direction → outflows', act: (page: Page) => filters(page).getByRole('radio', { name: 'Outflows' }).check() };
 
 export const REQUEST_SCENARIOS: RequestScenario[] = [
-  { route: '/', path: '/', change: { name: 'previous period', act: (page) => filters(page).getByRole('button', { name: 'Previous period' }).click() }, changeBudgeted: false },
+  {
+    route: '/',
+    path: '/',
+    change: { name: 'previous period', act: (page) => filters(page).getByRole('button', { name: 'Previous period' }).click() },
+    changeBudgeted: false,
+    firstLoadBudget: BUDGETS.overviewFirstLoadRequests,
+  },
   { route: '/accounts', path: '/accounts', changeBudgeted: false },
   { route: '/transactions', path: '/transactions', change: outflows, changeBudgeted: true, withTotals: true },
   { route: '/forecasts', path: '/forecasts', change: outflows, changeBudgeted: true },

@@ -1,9 +1,14 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { FilterBar } from './pages/filter-bar.ts';
 import { OverviewPage } from './pages/overview-page.ts';
-import { averageOfThree, centsToMoney, fetchAllRows, fetchApi, sumCents } from './support/api.ts';
+import { centsToMoney, fetchAllRows, fetchApi, sumCents } from './support/api.ts';
+import { keyFiguresFromApi } from './support/key-figures.ts';
 import { expectRunwayHeadline, runwayFromApi } from './support/runway.ts';
 import { saveScreenshot } from './support/screenshots.ts';
+
+const { overviewFirstLoadRequests: OVERVIEW_FIRST_LOAD_REQUESTS } = JSON.parse(readFileSync(join(import.meta.dirname, '..', 'bench', 'budgets.json'), 'utf8')) as { overviewFirstLoadRequests: number };
 
 type Account = { id: string; name: string; currency: string; balance: string; source: string; bank: string | null };
 type Bank = { id: string; name: string; status: string; last_sync_at: string | null };
@@ -142,24 +147,36 @@ test.describe('cash position', () => {
     expect(bankLookups).toEqual([]);
   });
 
-  test('alerts name the bank needing a sign-in and every stale connected bank', async ({ page, request }) => {
+  test('counts the bank connections in trouble in one line above the cash, naming none, and leads to /accounts, which names each', async ({ page, request }) => {
     const overview = new OverviewPage(page);
     await overview.goto();
     const today = await overview.today();
     const banks = await fetchAllRows<Bank>(request, '/banks');
     const needsSignIn = banks.filter((bank) => bank.status === 'requires_action');
-    expect(needsSignIn.length).toBeGreaterThan(0);
-    for (const bank of needsSignIn) await expect(overview.alert(`Someone must sign in again at ${bank.name}`)).toBeVisible();
-
+    const failing = banks.filter((bank) => bank.status === 'error');
     // "Now" for the pinned demo is the end of its day; a day of silence is the threshold.
     const [year, month, day] = today.split('-').map(Number) as [number, number, number];
     const now = new Date(year, month - 1, day + 1).getTime() - 1;
     const stale = banks.filter((bank) => bank.status === 'connected' && (bank.last_sync_at === null || now - Date.parse(bank.last_sync_at) > 86_400_000));
+    expect(needsSignIn.length).toBeGreaterThan(0);
     expect(stale.length).toBeGreaterThan(0);
-    for (const bank of stale) await expect(overview.alert(new RegExp(`${bank.name} has (not|never) synced`))).toBeVisible();
-    for (const bank of banks.filter((candidate) => candidate.status === 'error')) {
-      await expect(overview.alert(`The connection to ${bank.name} is failing`)).toBeVisible();
-    }
+
+    const line = overview.bankLine;
+    await expect(line).toContainText(`${needsSignIn.length} ${needsSignIn.length === 1 ? 'needs' : 'need'} a new sign-in`);
+    await expect(line).toContainText(`${stale.length} out of date`);
+    if (failing.length > 0) await expect(line).toContainText(`${failing.length} failing`);
+    const text = await line.innerText();
+    for (const bank of banks) expect(text, 'the line names no bank').not.toContain(bank.name);
+    const lineBox = (await line.boundingBox())!;
+    expect(lineBox.height, 'one compact line on a laptop').toBeLessThanOrEqual(48);
+    expect(lineBox.y + lineBox.height).toBeLessThanOrEqual((await overview.totalCash.boundingBox())!.y);
+
+    await line.getByRole('link', { name: 'Review the connections' }).click();
+    await expect(page).toHaveURL(/\/accounts$/);
+    const alert = (text: string | RegExp) => page.getByRole('alert').filter({ hasText: text });
+    for (const bank of needsSignIn) await expect(alert(`Someone must sign in again at ${bank.name}`)).toBeVisible();
+    for (const bank of stale) await expect(alert(new RegExp(`${bank.name} has (not|never) synced`))).toBeVisible();
+    for (const bank of failing) await expect(alert(`The connection to ${bank.name} is failing`)).toBeVisible();
   });
 
   test('the chart draws one period per summary row, with bars', async ({ page, request }) => {
@@ -191,22 +208,27 @@ test.describe('cash position', () => {
     expect(await runway.locator('[data-runway-headline]').innerText(), 'the same words on both pages').toBe(shownOnOverview);
   });
 
-  test("states the runway's length by the projection and the recent rate, both from the API, beside the projection", async ({ page, request }) => {
+  test('puts the burn or the free cash flow, the runway and the low point beside total cash, each from the API and saying its method', async ({ page, request }) => {
     const overview = new OverviewPage(page);
     await overview.goto();
-    const today = await overview.today();
-    const { firstBelowZero } = await runwayFromApi(request, today, 3);
-    // The last three complete months, computed here.
-    const [year, month] = today.split('-').map(Number) as [number, number];
-    const from = new Date(Date.UTC(year, month - 4, 1)).toISOString().slice(0, 10);
-    const to = new Date(Date.UTC(year, month - 1, 0)).toISOString().slice(0, 10);
-    const months = await fetchApi<Summary>(request, '/transactions/summary', { from, to, interval: 'month' });
-    await overview.runway.scrollIntoViewIfNeeded();
-    await expect(overview.runway.locator('[data-recent-rate] [data-amount]')).toHaveAttribute('data-amount', averageOfThree(sumCents([months.totals.net])));
-    const length = overview.runway.locator('[data-runway-length]');
-    if (firstBelowZero === null) await expect(length).toContainText('beyond the 3 months projected');
-    else await expect(length.locator('time')).toHaveAttribute('datetime', firstBelowZero);
+    await overview.expectKeyFigures(await keyFiguresFromApi(request, await overview.today()));
   });
+
+  for (const [width, height] of [
+    [1440, 900],
+    [390, 844],
+  ] as const) {
+    test(`at ${width}×${height} the first screen holds total cash with its amount`, async ({ page }) => {
+      await page.setViewportSize({ width, height });
+      const overview = new OverviewPage(page);
+      await overview.goto();
+      await expect(overview.totalCashFigure).toBeVisible();
+      const label = (await overview.totalCash.getByRole('heading', { name: 'Total cash' }).boundingBox())!;
+      const figure = (await overview.totalCashFigure.boundingBox())!;
+      if (width === 1440) expect(label.y, 'the Total cash label within the top 320 px').toBeLessThanOrEqual(320);
+      expect(figure.y + figure.height, 'the amount on the first screen').toBeLessThanOrEqual(height);
+    });
+  }
 
   test("yesterday's flows stand half the flows' scale at most, on narrow bars, on the zero of their own plot", async ({ page }) => {
     const overview = new OverviewPage(page);
@@ -260,9 +282,10 @@ test.describe('cash position', () => {
     const figuresMs = Date.now() - started;
     await page.waitForLoadState('networkidle');
     console.log(`/ first load: ${requests.length} API requests (total cash after ${figuresMs} ms)\n  ${requests.join('\n  ')}`);
-    expect(requests.length).toBeLessThanOrEqual(6);
+    // The budget's own figure (bench/budgets.json): the key figures carry the runway's requests.
+    expect(requests.length).toBeLessThanOrEqual(OVERVIEW_FIRST_LOAD_REQUESTS);
     const lastFiguresSummary = order.findLastIndex((path) => path === '/api/transactions/summary');
-    // The chart is drawn once scrolled to (its code after the figures' data); below it, the runway waits for its turn too.
+    // The chart is drawn once scrolled to: its code comes after the figures' data.
     await overview.chart.locator('[data-chart-slot]').scrollIntoViewIfNeeded();
     await expect(overview.chart.locator('svg.recharts-surface').first()).toBeVisible();
     await page.waitForLoadState('networkidle');

@@ -7,6 +7,7 @@ import { OverviewPage } from './pages/overview-page.ts';
 import { ReportsPage } from './pages/reports-page.ts';
 import { TransactionsPage } from './pages/transactions-page.ts';
 import { fetchAllRows, fetchApi } from './support/api.ts';
+import { keyFiguresFromApi } from './support/key-figures.ts';
 
 type Account = { id: string; name: string; balance: string };
 type Summary = { totals: { final_balance: string; net: string } };
@@ -29,6 +30,19 @@ for (const { profile, port } of E2E_PROFILES) {
         const overview = new OverviewPage(page);
         await overview.goto();
         await expect(overview.totalCashFigure).toHaveAttribute('data-amount', summary.totals.final_balance);
+      });
+
+      await test.step('cash position: its own story in the key figures, from this company’s API, on the first screen', async () => {
+        await page.setViewportSize({ width: 1440, height: 900 });
+        const overview = new OverviewPage(page);
+        await overview.goto();
+        const expected = await keyFiguresFromApi(request, E2E_TODAY);
+        await overview.expectKeyFigures(expected);
+        const lead = expected.burn === null ? overview.keyFigures.freeCashFlow : overview.keyFigures.burn;
+        for (const tile of [lead, overview.keyFigures.lowPoint, ...(expected.zeroCash === null ? [] : [overview.keyFigures.runway])]) {
+          const box = (await tile.boundingBox())!;
+          expect(box.y + box.height, 'on the first screen of a laptop').toBeLessThanOrEqual(900);
+        }
       });
 
       await test.step('the demo badge names the company whose bank lines these are', async () => {

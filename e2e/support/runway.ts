@@ -49,7 +49,7 @@ export async function runwayFromApiTo(
   request: APIRequestContext,
   today: string,
   horizonEnd: string,
-): Promise<{ lateLeftOut: LowPoint; lateCounted: LowPoint; late: LateBook; firstBelowZero: string | null; converted: ConvertedCurrency[] }> {
+): Promise<{ lateLeftOut: LowPoint; lateCounted: LowPoint; late: LateBook; firstBelowZero: string | null; closing: bigint; converted: ConvertedCurrency[] }> {
   const summary = await fetchApi<{ currency: string; totals: { final_balance: string } }>(request, '/transactions/summary', {
     from: today,
     to: today,
@@ -77,7 +77,14 @@ export async function runwayFromApiTo(
   };
   const lowest = (points: LowPoint[]) => points.reduce((low, point) => (point.balance < low.balance ? point : low));
   const leftOut = days(0n);
-  return { lateLeftOut: lowest(leftOut), lateCounted: lowest(days(lateNet)), late, firstBelowZero: leftOut.find((point) => point.balance < 0n)?.date ?? null, converted };
+  return {
+    lateLeftOut: lowest(leftOut),
+    lateCounted: lowest(days(lateNet)),
+    late,
+    firstBelowZero: leftOut.find((point) => point.balance < 0n)?.date ?? null,
+    closing: leftOut.at(-1)!.balance,
+    converted,
+  };
 }
 
 /** A currency's rate as the API's balances give it: `workspace` cents for `own` cents, both positive. */
@@ -119,7 +126,7 @@ async function convertedFromApi(request: APIRequestContext, today: string, works
 }
 
 /** numerator ÷ denominator (positive) to an integer, half away from zero: written here so the check stays independent. */
-function halfAwayFromZero(numerator: bigint, denominator: bigint): bigint {
+export function halfAwayFromZero(numerator: bigint, denominator: bigint): bigint {
   const magnitude = ((numerator < 0n ? -numerator : numerator) * 2n + denominator) / (2n * denominator);
   return numerator < 0n ? -magnitude : magnitude;
 }

@@ -20,6 +20,15 @@ describe('firstRequests', () => {
     }
   });
 
+  it("announces the overview's key figures: the runway's forecasts and the last twelve months by activity, beside the cash", () => {
+    const requests = firstRequests('/', '', TODAY);
+    expect(requests).toContain('/api/forecasts?from=2026-11-20&to=2027-02-20&limit=500');
+    expect(requests).toContain('/api/forecasts?from=2025-11-20&to=2026-11-19&status=partial&limit=500');
+    expect(requests).toContain('/api/transactions/summary?from=2025-11-01&to=2026-10-31&interval=month&group_by=activity');
+    expect(requests).toContain('/api/transactions/summary?from=2026-11-20&to=2026-11-20&interval=day');
+    expect(new Set(requests).size).toBe(requests.length);
+  });
+
   it('follows the link: another month, horizon and a filter', () => {
     // January 2027 starts on a Friday and ends on a Sunday: its grid runs December 28 to January 31.
     const requests = firstRequests('/forecasts', '?month=2027-01&horizon=6&direction=inflow', TODAY);

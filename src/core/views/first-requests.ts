@@ -2,7 +2,9 @@ import { type ApiRequest, requestUrl } from '../api/api-request.ts';
 import { accountsRequest, cashTodayRequest, referenceListRequest, summaryRequest } from '../api/requests.ts';
 import { transactionsRequest } from '../api/transactions-request.ts';
 import { addMonths, type IsoDate } from '../calendar-date.ts';
+import { recentFlowsRequest } from '../runway/recent-rate.ts';
 import { cashRunwayRequests } from '../runway/runway-requests.ts';
+import { defaultRunwaySettings } from '../runway/runway-settings.ts';
 import { cashWeeksRequests } from '../cash-weeks/week-requests.ts';
 import { resolveWindow, searchFilters, validateViewSearch, type ViewSearch } from '../url-state/filter-search.ts';
 import { parseSearchString } from '../url-state/search-codec.ts';
@@ -29,11 +31,12 @@ type FirstRequests = { [Path in keyof Fields]: (search: ViewSearch<Fields[Path]>
  * team's requests for nothing. e2e/first-requests.spec.ts holds every list to the page's real requests.
  */
 const firstRequestsOf: FirstRequests = {
+  // The key figures beside total cash carry the runway by default (its forecasts) and the last three months.
   '/': (search, today) => [
-    cashTodayRequest(today),
+    ...Object.values(cashRunwayRequests(today, addMonths(today, defaultRunwaySettings.horizon))),
     cashFlowSummaryRequest(search, resolveWindow(search, today, overviewDefaultPeriod)),
-    accountsRequest(),
     referenceListRequest('banks'),
+    recentFlowsRequest(today),
   ],
   '/accounts': (_, today) => [cashTodayRequest(today), accountsRequest(), referenceListRequest('banks')],
   '/transactions': (search, today) => {

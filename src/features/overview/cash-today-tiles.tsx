@@ -1,4 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { toMoneyString } from '../../core/money.ts';
 import { balanceBridge } from '../../core/cash-flow/balance-bridge.ts';
 import type { Account } from '../../core/api/schemas/account.ts';
@@ -13,10 +14,12 @@ import styles from './overview.module.css';
 type Props = {
   cashToday: UseQueryResult<Summary>;
   accounts: UseQueryResult<{ items: Account[] }>;
+  /** The key figures that follow total cash, before the sums per currency. */
+  children?: ReactNode;
 };
 
-/** Total cash converted by the API at today's rate, then the exact, unconverted sum per currency. */
-export function CashTodayTiles({ cashToday, accounts }: Props) {
+/** Total cash converted by the API at today's rate, the key figures, then the exact, unconverted sum per currency. */
+export function CashTodayTiles({ cashToday, accounts, children }: Props) {
   const leadCurrency = cashToday.data?.currency;
   return (
     <div className={styles.tiles}>
@@ -24,6 +27,7 @@ export function CashTodayTiles({ cashToday, accounts }: Props) {
         <h3 id="total-cash">Total cash</h3>
         <TotalCash cashToday={cashToday} />
       </section>
+      {children}
       {accounts.isPending && (
         <section aria-label="Cash per currency" className={`card ${styles.tile}`}>
           <Skeleton lines={2} label="Loading cash per currency" />

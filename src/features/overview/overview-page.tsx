@@ -7,10 +7,11 @@ import { Skeleton } from '../../components/skeleton.tsx';
 import { formatDate } from '../../core/calendar-date.ts';
 import { today } from '../../browser/page-meta.ts';
 import { AccountsOverview } from './accounts-overview.tsx';
-import { BankHealthAlerts } from '../../components/accounts/bank-health-alerts.tsx';
+import { BankHealthLine } from './bank-health-line.tsx';
 import { useAccountsAndBanks } from '../../components/accounts/use-bank-health.ts';
 import { CashFlowSection } from './cash-flow-section.tsx';
 import { CashTodayTiles } from './cash-today-tiles.tsx';
+import { KeyFigureTiles } from './key-figure-tiles.tsx';
 import { RunwaySummary } from './runway-summary.tsx';
 import styles from './overview.module.css';
 
@@ -37,11 +38,13 @@ export function OverviewPage() {
       {settling && <Skeleton lines={10} label="Loading the cash position" />}
       <div hidden={settling}>
         {banks.isError && <ErrorPanel error={banks.error} subject="the bank connections" onRetry={() => void banks.refetch()} />}
-        <BankHealthAlerts notices={notices} />
+        <BankHealthLine notices={notices} />
 
         <section aria-labelledby="cash-today-heading" className={styles.section}>
           <h2 id="cash-today-heading" className="visually-hidden">Cash today</h2>
-          <CashTodayTiles cashToday={cashToday} accounts={accounts} />
+          <CashTodayTiles cashToday={cashToday} accounts={accounts}>
+            <KeyFigureTiles />
+          </CashTodayTiles>
         </section>
 
         <CashFlowSection />
