@@ -336,3 +336,35 @@ test.describe('phone layout at 390 px, in British English', () => {
     expect(await cell.evaluate((element) => element.scrollWidth <= element.clientWidth), 'nothing cut off').toBe(true);
   });
 });
+
+/**
+ * Every amount written in the page's text (inside a figure or in a sentence) that the line breaks
+ * cut in two: a sign left at a line's end reads as a dash, and a payment as a receipt.
+ */
+async function amountsSplitAcrossLines(page: Page): Promise<string[]> {
+  return page.locator('main').evaluate((main) => {
+    const split: string[] = [];
+    const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      for (const match of node.textContent!.matchAll(/[-+−]?\u2060?[€$£]\d[\d,.]*k?/g)) {
+        const range = document.createRange();
+        range.setStart(node, match.index);
+        range.setEnd(node, match.index + match[0].length);
+        const lines = new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)));
+        if (lines.size > 1) split.push(match[0]);
+      }
+    }
+    return split;
+  });
+}
+
+test.describe('phone layout at 390 px: no amount is split from its sign', () => {
+  for (const view of [...new Set([...TABLE_VIEWS, '/forecasts', '/13-weeks?overdue=include'])]) {
+    test(`${view}: every amount in the page's text stays on one line`, async ({ page }) => {
+      await page.goto(view);
+      await expect(page.locator('main [data-amount]').first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(await amountsSplitAcrossLines(page)).toEqual([]);
+    });
+  }
+});

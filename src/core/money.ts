@@ -71,7 +71,7 @@ export function roundedRatio(numerator: bigint, denominator: bigint): bigint {
   return numerator < 0n ? -magnitude : magnitude;
 }
 
-type FormatOptions = {
+export type FormatOptions = {
   locale?: string | undefined;
   /** Show "+" on positive amounts, for flows where the sign carries meaning. */
   signed?: boolean;
@@ -81,7 +81,7 @@ type FormatOptions = {
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
-function formatterFor(currency: string, options: FormatOptions): Intl.NumberFormat {
+export function formatterFor(currency: string, options: FormatOptions): Intl.NumberFormat {
   const key = [options.locale ?? '', currency, options.signed ? 's' : '', options.whole ? 'w' : ''].join('|');
   let formatter = formatters.get(key);
   if (!formatter) {

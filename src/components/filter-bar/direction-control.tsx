@@ -1,6 +1,5 @@
-import { useId } from 'react';
 import type { Direction } from '../../core/api/schemas/common.ts';
-import styles from './filter-bar.module.css';
+import { SegmentedChoice } from '../kit/segmented-choice.tsx';
 
 const choices: { value: Direction | undefined; label: string }[] = [
   { value: undefined, label: 'All' },
@@ -20,22 +19,5 @@ export function DirectionControl({
   onChange: (next: Direction | undefined) => void;
   focusTarget?: boolean;
 }) {
-  const name = useId();
-  return (
-    <fieldset className={styles.segmented}>
-      <legend className={styles.controlLabel}>Direction</legend>
-      {choices.map((choice, index) => (
-        <label key={choice.label} className={styles.segment}>
-          <input
-            type="radio"
-            name={name}
-            checked={value === choice.value}
-            data-filter-focus={focusTarget && index === 0 ? '' : undefined}
-            onChange={() => onChange(choice.value)}
-          />
-          <span>{choice.label}</span>
-        </label>
-      ))}
-    </fieldset>
-  );
+  return <SegmentedChoice legend="Direction" choices={choices} value={value} onChange={onChange} focusTarget={focusTarget ?? false} />;
 }

@@ -59,6 +59,10 @@ function Measured({ versions, actuals, categories }: { versions: ForecastVersion
   return (
     <>
       <AccuracyTables report={report} nameOf={nameOf} currency={actuals.currency} />
+      <p className={styles.timingNote}>
+        Each week is measured on its own: a receipt or payment that comes a week after its plan counts twice, missed in the week it was planned for and
+        unplanned in the week it came. Two errors of about the same amount in adjacent weeks are timing, not amount.
+      </p>
       <div className={styles.chart}>
         <ChartWhenVisible>
           <ErrorChart report={report} nameOf={nameOf} currency={actuals.currency} />

@@ -4,7 +4,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type Answers, me, stubWorkspace } from '../../components/testing/workspace-test-kit.tsx';
 import { setPresentationMode } from '../../components/presentation/presentation-mode.ts';
-import type { Cents } from '../../core/money.ts';
+import { type Cents, formatMoneyString } from '../../core/money.ts';
 import { validateViewSearch } from '../../core/url-state/filter-search.ts';
 import { parseSearchString, stringifySearch } from '../../core/url-state/search-codec.ts';
 import { cashWeeksSearchFields } from '../../core/views/cash-weeks/cash-weeks-search.ts';
@@ -22,7 +22,7 @@ class NoResizeObserver {
 
 // The view loads these after the figures, as chunks of their own: their first load (a transform on a fresh
 // machine) is paid here, once, rather than inside a test's wait for what they draw.
-beforeAll(() => Promise.all([import('./save-version-button.tsx'), import('./version-schedule.tsx'), import('./weeks-notes.tsx'), import('./weeks-table-notes.tsx')]), 30_000);
+beforeAll(() => Promise.all([import('./late-and-assumptions.tsx'), import('./save-version-button.tsx'), import('./version-schedule.tsx'), import('./weeks-notes.tsx'), import('./weeks-table-notes.tsx')]), 30_000);
 beforeEach(() => vi.stubGlobal('ResizeObserver', NoResizeObserver));
 afterEach(() => {
   cleanup();
@@ -138,13 +138,26 @@ describe('CashWeeksView', { timeout: 15_000 }, () => {
   it('writes the change since the compared version beside the cell, and the scenario difference per week', async () => {
     stubWorkspace(answers('viewer'));
     const changes: CellChanges = new Map([[`receipts:${SALES}`, [null, 800_000n, ...Array<Cents | null>(11).fill(0n)]]]);
-    openWeeks(`/13-weeks?version=${versionSummary.id}`, { changes, scenarioDifference: Array<Cents>(13).fill(-50_000n) });
+    openWeeks(`/13-weeks?version=${versionSummary.id}&units=exact`, { changes, scenarioDifference: Array<Cents>(13).fill(-50_000n) });
     await findTable();
     const sales = rowNamed(/^Sales/);
     expect(within(sales).getAllByRole('cell')[1]!.textContent).toMatch(/change since the version: ↑ \+€8,000\.00/);
     expect(rowNamed(/^Scenario minus base/).textContent).toContain('-€500.00');
     // The chooser is there at once, disabled: it holds the version once the list of versions is answered.
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Compare with version' })).toHaveProperty('value', versionSummary.id));
+  });
+
+  it('writes the figures in thousands, each exact in its tooltip, and keeps the units chosen in the link', async () => {
+    stubWorkspace(answers('viewer'));
+    const router = openWeeks('/13-weeks');
+    await findTable();
+    const figure = within(rowNamed(/^Closing cash/)).getAllByRole('cell')[0]!.querySelector('[data-amount]')!;
+    const exact = figure.getAttribute('data-amount')!;
+    expect(figure.textContent).toMatch(/^-?€[\d,]+k$/);
+    expect(figure.getAttribute('title')).toBe(formatMoneyString(exact, 'EUR'));
+    fireEvent.click(screen.getByRole('radio', { name: 'Exact' }));
+    await waitFor(() => expect(router.state.location.searchStr).toBe('?units=exact'));
+    expect(within(rowNamed(/^Closing cash/)).getAllByRole('cell')[0]!.querySelector('[data-amount]')!.textContent).toBe(formatMoneyString(exact, 'EUR'));
   });
 
   it('lets an editor save this version with the CSRF token', async () => {

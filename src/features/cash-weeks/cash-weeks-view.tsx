@@ -2,12 +2,15 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { meQuery } from '../../api/workspace/workspace-queries.ts';
+import { AmountUnits } from '../../components/table-amount.tsx';
+import { UnitsChoice } from '../../components/kit/units-choice.tsx';
 import { usePresentationMode } from '../../components/presentation/presentation-mode.ts';
 import type { CashWeeksTable } from '../../core/cash-weeks/table-model.ts';
 import type { Cents } from '../../core/money.ts';
+import type { MoneyUnits } from '../../core/money-units.ts';
 import { type CashWeeksViewSettings, toggledExpand } from '../../core/views/cash-weeks/cash-weeks-settings.ts';
 import { roleAtLeast } from '../../core/workspace/contract.ts';
-import { Assumptions, LateItems } from './late-and-assumptions.tsx';
+import { ClosingCashStrip } from './closing-cash-strip.tsx';
 import { VersionChooser } from './version-chooser.tsx';
 import { thresholdSentences } from './week-words.ts';
 import { type CellChanges, shownRows, WeeksTable } from './weeks-table.tsx';
@@ -17,6 +20,9 @@ import styles from './cash-weeks.module.css';
 // After the figures: the notes list and its editor are not part of the first paint's budget.
 const WeeksNotes = lazy(() => import('./weeks-notes.tsx').then((module) => ({ default: module.WeeksNotes })));
 const WeeksTableNotes = lazy(() => import('./weeks-table-notes.tsx').then((module) => ({ default: module.WeeksTableNotes })));
+// Beside the table, after it: the late forecasts and the assumptions are read once the figures are.
+const LateItems = lazy(() => import('./late-and-assumptions.tsx').then((module) => ({ default: module.LateItems })));
+const Assumptions = lazy(() => import('./late-and-assumptions.tsx').then((module) => ({ default: module.Assumptions })));
 // Editors only, and not a figure: its code (and the workspace-problem wording) loads beside the table.
 const SaveVersionButton = lazy(() => import('./save-version-button.tsx').then((module) => ({ default: module.SaveVersionButton })));
 const VersionScheduleSection = lazy(() => import('./version-schedule.tsx').then((module) => ({ default: module.VersionScheduleSection })));
@@ -41,6 +47,10 @@ export function CashWeeksView({ table, settings, changes, scenarioDifference, co
     (categoryId: string) => void navigate({ to: '.', search: (previous) => ({ ...previous, expand: toggledExpand(settings.expanded, categoryId) }), replace: true }),
     [navigate, settings.expanded],
   );
+  const chooseUnits = useCallback(
+    (units: MoneyUnits) => void navigate({ to: '.', search: (previous) => ({ ...previous, units: units === 'thousands' ? undefined : units }), replace: true }),
+    [navigate],
+  );
   const [marks, setMarks] = useState<TableNoteMarks | null>(null);
   const shownKeys = useMemo(() => new Set(shownRows(table, settings.expanded).map((row) => row.key)), [table, settings.expanded]);
   const warnings = thresholdSentences(table);
@@ -48,8 +58,10 @@ export function CashWeeksView({ table, settings, changes, scenarioDifference, co
   const lastWeek = table.weeks[table.weeks.length - 1];
   return (
     <>
+      <ClosingCashStrip table={table} />
       <div className={`${styles.controls} ${styles.noPrint}`}>
         {controls}
+        <UnitsChoice value={settings.units} currency={table.currency} onChange={chooseUnits} />
         <VersionChooser />
         {editor && !presenting && me.data && (
           <Suspense fallback={null}>
@@ -67,13 +79,17 @@ export function CashWeeksView({ table, settings, changes, scenarioDifference, co
           ))}
         </ul>
       )}
-      <WeeksTable table={table} expanded={settings.expanded} onToggle={toggle} changes={changes} scenarioDifference={scenarioDifference} marks={marks} />
+      <AmountUnits value={settings.units}>
+        <WeeksTable table={table} expanded={settings.expanded} onToggle={toggle} changes={changes} scenarioDifference={scenarioDifference} marks={marks} />
+      </AmountUnits>
       <Suspense fallback={null}>
         <WeeksTableNotes table={table} shownKeys={shownKeys} onMarks={setMarks} />
       </Suspense>
       <div className={styles.aside}>
-        <LateItems table={table} />
-        <Assumptions assumptions={table.assumptions} />
+        <Suspense fallback={null}>
+          <LateItems table={table} />
+          <Assumptions assumptions={table.assumptions} />
+        </Suspense>
         {beside}
         <Suspense fallback={null}>
           <VersionScheduleSection csrfToken={editor && !presenting && me.data ? me.data.csrfToken : null} />

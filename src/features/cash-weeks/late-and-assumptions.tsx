@@ -3,6 +3,7 @@ import { Amount } from '../../components/amount.tsx';
 import { usePresentationMode } from '../../components/presentation/presentation-mode.ts';
 import type { CashWeeksTable } from '../../core/cash-weeks/table-model.ts';
 import { toMoneyString } from '../../core/money.ts';
+import { unbrokenSigns } from '../../components/unbroken-signs.ts';
 import styles from './cash-weeks.module.css';
 
 /** Late forecasts apart from the weeks, whether this week counts them, and the link that turns that round. */
@@ -44,7 +45,7 @@ export function Assumptions({ assumptions }: { assumptions: readonly string[] })
       ) : (
         <ul>
           {assumptions.map((sentence) => (
-            <li key={sentence}>{sentence}</li>
+            <li key={sentence}>{unbrokenSigns(sentence)}</li>
           ))}
         </ul>
       )}

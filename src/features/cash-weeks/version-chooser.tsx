@@ -1,10 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { versionsQuery } from '../../api/cash-weeks/cash-weeks-queries.ts';
-import { WorkspaceProblem } from '../../components/workspace-problem/workspace-problem.tsx';
 import type { VersionSummary } from '../../core/cash-weeks/contract.ts';
 import { formatDate } from '../../core/calendar-date.ts';
+
+// Its words load only when the list of versions fails: the 13 weeks' first figures do not wait for them.
+const WorkspaceProblem = lazy(() => import('../../components/workspace-problem/workspace-problem.tsx').then((module) => ({ default: module.WorkspaceProblem })));
 
 const kindWords: Record<VersionSummary['kind'], string> = { scheduled: 'weekly', saved: 'saved', reconstructed: 'rebuilt' };
 
@@ -20,7 +22,12 @@ export function VersionChooser() {
   const search = useSearch({ from: '/13-weeks' });
   const navigate = useNavigate({ from: '/13-weeks' });
   const list = useQuery(versionsQuery());
-  if (list.error) return <WorkspaceProblem error={list.error} />;
+  if (list.error)
+    return (
+      <Suspense fallback={null}>
+        <WorkspaceProblem error={list.error} />
+      </Suspense>
+    );
   const versions = list.data?.versions ?? [];
   return (
     <div>

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { memo, useId } from 'react';
-import { Amount } from '../../components/amount.tsx';
+import { TableAmount } from '../../components/table-amount.tsx';
 import type { IsoDate } from '../../core/calendar-date.ts';
 import type { CashWeeksTable, TableRow, WeekColumn } from '../../core/cash-weeks/table-model.ts';
 import { type Cents, toMoneyString } from '../../core/money.ts';
@@ -146,13 +146,13 @@ function Row({ row, table, canOpen, open, onToggle, changes, marks }: RowProps) 
           </td>
         );
       })}
-      <td className={styles.number}>{row.total === null ? <span className="visually-hidden">no total for a balance</span> : <Amount value={toMoneyString(row.total)} currency={table.currency} signed />}</td>
+      <td className={styles.number}>{row.total === null ? <span className="visually-hidden">no total for a balance</span> : <TableAmount value={toMoneyString(row.total)} currency={table.currency} signed />}</td>
     </tr>
   );
 }
 
 function CellFigure({ link, value, currency, signed }: { link: CellLink | null; value: Cents; currency: string; signed: boolean }) {
-  const amount = <Amount value={toMoneyString(value)} currency={currency} signed={signed} />;
+  const amount = <TableAmount value={toMoneyString(value)} currency={currency} signed={signed} />;
   if (!link) return amount;
   return (
     <Link to={link.to} search={link.search} className={styles.cellLink}>
@@ -168,7 +168,7 @@ function ActualPart({ row, week, today, currency }: { row: TableRow; week: WeekC
   if (!link || row.actualThisWeek === null || row.actualThisWeek === 0n) return null;
   return (
     <Link to={link.to} search={link.search} className={styles.actual}>
-      actual <Amount value={toMoneyString(row.actualThisWeek)} currency={currency} signed />
+      actual <TableAmount value={toMoneyString(row.actualThisWeek)} currency={currency} signed />
     </Link>
   );
 }
@@ -180,7 +180,7 @@ function Change({ value, currency }: { value: Cents | null; currency: string }) 
     <span className={styles.change}>
       <span className="visually-hidden">change since the version: </span>
       <span aria-hidden="true">{value > 0n ? '↑' : '↓'} </span>
-      <Amount value={toMoneyString(value)} currency={currency} signed />
+      <TableAmount value={toMoneyString(value)} currency={currency} signed />
     </span>
   );
 }
@@ -191,7 +191,7 @@ function DifferenceRow({ weeks, difference, currency }: { weeks: readonly WeekCo
       <th scope="row">Scenario minus base (closing)</th>
       {weeks.map((week) => (
         <td key={week.index} className={`${styles.number} ${week.index === 0 ? styles.current : ''}`}>
-          <Amount value={toMoneyString(difference[week.index] ?? 0n)} currency={currency} signed />
+          <TableAmount value={toMoneyString(difference[week.index] ?? 0n)} currency={currency} signed />
         </td>
       ))}
       <td />

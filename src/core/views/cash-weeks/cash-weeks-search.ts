@@ -2,11 +2,12 @@ import type { SearchFields } from '../../url-state/parse-search.ts';
 import type { PeriodPreset } from '../../date-window.ts';
 import { amountField, enumField, idListField, numberChoiceField } from '../../url-state/field-parsers.ts';
 import { scenarioSearchFields } from '../../scenarios/scenario-params.ts';
+import { moneyUnits } from '../../money-units.ts';
 
 /**
  * The 13-week view's own parameters: the runway's minimum and late items (the same names as on
  * /forecasts, so a link carries over), the scenarios, the earlier version compared with, and the
- * top-level categories shown opened up.
+ * top-level categories shown opened up, and the units of the table's figures.
  */
 export const cashWeeksSearchFields = {
   min_cash: amountField,
@@ -21,6 +22,8 @@ export const cashWeeksSearchFields = {
   ...scenarioSearchFields,
   /** Which of the link's scenarios the table shows (1 to 3), beside the base case; none shows the base case. */
   scenario: numberChoiceField([1, 2, 3] as const),
+  /** The table's figures to the cent, in whole units, or in thousands (the default: all 13 weeks fit a laptop's screen). */
+  units: enumField(moneyUnits),
 } satisfies SearchFields;
 /** The view always starts this week: the shared window does not move it; kept for the links the filter bar copies. */
 export const cashWeeksDefaultPeriod: PeriodPreset = 'this_month';

@@ -12,16 +12,22 @@ const B = '9f8e7d6c-5b4a-4f3e-8d2c-1b0a9f8e7d6c';
 const parse = (link: string) => parseViewSearch(cashWeeksSearchFields, parseSearchString(link), CONTEXT);
 
 describe('cashWeeksSettings', () => {
-  it("takes the runway's defaults: no minimum, late items left out, nothing compared, nothing opened", () => {
-    expect(cashWeeksSettings(parse('').search)).toEqual({ minCash: null, countLate: false, versionId: null, expanded: new Set(), scenarioIndex: null });
+  it("takes the runway's defaults: no minimum, late items left out, nothing compared, nothing opened, figures in thousands", () => {
+    expect(cashWeeksSettings(parse('').search)).toEqual({ minCash: null, countLate: false, versionId: null, expanded: new Set(), scenarioIndex: null, units: 'thousands' });
   });
 
   it('reads the minimum, late items, the version and the opened categories from the link, and writes them back the same', () => {
-    const link = `?min_cash=50000.50&overdue=include&version=${A}&expand=${A},${B}&scenario=2`;
+    const link = `?min_cash=50000.50&overdue=include&version=${A}&expand=${A},${B}&scenario=2&units=exact`;
     const { search, notices } = parse(link);
     expect(notices).toEqual([]);
-    expect(cashWeeksSettings(search)).toEqual({ minCash: 5_000_050n, countLate: true, versionId: A, expanded: new Set([A, B]), scenarioIndex: 1 });
+    expect(cashWeeksSettings(search)).toEqual({ minCash: 5_000_050n, countLate: true, versionId: A, expanded: new Set([A, B]), scenarioIndex: 1, units: 'exact' });
     expect(stringifySearch(search)).toBe(link);
+  });
+
+  it('says what it ignored: units it does not know', () => {
+    const { search, notices } = parse('?units=millions');
+    expect(cashWeeksSettings(search).units).toBe('thousands');
+    expect(notices).toHaveLength(1);
   });
 
   it('says what it ignored: a version that is no id', () => {

@@ -1,3 +1,4 @@
+import type { MoneyUnits } from '../../money-units.ts';
 import { parseMoney } from '../../money.ts';
 import { defaultRunwaySettings } from '../../runway/runway-settings.ts';
 import type { ParsedSearch } from '../../url-state/parse-search.ts';
@@ -14,6 +15,8 @@ export type CashWeeksViewSettings = {
   expanded: ReadonlySet<string>;
   /** The position (0 to 2) of the link's scenario the table shows, or null for the base case. */
   scenarioIndex: number | null;
+  /** How the table writes its figures; exact cents stay in each figure's tooltip, the workbook and the print's details. */
+  units: MoneyUnits;
 };
 
 /** The view's settings from its parsed search, once, with the runway's defaults where the link names none. */
@@ -24,6 +27,7 @@ export function cashWeeksSettings(search: ParsedSearch<typeof cashWeeksSearchFie
     versionId: search.version ?? null,
     expanded: new Set(search.expand ?? []),
     scenarioIndex: search.scenario === undefined ? null : search.scenario - 1,
+    units: search.units ?? 'thousands',
   };
 }
 
