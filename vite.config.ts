@@ -26,6 +26,12 @@ const VIEW_PAGES = SHELL_ROUTES.map((route) => fileURLToPath(new URL(`./${ROUTE_
 const shells = new WeakMap<ModuleGraph, Set<string>>();
 
 /**
+ * Zod Mini's namespace re-exports every locale, so each is in the shell's static graph by id though
+ * the shell uses none: English (zod-english.ts) goes with the views that show zod's words.
+ */
+const ZOD_LOCALES = /[/\\]zod[/\\]v4[/\\]locales[/\\]/;
+
+/**
  * The app shell (React, the router, the query client, the schemas, the layout) in one file,
  * with what most views load before their first figure (amounts, the reference lists, the filter
  * bar). Left to itself the bundler splits these into a dozen small common chunks, one per set of
@@ -41,7 +47,7 @@ function shellChunk(id: string, graph: ModuleGraph): string | null {
   }
   // The entry stays a chunk of its own: merged into the shell, it left the manifest without
   // index.html's entry, which the server's preload hints and the bundle budgets read.
-  return shell.has(id) && id !== SHELL_ENTRY ? 'shell' : null;
+  return shell.has(id) && id !== SHELL_ENTRY && !ZOD_LOCALES.test(id) ? 'shell' : null;
 }
 
 function shellModules(graph: ModuleGraph): Set<string> {

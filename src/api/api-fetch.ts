@@ -143,6 +143,18 @@ function shapeError(endpoint: string, error: z.core.$ZodError, prefix: (string |
     kind: 'shape',
     endpoint,
     field,
-    message: `Unexpected data from ${endpoint}: field "${field}" ${issue?.message ?? 'is invalid'}.`,
+    message: `Unexpected data from ${endpoint}: field "${field}" ${issue ? issueWords(issue) : 'is invalid'}.`,
   });
+}
+
+/**
+ * An issue in a few words: the schema's own message where it has one ("expected Money"), else
+ * what was expected, from the issue itself: the page carries no locale of zod's (zod-english.ts).
+ */
+function issueWords(issue: z.core.$ZodIssue): string {
+  if (issue.message && issue.message !== 'Invalid input') return issue.message;
+  if (issue.code === 'invalid_type') return `expected ${issue.expected}`;
+  if (issue.code === 'invalid_format') return `expected ${issue.format}`;
+  if (issue.code === 'invalid_value') return `expected ${issue.values.map(String).join(' or ')}`;
+  return 'is invalid';
 }

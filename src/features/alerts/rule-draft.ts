@@ -1,3 +1,5 @@
+// The form shows zod's own words for a field it refuses (an address that is no e-mail address).
+import '../../core/zod-english.ts';
 import { parseAmountInput } from '../../core/amount-input.ts';
 import {
   type AlertCondition,

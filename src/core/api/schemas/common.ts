@@ -1,10 +1,6 @@
 import { z } from 'zod/mini';
-import { en } from 'zod/locales';
 import { isMoney } from '../../money.ts';
 import { plainText, plainTextWithLineBreaks } from '../../plain-text.ts';
-
-// Zod Mini ships no messages: without English ones a shape error would only say "Invalid input".
-z.config(en());
 
 /** Money stays a decimal string; arithmetic goes through money.ts. */
 export const moneySchema = z.string().check(z.refine(isMoney, 'expected Money: digits, a dot and two decimals'));
