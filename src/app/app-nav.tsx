@@ -1,5 +1,5 @@
 import { Link, useLocation } from '@tanstack/react-router';
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { pickFilterSearch } from '../core/url-state/filter-search.ts';
 import styles from './app-nav.module.css';
 
@@ -12,10 +12,19 @@ export const views = [
   { to: '/overdue', label: 'Overdue', key: 'd' },
   { to: '/reports', label: 'Reports', key: 'r' },
   { to: '/board-pack', label: 'Board pack', key: 'b' },
+  { to: '/alerts', label: 'Alerts', key: 'l' },
 ] as const;
 
-/** Moving between views keeps the shared filters, so "this account, this quarter" follows the reader. */
-export function AppNav() {
+/** After the first paint, from the workspace: no figure waits for the alert rules. */
+const FiringCount = lazy(() =>
+  import('./firing-count.tsx').then(
+    (module) => ({ default: module.FiringCount }),
+    () => ({ default: () => null }),
+  ),
+);
+
+/** Moving between views keeps the shared filters, so "this account, this quarter" follows the reader; Alerts has none to keep. */
+export function AppNav({ painted }: { painted: boolean }) {
   const list = useRef<HTMLUListElement>(null);
   const pathname = useLocation({ select: (location) => location.pathname });
   // On a phone the tabs scroll sideways: the current view's tab is brought into sight, never left
@@ -41,11 +50,16 @@ export function AppNav() {
           <li key={view.to}>
             <Link
               to={view.to}
-              search={pickFilterSearch}
+              search={view.to === '/alerts' ? {} : pickFilterSearch}
               activeOptions={{ exact: view.to === '/', includeSearch: false }}
               activeProps={{ 'aria-current': 'page', className: styles.active }}
             >
               {view.label}
+              {view.to === '/alerts' && painted && (
+                <Suspense fallback={null}>
+                  <FiringCount />
+                </Suspense>
+              )}
             </Link>
           </li>
         ))}

@@ -62,7 +62,7 @@ export function RootLayout() {
               )}
             </div>
           </div>
-          <AppNav />
+          <AppNav painted={painted} />
           <button type="button" className={`button button-quiet ${styles.help}`} onClick={toggleHelp} aria-keyshortcuts="?">
             <span className={styles.helpWord}>Shortcuts</span> <kbd>?</kbd>
           </button>

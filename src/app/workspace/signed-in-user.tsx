@@ -22,11 +22,15 @@ const roleMeanings = {
  */
 export function SignedInUser({ me }: { me: Me }) {
   const [open, setOpen] = useState(false);
-  const trigger = (
-    <span className={styles.userName}>
-      <span className="visually-hidden">Signed in as</span> <ShownName text={me.user.name} /> <span className={styles.role}>{roleLabels[me.user.role]}</span>
-    </span>
-  );
+  // Without access control nobody signs in: the dashboard says so rather than name a person.
+  const trigger =
+    me.access === 'local' ? (
+      <span className={styles.userName}>Local (no sign-in)</span>
+    ) : (
+      <span className={styles.userName}>
+        <span className="visually-hidden">Signed in as</span> <ShownName text={me.user.name} /> <span className={styles.role}>{roleLabels[me.user.role]}</span>
+      </span>
+    );
   return (
     <div className={styles.views}>
       <Popover trigger={trigger} panelLabel="Your account" open={open} onOpen={() => setOpen(true)} onClose={() => setOpen(false)}>
@@ -52,8 +56,14 @@ function Account({ me }: { me: Me }) {
   return (
     <div className={styles.account}>
       <p className={styles.accountWho}>
-        Signed in as <ShownName text={me.user.name} />
-        {me.user.email && <span className={styles.meta}> ({me.user.email})</span>}
+        {me.access === 'local' ? (
+          <>No sign-in: this dashboard listens on this computer only, and whoever uses it is its admin.</>
+        ) : (
+          <>
+            Signed in as <ShownName text={me.user.name} />
+            {me.user.email && <span className={styles.meta}> ({me.user.email})</span>}
+          </>
+        )}
       </p>
       <p className={styles.meta}>
         {roleLabels[me.user.role]}: {roleMeanings[me.user.role]}

@@ -19,6 +19,14 @@ describe('WorkspaceControls', () => {
     expect(screen.getByRole('button', { name: 'Views' })).toBeTruthy();
   });
 
+  it('says "Local (no sign-in)" rather than a name on a dashboard without access control', async () => {
+    stubWorkspace({ 'GET /workspace/me': () => ({ status: 200, body: { ...me('admin'), access: 'local' } }) });
+    renderInShell(<WorkspaceControls />, '/reports');
+    fireEvent.click(await screen.findByRole('button', { name: 'Local (no sign-in)' }));
+    expect(screen.getByText(/No sign-in: this dashboard listens on this computer only/)).toBeTruthy();
+    expect(document.body.textContent).not.toContain('Ada Lovelace');
+  });
+
   it('keeps the Team page from an editor', async () => {
     stubWorkspace({ 'GET /workspace/me': () => ({ status: 200, body: me('editor') }) });
     renderInShell(<WorkspaceControls />, '/reports');

@@ -4,8 +4,9 @@ import styles from './filter-bar.module.css';
 import { Popover } from './popover.tsx';
 import type { ShareLinks } from './share-links.ts';
 
-/** Fetched with the first opening: copying a link waits for no figure. */
-const CopyLinkMenu = lazy(() => import('./copy-link-menu.tsx').then((module) => ({ default: module.CopyLinkMenu })));
+/** Fetched when the pointer or the focus comes to it, or at the first opening: copying a link waits for no figure. */
+const loadMenu = () => import('./copy-link-menu.tsx');
+const CopyLinkMenu = lazy(() => loadMenu().then((module) => ({ default: module.CopyLinkMenu })));
 
 type Props = {
   /** Built when the menu opens, from the location at that moment. */
@@ -32,7 +33,7 @@ export function CopyLinkControl({ links, period }: Props) {
   }, [copied]);
 
   return (
-    <div className={styles.copyLink}>
+    <div className={styles.copyLink} onPointerEnter={() => void loadMenu()} onFocus={() => void loadMenu()}>
       <Popover trigger="Copy link" panelLabel="Copy link" open={open} onOpen={() => setOpen(true)} onClose={() => setOpen(false)}>
         {(close) =>
           current && (

@@ -3,15 +3,20 @@ import { percentChange, toMoneyString } from '../../core/money.ts';
 import { Amount } from '../../components/amount.tsx';
 import type { Change } from '../../core/cash-flow/change.ts';
 import type { PlanVsActual } from '../../core/board-pack/plan-vs-actual.ts';
+import { planHighlights, type OtherCategories } from '../../core/board-pack/plan-highlights.ts';
 import { WideTableScroll } from '../../components/wide-table/wide-table-scroll.tsx';
 import styles from './board-pack.module.css';
 import { ShownName } from '../../components/shown-name/shown-name.tsx';
 
 type Props = { plan: PlanVsActual; currency: string; categoryName: (id: string) => string; scoped: boolean };
 
-/** Each category's actual net against its plan, largest variance first; a category without a plan says so. */
+/**
+ * The categories whose actual moved furthest from their plan, largest first, then the others in one
+ * line: the page names what a board asks about, the workbook keeps every category.
+ */
 export const PlanTable = memo(function PlanTable({ plan, currency, categoryName, scoped }: Props) {
   const money = (cents: bigint) => <Amount value={toMoneyString(cents)} currency={currency} signed />;
+  const { named, others } = planHighlights(plan);
   return (
     <>
       {scoped && <p className={styles.note}>The plan covers the whole workspace (a forecast belongs to no account); the actuals only the accounts in scope.</p>}
@@ -32,7 +37,7 @@ export const PlanTable = memo(function PlanTable({ plan, currency, categoryName,
             </tr>
           </thead>
           <tbody>
-            {plan.lines.map((line) => (
+            {named.map((line) => (
               <tr key={line.category} data-category={line.category}>
                 <th scope="row"><ShownName text={categoryName(line.category)} /></th>
                 <td className={styles.number}>{money(line.actual)}</td>
@@ -45,6 +50,7 @@ export const PlanTable = memo(function PlanTable({ plan, currency, categoryName,
                 )}
               </tr>
             ))}
+            {others && <OthersRow others={others} money={money} />}
           </tbody>
           <tfoot>
             <tr className={styles.subtotal}>
@@ -62,6 +68,24 @@ export const PlanTable = memo(function PlanTable({ plan, currency, categoryName,
     </>
   );
 });
+
+function OthersRow({ others, money }: { others: OtherCategories; money: (cents: bigint) => ReactNode }) {
+  return (
+    <tr data-category="others">
+      <th scope="row">
+        {others.count} other {others.count === 1 ? 'category' : 'categories'} <span className="muted">(each in the workbook)</span>
+      </th>
+      <td className={styles.number}>{money(others.actual)}</td>
+      {others.plan === null || !others.variance ? (
+        <td colSpan={3} className={styles.noPlan}>
+          No plan for these categories
+        </td>
+      ) : (
+        <VarianceCells plan={others.plan} change={others.variance} money={money} />
+      )}
+    </tr>
+  );
+}
 
 /** The variance as cash: positive is more cash than planned, whatever the category's direction; the percentage is of the plan's size. */
 function VarianceCells({ plan, change, money }: { plan: bigint; change: Change; money: (cents: bigint) => ReactNode }) {
