@@ -11,7 +11,7 @@ import { createLogger } from './operations/logger.ts';
 import type { ScrapableMetrics } from './operations/metrics.ts';
 import { operatorAccessConfigured } from './operations/operator-access.ts';
 import type { OperatorAccess } from './operations/operator-access.ts';
-import { openSharedState } from './proxy/shared-state.ts';
+import { openSharedState } from './shared-stores/open-shared-state.ts';
 import { openUpstream } from './config/upstream-target.ts';
 import type { StorageConfig } from './storage/open-storage.ts';
 import { startStorage } from './storage/storage-service.ts';

@@ -1,4 +1,4 @@
-import { newRequestId } from '../http/error-envelope.ts';
+import { newRequestId } from '../http/request-id.ts';
 import type { ApiGateway } from '../proxy/proxy.ts';
 import { upstreamUrlOf } from '../proxy/proxy.ts';
 import { UpstreamFault } from '../proxy/upstream-fetch.ts';
