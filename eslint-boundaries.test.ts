@@ -1,6 +1,11 @@
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { ESLint } from 'eslint';
 import tseslint from 'typescript-eslint';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 
 const BOUNDARIES = ['layers/no-crossing'];
 const RESTRICTED = ['no-restricted-imports'];
@@ -110,5 +115,48 @@ describe('import cycles', () => {
 
   it('allows the same import in the direction the code already goes', async () => {
     expect(await messages('src/core/date-window.ts', './calendar-date.ts', CYCLES)).toEqual([]);
+  });
+});
+
+describe('import cycles with type imports counted (scripts/import-cycles.mjs)', () => {
+  const root = mkdtempSync(join(tmpdir(), 'import-cycles-'));
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+  /** Writes `files` under a folder of their own and runs the check on it. */
+  function check(folder: string, files: Record<string, string>) {
+    for (const [path, text] of Object.entries(files)) {
+      mkdirSync(dirname(join(root, folder, path)), { recursive: true });
+      writeFileSync(join(root, folder, path), text);
+    }
+    const run = spawnSync(process.execPath, ['scripts/import-cycles.mjs', join(root, folder)], { encoding: 'utf8' });
+    return { status: run.status, output: run.stderr };
+  }
+
+  it('refuses two modules that take types from each other, which import-x/no-cycle lets pass', () => {
+    const { status, output } = check('types', {
+      'a.ts': "import type { B } from './b.ts';\nexport type A = { b: B };\n",
+      'b.ts': "import type { A } from './a.ts';\nexport type B = { a: A[] };\n",
+    });
+    expect(status).toBe(1);
+    expect(output).toMatch(/2 files tied together; one circle: \S*a\.ts → \S*b\.ts → \S*a\.ts/);
+  });
+
+  it('follows `export … from` and a dynamic import() through a folder below', () => {
+    const { status, output } = check('reexports', {
+      'open.ts': "export async function open() {\n  return (await import('./deep/state.ts')).state;\n}\n",
+      'deep/state.ts': "export { kinds } from './kinds.ts';\nexport const state = 1;\n",
+      'deep/kinds.ts': "export type { Opener } from '../opener.ts';\nexport const kinds = [];\n",
+      'opener.ts': "import type { open } from './open.ts';\nexport type Opener = typeof open;\n",
+    });
+    expect(status).toBe(1);
+    expect(output).toContain('4 files tied together');
+  });
+
+  it('passes imports that all run one way, packages and files outside the folder aside', () => {
+    const { status, output } = check('one-way', {
+      'a.ts': "import type { B } from './b.ts';\nimport { z } from 'zod';\nimport { x } from '../types/a.ts';\nexport type A = B;\n",
+      'b.ts': "// import type { A } from './a.ts';\nexport type B = number;\n",
+    });
+    expect({ status, output }).toEqual({ status: 0, output: '' });
   });
 });
