@@ -1,6 +1,10 @@
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { ESLint } from 'eslint';
 import tseslint from 'typescript-eslint';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const BOUNDARIES = ['layers/no-crossing'];
 const RESTRICTED = ['no-restricted-imports'];
@@ -18,13 +22,15 @@ const linters = new Map<readonly string[], ESLint>([BOUNDARIES, RESTRICTED, CYCL
 // Loading the config and its plugins takes seconds on a busy machine: once per linter, outside the tests' time.
 beforeAll(() => Promise.all([...linters.values()].map((eslint) => eslint.calculateConfigForFile('src/app/x.ts'))), 60_000);
 
-/** The messages of `rules` for one import written in a file at `filePath`. */
-async function messages(filePath: string, specifier: string, rules: readonly string[]): Promise<string[]> {
-  const [result] = await linters.get(rules)!.lintText(`export * from '${specifier}';\n`, { filePath });
+/** The messages of `rules` for one import written in a file at `filePath` (`export * from`, or `import type` when `typeOnly`). */
+async function messages(filePath: string, specifier: string, rules: readonly string[], typeOnly = false): Promise<string[]> {
+  const code = typeOnly ? `import type { Anything } from '${specifier}';\n` : `export * from '${specifier}';\n`;
+  const [result] = await linters.get(rules)!.lintText(code, { filePath });
   return (result?.messages ?? []).filter((m) => m.ruleId !== null && rules.includes(m.ruleId)).map((m) => m.message);
 }
 
 const boundaryMessages = (filePath: string, specifier: string) => messages(filePath, specifier, BOUNDARIES);
+const typeImportMessages = (filePath: string, specifier: string) => messages(filePath, specifier, BOUNDARIES, true);
 
 describe('import boundaries of docs/architecture.md', () => {
 
@@ -72,6 +78,59 @@ describe('import boundaries of docs/architecture.md', () => {
   });
 });
 
+describe("the server's folders (docs/architecture.md, \"Inside the server\")", () => {
+  // Each refusal is checked twice: as a value import and as `import type`, which ties two folders as much.
+  it.each([
+    ['http/ imports the proxy', 'src/server/http/x.ts', '../proxy/proxy.ts', 'src/server/http/'],
+    ['http/ imports operations', 'src/server/http/x.ts', '../operations/logger.ts', 'src/server/http/'],
+    ['shared-state/ imports the proxy', 'src/server/shared-state/x.ts', '../proxy/answer-store.ts', 'src/server/shared-state/'],
+    ['shared-state/ imports access', 'src/server/shared-state/x.ts', '../access/login-limiter.ts', 'src/server/shared-state/'],
+    ['jobs/ imports storage', 'src/server/jobs/x.ts', '../storage/schema.ts', 'src/server/jobs/'],
+    ['jobs/ imports operations', 'src/server/jobs/x.ts', '../operations/logger.ts', 'src/server/jobs/'],
+    ['operations/ imports the proxy', 'src/server/operations/x.ts', '../proxy/response-cache.ts', 'src/server/operations/'],
+    ['operations/ imports access', 'src/server/operations/x.ts', '../access/access-control.ts', 'src/server/operations/'],
+    ['storage/ imports operations', 'src/server/storage/x.ts', '../operations/readyz.ts', 'src/server/storage/'],
+    ['delivery/ imports alerts', 'src/server/delivery/x.ts', '../alerts/outbox.ts', 'src/server/delivery/'],
+    ['config/ imports the proxy', 'src/server/config/x.ts', '../proxy/rate-limit-headers.ts', 'src/server/config/'],
+    ['config/ imports serving', 'src/server/config/x.ts', '../serving/page-meta.ts', 'src/server/config/'],
+    ['proxy/ imports access', 'src/server/proxy/x.ts', '../access/login-limiter.ts', 'src/server/proxy/'],
+    ['proxy/ imports identity', 'src/server/proxy/x.ts', '../identity/person.ts', 'src/server/proxy/'],
+    ["proxy/redis/ imports the login limiter", 'src/server/proxy/redis/x.ts', '../../access/login-limiter.ts', 'src/server/proxy/'],
+    ['identity/ imports access', 'src/server/identity/x.ts', '../access/access-control.ts', 'src/server/identity/'],
+    ['access/ imports the proxy', 'src/server/access/x.ts', '../proxy/proxy.ts', 'src/server/access/'],
+    ['access/ imports the workspace', 'src/server/access/x.ts', '../workspace/workspace-env.ts', 'src/server/access/'],
+    ['api-reader/ imports alerts', 'src/server/api-reader/x.ts', '../alerts/alert-engine.ts', 'src/server/api-reader/'],
+    ['shared-stores/ imports identity', 'src/server/shared-stores/x.ts', '../identity/person.ts', 'src/server/shared-stores/'],
+    ['workspace/ imports alerts', 'src/server/workspace/x.ts', '../alerts/alert-routes.ts', 'src/server/workspace/'],
+    ['alerts/ imports cash-weeks', 'src/server/alerts/x.ts', '../cash-weeks/version-store.ts', 'src/server/alerts/'],
+    ['alerts/ imports the proxy (it reads through api-reader/)', 'src/server/alerts/x.ts', '../proxy/proxy.ts', 'src/server/alerts/'],
+    ['cash-weeks/ imports alerts', 'src/server/cash-weeks/x.ts', '../alerts/alert-engine.ts', 'src/server/cash-weeks/'],
+    ['serving/ imports the workspace', 'src/server/serving/x.ts', '../workspace/team-defaults.ts', 'src/server/serving/'],
+    ['a folder imports the app it is composed into', 'src/server/workspace/x.ts', '../app.ts', 'src/server/workspace/'],
+    ['a folder imports the test servers', 'src/server/alerts/x.ts', '../testing/alerts-fixture.ts', 'src/server/alerts/'],
+    ['main.ts imports the test servers', 'src/server/main.ts', './testing/spawn-server.ts', 'src/server/testing/'],
+    ['app.ts imports the test servers', 'src/server/app.ts', './testing/fake-upstream.ts', 'src/server/testing/'],
+  ])('refuses: %s', async (_case, filePath, specifier, zone) => {
+    expect(await boundaryMessages(filePath, specifier)).toEqual([expect.stringContaining(zone)]);
+    expect(await typeImportMessages(filePath, specifier)).toEqual([expect.stringContaining(zone)]);
+  });
+
+  it.each([
+    ['operations/ imports http/', 'src/server/operations/x.ts', '../http/request-id.ts'],
+    ['the proxy imports shared-state/', 'src/server/proxy/redis/x.ts', '../../shared-state/redis-link.ts'],
+    ['access/ imports identity/', 'src/server/access/x.ts', '../identity/person.ts'],
+    ['alerts/ imports api-reader/', 'src/server/alerts/x.ts', '../api-reader/api-reader.ts'],
+    ['cash-weeks/ imports the workspace', 'src/server/cash-weeks/x.ts', '../workspace/workspace-env.ts'],
+    ['shared-stores/ imports the proxy and access', 'src/server/shared-stores/x.ts', '../access/redis-logins.ts'],
+    ['app.ts imports any folder', 'src/server/app.ts', './alerts/create-alerts.ts'],
+    ['a test imports the test servers', 'src/server/proxy/x.test.ts', '../testing/fake-upstream.ts'],
+    ['a test imports across folders (it starts the whole app)', 'src/server/cash-weeks/x.test.ts', '../proxy/proxy.ts'],
+  ])('allows: %s', async (_case, filePath, specifier) => {
+    expect(await boundaryMessages(filePath, specifier)).toEqual([]);
+    expect(await typeImportMessages(filePath, specifier)).toEqual([]);
+  });
+});
+
 describe('the core is framework-free', () => {
   it.each([
     ['React', 'react'],
@@ -110,5 +169,48 @@ describe('import cycles', () => {
 
   it('allows the same import in the direction the code already goes', async () => {
     expect(await messages('src/core/date-window.ts', './calendar-date.ts', CYCLES)).toEqual([]);
+  });
+});
+
+describe('import cycles with type imports counted (scripts/import-cycles.mjs)', () => {
+  const root = mkdtempSync(join(tmpdir(), 'import-cycles-'));
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+  /** Writes `files` under a folder of their own and runs the check on it. */
+  function check(folder: string, files: Record<string, string>) {
+    for (const [path, text] of Object.entries(files)) {
+      mkdirSync(dirname(join(root, folder, path)), { recursive: true });
+      writeFileSync(join(root, folder, path), text);
+    }
+    const run = spawnSync(process.execPath, ['scripts/import-cycles.mjs', join(root, folder)], { encoding: 'utf8' });
+    return { status: run.status, output: run.stderr };
+  }
+
+  it('refuses two modules that take types from each other, which import-x/no-cycle lets pass', () => {
+    const { status, output } = check('types', {
+      'a.ts': "import type { B } from './b.ts';\nexport type A = { b: B };\n",
+      'b.ts': "import type { A } from './a.ts';\nexport type B = { a: A[] };\n",
+    });
+    expect(status).toBe(1);
+    expect(output).toMatch(/2 files tied together; one circle: \S*a\.ts → \S*b\.ts → \S*a\.ts/);
+  });
+
+  it('follows `export … from` and a dynamic import() through a folder below', () => {
+    const { status, output } = check('reexports', {
+      'open.ts': "export async function open() {\n  return (await import('./deep/state.ts')).state;\n}\n",
+      'deep/state.ts': "export { kinds } from './kinds.ts';\nexport const state = 1;\n",
+      'deep/kinds.ts': "export type { Opener } from '../opener.ts';\nexport const kinds = [];\n",
+      'opener.ts': "import type { open } from './open.ts';\nexport type Opener = typeof open;\n",
+    });
+    expect(status).toBe(1);
+    expect(output).toContain('4 files tied together');
+  });
+
+  it('passes imports that all run one way, packages and files outside the folder aside', () => {
+    const { status, output } = check('one-way', {
+      'a.ts': "import type { B } from './b.ts';\nimport { z } from 'zod';\nimport { x } from '../types/a.ts';\nexport type A = B;\n",
+      'b.ts': "// import type { A } from './a.ts';\nexport type B = number;\n",
+    });
+    expect({ status, output }).toEqual({ status: 0, output: '' });
   });
 });

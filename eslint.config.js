@@ -15,6 +15,54 @@ const screenCode = ['./src/app', './src/features', './src/components', './src/ma
 const browserCode = ['./src/app', './src/api', './src/browser', './src/components', './src/features', './src/main.tsx'];
 const nodeApps = ['./src/server', './src/demo-api'];
 
+/**
+ * Each folder of src/server with the server folders it may import (docs/architecture.md, "Inside the
+ * server"): the plumbing (http, shared-state, jobs) imports none, and every other arrow points
+ * down, so no two folders import each other. Test files may import any server code (they start
+ * whole apps); production code never imports `testing/`.
+ */
+const serverImports = {
+  http: [],
+  'shared-state': [],
+  jobs: [],
+  operations: ['http', 'shared-state'],
+  storage: [],
+  delivery: [],
+  config: ['operations', 'storage'],
+  proxy: ['http', 'shared-state', 'operations', 'config'],
+  identity: ['http', 'config', 'storage'],
+  access: ['http', 'shared-state', 'config', 'identity'],
+  'api-reader': ['http', 'proxy'],
+  'shared-stores': ['shared-state', 'proxy', 'access'],
+  workspace: ['http', 'config', 'identity', 'storage'],
+  alerts: ['http', 'jobs', 'operations', 'config', 'storage', 'delivery', 'identity', 'access', 'workspace', 'api-reader'],
+  'cash-weeks': ['http', 'jobs', 'operations', 'storage', 'identity', 'workspace', 'api-reader'],
+  serving: ['http', 'operations', 'config', 'proxy'],
+};
+const serverEntries = readdirSync(new URL('src/server', import.meta.url), { withFileTypes: true });
+const serverFolders = serverEntries.filter((entry) => entry.isDirectory() && entry.name !== 'testing').map((entry) => entry.name);
+const serverParts = [...new Set([...Object.keys(serverImports), ...serverFolders])];
+// app.ts and main.ts compose every folder: they may import any, but not the test servers.
+const serverProduction = [
+  ...serverParts.map((folder) => `./src/server/${folder}`),
+  ...serverEntries.filter((entry) => entry.isFile() && /^(?!.*\.test\.).*\.ts$/.test(entry.name)).map((entry) => `./src/server/${entry.name}`),
+];
+
+/** The zone of one server folder; a folder missing from serverImports may import none until it is listed. */
+function serverZone(folder) {
+  const allowed = serverImports[folder];
+  const says = allowed === undefined
+    ? `src/server/${folder}/ is not in serverImports (eslint.config.js): list there the server folders it may import`
+    : `src/server/${folder}/ imports ${allowed.length === 0 ? 'no other server folder' : `only ${allowed.join(', ')} of the server's folders`}`;
+  return {
+    target: `./src/server/${folder}`,
+    from: './src/server',
+    except: [`./${folder}`, ...(allowed ?? []).map((name) => `./${name}`)],
+    productionOnly: true,
+    message: `${says} (docs/architecture.md, "Inside the server").`,
+  };
+}
+
 /** docs/architecture.md as import zones: code under `target` may not import from `from`. */
 const boundaryZones = [
   {
@@ -39,6 +87,13 @@ const boundaryZones = [
   },
   { target: browserCode, from: nodeApps, message: 'Browser code never imports Node code (src/server, src/demo-api).' },
   { target: './src/server', from: browserCode, message: 'The server imports src/core and its own code, never browser code.' },
+  ...serverParts.map(serverZone),
+  {
+    target: serverProduction,
+    from: './src/server/testing',
+    productionOnly: true,
+    message: 'Production code never imports src/server/testing/: the test servers and fixtures are for tests.',
+  },
   {
     target: './src/demo-api',
     from: ['./src/server', './src/core', ...browserCode],

@@ -14,7 +14,7 @@ import { readCashWeeks } from '../src/core/cash-weeks/read-cash-weeks.ts';
 import { cashWeeksEnd, cashWeeksRequests, type CashWeeksAnswers } from '../src/core/cash-weeks/week-requests.ts';
 import { addDays, daysBetween } from '../src/core/calendar-date.ts';
 import { createDemoApi } from '../src/demo-api/app.ts';
-import { createApiReader } from '../src/server/alerts/api-reader.ts';
+import { createApiReader } from '../src/server/api-reader/api-reader.ts';
 import { TODAY } from './processes.ts';
 import { median, percentile } from './stats.ts';
 

@@ -4,7 +4,8 @@ import { dirname, relative, resolve, sep } from 'node:path';
  * `layers/no-crossing`: code under a zone's `target` may not import from its `from` (unless from
  * one of its `except`, relative to `from`). Paths are relative to the project root, imports are
  * resolved with `path` alone: this project imports its own files by relative path with their
- * extension, so no module resolver (and no native dependency) is needed.
+ * extension, so no module resolver (and no native dependency) is needed. A zone with
+ * `productionOnly` leaves test files (`*.test.ts`, `*.test.tsx`) under its target free of it.
  */
 const noCrossing = {
   meta: {
@@ -22,7 +23,8 @@ const noCrossing = {
   create(context) {
     const [{ root, zones }] = context.options;
     const file = projectPath(root, resolve(context.cwd, context.filename));
-    const active = zones.filter((zone) => list(zone.target).some((target) => inside(file, target)));
+    const isTest = TEST_FILE.test(file);
+    const active = zones.filter((zone) => !(zone.productionOnly && isTest) && list(zone.target).some((target) => inside(file, target)));
     if (active.length === 0) return {};
 
     function check(node, source) {
@@ -45,6 +47,8 @@ const noCrossing = {
     };
   },
 };
+
+const TEST_FILE = /\.test\.tsx?$/;
 
 function list(value) {
   if (value === undefined) return [];

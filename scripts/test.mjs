@@ -9,7 +9,8 @@
  * the end-to-end suite streams. The first failure stops nothing already running, and the
  * end-to-end suite does not start after one (its verdict would say nothing new).
  *
- * `--only=unit,e2e` runs a subset, in the same order (the lint and the type check are `checks`).
+ * `--only=unit,e2e` runs a subset, in the same order (the lint, the cycle check and the type check
+ * are `checks`; the cycle check runs with the lint).
  */
 import { spawn } from 'node:child_process';
 
@@ -17,13 +18,16 @@ const PARTS = {
   typecheck: ['tsc', ['-b']],
   // The cache lives in node_modules/.cache: a fresh clone starts without one, a second run reuses it.
   lint: ['eslint', ['--cache', '--cache-location', 'node_modules/.cache/eslint/', '.']],
+  // import-x/no-cycle skips type imports; this check counts them (a second of work).
+  cycles: ['node', ['scripts/import-cycles.mjs', 'src/server', 'src/demo-api', 'src/core']],
   build: ['vite', ['build', '--logLevel', 'warn']],
   unit: ['vitest', ['run']],
   e2e: ['playwright', ['test']],
 };
 
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length).split(',');
-const wanted = (name) => !only || only.includes(name) || (only.includes('checks') && (name === 'lint' || name === 'typecheck'));
+const wanted = (name) =>
+  name === 'cycles' ? wanted('lint') : !only || only.includes(name) || (only.includes('checks') && (name === 'lint' || name === 'typecheck'));
 
 const results = [];
 
@@ -32,7 +36,8 @@ function run(name, { stream = false } = {}) {
   const [command, args] = PARTS[name];
   const started = Date.now();
   return new Promise((resolve) => {
-    const child = spawn('npx', ['--no-install', command, ...args], { stdio: stream ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
+    const stdio = stream ? 'inherit' : ['ignore', 'pipe', 'pipe'];
+    const child = command === 'node' ? spawn(process.execPath, args, { stdio }) : spawn('npx', ['--no-install', command, ...args], { stdio });
     const output = [];
     child.stdout?.on('data', (chunk) => output.push(chunk));
     child.stderr?.on('data', (chunk) => output.push(chunk));
@@ -56,7 +61,7 @@ async function lane(...names) {
 }
 
 const started = Date.now();
-const firstCodes = await Promise.all([run('lint'), lane('typecheck', 'build', 'unit')]);
+const firstCodes = await Promise.all([lane('lint', 'cycles'), lane('typecheck', 'build', 'unit')]);
 const failed = firstCodes.find((code) => code !== 0);
 const code = failed ?? (await run('e2e', { stream: true }));
 

@@ -11,7 +11,7 @@ import { createLogger } from './operations/logger.ts';
 import type { ScrapableMetrics } from './operations/metrics.ts';
 import { operatorAccessConfigured } from './operations/operator-access.ts';
 import type { OperatorAccess } from './operations/operator-access.ts';
-import { openSharedState } from './proxy/shared-state.ts';
+import { openSharedState } from './shared-stores/open-shared-state.ts';
 import { openUpstream } from './config/upstream-target.ts';
 import type { StorageConfig } from './storage/open-storage.ts';
 import { startStorage } from './storage/storage-service.ts';
@@ -23,8 +23,8 @@ import { createUpstreamHealth } from './operations/healthz.ts';
 import { createApiGateway } from './proxy/proxy.ts';
 import { Hono } from 'hono';
 import { buildVersion } from '../core/cash-weeks/version-builder.ts';
-import { createApiReader } from './alerts/api-reader.ts';
-import { gatewayAnswers } from './alerts/gateway-answers.ts';
+import { createApiReader } from './api-reader/api-reader.ts';
+import { gatewayAnswers, SERVER_READERS } from './api-reader/gateway-answers.ts';
 import { createCashWeeks } from './cash-weeks/create-cash-weeks.ts';
 import type { WorkspaceEnv } from './workspace/workspace-env.ts';
 
@@ -71,7 +71,7 @@ async function main(): Promise<void> {
   const alerts = serverAlerts({
     config: config.alerts,
     storage,
-    gateway,
+    read: createApiReader(gatewayAnswers(gateway, SERVER_READERS.alerts)),
     today: workspaceToday,
     printPasses,
     ownOrigin: () => `http://${ownHost(config.host)}:${listeningPort}`,
@@ -80,7 +80,7 @@ async function main(): Promise<void> {
   const cashWeeks = createCashWeeks({
     db: () => storage.db(),
     buildVersion,
-    read: createApiReader(gatewayAnswers(gateway, 'server:versions')),
+    read: createApiReader(gatewayAnswers(gateway, SERVER_READERS.versions)),
     today: workspaceToday,
     timeZone: config.alerts.timeZone,
     ...(upstream.demoOptions && { reconstruct: (await import('./cash-weeks/demo-history.ts')).demoVersionBuilder(upstream.demoOptions, DEMO_HISTORY_WEEKS) }),

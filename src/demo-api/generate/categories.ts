@@ -1,5 +1,5 @@
 import type { CategoryRecord, Direction } from '../model.ts';
-import type { CategoryNode, Profile } from './profiles/profile.ts';
+import type { CategoryNode, Profile } from './types.ts';
 import type { Random } from '../random.ts';
 import { randomUuid } from '../uuid.ts';
 

@@ -3,7 +3,8 @@ import type { Cents } from '../money.ts';
 import { NONE, TxFlag } from '../transaction-table.ts';
 import { KIND } from './kinds.ts';
 import { merchantBill, merchantPosition, MERCHANTS, merchantVariant, TRADE_CATEGORY, type MerchantMix } from './merchants.ts';
-import type { GenerationContext, MonthWriter, Row } from './month-writer.ts';
+import type { MonthWriter, Row } from './month-writer.ts';
+import type { GenerationContext } from './types.ts';
 
 /** The first day of each month of history, the first one partial. */
 export function monthsOfHistory(context: GenerationContext): Day[] {

@@ -1,27 +1,9 @@
 import { dayOfMonth, endOfMonth, isoWeekday, monthOfYear, type Day } from '../calendar.ts';
-import type { FxRates } from '../fx.ts';
 import type { Cents } from '../money.ts';
-import type { AccountRecord } from '../model.ts';
 import type { Random } from '../random.ts';
-import { NONE, TxFlag, type TransactionRow, type TransactionTable } from '../transaction-table.ts';
+import { NONE, TxFlag, type TransactionRow } from '../transaction-table.ts';
 import { randomUuidWords } from '../uuid.ts';
-import type { Profile } from './profiles/profile.ts';
-import type { CounterpartyRoles } from './reference.ts';
-
-
-export type GenerationContext = {
-  profile: Profile;
-  random: Random;
-  idRandom: Random;
-  scale: number;
-  today: Day;
-  historyStart: Day;
-  accounts: AccountRecord[];
-  category: (code: string) => number;
-  roles: CounterpartyRoles;
-  fx: FxRates;
-  table: TransactionTable;
-};
+import type { GenerationContext } from './types.ts';
 
 /** A row as a flow writes it; `variant` only when it means something (a card payment's merchant), random otherwise. */
 export type Row = Omit<TransactionRow, 'id' | 'flags' | 'source' | 'variant'> & { flags?: number; variant?: number };

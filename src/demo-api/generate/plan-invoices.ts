@@ -1,32 +1,10 @@
 import { addMonths, startOfMonth, toIsoDate, type Day } from '../calendar.ts';
 import type { CurrencyCode } from '../fx.ts';
 import type { Cents } from '../money.ts';
-import type { ForecastBuilder, NewForecast } from './forecasts.ts';
+import type { ForecastBuilder } from './forecast-builder.ts';
 import { describeKind, KIND } from './kinds.ts';
 import { fridayInMonth } from './plan-lines.ts';
-
-/** Customer invoices (receivables) or supplier bills (payables): how their payments keep to the plan. */
-export type Book = {
-  kind: number;
-  /** The forecast's wording before the invoice number. */
-  label: string;
-  /** How many payments nobody planned. */
-  unplanned: number;
-  /** Days between the planned date and the payment, drawn for one invoice (negative: paid after it). */
-  timing: (builder: ForecastBuilder) => number;
-  /** How often a recent invoice was paid only in part. */
-  partial: number;
-  /** Open items past their date, in each of the last months of a demo at scale 1. */
-  overdue: { count: number; minEuros: number; maxEuros: number; comment: string; categories: readonly string[] };
-  /** Budget names for the months beyond the invoices already issued. */
-  budget: string;
-  /** Payment terms in days: an invoice is issued this long before its date. Unset: 30 to 60 days, invoice by invoice. */
-  terms?: number;
-  /** Invoices already issued when they fall this close to today: beyond it the plan is a budget. 45 days unless set. */
-  issuedAheadDays?: number;
-  /** Invoices already issued, and the budgets beyond them, are planned in the currency of the account they will be paid from or into, not in euros. */
-  issuedInAccountCurrency?: boolean;
-};
+import type { Book, NewForecast } from './types.ts';
 
 /**
  * The plan's invoices: every customer invoice and supplier bill behind us, matched to its

@@ -1,32 +1,8 @@
 import { addMonths, dayOfMonth, endOfMonth, startOfIsoWeek, startOfMonth, type Day } from '../calendar.ts';
 import type { CurrencyCode } from '../fx.ts';
 import type { Cents } from '../money.ts';
-import type { RecurrenceRecord } from '../model.ts';
-import type { ForecastBuilder, NewForecast } from './forecasts.ts';
-
-/** A recurring line of the finance team's plan, matched month by month to one kind of movement. */
-export type PlanLine = {
-  name: string;
-  kind: number;
-  interval: RecurrenceRecord['interval'];
-  every: number;
-  /** How far the team's estimate strays from what was paid: 0 for contractual amounts. */
-  noise: number;
-  /** What the team plans for the year ahead: pay rises, price increases. */
-  growth: number;
-  /** Dated on the month's last day: spending or takings that run through the month. */
-  monthEnd?: boolean;
-  /** Planned category by category (card spending: travel, meals…), each a line of its own. */
-  byCategory?: boolean;
-  /** The one category of a line planned by category. */
-  category?: number;
-  /** Follows the calendar (takings, temporary staff): planned from the same month of last year, even when paid monthly. */
-  seasonal?: boolean;
-  /** Settled every day (card takings): planned week by week from last year's same weeks, each week matched to what it brought. */
-  weekly?: boolean;
-  /** Paid from one foreign account (a cloud bill in dollars): the months ahead are planned in its currency, not in euros. */
-  inAccountCurrency?: boolean;
-};
+import type { ForecastBuilder } from './forecast-builder.ts';
+import type { NewForecast, PlanLine } from './types.ts';
 
 export function addPlanLines(builder: ForecastBuilder): void {
   for (const line of builder.context.profile.plan.lines.flatMap((line) => (line.byCategory ? perCategory(builder, line) : [line]))) {

@@ -3,7 +3,7 @@ import type { AccountRecord, BankRecord, CounterpartyRecord, LabelRecord } from 
 import type { Random } from '../random.ts';
 import { randomUuid } from '../uuid.ts';
 import { LEGAL_FORMS, NAME_STEMS, PALETTE } from './names.ts';
-import type { CounterpartySpec, InstitutionRole, Profile } from './profiles/profile.ts';
+import type { CounterpartyRoles, CounterpartySpec, Profile } from './types.ts';
 
 export type Connections = { banks: BankRecord[]; delegatedBankId: string; lastDataDay: Map<string, Day> };
 
@@ -44,16 +44,6 @@ export function generateAccounts(random: Random, specs: Profile['accounts'], con
     };
   });
 }
-
-export type CounterpartyRoles = {
-  customers: number[];
-  /** Every supplier, and the suppliers of each trade by its category code. */
-  suppliers: number[];
-  trades: Record<string, number[]>;
-  software: number[];
-  institutions: Record<InstitutionRole, number>;
-  named: Record<string, number[]>;
-};
 
 export function generateCounterparties(random: Random, spec: CounterpartySpec, stamp: () => string): { records: CounterpartyRecord[]; roles: CounterpartyRoles } {
   const records: CounterpartyRecord[] = [];

@@ -7,7 +7,7 @@ import { TxFlag, TransactionTable } from '../transaction-table.ts';
 import { generateCategories } from './categories.ts';
 import { generateForecasts } from './forecasts.ts';
 import { generateAccounts, generateBanks, generateCounterparties, generateLabels } from './reference.ts';
-import type { Profile } from './profiles/profile.ts';
+import type { Profile } from './types.ts';
 import { profileNamed } from './profiles/index.ts';
 
 export type GeneratedData = {

@@ -5,7 +5,7 @@ import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { accessControl, DEVICE_COOKIE } from './access-control.ts';
 import type { AccessControlOptions } from './access-control.ts';
-import type { ClientEnv } from './client-identity.ts';
+import type { ClientEnv } from '../http/client-identity.ts';
 import type { AccessControl } from '../config/config.ts';
 
 const NAT = '203.0.113.7';

@@ -1,8 +1,8 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
-import { addressKey, cameOverTls, forwardedClientAddress, isListedIn, socketAddress } from './client-identity.ts';
-import type { ClientEnv } from './client-identity.ts';
+import { addressKey, cameOverTls, forwardedClientAddress, isListedIn, proxyUser, socketAddress } from '../http/client-identity.ts';
+import type { ClientEnv } from '../http/client-identity.ts';
 import type { AccessControl } from '../config/config.ts';
 import { errorResponse } from '../http/error-envelope.ts';
 import { createLoginLimiter } from './login-limiter.ts';
@@ -38,7 +38,6 @@ const DEVICE_COOKIE_MAX_AGE_S = 30 * 24 * 60 * 60;
 // A 16-byte id and a 32-byte HMAC, both base64url.
 const DEVICE_COOKIE_FORMAT = /^([A-Za-z0-9_-]{22})\.([A-Za-z0-9_-]{43})$/;
 const PROXY_SECRET_HEADER = 'X-Dashboard-Proxy-Secret';
-const MAX_USER_LENGTH = 200;
 const REALM = 'Basic realm="Cash-flow dashboard", charset="UTF-8"';
 
 /**
@@ -252,11 +251,6 @@ function secretMatches(header: string | undefined, expected: Buffer | null): boo
   if (expected === null) return true;
   if (header === undefined) return false;
   return timingSafeEqual(sha256(header), expected);
-}
-
-/** The proxy's user, printable ASCII only and bounded, since the name ends up in keys, log lines and the users table; '' for none. */
-export function proxyUser(header: string | undefined): string {
-  return (header ?? '').replace(/[^\x20-\x7e]/g, '').trim().slice(0, MAX_USER_LENGTH);
 }
 
 function sha256(text: string): Buffer {

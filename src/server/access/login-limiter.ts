@@ -1,4 +1,4 @@
-import type { MaybePromise } from '../proxy/shared-state.ts';
+import type { MaybePromise } from '../shared-state/shared-state.ts';
 import { createDeviceMints } from './device-mints.ts';
 import { createLoginTurns } from './login-turns.ts';
 

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { Hono } from 'hono';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createAppServer } from '../http/request-listener.ts';
-import type { ClientEnv } from './client-identity.ts';
+import type { ClientEnv } from '../http/client-identity.ts';
 import { createPrintPasses, PRINT_PASS_COOKIE, PRINT_PASS_TTL_MS } from './print-passes.ts';
 
 let close: (() => Promise<void>) | null = null;

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
-import type { ClientEnv } from './client-identity.ts';
-import { canonicalAddress, socketAddress } from './client-identity.ts';
+import type { ClientEnv } from '../http/client-identity.ts';
+import { canonicalAddress, socketAddress } from '../http/client-identity.ts';
 
 export const PRINT_PASS_PARAM = 'print_pass';
 export const PRINT_PASS_COOKIE = 'dashboard_print_pass';

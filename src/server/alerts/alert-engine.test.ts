@@ -5,7 +5,7 @@ import { addRecipients, BALANCE_UNDER, insertRule, messageSaying, recordingSende
 import { addPerson, memoryStorage } from '../testing/workspace-fixture.ts';
 import { createAlertEngine, NUDGE_MS } from './alert-engine.ts';
 import type { AlertEngineOptions } from './alert-engine.ts';
-import { ApiReadError } from './api-reader.ts';
+import { ApiReadError } from '../api-reader/api-reader.ts';
 import { teamMinimum } from './team-minimum.ts';
 
 const T0 = new Date('2026-03-02T09:00:00Z');

@@ -10,7 +10,7 @@ import type { IsoDate } from '../../core/calendar-date.ts';
 import type { Attachment, Sender } from '../delivery/delivery-port.ts';
 import { createTicker } from '../operations/ticker.ts';
 import type { Database } from '../storage/schema.ts';
-import { ApiReadError } from './api-reader.ts';
+import { ApiReadError } from '../api-reader/api-reader.ts';
 import { sendDueDeliveries } from './delivery-sender.ts';
 import { queueDeliveries } from './outbox.ts';
 import type { NextRun, RuleRow } from './rule-store.ts';

@@ -1,3 +1,4 @@
+import type { ApiReader } from '../../core/alerts/api-reader.ts';
 import { composeScheduled, evaluateCondition } from '../../core/alerts/evaluate.ts';
 import type { ScheduledContent } from '../../core/alerts/evaluation.ts';
 import { nextRun } from '../../core/alerts/schedule.ts';
@@ -6,18 +7,15 @@ import type { PrintPasses } from '../access/print-passes.ts';
 import type { AlertsConfig } from '../config/alerts-config.ts';
 import { boardPackPdf, boardPackWorkbook } from '../delivery/board-pack-attachments.ts';
 import { createSender } from '../delivery/sender.ts';
-import type { ApiGateway } from '../proxy/proxy.ts';
 import type { StorageService } from '../storage/storage-service.ts';
-import { createApiReader } from './api-reader.ts';
 import { createAlerts } from './create-alerts.ts';
 import type { ScheduledFiles } from './alert-engine.ts';
-import { gatewayAnswers } from './gateway-answers.ts';
 
 export type ServerAlertsOptions = {
   config: AlertsConfig;
   storage: Pick<StorageService, 'db'>;
-  /** The proxy's cache and budget: rules read through it under their own client share. */
-  gateway: ApiGateway;
+  /** The API through the proxy's cache and budget: rules read it under their own client share (SERVER_READERS.alerts). */
+  read: ApiReader;
   /** The workspace's today: the demo's, DASHBOARD_TODAY, or the date in WORKSPACE_TIME_ZONE. */
   today: () => IsoDate;
   printPasses: PrintPasses;
@@ -35,7 +33,7 @@ export function serverAlerts(options: ServerAlertsOptions) {
     composeScheduled,
     nextRun,
     send: createSender({ smtp: config.smtp, allowPrivateWebhooks: config.allowPrivateWebhooks }),
-    read: createApiReader(gatewayAnswers(options.gateway)),
+    read: options.read,
     today: options.today,
     locale: config.locale,
     dashboardUrl: () => config.publicUrl ?? options.ownOrigin(),

@@ -4,7 +4,7 @@ import type { ApiReader } from '../../core/alerts/api-reader.ts';
 import { cashWeeksPaths } from '../../core/cash-weeks/contract.ts';
 import type { ForecastVersion, Note, VersionSummary } from '../../core/cash-weeks/contract.ts';
 import type { BuildVersion } from '../../core/cash-weeks/version-builder.ts';
-import { ApiReadError } from '../alerts/api-reader.ts';
+import { ApiReadError } from '../api-reader/api-reader.ts';
 import type { Person } from '../identity/person.ts';
 import type { Storage } from '../storage/open-storage.ts';
 import { cashWeeksApp, versionContentFor } from '../testing/cash-weeks-fixture.ts';

@@ -7,7 +7,7 @@ import type { IsoDate } from '../../core/calendar-date.ts';
 import { newNoteSchema, noteChangeSchema, noteQuerySchema, versionScheduleSchema } from '../../core/cash-weeks/contract.ts';
 import type { BuildVersion } from '../../core/cash-weeks/version-builder.ts';
 import { roleAtLeast } from '../../core/workspace/contract.ts';
-import { ApiReadError } from '../alerts/api-reader.ts';
+import { ApiReadError } from '../api-reader/api-reader.ts';
 import { errorResponse } from '../http/error-envelope.ts';
 import type { Database } from '../storage/schema.ts';
 import { audit, inTransaction } from '../workspace/workspace-env.ts';

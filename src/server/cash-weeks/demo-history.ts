@@ -3,7 +3,7 @@ import { Worker } from 'node:worker_threads';
 import type { IsoDate } from '../../core/calendar-date.ts';
 import { createDemoApi } from '../../demo-api/app.ts';
 import type { DemoOptions } from '../../demo-api/options.ts';
-import { createApiReader } from '../alerts/api-reader.ts';
+import { createApiReader } from '../api-reader/api-reader.ts';
 import type { VersionContent } from '../../core/cash-weeks/version-builder.ts';
 import type { Reconstruction } from './version-scheduler.ts';
 

@@ -3,9 +3,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { readCashWeeks } from '../../core/cash-weeks/read-cash-weeks.ts';
 import { buildVersion } from '../../core/cash-weeks/version-builder.ts';
 import { createDemoApi } from '../../demo-api/app.ts';
-import { createApiReader } from '../alerts/api-reader.ts';
-import { gatewayAnswers } from '../alerts/gateway-answers.ts';
-import { API_PREFIX, createApiGateway, createApiProxy } from '../proxy/proxy.ts';
+import { createApiReader } from '../api-reader/api-reader.ts';
+import { gatewayAnswers } from '../api-reader/gateway-answers.ts';
+import { API_PREFIX } from '../http/api-path.ts';
+import { createApiGateway, createApiProxy } from '../proxy/proxy.ts';
 import { createFakeUpstream, FAKE_BASE_URL, FAKE_KEY, TEST_TUNING } from '../testing/fake-upstream.ts';
 
 const TODAY = '2026-11-20';

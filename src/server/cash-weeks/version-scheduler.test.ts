@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import type { ApiReader } from '../../core/alerts/api-reader.ts';
 import type { IsoDate } from '../../core/calendar-date.ts';
 import type { BuildVersion } from '../../core/cash-weeks/version-builder.ts';
-import { ApiReadError } from '../alerts/api-reader.ts';
+import { ApiReadError } from '../api-reader/api-reader.ts';
 import type { Storage } from '../storage/open-storage.ts';
 import { versionContentFor } from '../testing/cash-weeks-fixture.ts';
 import { memoryStorage } from '../testing/workspace-fixture.ts';

@@ -6,7 +6,7 @@ import { addDays, startOfIsoWeek } from '../../core/calendar-date.ts';
 import type { IsoDate } from '../../core/calendar-date.ts';
 import { instantAt } from '../../core/alerts/zoned-time.ts';
 import type { BuildVersion, VersionContent } from '../../core/cash-weeks/version-builder.ts';
-import { ApiReadError } from '../alerts/api-reader.ts';
+import { ApiReadError } from '../api-reader/api-reader.ts';
 import type { Database, VersionScheduleTable } from '../storage/schema.ts';
 import { ensureSchedule, scheduleOf } from './schedule-store.ts';
 import { createTicker } from '../operations/ticker.ts';

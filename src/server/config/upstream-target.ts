@@ -1,7 +1,9 @@
 import { ConfigError } from './config.ts';
 import type { UpstreamConfig } from './config.ts';
-import type { DataSource } from '../serving/page-meta.ts';
 import type { DemoOptions } from '../../demo-api/options.ts';
+
+/** Which API the dashboard talks to; the app shows a "Demo data" badge for `demo`. */
+export type DataSource = 'demo' | 'upstream';
 
 /** The API the proxy talks to, once it is running. */
 export type UpstreamTarget = {

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { newRequestId } from './request-id.ts';
 
 /** Error types of the upstream spec (section 7); the server answers in the same envelope. */
 export type ErrorType = 'invalid_request' | 'authentication' | 'not_found' | 'rate_limit' | 'server';
@@ -15,11 +15,6 @@ export type ErrorBody = {
 
 /** The one type every JSON answer of the server carries, whatever the upstream declared. */
 export const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
-
-/** Prefixed so support can tell the dashboard server's ids from the upstream's. */
-export function newRequestId(): string {
-  return `dash_${randomUUID().replaceAll('-', '')}`;
-}
 
 type ErrorFields = { type: ErrorType; code: string; message: string; param?: string | null; requestId?: string };
 

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { isApiPath } from '../proxy/proxy.ts';
+import { isApiPath } from './api-path.ts';
 
 /**
  * No inline script or style anywhere: the data-source flag travels in a meta tag, and the chart

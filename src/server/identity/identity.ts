@@ -1,6 +1,6 @@
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import type { Kysely } from 'kysely';
-import { cameOverTls, forwardedClientAddress, socketAddress } from '../access/client-identity.ts';
+import { cameOverTls, forwardedClientAddress, socketAddress } from '../http/client-identity.ts';
 import type { AccessControl, IdentityConfig } from '../config/config.ts';
 import { errorResponse } from '../http/error-envelope.ts';
 import type { Database } from '../storage/schema.ts';

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessControl } from '../access/access-control.ts';
-import type { ClientEnv } from '../access/client-identity.ts';
+import type { ClientEnv } from '../http/client-identity.ts';
 import type { AccessControl, IdentityConfig, OidcSettings } from '../config/config.ts';
 import { migrateToLatest, openStorage } from '../storage/open-storage.ts';
 import type { Storage } from '../storage/open-storage.ts';

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { AccessKind, Role } from '../../core/workspace/contract.ts';
-import { proxyUser } from '../access/access-control.ts';
+import { proxyUser } from '../http/client-identity.ts';
 import type { AccessControl, IdentityConfig } from '../config/config.ts';
 import type { Database } from '../storage/schema.ts';
 import { sessionToken } from './cookies.ts';

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { Context } from 'hono';
-import type { StateMode } from '../proxy/shared-state.ts';
+import type { StateMode } from '../shared-state/shared-state.ts';
 
 /** What this instance knows of its upstream, for /healthz and /readyz. */
 export type UpstreamHealth = {

@@ -1,5 +1,7 @@
-import type { CacheState } from '../proxy/response-cache.ts';
-import type { StateMode } from '../proxy/shared-state.ts';
+import type { StateMode } from '../shared-state/shared-state.ts';
+
+/** Where an API answer came from, as the proxy's cache tells it, the metrics count it and the request log writes it. */
+export type CacheState = 'hit' | 'miss' | 'coalesced' | 'stale';
 
 /** The fixed routes a request is counted under: never its raw path, which any client chooses. */
 export type RouteLabel = 'api' | 'app' | 'healthz' | 'readyz' | 'metrics';

@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { Hono } from 'hono';
 import type { Context } from 'hono';
-import { isListedIn, socketAddress } from '../access/client-identity.ts';
+import { isListedIn, socketAddress } from '../http/client-identity.ts';
 import type { ScrapableMetrics } from './metrics.ts';
 
 export const METRICS_PATH = '/metrics';

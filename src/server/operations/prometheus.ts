@@ -1,5 +1,5 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
-import type { StateMode } from '../proxy/shared-state.ts';
+import type { StateMode } from '../shared-state/shared-state.ts';
 import type { ScrapableMetrics } from './metrics.ts';
 
 const STATE_MODES: readonly StateMode[] = ['local', 'shared', 'degraded'];

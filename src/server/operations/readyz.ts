@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { StateMode } from '../proxy/shared-state.ts';
+import type { StateMode } from '../shared-state/shared-state.ts';
 import type { UpstreamHealth } from './healthz.ts';
 
 export const READYZ_PATH = '/readyz';

@@ -1,13 +1,23 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { isListedIn, socketAddress } from '../access/client-identity.ts';
-import { isApiPath } from '../proxy/proxy.ts';
+import { isListedIn, socketAddress } from '../http/client-identity.ts';
+import { isApiPath } from '../http/api-path.ts';
+import { REQUEST_ID_HEADER, requestIdOf } from '../http/request-id.ts';
 import { HEALTHZ_PATH } from './healthz.ts';
 import type { Logger } from './logger.ts';
-import type { Metrics, RouteLabel } from './metrics.ts';
+import type { CacheState, Metrics, RouteLabel } from './metrics.ts';
 import { METRICS_PATH } from './operator-access.ts';
 import { READYZ_PATH } from './readyz.ts';
-import { REQUEST_ID_HEADER, requestIdOf } from './request-id.ts';
-import type { RequestEnv } from './request-id.ts';
+
+/** What a request's handlers tell its log line. */
+export type RequestEnv = {
+  Variables: {
+    /** Unset only where the request log is not mounted (a sub-app alone in a test). */
+    requestId: string | undefined;
+    cacheState: CacheState | undefined;
+    /** The id the upstream put in an error answer, to quote to its support. */
+    upstreamRequestId: string | undefined;
+  };
+};
 
 export type RequestLogOptions = {
   logger: Logger;

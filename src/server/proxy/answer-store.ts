@@ -1,5 +1,5 @@
-import type { CachedAnswer } from './response-cache.ts';
-import type { MaybePromise } from './shared-state.ts';
+import type { CachedAnswer } from './cached-answer.ts';
+import type { MaybePromise } from '../shared-state/shared-state.ts';
 
 /** A cached 200 with the times that decide how it may be used. */
 export type StoredAnswer = { answer: CachedAnswer; fetchedAt: number; expiresAt: number; staleUntil: number };

@@ -1,5 +1,5 @@
-import type { CachedAnswer } from './response-cache.ts';
-import type { MaybePromise } from './shared-state.ts';
+import type { CachedAnswer } from './cached-answer.ts';
+import type { MaybePromise } from '../shared-state/shared-state.ts';
 
 /** After an upstream 429: until when nothing goes upstream, and the answer to replay meanwhile. */
 export type BackoffState = { until: number; answer: CachedAnswer };

@@ -1,5 +1,5 @@
 import type { StatedLimit } from './rate-limit-headers.ts';
-import type { MaybePromise } from './shared-state.ts';
+import type { MaybePromise } from '../shared-state/shared-state.ts';
 
 /**
  * Each client's share of the upstream calls the whole team may make (spec 8: 120 a minute for

@@ -1,4 +1,4 @@
-import type { CacheResult } from './response-cache.ts';
+import type { CacheResult } from './cached-answer.ts';
 
 /**
  * One load of an answer. `shareable` is false for an answer meant for its client only (over its

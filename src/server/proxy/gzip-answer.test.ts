@@ -1,7 +1,7 @@
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { gzippedBody, worthGzipping } from './gzip-answer.ts';
-import type { CachedAnswer } from './response-cache.ts';
+import type { CachedAnswer } from './cached-answer.ts';
 
 function answer(body: string | Uint8Array): CachedAnswer {
   return { status: 200, headers: { 'content-type': 'application/json' }, body, upstreamRequestId: null };

@@ -1,6 +1,6 @@
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
-import type { CachedAnswer } from './response-cache.ts';
+import type { CachedAnswer } from './cached-answer.ts';
 
 const gzipAsync = promisify(gzip);
 

@@ -1,9 +1,9 @@
 import type { UpstreamHealth } from '../operations/healthz.ts';
 import type { Logger } from '../operations/logger.ts';
 import type { Metrics } from '../operations/metrics.ts';
-import { loggableId } from '../operations/request-id.ts';
+import { loggableId } from '../http/request-id.ts';
 import { readRateLimitHeaders } from './rate-limit-headers.ts';
-import type { CachedAnswer } from './response-cache.ts';
+import type { CachedAnswer } from './cached-answer.ts';
 import { fetchUpstream, UpstreamFault } from './upstream-fetch.ts';
 import type { UpstreamRequest } from './upstream-fetch.ts';
 

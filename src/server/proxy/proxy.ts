@@ -1,36 +1,30 @@
 import { Hono } from 'hono';
 import type { Context } from 'hono';
-import { clientIdOf } from '../access/client-identity.ts';
-import type { ClientEnv } from '../access/client-identity.ts';
+import { clientIdOf } from '../http/client-identity.ts';
+import type { ClientEnv } from '../http/client-identity.ts';
 import { createClientShares } from './client-shares.ts';
 import type { CallBudget } from './client-shares.ts';
 import type { ProxyTuning } from '../config/config.ts';
-import { errorResponse, JSON_CONTENT_TYPE, newRequestId } from '../http/error-envelope.ts';
+import { API_PREFIX } from '../http/api-path.ts';
+import { errorResponse, JSON_CONTENT_TYPE } from '../http/error-envelope.ts';
 import type { ErrorType } from '../http/error-envelope.ts';
 import { acceptsEncoding } from '../http/accept-encoding.ts';
+import { loggableId, newRequestId } from '../http/request-id.ts';
 import { gzippedBody, worthGzipping } from './gzip-answer.ts';
 import type { UpstreamHealth } from '../operations/healthz.ts';
 import { createLogger } from '../operations/logger.ts';
 import type { LogSink } from '../operations/logger.ts';
 import { endpointOf, NO_METRICS } from '../operations/metrics.ts';
 import type { Metrics } from '../operations/metrics.ts';
-import { loggableId } from '../operations/request-id.ts';
-import type { RequestEnv } from '../operations/request-id.ts';
+import type { RequestEnv } from '../operations/request-log.ts';
 import { observedFetch } from './observed-call.ts';
 import { createResponseCache } from './response-cache.ts';
-import type { CacheResult, RateState } from './response-cache.ts';
+import type { RateState } from './response-cache.ts';
+import type { CacheResult } from './cached-answer.ts';
 import { toUpstreamPath, toUpstreamUrl } from './upstream-path.ts';
 import { createUpstreamClient } from './upstream-client.ts';
 import type { UpstreamClient } from './upstream-client.ts';
 import { UpstreamFault } from './upstream-fetch.ts';
-
-/** Where the proxy is mounted; the browser's API client calls `/api/<endpoint>`. */
-export const API_PREFIX = '/api';
-
-/** True for `/api`, `/api/…` and `/api?…`: what the proxy answers. */
-export function isApiPath(pathOrUrl: string): boolean {
-  return pathOrUrl === API_PREFIX || pathOrUrl.startsWith(`${API_PREFIX}/`) || pathOrUrl.startsWith(`${API_PREFIX}?`);
-}
 
 export type ApiProxyOptions = ProxyTuning & {
   /** The upstream's base address, including `/v1`. */

@@ -1,3 +1,5 @@
+import { DEFAULT_MAX_RATE_LIMIT } from '../config/config.ts';
+
 /** What an upstream answer says of the key's minute (spec 8), checked: every budget trusts it as it is. */
 export type StatedLimit = {
   /** Calls the key may make a minute, at least 1. */
@@ -10,13 +12,6 @@ export type StatedLimit = {
 
 /** The spec's window is a minute: a reset further away cannot be the current window's. */
 const WINDOW_S = 60;
-
-/**
- * The most calls a minute the budget believes of a stated limit unless UPSTREAM_MAX_RATE_LIMIT
- * says otherwise: 83 times the spec's 120, yet one client stays under 6,667 calls a minute and the
- * Redis log (one entry per call in the last minute, 1.6 MB for 10,000) small, whatever is stated.
- */
-export const DEFAULT_MAX_RATE_LIMIT = 10_000;
 
 /** Integers as the spec states them: digits only, at most 15, so always exact (`Number` alone reads '' as 0 and '1e308' as 1e308). */
 function wholeNumber(value: string | undefined): number | null {

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createClientShares } from './client-shares.ts';
 import { createResponseCache } from './response-cache.ts';
-import type { CachedAnswer, ResponseCacheOptions } from './response-cache.ts';
+import type { CachedAnswer } from './cached-answer.ts';
+import type { ResponseCacheOptions } from './response-cache.ts';
 
 function answer(status: number, body = `{"status":${status}}`, headers: Record<string, string> = {}): CachedAnswer {
   return { status, headers: { 'content-type': 'application/json', ...headers }, body, upstreamRequestId: null };

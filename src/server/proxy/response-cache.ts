@@ -6,6 +6,8 @@ import type { CallBudget } from './client-shares.ts';
 import { errorBody } from '../http/error-envelope.ts';
 import { createLocalFlights } from './flights.ts';
 import type { Flight, Flights } from './flights.ts';
+import type { CachedAnswer, CacheResult } from './cached-answer.ts';
+import type { CacheState } from '../operations/metrics.ts';
 import { readRateLimitHeaders } from './rate-limit-headers.ts';
 
 /**
@@ -13,28 +15,8 @@ import { readRateLimitHeaders } from './rate-limit-headers.ts';
  * identical concurrent requests share one upstream call, 200s are reused for a TTL, each client
  * may spend only its share of the upstream calls, and once the upstream answers 429 nothing is
  * sent upstream until its Retry-After has passed. Memory is bounded in bytes and in time. The
- * state behind it lives in this process, or in Redis for several instances (shared-state.ts).
+ * state behind it lives in this process, or in Redis for several instances (shared-stores/).
  */
-export type CachedAnswer = {
-  status: number;
-  headers: Record<string, string>;
-  /** Bytes as the upstream sent them (passed through), or text the proxy read or wrote. */
-  body: string | Uint8Array;
-  upstreamRequestId: string | null;
-  /** The body gzipped, when a shared store kept it so (gzip-answer.ts uses it instead of compressing again). */
-  gzipped?: Uint8Array;
-};
-
-/** Where an answer came from. */
-export type CacheState = 'hit' | 'miss' | 'coalesced' | 'stale';
-
-export type CacheResult = {
-  answer: CachedAnswer;
-  state: CacheState;
-  /** For a stale copy: epoch milliseconds when the upstream gave it. */
-  staleSince?: number;
-};
-
 export type ResponseCache = {
   /** The answer for `key`, calling `load` only when neither a copy nor a call in flight serves. */
   get(key: string, client: string, load: () => Promise<CachedAnswer>): Promise<CacheResult>;
@@ -42,7 +24,7 @@ export type ResponseCache = {
   size(): number;
 };
 
-/** The state the cache works on; each part in memory by default, or shared (redis/redis-state.ts). */
+/** The state the cache works on; each part in memory by default, or shared (shared-stores/redis-state.ts). */
 export type RateState = { answers: AnswerStore; flights: Flights; budget: CallBudget; backoff: Backoff };
 
 export type ResponseCacheOptions = {

@@ -1,4 +1,5 @@
-import { MAX_BACKOFF_S, type CachedAnswer } from './response-cache.ts';
+import type { CachedAnswer } from './cached-answer.ts';
+import { MAX_BACKOFF_S } from './response-cache.ts';
 import { UpstreamTimeout, UpstreamTooLarge } from './upstream-client.ts';
 import type { UpstreamClient, UpstreamReply } from './upstream-client.ts';
 

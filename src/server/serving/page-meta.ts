@@ -1,8 +1,6 @@
 import { TEAM_DEFAULTS_META } from '../../core/workspace/contract.ts';
 import type { TeamDefaults } from '../../core/workspace/contract.ts';
-
-/** Which API the dashboard talks to; the app shows a "Demo data" badge for `demo`. */
-export type DataSource = 'demo' | 'upstream';
+import type { DataSource } from '../config/upstream-target.ts';
 
 /**
  * Facts the app reads from index.html: the data source, the demo's pinned "today" so the

@@ -10,7 +10,8 @@ import { securityHeaders } from '../http/security-headers.ts';
 import { createLogger } from '../operations/logger.ts';
 import { NO_METRICS } from '../operations/metrics.ts';
 import { requestLog } from '../operations/request-log.ts';
-import { API_PREFIX, createApiProxy, isApiPath } from '../proxy/proxy.ts';
+import { API_PREFIX, isApiPath } from '../http/api-path.ts';
+import { createApiProxy } from '../proxy/proxy.ts';
 import { openUpstream } from '../config/upstream-target.ts';
 
 /**

@@ -1,5 +1,4 @@
 import type { Kysely } from 'kysely';
-import type { ReadinessCheck } from '../operations/readyz.ts';
 import { migrateToLatest, openStorage } from './open-storage.ts';
 import type { Storage, StorageConfig } from './open-storage.ts';
 import { hasDataFolder } from './pglite-first-start.ts';
@@ -11,7 +10,8 @@ export type StorageService = {
   db(): Kysely<Database> | null;
   /** The database, opened and migrated first if need be; null while it cannot be (down, unreachable, failing). */
   database(): Promise<Kysely<Database> | null>;
-  readiness: ReadinessCheck;
+  /** The database's readiness check, as /readyz takes one (operations/readyz.ts): only degrades, never fails readiness. */
+  readiness: { name: string; failure(): Promise<string | null>; degradesOnly: boolean };
   close(): Promise<void>;
 };
 

@@ -1,8 +1,8 @@
 import type { Hono } from 'hono';
 import { createDemoApi } from '../../demo-api/app.ts';
 import type { ApiReader } from '../../core/alerts/api-reader.ts';
-import { createApiReader } from '../alerts/api-reader.ts';
-import type { ApiAnswer } from '../alerts/api-reader.ts';
+import { createApiReader } from '../api-reader/api-reader.ts';
+import type { ApiAnswer } from '../api-reader/api-reader.ts';
 
 const KEY = 'demo_key';
 

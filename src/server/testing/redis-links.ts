@@ -1,6 +1,6 @@
 import { afterAll, beforeAll } from 'vitest';
-import { openRedisLink } from '../proxy/redis/redis-link.ts';
-import type { RedisLink } from '../proxy/redis/redis-link.ts';
+import { openRedisLink } from '../shared-state/redis-link.ts';
+import type { RedisLink } from '../shared-state/redis-link.ts';
 import { startTestRedis } from './redis-server.ts';
 import type { TestRedis } from './redis-server.ts';
 

@@ -9,8 +9,8 @@ import { createDemoApi } from '../../demo-api/app.ts';
 import { readDemoOptions } from '../../demo-api/options.ts';
 import { createApp } from '../app.ts';
 import { createAppServer } from '../http/request-listener.ts';
-import { openSharedState } from '../proxy/shared-state.ts';
-import type { SharedState } from '../proxy/shared-state.ts';
+import { openSharedState } from '../shared-stores/open-shared-state.ts';
+import type { SharedState } from '../shared-stores/shared-state.ts';
 import { TEST_TUNING } from './fake-upstream.ts';
 
 /** A key that must never show up in Redis or a log: distinctive enough to search for. */

@@ -1,4 +1,4 @@
-import type { Profile } from './profile.ts';
+import type { Profile } from '../types.ts';
 import { MANUFACTURER } from './manufacturer.ts';
 import { RETAIL } from './retail.ts';
 import { SAAS } from './saas.ts';

@@ -1,8 +1,7 @@
 import { addMonths, monthOfYear, startOfMonth } from '../../calendar.ts';
-import type { ForecastBuilder } from '../forecasts.ts';
 import { KIND } from '../kinds.ts';
 import { CREDIT_LINE, generateManufacturerTransactions, SHIPMENTS } from './manufacturer-flows.ts';
-import type { CategoryNode, Profile } from './profile.ts';
+import type { CategoryNode, ForecastPlan, Profile } from '../types.ts';
 
 const leaf = (name: string, code: string | null, activity: CategoryNode['activity'] = 'operating'): CategoryNode => ({ name, code, activity });
 
@@ -141,7 +140,7 @@ export const MANUFACTURER: Profile = {
  * The year ahead: the credit line's drawdowns and repayments on last year's calendar, from what is
  * drawn today, and a new machining centre in six months.
  */
-function addCreditLineAndMachine(builder: ForecastBuilder): void {
+function addCreditLineAndMachine(builder: ForecastPlan): void {
   const { today, category, roles, table, scale } = builder.context;
   let drawn = 0;
   for (let serial = 0; serial < table.size; serial++) {

@@ -1,7 +1,6 @@
 import { addMonths, monthOfYear, startOfMonth } from '../../calendar.ts';
-import type { ForecastBuilder } from '../forecasts.ts';
 import { KIND } from '../kinds.ts';
-import type { CategoryNode, Profile } from './profile.ts';
+import type { CategoryNode, ForecastPlan, Profile } from '../types.ts';
 import { generateRetailTransactions } from './retail-flows.ts';
 
 const leaf = (name: string, code: string | null, activity: CategoryNode['activity'] = 'operating'): CategoryNode => ({ name, code, activity });
@@ -142,7 +141,7 @@ export const RETAIL: Profile = {
 };
 
 /** The year ahead: a fifteenth store opens in the spring, fitted out in the coming March. */
-function addNewStore(builder: ForecastBuilder): void {
+function addNewStore(builder: ForecastPlan): void {
   const { today, category, roles } = builder.context;
   const march = startOfMonth(addMonths(today, (2 - monthOfYear(today) + 12) % 12 || 12));
   builder.add({ day: march + 9, amount: -380_000_00 * builder.context.scale, description: 'New store, Bordeaux: fit-out', categoryIndex: category('equipment'), counterpartyIndex: roles.trades.equipment?.[0] ?? null, linkedSerials: [], labelIndexes: [] });

@@ -1,8 +1,7 @@
 import { addMonths, startOfMonth } from '../../calendar.ts';
 import { TxFlag } from '../../transaction-table.ts';
-import type { ForecastBuilder } from '../forecasts.ts';
 import { KIND } from '../kinds.ts';
-import type { CategoryNode, Profile } from './profile.ts';
+import type { CategoryNode, ForecastPlan, Profile } from '../types.ts';
 import { generateSaasTransactions } from './saas-flows.ts';
 
 const leaf = (name: string, code: string | null, activity: CategoryNode['activity'] = 'operating'): CategoryNode => ({ name, code, activity });
@@ -154,7 +153,7 @@ export const SAAS: Profile = {
  * The fundraise the runway is managed towards: a Series B closing nine months out, sized at two
  * years of the last quarter's burn (at least 15 million), and the offsite a growing team holds.
  */
-function addSeriesB(builder: ForecastBuilder): void {
+function addSeriesB(builder: ForecastPlan): void {
   const { today, category, roles, table } = builder.context;
   const quarter = [1, 2, 3].map((back) => addMonths(startOfMonth(today), -back));
   let net = 0;

@@ -3,7 +3,8 @@ import type { Cents } from '../../money.ts';
 import { NONE, TxFlag } from '../../transaction-table.ts';
 import { categoryOrSplit, merchantChoices, monthlyItem, monthsOfHistory, paymentTo, payrollRun, transfer, type MerchantChoices } from '../flow-parts.ts';
 import { KIND } from '../kinds.ts';
-import { MonthWriter, type GenerationContext } from '../month-writer.ts';
+import { MonthWriter } from '../month-writer.ts';
+import type { GenerationContext } from '../types.ts';
 import { LABEL } from '../reference.ts';
 import { Staff } from '../staff.ts';
 

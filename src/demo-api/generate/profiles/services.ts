@@ -1,8 +1,7 @@
 import { addMonths, startOfMonth } from '../../calendar.ts';
-import type { ForecastBuilder } from '../forecasts.ts';
 import { KIND } from '../kinds.ts';
 import { INSTITUTIONS, SECTORS, SOFTWARE_VENDORS } from '../names.ts';
-import type { CategoryNode, Profile } from './profile.ts';
+import type { CategoryNode, ForecastPlan, Profile } from '../types.ts';
 import { generateServicesTransactions } from './services-flows.ts';
 
 /** The software vendors whose bills are the analytics platform's hosting, not a tool's seats. */
@@ -153,7 +152,7 @@ export const SERVICES: Profile = {
  * half of takings) and the second tranche of the equity round four months later, as large as the
  * first. The runway dips with the move, and the dip is the story a demo tells.
  */
-function addOfficeMoveAndSecondTranche(builder: ForecastBuilder): void {
+function addOfficeMoveAndSecondTranche(builder: ForecastPlan): void {
   const { today, category, roles, table } = builder.context;
   const { movements } = builder;
   const lastYear = Array.from({ length: 12 }, (_, back) => addMonths(startOfMonth(today), -1 - back));

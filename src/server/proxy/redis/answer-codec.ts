@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { StoredAnswer } from '../answer-store.ts';
-import type { CachedAnswer } from '../response-cache.ts';
+import type { CachedAnswer } from '../cached-answer.ts';
 import { UpstreamFault } from '../upstream-fetch.ts';
 
 /**

@@ -2,10 +2,10 @@ import { gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createMemoryAnswerStore } from '../answer-store.ts';
 import type { AnswerTimes } from '../answer-store.ts';
-import type { CachedAnswer } from '../response-cache.ts';
+import type { CachedAnswer } from '../cached-answer.ts';
 import { useRedisLinks } from '../../testing/redis-links.ts';
 import { createRedisAnswers } from './redis-answers.ts';
-import type { RedisLink } from './redis-link.ts';
+import type { RedisLink } from '../../shared-state/redis-link.ts';
 
 const page = (index: number): CachedAnswer => ({ status: 200, headers: { 'x-ratelimit-limit': '120' }, body: `{"data":"${'x'.repeat(100_000)}${index}"}`, upstreamRequestId: null });
 const bodyOf = (answer: CachedAnswer | undefined) => (answer ? Buffer.from(answer.body).toString() : undefined);

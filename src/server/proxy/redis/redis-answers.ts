@@ -2,10 +2,10 @@ import { createHash } from 'node:crypto';
 import { byteSizeOf, isStorable, timesOf } from '../answer-store.ts';
 import type { AnswerStore, AnswerTimes, MemoryAnswerStore, StoredAnswer } from '../answer-store.ts';
 import { gzippedBody, worthGzipping } from '../gzip-answer.ts';
-import type { CachedAnswer } from '../response-cache.ts';
+import type { CachedAnswer } from '../cached-answer.ts';
 import { encodeAnswer, storedOf, timesInHead } from './answer-codec.ts';
-import { script } from './redis-link.ts';
-import type { RedisLink } from './redis-link.ts';
+import { script } from '../../shared-state/redis-link.ts';
+import type { RedisLink } from '../../shared-state/redis-link.ts';
 
 /**
  * Stores one answer and keeps the copies of this dashboard under CACHE_MAX_MB: an index of the

@@ -1,6 +1,6 @@
 import type { Backoff } from '../backoff.ts';
 import { decodeAnswer, encodeAnswer } from './answer-codec.ts';
-import type { RedisLink } from './redis-link.ts';
+import type { RedisLink } from '../../shared-state/redis-link.ts';
 
 /** The back-off after an upstream 429, shared: one instance learning Retry-After stops them all. */
 export function createRedisBackoff(link: RedisLink, now: () => number = Date.now): Backoff {

@@ -2,7 +2,7 @@ import type { Redis } from 'ioredis';
 import { describe, expect, it } from 'vitest';
 import { useRedisLinks } from '../../testing/redis-links.ts';
 import { createResponseCache } from '../response-cache.ts';
-import type { CachedAnswer } from '../response-cache.ts';
+import type { CachedAnswer } from '../cached-answer.ts';
 import { createRedisBudget } from './redis-budget.ts';
 
 const WINDOW_MS = 400;

@@ -1,8 +1,8 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { SPEC_LIMIT_PER_MINUTE } from '../client-shares.ts';
 import type { CallBudget } from '../client-shares.ts';
-import { script } from './redis-link.ts';
-import type { RedisLink } from './redis-link.ts';
+import { script } from '../../shared-state/redis-link.ts';
+import type { RedisLink } from '../../shared-state/redis-link.ts';
 
 /**
  * The upstream budget of every instance together, checked and spent in one step. The team's calls

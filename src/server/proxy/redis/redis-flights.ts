@@ -2,8 +2,8 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { Flight, Flights } from '../flights.ts';
 import { UpstreamFault } from '../upstream-fetch.ts';
 import { decodeAnswer, encodeAnswer, encodeFault } from './answer-codec.ts';
-import { script } from './redis-link.ts';
-import type { RedisLink } from './redis-link.ts';
+import { script } from '../../shared-state/redis-link.ts';
+import type { RedisLink } from '../../shared-state/redis-link.ts';
 
 /** How long a finished flight's answer waits for the instances that joined it: they poll far more often. */
 const RESULT_TTL_MS = 10_000;

@@ -1,10 +1,10 @@
 import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createResponseCache } from '../response-cache.ts';
-import type { CachedAnswer } from '../response-cache.ts';
-import type { SharedState } from '../shared-state.ts';
-import { startTestRedis } from '../../testing/redis-server.ts';
-import type { TestRedis } from '../../testing/redis-server.ts';
+import { createResponseCache } from '../proxy/response-cache.ts';
+import type { CachedAnswer } from '../proxy/cached-answer.ts';
+import type { SharedState } from './shared-state.ts';
+import { startTestRedis } from '../testing/redis-server.ts';
+import type { TestRedis } from '../testing/redis-server.ts';
 import { openRedisState } from './redis-state.ts';
 
 const TTL_S = 30;

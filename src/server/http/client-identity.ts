@@ -8,6 +8,9 @@ import type { Context } from 'hono';
  */
 export type ClientEnv = { Variables: { clientId: string | undefined } };
 
+/** The longest user name an authenticating proxy may give: longer ones are cut. */
+const MAX_USER_LENGTH = 200;
+
 /** The client's key: the one access control set, else the socket address (IPv6 by its /64). */
 export function clientIdOf(c: Context): string {
   const id: unknown = c.get('clientId');
@@ -103,4 +106,13 @@ export function cameOverTls(trustedProxies: readonly string[], socket: (c: Conte
     const proto = (c.req.header('x-forwarded-proto') ?? '').split(',').pop()?.trim().toLowerCase();
     return proto === 'https';
   };
+}
+
+/**
+ * The user an authenticating proxy names in its header, printable ASCII only and bounded, since
+ * the name ends up in keys, log lines and the users table; '' for none. Access control keys the
+ * client by it, identity finds the person by it.
+ */
+export function proxyUser(header: string | undefined): string {
+  return (header ?? '').replace(/[^\x20-\x7e]/g, '').trim().slice(0, MAX_USER_LENGTH);
 }

@@ -1,16 +1,9 @@
-import { newRequestId } from '../http/error-envelope.ts';
-import type { CacheState } from '../proxy/response-cache.ts';
+import { randomUUID } from 'node:crypto';
 
-/** What a request's handlers tell its log line (request-log.ts). */
-export type RequestEnv = {
-  Variables: {
-    /** Unset only where the request log is not mounted (a sub-app alone in a test). */
-    requestId: string | undefined;
-    cacheState: CacheState | undefined;
-    /** The id the upstream put in an error answer, to quote to its support. */
-    upstreamRequestId: string | undefined;
-  };
-};
+/** Prefixed so support can tell the dashboard server's ids from the upstream's. */
+export function newRequestId(): string {
+  return `dash_${randomUUID().replaceAll('-', '')}`;
+}
 
 export const REQUEST_ID_HEADER = 'X-Request-Id';
 

@@ -1,18 +1,19 @@
-import { newRequestId } from '../http/error-envelope.ts';
+import { newRequestId } from '../http/request-id.ts';
 import type { ApiGateway } from '../proxy/proxy.ts';
 import { upstreamUrlOf } from '../proxy/proxy.ts';
 import { UpstreamFault } from '../proxy/upstream-fetch.ts';
 import type { ApiAnswer, FetchAnswer } from './api-reader.ts';
 
-/** The client the alert engine's requests are charged to: one share of the budget, like one browser. */
-export const ALERTS_CLIENT_ID = 'server:alerts';
+/** The clients the server's own readers are charged to: each one share of the budget, like one browser. */
+export const SERVER_READERS = { alerts: 'server:alerts', versions: 'server:versions' } as const;
 
 /**
- * The alert engine's API answers, through the proxy's own cache: a figure a browser fetched a
- * minute ago costs no call, identical requests share one, and the engine spends only its share
- * of the team's budget. A 429 (the share or the upstream's) comes back with its Retry-After.
+ * The API answers of a server reader (the alert engine, the 13-week versions), through the
+ * proxy's own cache: a figure a browser fetched a minute ago costs no call, identical requests
+ * share one, and the reader spends only `clientId`'s share of the team's budget. A 429 (the share
+ * or the upstream's) comes back with its Retry-After.
  */
-export function gatewayAnswers(gateway: ApiGateway, clientId = ALERTS_CLIENT_ID): FetchAnswer {
+export function gatewayAnswers(gateway: ApiGateway, clientId: string): FetchAnswer {
   return async (apiUrl) => {
     const url = upstreamUrlOf(gateway.baseUrl, new URL(apiUrl, 'http://dashboard.invalid'));
     if (typeof url === 'string') return { status: 400, body: JSON.stringify({ error: { message: url } }), retryAfterS: null };

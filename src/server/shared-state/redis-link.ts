@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
-import type { MaybePromise } from '../shared-state.ts';
+import type { MaybePromise } from './shared-state.ts';
 
 /** A Lua script, sent once and then run by its SHA-1. */
 export type Script = { lua: string; sha: string };

@@ -1,10 +1,10 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { DEVICES_PER_ADDRESS } from '../../access/device-mints.ts';
-import { FIRST_DELAY_MS, FREE_FAILURES, FREE_GLOBAL_FAILURES, MAX_DELAY_MS, progressiveDelayMs, REMEMBERED_FAILURES, WINDOW_MS } from '../../access/login-limiter.ts';
-import type { LoginLimits } from '../../access/login-limiter.ts';
-import { MAX_WAITING_TURNS, TURN_GRACE_MS } from '../../access/login-turns.ts';
-import { script } from './redis-link.ts';
-import type { RedisLink } from './redis-link.ts';
+import { DEVICES_PER_ADDRESS } from './device-mints.ts';
+import { FIRST_DELAY_MS, FREE_FAILURES, FREE_GLOBAL_FAILURES, MAX_DELAY_MS, progressiveDelayMs, REMEMBERED_FAILURES, WINDOW_MS } from './login-limiter.ts';
+import type { LoginLimits } from './login-limiter.ts';
+import { MAX_WAITING_TURNS, TURN_GRACE_MS } from './login-turns.ts';
+import { script } from '../shared-state/redis-link.ts';
+import type { RedisLink } from '../shared-state/redis-link.ts';
 
 /** Past this many global failures the delay is at its cap: older ones need not be kept. */
 const REMEMBERED_GLOBAL = FREE_GLOBAL_FAILURES + (REMEMBERED_FAILURES - FREE_FAILURES);

@@ -1,15 +1,15 @@
-import { createMemoryAnswerStore } from '../answer-store.ts';
-import { createLocalBackoff } from '../backoff.ts';
-import { createClientShares } from '../client-shares.ts';
-import { createLoginLimiter } from '../../access/login-limiter.ts';
-import type { StatedLimit } from '../rate-limit-headers.ts';
-import type { SharedState, SharedStateOptions } from '../shared-state.ts';
-import { createRedisAnswers } from './redis-answers.ts';
-import { createRedisBackoff } from './redis-backoff.ts';
-import { createRedisBudget } from './redis-budget.ts';
-import { createRedisFlights } from './redis-flights.ts';
-import { degradedPeers, namespaceOf, openRedisLink } from './redis-link.ts';
-import { createRedisLogins } from './redis-logins.ts';
+import { createLoginLimiter } from '../access/login-limiter.ts';
+import { createRedisLogins } from '../access/redis-logins.ts';
+import { createMemoryAnswerStore } from '../proxy/answer-store.ts';
+import { createLocalBackoff } from '../proxy/backoff.ts';
+import { createClientShares } from '../proxy/client-shares.ts';
+import type { StatedLimit } from '../proxy/rate-limit-headers.ts';
+import { createRedisAnswers } from '../proxy/redis/redis-answers.ts';
+import { createRedisBackoff } from '../proxy/redis/redis-backoff.ts';
+import { createRedisBudget } from '../proxy/redis/redis-budget.ts';
+import { createRedisFlights } from '../proxy/redis/redis-flights.ts';
+import { degradedPeers, namespaceOf, openRedisLink } from '../shared-state/redis-link.ts';
+import type { SharedState, SharedStateOptions } from './shared-state.ts';
 
 export type RedisStateOptions = SharedStateOptions & { redisUrl: string; budgetWindowMs?: number };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useRedisLinks } from '../../testing/redis-links.ts';
+import { useRedisLinks } from '../testing/redis-links.ts';
 import { createRedisLogins } from './redis-logins.ts';
 
 describe('createRedisLogins', () => {
