@@ -8,7 +8,7 @@ import type { DeliveryEvent } from '../../core/alerts/contract.ts';
 import type { ComposeScheduled, ConditionReading, EvaluateCondition, EvaluationContext, ScheduledContent } from '../../core/alerts/evaluation.ts';
 import type { IsoDate } from '../../core/calendar-date.ts';
 import type { Attachment, Sender } from '../delivery/delivery-port.ts';
-import { createTicker } from '../operations/ticker.ts';
+import { createTicker } from '../jobs/ticker.ts';
 import type { Database } from '../storage/schema.ts';
 import { ApiReadError } from './api-reader.ts';
 import { sendDueDeliveries } from './delivery-sender.ts';

@@ -9,7 +9,7 @@ import type { BuildVersion, VersionContent } from '../../core/cash-weeks/version
 import { ApiReadError } from '../alerts/api-reader.ts';
 import type { Database, VersionScheduleTable } from '../storage/schema.ts';
 import { ensureSchedule, scheduleOf } from './schedule-store.ts';
-import { createTicker } from '../operations/ticker.ts';
+import { createTicker } from '../jobs/ticker.ts';
 import type { NextVersionRun } from './schedule-store.ts';
 import { insertVersion, weeksWithVersions } from './version-store.ts';
 
