@@ -1,6 +1,4 @@
-import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import type { ApiReader } from '../../core/alerts/api-reader.ts';
 import { isScheduled } from '../../core/alerts/contract.ts';
@@ -8,11 +6,14 @@ import type { DeliveryEvent } from '../../core/alerts/contract.ts';
 import type { ComposeScheduled, ConditionReading, EvaluateCondition, EvaluationContext, ScheduledContent } from '../../core/alerts/evaluation.ts';
 import type { IsoDate } from '../../core/calendar-date.ts';
 import type { Attachment, Sender } from '../delivery/delivery-port.ts';
-import { createTicker } from '../operations/ticker.ts';
+import { backOffAfter } from '../jobs/back-off.ts';
+import { createTicker } from '../jobs/ticker.ts';
 import type { Database } from '../storage/schema.ts';
-import { ApiReadError } from '../api-reader/api-reader.ts';
+import { claimDueRule, commitCheck, recordCheckFailure, ruleChecks } from './alert-engine-store.ts';
+import type { RuleChecks } from './alert-engine-store.ts';
+import { deliverySends, forgetDeliveriesBefore } from './delivery-sender-store.ts';
+import type { DeliverySends } from './delivery-sender-store.ts';
 import { sendDueDeliveries } from './delivery-sender.ts';
-import { queueDeliveries } from './outbox.ts';
 import type { NextRun, RuleRow } from './rule-store.ts';
 
 export type AlertEngineOptions = {
@@ -66,15 +67,14 @@ export type TickReport = { checked: number; queued: number; sent: number; failed
 
 const MINUTE_MS = 60_000;
 const DEFAULTS = { checkEveryMs: 15 * MINUTE_MS, tickEveryMs: MINUTE_MS, leaseMs: 5 * MINUTE_MS, maxChecksPerTick: 20, maxSendsPerTick: 50, pauseBetweenChecksMs: 1_000, sendTimeoutMs: 60_000, deliveriesKeptDays: 90 };
-const FAILURE_MAX = 500;
 /** How soon after a nudge the engine ticks: long enough for a burst of edits to be one tick. */
 export const NUDGE_MS = 1_000;
 
-type Settings = AlertEngineOptions & typeof DEFAULTS & { owner: string };
+type Settings = AlertEngineOptions & typeof DEFAULTS & { checks: RuleChecks; sends: DeliverySends };
 
 /**
  * Checks the rules that are due and sends what they cause, on every instance at once: a rule is
- * claimed (a lease, `FOR UPDATE SKIP LOCKED`) so one instance checks it, and a transition commits
+ * claimed (a lease, jobs/lease-store.ts) so one instance checks it, and a transition commits
  * only over the state version it was decided from, together with its deliveries, so two instances
  * never announce the same change twice. Deliveries wait in the database until sent.
  */
@@ -116,7 +116,7 @@ export function createAlertEngine(options: AlertEngineOptions): AlertEngine {
 /** One rule at a time, one after another: claimed, evaluated, its transition written. A 429 ends the tick's checks. */
 async function checkDueRules(db: Kysely<Database>, settings: Settings, now: Date, report: TickReport, stopping: () => boolean): Promise<void> {
   for (let count = 0; count < settings.maxChecksPerTick && !stopping(); count++) {
-    const rule = await claimDueRule(db, settings, now);
+    const rule = await claimDueRule(db, settings.checks, now);
     if (rule === undefined) return;
     const outcome = await checkRule(db, settings, rule, now);
     report.checked++;
@@ -127,27 +127,6 @@ async function checkDueRules(db: Kysely<Database>, settings: Settings, now: Date
     }
     if (settings.pauseBetweenChecksMs > 0) await sleep(settings.pauseBetweenChecksMs);
   }
-}
-
-/** The most overdue enabled rule nobody holds, now held by this instance for `leaseMs`. */
-function claimDueRule(db: Kysely<Database>, settings: Settings, now: Date): Promise<RuleRow | undefined> {
-  return db
-    .updateTable('alert_rules')
-    .set({ checking_until: new Date(now.getTime() + settings.leaseMs), checking_by: settings.owner })
-    .where('id', 'in', (eb) =>
-      eb
-        .selectFrom('alert_rules')
-        .select('id')
-        .where('enabled', '=', true)
-        .where('next_run_at', '<=', now)
-        .where((w) => w.or([w('checking_until', 'is', null), w('checking_until', '<=', now)]))
-        .orderBy('next_run_at')
-        .limit(1)
-        .forUpdate()
-        .skipLocked(),
-    )
-    .returningAll()
-    .executeTakeFirst();
 }
 
 type CheckOutcome = { queued: number; postponed: boolean };
@@ -183,48 +162,39 @@ export function eventOf(rule: Pick<RuleRow, 'holds' | 'repeat_every_hours' | 'la
   return now.getTime() - rule.last_notified_at.getTime() >= rule.repeat_every_hours * 60 * MINUTE_MS ? 'repeated' : null;
 }
 
-/** The new state and the deliveries it causes, in one transaction, only over the version the check started from. */
-async function transition(db: Kysely<Database>, settings: Settings, rule: RuleRow, now: Date, reading: ConditionReading): Promise<number> {
+/** The new state and the deliveries it causes, committed only over the version the check started from. */
+function transition(db: Kysely<Database>, settings: Settings, rule: RuleRow, now: Date, reading: ConditionReading): Promise<number> {
   const event = eventOf(rule, reading.holds, now);
-  return db.transaction().execute(async (tx) => {
-    const applied = await tx
-      .updateTable('alert_rules')
-      .set({
-        status: reading.holds ? 'firing' : 'ok',
-        holds: reading.holds,
-        since: reading.holds ? (event === 'fired' ? now : rule.since) : null,
-        last_checked_at: now,
-        last_notified_at: event === 'fired' || event === 'repeated' ? now : reading.holds ? rule.last_notified_at : null,
-        reading: reading.reading,
-        last_message: JSON.stringify(reading.message),
-        ...released(settings, now),
-      })
-      .where('id', '=', rule.id)
-      .where('state_version', '=', rule.state_version)
-      .executeTakeFirst();
-    if (applied.numUpdatedRows === 0n || event === null) return 0;
-    return queueDeliveries(tx, { rule, event, key: `${rule.id}:${rule.state_version + 1}:${event}`, occurredAt: now, message: reading.message, attachments: [] });
-  });
+  const state = {
+    status: reading.holds ? ('firing' as const) : ('ok' as const),
+    holds: reading.holds,
+    since: reading.holds ? (event === 'fired' ? now : rule.since) : null,
+    last_checked_at: now,
+    last_notified_at: event === 'fired' || event === 'repeated' ? now : reading.holds ? rule.last_notified_at : null,
+    reading: reading.reading,
+    last_message: JSON.stringify(reading.message),
+  };
+  const announced = { rule, occurredAt: now, message: reading.message, attachments: [] };
+  const occurrence = event === null ? null : { ...announced, event, key: occurrenceKey(rule, event) };
+  return commitCheck(db, settings.checks, rule, { state, nextRunAt: nextCheckAt(settings, now), occurrence });
 }
 
-async function sendScheduled(db: Kysely<Database>, settings: Settings, rule: RuleRow, now: Date, content: ScheduledContent, attachments: Attachment[]): Promise<number> {
-  if (!isScheduled(rule.condition)) return 0;
+function sendScheduled(db: Kysely<Database>, settings: Settings, rule: RuleRow, now: Date, content: ScheduledContent, attachments: Attachment[]): Promise<number> {
+  if (!isScheduled(rule.condition)) return Promise.resolve(0);
+  const { message } = content;
+  const state = { status: 'scheduled' as const, last_checked_at: now, reading: message.subject, last_message: JSON.stringify(message) };
+  const occurrence = { rule, event: 'scheduled' as const, key: occurrenceKey(rule, 'scheduled'), occurredAt: now, message, attachments };
   const nextRunAt = settings.nextRun(rule.condition, now, settings.timeZone);
-  return db.transaction().execute(async (tx) => {
-    const applied = await tx
-      .updateTable('alert_rules')
-      .set({ status: 'scheduled', last_checked_at: now, reading: content.message.subject, last_message: JSON.stringify(content.message), ...released(settings, now), next_run_at: nextRunAt })
-      .where('id', '=', rule.id)
-      .where('state_version', '=', rule.state_version)
-      .executeTakeFirst();
-    if (applied.numUpdatedRows === 0n) return 0;
-    return queueDeliveries(tx, { rule, event: 'scheduled', key: `${rule.id}:${rule.state_version + 1}:scheduled`, occurredAt: now, message: content.message, attachments });
-  });
+  return commitCheck(db, settings.checks, rule, { state, nextRunAt, occurrence });
 }
 
-/** The lease given back, the next check set, the version moved on. */
-function released(settings: Settings, now: Date) {
-  return { checking_until: null, checking_by: null, next_run_at: new Date(now.getTime() + settings.checkEveryMs), state_version: sql<number>`state_version + 1` };
+/** The same for every instance deciding the same change over the same version: its deliveries are queued once. */
+function occurrenceKey(rule: RuleRow, event: DeliveryEvent): string {
+  return `${rule.id}:${rule.state_version + 1}:${event}`;
+}
+
+function nextCheckAt(settings: Settings, now: Date): Date {
+  return new Date(now.getTime() + settings.checkEveryMs);
 }
 
 /**
@@ -233,44 +203,34 @@ function released(settings: Settings, now: Date) {
  * Under a 429 the rule waits for the Retry-After (the team's budget is spent); true ends the tick's checks.
  */
 async function recordFailure(db: Kysely<Database>, settings: Settings, rule: RuleRow, now: Date, error: unknown): Promise<boolean> {
-  const limited = error instanceof ApiReadError && error.status === 429;
-  const waitMs = limited && error.retryAfterS !== null ? error.retryAfterS * 1000 : settings.checkEveryMs;
-  const reason = limited ? `The API's request budget was spent; checked again in ${Math.ceil(waitMs / 1000)} s.` : `Could not be checked: ${error instanceof Error ? error.message : String(error)}`;
-  await db
-    .updateTable('alert_rules')
-    .set({
-      ...(limited ? {} : { status: 'error' as const, last_checked_at: now }),
-      last_failure_at: now,
-      last_failure: reason.slice(0, FAILURE_MAX),
-      checking_until: null,
-      checking_by: null,
-      next_run_at: new Date(now.getTime() + waitMs),
-    })
-    .where('id', '=', rule.id)
-    .where('state_version', '=', rule.state_version)
-    .execute();
-  if (!limited) settings.log?.(`Alerts: rule ${rule.id} could not be checked: ${reason}`);
-  return limited;
+  const { rateLimited, waitMs } = backOffAfter(error, settings.checkEveryMs);
+  const reason = rateLimited
+    ? `The API's request budget was spent; checked again in ${Math.ceil(waitMs / 1000)} s.`
+    : `Could not be checked: ${error instanceof Error ? error.message : String(error)}`;
+  const state = { ...(rateLimited ? {} : { status: 'error' as const, last_checked_at: now }), last_failure_at: now };
+  await recordCheckFailure(db, settings.checks, rule, { state, reason, nextRunAt: new Date(now.getTime() + waitMs) });
+  if (!rateLimited) settings.log?.(`Alerts: rule ${rule.id} could not be checked: ${reason}`);
+  return rateLimited;
 }
 
 /** The history keeps what was sent or given up for `deliveriesKeptDays`; what is pending stays until it leaves. */
-async function forgetOldDeliveries(db: Kysely<Database>, settings: Settings, now: Date): Promise<void> {
-  const before = new Date(now.getTime() - settings.deliveriesKeptDays * 24 * 60 * MINUTE_MS);
-  await db.deleteFrom('alert_deliveries').where('status', '<>', 'pending').where('created_at', '<', before).execute();
+function forgetOldDeliveries(db: Kysely<Database>, settings: Settings, now: Date): Promise<void> {
+  return forgetDeliveriesBefore(db, new Date(now.getTime() - settings.deliveriesKeptDays * 24 * 60 * MINUTE_MS));
 }
 
 function settingsOf(options: AlertEngineOptions): Settings {
+  const leaseMs = options.leaseMs ?? DEFAULTS.leaseMs;
   return {
     ...options,
     checkEveryMs: options.checkEveryMs ?? DEFAULTS.checkEveryMs,
     tickEveryMs: options.tickEveryMs ?? DEFAULTS.tickEveryMs,
-    leaseMs: options.leaseMs ?? DEFAULTS.leaseMs,
+    leaseMs,
     maxChecksPerTick: options.maxChecksPerTick ?? DEFAULTS.maxChecksPerTick,
     maxSendsPerTick: options.maxSendsPerTick ?? DEFAULTS.maxSendsPerTick,
     pauseBetweenChecksMs: options.pauseBetweenChecksMs ?? DEFAULTS.pauseBetweenChecksMs,
     sendTimeoutMs: options.sendTimeoutMs ?? DEFAULTS.sendTimeoutMs,
     deliveriesKeptDays: options.deliveriesKeptDays ?? DEFAULTS.deliveriesKeptDays,
-    // Names this instance's leases.
-    owner: randomUUID(),
+    checks: ruleChecks(leaseMs),
+    sends: deliverySends(leaseMs),
   };
 }

@@ -1,16 +1,17 @@
-import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { ApiReader } from '../../core/alerts/api-reader.ts';
 import { addDays, startOfIsoWeek } from '../../core/calendar-date.ts';
 import type { IsoDate } from '../../core/calendar-date.ts';
 import { instantAt } from '../../core/alerts/zoned-time.ts';
 import type { BuildVersion, VersionContent } from '../../core/cash-weeks/version-builder.ts';
-import { ApiReadError } from '../api-reader/api-reader.ts';
-import type { Database, VersionScheduleTable } from '../storage/schema.ts';
+import { backOffAfter } from '../jobs/back-off.ts';
+import { createTicker } from '../jobs/ticker.ts';
+import type { Database } from '../storage/schema.ts';
 import { ensureSchedule, scheduleOf } from './schedule-store.ts';
-import { createTicker } from '../operations/ticker.ts';
 import type { NextVersionRun } from './schedule-store.ts';
+import { claimReconstruction, claimWeeklyRun, versionRuns } from './version-scheduler-store.ts';
+import type { VersionRuns } from './version-scheduler-store.ts';
 import { insertVersion, weeksWithVersions } from './version-store.ts';
 
 export type Reconstruction = {
@@ -66,24 +67,28 @@ export type VersionScheduler = {
 
 export type TickReport = { stored: number; failed: boolean };
 
-type ScheduleRow = Selectable<VersionScheduleTable>;
-type Settings = VersionSchedulerOptions & { leaseMs: number; retryAfterMs: number; tickEveryMs: number; owner: string; log: (line: string) => void };
+type Settings = VersionSchedulerOptions & { retryAfterMs: number; tickEveryMs: number; runs: VersionRuns; log: (line: string) => void };
 
 const MINUTE_MS = 60_000;
 export const SCHEDULED_BY = 'Weekly schedule';
 export const RECONSTRUCTED_BY = 'Demo history';
-const FAILURE_MAX = 500;
 const DEFAULT_PAUSE_BETWEEN_DAYS_MS = 1_000;
 const HISTORY_WANTED_MS = 1_000;
 
 /**
  * Takes the weekly forecast version on the team's day and hour, on every instance at once: the
- * schedule's single row is claimed with a lease (an UPDATE that only one instance wins), so one
+ * schedule's single row is claimed with a lease (jobs/lease-store.ts: only one instance wins), so one
  * instance builds; the unique key (kind, week) is the second guard. A failed build is logged and
  * tried again after a back-off; nothing waits for it.
  */
 export function createVersionScheduler(options: VersionSchedulerOptions): VersionScheduler {
-  const settings: Settings = { ...options, tickEveryMs: options.tickEveryMs ?? MINUTE_MS, leaseMs: options.leaseMs ?? 5 * MINUTE_MS, retryAfterMs: options.retryAfterMs ?? 15 * MINUTE_MS, owner: randomUUID(), log: options.log ?? console.warn };
+  const settings: Settings = {
+    ...options,
+    tickEveryMs: options.tickEveryMs ?? MINUTE_MS,
+    retryAfterMs: options.retryAfterMs ?? 15 * MINUTE_MS,
+    runs: versionRuns(options.leaseMs ?? 5 * MINUTE_MS),
+    log: options.log ?? console.warn,
+  };
   // Set by stop(): a reconstruction under way ends after the day in hand; the next start goes on from there.
   let stopping = false;
   let asked = false;
@@ -120,16 +125,18 @@ export function createVersionScheduler(options: VersionSchedulerOptions): Versio
 }
 
 async function takeDueVersion(db: Kysely<Database>, settings: Settings, now: Date): Promise<TickReport> {
-  const claimed = await claim(db, settings, now, 'weekly');
+  const claimed = await claimWeeklyRun(db, settings.runs, now);
   if (claimed === undefined) return { stored: 0, failed: false };
   try {
     const content = await settings.buildVersion({ read: settings.read, today: settings.today() });
     const stored = await insertVersion(db, { content, kind: 'scheduled', takenAt: now, takenBy: SCHEDULED_BY, takenByUserId: null });
     // The schedule as it is now: an editor may have changed it while this was building.
-    await release(db, settings, { next_run_at: settings.nextRun(await scheduleOf(db), now), last_failure: null });
+    await settings.runs.release(db, claimed.id, { dueAt: settings.nextRun(await scheduleOf(db), now), failure: null });
     return { stored: stored === null ? 0 : 1, failed: false };
   } catch (error) {
-    await release(db, settings, { next_run_at: new Date(now.getTime() + backOffMs(settings, error)), last_failure: messageOf(error).slice(0, FAILURE_MAX) });
+    // A 429 waits for its Retry-After (the team's budget is spent); anything else for the back-off.
+    const { waitMs } = backOffAfter(error, settings.retryAfterMs);
+    await settings.runs.release(db, claimed.id, { dueAt: new Date(now.getTime() + waitMs), failure: messageOf(error) });
     settings.log(`Forecast versions: the weekly version could not be built (tried again later): ${messageOf(error)}`);
     return { stored: 0, failed: true };
   }
@@ -141,27 +148,29 @@ async function takeDueVersion(db: Kysely<Database>, settings: Settings, now: Dat
  * instance that died half-way leaves the rest to the next one.
  */
 async function reconstructOnce(db: Kysely<Database>, settings: Settings, reconstruct: Reconstruction, now: Date, stopping: () => boolean): Promise<TickReport> {
-  const claimed = await claim(db, settings, now, 'reconstruction');
+  const claimed = await claimReconstruction(db, settings.runs, now);
   if (claimed === undefined) return { stored: 0, failed: false };
+  const clock = elapsingFrom(now);
   let stored = 0;
   try {
     const done = await weeksWithVersions(db, 'reconstructed');
     for (const monday of pastMondays(settings.today(), reconstruct.weeks)) {
       if (stopping()) {
-        await release(db, settings, {});
+        await settings.runs.release(db, claimed.id);
         return { stored, failed: false };
       }
       if (done.has(monday)) continue;
       const content = await reconstruct.buildFor(monday);
       if ((await insertVersion(db, { content, kind: 'reconstructed', takenAt: instantAt(monday, claimed.hour, settings.timeZone), takenBy: RECONSTRUCTED_BY, takenByUserId: null })) !== null) stored++;
-      await renew(db, settings, now);
+      // A long reconstruction keeps its lease one day at a time; a lease run out is another instance's to go on with.
+      if (!(await settings.runs.renew(db, claimed.id, clock()))) return { stored, failed: false };
       await sleep(reconstruct.pauseBetweenDaysMs ?? DEFAULT_PAUSE_BETWEEN_DAYS_MS);
     }
-    await release(db, settings, { reconstructed_at: now });
+    await settings.runs.release(db, claimed.id, { set: { reconstructed_at: now } });
     reconstruct.finished?.();
     return { stored, failed: false };
   } catch (error) {
-    await release(db, settings, {});
+    await settings.runs.release(db, claimed.id);
     settings.log(`Forecast versions: the demo's past weeks could not be rebuilt (tried again at the next tick): ${messageOf(error)}`);
     return { stored, failed: true };
   }
@@ -173,35 +182,10 @@ export function pastMondays(today: IsoDate, weeks: number): IsoDate[] {
   return Array.from({ length: weeks }, (_, index) => addDays(latest, -7 * (weeks - 1 - index)));
 }
 
-/**
- * The schedule's row, held by this instance for `leaseMs` when no one else holds it and it is
- * wanted: the weekly run once due, the reconstruction until done. Undefined otherwise.
- */
-function claim(db: Kysely<Database>, settings: Settings, now: Date, purpose: 'weekly' | 'reconstruction'): Promise<ScheduleRow | undefined> {
-  return db
-    .updateTable('version_schedule')
-    .set({ claimed_until: new Date(now.getTime() + settings.leaseMs), claimed_by: settings.owner })
-    .where('id', '=', 1)
-    .where((w) => w.or([w('claimed_until', 'is', null), w('claimed_until', '<=', now)]))
-    .where((w) => (purpose === 'weekly' ? w('next_run_at', '<=', now) : w('reconstructed_at', 'is', null)))
-    .returningAll()
-    .executeTakeFirst();
-}
-
-/** A long reconstruction keeps its lease one build at a time. */
-async function renew(db: Kysely<Database>, settings: Settings, now: Date): Promise<void> {
-  await db.updateTable('version_schedule').set({ claimed_until: new Date(Math.max(now.getTime(), Date.now()) + settings.leaseMs) }).where('id', '=', 1).where('claimed_by', '=', settings.owner).execute();
-}
-
-/** The lease given back, only if still this instance's (a lease that ran out may be another's now). */
-async function release(db: Kysely<Database>, settings: Settings, changes: { next_run_at?: Date; last_failure?: string | null; reconstructed_at?: Date }): Promise<void> {
-  await db.updateTable('version_schedule').set({ ...changes, claimed_until: null, claimed_by: null }).where('id', '=', 1).where('claimed_by', '=', settings.owner).execute();
-}
-
-/** A 429 waits for its Retry-After (the team's budget is spent); anything else for the back-off. */
-function backOffMs(settings: Settings, error: unknown): number {
-  if (error instanceof ApiReadError && error.status === 429 && error.retryAfterS !== null) return error.retryAfterS * 1000;
-  return settings.retryAfterMs;
+/** The tick's `now`, moved on by the time the tick has taken since (its renewals count from there). */
+function elapsingFrom(now: Date): () => Date {
+  const startedAt = performance.now();
+  return () => new Date(now.getTime() + (performance.now() - startedAt));
 }
 
 function messageOf(error: unknown): string {
