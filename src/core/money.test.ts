@@ -7,6 +7,7 @@ import {
   percentChange,
   sumMoney,
   toMoneyString,
+  unitOptions,
 } from './money.ts';
 
 describe('parseMoney / toMoneyString', () => {
@@ -62,6 +63,20 @@ describe('formatMoney', () => {
   it('rounds half away from zero when dropping decimals', () => {
     expect(formatMoneyString('2.50', 'EUR', { locale: 'en-US', whole: true })).toBe('€3');
     expect(formatMoneyString('-2.50', 'EUR', { locale: 'en-US', whole: true })).toBe('-€3');
+  });
+
+  it('writes thousands with a "k" where the locale puts the number, rounded half away from zero, exactly', () => {
+    expect(formatMoneyString('6624828.98', 'EUR', { locale: 'en-US', thousands: true })).toBe('€6,625k');
+    expect(formatMoneyString('-1500.00', 'EUR', { locale: 'en-US', thousands: true, signed: true })).toBe('-€2k');
+    expect(formatMoneyString('1499.99', 'EUR', { locale: 'en-US', thousands: true, signed: true })).toBe('+€1k');
+    expect(formatMoneyString('-6624828.98', 'EUR', { locale: 'de-DE', thousands: true })).toBe('-6.625k\u00a0€');
+    expect(formatMoney(9007199254740993000n, 'EUR', { locale: 'en-US', thousands: true })).toBe('€90,071,992,547,410k');
+  });
+
+  it('gives each unit of a dense table its options', () => {
+    expect(unitOptions('exact')).toEqual({});
+    expect(unitOptions('whole')).toEqual({ whole: true });
+    expect(unitOptions('thousands')).toEqual({ thousands: true });
   });
 });
 

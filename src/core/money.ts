@@ -75,9 +75,22 @@ type FormatOptions = {
   locale?: string | undefined;
   /** Show "+" on positive amounts, for flows where the sign carries meaning. */
   signed?: boolean;
-  /** Drop the decimals, for chart axes and compact tiles. */
+  /** Drop the decimals, for chart axes, compact tiles and dense tables. */
   whole?: boolean;
+  /** Round to thousands and mark them "k" ("€6,625k"): the densest tables. */
+  thousands?: boolean;
 };
+
+/** How a dense table writes its figures: to the cent, in whole units, or in thousands. Sums are always exact. */
+export const figureUnits = ['exact', 'whole', 'thousands'] as const;
+export type FigureUnit = (typeof figureUnits)[number];
+
+/** The format options of a unit. */
+export function unitOptions(unit: FigureUnit): Pick<FormatOptions, 'whole' | 'thousands'> {
+  if (unit === 'whole') return { whole: true };
+  if (unit === 'thousands') return { thousands: true };
+  return {};
+}
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
@@ -104,10 +117,25 @@ function formatterFor(currency: string, options: FormatOptions): Intl.NumberForm
  * formatMoney(-123456n, "EUR", { locale: "de-DE" }) === "-1.234,56 €"
  */
 export function formatMoney(cents: Cents, currency: string, options: FormatOptions = {}): string {
+  if (options.thousands) return formatThousands(cents, currency, options);
   // Intl's string overload is exact but missing from TypeScript's lib typings.
   // eslint-disable-next-line @typescript-eslint/unbound-method -- Intl.NumberFormat's format getter returns a bound function.
   const format = formatterFor(currency, options).format as (value: string) => string;
   return format(toMoneyString(cents));
+}
+
+const NUMBER_PARTS: ReadonlySet<string> = new Set(['integer', 'group', 'decimal', 'fraction']);
+
+/**
+ * Thousands, rounded half away from zero, with "k" after the number wherever the locale puts it:
+ * "€6,625k", "6.625k €". The count of thousands stays a BigInt, written by Intl's string overload.
+ */
+function formatThousands(cents: Cents, currency: string, options: FormatOptions): string {
+  const formatter = formatterFor(currency, { ...options, whole: true });
+  const toParts = formatter.formatToParts.bind(formatter) as (value: string) => Intl.NumberFormatPart[];
+  const parts = toParts(roundedRatio(cents, 100_000n).toString());
+  const last = parts.findLastIndex((part) => NUMBER_PARTS.has(part.type));
+  return parts.map((part, index) => (index === last ? `${part.value}k` : part.value)).join('');
 }
 
 /** Formats a Money string from the API; see formatMoney. */
