@@ -91,7 +91,7 @@ for (const { profile, port } of E2E_PROFILES) {
         const reports = new ReportsPage(page);
         await reports.goto(WINDOW);
         await expect(reports.table).toBeVisible();
-        expect(await reports.amount('Total', 'Net cash flow')).toBe(summary.totals.net);
+        expect(await reports.amount('Net cash flow', 'Total')).toBe(summary.totals.net);
       });
     });
   });

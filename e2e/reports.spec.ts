@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
+import { E2E_TODAY } from '../playwright.config.ts';
 import { centsToMoney, fetchAllRows, fetchApi, sumCents } from './support/api.ts';
 import { holdRequests } from './support/hold.ts';
 import { saveScreenshot } from './support/screenshots.ts';
@@ -10,13 +11,15 @@ type ApiSummary = {
   currency: string;
   has_data: boolean;
   totals: Flows & { starting_balance?: string; transfers?: string; excluded?: string; final_balance?: string };
-  rows: (Flows & { period_start: string; period_end: string; group?: string | null; final_balance?: string })[];
+  rows: (Flows & { period_start: string; period_end: string; group?: string | null; transfers?: string; excluded?: string; final_balance?: string })[];
 };
 type Named = { id: string; name: string };
 
 const WINDOW = { from: '2026-01-01', to: '2026-06-30' };
 const OCTOBER = { from: '2026-10-01', to: '2026-10-31' };
 const SEPTEMBER = { from: '2026-09-01', to: '2026-09-30' };
+/** Year to date, the reports' default, written out so the page and the API are asked the same window. */
+const YEAR_TO_DATE = { from: `${E2E_TODAY.slice(0, 4)}-01-01`, to: E2E_TODAY };
 const groupings = ['category', 'counterparty', 'label', 'account', 'activity', 'direction'] as const;
 
 /** A percentage of a change, one decimal, rounded half away from zero: written here so the check stays independent of the app. */
@@ -107,10 +110,11 @@ test.describe('reports', () => {
     const reports = new ReportsPage(page);
     await reports.goto(WINDOW);
     await expect(reports.table).toBeVisible();
-    expect(await reports.amount('Mar 2026', 'Inflows')).toBe(api.rows[2]!.inflows);
-    expect(await reports.amount('Mar 2026', 'Final balance')).toBe(api.rows[2]!.final_balance);
-    expect(await reports.amount('Total', 'Net cash flow')).toBe(api.totals.net);
-    expect(await reports.amount('Total', 'Starting balance')).toBe(api.totals.starting_balance);
+    expect(await reports.amount('Inflows', 'Mar 2026')).toBe(api.rows[2]!.inflows);
+    expect(await reports.amount('Final balance', 'Mar 2026')).toBe(api.rows[2]!.final_balance);
+    expect(await reports.amount('Net cash flow', 'Total')).toBe(api.totals.net);
+    expect(await reports.amount('Starting balance', 'Total')).toBe(api.totals.starting_balance);
+    expect(await reports.amount('Final balance', 'Total')).toBe(api.totals.final_balance);
     await expect(page.locator('[data-total="outflows"] [data-amount]')).toHaveAttribute('data-amount', api.totals.outflows);
     await expect(reports.chart.locator('svg.recharts-surface')).toBeVisible();
     await saveScreenshot(page, 'reports-cash-flow');
@@ -127,7 +131,7 @@ test.describe('reports', () => {
       const reports = new ReportsPage(page);
       await reports.goto({ ...WINDOW, group_by: groupBy });
       await expect(reports.table).toBeVisible();
-      const total = groupBy === 'activity' ? await reports.amount('Net change in cash', 'Total') : await reports.amount('Total', 'Total');
+      const total = await reports.amount(groupBy === 'activity' ? 'Net change in cash' : 'Total', 'Total');
       expect(total).toBe(api.totals.net);
       await saveScreenshot(page, `reports-${groupBy}`);
     });
@@ -149,18 +153,18 @@ test.describe('reports', () => {
     const reports = new ReportsPage(page);
     await reports.goto({ ...WINDOW, group_by: 'counterparty' });
     await expect(reports.table).toBeVisible();
-    expect(await reports.amount('Total', name)).toBe(expected);
+    expect(await reports.amount(name, 'Total')).toBe(expected);
 
     const febRow = api.rows.find((row) => row.group === largest && row.period_start === '2026-02-01');
-    if (febRow) expect(await reports.amount('Feb 2026', name)).toBe(febRow.net);
-    await page.getByRole('link', { name: `Feb 2026, ${name}: open the transactions` }).click();
+    if (febRow) expect(await reports.amount(name, 'Feb 2026')).toBe(febRow.net);
+    await page.getByRole('link', { name: `${name}, Feb 2026: open the transactions` }).click();
     await expect(page).toHaveURL(new RegExp(`/transactions\\?.*from=2026-02-01&to=2026-02-28&counterparty_id=${largest}`));
   });
 
   test('the inflows of a period drill down to that period with direction=inflow', async ({ page }) => {
     const reports = new ReportsPage(page);
     await reports.goto(WINDOW);
-    await page.getByRole('link', { name: 'Apr 2026, Inflows: open the transactions' }).click();
+    await page.getByRole('link', { name: 'Inflows, Apr 2026: open the transactions' }).click();
     await expect(page).toHaveURL(/\/transactions\?from=2026-04-01&to=2026-04-30&direction=inflow$/);
   });
 
@@ -219,20 +223,20 @@ test.describe('reports', () => {
       ['Excluded movements', 'excluded'],
       ['Final balance', 'final_balance'],
     ] as const;
-    for (const [column, key] of lines) {
+    for (const [line, key] of lines) {
       const expected = expectedChange(key, september.totals[key]!, october.totals[key]!);
-      const shown = await reports.change({ row: 'Total', column: `Change of ${column}` });
-      expect(shown.text, column).toContain(expected.words);
-      expect(shown, column).toMatchObject({ tone: expected.tone, earlier: september.totals[key] });
+      const shown = await reports.change({ row: line, column: 'Change of Total' });
+      expect(shown.text, line).toContain(expected.words);
+      expect(shown, line).toMatchObject({ tone: expected.tone, earlier: september.totals[key] });
       if (expected.tone !== 'neutral') expect(shown.text).toContain(`(${expected.tone} for cash)`);
     }
-    await expect(reports.row('Oct 2026').getByRole('rowheader')).toHaveAccessibleName('Oct 2026 vs Sep 2026');
+    await expect(reports.table.getByRole('columnheader', { name: 'Oct 2026 vs Sep 2026', exact: true })).toBeVisible();
 
     // Good news for cash in green, bad in red, whichever way the demo's outflows moved this month.
     const outflowsTone = expectedChange('outflows', september.totals.outflows, october.totals.outflows).tone;
     const outflowsWords = reports.total('outflows').locator('[data-change-words]');
     await expect(outflowsWords).toHaveCSS('color', await themeColor(page, outflowsTone === 'good' ? '--positive-text' : '--negative-text'));
-    const excludedWords = (await reports.cell('Total', 'Change of Excluded movements')).locator('[data-change-words]');
+    const excludedWords = (await reports.cell('Excluded movements', 'Change of Total')).locator('[data-change-words]');
     await expect(excludedWords).toHaveCSS('color', await themeColor(page, '--text-muted'));
     await saveScreenshot(page, 'reports-compare');
   });
@@ -246,15 +250,16 @@ test.describe('reports', () => {
     await expect(reports.table).toContainText('vs Sep 2026');
     const [download] = await Promise.all([page.waitForEvent('download'), reports.csvButton.click()]);
     const [header, ...rows] = parseCsv(await readFile(await download.path(), 'utf8'));
-    const total = rows.find((row) => row[0] === 'Total')!;
-    const field = (name: string) => total[header!.indexOf(name)];
-    expect(field('Compared with')).toBe(`${SEPTEMBER.from}/${SEPTEMBER.to}`);
+    const line = (name: string) => (field: string) => rows.find((row) => row[0] === name)![header!.indexOf(field)];
+    expect(line('Compared with')('Total')).toBe(`${SEPTEMBER.from}/${SEPTEMBER.to}`);
+    expect(line('Compared with')(`${OCTOBER.from}/${OCTOBER.to}`)).toBe(`${SEPTEMBER.from}/${SEPTEMBER.to}`);
+    const outflows = line('Outflows');
     const expected = expectedChange('outflows', september.totals.outflows, october.totals.outflows);
-    expect(field('Outflows')).toBe(october.totals.outflows);
-    expect(field('Outflows earlier')).toBe(september.totals.outflows);
-    expect(field('Outflows change')).toBe(centsToMoney(sumCents([october.totals.outflows]) - sumCents([september.totals.outflows])));
-    expect(field('Outflows change in words')).toBe(expected.words);
-    expect(field('Outflows change for cash')).toBe(expected.tone);
+    expect(outflows('Total')).toBe(october.totals.outflows);
+    expect(outflows('Total earlier')).toBe(september.totals.outflows);
+    expect(outflows('Total change')).toBe(centsToMoney(sumCents([october.totals.outflows]) - sumCents([september.totals.outflows])));
+    expect(outflows('Total change in words')).toBe(expected.words);
+    expect(outflows('Total change for cash')).toBe(expected.tone);
   });
 
   test('"Download CSV" keeps its place while the chart is drawn above it: a click pressed before and released after still downloads', async ({ page }) => {
@@ -295,17 +300,17 @@ test.describe('reports', () => {
     expect((await reports.chart.boundingBox())!.height).toBeCloseTo(before, 0);
   });
 
-  test("a grouped comparison shows the total's change on the period row, equal to the API's totals", async ({ page, request }) => {
+  test("a grouped comparison shows the total's change in the period's column and the Total column, equal to the API's totals", async ({ page, request }) => {
     const october = await fetchApi<ApiSummary>(request, '/transactions/summary', { ...OCTOBER, interval: 'month' });
     const september = await fetchApi<ApiSummary>(request, '/transactions/summary', { ...SEPTEMBER, interval: 'month' });
     const expected = expectedChange('net', september.totals.net, october.totals.net);
     const reports = new ReportsPage(page);
     await reports.goto({ ...OCTOBER, group_by: 'category', compare: 'previous_period' });
     await expect(reports.table).toBeVisible();
-    for (const row of ['Oct 2026', 'Total']) {
-      const shown = await reports.change({ row, column: 'Change of Total' });
-      expect(shown.text, row).toContain(expected.words);
-      expect(shown, row).toMatchObject({ tone: expected.tone, size: expected.size, earlier: september.totals.net });
+    for (const column of ['Change of Oct 2026', 'Change of Total']) {
+      const shown = await reports.change({ row: 'Total', column });
+      expect(shown.text, column).toContain(expected.words);
+      expect(shown, column).toMatchObject({ tone: expected.tone, size: expected.size, earlier: september.totals.net });
     }
   });
 
@@ -324,11 +329,14 @@ test.describe('reports', () => {
       const reports = new ReportsPage(page);
       await reports.goto({ ...OCTOBER, ...grouping, compare: 'previous_period' });
       await expect(reports.table).toBeVisible();
-      for (const row of ['Oct 2026', 'Total']) {
-        const earlier = await reports.row(row).locator('[data-earlier]').evaluateAll((figures) => figures.map((shown) => shown.getAttribute('data-earlier') ?? ''));
+      for (const column of ['Change of Oct 2026', 'Change of Total']) {
+        const cells = await reports.column(column);
+        const earlier = await Promise.all(cells.map(async ({ cell }) => (await cell.locator('[data-earlier]').getAttribute('data-earlier')) ?? ''));
+        expect(cells.at(-1)!.line, 'the Total line comes last').toBe('Total');
+        expect(earlier.filter((shown) => shown === ''), `${column}: every line shows its September figure`).toEqual([]);
         const total = earlier.at(-1)!;
-        expect(total, row).toBe(september.totals[figure]);
-        expect(centsToMoney(sumCents(earlier.slice(0, -1))), `${row}: the groups' September figures`).toBe(total);
+        expect(total, column).toBe(september.totals[figure]);
+        expect(centsToMoney(sumCents(earlier.slice(0, -1))), `${column}: the groups' September figures`).toBe(total);
       }
     });
   }
@@ -414,42 +422,132 @@ test.describe('reports', () => {
       await reports.goto({ ...WINDOW, group_by: 'counterparty', rank });
       await expect(page.getByRole('heading', { name: new RegExp(title) })).toBeVisible();
       await expect(reports.control('Rank counterparties')).toHaveValue(rank);
-      const columns = await reports.columnNames();
-      expect(columns.slice(1, 9)).toEqual(top.map((item) => item.name));
-      expect(columns.slice(9)).toEqual([`Other (${ranked.length - 8})`, 'No counterparty', 'Total']);
-      for (const item of top.slice(0, 3)) expect(await reports.amount('Total', item.name)).toBe(centsToMoney(item.cents));
-      expect(await reports.amount('Total', 'No counterparty')).toBe(centsToMoney(unattributed));
+      await expect(reports.table).toBeVisible();
+      const lines = (await reports.rows()).map((line) => line.label);
+      expect(lines.slice(0, 8)).toEqual(top.map((item) => item.name));
+      expect(lines.slice(8)).toEqual([`Other (${ranked.length - 8})`, 'No counterparty', 'Total']);
+      for (const item of top.slice(0, 3)) expect(await reports.amount(item.name, 'Total')).toBe(centsToMoney(item.cents));
+      expect(await reports.amount('No counterparty', 'Total')).toBe(centsToMoney(unattributed));
       expect(await reports.amount('Total', 'Total')).toBe(api.totals[flow]);
 
-      await page.getByRole('link', { name: `Feb 2026, ${top[0]!.name}: open the transactions` }).click();
+      await page.getByRole('link', { name: `${top[0]!.name}, Feb 2026: open the transactions` }).click();
       await expect(page).toHaveURL(new RegExp(`direction=${flow === 'inflows' ? 'inflow' : 'outflow'}`));
       await expect(page).toHaveURL(/counterparty_id=/);
     });
   }
 
-  test('at 1440 px a table wider than the screen says so, and its Total column is one key press away', async ({ page }) => {
+  test('at 1440 × 900 the default report runs its months across, with every final balance and the Total on screen without pressing anything', async ({ page, request }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
+    const api = await fetchApi<ApiSummary>(request, '/transactions/summary', { ...YEAR_TO_DATE, interval: 'month' });
     const reports = new ReportsPage(page);
-    await reports.goto({ ...WINDOW, group_by: 'category' });
+    await reports.goto(YEAR_TO_DATE);
     await expect(reports.table).toBeVisible();
+    const columns = await reports.columnNames();
+    expect(columns[0]).toBe('Line');
+    const year = YEAR_TO_DATE.from.slice(0, 4);
+    expect(columns.slice(1, 3)).toEqual([`Jan ${year}`, `Feb ${year}`]);
+    expect(columns.at(-1)).toBe('Total');
+    expect(columns.length, 'a column per month of the API, and the Total').toBe(1 + api.rows.length + 1);
+    const finals = await reports.row('Final balance').locator('td').all();
+    expect(finals).toHaveLength(api.rows.length + 1);
+    for (const cell of finals) await expect(cell).toBeInViewport({ ratio: 1 });
+    await expect(reports.row('Final balance').getByRole('rowheader')).toBeInViewport({ ratio: 1 });
+    expect(await reports.amount('Final balance', columns.at(-2)!)).toBe(api.rows.at(-1)!.final_balance);
+    expect(await reports.amount('Final balance', 'Total')).toBe(api.totals.final_balance);
+    await expect(page.getByText(/More columns to the right/)).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^Show / })).toHaveCount(0);
+    await saveScreenshot(page, 'reports-months-across-1440');
+  });
+
+  test('figures read in whole units by default, to the cent or in thousands on choice, kept in the link; the data stays exact', async ({ page, request }) => {
+    const api = await fetchApi<ApiSummary>(request, '/transactions/summary', { ...WINDOW, interval: 'month' });
+    const written = (digits: 0 | 2) =>
+      page.evaluate(
+        ([value, currency, fraction]) =>
+          new Intl.NumberFormat('en-US', { style: 'currency', currency, signDisplay: 'exceptZero', minimumFractionDigits: fraction, maximumFractionDigits: fraction, roundingMode: 'halfExpand' }).format(
+            value as unknown as number,
+          ),
+        [api.totals.net, api.currency, digits] as const,
+      );
+    const reports = new ReportsPage(page);
+    await reports.goto(WINDOW);
+    await expect(reports.table).toBeVisible();
+    const net = async () => (await reports.cell('Net cash flow', 'Total')).locator('[data-amount]');
+    await expect(await net()).toHaveText(await written(0));
+    await expect(await net()).toHaveAttribute('data-amount', api.totals.net);
+    await expect(await net()).toHaveAttribute('title', await written(2));
+    await expect(reports.control('Figures')).toHaveValue('whole');
+
+    await reports.control('Figures').selectOption('exact');
+    await expect(page).toHaveURL(/units=exact/);
+    await expect(await net()).toHaveText(await written(2));
+    await reports.control('Figures').selectOption('thousands');
+    await expect(page).toHaveURL(/units=thousands/);
+    await expect(await net()).toHaveText(/k$/);
+    await expect(await net()).toHaveAttribute('data-amount', api.totals.net);
+  });
+
+  test('lines that are zero in every month are folded under a note naming them, and come back, kept in the link', async ({ page, request }) => {
+    const api = await fetchApi<ApiSummary>(request, '/transactions/summary', { ...YEAR_TO_DATE, interval: 'month' });
+    const zero = (value: string | undefined) => value === undefined || sumCents([value]) === 0n;
+    const lines = [
+      ['Transfers between own accounts', 'transfers'],
+      ['Excluded movements', 'excluded'],
+    ] as const;
+    const quietLines = lines.filter(([, key]) => zero(api.totals[key]) && api.rows.every((row) => zero(row[key])));
+    const quiet = quietLines.map(([line]) => line);
+    expect(quiet.length, 'the demo has a line that is zero all year').toBeGreaterThan(0);
+    const reports = new ReportsPage(page);
+    await reports.goto(YEAR_TO_DATE);
+    await expect(reports.table).toBeVisible();
+    const note = page.locator('[data-folded-note]');
+    await expect(note).toContainText(`${quiet.length === 1 ? '1 line that is' : `${quiet.length} lines that are`} zero in every month`);
+    await expect(note).toContainText(`not shown: ${quiet.join(', ')}.`);
+    for (const line of quiet) await expect(reports.row(line)).toHaveCount(0);
+
+    await note.getByRole('button', { name: 'Show them' }).click();
+    await expect(page).toHaveURL(/zeros=shown/);
+    for (const [line, key] of quietLines) expect(await reports.amount(line, 'Total')).toBe(api.totals[key]);
+    await page.reload();
+    await expect(reports.row(quiet[0]!)).toHaveCount(1);
+    await note.getByRole('button', { name: 'Fold them away' }).click();
+    await expect(page).not.toHaveURL(/zeros=/);
+    await expect(reports.row(quiet[0]!)).toHaveCount(0);
+  });
+
+  test('at 1440 px a table wider than the screen says so, keeps its Total in view, and its last period is one key press away', async ({ page, request }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const window = { from: '2026-04-01', to: '2026-06-30' };
+    const api = await fetchApi<ApiSummary>(request, '/transactions/summary', { ...window, interval: 'week', group_by: 'category' });
+    const reports = new ReportsPage(page);
+    // Fourteen weeks across: wider than any laptop, whatever the figures.
+    await reports.goto({ ...window, interval: 'week', group_by: 'category' });
+    await expect(reports.table).toBeVisible();
+    const columns = await reports.columnNames();
+    const lastPeriod = columns.at(-2)!;
+    expect(columns.length, 'a column per week of the API, and the Total').toBe(1 + new Set(api.rows.map((row) => row.period_start)).size + 1);
     const total = reports.table.getByRole('columnheader', { name: 'Total', exact: true });
-    await expect(total).not.toBeInViewport();
-    await expect(page.getByText(/More columns to the right, Total last/)).toBeVisible();
-    const show = page.getByRole('button', { name: 'Show Total' });
+    const last = reports.table.getByRole('columnheader', { name: lastPeriod, exact: true });
+    await expect(total, 'the Total stays at the right').toBeInViewport({ ratio: 1 });
+    expect(await reports.amount('Total', 'Total')).toBe(api.totals.net);
+    await expect(last).not.toBeInViewport({ ratio: 1 });
+    await expect(page.getByText(new RegExp(`More columns to the right, ${lastPeriod} last`))).toBeVisible();
+    const show = page.getByRole('button', { name: `Show ${lastPeriod}` });
     await show.focus();
     await page.keyboard.press('Enter');
-    await expect(total).toBeInViewport();
+    await expect(last).toBeInViewport({ ratio: 1 });
+    await expect(total).toBeInViewport({ ratio: 1 });
     await expect(reports.tableRegion).toBeFocused();
     await expect(show).toBeHidden();
     // Columns that widen afterwards (note marks and late cells arrive after the figures) keep the
-    // Total on screen: the table stays scrolled to its end. Before, it stopped short of it.
+    // last period on screen: the table stays scrolled to its end. Before, it stopped short of it.
     await reports.table.locator('thead th').nth(1).evaluate((header) => header.append(Object.assign(document.createElement('span'), { textContent: ' a wider heading '.repeat(8) })));
-    await expect(total).toBeInViewport({ ratio: 1 });
+    await expect(last).toBeInViewport({ ratio: 1 });
     await expect(show).toBeHidden();
     await saveScreenshot(page, 'reports-wide-table-end');
   });
 
-  test('scrolled sideways, the sticky Period column keeps each label and divider on its row', async ({ page }) => {
+  test('scrolled sideways, the sticky label column keeps each label and divider on its row', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     const reports = new ReportsPage(page);
     const searches: Record<string, string>[] = [{}, { ...OCTOBER, compare: 'previous_period' }, { from: '2026-06-01', to: '2026-12-31', mode: 'forecast_vs_actual' }];
@@ -547,14 +645,14 @@ test.describe('reports', () => {
     const allOnLoad = summaries.all();
 
     await reports.control('Show').selectOption('3');
-    await expect(reports.table.getByRole('columnheader', { name: /^Other/ })).toBeVisible();
+    await expect(reports.table.getByRole('rowheader', { name: /^Other/ })).toBeVisible();
     await reports.control('Chart').selectOption('lines');
     await expect(reports.chart.locator('.recharts-line').first()).toBeVisible();
     const afterClientOnly = summaries.count();
 
     const started = Date.now();
     await reports.control('Interval').selectOption('week');
-    await expect(reports.table.getByRole('rowheader', { name: /^Week of/ }).first()).toBeVisible();
+    await expect(reports.table.getByRole('columnheader', { name: /^Week of/ }).first()).toBeVisible();
     await expect(reports.chart.locator('.recharts-line').first()).toBeVisible();
     const redrawMs = Date.now() - started;
     const afterFilter = summaries.count();
@@ -593,14 +691,14 @@ test.describe('reports', () => {
     const shown = page.getByRole('alert').filter({ hasText: 'JPY' });
     await expect(shown).toContainText(error.message);
     await expect(currency).toHaveAttribute('aria-invalid', 'true');
-    expect(await reports.amount('Total', 'Net cash flow')).toBe(inWorkspace.totals.net);
+    expect(await reports.amount('Net cash flow', 'Total')).toBe(inWorkspace.totals.net);
     await expect(page.locator('[data-total="net"] [data-amount]')).toHaveAttribute('data-amount', inWorkspace.totals.net);
     expect(summaries.count()).toBe(1);
     await saveScreenshot(page, 'reports-currency-refused');
 
     await currency.fill('CHF');
     await expect(page.locator('[data-total="net"] [data-amount]')).toHaveAttribute('data-amount', inFrancs.totals.net);
-    expect(await reports.amount('Total', 'Net cash flow')).toBe(inFrancs.totals.net);
+    expect(await reports.amount('Net cash flow', 'Total')).toBe(inFrancs.totals.net);
     await expect(shown).toHaveCount(0);
     await expect(page).toHaveURL(/currency=CHF/);
   });

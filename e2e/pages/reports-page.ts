@@ -6,9 +6,10 @@ export type ShownChange = { text: string; tone: string | null; size: string | nu
 /** A row of a table as text: its header, then each cell's exact amount, or its text where there is none ("no plan", "—"). */
 export type ShownRow = { kind: 'section' | 'row'; label: string; cells: string[] };
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** The reports view: its one report table, located by role, and the amounts its cells carry. */
+/**
+ * The reports view: its one report table, located by role, and the amounts its cells carry. The
+ * table's lines run down (Inflows, a category, Final balance), its periods across, Total last.
+ */
 export class ReportsPage {
   readonly table: Locator;
   readonly chart: Locator;
@@ -46,21 +47,38 @@ export class ReportsPage {
     return this.table.locator('thead').getByRole('columnheader').evaluateAll(shownHeaderNames);
   }
 
-  /** A row by its header; a compared row's header also names its earlier period ("Oct 2026 vs Sep 2026"). */
+  /** A line by its header: "Inflows", "Final balance", a category, "Total". */
   row(name: string): Locator {
-    return this.table.getByRole('row').filter({ has: this.page.getByRole('rowheader', { name: new RegExp(`^${escapeRegExp(name)}( vs .+)?$`) }) });
+    return this.table.getByRole('row').filter({ has: this.page.getByRole('rowheader', { name, exact: true }) });
   }
 
-  /** The cell under a column header (its visible text, or its full name like "Change of Outflows"), in the row named `rowName`. */
-  async cell(rowName: string, column: string): Promise<Locator> {
+  /**
+   * The position of a column by its header: its visible text ("Mar 2026"; a compared period's
+   * header also names its earlier one, "Oct 2026 vs Sep 2026"), or its full name ("Change of Total").
+   */
+  async columnIndex(column: string): Promise<number> {
     const headers = this.table.locator('thead').getByRole('columnheader');
     const [shown, full] = await Promise.all([headers.evaluateAll(shownHeaderNames), headers.allTextContents()]);
     let index = -1;
     for (const position of shown.keys()) {
-      if (shown[position] === column || full[position]?.trim() === column) index = position;
+      // A compared period's earlier one sits on a line of its own: read as the one line its name is.
+      const name = shown[position]!.replace(/\s+/g, ' ');
+      if (name === column || name.startsWith(`${column} vs `) || full[position]?.trim() === column) index = position;
     }
     if (index < 1) throw new Error(`No column "${column}"`);
-    return this.row(rowName).locator('th, td').nth(index);
+    return index;
+  }
+
+  /** The cell under a column header (see `columnIndex`) in the line named `rowName`. */
+  async cell(rowName: string, column: string): Promise<Locator> {
+    return this.row(rowName).locator('th, td').nth(await this.columnIndex(column));
+  }
+
+  /** Every line's cell under a column, in order, the footer's last: `line` is the line's header. */
+  async column(column: string): Promise<{ line: string; cell: Locator }[]> {
+    const index = await this.columnIndex(column);
+    const lines = this.table.locator('tbody tr, tfoot tr').filter({ has: this.page.getByRole('rowheader') });
+    return Promise.all((await lines.all()).map(async (line) => ({ line: await line.locator('th').first().evaluate(labelOf), cell: line.locator('th, td').nth(index) })));
   }
 
   async amount(rowName: string, column: string): Promise<string | null> {
@@ -86,8 +104,8 @@ export class ReportsPage {
 
   /**
    * Every row of the table in order, sections included. A row's label is what its header is named
-   * by (aria-labelledby), without the " vs …" of a compared row: a note mark drawn inside the header
-   * after the figures is not part of it, whenever it arrives.
+   * by (aria-labelledby): a note mark drawn inside the header after the figures is not part of it,
+   * whenever it arrives.
    */
   async rows(): Promise<ShownRow[]> {
     return this.table.locator('tbody tr, tfoot tr').evaluateAll((rows) =>
@@ -130,4 +148,10 @@ function shownHeaderNames(headers: Element[]): string[] {
     const shown = named?.every((element) => element !== null) ? named.map((element) => element.innerText).join(' ') : (header as HTMLElement).innerText;
     return shown.trim();
   });
+}
+
+/** A header's label as its name says it (aria-labelledby), without a note mark drawn inside it. Runs in the page. */
+function labelOf(header: Element): string {
+  const id = header.getAttribute('aria-labelledby');
+  return ((id ? header.ownerDocument.getElementById(id) : header)?.textContent ?? '').trim();
 }

@@ -9,8 +9,12 @@ import { Amount } from './amount.tsx';
  */
 export const AmountUnits = createContext<MoneyUnits>('exact');
 
-/** A figure of a dense table, in the table's units: rounded from the exact figure, which stays in its tooltip and data. */
-export function TableAmount({ value, currency, signed = false }: { value: string; currency: string; signed?: boolean }) {
-  const units = useContext(AmountUnits);
+/**
+ * A figure of a dense table, in the table's units (or those it is given): rounded from the exact
+ * figure, which stays in its tooltip and data.
+ */
+export function TableAmount({ value, currency, signed = false, units: given }: { value: string; currency: string; signed?: boolean; units?: MoneyUnits }) {
+  const inTable = useContext(AmountUnits);
+  const units = given ?? inTable;
   return <Amount value={value} currency={currency} signed={signed} rounded={units === 'exact' ? undefined : formatMoneyIn(units, value, currency, { signed })} />;
 }

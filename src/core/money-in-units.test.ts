@@ -16,4 +16,10 @@ describe('formatMoneyIn', () => {
     expect(formatMoneyIn('thousands', '499.99', 'EUR', { locale: 'en-US', signed: true })).toBe('€0k');
     expect(formatMoneyIn('thousands', '1234567.89', 'EUR', { locale: 'fr-FR' }).replace(/\s/g, ' ')).toBe('1 235k €');
   });
+
+  it('keeps every digit of a huge figure, and writes the locale’s own format', () => {
+    expect(formatMoneyIn('thousands', '6624828.98', 'EUR', { locale: 'en-US' })).toBe('€6,625k');
+    expect(formatMoneyIn('thousands', '-6624828.98', 'EUR', { locale: 'de-DE' })).toBe('-6.625k\u00a0€');
+    expect(formatMoneyIn('thousands', '90071992547409930.00', 'EUR', { locale: 'en-US' })).toBe('€90,071,992,547,410k');
+  });
 });

@@ -45,7 +45,14 @@ export function ActivitySection({ summary, previous, settings, categoryList }: P
   return (
     <>
       <ReportChartSlot model={chart} currency={summary.currency} title="Inflows and outflows per period by activity" search={settings.search} drillOf={drillOf} />
-      <ReportTableSection table={table} currency={summary.currency} search={settings.search} filename={`cash-flow-statement_${summary.window.from}_${summary.window.to}.csv`} />
+      <ReportTableSection
+        table={table}
+        currency={summary.currency}
+        search={settings.search}
+        filename={`cash-flow-statement_${summary.window.from}_${summary.window.to}.csv`}
+        zeros={{ shown: settings.zeros === 'shown', interval: summary.interval }}
+        units={settings.units}
+      />
     </>
   );
 }

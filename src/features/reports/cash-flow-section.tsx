@@ -30,7 +30,8 @@ export function CashFlowSection({ summary, previous, settings }: Props) {
     return { table, chart: toCashFlowChart(periods, summary.interval), totals };
   }, [summary, previous]);
   const narrowed = narrowsMovementsOnly(settings.filters);
-  const drillOf = (index: number, series: string) => table.rows[index]?.cells[table.columns.findIndex((column) => column.key === series)]?.drill;
+  // The chart's series are the table's lines: a bar of a period opens what that line's figure in the period opens.
+  const drillOf = (index: number, series: string) => [...table.rows, ...table.footer].find((row) => row.key === series)?.cells[index]?.drill;
   return (
     <>
       <ReportChartSlot
@@ -40,7 +41,14 @@ export function CashFlowSection({ summary, previous, settings }: Props) {
         search={settings.search}
         drillOf={drillOf}
       />
-      <ReportTableSection table={table} currency={summary.currency} search={settings.search} filename={`cash-flow_${summary.window.from}_${summary.window.to}.csv`}>
+      <ReportTableSection
+        table={table}
+        currency={summary.currency}
+        search={settings.search}
+        filename={`cash-flow_${summary.window.from}_${summary.window.to}.csv`}
+        zeros={{ shown: settings.zeros === 'shown', interval: summary.interval }}
+        units={settings.units}
+      >
         <p className={`muted ${styles.footnote}`}>
           Transfers between own accounts and excluded movements are left out of the cash flow and shown as their own figures.
           {totals.difference !== null && totals.difference !== 0n && (

@@ -17,6 +17,14 @@ describe('ChangeFigure', () => {
     expect(render(<ChangeFigure change={change} currency="EUR" earlierAs={null} />).container.textContent).not.toContain('955,826.74');
   });
 
+  it('writes its size and the earlier figure as the table writes its own: whole units or thousands, the data attributes exact', () => {
+    const change = changeBetween('outflows', -77508648n, -73558237n)!;
+    const whole = render(<ChangeFigure change={change} currency="EUR" units="whole" />).container;
+    expect(whole.textContent).toContain('by €39,504 · was -€775,086');
+    expect(whole.querySelector('[data-earlier]')!.getAttribute('data-earlier')).toBe('-775086.48');
+    expect(render(<ChangeFigure change={change} currency="EUR" units="thousands" />).container.textContent).toContain('by €40k · was -€775k');
+  });
+
   it('never calls a neutral change good or bad', () => {
     const { container } = render(<ChangeFigure change={changeBetween('excluded', -80461n, -164122n)!} currency="EUR" />);
     expect(container.textContent).toContain('excluded movements 104.0 % larger');

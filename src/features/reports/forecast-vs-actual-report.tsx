@@ -103,7 +103,13 @@ export function ForecastVsActualReport({ settings }: { settings: ReportSettings 
         search={settings.search}
         drillOf={drillOf}
       />
-      <ReportTableSection table={model.table} currency={currency} search={settings.search} filename={`forecast-vs-actual_${window.from}_${window.to}.csv`} />
+      <ReportTableSection
+        table={model.table}
+        currency={currency}
+        search={settings.search}
+        filename={`forecast-vs-actual_${window.from}_${window.to}.csv`}
+        units={settings.units}
+      />
     </div>
   );
 }

@@ -20,9 +20,17 @@ import styles from './reports.module.css';
 
 type Props = { summary: Summary; previous: Summary | null; settings: ReportSettings; refs: ReferenceMaps; categoryList: Category[] };
 
+const groupHeadings: Record<string, string> = {
+  category: 'Category',
+  counterparty: 'Counterparty',
+  label: 'Label',
+  account: 'Account',
+  direction: 'Direction',
+};
+
 const rankedCaptions = { inflows: 'Inflows by period: top customers', outflows: 'Outflows by period: top suppliers' } as const;
 
-/** Stacked bars per period by group (top N, Other, and the unattributed apart), and the periods-by-groups table under them. */
+/** Stacked bars per period by group (top N, Other, and the unattributed apart), and the table of groups by period under them. */
 export function GroupedSection({ summary, previous, settings, refs, categoryList }: Props) {
   const groupBy = summary.group_by ?? '';
   const rollup = settings.rollup && groupBy === 'category';
@@ -61,12 +69,13 @@ export function GroupedSection({ summary, previous, settings, refs, categoryList
           ? { rows: earlierRows, periods: reportPeriods(previous.window, previous.interval), window: previous.window, totalNet: total(previous) }
           : null,
       figure: rank ?? 'net',
+      rowHeader: groupHeadings[groupBy] ?? 'Group',
       ...(rank ? { caption: rankedCaptions[rank] } : {}),
     });
     const chart = toGroupedChart(folded, summary.interval, describe, settings.chart === 'lines' ? 'lines' : 'bars');
     return { table, chart, folded };
   }, [summary, previous, settings.top, settings.chart, rollup, rank, refs, groupBy, categoryList, screen]);
-  const drillOf = (index: number, seriesKey: string) => table.rows[index]?.cells[folded.groups.findIndex((group) => seriesKey.startsWith(`${group.key}:`))]?.drill;
+  const drillOf = (index: number, seriesKey: string) => table.rows.find((row) => seriesKey.startsWith(`${row.key}:`))?.cells[index]?.drill;
   const unattributed = folded.groups.some((group) => group.key === NO_GROUP);
   return (
     <>
@@ -76,10 +85,12 @@ export function GroupedSection({ summary, previous, settings, refs, categoryList
         currency={summary.currency}
         search={settings.search}
         filename={`cash-flow-by-${groupBy}${rank ? `-${rank}` : ''}_${summary.window.from}_${summary.window.to}.csv`}
+        zeros={{ shown: settings.zeros === 'shown', interval: summary.interval }}
+        units={settings.units}
       >
         <p className={`muted ${styles.footnote}`}>
           {rank === 'inflows' ? 'Inflows per customer: what each counterparty paid in. ' : rank === 'outflows' ? 'Outflows per supplier: what was paid to each counterparty. ' : 'Net flows per group. '}
-          The total row is the API’s own total for the window.
+          The last figure of the Total column is the API’s own total for the window.
           {folded.groups.some((group) => group.key === OTHER_GROUP) &&
             ` The ${settings.top} ${rank === 'inflows' ? 'customers that paid' : rank === 'outflows' ? 'suppliers that were paid' : 'groups that moved'} the most are shown; the rest are summed in “Other”.`}
           {unattributed && ` “${groupLabel(groupBy, NO_GROUP, refs)}” is not ranked: it is shown apart, last.`}

@@ -3,7 +3,7 @@ import { oneOf } from '../../core/one-of.ts';
 import type { ViewSearch } from '../../core/url-state/filter-search.ts';
 import { useUpdateSearch } from '../../browser/use-view-search.ts';
 import { ReportCurrencyControl } from './report-currency-control.tsx';
-import { chartKinds, compareModes, DEFAULT_TOP, rankedFlows, reportModes, type reportsSearchFields } from '../../core/views/reports/reports-search.ts';
+import { chartKinds, compareModes, DEFAULT_TOP, rankedFlows, reportModes, reportUnits, type reportsSearchFields } from '../../core/views/reports/reports-search.ts';
 import type { ReportSettings } from './use-report-settings.ts';
 import styles from './reports.module.css';
 
@@ -69,6 +69,14 @@ export function ReportControls({ settings }: { settings: ReportSettings }) {
           </select>
         </label>
       )}
+      <label className={styles.control}>
+        Figures
+        <select value={settings.units} onChange={(event) => set({ units: oneOf(reportUnits, event.target.value) })}>
+          <option value="whole">Whole units</option>
+          <option value="thousands">Thousands (k)</option>
+          <option value="exact">Exact, to the cent</option>
+        </select>
+      </label>
       {settings.groupBy === 'counterparty' && !forecastMode && (
         <label className={styles.control}>
           Rank counterparties

@@ -1,10 +1,11 @@
 import { useId } from 'react';
 import { Link } from '@tanstack/react-router';
 import { toMoneyString } from '../../core/money.ts';
-import { Amount } from '../../components/amount.tsx';
+import type { MoneyUnits } from '../../core/money-units.ts';
+import { TableAmount } from '../../components/table-amount.tsx';
 import type { FilterSearch } from '../../core/url-state/filter-search.ts';
 import { drillSearch } from './model/drill-filter.ts';
-import { changeHeading, showsChange, type ReportTable, type TableCell, type TableRow } from './model/report-table.ts';
+import { changeHeading, isSigned, showsChange, type ReportTable, type TableCell, type TableRow } from './model/report-table.ts';
 import { ChangeFigure } from './change-figure.tsx';
 import { WideTableScroll } from '../../components/wide-table/wide-table-scroll.tsx';
 import styles from './report-table-view.module.css';
@@ -18,14 +19,25 @@ type Props = {
   search: FilterSearch;
   /** The notes' marks, once their part has loaded (after the figures). */
   marks?: ReportMarks | null;
+  /** How figures are written: exact unless the report rounds them (the CSV and each figure's tooltip stay exact). */
+  units?: MoneyUnits;
 };
 
-/** Any table of the reports view: exact amounts, every figure with a drill-down link to its transactions. */
-export function ReportTableView({ table, currency, search, marks = null }: Props) {
+/**
+ * Any table of the reports view: every figure with a drill-down link to its transactions. The
+ * lines' column stays at the left while the periods scroll sideways, and a Total column (without
+ * a change beside it) at the right.
+ */
+export function ReportTableView({ table, currency, search, marks = null, units = 'exact' }: Props) {
   const heading = changeHeading(table);
   const againstEarlier = table.comparing && table.comparedWith !== 'plan';
   const width = 1 + table.columns.reduce((sum, column) => sum + (showsChange(table, column) ? 2 : 1), 0);
-  const lastColumn = table.columns.at(-1)?.label ?? '';
+  // The Total stays at the right as the lines' names stay at the left: a window's closing cash is always on screen.
+  // Not with its change beside it: two pinned columns would leave a phone no room for the periods.
+  const last = table.columns.at(-1);
+  const pinTotal = last?.key === 'total' && !showsChange(table, last) && table.columns.length > 1;
+  const lastColumn = (pinTotal ? table.columns.at(-2) : last)?.label ?? '';
+  const figureClass = (index: number) => (pinTotal && index === table.columns.length - 1 ? `${styles.figure} ${styles.pinned}` : styles.figure);
   // Headers are named by their label alone (aria-labelledby): a note mark inside is a control of its own, not part of every cell's name.
   const nameIds = useId();
   const renderRow = (row: TableRow, place: string) => {
@@ -40,23 +52,23 @@ export function ReportTableView({ table, currency, search, marks = null }: Props
       <tr key={row.key} className={row.kind ? styles[row.kind] : undefined}>
         <th scope="row" aria-labelledby={`${nameIds}-${place}`}>
           {marks?.row(row.key)}
+          {row.color && <span className={styles.swatch} style={{ background: row.color }} aria-hidden="true" />}
           <span id={`${nameIds}-${place}`}>
             <ShownName text={row.label} />
-            {againstEarlier && row.earlierPeriod && <span className={styles.earlier}> vs {row.earlierPeriod.label}</span>}
           </span>
         </th>
         {row.cells.map((cell, index) => {
           const column = table.columns[index]!;
-          const signed = column.signed !== false;
+          const signed = isSigned(row, column);
           return [
-            <td key={column.key} className={styles.figure}>
+            <td key={column.key} className={figureClass(index)}>
               {marks?.cell(row.key, column.key)}
-              <Figure cell={cell} currency={currency} search={search} signed={signed} describe={`${row.label}, ${column.label}`} />
+              <Figure cell={cell} currency={currency} search={search} signed={signed} units={units} describe={`${row.label}, ${column.label}`} />
             </td>,
             showsChange(table, column) && (
               <td key={`${column.key}-change`} className={`${styles.figure} ${styles.change}`}>
                 {cell.change ? (
-                  <ChangeFigure change={cell.change} currency={currency} signed={signed} earlierAs={againstEarlier ? 'was' : null} />
+                  <ChangeFigure change={cell.change} currency={currency} signed={signed} units={units} earlierAs={againstEarlier ? 'was' : null} />
                 ) : (
                   <span className="muted">—</span>
                 )}
@@ -75,10 +87,13 @@ export function ReportTableView({ table, currency, search, marks = null }: Props
           <tr>
             <th scope="col">{table.rowHeader}</th>
             {table.columns.map((column, index) => [
-              <th key={column.key} scope="col" aria-labelledby={`${nameIds}-c${index}`} className={styles.figure}>
+              <th key={column.key} scope="col" aria-labelledby={`${nameIds}-c${index}`} className={figureClass(index)}>
                 {marks?.column(column.key)}
                 {column.color && <span className={styles.swatch} style={{ background: column.color }} aria-hidden="true" />}
-                <span id={`${nameIds}-c${index}`}>{column.label}</span>
+                <span id={`${nameIds}-c${index}`}>
+                  {column.label}
+                  {againstEarlier && column.earlierPeriod && <span className={styles.earlier}> vs {column.earlierPeriod.label}</span>}
+                </span>
               </th>,
               showsChange(table, column) && (
                 <th key={`${column.key}-change`} scope="col" className={styles.figure}>
@@ -96,11 +111,11 @@ export function ReportTableView({ table, currency, search, marks = null }: Props
   );
 }
 
-type FigureProps = { cell: TableCell; currency: string; search: FilterSearch; signed: boolean; describe: string };
+type FigureProps = { cell: TableCell; currency: string; search: FilterSearch; signed: boolean; units: MoneyUnits; describe: string };
 
-function Figure({ cell, currency, search, signed, describe }: FigureProps) {
+function Figure({ cell, currency, search, signed, units, describe }: FigureProps) {
   if (cell.value === null) return cell.note ? <span className={styles.note}>{cell.note}</span> : <span className="muted">—</span>;
-  const amount = <Amount value={toMoneyString(cell.value)} currency={currency} signed={signed} />;
+  const amount = <TableAmount value={toMoneyString(cell.value)} currency={currency} signed={signed} units={units} />;
   if (!cell.drill) return amount;
   return (
     <Link

@@ -20,6 +20,10 @@ export function reportSettings(search: ViewSearch<typeof reportsSearchFields>, t
     rollup: search.rollup === 'parents',
     mode: search.mode ?? null,
     chart: search.chart ?? 'bars',
+    /** Whether the table lists its lines and periods that are all zero, rather than folding them under a note. */
+    zeros: search.zeros === 'shown' ? ('shown' as const) : ('folded' as const),
+    /** How the tables write their figures: whole units unless the link asks for cents or thousands. */
+    units: search.units ?? ('whole' as const),
   };
 }
 

@@ -8,6 +8,10 @@ export const chartKinds = ['bars', 'lines'] as const;
 export const compareModes = ['previous_period', 'previous_year'] as const;
 /** Counterparties ranked by inflows (top customers) or outflows (top suppliers); absent: by money moved either way. */
 export const rankedFlows = ['inflows', 'outflows'] as const;
+/** How the report's tables write their figures; absent: whole units, so a year of months fits a laptop. */
+export const reportUnits = ['exact', 'thousands'] as const;
+/** Lines and periods that are all zero are folded away under a note; `shown` lists them too. */
+export const zeroLineChoices = ['shown'] as const;
 
 export const reportsSearchFields = {
   interval: enumField(summaryIntervals),
@@ -19,6 +23,8 @@ export const reportsSearchFields = {
   rollup: enumField(['parents'] as const),
   mode: enumField(reportModes),
   chart: enumField(chartKinds),
+  zeros: enumField(zeroLineChoices),
+  units: enumField(reportUnits),
 } satisfies SearchFields;
 export const reportsDefaultPeriod: PeriodPreset = 'year_to_date';
 export const DEFAULT_TOP = 8;

@@ -4,9 +4,10 @@ import { changeBetween } from '../../../core/cash-flow/change.ts';
 import type { DrillFilter } from './drill-filter.ts';
 import { addFlows, zeroFlows, type Flows } from '../../../core/cash-flow/flows.ts';
 import type { GroupedRow } from '../../../core/cash-flow/grouped-rows.ts';
-import { periodLabel, windowLabel } from './period-label.ts';
+import { periodColumns } from './period-columns.ts';
 import type { Period } from '../../../core/cash-flow/report-periods.ts';
-import { earlierPeriod, type ReportTable, type TableCell, type TableRow } from './report-table.ts';
+import type { ReportTable, TableCell, TableRow } from './report-table.ts';
+import { totalColumn } from './total-row.ts';
 
 const knownActivities = ['operating', 'investing', 'financing'];
 
@@ -72,13 +73,9 @@ export function buildActivityStatement(input: {
   return {
     caption: 'Cash-flow statement by activity',
     rowHeader: 'Line',
-    columns: [
-      ...input.periods.map((period) => ({ key: period.start, label: periodLabel(period, input.interval), withChange: false })),
-      { key: 'total', label: 'Total', withChange: true },
-    ],
+    columns: [...periodColumns(input.periods, input.interval, { withChange: false }), totalColumn(input.previous?.window ?? null)],
     rows: body,
     footer: [netChange],
     comparing: Boolean(input.previous),
-    earlierWindow: input.previous ? earlierPeriod({ start: input.previous.window.from, end: input.previous.window.to }, windowLabel(input.previous.window)) : null,
   };
 }

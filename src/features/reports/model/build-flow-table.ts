@@ -3,10 +3,11 @@ import type { LineKind } from '../../../core/change-meaning.ts';
 import type { DateWindow } from '../../../core/date-window.ts';
 import type { CashFlowLine, CashFlowPeriod } from './cash-flow-periods.ts';
 import { changeBetween } from '../../../core/cash-flow/change.ts';
+import type { Period } from '../../../core/cash-flow/report-periods.ts';
 import type { DrillFilter } from './drill-filter.ts';
-import { periodLabel } from './period-label.ts';
-import { earlierPeriod, isoPeriod, type ReportTable, type TableCell, type TableColumn } from './report-table.ts';
-import { totalRow } from './total-row.ts';
+import { periodColumns } from './period-columns.ts';
+import type { ReportTable, TableCell, TableRow } from './report-table.ts';
+import { totalColumn } from './total-row.ts';
 
 type Figure = {
   key: LineKind;
@@ -14,24 +15,29 @@ type Figure = {
   value: (line: CashFlowLine) => Cents | null;
   /** Flows lead to their transactions; balances, transfers and exclusions are not listed as such. */
   drill?: DrillFilter | null;
+  kind?: TableRow['kind'];
 };
 
 export const DIFFERENCE_LABEL = 'Exchange-rate and other differences';
 
+/** In reading order, from the opening to the closing cash: each period's figures add up down its column. */
 const figures: Figure[] = [
-  { key: 'starting_balance', label: 'Starting balance', value: (line) => line.startingBalance },
+  { key: 'starting_balance', label: 'Starting balance', value: (line) => line.startingBalance, kind: 'balance' },
   { key: 'inflows', label: 'Inflows', value: (line) => line.inflows, drill: { param: 'direction', value: 'inflow' } },
   { key: 'outflows', label: 'Outflows', value: (line) => line.outflows, drill: { param: 'direction', value: 'outflow' } },
-  { key: 'net', label: 'Net cash flow', value: (line) => line.net, drill: null },
+  { key: 'net', label: 'Net cash flow', value: (line) => line.net, drill: null, kind: 'subtotal' },
   { key: 'transfers', label: 'Transfers between own accounts', value: (line) => line.transfers },
   { key: 'excluded', label: 'Excluded movements', value: (line) => line.excluded },
-  { key: 'difference', label: DIFFERENCE_LABEL, value: (line) => line.difference },
-  { key: 'final_balance', label: 'Final balance', value: (line) => line.finalBalance },
+  { key: 'difference', label: DIFFERENCE_LABEL, value: (line) => line.difference, kind: 'difference' },
+  { key: 'final_balance', label: 'Final balance', value: (line) => line.finalBalance, kind: 'total' },
 ];
 
+export const TOTAL_BALANCES_NOTE = 'In the Total column, the starting balance is the first period’s and the final balance the last one’s.';
+
 /**
- * Periods by the figures of the cash-flow view, reading left to right from the starting to
- * the final balance; the footer is the API's own totals for the window, never a sum of rows.
+ * The cash-flow view as a statement: its figures down, from the starting to the final balance,
+ * and a column per period. The Total column is the API's own totals for the window, never a sum
+ * of columns: its flows are the window's, its balances the window's first and last.
  */
 export function buildFlowTable(input: {
   periods: readonly CashFlowPeriod[];
@@ -42,30 +48,33 @@ export function buildFlowTable(input: {
   previous?: { periods: readonly CashFlowPeriod[]; totals: CashFlowLine; window: DateWindow } | null;
   showDifference: boolean;
 }): ReportTable {
-  const shown = figures.filter((figure) => figure.key !== 'difference' || input.showDifference);
-  const columns: TableColumn[] = shown.map((figure) => ({ key: figure.key, label: figure.label, signed: !figure.key.endsWith('_balance') }));
-  const cells = (line: CashFlowLine, previous: CashFlowLine | undefined, window: DateWindow | null): TableCell[] =>
-    shown.map((figure) => ({
-      value: figure.value(line),
-      change: previous ? changeBetween(figure.key, figure.value(previous), figure.value(line)) : null,
-      drill: window && figure.drill !== undefined ? { period: { start: window.from, end: window.to }, filter: figure.drill } : null,
-    }));
   const previous = input.previous;
+  const shown = figures.filter((figure) => figure.key !== 'difference' || input.showDifference);
+  const windowPeriod = { start: input.window.from, end: input.window.to };
+  const cell = (figure: Figure, line: CashFlowLine, earlier: CashFlowLine | undefined, period: Period): TableCell => ({
+    value: figure.value(line),
+    change: earlier ? changeBetween(figure.key, figure.value(earlier), figure.value(line)) : null,
+    drill: figure.drill !== undefined ? { period, filter: figure.drill } : null,
+  });
+  const row = (figure: Figure): TableRow => ({
+    key: figure.key,
+    label: figure.label,
+    csvLabel: figure.label,
+    ...(figure.kind ? { kind: figure.kind } : {}),
+    ...(figure.key.endsWith('_balance') ? { signed: false } : {}),
+    cells: [
+      ...input.periods.map((period, index) => cell(figure, period, previous?.periods[index], { start: period.start, end: period.end })),
+      cell(figure, input.totals, previous?.totals, windowPeriod),
+    ],
+  });
+  const lines = shown.map(row);
   return {
     caption: 'Cash flow by period',
-    rowHeader: 'Period',
-    columns,
-    rows: input.periods.map((period, index) => {
-      const earlier = previous?.periods[index];
-      return {
-        key: period.start,
-        label: periodLabel(period, input.interval),
-        csvLabel: isoPeriod(period),
-        cells: cells(period, earlier, { from: period.start, to: period.end }),
-        earlierPeriod: earlier ? earlierPeriod(earlier, periodLabel(earlier, input.interval)) : null,
-      };
-    }),
-    footer: [totalRow(cells(input.totals, previous?.totals, input.window), previous?.window ?? null)],
-    comparing: Boolean(input.previous),
+    rowHeader: 'Line',
+    columns: [...periodColumns(input.periods, input.interval, { earlier: previous?.periods ?? null }), totalColumn(previous?.window ?? null)],
+    rows: lines.filter((line) => line.key !== 'final_balance'),
+    footer: lines.filter((line) => line.key === 'final_balance'),
+    comparing: Boolean(previous),
+    totalNote: TOTAL_BALANCES_NOTE,
   };
 }

@@ -27,25 +27,34 @@ function input(partition: boolean, previous: GroupTableInput['previous'] = null)
 }
 
 describe('buildGroupTable', () => {
-  it("puts the API's total in the total row, never the sum of the rows", () => {
+  it("puts the API's total last in the Total column, never the sum of the lines", () => {
     const table = buildGroupTable(input(false));
-    const total = table.footer[0]!;
-    expect(total.cells.map((cell) => cell.value)).toEqual([110n, 50n, 120n]);
+    const totals = [...table.rows, ...table.footer].map((line) => line.cells.at(-1)!.value);
+    expect(totals).toEqual([110n, 50n, 120n]);
+  });
+
+  it('lays the groups down and the periods across, oldest first, the Total column last', () => {
+    const table = buildGroupTable(input(true));
+    expect(table.columns.map((column) => column.label)).toEqual(['Jan 2026', 'Feb 2026', 'Total']);
+    expect(table.rows.map((line) => line.key)).toEqual(['a', 'b']);
+    expect(table.footer.map((line) => line.label)).toEqual(['Total']);
   });
 
   it('shows a period total across groups only for a partition', () => {
-    expect(buildGroupTable(input(false)).rows[0]!.cells.at(-1)!.value).toBeNull();
-    expect(buildGroupTable(input(true)).rows[0]!.cells.at(-1)!.value).toBe(150n);
+    expect(buildGroupTable(input(false)).footer[0]!.cells[0]!.value).toBeNull();
+    expect(buildGroupTable(input(true)).footer[0]!.cells[0]!.value).toBe(150n);
   });
 
-  it('names the groups on screen by their label and in CSV by their real name', () => {
+  it('names the groups on screen by their label and in CSV by their real name, and the periods in CSV by their dates', () => {
     const table = buildGroupTable(input(true));
-    expect(table.columns.map((column) => column.label)).toEqual(['a', 'b', 'Total']);
-    expect(reportTableCsv(table).split('\r\n')[0]).toContain('Period,a (real name),b (real name),Total');
+    expect([...table.rows, ...table.footer].map((line) => line.label)).toEqual(['a', 'b', 'Total']);
+    const csv = reportTableCsv(table).split('\r\n');
+    expect(csv[0]).toBe('Group,2026-01-01/2026-01-31,2026-02-01/2026-02-28,Total');
+    expect(csv.slice(1, 4).map((line) => line.split(',')[0])).toEqual(['a (real name)', 'b (real name)', 'Total']);
   });
 
   it('drills each cell down to its period and group', () => {
-    const cell = buildGroupTable(input(true)).rows[1]!.cells[0]!;
+    const cell = buildGroupTable(input(true)).rows[0]!.cells[1]!;
     expect(cell.drill).toEqual({ period: feb, filter: { param: 'label_id', ids: ['a'] } });
   });
 
@@ -61,21 +70,21 @@ describe('buildGroupTable', () => {
   it('compares each cell with the same position of the earlier window, and shows the earlier figure', () => {
     const table = buildGroupTable(input(true, earlier([row(earlierJan, 'a', 80n)], 60n)));
     expect(table.rows[0]!.cells[0]!.change).toMatchObject({ earlier: 80n, amount: 20n, meaning: { words: 'inflows 25.0 % higher', tone: 'good' } });
-    expect(table.rows[0]!.earlierPeriod).toEqual({ label: 'Jan 2025', csv: '2025-01-01/2025-01-31' });
+    expect(table.columns[0]!.earlierPeriod).toEqual({ label: 'Jan 2025', csv: '2025-01-01/2025-01-31' });
     expect(table.footer[0]!.cells.at(-1)!.change).toMatchObject({ earlier: 60n, amount: 60n, meaning: { words: 'net cash flow 100.0 % higher' } });
-    expect(table.footer[0]!.earlierPeriod).toEqual({ label: 'Jan 1 – Feb 28, 2025', csv: '2025-01-01/2025-02-28' });
+    expect(table.columns.at(-1)!.earlierPeriod).toEqual({ label: 'Jan 1 – Feb 28, 2025', csv: '2025-01-01/2025-02-28' });
   });
 
-  it("gives each period row its total's change, counting every earlier group, even those not shown now", () => {
+  it("gives each period's total its change, counting every earlier group, even those not shown now", () => {
     const table = buildGroupTable(input(true, earlier([row(earlierJan, 'a', 80n), row(earlierJan, 'gone', 70n), row(earlierFeb, 'b', -10n)], 140n)));
-    expect(table.rows[0]!.cells.at(-1)!.change).toMatchObject({ earlier: 150n, amount: 0n, meaning: { words: 'no change' } });
-    expect(table.rows[1]!.cells.at(-1)!.change).toMatchObject({ earlier: -10n, amount: 20n, meaning: { words: 'net cash flow turned positive', tone: 'good' } });
+    expect(table.footer[0]!.cells[0]!.change).toMatchObject({ earlier: 150n, amount: 0n, meaning: { words: 'no change' } });
+    expect(table.footer[0]!.cells[1]!.change).toMatchObject({ earlier: -10n, amount: 20n, meaning: { words: 'net cash flow turned positive', tone: 'good' } });
   });
 
   it('has no period total, and so no change of it, across labels', () => {
     const table = buildGroupTable(input(false, earlier([row(earlierJan, 'a', 80n)], 60n)));
-    expect(table.rows[0]!.cells.at(-1)).toMatchObject({ value: null });
-    expect(table.rows[0]!.cells.at(-1)!.change).toBeUndefined();
+    expect(table.footer[0]!.cells[0]).toMatchObject({ value: null });
+    expect(table.footer[0]!.cells[0]!.change).toBeUndefined();
   });
 
   it('reads the changes of top suppliers as outflows, and drills down to their outflows', () => {
@@ -106,12 +115,13 @@ describe('buildGroupTable', () => {
         folded: foldTopGroups(now, [jan, feb], 1, then),
         figure,
       });
-      for (const tableRow of [...table.rows, ...table.footer]) {
-        const earlierFigures = earlierOf(tableRow.cells);
-        expect(sum(earlierFigures.slice(0, -1)), tableRow.label).toBe(earlierFigures.at(-1));
-      }
-      expect(table.columns.map((column) => column.key)).toEqual(['a', OTHER_GROUP, NO_GROUP, 'total']);
-      expect(earlierOf(table.footer[0]!.cells)).toEqual([80n, -50n, 7n, 37n]);
+      const [totals] = table.footer;
+      table.columns.forEach((column, index) => {
+        const earlierFigures = earlierOf(table.rows.map((line) => line.cells[index]!));
+        expect(sum(earlierFigures), column.label).toBe(totals!.cells[index]!.change!.earlier);
+      });
+      expect(table.rows.map((line) => line.key)).toEqual(['a', OTHER_GROUP, NO_GROUP]);
+      expect(earlierOf([...table.rows, ...table.footer].map((line) => line.cells.at(-1)!))).toEqual([80n, -50n, 7n, 37n]);
     });
   });
 });

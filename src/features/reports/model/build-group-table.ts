@@ -6,10 +6,10 @@ import { addFlows, type Flows, netChangeKind, zeroFlows } from '../../../core/ca
 import type { DrillFilter } from './drill-filter.ts';
 import type { FoldedGroups, GroupSeries } from './fold-top-groups.ts';
 import type { GroupedRow } from '../../../core/cash-flow/grouped-rows.ts';
-import { periodLabel } from './period-label.ts';
+import { periodColumns } from './period-columns.ts';
 import type { Period } from '../../../core/cash-flow/report-periods.ts';
-import { earlierPeriod, isoPeriod, type DrillTarget, type ReportTable, type TableCell } from './report-table.ts';
-import { totalRow } from './total-row.ts';
+import type { DrillTarget, ReportTable, TableCell } from './report-table.ts';
+import { totalColumn, totalRow } from './total-row.ts';
 
 export type GroupTableInput = {
   folded: FoldedGroups;
@@ -29,13 +29,16 @@ export type GroupTableInput = {
   /** What each cell holds: net flows by default; the inflows of top customers, the outflows of top suppliers. */
   figure?: Extract<LineKind, 'net' | 'inflows' | 'outflows'>;
   caption?: string;
+  /** The heading of the lines' column: what a group is ("Category"). */
+  rowHeader?: string;
 };
 
 /**
- * Periods by groups, one figure per cell (net unless ranked by one flow). The footer holds each
- * group's window total (its own rows, one period each) and the API's grand total. A period's
- * total across groups is shown only for a partition: with labels a movement sits in several
- * groups and rows add up to more. Compared, each cell, period total and total has its change.
+ * A line per group, a column per period (net unless ranked by one flow), and the group's window
+ * total last (its own rows, one period each). The footer's Total row holds each period's total
+ * across groups, and the API's grand total. A period's total across groups is shown only for a
+ * partition: with labels a movement sits in several groups and lines add up to more. Compared,
+ * each cell, period total and total has its change.
  */
 export function buildGroupTable(input: GroupTableInput): ReportTable {
   const { folded, previous } = input;
@@ -44,16 +47,15 @@ export function buildGroupTable(input: GroupTableInput): ReportTable {
   const target = (period: Period, filter: DrillFilter | null): DrillTarget => (direction ? { period, filter, direction } : { period, filter });
   const previousFlows = previous ? earlierFlows(previous) : null;
   const previousNet = previousFlows ? (index: number | null, members: readonly string[] | null) => previousFlows(index, members).net : null;
-  const groupCells = (period: Period, index: number | null): TableCell[] =>
-    folded.groups.map((group) => {
-      const flows = index === null ? group.total : folded.periods[index]!.cells.get(group.key);
-      const value = flows?.net ?? null;
-      if (!previousFlows) return { value, change: null, drill: target(period, input.drill(group)) };
-      const earlier = previousFlows(index, group.members);
-      // A net figure's change is read as the flows it holds (a sales category's inflows), as every view reads it.
-      const cellKind = kind === 'net' ? netChangeKind([flows ?? zeroFlows, earlier]) : kind;
-      return { value, change: changeBetween(cellKind, earlier.net, value ?? 0n), drill: target(period, input.drill(group)) };
-    });
+  const groupCell = (group: GroupSeries, period: Period, index: number | null): TableCell => {
+    const flows = index === null ? group.total : folded.periods[index]!.cells.get(group.key);
+    const value = flows?.net ?? null;
+    if (!previousFlows) return { value, change: null, drill: target(period, input.drill(group)) };
+    const earlier = previousFlows(index, group.members);
+    // A net figure's change is read as the flows it holds (a sales category's inflows), as every view reads it.
+    const cellKind = kind === 'net' ? netChangeKind([flows ?? zeroFlows, earlier]) : kind;
+    return { value, change: changeBetween(cellKind, earlier.net, value ?? 0n), drill: target(period, input.drill(group)) };
+  };
   const periodTotal = (cells: ReadonlyMap<string, { net: Cents }>, index: number): TableCell => {
     if (!input.partition) return { value: null, drill: target(folded.periods[index]!, null) };
     const value = periodSum(cells);
@@ -62,29 +64,20 @@ export function buildGroupTable(input: GroupTableInput): ReportTable {
   const windowPeriod = { start: input.window.from, end: input.window.to };
   return {
     caption: input.caption ?? 'Net flows by period and group',
-    rowHeader: 'Period',
-    columns: [
-      ...folded.groups.map((group, index) => ({ key: group.key, label: input.label(group), csvLabel: input.csvLabel(group), color: input.color(group, index) })),
-      { key: 'total', label: 'Total', withChange: true },
-    ],
-    rows: folded.periods.map(({ cells, ...period }, index) => {
-      const earlier = previous?.periods[index];
-      return {
-        key: period.start,
-        label: periodLabel(period, input.interval),
-        csvLabel: isoPeriod(period),
-        cells: [...groupCells(period, index), periodTotal(cells, index)],
-        earlierPeriod: earlier ? earlierPeriod(earlier, periodLabel(earlier, input.interval)) : null,
-      };
-    }),
+    rowHeader: input.rowHeader ?? 'Group',
+    columns: [...periodColumns(folded.periods, input.interval, { earlier: previous?.periods ?? null }), totalColumn(previous?.window ?? null)],
+    rows: folded.groups.map((group, groupIndex) => ({
+      key: group.key,
+      label: input.label(group),
+      csvLabel: input.csvLabel(group),
+      color: input.color(group, groupIndex),
+      cells: [...folded.periods.map(({ start, end }, index) => groupCell(group, { start, end }, index)), groupCell(group, windowPeriod, null)],
+    })),
     footer: [
-      totalRow(
-        [
-          ...groupCells(windowPeriod, null),
-          { value: input.totalNet, change: changeBetween(kind, previous?.totalNet, input.totalNet), drill: target(windowPeriod, null) },
-        ],
-        previous?.window ?? null,
-      ),
+      totalRow([
+        ...folded.periods.map(({ cells }, index) => periodTotal(cells, index)),
+        { value: input.totalNet, change: changeBetween(kind, previous?.totalNet, input.totalNet), drill: target(windowPeriod, null) },
+      ]),
     ],
     comparing: Boolean(previous),
   };

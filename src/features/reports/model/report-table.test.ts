@@ -19,23 +19,22 @@ describe('reportTableCsv', () => {
     );
   });
 
-  it('adds, beside each compared figure, the earlier figure, the change, its words and what it means for cash', () => {
+  it('adds, beside each compared figure, the earlier figure, the change, its words and what it means for cash; a first line names the period each column is compared with', () => {
     const comparing: ReportTable = {
       ...table,
-      columns: [{ key: 'out', label: 'Outflows' }],
-      rows: [
-        {
-          ...table.rows[0]!,
-          cells: [{ value: -73558237n, change: changeBetween('outflows', -77508648n, -73558237n) }],
-          earlierPeriod: { label: 'Dec 2025', csv: '2025-12-01/2025-12-31' },
-        },
+      rowHeader: 'Line',
+      columns: [
+        { key: 'jan', label: 'Jan 2026', csvLabel: 'Jan', earlierPeriod: { label: 'Dec 2025', csv: '2025-12-01/2025-12-31' } },
+        { key: 'total', label: 'Total', withChange: false },
       ],
+      rows: [{ key: 'out', label: 'Outflows', csvLabel: 'Outflows', cells: [{ value: -73558237n, change: changeBetween('outflows', -77508648n, -73558237n) }, { value: 1n }] }],
       footer: [],
       comparing: true,
     };
     expect(reportTableCsv(comparing)).toBe(
-      'Period,Compared with,Outflows,Outflows earlier,Outflows change,Outflows change in words,Outflows change for cash\r\n' +
-        '2026-01-01/2026-01-31,2025-12-01/2025-12-31,-735582.37,-775086.48,39504.11,outflows 5.1 % lower,good\r\n',
+      'Line,Jan,Jan earlier,Jan change,Jan change in words,Jan change for cash,Total\r\n' +
+        'Compared with,2025-12-01/2025-12-31,,,,,\r\n' +
+        'Outflows,-735582.37,-775086.48,39504.11,outflows 5.1 % lower,good,0.01\r\n',
     );
   });
 

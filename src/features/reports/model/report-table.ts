@@ -11,20 +11,22 @@ export type DrillTarget = { period: Period; filter: DrillFilter | null; directio
 /** A figure; `note` says why there is none ("no plan") where a dash would hide it. */
 export type TableCell = { value: Cents | null; change?: Change | null; drill?: DrillTarget | null; note?: string };
 
+/** The period a column is compared with: "Sep 2026" on screen, "2026-09-01/2026-09-30" in CSV. */
+export type EarlierPeriod = { label: string; csv: string };
+
 export type TableColumn = {
   key: string;
   label: string;
-  /** The real name for CSV where the screen masks it (presentation mode hides counterparties). */
+  /** How the column is named in CSV where the screen differs: ISO periods, real names that presentation mode masks. */
   csvLabel?: string;
   color?: string | null;
   /** Whether a change column follows this one (when the table compares). */
   withChange?: boolean;
   /** Flows carry their sign ("+"); balances do not. */
   signed?: boolean;
+  /** The earlier period this column's figures are compared with. */
+  earlierPeriod?: EarlierPeriod | null;
 };
-
-/** The period a row is compared with: "Sep 2026" on screen, "2026-09-01/2026-09-30" in CSV. */
-export type EarlierPeriod = { label: string; csv: string };
 
 export type TableRow = {
   key: string;
@@ -32,11 +34,18 @@ export type TableRow = {
   /** How the row is named in CSV: ISO periods ("2026-01-01/2026-01-31") rather than locale text. */
   csvLabel: string;
   cells: TableCell[];
-  kind?: 'section' | 'subtotal' | 'total' | 'difference';
-  earlierPeriod?: EarlierPeriod | null;
+  /** A balance is a line of its own (opening, closing cash): never folded away for being zero. */
+  kind?: 'section' | 'subtotal' | 'total' | 'difference' | 'balance';
+  color?: string | null;
+  /** Flows carry their sign ("+"); balances do not. A figure is signed unless its row or its column says not. */
+  signed?: boolean;
 };
 
-/** Any table of the reports view: figures exact, every row the same columns, the totals in `footer`. */
+/**
+ * Any table of the reports view: figures exact, every row the same columns, the totals in
+ * `footer`. Lines down and periods across (a total column last), but for the chart's figures
+ * and forecast against actual, whose rows are periods.
+ */
 export type ReportTable = {
   caption: string;
   rowHeader: string;
@@ -46,8 +55,8 @@ export type ReportTable = {
   comparing: boolean;
   /** Against an earlier window ("Change", with the earlier figure) or against the plan ("Variance"). */
   comparedWith?: ComparedWith;
-  /** The earlier window, for rows that are not periods of their own (the lines of a statement). */
-  earlierWindow?: EarlierPeriod | null;
+  /** What the Total column holds where it is not a sum (balances): said under the table. */
+  totalNote?: string;
 };
 
 export const showsChange = (table: ReportTable, column: TableColumn) => table.comparing && column.withChange !== false;
@@ -57,3 +66,5 @@ export const changeHeading = (table: ReportTable) => (table.comparedWith === 'pl
 export const isoPeriod = (period: Period) => `${period.start}/${period.end}`;
 
 export const earlierPeriod = (period: Period, label: string): EarlierPeriod => ({ label, csv: isoPeriod(period) });
+
+export const isSigned = (row: TableRow, column: TableColumn) => row.signed !== false && column.signed !== false;

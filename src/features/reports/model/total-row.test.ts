@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { totalRow } from './total-row.ts';
+import { totalColumn, totalRow } from './total-row.ts';
 
 const cells = [{ value: 100n }];
 
@@ -7,10 +7,16 @@ describe('totalRow', () => {
   it('is the footer row named Total, in the table and in CSV', () => {
     expect(totalRow(cells)).toEqual({ key: 'total', label: 'Total', csvLabel: 'Total', kind: 'total', cells });
   });
+});
+
+describe('totalColumn', () => {
+  it('is the last column named Total, with its change when compared', () => {
+    expect(totalColumn()).toEqual({ key: 'total', label: 'Total', withChange: true });
+  });
 
   it('names the earlier window a compared total is set against, and says there is none when not comparing', () => {
-    const compared = totalRow(cells, { from: '2025-01-01', to: '2025-06-30' });
+    const compared = totalColumn({ from: '2025-01-01', to: '2025-06-30' });
     expect(compared.earlierPeriod).toEqual({ label: 'Jan 1 – Jun 30, 2025', csv: '2025-01-01/2025-06-30' });
-    expect(totalRow(cells, null).earlierPeriod).toBeNull();
+    expect(totalColumn(null).earlierPeriod).toBeNull();
   });
 });
