@@ -6,10 +6,10 @@ import { z } from 'zod/mini';
 import type { AlertMessage } from '../../core/alerts/alert-message.ts';
 import { deliveryQuerySchema, isScheduled, newRuleSchema, ruleChangeSchema, subscriptionSchema } from '../../core/alerts/contract.ts';
 import type { DeliveryCapabilities, NewDestination, NewRule, RuleChange } from '../../core/alerts/contract.ts';
-import { roleAtLeast } from '../../core/workspace/contract.ts';
 import { errorResponse } from '../http/error-envelope.ts';
 import type { Database } from '../storage/schema.ts';
-import { forbiddenRole, invalidBody, invalidField, NO_STORE, notFound } from '../workspace/workspace-errors.ts';
+import { requireRole, validBody, validQuery } from '../workspace/route-guards.ts';
+import { invalidField, NO_STORE, notFound } from '../workspace/workspace-errors.ts';
 import { audit, inTransaction } from '../workspace/workspace-env.ts';
 import type { WorkspaceDeps, WorkspaceEnv } from '../workspace/workspace-env.ts';
 import { deliveryPage, parseDeliveryCursor } from './delivery-history.ts';
@@ -47,11 +47,8 @@ export function alertRoutes(deps: WorkspaceDeps, options: AlertRouteOptions): Ho
 
   app.get('/alerts', async (c) => c.json({ rules: await listRules(deps.db(), c.get('person')), capabilities: options.capabilities }, 200));
 
-  app.post('/alerts', async (c) => {
-    if (!roleAtLeast(c.get('person').role, 'editor')) return forbiddenRole('editor');
-    const parsed = newRuleSchema.safeParse(c.get('jsonBody'));
-    if (!parsed.success) return invalidBody(parsed.error);
-    const rule = parsed.data;
+  app.post('/alerts', requireRole('editor'), validBody(newRuleSchema), async (c) => {
+    const rule = c.req.valid('json');
     const refused = await refusedWebhook(rule.destinations ?? [], privateWebhooks);
     if (refused !== null) return refused;
     const row = await inTransaction(deps.db(), async (tx) => {
@@ -62,11 +59,8 @@ export function alertRoutes(deps: WorkspaceDeps, options: AlertRouteOptions): Ho
     return c.json(await ruleAsSeen(deps.db(), row, c.get('person')), 201);
   });
 
-  app.patch('/alerts/:id', async (c) => {
-    if (!roleAtLeast(c.get('person').role, 'editor')) return forbiddenRole('editor');
-    const parsed = ruleChangeSchema.safeParse(c.get('jsonBody'));
-    if (!parsed.success) return invalidBody(parsed.error);
-    const change = parsed.data;
+  app.patch('/alerts/:id', requireRole('editor'), validBody(ruleChangeSchema), async (c) => {
+    const change = c.req.valid('json');
     const refused = await refusedWebhook(change.destinations ?? [], privateWebhooks);
     if (refused !== null) return refused;
     const outcome = await inTransaction(deps.db(), async (tx) => {
@@ -83,8 +77,7 @@ export function alertRoutes(deps: WorkspaceDeps, options: AlertRouteOptions): Ho
     return c.json(await ruleAsSeen(deps.db(), outcome, c.get('person')), 200);
   });
 
-  app.delete('/alerts/:id', async (c) => {
-    if (!roleAtLeast(c.get('person').role, 'editor')) return forbiddenRole('editor');
+  app.delete('/alerts/:id', requireRole('editor'), async (c) => {
     const outcome = await inTransaction(deps.db(), async (tx) => {
       const rule = await ruleForUpdate(tx, c);
       if (rule === null) return ruleNotFound();
@@ -97,10 +90,8 @@ export function alertRoutes(deps: WorkspaceDeps, options: AlertRouteOptions): Ho
     return outcome instanceof Response ? outcome : c.body(null, 204);
   });
 
-  app.put('/alerts/:id/subscription', async (c) => {
-    const parsed = subscriptionSchema.safeParse(c.get('jsonBody'));
-    if (!parsed.success) return invalidBody(parsed.error);
-    const { subscribed } = parsed.data;
+  app.put('/alerts/:id/subscription', validBody(subscriptionSchema), async (c) => {
+    const { subscribed } = c.req.valid('json');
     const person = c.get('person');
     const outcome = await inTransaction(deps.db(), async (tx) => {
       const rule = await ruleForUpdate(tx, c);
@@ -115,8 +106,7 @@ export function alertRoutes(deps: WorkspaceDeps, options: AlertRouteOptions): Ho
     return outcome instanceof Response ? outcome : c.json(outcome, 200);
   });
 
-  app.post('/alerts/:id/test', async (c) => {
-    if (!roleAtLeast(c.get('person').role, 'editor')) return forbiddenRole('editor');
+  app.post('/alerts/:id/test', requireRole('editor'), async (c) => {
     const outcome = await inTransaction(deps.db(), async (tx) => {
       const rule = await ruleForUpdate(tx, c);
       if (rule === null) return ruleNotFound();
@@ -128,10 +118,8 @@ export function alertRoutes(deps: WorkspaceDeps, options: AlertRouteOptions): Ho
     return outcome instanceof Response ? outcome : c.json(outcome, 202);
   });
 
-  app.get('/alert-deliveries', async (c) => {
-    const parsed = deliveryQuerySchema.safeParse(c.req.query());
-    if (!parsed.success) return invalidBody(parsed.error);
-    const { rule, before, limit } = parsed.data;
+  app.get('/alert-deliveries', validQuery(deliveryQuerySchema), async (c) => {
+    const { rule, before, limit } = c.req.valid('query');
     const cursor = before === undefined ? undefined : parseDeliveryCursor(before);
     if (cursor === null) return invalidField('before', 'Not a cursor this server gave.');
     return c.json(await deliveryPage(deps.db(), { ...(rule !== undefined && { rule }), ...(cursor !== undefined && { before: cursor }) }, limit ?? DEFAULT_PAGE), 200);

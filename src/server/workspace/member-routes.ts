@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { roleChangeSchema } from '../../core/workspace/contract.ts';
 import type { Member } from '../../core/workspace/contract.ts';
 import type { UsersTable } from '../storage/schema.ts';
-import { conflict, invalidBody, notFound, } from './workspace-errors.ts';
+import { validBody } from './route-guards.ts';
+import { conflict, notFound } from './workspace-errors.ts';
 import { audit, inTransaction } from './workspace-env.ts';
 import type { WorkspaceDeps, WorkspaceEnv } from './workspace-env.ts';
 
@@ -23,10 +24,8 @@ export function memberRoutes(deps: WorkspaceDeps): Hono<WorkspaceEnv> {
    * A role, which sign-ins then keep; or null, which hands the role back to the mapping of the
    * provider's groups at the member's next sign-in (until then it stays as it is).
    */
-  app.put('/members/:id/role', async (c) => {
-    const parsed = roleChangeSchema.safeParse(c.get('jsonBody'));
-    if (!parsed.success) return invalidBody(parsed.error);
-    const { role } = parsed.data;
+  app.put('/members/:id/role', validBody(roleChangeSchema), async (c) => {
+    const { role } = c.req.valid('json');
     const id = c.req.param('id');
     if (!memberIdSchema.safeParse(id).success) return noSuchMember();
     return inTransaction(deps.db(), async (tx) => {
