@@ -12,7 +12,7 @@ import { requireRole, validBody, validQuery } from '../workspace/route-guards.ts
 import { invalidField, NO_STORE, notFound } from '../workspace/workspace-errors.ts';
 import { audit, inTransaction } from '../workspace/workspace-env.ts';
 import type { WorkspaceDeps, WorkspaceEnv } from '../workspace/workspace-env.ts';
-import { deliveryPage, parseDeliveryCursor } from './delivery-history.ts';
+import { deliveryPage, parseDeliveryCursor } from './delivery-history-store.ts';
 import { queueDeliveries } from './outbox.ts';
 import { destinationsOf, destinationValues, firstRunAt, listRules, ruleAsSeen } from './rule-store.ts';
 import type { DestinationRow, NextRun, RuleRow } from './rule-store.ts';

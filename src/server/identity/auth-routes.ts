@@ -3,7 +3,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { Kysely } from 'kysely';
 import type { IdentityConfig, OidcSettings } from '../config/config.ts';
 import { errorResponse } from '../http/error-envelope.ts';
-import { recordAudit } from '../storage/audit-trail.ts';
+import { recordAudit } from '../storage/audit-trail-store.ts';
 import type { Database } from '../storage/schema.ts';
 import {
   clearSessionCookies,
@@ -17,10 +17,10 @@ import {
 } from './cookies.ts';
 import type { OverHttps } from './cookies.ts';
 import type { OidcClient, ProviderIdentity } from './oidc-client.ts';
-import { upsertPerson } from './people.ts';
+import { upsertPerson } from './people-store.ts';
 import { admissionRefusal, mappedRole } from './roles.ts';
-import { createSession } from './sessions.ts';
-import type { SessionStore } from './sessions.ts';
+import { createSession } from './session-store.ts';
+import type { SessionStore } from './session-store.ts';
 
 export type AuthRoutesOptions = {
   oidc: OidcSettings;

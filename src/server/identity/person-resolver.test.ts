@@ -5,7 +5,7 @@ import type { Storage } from '../storage/open-storage.ts';
 import { StorageUnavailable } from '../storage/storage-unavailable.ts';
 import { memoryStorage } from '../testing/workspace-fixture.ts';
 import { createPersonResolver } from './person-resolver.ts';
-import { createSessionStore } from './sessions.ts';
+import { createSessionStore } from './session-store.ts';
 
 const identity: IdentityConfig = {
   roles: { adminGroups: ['it'], editorGroups: ['finance'], defaultRole: 'viewer' },

@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
 import type { Kysely, Transaction } from 'kysely';
 import type { Person } from '../identity/person.ts';
-import { recordAudit } from '../storage/audit-trail.ts';
-import type { AuditEntry } from '../storage/audit-trail.ts';
+import { recordAudit } from '../storage/audit-trail-store.ts';
+import type { AuditEntry } from '../storage/audit-trail-store.ts';
 import type { Database } from '../storage/schema.ts';
 import { StorageUnavailable } from '../storage/storage-unavailable.ts';
 import type { StorageService } from '../storage/storage-service.ts';
