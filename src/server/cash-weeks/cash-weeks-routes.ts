@@ -10,11 +10,11 @@ import { roleAtLeast } from '../../core/workspace/contract.ts';
 import { ApiReadError } from '../alerts/api-reader.ts';
 import { errorResponse } from '../http/error-envelope.ts';
 import type { Database } from '../storage/schema.ts';
-import { audit, inTransaction } from '../workspace/workspace-env.ts';
 import { requireRole, validBody, validQuery } from '../workspace/route-guards.ts';
+import { audit, inTransaction } from '../workspace/workspace-env.ts';
 import type { WorkspaceDeps, WorkspaceEnv } from '../workspace/workspace-env.ts';
 import { NO_STORE, notFound } from '../workspace/workspace-errors.ts';
-import { insertNote, listNotes, noteAsSeen, noteForUpdate, updateNoteText } from './note-store.ts';
+import { deleteNote, insertNote, listNotes, noteAsSeen, noteForUpdate, updateNoteText } from './note-store.ts';
 import { saveSchedule, scheduleOf } from './schedule-store.ts';
 import type { NextVersionRun } from './schedule-store.ts';
 import { findVersion, insertVersion, lastTakenAt, listVersions, VERSIONS_KEPT_DAYS } from './version-store.ts';
@@ -134,7 +134,7 @@ export function cashWeeksRoutes(deps: WorkspaceDeps, options: CashWeeksRouteOpti
     const outcome = await inTransaction(deps.db(), async (tx) => {
       const note = await lockedNote(tx, c);
       if (note === undefined) return noteNotFound();
-      await tx.deleteFrom('notes').where('id', '=', note.id).execute();
+      await deleteNote(tx, note.id);
       await audit(tx, c, deps, { action: 'note_deleted', target: note.id, details: { target: note.target, text: auditedText(note.text) } });
       return null;
     });
