@@ -1,10 +1,11 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { roleChangeSchema } from '../../core/workspace/contract.ts';
+import { inTransaction } from '../storage/audit-trail-store.ts';
 import { listMembers, lockedAdminCount, memberForUpdate, setRole, toMember } from './member-store.ts';
 import { validBody } from './route-guards.ts';
 import { conflict, notFound } from './workspace-errors.ts';
-import { audit, inTransaction } from './workspace-env.ts';
+import { audit } from './workspace-env.ts';
 import type { WorkspaceDeps, WorkspaceEnv } from './workspace-env.ts';
 
 const memberIdSchema = z.uuid();

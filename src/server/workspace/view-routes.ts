@@ -2,10 +2,11 @@ import { Hono } from 'hono';
 import type { Context } from 'hono';
 import { z } from 'zod';
 import { newViewSchema, roleAtLeast, viewChangeSchema } from '../../core/workspace/contract.ts';
+import { inTransaction } from '../storage/audit-trail-store.ts';
 import { deleteView, insertView, listVisibleViews, mayEdit, toSavedView, updateView, visibleViewForUpdate } from './view-store.ts';
 import { validBody } from './route-guards.ts';
 import { forbiddenRole, invalidField, notFound } from './workspace-errors.ts';
-import { audit, inTransaction } from './workspace-env.ts';
+import { audit } from './workspace-env.ts';
 import type { WorkspaceDeps, WorkspaceEnv } from './workspace-env.ts';
 
 const viewIdSchema = z.uuid();
