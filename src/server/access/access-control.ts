@@ -8,7 +8,7 @@ import { errorResponse } from '../http/error-envelope.ts';
 import { createLoginLimiter } from './login-limiter.ts';
 import type { LoginLimits } from './login-limiter.ts';
 import { signInUnavailablePage, storageUnavailable } from '../identity/auth-routes.ts';
-import { StorageUnavailable } from '../identity/person.ts';
+import { StorageUnavailable } from '../storage/storage-unavailable.ts';
 import type { PersonResolver } from '../identity/person.ts';
 
 export type AccessControlOptions = {

@@ -4,18 +4,21 @@ import type { Context } from 'hono';
 import type { Kysely } from 'kysely';
 import { z } from 'zod/mini';
 import type { AlertMessage } from '../../core/alerts/alert-message.ts';
-import { deliveryQuerySchema, isScheduled, newRuleSchema, ruleChangeSchema, subscriptionSchema } from '../../core/alerts/contract.ts';
-import type { DeliveryCapabilities, NewDestination, NewRule, RuleChange } from '../../core/alerts/contract.ts';
-import { roleAtLeast } from '../../core/workspace/contract.ts';
+import { deliveryQuerySchema, newRuleSchema, ruleChangeSchema, subscriptionSchema } from '../../core/alerts/contract.ts';
+import type { DeliveryCapabilities, NewDestination, RuleChange } from '../../core/alerts/contract.ts';
 import { errorResponse } from '../http/error-envelope.ts';
+import { inTransaction } from '../storage/audit-trail-store.ts';
 import type { Database } from '../storage/schema.ts';
-import { forbiddenRole, invalidBody, invalidField, NO_STORE, notFound } from '../workspace/workspace-errors.ts';
-import { audit, inTransaction } from '../workspace/workspace-env.ts';
+import { requireRole, validBody, validQuery } from '../workspace/route-guards.ts';
+import { invalidField, NO_STORE, notFound } from '../workspace/workspace-errors.ts';
+import { audit } from '../workspace/workspace-env.ts';
 import type { WorkspaceDeps, WorkspaceEnv } from '../workspace/workspace-env.ts';
-import { deliveryPage, parseDeliveryCursor } from './delivery-history.ts';
+import { deliveryPage, parseDeliveryCursor } from './delivery-history-store.ts';
 import { queueDeliveries } from './outbox.ts';
-import { destinationsOf, destinationValues, firstRunAt, listRules, ruleAsSeen } from './rule-store.ts';
+import { failPendingDeliveries } from './outbox-store.ts';
+import { deleteRule, destinationsOf, firstRunAt, insertRule, listRules, lockedRule, replaceDestinations, ruleAsSeen, updateRule } from './rule-store.ts';
 import type { DestinationRow, NextRun, RuleRow } from './rule-store.ts';
+import { hasEmail, subscribe, unsubscribe } from './subscription-store.ts';
 import { webhookAddressProblem } from './webhook-address.ts';
 
 export type AlertRouteOptions = {
@@ -47,26 +50,20 @@ export function alertRoutes(deps: WorkspaceDeps, options: AlertRouteOptions): Ho
 
   app.get('/alerts', async (c) => c.json({ rules: await listRules(deps.db(), c.get('person')), capabilities: options.capabilities }, 200));
 
-  app.post('/alerts', async (c) => {
-    if (!roleAtLeast(c.get('person').role, 'editor')) return forbiddenRole('editor');
-    const parsed = newRuleSchema.safeParse(c.get('jsonBody'));
-    if (!parsed.success) return invalidBody(parsed.error);
-    const rule = parsed.data;
+  app.post('/alerts', requireRole('editor'), validBody(newRuleSchema), async (c) => {
+    const rule = c.req.valid('json');
     const refused = await refusedWebhook(rule.destinations ?? [], privateWebhooks);
     if (refused !== null) return refused;
     const row = await inTransaction(deps.db(), async (tx) => {
-      const inserted = await insertRule(tx, c, rule, firstRunAt(rule.condition, now(), options.nextRun, timeZone));
+      const inserted = await insertRule(tx, rule, c.get('person'), firstRunAt(rule.condition, now(), options.nextRun, timeZone));
       await audit(tx, c, deps, { action: 'alert_created', target: inserted.id, details: { name: inserted.name, kind: rule.condition.kind, destinations: (rule.destinations ?? []).map((d) => d.kind), enabled: inserted.enabled } });
       return inserted;
     });
     return c.json(await ruleAsSeen(deps.db(), row, c.get('person')), 201);
   });
 
-  app.patch('/alerts/:id', async (c) => {
-    if (!roleAtLeast(c.get('person').role, 'editor')) return forbiddenRole('editor');
-    const parsed = ruleChangeSchema.safeParse(c.get('jsonBody'));
-    if (!parsed.success) return invalidBody(parsed.error);
-    const change = parsed.data;
+  app.patch('/alerts/:id', requireRole('editor'), validBody(ruleChangeSchema), async (c) => {
+    const change = c.req.valid('json');
     const refused = await refusedWebhook(change.destinations ?? [], privateWebhooks);
     if (refused !== null) return refused;
     const outcome = await inTransaction(deps.db(), async (tx) => {
@@ -74,7 +71,7 @@ export function alertRoutes(deps: WorkspaceDeps, options: AlertRouteOptions): Ho
       if (before === null) return ruleNotFound();
       const kept = await keptDestinations(tx, before.id, change);
       if (kept instanceof Response) return kept;
-      const after = await updateRule(tx, c, before, change, firstRunAt(change.condition ?? before.condition, now(), options.nextRun, timeZone));
+      const after = await updateRule(tx, before, change, firstRunAt(change.condition ?? before.condition, now(), options.nextRun, timeZone), c.get('person').id);
       const destinations = change.destinations === undefined ? null : await replaceDestinations(tx, before.id, change.destinations, kept);
       await audit(tx, c, deps, { action: 'alert_changed', target: after.id, details: { name: after.name, changes: changedFields(before, after), ...(destinations !== null && { destinations }) } });
       return after;
@@ -83,40 +80,34 @@ export function alertRoutes(deps: WorkspaceDeps, options: AlertRouteOptions): Ho
     return c.json(await ruleAsSeen(deps.db(), outcome, c.get('person')), 200);
   });
 
-  app.delete('/alerts/:id', async (c) => {
-    if (!roleAtLeast(c.get('person').role, 'editor')) return forbiddenRole('editor');
+  app.delete('/alerts/:id', requireRole('editor'), async (c) => {
     const outcome = await inTransaction(deps.db(), async (tx) => {
       const rule = await ruleForUpdate(tx, c);
       if (rule === null) return ruleNotFound();
       // What was still waiting to leave for it stops here, rather than after the rule is gone.
-      await tx.updateTable('alert_deliveries').set({ status: 'failed', last_error: 'The rule was deleted before this could be sent.', claimed_until: null }).where('rule_id', '=', rule.id).where('status', '=', 'pending').execute();
-      await tx.deleteFrom('alert_rules').where('id', '=', rule.id).execute();
+      await failPendingDeliveries(tx, rule.id, 'The rule was deleted before this could be sent.');
+      await deleteRule(tx, rule.id);
       await audit(tx, c, deps, { action: 'alert_deleted', target: rule.id, details: { name: rule.name, kind: rule.condition.kind } });
       return rule;
     });
     return outcome instanceof Response ? outcome : c.body(null, 204);
   });
 
-  app.put('/alerts/:id/subscription', async (c) => {
-    const parsed = subscriptionSchema.safeParse(c.get('jsonBody'));
-    if (!parsed.success) return invalidBody(parsed.error);
-    const { subscribed } = parsed.data;
+  app.put('/alerts/:id/subscription', validBody(subscriptionSchema), async (c) => {
+    const { subscribed } = c.req.valid('json');
     const person = c.get('person');
     const outcome = await inTransaction(deps.db(), async (tx) => {
       const rule = await ruleForUpdate(tx, c);
       if (rule === null) return ruleNotFound();
       if (subscribed && !(await hasEmail(tx, person.id))) return noEmail();
-      const changed = subscribed
-        ? (await tx.insertInto('alert_subscriptions').values({ rule_id: rule.id, user_id: person.id }).onConflict((conflict) => conflict.doNothing()).returning('rule_id').execute()).length > 0
-        : Number((await tx.deleteFrom('alert_subscriptions').where('rule_id', '=', rule.id).where('user_id', '=', person.id).executeTakeFirst()).numDeletedRows) > 0;
+      const changed = subscribed ? await subscribe(tx, rule.id, person.id) : await unsubscribe(tx, rule.id, person.id);
       if (changed) await audit(tx, c, deps, { action: subscribed ? 'alert_subscribed' : 'alert_unsubscribed', target: rule.id, details: { name: rule.name } });
       return { subscribed };
     });
     return outcome instanceof Response ? outcome : c.json(outcome, 200);
   });
 
-  app.post('/alerts/:id/test', async (c) => {
-    if (!roleAtLeast(c.get('person').role, 'editor')) return forbiddenRole('editor');
+  app.post('/alerts/:id/test', requireRole('editor'), async (c) => {
     const outcome = await inTransaction(deps.db(), async (tx) => {
       const rule = await ruleForUpdate(tx, c);
       if (rule === null) return ruleNotFound();
@@ -128,10 +119,8 @@ export function alertRoutes(deps: WorkspaceDeps, options: AlertRouteOptions): Ho
     return outcome instanceof Response ? outcome : c.json(outcome, 202);
   });
 
-  app.get('/alert-deliveries', async (c) => {
-    const parsed = deliveryQuerySchema.safeParse(c.req.query());
-    if (!parsed.success) return invalidBody(parsed.error);
-    const { rule, before, limit } = parsed.data;
+  app.get('/alert-deliveries', validQuery(deliveryQuerySchema), async (c) => {
+    const { rule, before, limit } = c.req.valid('query');
     const cursor = before === undefined ? undefined : parseDeliveryCursor(before);
     if (cursor === null) return invalidField('before', 'Not a cursor this server gave.');
     return c.json(await deliveryPage(deps.db(), { ...(rule !== undefined && { rule }), ...(cursor !== undefined && { before: cursor }) }, limit ?? DEFAULT_PAGE), 200);
@@ -144,59 +133,7 @@ export function alertRoutes(deps: WorkspaceDeps, options: AlertRouteOptions): Ho
 async function ruleForUpdate(db: Kysely<Database>, c: Context<WorkspaceEnv>): Promise<RuleRow | null> {
   const id = c.req.param('id') ?? '';
   if (!ruleIdSchema.safeParse(id).success) return null;
-  return (await db.selectFrom('alert_rules').selectAll().where('id', '=', id).forUpdate().executeTakeFirst()) ?? null;
-}
-
-async function insertRule(db: Kysely<Database>, c: Context<WorkspaceEnv>, rule: NewRule, nextRunAt: Date): Promise<RuleRow> {
-  const person = c.get('person');
-  const row = await db
-    .insertInto('alert_rules')
-    .values({
-      name: rule.name,
-      condition: JSON.stringify(rule.condition),
-      repeat_every_hours: rule.repeatEveryHours ?? null,
-      enabled: rule.enabled ?? true,
-      created_by: person.id,
-      created_by_label: person.name,
-      updated_by: person.id,
-      status: isScheduled(rule.condition) ? 'scheduled' : 'never_checked',
-      next_run_at: nextRunAt,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  const destinations = rule.destinations ?? [];
-  if (destinations.length > 0) await db.insertInto('alert_destinations').values(destinations.map((destination, index) => destinationValues(row.id, index, destination))).execute();
-  return row;
-}
-
-/**
- * A new condition starts its state afresh (never checked, or the next scheduled run), and the
- * version bump voids a check of the old condition still under way. Enabling again takes it up
- * at its next run, not a run missed while it was paused.
- */
-async function updateRule(db: Kysely<Database>, c: Context<WorkspaceEnv>, before: RuleRow, change: RuleChange, nextRunAt: Date): Promise<RuleRow> {
-  const condition = change.condition ?? before.condition;
-  const conditionChanged = change.condition !== undefined && JSON.stringify(change.condition) !== JSON.stringify(before.condition);
-  const enabledAgain = change.enabled === true && !before.enabled;
-  const restart = conditionChanged
-    ? { status: isScheduled(condition) ? ('scheduled' as const) : ('never_checked' as const), holds: null, since: null, reading: null, last_message: null, last_notified_at: null, next_run_at: nextRunAt, state_version: before.state_version + 1 }
-    : enabledAgain
-      ? { next_run_at: nextRunAt }
-      : {};
-  return db
-    .updateTable('alert_rules')
-    .set({
-      ...(change.name !== undefined && { name: change.name }),
-      ...(conditionChanged && { condition: JSON.stringify(condition) }),
-      ...(change.repeatEveryHours !== undefined && { repeat_every_hours: change.repeatEveryHours }),
-      ...(change.enabled !== undefined && { enabled: change.enabled }),
-      ...restart,
-      updated_by: c.get('person').id,
-      updated_at: new Date(),
-    })
-    .where('id', '=', before.id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  return lockedRule(db, id);
 }
 
 /** The existing destinations a change keeps by id; an id of another rule's (or none) is refused. */
@@ -211,23 +148,6 @@ async function keptDestinations(db: Kysely<Database>, ruleId: string, change: Ru
     kept.push(row);
   }
   return kept;
-}
-
-/** The list as given: kept ones by id in their new place, new ones added, the rest removed. Returns what the audit says (kinds only). */
-async function replaceDestinations(db: Kysely<Database>, ruleId: string, wanted: NonNullable<RuleChange['destinations']>, kept: DestinationRow[]): Promise<{ added: string[]; removed: string[] }> {
-  const existing = await destinationsOf(db, ruleId);
-  const keptIds = new Set(kept.map((row) => row.id));
-  const removed = existing.filter((row) => !keptIds.has(row.id));
-  if (removed.length > 0) await db.deleteFrom('alert_destinations').where('id', 'in', removed.map((row) => row.id)).execute();
-  const added: string[] = [];
-  for (const [position, destination] of wanted.entries()) {
-    if ('id' in destination) await db.updateTable('alert_destinations').set({ position }).where('id', '=', destination.id).execute();
-    else {
-      await db.insertInto('alert_destinations').values(destinationValues(ruleId, position, destination)).execute();
-      added.push(destination.kind);
-    }
-  }
-  return { added, removed: removed.map((row) => row.kind) };
 }
 
 /** From and to of each field that changed (a condition whole: its levels and scope hold no credential). */
@@ -247,11 +167,6 @@ async function refusedWebhook(destinations: readonly (NewDestination | { id: str
     if (problem !== null) return errorResponse(400, { type: 'invalid_request', code: 'webhook_address_refused', message: problem, param: `destinations.${index}.url` }, NO_STORE);
   }
   return null;
-}
-
-async function hasEmail(db: Kysely<Database>, userId: string): Promise<boolean> {
-  const row = await db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirst();
-  return row?.email !== null && row?.email !== undefined && row.email !== '';
 }
 
 /** A test of a rule never checked yet: it says what it is, so no one takes it for an alert. */

@@ -3,7 +3,9 @@ import type { AlertMessage } from '../../core/alerts/alert-message.ts';
 import type { DeliveryEvent } from '../../core/alerts/contract.ts';
 import type { Attachment } from '../delivery/delivery-port.ts';
 import type { Database, StoredPayload } from '../storage/schema.ts';
-import { shownRecipient } from './rule-store.ts';
+import { insertDeliveries } from './outbox-store.ts';
+import { destinationsOf, shownRecipient } from './rule-store.ts';
+import { subscribersWithEmail } from './subscription-store.ts';
 
 export type Occurrence = {
   rule: { id: string; name: string };
@@ -21,17 +23,7 @@ export type Occurrence = {
  * Returns how many were queued; a repeat of an occurrence already queued adds none.
  */
 export async function queueDeliveries(db: Kysely<Database>, occurrence: Occurrence): Promise<number> {
-  const [subscribers, destinations] = await Promise.all([
-    db
-      .selectFrom('alert_subscriptions')
-      .innerJoin('users', 'users.id', 'alert_subscriptions.user_id')
-      .select(['users.id', 'users.email'])
-      .where('alert_subscriptions.rule_id', '=', occurrence.rule.id)
-      .where('users.email', 'is not', null)
-      .orderBy('users.email')
-      .execute(),
-    db.selectFrom('alert_destinations').select(['id', 'kind', 'target']).where('rule_id', '=', occurrence.rule.id).orderBy('position').execute(),
-  ]);
+  const [subscribers, destinations] = await Promise.all([subscribersWithEmail(db, occurrence.rule.id), destinationsOf(db, occurrence.rule.id)]);
   const payload = JSON.stringify(storedPayload(occurrence));
   const common = {
     rule_id: occurrence.rule.id,
@@ -42,18 +34,10 @@ export async function queueDeliveries(db: Kysely<Database>, occurrence: Occurren
     created_at: occurrence.occurredAt,
     occurrence_key: occurrence.key,
   };
-  const rows = [
+  return insertDeliveries(db, [
     ...subscribers.map((user) => ({ ...common, channel: 'email' as const, recipient: user.email ?? '', user_id: user.id, recipient_key: `user:${user.id}` })),
     ...destinations.map((destination) => ({ ...common, channel: destination.kind, recipient: shownRecipient(destination), destination_id: destination.id, recipient_key: `destination:${destination.id}` })),
-  ];
-  if (rows.length === 0) return 0;
-  const inserted = await db
-    .insertInto('alert_deliveries')
-    .values(rows)
-    .onConflict((conflict) => conflict.columns(['occurrence_key', 'recipient_key']).doNothing())
-    .returning('id')
-    .execute();
-  return inserted.length;
+  ]);
 }
 
 function storedPayload(occurrence: Occurrence): StoredPayload {

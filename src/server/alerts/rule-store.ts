@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Kysely, Selectable } from 'kysely';
 import { isScheduled } from '../../core/alerts/contract.ts';
-import type { AlertCondition, AlertRule, Destination, NewDestination, ScheduledCondition } from '../../core/alerts/contract.ts';
+import type { AlertCondition, AlertRule, Destination, NewDestination, NewRule, RuleChange, ScheduledCondition } from '../../core/alerts/contract.ts';
 import { roleAtLeast } from '../../core/workspace/contract.ts';
 import type { Person } from '../identity/person.ts';
 import type { AlertDestinationsTable, AlertRulesTable, Database } from '../storage/schema.ts';
@@ -29,6 +29,84 @@ export async function ruleAsSeen(db: Kysely<Database>, row: RuleRow, person: Per
   const [rule] = await rulesAsSeen(db, [row], person);
   if (rule === undefined) throw new Error('A rule read back went missing.');
   return rule;
+}
+
+/** The rule, locked for this transaction; null for no such rule. */
+export async function lockedRule(db: Kysely<Database>, id: string): Promise<RuleRow | null> {
+  return (await db.selectFrom('alert_rules').selectAll().where('id', '=', id).forUpdate().executeTakeFirst()) ?? null;
+}
+
+/** A new rule by `author`, with its destinations in the order given. */
+export async function insertRule(db: Kysely<Database>, rule: NewRule, author: Pick<Person, 'id' | 'name'>, nextRunAt: Date): Promise<RuleRow> {
+  const row = await db
+    .insertInto('alert_rules')
+    .values({
+      name: rule.name,
+      condition: JSON.stringify(rule.condition),
+      repeat_every_hours: rule.repeatEveryHours ?? null,
+      enabled: rule.enabled ?? true,
+      created_by: author.id,
+      created_by_label: author.name,
+      updated_by: author.id,
+      status: isScheduled(rule.condition) ? 'scheduled' : 'never_checked',
+      next_run_at: nextRunAt,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  const destinations = rule.destinations ?? [];
+  if (destinations.length > 0) await db.insertInto('alert_destinations').values(destinations.map((destination, index) => destinationValues(row.id, index, destination))).execute();
+  return row;
+}
+
+/**
+ * A new condition starts its state afresh (never checked, or the next scheduled run), and the
+ * version bump voids a check of the old condition still under way. Enabling again takes it up
+ * at its next run, not a run missed while it was paused.
+ */
+export async function updateRule(db: Kysely<Database>, before: RuleRow, change: RuleChange, nextRunAt: Date, updatedBy: string): Promise<RuleRow> {
+  const condition = change.condition ?? before.condition;
+  const conditionChanged = change.condition !== undefined && JSON.stringify(change.condition) !== JSON.stringify(before.condition);
+  const enabledAgain = change.enabled === true && !before.enabled;
+  const restart = conditionChanged
+    ? { status: isScheduled(condition) ? ('scheduled' as const) : ('never_checked' as const), holds: null, since: null, reading: null, last_message: null, last_notified_at: null, next_run_at: nextRunAt, state_version: before.state_version + 1 }
+    : enabledAgain
+      ? { next_run_at: nextRunAt }
+      : {};
+  return db
+    .updateTable('alert_rules')
+    .set({
+      ...(change.name !== undefined && { name: change.name }),
+      ...(conditionChanged && { condition: JSON.stringify(condition) }),
+      ...(change.repeatEveryHours !== undefined && { repeat_every_hours: change.repeatEveryHours }),
+      ...(change.enabled !== undefined && { enabled: change.enabled }),
+      ...restart,
+      updated_by: updatedBy,
+      updated_at: new Date(),
+    })
+    .where('id', '=', before.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function deleteRule(db: Kysely<Database>, id: string): Promise<void> {
+  await db.deleteFrom('alert_rules').where('id', '=', id).execute();
+}
+
+/** The list as given: kept ones by id in their new place, new ones added, the rest removed. Returns what the audit says (kinds only). */
+export async function replaceDestinations(db: Kysely<Database>, ruleId: string, wanted: NonNullable<RuleChange['destinations']>, kept: DestinationRow[]): Promise<{ added: string[]; removed: string[] }> {
+  const existing = await destinationsOf(db, ruleId);
+  const keptIds = new Set(kept.map((row) => row.id));
+  const removed = existing.filter((row) => !keptIds.has(row.id));
+  if (removed.length > 0) await db.deleteFrom('alert_destinations').where('id', 'in', removed.map((row) => row.id)).execute();
+  const added: string[] = [];
+  for (const [position, destination] of wanted.entries()) {
+    if ('id' in destination) await db.updateTable('alert_destinations').set({ position }).where('id', '=', destination.id).execute();
+    else {
+      await db.insertInto('alert_destinations').values(destinationValues(ruleId, position, destination)).execute();
+      added.push(destination.kind);
+    }
+  }
+  return { added, removed: removed.map((row) => row.kind) };
 }
 
 async function rulesAsSeen(db: Kysely<Database>, rows: RuleRow[], person: Person): Promise<AlertRule[]> {

@@ -7,6 +7,7 @@ import { forecastsSearchFields } from '../../core/views/forecasts/forecasts-sear
 import { runwaySettings } from '../../core/views/forecasts/runway-search.ts';
 import type { TeamDefaults } from '../../core/workspace/contract.ts';
 import type { Database } from '../storage/schema.ts';
+import { teamDefaultLink } from '../workspace/view-store.ts';
 
 /**
  * "The minimum" of a projected-cash rule: the minimum cash the team's default view of the
@@ -22,6 +23,6 @@ export function teamMinimumOf(defaults: TeamDefaults, today: IsoDate): Cents | n
 
 /** The team minimum as the database holds it now, read through the runway's own search fields. */
 export async function teamMinimum(db: Kysely<Database>, today: IsoDate): Promise<Cents | null> {
-  const view = await db.selectFrom('saved_views').select('link').where('page', '=', '/forecasts').where('is_team_default', '=', true).where('scope', '=', 'team').executeTakeFirst();
-  return view === undefined ? null : teamMinimumOf({ '/forecasts': view.link }, today);
+  const link = await teamDefaultLink(db, '/forecasts');
+  return link === undefined ? null : teamMinimumOf({ '/forecasts': link }, today);
 }

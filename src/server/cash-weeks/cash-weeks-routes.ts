@@ -9,11 +9,13 @@ import type { BuildVersion } from '../../core/cash-weeks/version-builder.ts';
 import { roleAtLeast } from '../../core/workspace/contract.ts';
 import { ApiReadError } from '../api-reader/api-reader.ts';
 import { errorResponse } from '../http/error-envelope.ts';
+import { inTransaction } from '../storage/audit-trail-store.ts';
 import type { Database } from '../storage/schema.ts';
-import { audit, inTransaction } from '../workspace/workspace-env.ts';
+import { requireRole, validBody, validQuery } from '../workspace/route-guards.ts';
+import { audit } from '../workspace/workspace-env.ts';
 import type { WorkspaceDeps, WorkspaceEnv } from '../workspace/workspace-env.ts';
-import { forbiddenRole, invalidBody, NO_STORE, notFound } from '../workspace/workspace-errors.ts';
-import { insertNote, listNotes, noteAsSeen, noteForUpdate, updateNoteText } from './note-store.ts';
+import { NO_STORE, notFound } from '../workspace/workspace-errors.ts';
+import { deleteNote, insertNote, listNotes, noteAsSeen, noteForUpdate, updateNoteText } from './note-store.ts';
 import { saveSchedule, scheduleOf } from './schedule-store.ts';
 import type { NextVersionRun } from './schedule-store.ts';
 import { findVersion, insertVersion, lastTakenAt, listVersions, VERSIONS_KEPT_DAYS } from './version-store.ts';
@@ -50,16 +52,13 @@ export function cashWeeksRoutes(deps: WorkspaceDeps, options: CashWeeksRouteOpti
   // The routes serve one workspace (its database), so the in-flight guard is this closure's.
   let saving = false;
 
-  app.get('/forecast-versions', async (c) => {
-    const parsed = versionQuerySchema.safeParse(c.req.query());
-    if (!parsed.success) return invalidBody(parsed.error);
+  app.get('/forecast-versions', validQuery(versionQuerySchema), async (c) => {
     await options.prune(deps.db());
     options.historyWanted?.();
-    return c.json({ versions: await listVersions(deps.db(), parsed.data), keptForDays: VERSIONS_KEPT_DAYS }, 200, NO_STORE);
+    return c.json({ versions: await listVersions(deps.db(), c.req.valid('query')), keptForDays: VERSIONS_KEPT_DAYS }, 200, NO_STORE);
   });
 
-  app.post('/forecast-versions', async (c) => {
-    if (!roleAtLeast(c.get('person').role, 'editor')) return forbiddenRole('editor');
+  app.post('/forecast-versions', requireRole('editor'), async (c) => {
     // One save at a time: a double click's second POST must not build (and spend the API's budget) while the first does.
     if (saving) return savedRecently(SAVE_COOLDOWN_S, 'A version is being saved right now');
     saving = true;
@@ -88,11 +87,8 @@ export function cashWeeksRoutes(deps: WorkspaceDeps, options: CashWeeksRouteOpti
   // Before `/:id`, which would take "schedule" for an id.
   app.get('/forecast-versions/schedule', async (c) => c.json({ ...(await scheduleOf(deps.db())), timeZone: options.timeZone }, 200, NO_STORE));
 
-  app.put('/forecast-versions/schedule', async (c) => {
-    if (!roleAtLeast(c.get('person').role, 'editor')) return forbiddenRole('editor');
-    const parsed = versionScheduleSchema.safeParse(c.get('jsonBody'));
-    if (!parsed.success) return invalidBody(parsed.error);
-    const schedule = parsed.data;
+  app.put('/forecast-versions/schedule', requireRole('editor'), validBody(versionScheduleSchema), async (c) => {
+    const schedule = c.req.valid('json');
     await inTransaction(deps.db(), async (tx) => {
       const before = await scheduleOf(tx);
       await saveSchedule(tx, schedule, options.nextRun(schedule, now()));
@@ -107,46 +103,39 @@ export function cashWeeksRoutes(deps: WorkspaceDeps, options: CashWeeksRouteOpti
     return version === null ? notFound('version_not_found', 'There is no such forecast version (versions are kept two years).') : c.json(version, 200, NO_STORE);
   });
 
-  app.get('/notes', async (c) => {
-    const parsed = noteQuerySchema.safeParse(c.req.query());
-    if (!parsed.success) return invalidBody(parsed.error);
+  app.get('/notes', validQuery(noteQuerySchema), async (c) => {
     const canEdit = roleAtLeast(c.get('person').role, 'editor');
-    return c.json({ notes: (await listNotes(deps.db(), parsed.data)).map((row) => noteAsSeen(row, canEdit)) }, 200, NO_STORE);
+    return c.json({ notes: (await listNotes(deps.db(), c.req.valid('query'))).map((row) => noteAsSeen(row, canEdit)) }, 200, NO_STORE);
   });
 
-  app.post('/notes', async (c) => {
-    if (!roleAtLeast(c.get('person').role, 'editor')) return forbiddenRole('editor');
-    const parsed = newNoteSchema.safeParse(c.get('jsonBody'));
-    if (!parsed.success) return invalidBody(parsed.error);
+  app.post('/notes', requireRole('editor'), validBody(newNoteSchema), async (c) => {
+    const note = c.req.valid('json');
     const person = c.get('person');
     const row = await inTransaction(deps.db(), async (tx) => {
-      const inserted = await insertNote(tx, { ...parsed.data, author: person.name, authorUserId: person.id });
-      await audit(tx, c, deps, { action: 'note_created', target: inserted.id, details: { target: parsed.data.target, text: auditedText(inserted.text) } });
+      const inserted = await insertNote(tx, { ...note, author: person.name, authorUserId: person.id });
+      await audit(tx, c, deps, { action: 'note_created', target: inserted.id, details: { target: note.target, text: auditedText(inserted.text) } });
       return inserted;
     });
     return c.json(noteAsSeen(row, true), 201, NO_STORE);
   });
 
-  app.patch('/notes/:id', async (c) => {
-    if (!roleAtLeast(c.get('person').role, 'editor')) return forbiddenRole('editor');
-    const parsed = noteChangeSchema.safeParse(c.get('jsonBody'));
-    if (!parsed.success) return invalidBody(parsed.error);
+  app.patch('/notes/:id', requireRole('editor'), validBody(noteChangeSchema), async (c) => {
+    const { text } = c.req.valid('json');
     const outcome = await inTransaction(deps.db(), async (tx) => {
       const before = await lockedNote(tx, c);
       if (before === undefined) return noteNotFound();
-      const after = await updateNoteText(tx, before.id, parsed.data.text, c.get('person').name);
+      const after = await updateNoteText(tx, before.id, text, c.get('person').name);
       await audit(tx, c, deps, { action: 'note_changed', target: after.id, details: { target: after.target, from: auditedText(before.text), to: auditedText(after.text) } });
       return after;
     });
     return outcome instanceof Response ? outcome : c.json(noteAsSeen(outcome, true), 200, NO_STORE);
   });
 
-  app.delete('/notes/:id', async (c) => {
-    if (!roleAtLeast(c.get('person').role, 'editor')) return forbiddenRole('editor');
+  app.delete('/notes/:id', requireRole('editor'), async (c) => {
     const outcome = await inTransaction(deps.db(), async (tx) => {
       const note = await lockedNote(tx, c);
       if (note === undefined) return noteNotFound();
-      await tx.deleteFrom('notes').where('id', '=', note.id).execute();
+      await deleteNote(tx, note.id);
       await audit(tx, c, deps, { action: 'note_deleted', target: note.id, details: { target: note.target, text: auditedText(note.text) } });
       return null;
     });

@@ -52,6 +52,10 @@ export function updateNoteText(db: Kysely<Database>, id: string, text: string, b
   return db.updateTable('notes').set({ text, updated_by: by, updated_at: new Date() }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
 }
 
+export async function deleteNote(db: Kysely<Database>, id: string): Promise<void> {
+  await db.deleteFrom('notes').where('id', '=', id).execute();
+}
+
 export function noteAsSeen(row: NoteRow, canEdit: boolean): Note {
   return { id: row.id, target: row.target, text: row.text, author: row.author, createdAt: row.created_at.toISOString(), updatedAt: row.updated_at.toISOString(), updatedBy: row.updated_by, canEdit };
 }

@@ -3,7 +3,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { Kysely } from 'kysely';
 import type { IdentityConfig, OidcSettings } from '../config/config.ts';
 import { errorResponse } from '../http/error-envelope.ts';
-import { recordAudit } from '../storage/audit-trail.ts';
+import { inTransaction, recordAudit } from '../storage/audit-trail-store.ts';
 import type { Database } from '../storage/schema.ts';
 import {
   clearSessionCookies,
@@ -17,10 +17,10 @@ import {
 } from './cookies.ts';
 import type { OverHttps } from './cookies.ts';
 import type { OidcClient, ProviderIdentity } from './oidc-client.ts';
-import { upsertPerson } from './people.ts';
+import { namesOf, upsertPerson } from './people-store.ts';
 import { admissionRefusal, mappedRole } from './roles.ts';
-import { createSession } from './sessions.ts';
-import type { SessionStore } from './sessions.ts';
+import { createSession } from './session-store.ts';
+import type { SessionStore } from './session-store.ts';
 
 export type AuthRoutesOptions = {
   oidc: OidcSettings;
@@ -95,7 +95,7 @@ export function authRoutes(options: AuthRoutesOptions): Hono {
     }
     const refusal = admissionRefusal(who, options.identity.admission);
     if (refusal !== null) return fail(403, `not admitted: ${refusal}`, who.email ?? who.subject);
-    const token = await db.transaction().execute((tx) => startSession(tx, options, who, from));
+    const token = await inTransaction(db, (tx) => startSession(tx, options, who, from));
     setSessionCookie(c, secure, token, sessionMaxAgeS);
     setIdTokenCookie(c, secure, who.idToken, sessionMaxAgeS);
     c.header('Cache-Control', 'no-store');
@@ -108,7 +108,7 @@ export function authRoutes(options: AuthRoutesOptions): Hono {
     const secure = options.overHttps(c);
     const idToken = idTokenOf(c, secure);
     const token = sessionToken(c, secure);
-    await db.transaction().execute(async (tx) => {
+    await inTransaction(db, async (tx) => {
       const userId = await options.sessions.revoke(tx, token);
       if (userId !== null) await recordSignOut(tx, userId, options.clientAddress(c));
     });
@@ -139,7 +139,7 @@ async function startSession(db: Kysely<Database>, options: AuthRoutesOptions, wh
 }
 
 async function recordSignOut(db: Kysely<Database>, userId: string, from: string): Promise<void> {
-  const user = await db.selectFrom('users').select(['display_name', 'email']).where('id', '=', userId).executeTakeFirst();
+  const user = await namesOf(db, userId);
   await recordAudit(db, { action: 'sign_out', actorId: userId, actorLabel: user?.email ?? user?.display_name ?? userId, from });
 }
 

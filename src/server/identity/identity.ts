@@ -8,7 +8,7 @@ import { authRoutes } from './auth-routes.ts';
 import { createOidcClient } from './oidc-client.ts';
 import type { PersonResolver } from './person.ts';
 import { createPersonResolver, sessionReader } from './person-resolver.ts';
-import { createSessionStore } from './sessions.ts';
+import { createSessionStore } from './session-store.ts';
 
 /** Who is asking, in the configured access mode, and (OIDC) the routes that sign people in and out. */
 export type Identity = {

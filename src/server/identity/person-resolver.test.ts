@@ -2,10 +2,10 @@ import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccessControl, IdentityConfig } from '../config/config.ts';
 import type { Storage } from '../storage/open-storage.ts';
+import { StorageUnavailable } from '../storage/storage-unavailable.ts';
 import { memoryStorage } from '../testing/workspace-fixture.ts';
 import { createPersonResolver } from './person-resolver.ts';
-import { StorageUnavailable } from './person.ts';
-import { createSessionStore } from './sessions.ts';
+import { createSessionStore } from './session-store.ts';
 
 const identity: IdentityConfig = {
   roles: { adminGroups: ['it'], editorGroups: ['finance'], defaultRole: 'viewer' },

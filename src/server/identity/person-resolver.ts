@@ -3,14 +3,14 @@ import type { AccessKind, Role } from '../../core/workspace/contract.ts';
 import { proxyUser } from '../http/client-identity.ts';
 import type { AccessControl, IdentityConfig } from '../config/config.ts';
 import type { Database } from '../storage/schema.ts';
+import { StorageUnavailable } from '../storage/storage-unavailable.ts';
 import { sessionToken } from './cookies.ts';
 import type { OverHttps } from './cookies.ts';
-import { upsertPerson } from './people.ts';
-import type { UserRow, Vouched } from './people.ts';
-import { StorageUnavailable } from './person.ts';
+import { upsertPerson } from './people-store.ts';
+import type { UserRow, Vouched } from './people-store.ts';
 import type { Person, PersonResolver } from './person.ts';
 import { mappedRole, groupsOf } from './roles.ts';
-import type { SessionStore } from './sessions.ts';
+import type { SessionStore } from './session-store.ts';
 
 export type PersonResolverOptions = {
   access: AccessControl;

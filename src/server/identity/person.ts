@@ -24,11 +24,3 @@ export type Person = {
  * `StorageUnavailable` when the database cannot say.
  */
 export type PersonResolver = (c: Context) => Promise<Person | null>;
-
-/** The workspace's database does not answer (or is not open yet): who someone is cannot be said now. */
-export class StorageUnavailable extends Error {
-  constructor(options?: ErrorOptions) {
-    super('The workspace database does not answer.', options);
-    this.name = 'StorageUnavailable';
-  }
-}

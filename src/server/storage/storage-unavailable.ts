@@ -1,7 +1,10 @@
-/** The workspace's database is not open, or a query lost its connection: answered 503, the API's figures unaffected. */
+/**
+ * The workspace's database is not open, or a query lost its connection (so who someone is cannot
+ * be said now either): answered 503, the API's figures unaffected.
+ */
 export class StorageUnavailable extends Error {
-  constructor(cause?: unknown) {
-    super('The workspace database does not answer.', { cause });
+  constructor(options?: ErrorOptions) {
+    super('The workspace database does not answer.', options);
     this.name = 'StorageUnavailable';
   }
 }

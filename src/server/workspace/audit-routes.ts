@@ -1,13 +1,13 @@
 import { Hono } from 'hono';
-import type { Context } from 'hono';
+import type { z } from 'zod/mini';
 import { auditQuerySchema } from '../../core/workspace/contract.ts';
-import type { AuditEvent } from '../../core/workspace/contract.ts';
+import type { AuditEvent, AuditQuery } from '../../core/workspace/contract.ts';
 import { toCsv } from '../../core/csv.ts';
 import { errorResponse } from '../http/error-envelope.ts';
 import type { AuditRetention } from './audit-retention.ts';
 import { auditEvents, auditPage, parseCursor } from './audit-store.ts';
 import type { AuditFilter } from './audit-store.ts';
-import { } from './workspace-errors.ts';
+import { validQuery } from './route-guards.ts';
 import type { WorkspaceDeps, WorkspaceEnv } from './workspace-env.ts';
 
 const DEFAULT_PAGE = 100;
@@ -19,8 +19,8 @@ const CSV_HEADER = ['At (UTC)', 'Actor', 'Action', 'Target', 'Details', 'From'];
 export function auditRoutes(deps: WorkspaceDeps, retention: AuditRetention, now: () => number): Hono<WorkspaceEnv> {
   const app = new Hono<WorkspaceEnv>();
 
-  app.get('/audit', async (c) => {
-    const query = auditFilter(c);
+  app.get('/audit', validQuery(auditQuerySchema, invalidAuditQuery), async (c) => {
+    const query = auditFilter(c.req.valid('query'));
     if (query instanceof Response) return query;
     const db = deps.db();
     // Pruned before reading, so a page never shows what retention should have removed.
@@ -29,8 +29,8 @@ export function auditRoutes(deps: WorkspaceDeps, retention: AuditRetention, now:
     return c.json({ ...page, keptForDays: retention.keptForDays }, 200);
   });
 
-  app.get('/audit.csv', async (c) => {
-    const query = auditFilter(c);
+  app.get('/audit.csv', validQuery(auditQuerySchema, invalidAuditQuery), async (c) => {
+    const query = auditFilter(c.req.valid('query'));
     if (query instanceof Response) return query;
     const db = deps.db();
     await retention.prune(db);
@@ -45,14 +45,15 @@ export function auditRoutes(deps: WorkspaceDeps, retention: AuditRetention, now:
   return app;
 }
 
-function auditFilter(c: Context): { filter: AuditFilter; limit: number } | Response {
-  const parsed = auditQuerySchema.safeParse(c.req.query());
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const param = issue?.code === 'unrecognized_keys' ? (issue.keys[0] ?? null) : (issue?.path.map(String).join('.') ?? null);
-    return invalidQuery(param, issue?.message ?? 'The query is not valid.');
-  }
-  const { before, limit, ...filters } = parsed.data;
+/** The first problem zod found, its field named in `param` (an unknown field by its own name). */
+function invalidAuditQuery(error: z.core.$ZodError): Response {
+  const issue = error.issues[0];
+  const param = issue?.code === 'unrecognized_keys' ? (issue.keys[0] ?? null) : (issue?.path.map(String).join('.') ?? null);
+  return invalidQuery(param, issue?.message ?? 'The query is not valid.');
+}
+
+function auditFilter(query: AuditQuery): { filter: AuditFilter; limit: number } | Response {
+  const { before, limit, ...filters } = query;
   if (before === undefined) return { filter: filters, limit: limit ?? DEFAULT_PAGE };
   const cursor = parseCursor(before);
   if (cursor === null) return invalidQuery('before', 'This is not a cursor the audit trail gave out.');

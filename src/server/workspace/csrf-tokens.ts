@@ -1,6 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../storage/schema.ts';
+import { sharedSecret } from './secret-store.ts';
 
 const SECRET_NAME = 'csrf-token-key';
 
@@ -30,11 +31,7 @@ export function createCsrfTokens(): CsrfTokens {
 }
 
 async function sharedKey(db: Kysely<Database>): Promise<Buffer> {
-  const candidate = randomBytes(32).toString('base64url');
-  // Two instances starting together both insert; the first wins and both read its key.
-  await db.insertInto('workspace_secrets').values({ name: SECRET_NAME, value: candidate }).onConflict((conflict) => conflict.column('name').doNothing()).execute();
-  const row = await db.selectFrom('workspace_secrets').select('value').where('name', '=', SECRET_NAME).executeTakeFirstOrThrow();
-  return Buffer.from(row.value, 'base64url');
+  return Buffer.from(await sharedSecret(db, SECRET_NAME, randomBytes(32).toString('base64url')), 'base64url');
 }
 
 /** Constant-time: a guesser learns nothing from how long a wrong token takes to refuse. */

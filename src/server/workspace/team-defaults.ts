@@ -1,6 +1,7 @@
 import { teamDefaultsSchema, VIEW_PAGES } from '../../core/workspace/contract.ts';
 import type { TeamDefaults } from '../../core/workspace/contract.ts';
 import type { StorageService } from '../storage/storage-service.ts';
+import { teamDefaultLinks } from './view-store.ts';
 
 /** index.html is asked for on every page load: one query serves them all for this long. */
 export const TEAM_DEFAULTS_CACHE_MS = 5_000;
@@ -39,7 +40,7 @@ async function query(storage: Pick<StorageService, 'db'>): Promise<TeamDefaults>
   const db = storage.db();
   if (db === null) return {};
   try {
-    const rows = await db.selectFrom('saved_views').select(['page', 'link']).where('is_team_default', '=', true).where('scope', '=', 'team').execute();
+    const rows = await teamDefaultLinks(db);
     const known = rows.filter((row) => (VIEW_PAGES as readonly string[]).includes(row.page));
     return teamDefaultsSchema.parse(Object.fromEntries(known.map((row) => [row.page, row.link])));
   } catch {

@@ -2,9 +2,11 @@ import { Hono } from 'hono';
 import type { Context } from 'hono';
 import { z } from 'zod';
 import { newViewSchema, roleAtLeast, viewChangeSchema } from '../../core/workspace/contract.ts';
+import { inTransaction } from '../storage/audit-trail-store.ts';
 import { deleteView, insertView, listVisibleViews, mayEdit, toSavedView, updateView, visibleViewForUpdate } from './view-store.ts';
-import { forbiddenRole, invalidBody, invalidField, notFound, } from './workspace-errors.ts';
-import { audit, inTransaction } from './workspace-env.ts';
+import { validBody } from './route-guards.ts';
+import { forbiddenRole, invalidField, notFound } from './workspace-errors.ts';
+import { audit } from './workspace-env.ts';
 import type { WorkspaceDeps, WorkspaceEnv } from './workspace-env.ts';
 
 const viewIdSchema = z.uuid();
@@ -15,10 +17,8 @@ export function viewRoutes(deps: WorkspaceDeps): Hono<WorkspaceEnv> {
 
   app.get('/views', async (c) => c.json({ views: await listVisibleViews(deps.db(), c.get('person')) }, 200));
 
-  app.post('/views', async (c) => {
-    const parsed = newViewSchema.safeParse(c.get('jsonBody'));
-    if (!parsed.success) return invalidBody(parsed.error);
-    const view = parsed.data;
+  app.post('/views', validBody(newViewSchema), async (c) => {
+    const view = c.req.valid('json');
     const person = c.get('person');
     if ((view.scope === 'team' || view.teamDefault === true) && !roleAtLeast(person.role, 'editor')) return forbiddenRole('editor');
     if (view.teamDefault === true && view.scope !== 'team') return onlyTeamDefault();
@@ -31,10 +31,8 @@ export function viewRoutes(deps: WorkspaceDeps): Hono<WorkspaceEnv> {
     return c.json(toSavedView(saved, person), 201);
   });
 
-  app.patch('/views/:id', async (c) => {
-    const parsed = viewChangeSchema.safeParse(c.get('jsonBody'));
-    if (!parsed.success) return invalidBody(parsed.error);
-    const change = parsed.data;
+  app.patch('/views/:id', validBody(viewChangeSchema), async (c) => {
+    const change = c.req.valid('json');
     const person = c.get('person');
     const outcome = await inTransaction(deps.db(), async (tx) => {
       const before = await visibleView(c, (id) => visibleViewForUpdate(tx, person, id));

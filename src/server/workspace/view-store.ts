@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Kysely, Selectable } from 'kysely';
-import type { NewView, SavedView, ViewChange, ViewScope } from '../../core/workspace/contract.ts';
+import type { NewView, SavedView, ViewChange, ViewPage, ViewScope } from '../../core/workspace/contract.ts';
 import { roleAtLeast, VIEW_PAGES } from '../../core/workspace/contract.ts';
 import type { Person } from '../identity/person.ts';
 import type { Database, SavedViewsTable } from '../storage/schema.ts';
@@ -102,4 +102,15 @@ export async function updateView(tx: Kysely<Database>, person: Person, before: V
 
 export async function deleteView(tx: Kysely<Database>, id: string): Promise<void> {
   await tx.deleteFrom('saved_views').where('id', '=', id).execute();
+}
+
+/** Every team default link the database holds, by page (pages the app no longer has among them). */
+export function teamDefaultLinks(db: Kysely<Database>): Promise<{ page: string; link: string }[]> {
+  return db.selectFrom('saved_views').select(['page', 'link']).where('is_team_default', '=', true).where('scope', '=', 'team').execute();
+}
+
+/** The team default link of one page; undefined when the page has none. */
+export async function teamDefaultLink(db: Kysely<Database>, page: ViewPage): Promise<string | undefined> {
+  const view = await db.selectFrom('saved_views').select('link').where('page', '=', page).where('is_team_default', '=', true).where('scope', '=', 'team').executeTakeFirst();
+  return view?.link;
 }

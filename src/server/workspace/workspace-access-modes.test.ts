@@ -1,12 +1,14 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { meSchema, savedViewSchema, viewListSchema, workspacePaths } from '../../core/workspace/contract.ts';
 import { createApp } from '../app.ts';
 import type { AccessControl, IdentityConfig } from '../config/config.ts';
 import { createIdentity } from '../identity/identity.ts';
 import type { Storage } from '../storage/open-storage.ts';
+import type { Database } from '../storage/schema.ts';
 import { createFakeUpstream, FAKE_BASE_URL, FAKE_KEY, TEST_TUNING } from '../testing/fake-upstream.ts';
 import { memoryStorage } from '../testing/workspace-fixture.ts';
 
@@ -24,12 +26,34 @@ const identity: IdentityConfig = {
 };
 const PROXY: AccessControl = { kind: 'trusted-proxy', proxyAddresses: [], proxySecret: 'proxy-secret', userHeader: 'X-Forwarded-User' };
 const ORIGIN = 'http://dashboard.example';
+// Never asked: the session cookie is checked against the database first, and it does not answer.
+const OIDC: AccessControl = {
+  kind: 'oidc',
+  oidc: { issuer: 'http://idp.example', clientId: 'dashboard', clientSecret: 'client-secret', publicUrl: ORIGIN, groupsClaim: 'groups', scopes: ['openid'] },
+};
+
+const basic = (password: string) => ({ Authorization: `Basic ${Buffer.from(`anyone:${password}`).toString('base64')}` });
 
 function distDir(): string {
   const dir = join(mkdtempSync(join(tmpdir(), 'dashboard-')), 'dist');
   mkdirSync(dir, { recursive: true });
   writeFileSync(join(dir, 'index.html'), '<!doctype html><p>dashboard</p>');
   return dir;
+}
+
+/** The whole server over `db` (null: the database is down), its identity as main.ts builds it. */
+function dashboard(access: AccessControl, config: IdentityConfig, db: () => Kysely<Database> | null) {
+  const database = async () => db();
+  return createApp({
+    proxy: { ...TEST_TUNING, baseUrl: FAKE_BASE_URL, apiKey: FAKE_KEY, client: createFakeUpstream().client },
+    log: () => {},
+    distDir: distDir(),
+    pageMeta: { dataSource: 'upstream', today: null },
+    access,
+    hosts: { allowedHosts: ['dashboard.example'], listeningPort: () => 80 },
+    identity: createIdentity({ access, identity: config, db: database, log: () => {} }),
+    storage: { db, database },
+  });
 }
 
 describe('saved views behind the password and the trusted proxy', () => {
@@ -44,17 +68,7 @@ describe('saved views behind the password and the trusted proxy', () => {
   });
 
   function server(access: AccessControl, config: IdentityConfig = identity) {
-    const db = async () => storage.db;
-    const app = createApp({
-      proxy: { ...TEST_TUNING, baseUrl: FAKE_BASE_URL, apiKey: FAKE_KEY, client: createFakeUpstream().client },
-      log: () => {},
-      distDir: distDir(),
-      pageMeta: { dataSource: 'upstream', today: null },
-      access,
-      hosts: { allowedHosts: ['dashboard.example'], listeningPort: () => 80 },
-      identity: createIdentity({ access, identity: config, db, log: () => {} }),
-      storage: { db: () => storage.db, database: db },
-    });
+    const app = dashboard(access, config, () => storage.db);
     /** A browser of `who` (its headers: the password, or the proxy's user and groups) on this server. */
     return (headers: Record<string, string>) => {
       const ask = (path: string, init: RequestInit = {}) =>
@@ -75,7 +89,6 @@ describe('saved views behind the password and the trusted proxy', () => {
     };
   }
 
-  const basic = (password: string) => ({ Authorization: `Basic ${Buffer.from(`anyone:${password}`).toString('base64')}` });
   const teamView = { page: '/reports', name: 'Board cut', link: '?interval=week', scope: 'team' };
 
   it('with the password: one "Team" identity whose role is PASSWORD_ROLE; a viewer keeps views of its own only, a wrong password reads nothing', async () => {
@@ -130,5 +143,19 @@ describe('saved views behind the password and the trusted proxy', () => {
 
     const forged = await through({ 'X-Forwarded-User': 'fin@example.com', 'X-Forwarded-Groups': 'it' }).ask(workspacePaths.me);
     expect(forged.status).toBe(403);
+  });
+});
+
+describe('with the database down, /workspace/me says so in every access mode', () => {
+  it.each([
+    ['on loopback', { kind: 'none' }, {}],
+    ['behind the password', { kind: 'password', password: 'open sesame' }, basic('open sesame')],
+    ['behind the trusted proxy', PROXY, { 'X-Dashboard-Proxy-Secret': 'proxy-secret', 'X-Forwarded-User': 'fin@example.com' }],
+    ['signed in with OIDC', OIDC, { Cookie: 'dashboard_session=a-session-only-the-database-knows' }],
+  ] satisfies [string, AccessControl, Record<string, string>][])('%s: 503 storage_unavailable, not a 500', async (_mode, access, headers) => {
+    const response = await dashboard(access, identity, () => null).request(`${ORIGIN}${workspacePaths.me}`, { headers });
+    expect(response.status).toBe(503);
+    expect(response.headers.get('retry-after')).not.toBeNull();
+    expect(((await response.json()) as { error: unknown }).error).toMatchObject({ type: 'server', code: 'storage_unavailable' });
   });
 });

@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Person } from '../identity/person.ts';
-import { recordAudit } from '../storage/audit-trail.ts';
-import type { AuditEntry } from '../storage/audit-trail.ts';
+import { recordAudit } from '../storage/audit-trail-store.ts';
+import type { AuditEntry } from '../storage/audit-trail-store.ts';
 import type { Database } from '../storage/schema.ts';
 import { StorageUnavailable } from '../storage/storage-unavailable.ts';
 import type { StorageService } from '../storage/storage-service.ts';
@@ -26,11 +26,6 @@ export function openDb(storage: Pick<StorageService, 'db'>): () => Kysely<Databa
     if (db === null) throw new StorageUnavailable();
     return db;
   };
-}
-
-/** A change and its line in the audit trail, in one transaction: never one without the other. */
-export function inTransaction<T>(db: Kysely<Database>, work: (tx: Transaction<Database>) => Promise<T>): Promise<T> {
-  return db.transaction().execute(work);
 }
 
 /** The audit line of what `person` did from where the request came. */

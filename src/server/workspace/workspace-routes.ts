@@ -1,7 +1,6 @@
 import { Hono } from 'hono';
-import type { Context, MiddlewareHandler } from 'hono';
-import { roleAtLeast } from '../../core/workspace/contract.ts';
-import type { Me, Role } from '../../core/workspace/contract.ts';
+import type { Context } from 'hono';
+import type { Me } from '../../core/workspace/contract.ts';
 import { errorResponse } from '../http/error-envelope.ts';
 import type { Person, PersonResolver } from '../identity/person.ts';
 import type { StorageService } from '../storage/storage-service.ts';
@@ -14,8 +13,9 @@ import { auditRoutes } from './audit-routes.ts';
 import { createCsrfTokens } from './csrf-tokens.ts';
 import type { CsrfTokens } from './csrf-tokens.ts';
 import { memberRoutes } from './member-routes.ts';
+import { requireRole } from './route-guards.ts';
 import { viewRoutes } from './view-routes.ts';
-import { forbiddenRole, notFound, notSignedIn, storageUnavailable } from './workspace-errors.ts';
+import { notFound, notSignedIn, storageUnavailable } from './workspace-errors.ts';
 import { openDb } from './workspace-env.ts';
 import type { WorkspaceDeps, WorkspaceEnv } from './workspace-env.ts';
 import { writeGuard } from './write-guard.ts';
@@ -128,10 +128,6 @@ function prunedHourlyOnceUsed(storage: Pick<StorageService, 'db'>, retention: Au
     timerStarted = true;
     return db;
   };
-}
-
-function requireRole(needed: Role): MiddlewareHandler<WorkspaceEnv> {
-  return async (c, next) => (roleAtLeast(c.get('person').role, needed) ? next() : forbiddenRole(needed));
 }
 
 function overTlsByUrl(c: Context): boolean {

@@ -28,3 +28,8 @@ export async function upsertPerson(db: Kysely<Database>, vouched: Vouched, seenA
     .returningAll()
     .executeTakeFirstOrThrow();
 }
+
+/** The user's name and e-mail as they are now; undefined for a user since removed. */
+export function namesOf(db: Kysely<Database>, userId: string): Promise<Pick<UserRow, 'display_name' | 'email'> | undefined> {
+  return db.selectFrom('users').select(['display_name', 'email']).where('id', '=', userId).executeTakeFirst();
+}

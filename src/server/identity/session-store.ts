@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../storage/schema.ts';
-import type { UserRow } from './people.ts';
+import type { UserRow } from './people-store.ts';
 
 /** How long sessions live: unused for `idleMs` or `maxMs` after sign-in, a session is over. */
 export type SessionPolicy = { idleMs: number; maxMs: number; now?: () => number };

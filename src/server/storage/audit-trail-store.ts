@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { AuditAction } from '../../core/workspace/contract.ts';
 import type { Database } from './schema.ts';
 
@@ -30,4 +30,9 @@ export async function recordAudit(db: Kysely<Database>, entry: AuditEntry): Prom
       client_address: entry.from ?? null,
     })
     .execute();
+}
+
+/** A change and its line in the audit trail, in one transaction: never one without the other. */
+export function inTransaction<T>(db: Kysely<Database>, work: (tx: Transaction<Database>) => Promise<T>): Promise<T> {
+  return db.transaction().execute(work);
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Storage } from '../storage/open-storage.ts';
 import { memoryStorage } from '../testing/workspace-fixture.ts';
-import { upsertPerson } from './people.ts';
+import { upsertPerson } from './people-store.ts';
 
 describe('upsertPerson', () => {
   let storage: Storage;

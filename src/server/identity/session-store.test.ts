@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Storage } from '../storage/open-storage.ts';
 import { memoryStorage } from '../testing/workspace-fixture.ts';
-import { upsertPerson } from './people.ts';
-import { createSession, createSessionStore, tokenHash } from './sessions.ts';
+import { upsertPerson } from './people-store.ts';
+import { createSession, createSessionStore, tokenHash } from './session-store.ts';
 
 const MINUTE = 60_000;
 
