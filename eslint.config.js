@@ -31,7 +31,7 @@ const serverImports = {
   config: ['operations', 'storage'],
   proxy: ['http', 'shared-state', 'operations', 'config'],
   identity: ['http', 'config', 'storage'],
-  access: ['http', 'shared-state', 'config', 'identity'],
+  access: ['http', 'shared-state', 'config', 'identity', 'storage'],
   'api-reader': ['http', 'proxy'],
   'shared-stores': ['shared-state', 'proxy', 'access'],
   workspace: ['http', 'config', 'identity', 'storage'],
@@ -45,15 +45,18 @@ const serverParts = [...new Set([...Object.keys(serverImports), ...serverFolders
 // app.ts and main.ts compose every folder: they may import any, but not the test servers.
 const serverProduction = [
   ...serverParts.map((folder) => `./src/server/${folder}`),
-  ...serverEntries.filter((entry) => entry.isFile() && /^(?!.*\.test\.).*\.ts$/.test(entry.name)).map((entry) => `./src/server/${entry.name}`),
+  ...serverEntries
+    .filter((entry) => entry.isFile() && /^(?!.*\.test\.).*\.ts$/.test(entry.name))
+    .map((entry) => `./src/server/${entry.name}`),
 ];
 
 /** The zone of one server folder; a folder missing from serverImports may import none until it is listed. */
 function serverZone(folder) {
   const allowed = serverImports[folder];
-  const says = allowed === undefined
-    ? `src/server/${folder}/ is not in serverImports (eslint.config.js): list there the server folders it may import`
-    : `src/server/${folder}/ imports ${allowed.length === 0 ? 'no other server folder' : `only ${allowed.join(', ')} of the server's folders`}`;
+  const says =
+    allowed === undefined
+      ? `src/server/${folder}/ is not in serverImports (eslint.config.js): list there the server folders it may import`
+      : `src/server/${folder}/ imports ${allowed.length === 0 ? 'no other server folder' : `only ${allowed.join(', ')} of the server's folders`}`;
   return {
     target: `./src/server/${folder}`,
     from: './src/server',
@@ -77,9 +80,21 @@ const boundaryZones = [
     except: [`./${feature}`],
     message: 'Features never import each other: move what both need to src/core, src/components, src/browser or src/api.',
   })),
-  { target: './src/features', from: ['./src/app', './src/main.tsx'], message: 'Features never import the app shell: the shell imports them.' },
-  { target: './src/api', from: [...screenCode, './src/browser'], message: 'src/api imports only src/core: no screen code, no browser helpers.' },
-  { target: './src/browser', from: [...screenCode, './src/api'], message: 'src/browser imports only src/core: no screen code, no API client.' },
+  {
+    target: './src/features',
+    from: ['./src/app', './src/main.tsx'],
+    message: 'Features never import the app shell: the shell imports them.',
+  },
+  {
+    target: './src/api',
+    from: [...screenCode, './src/browser'],
+    message: 'src/api imports only src/core: no screen code, no browser helpers.',
+  },
+  {
+    target: './src/browser',
+    from: [...screenCode, './src/api'],
+    message: 'src/browser imports only src/core: no screen code, no API client.',
+  },
   {
     target: './src/components',
     from: ['./src/features', './src/app', './src/main.tsx'],
@@ -154,7 +169,14 @@ export default defineConfig(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^(react|react-dom|recharts|@tanstack)(/|$)', message: 'Node code never imports browser libraries: share through src/core.' }] },
+        {
+          patterns: [
+            {
+              regex: '^(react|react-dom|recharts|@tanstack)(/|$)',
+              message: 'Node code never imports browser libraries: share through src/core.',
+            },
+          ],
+        },
       ],
     },
   },
