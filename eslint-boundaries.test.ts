@@ -16,7 +16,11 @@ const CYCLES = ['import-x/no-cycle'];
  * includes: type information is not needed to resolve an import.
  */
 const linterOf = (rules: readonly string[]) =>
-  new ESLint({ overrideConfigFile: 'eslint.config.js', overrideConfig: tseslint.configs.disableTypeChecked, ruleFilter: ({ ruleId }) => rules.includes(ruleId) });
+  new ESLint({
+    overrideConfigFile: 'eslint.config.js',
+    overrideConfig: tseslint.configs.disableTypeChecked,
+    ruleFilter: ({ ruleId }) => rules.includes(ruleId),
+  });
 const linters = new Map<readonly string[], ESLint>([BOUNDARIES, RESTRICTED, CYCLES].map((rules) => [rules, linterOf(rules)]));
 
 // Loading the config and its plugins takes seconds on a busy machine: once per linter, outside the tests' time.
@@ -33,7 +37,6 @@ const boundaryMessages = (filePath: string, specifier: string) => messages(fileP
 const typeImportMessages = (filePath: string, specifier: string) => messages(filePath, specifier, BOUNDARIES, true);
 
 describe('import boundaries of docs/architecture.md', () => {
-
   it.each([
     ['the core imports browser code', 'src/core/x.ts', '../api/api-fetch.ts'],
     ['the core imports a feature', 'src/core/views/x.ts', '../../features/reports/report-error.tsx'],
@@ -78,7 +81,7 @@ describe('import boundaries of docs/architecture.md', () => {
   });
 });
 
-describe("the server's folders (docs/architecture.md, \"Inside the server\")", () => {
+describe('the server\'s folders (docs/architecture.md, "Inside the server")', () => {
   // Each refusal is checked twice: as a value import and as `import type`, which ties two folders as much.
   it.each([
     ['http/ imports the proxy', 'src/server/http/x.ts', '../proxy/proxy.ts', 'src/server/http/'],
@@ -95,7 +98,7 @@ describe("the server's folders (docs/architecture.md, \"Inside the server\")", (
     ['config/ imports serving', 'src/server/config/x.ts', '../serving/page-meta.ts', 'src/server/config/'],
     ['proxy/ imports access', 'src/server/proxy/x.ts', '../access/login-limiter.ts', 'src/server/proxy/'],
     ['proxy/ imports identity', 'src/server/proxy/x.ts', '../identity/person.ts', 'src/server/proxy/'],
-    ["proxy/redis/ imports the login limiter", 'src/server/proxy/redis/x.ts', '../../access/login-limiter.ts', 'src/server/proxy/'],
+    ['proxy/redis/ imports the login limiter', 'src/server/proxy/redis/x.ts', '../../access/login-limiter.ts', 'src/server/proxy/'],
     ['identity/ imports access', 'src/server/identity/x.ts', '../access/access-control.ts', 'src/server/identity/'],
     ['access/ imports the proxy', 'src/server/access/x.ts', '../proxy/proxy.ts', 'src/server/access/'],
     ['access/ imports the workspace', 'src/server/access/x.ts', '../workspace/workspace-env.ts', 'src/server/access/'],

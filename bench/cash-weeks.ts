@@ -45,7 +45,14 @@ const KEY = 'bench_key';
 const WARM_UP = 5;
 
 export async function measureCashWeeks(samples = 30): Promise<CashWeeksFigures> {
-  const { app, store } = createDemoApi({ seed: 42, scale: SCALE, apiKey: KEY, forbiddenKey: 'none', rateLimit: 1_000_000_000, today: TODAY });
+  const { app, store } = createDemoApi({
+    seed: 42,
+    scale: SCALE,
+    apiKey: KEY,
+    forbiddenKey: 'none',
+    rateLimit: 1_000_000_000,
+    today: TODAY,
+  });
   const countingReader = () => {
     const requests: string[] = [];
     const reader = createApiReader(async (apiUrl) => {
@@ -67,7 +74,11 @@ export async function measureCashWeeks(samples = 30): Promise<CashWeeksFigures> 
     forecastsRead: forecastsIn(answers),
     descriptors: Object.keys(cashWeeksRequests(TODAY)).length,
     requests,
-    forcedPages: furtherPages(answers.upcoming.items.length) + furtherPages(answers.overdue.items.length) + furtherPages(answers.latePartial.items.length) + furtherPages(answers.categories.items.length),
+    forcedPages:
+      furtherPages(answers.upcoming.items.length) +
+      furtherPages(answers.overdue.items.length) +
+      furtherPages(answers.latePartial.items.length) +
+      furtherPages(answers.categories.items.length),
     version: { requests: building.requests, forcedPages: furtherPages(answers.upcoming.items.length) },
     // The demo's first: the first call in a fresh process is the one a browser tab pays, code not yet optimised.
     demo: timeTable(answers, samples),
@@ -101,21 +112,35 @@ function denseAnswers(answers: CashWeeksAnswers, total: number): CashWeeksAnswer
   const source = answers.upcoming.items;
   const days = daysBetween(TODAY, cashWeeksEnd(TODAY)) + 1;
   const wanted = total - answers.overdue.items.length - answers.latePartial.items.length;
-  const items = Array.from({ length: wanted }, (_, index) => ({ ...source[index % source.length]!, id: syntheticId(index), date: addDays(TODAY, index % days) }));
+  const items = Array.from({ length: wanted }, (_, index) => ({
+    ...source[index % source.length]!,
+    id: syntheticId(index),
+    date: addDays(TODAY, index % days),
+  }));
   return { ...answers, upcoming: { items } };
 }
 
 const syntheticId = (index: number) => `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`;
 
-const forecastsIn = (answers: CashWeeksAnswers) => answers.upcoming.items.length + answers.overdue.items.length + answers.latePartial.items.length;
+const forecastsIn = (answers: CashWeeksAnswers) =>
+  answers.upcoming.items.length + answers.overdue.items.length + answers.latePartial.items.length;
 
 if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const figures = await measureCashWeeks();
-  console.log(`scale ${figures.scale}: ${figures.transactions.toLocaleString('en')} transactions, ${figures.forecasts.toLocaleString('en')} forecasts (${figures.forecastsRead.toLocaleString('en')} read)`);
-  console.log(`first load: ${figures.requests.length} requests from ${figures.descriptors} descriptors, ${figures.forcedPages} of them further pages (budget 6 + those)`);
+  console.log(
+    `scale ${figures.scale}: ${figures.transactions.toLocaleString('en')} transactions, ${figures.forecasts.toLocaleString('en')} forecasts (${figures.forecastsRead.toLocaleString('en')} read)`,
+  );
+  console.log(
+    `first load: ${figures.requests.length} requests from ${figures.descriptors} descriptors, ${figures.forcedPages} of them further pages (budget 6 + those)`,
+  );
   for (const request of figures.requests) console.log(`  ${request.length > 120 ? `${request.slice(0, 117)}…` : request}`);
-  console.log(`a version: ${figures.version.requests.length} requests, ${figures.version.forcedPages} of them further pages (budget 4 + those)`);
-  const line = (timing: Timing) => `first ${timing.firstMs.toFixed(1)} ms; warm median ${timing.medianMs.toFixed(1)} ms, p95 ${timing.p95Ms.toFixed(1)} ms`;
+  console.log(
+    `a version: ${figures.version.requests.length} requests, ${figures.version.forcedPages} of them further pages (budget 4 + those)`,
+  );
+  const line = (timing: Timing) =>
+    `first ${timing.firstMs.toFixed(1)} ms; warm median ${timing.medianMs.toFixed(1)} ms, p95 ${timing.p95Ms.toFixed(1)} ms`;
   console.log(`table from the demo's answers: ${line(figures.demo)}`);
-  console.log(`table, ${figures.dense.forecastsRead.toLocaleString('en')} forecasts in the 13 weeks: ${line(figures.dense)} (budget 200 ms)`);
+  console.log(
+    `table, ${figures.dense.forecastsRead.toLocaleString('en')} forecasts in the 13 weeks: ${line(figures.dense)} (budget 200 ms)`,
+  );
 }

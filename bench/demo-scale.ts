@@ -5,7 +5,16 @@ import { median } from './stats.ts';
 export type DemoCase = { name: string; path: string; rows: number; medianMs: number; p95Ms: number };
 
 const KEY = { Authorization: 'Bearer demo_key' };
-const UNFILTERED = { from: undefined, to: undefined, account_id: undefined, bank_id: undefined, category_id: undefined, counterparty_id: undefined, label_id: undefined, direction: undefined };
+const UNFILTERED = {
+  from: undefined,
+  to: undefined,
+  account_id: undefined,
+  bank_id: undefined,
+  category_id: undefined,
+  counterparty_id: undefined,
+  label_id: undefined,
+  direction: undefined,
+};
 
 /**
  * The demo API (its own process) timed over HTTP from this one: a 500-row page deep in the
@@ -28,11 +37,19 @@ export async function measureDemoAtScale(demoUrl: string, samples: number): Prom
   if (!middle) throw new Error(`no transaction on or before ${middleDay}`);
   const deepCursor = encodeCursor([middle.date, middle.id], queryFingerprint('transactions', UNFILTERED));
   const yearAgo = new Date(Date.parse(`${TODAY}T00:00:00Z`) - 364 * 86_400_000).toISOString().slice(0, 10);
-  const chosen = categories.filter((category) => category.code === 'subcontracting' || category.code === 'travel').map((category) => category.id);
+  const chosen = categories
+    .filter((category) => category.code === 'subcontracting' || category.code === 'travel')
+    .map((category) => category.id);
   const cases = [
     { name: '500-row page deep in the list, by cursor', path: `/transactions?limit=500&cursor=${encodeURIComponent(deepCursor)}` },
-    { name: 'filtered 500-row page (account, categories, outflows, a year)', path: `/transactions?limit=500&account_id=${accounts[0]!.id}&category_id=${chosen.join(',')}&direction=outflow&from=${yearAgo}` },
-    { name: "a year's monthly summary by category", path: `/transactions/summary?from=${yearAgo}&to=${TODAY}&interval=month&group_by=category` },
+    {
+      name: 'filtered 500-row page (account, categories, outflows, a year)',
+      path: `/transactions?limit=500&account_id=${accounts[0]!.id}&category_id=${chosen.join(',')}&direction=outflow&from=${yearAgo}`,
+    },
+    {
+      name: "a year's monthly summary by category",
+      path: `/transactions/summary?from=${yearAgo}&to=${TODAY}&interval=month&group_by=category`,
+    },
   ];
   const results: DemoCase[] = [];
   for (const each of cases) {
@@ -44,7 +61,12 @@ export async function measureDemoAtScale(demoUrl: string, samples: number): Prom
       timings.push(performance.now() - t);
     }
     timings.sort((a, b) => a - b);
-    results.push({ ...each, rows: (body.data ?? body.rows ?? []).length, medianMs: median(timings), p95Ms: timings[Math.floor(timings.length * 0.95)] ?? Number.NaN });
+    results.push({
+      ...each,
+      rows: (body.data ?? body.rows ?? []).length,
+      medianMs: median(timings),
+      p95Ms: timings[Math.floor(timings.length * 0.95)] ?? Number.NaN,
+    });
   }
   return results;
 }

@@ -27,7 +27,12 @@ async function startLargeUpstream(): Promise<{ baseUrl: string; close(): void }>
       rows.push(row);
       size += row.length + 1;
     }
-    response.writeHead(200, { 'content-type': 'application/json', 'x-ratelimit-limit': '10000000', 'x-ratelimit-remaining': '9999999', 'x-ratelimit-reset': '60' });
+    response.writeHead(200, {
+      'content-type': 'application/json',
+      'x-ratelimit-limit': '10000000',
+      'x-ratelimit-remaining': '9999999',
+      'x-ratelimit-reset': '60',
+    });
     response.end(`{"data":[${rows.join(',')}]}`);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -41,7 +46,12 @@ function rssMb(pid: number): number {
 
 export async function measureNearCacheMemory(redisUrl: string | undefined): Promise<MemoryFigures> {
   const upstream = await startLargeUpstream();
-  const server = await startServer({ apiBaseUrl: upstream.baseUrl, cacheMaxMb: CACHE_MAX_MB, cacheTtlS: 30, ...(redisUrl && { redisUrl }) });
+  const server = await startServer({
+    apiBaseUrl: upstream.baseUrl,
+    cacheMaxMb: CACHE_MAX_MB,
+    cacheTtlS: 30,
+    ...(redisUrl && { redisUrl }),
+  });
   try {
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     const startMb = rssMb(server.pid);

@@ -42,7 +42,9 @@ export async function startDemoApi(options: { scale?: number } = {}): Promise<Ru
  * `npm start` as its own process, with the Node flags of its script. Without `apiBaseUrl` it
  * embeds the demo (scale as given); with it, the proxy forwards over HTTP to that API as in production.
  */
-export async function startServer(options: { scale?: number; apiBaseUrl?: string; cacheTtlS?: number; cacheMaxMb?: number; redisUrl?: string } = {}): Promise<Running> {
+export async function startServer(
+  options: { scale?: number; apiBaseUrl?: string; cacheTtlS?: number; cacheMaxMb?: number; redisUrl?: string } = {},
+): Promise<Running> {
   const port = await freePort();
   const child = spawnNode(startScriptArgs(), {
     PORT: String(port),

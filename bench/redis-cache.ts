@@ -42,7 +42,12 @@ export async function measureRedisCache(options: { seconds: number; runs: number
         headers,
         requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: pathFor(targets[name], '/api', counter++) }) }],
       });
-      return { rps: result.requests.mean, p50Ms: result.latency.p50, p99Ms: result.latency.p99, errors: result.errors + result.timeouts + result.non2xx };
+      return {
+        rps: result.requests.mean,
+        p50Ms: result.latency.p50,
+        p99Ms: result.latency.p99,
+        errors: result.errors + result.timeouts + result.non2xx,
+      };
     };
     // Fills both caches (every distinct page) and warms the JIT and the connections.
     for (const name of names) {

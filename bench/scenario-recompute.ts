@@ -107,7 +107,15 @@ function benchInput(): ScenarioInput {
 
 /** Three scenarios using every kind of adjustment; the third turns the run rate on. */
 function benchScenarios(): Adjustment[][] {
-  const hire = (amount: string, start: IsoDate): Adjustment => ({ kind: 'add', direction: 'outflow', amount, every: 'monthly', start, end: null, label: 'New hire' });
+  const hire = (amount: string, start: IsoDate): Adjustment => ({
+    kind: 'add',
+    direction: 'outflow',
+    amount,
+    every: 'monthly',
+    start,
+    end: null,
+    label: 'New hire',
+  });
   return [
     [
       { kind: 'delay', days: 45, select: { direction: 'inflow' } },
@@ -121,7 +129,15 @@ function benchScenarios(): Adjustment[][] {
       hire('6500.00', '2027-01-01'),
       hire('7200.00', '2027-02-01'),
       hire('5400.00', '2027-04-01'),
-      { kind: 'add', direction: 'outflow', amount: '1200.00', every: 'weekly', start: '2027-01-04', end: { count: 40 }, label: 'Contractor' },
+      {
+        kind: 'add',
+        direction: 'outflow',
+        amount: '1200.00',
+        every: 'weekly',
+        start: '2027-01-04',
+        end: { count: 40 },
+        label: 'Contractor',
+      },
       { kind: 'scale', basisPoints: 1_500, from: '2027-01-01', select: { categoryId: 'cat_payroll' } },
       { kind: 'drop', forecastId: 'fc_20' },
     ],
@@ -130,7 +146,15 @@ function benchScenarios(): Adjustment[][] {
       { kind: 'delay', days: -10, select: { direction: 'outflow', labelId: 'lb_2' } },
       { kind: 'scale', basisPoints: 250, from: null, select: { categoryId: 'cat_software' } },
       { kind: 'add', direction: 'inflow', amount: '5000000.00', every: 'once', start: '2027-06-15', end: null, label: 'Series B' },
-      { kind: 'add', direction: 'outflow', amount: '45000.00', every: 'quarterly', start: '2027-01-05', end: { until: '2027-12-31' }, label: 'Rent' },
+      {
+        kind: 'add',
+        direction: 'outflow',
+        amount: '45000.00',
+        every: 'quarterly',
+        start: '2027-01-05',
+        end: { until: '2027-12-31' },
+        label: 'Rent',
+      },
       { kind: 'drop', forecastId: 'fc_30' },
     ],
   ];
@@ -157,5 +181,7 @@ export function measureScenarioRecompute(): ScenarioRecompute {
 
 if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const { medianMs, p95Ms, forecasts, scenarios } = measureScenarioRecompute();
-  console.log(`${scenarios} scenarios × ${forecasts} forecasts, 12 months: median ${medianMs.toFixed(2)} ms, p95 ${p95Ms.toFixed(2)} ms (budget 16 ms)`);
+  console.log(
+    `${scenarios} scenarios × ${forecasts} forecasts, 12 months: median ${medianMs.toFixed(2)} ms, p95 ${p95Ms.toFixed(2)} ms (budget 16 ms)`,
+  );
 }

@@ -31,7 +31,10 @@ const ROW_HEIGHT = 40;
  * first row to the last. The page asks for 250 rows a page; the API allows 500, so this
  * measurement alone rewrites `limit` to halve the requests (the app follows any page size).
  */
-export async function measureScroll(baseUrl: string, options: { target: number; pageSize: number; from: string; to: string; scrollSeconds: number }): Promise<ScrollResult> {
+export async function measureScroll(
+  baseUrl: string,
+  options: { target: number; pageSize: number; from: string; to: string; scrollSeconds: number },
+): Promise<ScrollResult> {
   const browser = await launchChromium(['--enable-precise-memory-info']);
   try {
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
@@ -57,7 +60,9 @@ export async function measureScroll(baseUrl: string, options: { target: number; 
     await page.locator('tbody tr[data-index]').first().waitFor({ timeout: 120_000 });
     const rowsLoaded = await loadRows(page, options.target);
     const loadSeconds = (performance.now() - started) / 1000;
-    const longestLoadingTaskMs = await page.evaluate(() => Math.max(0, ...(globalThis as unknown as { __longTasks: { tasks: number[] } }).__longTasks.tasks));
+    const longestLoadingTaskMs = await page.evaluate(() =>
+      Math.max(0, ...(globalThis as unknown as { __longTasks: { tasks: number[] } }).__longTasks.tasks),
+    );
 
     const cdp = await page.context().newCDPSession(page);
     const heapMb = await liveHeapMb(cdp);
@@ -67,7 +72,10 @@ export async function measureScroll(baseUrl: string, options: { target: number; 
     });
     const frames = await scroller.evaluate(async (element: ScrollBox, seconds) => {
       // This runs in the page; the bench's types are Node's, without the DOM's.
-      const frame = () => new Promise<number>((resolve) => (globalThis as unknown as { requestAnimationFrame(callback: (time: number) => void): number }).requestAnimationFrame(resolve));
+      const frame = () =>
+        new Promise<number>((resolve) =>
+          (globalThis as unknown as { requestAnimationFrame(callback: (time: number) => void): number }).requestAnimationFrame(resolve),
+        );
       element.scrollTop = 0;
       await frame();
       await frame();

@@ -35,7 +35,12 @@ const DISTINCT_WINDOWS = 400;
  * different window start, in turn across all connections: the server coalesces identical
  * requests in flight, and that would flatter the cache-off figures.
  */
-export async function measureServerOverhead(options: { seconds: number; runs: number; latencyConnections: number; throughputConnections: number }): Promise<ServerOverhead> {
+export async function measureServerOverhead(options: {
+  seconds: number;
+  runs: number;
+  latencyConnections: number;
+  throughputConnections: number;
+}): Promise<ServerOverhead> {
   const demo = await startDemoApi();
   const proxyNoCache = await startServer({ apiBaseUrl: demo.url, cacheTtlS: 0 });
   const proxyCache = await startServer({ apiBaseUrl: demo.url, cacheTtlS: 300 });
@@ -71,13 +76,21 @@ export async function measureServerOverhead(options: { seconds: number; runs: nu
           cpu.proxy.requests += result.requests.total;
         }
       }
-      return { rps: result.requests.mean, p50Ms: result.latency.p50, p99Ms: result.latency.p99, errors: result.errors + result.timeouts + result.non2xx };
+      return {
+        rps: result.requests.mean,
+        p50Ms: result.latency.p50,
+        p99Ms: result.latency.p99,
+        errors: result.errors + result.timeouts + result.non2xx,
+      };
     };
     // Warm every path (JIT, connections, and the cache on the caching server) before measuring.
     for (const name of names) await run(name, options.throughputConnections, 2);
     for (let round = 0; round < options.runs; round++) {
       for (const name of names) {
-        for (const [kind, connections] of [['latency', options.latencyConnections], ['throughput', options.throughputConnections]] as const) {
+        for (const [kind, connections] of [
+          ['latency', options.latencyConnections],
+          ['throughput', options.throughputConnections],
+        ] as const) {
           const key = `${name}/${kind}`;
           samples.set(key, [...(samples.get(key) ?? []), await run(name, connections, options.seconds)]);
         }
@@ -95,7 +108,10 @@ export async function measureServerOverhead(options: { seconds: number; runs: nu
     const both = (name: Name) => ({ latency: figures(name, 'latency'), throughput: figures(name, 'throughput') });
     const timings = new Map<Name, number[]>(names.map((name) => [name, []]));
     for (let round = 0; round < options.runs; round++) {
-      for (const name of names) timings.get(name)!.push(...(await sequentialLatencies(targets[name].base, targets[name].prefix, targets[name].headers, SEQUENTIAL_REQUESTS)));
+      for (const name of names)
+        timings
+          .get(name)!
+          .push(...(await sequentialLatencies(targets[name].base, targets[name].prefix, targets[name].headers, SEQUENTIAL_REQUESTS)));
     }
     const sequentialFigures = (name: Name) => ({ p50Ms: median(timings.get(name)!), p99Ms: percentile(timings.get(name)!, 0.99) });
     return {
@@ -109,7 +125,11 @@ export async function measureServerOverhead(options: { seconds: number; runs: nu
       proxyCacheGzip: both('proxyCacheGzip'),
       cpuPerRequestMs: Number.isNaN(cpuMsOf(demo.pid))
         ? null
-        : { demoDirect: cpu.demoDirect.ms / cpu.demoDirect.requests, demoViaProxy: cpu.demoViaProxy.ms / cpu.demoViaProxy.requests, proxy: cpu.proxy.ms / cpu.proxy.requests },
+        : {
+            demoDirect: cpu.demoDirect.ms / cpu.demoDirect.requests,
+            demoViaProxy: cpu.demoViaProxy.ms / cpu.demoViaProxy.requests,
+            proxy: cpu.proxy.ms / cpu.proxy.requests,
+          },
       sequential: {
         requests: SEQUENTIAL_REQUESTS * options.runs,
         direct: sequentialFigures('direct'),

@@ -61,7 +61,10 @@ async function structure(page: Page): Promise<string> {
         const style = getComputedStyle(element);
         const box = element.getBoundingClientRect();
         const attributes = [...element.attributes].map(({ name, value }) => `${name}=${value}`).join(' ');
-        const text = [...element.childNodes].filter((node) => node.nodeType === Node.TEXT_NODE).map((node) => node.textContent).join('');
+        const text = [...element.childNodes]
+          .filter((node) => node.nodeType === Node.TEXT_NODE)
+          .map((node) => node.textContent)
+          .join('');
         return `${element.tagName} ${attributes} ${text} ${box.x},${box.y},${box.width},${box.height} ${style.display} ${style.visibility} ${style.overflowX} ${style.overflowY} ${style.opacity}`;
       })
       .join('\n'),
@@ -106,7 +109,11 @@ const EDITOR_STATES: ViewState[] = [
     name: '13-week cash flow under a minimum, a week’s notes open',
     path: '/13-weeks?min_cash=6000000',
     act: async (page) => {
-      await page.locator('[data-table="cash-weeks"] thead th').nth(2).getByRole('button', { name: /^Add a note on week of/ }).click();
+      await page
+        .locator('[data-table="cash-weeks"] thead th')
+        .nth(2)
+        .getByRole('button', { name: /^Add a note on week of/ })
+        .click();
       await expect(page.getByRole('dialog', { name: /^Notes on week of/ })).toBeVisible();
     },
   },
@@ -141,7 +148,9 @@ test.describe('charts for everyone', () => {
       await page.goto('/reports?group_by=category');
       const legend = page.getByRole('list', { name: 'Series' });
       await expect(legend.getByRole('button').first()).toBeVisible();
-      const colours = await legend.locator('[aria-hidden="true"]').evaluateAll((swatches) => swatches.map((swatch) => getComputedStyle(swatch).borderTopColor));
+      const colours = await legend
+        .locator('[aria-hidden="true"]')
+        .evaluateAll((swatches) => swatches.map((swatch) => getComputedStyle(swatch).borderTopColor));
       expect(colours.length, 'the default report shows the top groups and Other').toBeGreaterThanOrEqual(8);
       expect(new Set(colours).size).toBe(colours.length);
     });

@@ -3,7 +3,15 @@ import { AccountsPage } from './pages/accounts-page.ts';
 import { centsToMoney, fetchAllRows, sumCents } from './support/api.ts';
 import { saveScreenshot } from './support/screenshots.ts';
 
-type Account = { id: string; name: string; original_name: string | null; group: string | null; currency: string; balance: string; source: string };
+type Account = {
+  id: string;
+  name: string;
+  original_name: string | null;
+  group: string | null;
+  currency: string;
+  balance: string;
+  source: string;
+};
 type Bank = { name: string; status: string };
 
 test.describe('accounts', () => {
@@ -15,7 +23,10 @@ test.describe('accounts', () => {
     for (const account of accounts) {
       const row = accountsPage.accountRow(account.name);
       expect(await accountsPage.balanceIn(row)).toBe(account.balance);
-      await expect(row.getByRole('link', { name: account.name, exact: true })).toHaveAttribute('href', `/transactions?account_id=${account.id}`);
+      await expect(row.getByRole('link', { name: account.name, exact: true })).toHaveAttribute(
+        'href',
+        `/transactions?account_id=${account.id}`,
+      );
       if (account.original_name && account.original_name !== account.name) await expect(row).toContainText(account.original_name);
       if (account.source === 'delegated') await expect(row).toContainText('Delegated from another workspace');
     }

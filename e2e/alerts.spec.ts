@@ -38,7 +38,10 @@ let dashboard: SpawnedServer;
 let origin: string;
 
 test.describe.configure({ mode: 'serial' });
-test.skip(binDir === null, 'needs PostgreSQL (apt-get install postgresql): the board pack test makes its schedule fall due in the database');
+test.skip(
+  binDir === null,
+  'needs PostgreSQL (apt-get install postgresql): the board pack test makes its schedule fall due in the database',
+);
 
 test.beforeAll(async () => {
   smtp = await startTestSmtp();
@@ -103,7 +106,9 @@ function mailTo(address: string, subject: RegExp): ReceivedMail | undefined {
   return smtp.mails.find((mail) => mail.to.includes(address) && subject.test(headerText(mail.raw, 'Subject')));
 }
 
-test('an editor creates a rule on the page; it fires within seconds, with the figure the API gives, in the e-mail and on the page', async ({ page }) => {
+test('an editor creates a rule on the page; it fires within seconds, with the figure the API gives, in the e-mail and on the page', async ({
+  page,
+}) => {
   const cash = await closingBalance(page.request, E2E_TODAY, E2E_TODAY);
   const [units = '0'] = cash.amount.split('.');
   const level = `${BigInt(units) + 1000n}.00`;
@@ -125,7 +130,9 @@ test('an editor creates a rule on the page; it fires within seconds, with the fi
   const history = page.getByRole('region', { name: 'Deliveries' });
   await expect(async () => {
     await page.reload();
-    await expect(history.getByRole('row', { name: /Total cash under the floor/ })).toContainText(/E-mail: cfo@example\.com.*Sent/s, { timeout: 1_000 });
+    await expect(history.getByRole('row', { name: /Total cash under the floor/ })).toContainText(/E-mail: cfo@example\.com.*Sent/s, {
+      timeout: 1_000,
+    });
   }).toPass({ timeout: 20_000 });
 
   const mail = mailTo('cfo@example.com', /^Alert: /);
@@ -135,31 +142,56 @@ test('an editor creates a rule on the page; it fires within seconds, with the fi
   expect(text).toContain(`${origin}/accounts`);
 });
 
-test('a webhook that fails is shown pending with its error, while another rule is checked and its signed webhook sent', async ({ page }) => {
+test('a webhook that fails is shown pending with its error, while another rule is checked and its signed webhook sent', async ({
+  page,
+}) => {
   const headers = await csrfHeaders(page.request);
   const failing = await page.request.post(`${origin}${alertPaths.rules}`, {
     headers,
-    data: { name: 'Bank connections to the broken hook', condition: { kind: 'bank_data', staleAfterDays: 3, consentWithinDays: 14 }, destinations: [{ kind: 'webhook', url: `${receiverOrigin}/fail` }] },
+    data: {
+      name: 'Bank connections to the broken hook',
+      condition: { kind: 'bank_data', staleAfterDays: 3, consentWithinDays: 14 },
+      destinations: [{ kind: 'webhook', url: `${receiverOrigin}/fail` }],
+    },
   });
   expect(failing.status()).toBe(201);
   const failingRule = alertRuleSchema.parse(await failing.json());
   await expect
-    .poll(async () => deliveryPageSchema.parse(await (await page.request.get(`${origin}${alertPaths.deliveries}?rule=${failingRule.id}`)).json()).deliveries[0]?.lastError ?? null, { timeout: 20_000 })
+    .poll(
+      async () =>
+        deliveryPageSchema.parse(await (await page.request.get(`${origin}${alertPaths.deliveries}?rule=${failingRule.id}`)).json())
+          .deliveries[0]?.lastError ?? null,
+      { timeout: 20_000 },
+    )
     .toContain('500');
 
   const working = await page.request.post(`${origin}${alertPaths.rules}`, {
     headers,
-    data: { name: 'Late customers to the good hook', condition: { kind: 'late_items', direction: 'inflow', lateByDays: 30, above: '1000.00', per: 'total' }, destinations: [{ kind: 'webhook', url: `${receiverOrigin}/ok` }] },
+    data: {
+      name: 'Late customers to the good hook',
+      condition: { kind: 'late_items', direction: 'inflow', lateByDays: 30, above: '1000.00', per: 'total' },
+      destinations: [{ kind: 'webhook', url: `${receiverOrigin}/ok` }],
+    },
   });
   const workingRule = alertRuleSchema.parse(await working.json());
   await expect
-    .poll(async () => deliveryPageSchema.parse(await (await page.request.get(`${origin}${alertPaths.deliveries}?rule=${workingRule.id}`)).json()).deliveries.map((delivery) => delivery.status), { timeout: 20_000 })
+    .poll(
+      async () =>
+        deliveryPageSchema
+          .parse(await (await page.request.get(`${origin}${alertPaths.deliveries}?rule=${workingRule.id}`)).json())
+          .deliveries.map((delivery) => delivery.status),
+      { timeout: 20_000 },
+    )
     .toEqual(['sent']);
   // The generic webhook is signed with the secret its editor sees: checked here as a receiver would.
   const secret = workingRule.destinations[0]?.signingSecret ?? '';
   const hook = hooks.find((received) => received.path === '/ok');
   const timestamp = String(hook?.headers['x-dashboard-timestamp']);
-  const expected = Buffer.from(`v1=${createHmac('sha256', secret).update(`${timestamp}.${hook?.body ?? ''}`).digest('hex')}`);
+  const expected = Buffer.from(
+    `v1=${createHmac('sha256', secret)
+      .update(`${timestamp}.${hook?.body ?? ''}`)
+      .digest('hex')}`,
+  );
   const given = Buffer.from(String(hook?.headers['x-dashboard-signature']));
   expect(given.length === expected.length && timingSafeEqual(given, expected)).toBe(true);
   expect(JSON.parse(hook?.body ?? '{}')).toMatchObject({ type: 'dashboard.alert', version: 1, event: 'fired' });
@@ -167,15 +199,23 @@ test('a webhook that fails is shown pending with its error, while another rule i
   await page.goto(`${origin}/alerts`);
   const failingRow = page.getByRole('region', { name: 'Deliveries' }).getByRole('row', { name: /Bank connections to the broken hook/ });
   await expect(failingRow).toContainText(/Pending, next try at/);
-  await expect(page.getByRole('region', { name: 'Alert rules' }).getByRole('row', { name: /Bank connections to the broken hook/ })).toContainText('answered 500');
+  await expect(
+    page.getByRole('region', { name: 'Alert rules' }).getByRole('row', { name: /Bank connections to the broken hook/ }),
+  ).toContainText('answered 500');
 });
 
-test('the board pack arrives on its working day with its workbook and the printed pack, whose closing cash is the API’s', async ({ page }) => {
+test('the board pack arrives on its working day with its workbook and the printed pack, whose closing cash is the API’s', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const headers = await csrfHeaders(page.request);
   const created = await page.request.post(`${origin}${alertPaths.rules}`, {
     headers,
-    data: { name: 'Board pack for the board', condition: { kind: 'board_pack', workingDay: 2, hour: 8 }, destinations: [{ kind: 'email', address: 'board@example.com' }] },
+    data: {
+      name: 'Board pack for the board',
+      condition: { kind: 'board_pack', workingDay: 2, hour: 8 },
+      destinations: [{ kind: 'email', address: 'board@example.com' }],
+    },
   });
   const rule = alertRuleSchema.parse(await created.json());
   // The schedule falls due now; renaming the rule wakes the engine without touching its schedule.
@@ -183,7 +223,11 @@ test('the board pack arrives on its working day with its workbook and the printe
   await client.connect();
   await client.query('update alert_rules set next_run_at = now() - interval $$1 minute$$ where id = $1', [rule.id]);
   await client.end();
-  expect((await page.request.patch(`${origin}${alertPaths.rule(rule.id)}`, { headers, data: { name: 'Board pack for the board members' } })).status()).toBe(200);
+  expect(
+    (
+      await page.request.patch(`${origin}${alertPaths.rule(rule.id)}`, { headers, data: { name: 'Board pack for the board members' } })
+    ).status(),
+  ).toBe(200);
 
   await expect.poll(() => mailTo('board@example.com', /Board pack|board pack/) !== undefined, { timeout: 90_000 }).toBe(true);
   const mail = mailTo('board@example.com', /Board pack|board pack/);

@@ -51,10 +51,16 @@ test.describe('board pack', () => {
     expect((await pack.lineAmounts('statement', 'operating-inflows'))[0]).toBe(operating.inflows);
     expect((await pack.lineAmounts('statement', 'net-cash-flow'))[0]).toBe(month.totals.net);
     const today = await summary(request, { from: '2026-11-20', to: '2026-11-20', interval: 'day' });
-    await expect(pack.pack.locator('[data-table="weeks"] tbody tr').first().locator('[data-amount]')).toHaveAttribute('data-amount', today.totals.final_balance ?? '');
+    await expect(pack.pack.locator('[data-table="weeks"] tbody tr').first().locator('[data-amount]')).toHaveAttribute(
+      'data-amount',
+      today.totals.final_balance ?? '',
+    );
   });
 
-  test("the 13 weeks say today's balance may miss the movements of every account the API reports behind today", async ({ page, request }) => {
+  test("the 13 weeks say today's balance may miss the movements of every account the API reports behind today", async ({
+    page,
+    request,
+  }) => {
     const accounts = await accountsBehind(request, E2E_TODAY);
     expect(accounts.behind.length, 'the pinned demo has accounts not synced today').toBeGreaterThan(0);
     const oldest = accounts.behind.map((account) => account.balance_as_of).sort()[0]!;
@@ -62,7 +68,9 @@ test.describe('board pack', () => {
     await pack.goto();
     await expect(pack.pack.locator('[data-table="weeks"]')).toBeVisible();
     await expect(pack.pack.locator('[data-runway-stale]')).toHaveText(
-      new RegExp(`^ ?Today's balance may miss movements after ${shortDay(oldest)}: ${accounts.behind.length} of ${accounts.all.length} accounts`),
+      new RegExp(
+        `^ ?Today's balance may miss movements after ${shortDay(oldest)}: ${accounts.behind.length} of ${accounts.all.length} accounts`,
+      ),
     );
   });
 
@@ -95,17 +103,22 @@ test.describe('board pack', () => {
     const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
     for (const heading of ['Cash report: October 2026', ...PACK_SECTIONS]) expect(text).toContain(heading);
     // The sections' own figures printed, not their placeholders.
-    for (const line of ['Money out: the five largest categories', 'All categories', 'Bank connections needing attention']) expect(text).toContain(line);
+    for (const line of ['Money out: the five largest categories', 'All categories', 'Bank connections needing attention'])
+      expect(text).toContain(line);
     expect(text).toContain(shown(closing!));
     expect(text).toContain(`EUR · October 2026 · page 1 of ${pages}`);
     // The 13 weeks' chart labels print large enough to read: a word's box is its font size and a little more.
     const boxes = execFileSync('pdftotext', ['-bbox', file, '-'], { encoding: 'utf8' });
-    const weekLabels = [...boxes.matchAll(/yMin="([\d.]+)" xMax="[\d.]+" yMax="([\d.]+)">Week</g)].map((match) => Number(match[2]) - Number(match[1]));
+    const weekLabels = [...boxes.matchAll(/yMin="([\d.]+)" xMax="[\d.]+" yMax="([\d.]+)">Week</g)].map(
+      (match) => Number(match[2]) - Number(match[1]),
+    );
     expect(weekLabels.length).toBeGreaterThan(0);
     expect(Math.min(...weekLabels), 'the chart labels in points, with their line gap').toBeGreaterThanOrEqual(9);
   });
 
-  test('a change reads in the same words in the pack and in the reports: the largest categories of October against September', async ({ page }) => {
+  test('a change reads in the same words in the pack and in the reports: the largest categories of October against September', async ({
+    page,
+  }) => {
     const pack = new BoardPackPage(page);
     await pack.goto();
     await pack.loaded();
@@ -136,7 +149,13 @@ test.describe('board pack', () => {
     const download = await pack.downloadWorkbook();
     expect(download.suggestedFilename()).toBe('board-pack_2026-10_EUR.xlsx');
     const sheets = await readXlsxFile(await download.path());
-    expect(sheets.map((sheet) => sheet.sheet)).toEqual(['Key figures', 'Cash-flow statement', 'Top categories', 'Plan vs actual', 'Next 13 weeks']);
+    expect(sheets.map((sheet) => sheet.sheet)).toEqual([
+      'Key figures',
+      'Cash-flow statement',
+      'Top categories',
+      'Plan vs actual',
+      'Next 13 weeks',
+    ]);
     const keyFigures = sheets[0]!.data;
     const closing = keyFigures.find((row) => row[0] === 'Closing cash')!;
     expect(closing[1]).toBe(Number(await pack.figureAmount('closing-cash')));
@@ -151,7 +170,10 @@ test.describe('board pack', () => {
     expect(runway[1] === null || typeof runway[1] === 'number', String(runway[1])).toBe(true);
     for (const sheet of sheets) {
       for (const row of sheet.data.slice(1).filter((cells) => !String(cells[0]).startsWith('Runway'))) {
-        expect(row.some((cell) => typeof cell === 'number'), `${sheet.sheet}: ${String(row[0])}`).toBe(true);
+        expect(
+          row.some((cell) => typeof cell === 'number'),
+          `${sheet.sheet}: ${String(row[0])}`,
+        ).toBe(true);
       }
     }
   });
@@ -170,7 +192,9 @@ test.describe('board pack', () => {
         const runway = pack.pack.locator('[data-figure="runway"]');
         if (firstBelowZero === null) {
           await expect(runway).toContainText('Beyond 13 weeks');
-          await expect(runway).toContainText(`through ${new Intl.DateTimeFormat('en-US', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(horizonEnd))}`);
+          await expect(runway).toContainText(
+            `through ${new Intl.DateTimeFormat('en-US', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(horizonEnd))}`,
+          );
         } else {
           await expect(runway.locator('time')).toHaveAttribute('datetime', firstBelowZero);
         }
@@ -179,4 +203,3 @@ test.describe('board pack', () => {
     });
   }
 });
-

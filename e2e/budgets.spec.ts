@@ -9,7 +9,14 @@ import { type Manifest, ROUTE_PAGES } from '../src/server/serving/route-chunks.t
  * measures the slow ones. Budgets come from bench/budgets.json, shared with the bench.
  */
 const ROOT = join(import.meta.dirname, '..');
-const budgets = JSON.parse(readFileSync(join(ROOT, 'bench', 'budgets.json'), 'utf8')) as { bundleJsGzipKb: number; firstLoadRequests: number; boardPackFirstLoadRequests: number; overviewFirstLoadRequests: number; filterChangeRequests: number; listWithTotalsFilterChangeRequests: number };
+const budgets = JSON.parse(readFileSync(join(ROOT, 'bench', 'budgets.json'), 'utf8')) as {
+  bundleJsGzipKb: number;
+  firstLoadRequests: number;
+  boardPackFirstLoadRequests: number;
+  overviewFirstLoadRequests: number;
+  filterChangeRequests: number;
+  listWithTotalsFilterChangeRequests: number;
+};
 
 test.describe('bundle budget', () => {
   // The web server builds dist/ (with its manifest) before any test runs.
@@ -32,7 +39,10 @@ test.describe('bundle budget', () => {
       const bytes = files.reduce((sum, file) => sum + gzipSync(readFileSync(join(ROOT, 'dist', file))).length, 0);
       expect(bytes / 1000, files.join(', ')).toBeLessThanOrEqual(budgets.bundleJsGzipKb);
       // Charts (Recharts) stay out of what the figures wait for.
-      expect(files.some((file) => /CartesianChart|recharts/i.test(file)), files.join(', ')).toBe(false);
+      expect(
+        files.some((file) => /CartesianChart|recharts/i.test(file)),
+        files.join(', '),
+      ).toBe(false);
     });
   }
 });
@@ -41,7 +51,13 @@ test.describe('request budget', () => {
   const filters = (page: Page) => page.getByRole('search', { name: 'Filters' });
   const outflows = (page: Page) => filters(page).getByRole('radio', { name: 'Outflows' }).check();
   /** Lists and single reports: a filter change refetches one request. */
-  const scenarios: { path: string; change?: (page: Page) => Promise<void>; changeFromLoaded?: boolean; changeBudget?: number; firstLoadBudget?: number }[] = [
+  const scenarios: {
+    path: string;
+    change?: (page: Page) => Promise<void>;
+    changeFromLoaded?: boolean;
+    changeBudget?: number;
+    firstLoadBudget?: number;
+  }[] = [
     // Cash today, the accounts and banks, the flows, and the key figures: the runway's three forecast lists, the last three months, two rates per other currency.
     { path: '/', firstLoadBudget: budgets.overviewFirstLoadRequests },
     { path: '/accounts' },
@@ -60,8 +76,16 @@ test.describe('request budget', () => {
     await page.waitForLoadState('networkidle');
   }
 
-  for (const { path, change, changeFromLoaded, changeBudget = budgets.filterChangeRequests, firstLoadBudget = budgets.firstLoadRequests } of scenarios) {
-    test(`${path}: at most ${firstLoadBudget} API requests on first load${change ? `, ${changeFromLoaded ? 0 : changeBudget} on a filter change` : ''}`, async ({ page }) => {
+  for (const {
+    path,
+    change,
+    changeFromLoaded,
+    changeBudget = budgets.filterChangeRequests,
+    firstLoadBudget = budgets.firstLoadRequests,
+  } of scenarios) {
+    test(`${path}: at most ${firstLoadBudget} API requests on first load${change ? `, ${changeFromLoaded ? 0 : changeBudget} on a filter change` : ''}`, async ({
+      page,
+    }) => {
       let requests: string[] = [];
       page.on('request', (request) => {
         const url = new URL(request.url());

@@ -3,7 +3,13 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Locator } from '@playwright/test';
-import { cashWeeksPaths, versionListSchema, versionSchema, type ForecastVersion, type VersionSummary } from '../src/core/cash-weeks/contract.ts';
+import {
+  cashWeeksPaths,
+  versionListSchema,
+  versionSchema,
+  type ForecastVersion,
+  type VersionSummary,
+} from '../src/core/cash-weeks/contract.ts';
 import { absCents, formatMoney, parseMoney, toMoneyString, type Cents } from '../src/core/money.ts';
 import { formatMoneyIn } from '../src/core/money-in-units.ts';
 import { meSchema, workspacePaths } from '../src/core/workspace/contract.ts';
@@ -20,7 +26,9 @@ const REBUILT_MONDAYS = 26;
 const MEASURED = { from: '2026-08-17', to: '2026-11-15', weeks: 13 };
 
 const amountsOf = (page: import('@playwright/test').Page, row: string) =>
-  page.locator(`[data-table="cash-weeks"] tr[data-row="${row}"] td`).evaluateAll((cells) => cells.slice(0, 13).map((cell) => cell.querySelector('[data-amount]')?.getAttribute('data-amount') ?? ''));
+  page
+    .locator(`[data-table="cash-weeks"] tr[data-row="${row}"] td`)
+    .evaluateAll((cells) => cells.slice(0, 13).map((cell) => cell.querySelector('[data-amount]')?.getAttribute('data-amount') ?? ''));
 
 test('opens this week at the cash the API gives, and every week closes at its opening plus its net', async ({ page }) => {
   const answer = await page.request.get(`/api/transactions/summary?from=${MONDAY}&to=${TODAY}&interval=week`);
@@ -29,7 +37,10 @@ test('opens this week at the cash the API gives, and every week closes at its op
 
   await page.goto('/13-weeks');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('13');
-  await expect(page.locator('[data-table="cash-weeks"] tr[data-row="opening"] [data-amount]').first()).toHaveAttribute('data-amount', toMoneyString(opening));
+  await expect(page.locator('[data-table="cash-weeks"] tr[data-row="opening"] [data-amount]').first()).toHaveAttribute(
+    'data-amount',
+    toMoneyString(opening),
+  );
 
   const [openings, nets, closings] = [await amountsOf(page, 'opening'), await amountsOf(page, 'net'), await amountsOf(page, 'closing')];
   expect(openings).toHaveLength(13);
@@ -51,54 +62,89 @@ test('opens this week at the cash the API gives, and every week closes at its op
 
 test('an editor saves this version from the page: the server stores it, taken by them, for this week', async ({ page }) => {
   const me = meSchema.parse(await (await page.request.get(workspacePaths.me)).json());
-  const before = versionListSchema.parse(await (await page.request.get(cashWeeksPaths.versions)).json()).versions.filter((version) => version.kind === 'saved').length;
+  const before = versionListSchema
+    .parse(await (await page.request.get(cashWeeksPaths.versions)).json())
+    .versions.filter((version) => version.kind === 'saved').length;
   await page.goto('/13-weeks');
   await page.getByRole('button', { name: /Save this version/ }).click();
-  await expect.poll(async () => versionListSchema.parse(await (await page.request.get(cashWeeksPaths.versions)).json()).versions.filter((version) => version.kind === 'saved').length, { timeout: 20_000 }).toBe(before + 1);
-  const saved = versionListSchema.parse(await (await page.request.get(cashWeeksPaths.versions)).json()).versions.find((version) => version.kind === 'saved');
+  await expect
+    .poll(
+      async () =>
+        versionListSchema
+          .parse(await (await page.request.get(cashWeeksPaths.versions)).json())
+          .versions.filter((version) => version.kind === 'saved').length,
+      { timeout: 20_000 },
+    )
+    .toBe(before + 1);
+  const saved = versionListSchema
+    .parse(await (await page.request.get(cashWeeksPaths.versions)).json())
+    .versions.find((version) => version.kind === 'saved');
   expect(saved?.takenBy).toBe(me.user.name);
   expect(saved?.firstWeek).toBe(MONDAY);
 });
 
 const DAY_MS = 86_400_000;
-const mondaysAfter = (monday: string, weeks: number) => new Date(Date.parse(`${monday}T00:00:00Z`) + weeks * 7 * DAY_MS).toISOString().slice(0, 10);
-const weekHeading = (monday: string) => new Intl.DateTimeFormat('en-US', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${monday}T00:00:00Z`));
+const mondaysAfter = (monday: string, weeks: number) =>
+  new Date(Date.parse(`${monday}T00:00:00Z`) + weeks * 7 * DAY_MS).toISOString().slice(0, 10);
+const weekHeading = (monday: string) =>
+  new Intl.DateTimeFormat('en-US', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${monday}T00:00:00Z`),
+  );
 
 type Shown = { amount: string | null; text: string };
-const shown = async (cell: Locator): Promise<Shown> => ({ amount: await cell.locator('[data-amount]').getAttribute('data-amount'), text: (await cell.innerText()).trim() });
-const asShown = (cents: Cents, currency: string, signed: boolean): Shown => ({ amount: toMoneyString(cents), text: formatMoney(cents, currency, { locale: 'en-US', signed }) });
+const shown = async (cell: Locator): Promise<Shown> => ({
+  amount: await cell.locator('[data-amount]').getAttribute('data-amount'),
+  text: (await cell.innerText()).trim(),
+});
+const asShown = (cents: Cents, currency: string, signed: boolean): Shown => ({
+  amount: toMoneyString(cents),
+  text: formatMoney(cents, currency, { locale: 'en-US', signed }),
+});
 
 /** Per Monday, the version first taken for that week (the newest, if several were). */
 async function versionsByFirstWeek(request: APIRequestContext): Promise<Map<string, VersionSummary>> {
   const { versions } = versionListSchema.parse(await (await request.get(cashWeeksPaths.versions)).json());
   const newest = new Map<string, VersionSummary>();
-  for (const version of versions) if ((newest.get(version.firstWeek)?.takenAt ?? '') < version.takenAt) newest.set(version.firstWeek, version);
+  for (const version of versions)
+    if ((newest.get(version.firstWeek)?.takenAt ?? '') < version.takenAt) newest.set(version.firstWeek, version);
   return newest;
 }
 
 /** What a version expected for one week, per category (null: uncategorised). */
 function expected(version: ForecastVersion, week: string): Map<string | null, Cents> {
   const byCategory = new Map<string | null, Cents>();
-  for (const cell of version.cells) if (cell.week === week) byCategory.set(cell.categoryId, (byCategory.get(cell.categoryId) ?? 0n) + parseMoney(cell.amount));
+  for (const cell of version.cells)
+    if (cell.week === week) byCategory.set(cell.categoryId, (byCategory.get(cell.categoryId) ?? 0n) + parseMoney(cell.amount));
   return byCategory;
 }
 
 type SummaryRow = { period_start: string; group?: string | null; net: string };
 const sum = (values: Iterable<Cents>) => [...values].reduce((total, value) => total + value, 0n);
 
-test('the accuracy table shows, for past weeks, what the version taken a week before expected against what the API says happened', async ({ page }) => {
+test('the accuracy table shows, for past weeks, what the version taken a week before expected against what the API says happened', async ({
+  page,
+}) => {
   // The demo rebuilds its past versions in the background once versions are first asked for
   // (under a minute, a Monday a second or two); until then the page measures fewer weeks and
   // shows "no version" for the others: wait until all are stored.
   test.setTimeout(120_000);
   // Counted apart from the newest per week: a version saved this week is newer than this Monday's rebuilt one.
-  const rebuilt = async () => versionListSchema.parse(await (await page.request.get(cashWeeksPaths.versions)).json()).versions.filter((version) => version.kind === 'reconstructed').length;
+  const rebuilt = async () =>
+    versionListSchema
+      .parse(await (await page.request.get(cashWeeksPaths.versions)).json())
+      .versions.filter((version) => version.kind === 'reconstructed').length;
   await expect.poll(rebuilt, { timeout: 90_000, intervals: [1_000] }).toBe(REBUILT_MONDAYS);
   const started = Date.now();
   const measuredWeeks = Array.from({ length: MEASURED.weeks }, (_, index) => mondaysAfter(MEASURED.from, index));
   const newest = await versionsByFirstWeek(page.request);
-  const weekBefore = await Promise.all(measuredWeeks.map(async (week) => versionSchema.parse(await (await page.request.get(cashWeeksPaths.version(newest.get(mondaysAfter(week, -1))!.id))).json())));
-  const summaryAnswer = await page.request.get(`/api/transactions/summary?from=${MEASURED.from}&to=${MEASURED.to}&interval=week&group_by=category`);
+  const weekBefore = await Promise.all(
+    measuredWeeks.map(async (week) =>
+      versionSchema.parse(await (await page.request.get(cashWeeksPaths.version(newest.get(mondaysAfter(week, -1))!.id))).json()),
+    ),
+  );
+  const summaryAnswer = await page.request.get(
+    `/api/transactions/summary?from=${MEASURED.from}&to=${MEASURED.to}&interval=week&group_by=category`,
+  );
   const summary = (await summaryAnswer.json()) as { currency: string; rows: SummaryRow[] };
   const actuals = new Map(measuredWeeks.map((week) => [week, new Map<string | null, Cents>()]));
   for (const row of summary.rows) {
@@ -115,28 +161,46 @@ test('the accuracy table shows, for past weeks, what the version taken a week be
     const row = weeksTable.locator('tbody tr').filter({ has: page.getByRole('rowheader', { name: weekHeading(week), exact: true }) });
     const cells = row.locator('td');
     expect(await shown(cells.nth(0)), `${week}: actual`).toEqual(asShown(sum(actuals.get(week)!.values()), summary.currency, true));
-    expect(await shown(cells.nth(1)), `${week}: forecast 1 week ahead`).toEqual(asShown(sum(expected(weekBefore[index]!, week).values()), summary.currency, true));
+    expect(await shown(cells.nth(1)), `${week}: forecast 1 week ahead`).toEqual(
+      asShown(sum(expected(weekBefore[index]!, week).values()), summary.currency, true),
+    );
   }
 
   // A category that moved every week: its error is the mean over all 13, each one a week ahead.
-  const everyWeek = [...actuals.get(MEASURED.from)!.keys()].filter((category) => category !== null && measuredWeeks.every((week) => actuals.get(week)!.has(category)));
+  const everyWeek = [...actuals.get(MEASURED.from)!.keys()].filter(
+    (category) => category !== null && measuredWeeks.every((week) => actuals.get(week)!.has(category)),
+  );
   expect(everyWeek.length, 'a category moving every week').toBeGreaterThan(0);
   const category = everyWeek[0]!;
-  const misses = measuredWeeks.map((week, index) => absCents((expected(weekBefore[index]!, week).get(category) ?? 0n) - actuals.get(week)!.get(category)!));
+  const misses = measuredWeeks.map((week, index) =>
+    absCents((expected(weekBefore[index]!, week).get(category) ?? 0n) - actuals.get(week)!.get(category)!),
+  );
   const meanError = (sum(misses) * 2n + BigInt(misses.length)) / (2n * BigInt(misses.length));
   const name = categoriesAnswer.data.find((listed) => listed.id === category)!.name;
-  const errorRow = page.locator('[data-table="accuracy-errors"] tbody tr').filter({ has: page.getByRole('rowheader', { name, exact: true }) });
-  expect(await shown(errorRow.locator('td').nth(0)), `${name}: mean absolute error 1 week ahead`).toEqual(asShown(meanError, summary.currency, false));
+  const errorRow = page
+    .locator('[data-table="accuracy-errors"] tbody tr')
+    .filter({ has: page.getByRole('rowheader', { name, exact: true }) });
+  expect(await shown(errorRow.locator('td').nth(0)), `${name}: mean absolute error 1 week ahead`).toEqual(
+    asShown(meanError, summary.currency, false),
+  );
 
   // The total's error, under the weeks: the mean of each week's miss of its net, a week ahead.
-  const totalMisses = measuredWeeks.map((week, index) => absCents(sum(expected(weekBefore[index]!, week).values()) - sum(actuals.get(week)!.values())));
+  const totalMisses = measuredWeeks.map((week, index) =>
+    absCents(sum(expected(weekBefore[index]!, week).values()) - sum(actuals.get(week)!.values())),
+  );
   const totalError = (sum(totalMisses) * 2n + BigInt(totalMisses.length)) / (2n * BigInt(totalMisses.length));
-  const errorLine = weeksTable.locator('tfoot tr').filter({ has: page.getByRole('rowheader', { name: 'Mean absolute error', exact: true }) });
-  expect(await shown(errorLine.locator('td').nth(1)), 'the total net: mean absolute error 1 week ahead').toEqual(asShown(totalError, summary.currency, false));
+  const errorLine = weeksTable
+    .locator('tfoot tr')
+    .filter({ has: page.getByRole('rowheader', { name: 'Mean absolute error', exact: true }) });
+  expect(await shown(errorLine.locator('td').nth(1)), 'the total net: mean absolute error 1 week ahead').toEqual(
+    asShown(totalError, summary.currency, false),
+  );
   expect(Date.now() - started, 'the comparison itself, once the versions are built').toBeLessThan(10_000);
 });
 
-test('at 1440×900 the closing cash of the 13 weeks comes first, and every week with the total fits the screen in thousands; exact is a click away, kept in the link', async ({ page }) => {
+test('at 1440×900 the closing cash of the 13 weeks comes first, and every week with the total fits the screen in thousands; exact is a click away, kept in the link', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/13-weeks');
   await expect(page.locator('[data-table="cash-weeks"] tr[data-row="closing"] [data-amount]').first()).toBeVisible();
@@ -148,7 +212,9 @@ test('at 1440×900 the closing cash of the 13 weeks comes first, and every week 
   const stripBox = (await strip.boundingBox())!;
   expect(stripBox.y + stripBox.height, 'closing cash on the first screen').toBeLessThanOrEqual(900);
 
-  const fits = await page.locator('[data-table="cash-weeks"]').evaluate((table) => table.getBoundingClientRect().right <= window.innerWidth);
+  const fits = await page
+    .locator('[data-table="cash-weeks"]')
+    .evaluate((table) => table.getBoundingClientRect().right <= window.innerWidth);
   expect(fits, 'every week and the 13-week total without scrolling sideways').toBe(true);
   await expect(page.getByRole('columnheader', { name: '13-week total' })).toBeInViewport();
 

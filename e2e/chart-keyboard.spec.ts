@@ -9,7 +9,11 @@ type ApiSummary = { totals: Flows; rows: (Flows & { period_start: string; group?
 const WINDOW = { from: '2026-01-01', to: '2026-06-30' };
 
 /** The chart's keyboard stop: the one link inside the chart's group of bars. */
-const segmentLink = (page: Page) => page.getByTestId('report-chart').getByRole('group', { name: /: the bars$/ }).getByRole('link');
+const segmentLink = (page: Page) =>
+  page
+    .getByTestId('report-chart')
+    .getByRole('group', { name: /: the bars$/ })
+    .getByRole('link');
 
 /** Tabs from the top of the page until the focus is on the chart's bars, as a keyboard user gets there. */
 async function tabToChart(page: Page): Promise<void> {
@@ -41,7 +45,10 @@ function shownMoney(text: string): string {
 }
 
 test.describe('report charts from the keyboard', () => {
-  test('arrow keys move between the bars of a cash-flow chart and Enter opens the outflows of the month, as the API counts them', async ({ page, request }) => {
+  test('arrow keys move between the bars of a cash-flow chart and Enter opens the outflows of the month, as the API counts them', async ({
+    page,
+    request,
+  }) => {
     const api = await fetchApi<ApiSummary>(request, '/transactions/summary', { ...WINDOW, interval: 'month' });
     const reports = new ReportsPage(page);
     await reports.goto(WINDOW);
@@ -69,7 +76,12 @@ test.describe('report charts from the keyboard', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/transactions\?from=2026-02-01&to=2026-02-28&direction=outflow$/);
     const transactions = new TransactionsPage(page);
-    const opened = await fetchApi<ApiSummary>(request, '/transactions/summary', { from: '2026-02-01', to: '2026-02-28', direction: 'outflow', interval: 'month' });
+    const opened = await fetchApi<ApiSummary>(request, '/transactions/summary', {
+      from: '2026-02-01',
+      to: '2026-02-28',
+      direction: 'outflow',
+      interval: 'month',
+    });
     await expect.poll(() => transactions.total('Outflows')).toBe(opened.totals.outflows);
     expect(opened.totals.outflows).toBe(february.outflows);
     await expect.poll(() => transactions.total('Movements counted')).toBe(String(opened.totals.count));
@@ -88,14 +100,24 @@ test.describe('report charts from the keyboard', () => {
     const categories = href.searchParams.get('category_id')!.split(',');
 
     // The bar's figure is the month's inflows of its categories in the API's own grouped summary.
-    const grouped = await fetchApi<ApiSummary>(request, '/transactions/summary', { from: '2026-03-01', to: '2026-03-31', interval: 'month', group_by: 'category' });
+    const grouped = await fetchApi<ApiSummary>(request, '/transactions/summary', {
+      from: '2026-03-01',
+      to: '2026-03-31',
+      interval: 'month',
+      group_by: 'category',
+    });
     const ofBar = grouped.rows.filter((row) => row.group && categories.includes(row.group));
     expect(shownMoney(name)).toBe(centsToMoney(sumCents(ofBar.map((row) => row.inflows))));
     expect((await focusOutline(page)).style).not.toBe('none');
 
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/transactions\?/);
-    const opened = await fetchApi<ApiSummary>(request, '/transactions/summary', { from: '2026-03-01', to: '2026-03-31', interval: 'month', category_id: categories.join(',') });
+    const opened = await fetchApi<ApiSummary>(request, '/transactions/summary', {
+      from: '2026-03-01',
+      to: '2026-03-31',
+      interval: 'month',
+      category_id: categories.join(','),
+    });
     const transactions = new TransactionsPage(page);
     await expect.poll(() => transactions.total('Inflows')).toBe(opened.totals.inflows);
     await expect.poll(() => transactions.total('Outflows')).toBe(opened.totals.outflows);
@@ -112,6 +134,9 @@ test.describe('report charts from the keyboard', () => {
     await expect(table).toBeVisible();
     const april = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Apr 2026' }) });
     await expect(april.locator('[data-amount]').first()).toHaveAttribute('data-amount', api.rows[3]!.inflows);
-    await expect(april.getByRole('link', { name: /^.*Apr 2026, Inflows: open the transactions$/ })).toHaveAttribute('href', /from=2026-04-01&to=2026-04-30&direction=inflow$/);
+    await expect(april.getByRole('link', { name: /^.*Apr 2026, Inflows: open the transactions$/ })).toHaveAttribute(
+      'href',
+      /from=2026-04-01&to=2026-04-30&direction=inflow$/,
+    );
   });
 });

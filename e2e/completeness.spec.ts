@@ -37,7 +37,8 @@ function staleIn(completeTo: Map<Account, string>, window: Window, keep: (accoun
     .map(([day, names]) => ({ completeTo: day, names: names.sort((a, b) => a.localeCompare(b)) }));
 }
 
-const dayText = (day: string) => new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(Date.parse(day));
+const dayText = (day: string) =>
+  new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(Date.parse(day));
 const namesText = (names: string[]) => new Intl.ListFormat('en-US', { type: 'conjunction' }).format(names);
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -45,7 +46,8 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 async function expectNoteNames(note: CompletenessNote, stale: Stale[], allNames: string[]): Promise<void> {
   expect(stale.length, 'the pinned demo has stale banks in this window').toBeGreaterThan(0);
   const text = await note.text();
-  for (const group of stale) expect(text).toMatch(new RegExp(`${escape(dayText(group.completeTo))}(:| for) ${escape(namesText(group.names))}`));
+  for (const group of stale)
+    expect(text).toMatch(new RegExp(`${escape(dayText(group.completeTo))}(:| for) ${escape(namesText(group.names))}`));
   const named = new Set(stale.flatMap((group) => group.names));
   for (const name of allNames.filter((candidate) => !named.has(candidate))) expect(text).not.toContain(name);
 }
@@ -69,7 +71,11 @@ test.describe('data completeness', () => {
     const yesterday = addDays(await overview.today(), -1);
     const stale = staleIn(completeTo, { from: yesterday, to: yesterday });
     const note = new CompletenessNote(overview.cashFlow);
-    await expectNoteNames(note, stale, [...completeTo.keys()].map((account) => account.name));
+    await expectNoteNames(
+      note,
+      stale,
+      [...completeTo.keys()].map((account) => account.name),
+    );
     const count = stale.reduce((sum, group) => sum + group.names.length, 0);
     if (count > 3) await expect(note.root).toContainText(`for ${count} of ${completeTo.size} accounts`);
     await expect(overview.flowTile('Inflows').locator('[data-amount]')).toBeVisible();
@@ -96,7 +102,11 @@ test.describe('data completeness', () => {
     const overview = new OverviewPage(page);
     await overview.goto(`?from=${window.from}&to=${window.to}&bank_id=${staleBank}`);
     const ofBank = (account: Account) => account.source === 'bank' && account.bank === staleBank;
-    await expectNoteNames(new CompletenessNote(overview.cashFlow), staleIn(completeTo, window, ofBank), accounts.map((account) => account.name));
+    await expectNoteNames(
+      new CompletenessNote(overview.cashFlow),
+      staleIn(completeTo, window, ofBank),
+      accounts.map((account) => account.name),
+    );
 
     const currentBank = accounts.find((account) => account.source === 'bank' && completeTo.get(account) === E2E_TODAY)!.bank!;
     await overview.goto(`?from=${window.from}&to=${window.to}&bank_id=${currentBank}`);

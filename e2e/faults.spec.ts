@@ -52,7 +52,12 @@ type EveryViewFault = {
 
 const EVERY_VIEW_FAULTS: EveryViewFault[] = [
   { name: '500', handler: serverError, message: /financial data service failed/i, detail: [/internal_error/, /req_fault_500/] },
-  { name: 'server 504 upstream_timeout', handler: upstreamTimeout, message: /not answering/i, detail: [/upstream_timeout/, /dash_fault_504/] },
+  {
+    name: 'server 504 upstream_timeout',
+    handler: upstreamTimeout,
+    message: /not answering/i,
+    detail: [/upstream_timeout/, /dash_fault_504/],
+  },
   { name: '401', handler: unauthorized, message: /API key was refused/i, detail: [/API_KEY/, /restart the dashboard server/] },
   { name: '403', handler: forbidden, message: /not included in this plan/i, detail: [/workspace owner/] },
   { name: 'network loss', handler: networkLoss, message: /no connection/i, detail: [/could not be reached/] },
@@ -171,7 +176,12 @@ test.describe('retries', () => {
   test('a passing 500 heals by itself: no error is shown', async ({ page }) => {
     const fault = await onApi(page, '/transactions', serverError, { times: 1 });
     await page.goto('/transactions');
-    await expect(page.getByRole('table', { name: /^Transactions/ }).locator('tbody tr[data-row-id]').first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('table', { name: /^Transactions/ })
+        .locator('tbody tr[data-row-id]')
+        .first(),
+    ).toBeVisible();
     expect(fault.hits()).toBe(1);
     await expect(failureAlerts(page)).toHaveCount(0);
   });
@@ -186,7 +196,12 @@ test.describe('retries', () => {
     expect(fault.hits()).toBe(3);
     fault.clear();
     await alert.getByRole('button', { name: 'Try again' }).click();
-    await expect(page.getByRole('table', { name: /^Transactions/ }).locator('tbody tr[data-row-id]').first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('table', { name: /^Transactions/ })
+        .locator('tbody tr[data-row-id]')
+        .first(),
+    ).toBeVisible();
     await expect(failureAlerts(page)).toHaveCount(0);
   });
 
@@ -205,7 +220,12 @@ test.describe('retries', () => {
     await page.goto('/transactions');
     await bannerSeen;
     await saveScreenshot(page, 'faults-rate-limited');
-    await expect(page.getByRole('table', { name: /^Transactions/ }).locator('tbody tr[data-row-id]').first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('table', { name: /^Transactions/ })
+        .locator('tbody tr[data-row-id]')
+        .first(),
+    ).toBeVisible();
     await expect(banner).toBeHidden();
     await expect(failureAlerts(page)).toHaveCount(0);
     expect(fault.hits()).toBe(2);
@@ -224,15 +244,28 @@ test.describe('retries', () => {
 
 test.describe('odd rows', () => {
   test('a transaction failing its schema is left out and named; the rest shows', async ({ page }) => {
-    await onApi(page, '/transactions', rewriteRows((rows) => rows.map((row, index) => (index === 2 ? { ...row, amount: '12.5' } : row))));
+    await onApi(
+      page,
+      '/transactions',
+      rewriteRows((rows) => rows.map((row, index) => (index === 2 ? { ...row, amount: '12.5' } : row))),
+    );
     await page.goto('/transactions');
     await expect(alertWith(page, '1 row could not be read')).toContainText('"data.2.amount"');
-    await expect(page.getByRole('table', { name: /^Transactions/ }).locator('tbody tr[data-row-id]').first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('table', { name: /^Transactions/ })
+        .locator('tbody tr[data-row-id]')
+        .first(),
+    ).toBeVisible();
     await saveScreenshot(page, 'faults-invalid-row');
   });
 
   test('an account failing its schema is left out and named on /accounts and /', async ({ page }) => {
-    await onApi(page, '/accounts', rewriteRows((rows) => rows.map((row, index) => (index === 0 ? { ...row, currency: 'euro' } : row))));
+    await onApi(
+      page,
+      '/accounts',
+      rewriteRows((rows) => rows.map((row, index) => (index === 0 ? { ...row, currency: 'euro' } : row))),
+    );
     await page.goto('/accounts');
     await expect(page.getByRole('note').filter({ hasText: 'could not be read' })).toContainText('"data.0.currency"');
     await expect(page.getByRole('table').first()).toBeVisible();
@@ -242,15 +275,27 @@ test.describe('odd rows', () => {
   });
 
   test('a forecast failing its schema is left out and named; the rest shows', async ({ page }) => {
-    await onApi(page, '/forecasts', rewriteRows((rows) => rows.map((row, index) => (index === 0 ? { ...row, remaining_amount: 'lots' } : row))));
+    await onApi(
+      page,
+      '/forecasts',
+      rewriteRows((rows) => rows.map((row, index) => (index === 0 ? { ...row, remaining_amount: 'lots' } : row))),
+    );
     await page.goto('/forecasts');
     await expectShell(page, VIEWS[3]);
     await expect(page.getByText(/remaining_amount/).first()).toBeVisible();
   });
 
   test('unknown statuses show as their raw names: bank "paused", account source "pooled"', async ({ page }) => {
-    await onApi(page, '/banks', rewriteRows((rows) => rows.map((row) => ({ ...row, status: 'paused' }))));
-    await onApi(page, '/accounts', rewriteRows((rows) => rows.map((row, index) => (index === 0 ? { ...row, source: 'pooled' } : row))));
+    await onApi(
+      page,
+      '/banks',
+      rewriteRows((rows) => rows.map((row) => ({ ...row, status: 'paused' }))),
+    );
+    await onApi(
+      page,
+      '/accounts',
+      rewriteRows((rows) => rows.map((row, index) => (index === 0 ? { ...row, source: 'pooled' } : row))),
+    );
     await page.goto('/accounts');
     await expect(page.getByText('paused').first()).toBeVisible();
     await expect(failureAlerts(page)).toHaveCount(0);
@@ -260,7 +305,11 @@ test.describe('odd rows', () => {
   });
 
   test('an unknown transaction status "reversed" shows as itself', async ({ page }) => {
-    await onApi(page, '/transactions', rewriteRows((rows) => rows.map((row) => ({ ...row, status: 'reversed' }))));
+    await onApi(
+      page,
+      '/transactions',
+      rewriteRows((rows) => rows.map((row) => ({ ...row, status: 'reversed' }))),
+    );
     await page.goto('/transactions');
     const table = page.getByRole('table', { name: /^Transactions/ });
     await expect(table.locator('tbody tr[data-row-id]').first()).toBeVisible();
@@ -268,7 +317,11 @@ test.describe('odd rows', () => {
   });
 
   test('an unknown forecast status "cancelled" shows as itself', async ({ page }) => {
-    await onApi(page, '/forecasts', rewriteRows((rows) => rows.map((row) => ({ ...row, status: 'cancelled' }))));
+    await onApi(
+      page,
+      '/forecasts',
+      rewriteRows((rows) => rows.map((row) => ({ ...row, status: 'cancelled' }))),
+    );
     await page.goto('/forecasts');
     await expectShell(page, VIEWS[3]);
     await expect(page.getByText(/cancelled/i).first()).toBeVisible();
@@ -285,14 +338,23 @@ test.describe('a missing optional list', () => {
     test(`labels answering ${name}: transactions still show, the labels degrade with a message`, async ({ page }) => {
       await onApi(page, '/labels', handler);
       await page.goto('/transactions');
-      await expect(page.getByRole('table', { name: /^Transactions/ }).locator('tbody tr[data-row-id]').first()).toBeVisible();
+      await expect(
+        page
+          .getByRole('table', { name: /^Transactions/ })
+          .locator('tbody tr[data-row-id]')
+          .first(),
+      ).toBeVisible();
       await expect(alertWith(page, /could not load label names/i)).toBeVisible();
       await saveScreenshot(page, `faults-labels-${name}`);
     });
   }
 
   test('labels answering 404: a report grouped by label still shows', async ({ page }) => {
-    await onApi(page, '/labels', fulfilError(404, { type: 'not_found', code: 'resource_not_found', message: 'No GET endpoint at /v1/labels' }));
+    await onApi(
+      page,
+      '/labels',
+      fulfilError(404, { type: 'not_found', code: 'resource_not_found', message: 'No GET endpoint at /v1/labels' }),
+    );
     await page.goto('/reports?group_by=label');
     await expectShell(page, VIEWS[4]);
     await expect(page.getByRole('table').first()).toBeVisible();
@@ -306,7 +368,13 @@ test.describe('one list fails, the rest of the view still shows', () => {
     { view: VIEWS[1], endpoint: '/banks', message: /could not load the bank connections/i, stillShown: 'Main operating' },
     { view: VIEWS[2], endpoint: '/categories', message: /could not load category names/i, stillShown: 'Main operating' },
     { view: VIEWS[3], endpoint: '/accounts', message: /could not load/i, stillShown: 'Status symbols' },
-    { view: VIEWS[4], endpoint: '/counterparties', message: /could not load the names of the groups/i, stillShown: 'Unknown counterparty', search: '?group_by=counterparty' },
+    {
+      view: VIEWS[4],
+      endpoint: '/counterparties',
+      message: /could not load the names of the groups/i,
+      stillShown: 'Unknown counterparty',
+      search: '?group_by=counterparty',
+    },
   ];
   for (const { view, endpoint, message, stillShown, search } of cases) {
     test(`${view.path} without ${endpoint}`, async ({ page }) => {
@@ -327,12 +395,20 @@ test('a huge workspace (thousands of counterparties, labels and categories, 600 
   const HUGE = 3_000;
   const fakeId = (index: number) => `00000000-0000-4000-8000-${index.toString(16).padStart(12, '0')}`;
   // Each reference list answers thousands of rows in one page: the views must stay responsive.
-  await onApi(page, /^\/(counterparties|labels|categories)$/, rewriteRows((rows) =>
-    Array.from({ length: HUGE }, (_, index) => ({ ...rows[index % rows.length], id: fakeId(index), name: `Name ${index}` })),
-  ));
-  await onApi(page, '/accounts', rewriteRows((rows) =>
-    Array.from({ length: 600 }, (_, index) => ({ ...rows[index % rows.length], id: fakeId(index), name: `Account ${index}` })),
-  ));
+  await onApi(
+    page,
+    /^\/(counterparties|labels|categories)$/,
+    rewriteRows((rows) =>
+      Array.from({ length: HUGE }, (_, index) => ({ ...rows[index % rows.length], id: fakeId(index), name: `Name ${index}` })),
+    ),
+  );
+  await onApi(
+    page,
+    '/accounts',
+    rewriteRows((rows) =>
+      Array.from({ length: 600 }, (_, index) => ({ ...rows[index % rows.length], id: fakeId(index), name: `Account ${index}` })),
+    ),
+  );
   await walkViews(page, 0, async () => {
     await expectSettled(page);
     await expect.soft(failureAlerts(page)).toHaveCount(0);

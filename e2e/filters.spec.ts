@@ -192,13 +192,19 @@ test.describe('filter bar on /transactions', () => {
 
     // A shared link: the period resolves against the pinned today when opened.
     const [last] = presets.slice(-1);
-    const opened = Promise.all([apiResponse(page, '/transactions', asksFor(last!)), apiResponse(page, '/transactions/summary', asksFor(last!))]);
+    const opened = Promise.all([
+      apiResponse(page, '/transactions', asksFor(last!)),
+      apiResponse(page, '/transactions/summary', asksFor(last!)),
+    ]);
     await page.goto(`/transactions?period=${last!.period}`);
     await opened;
     await expect(bar.period).toHaveValue(last!.period);
 
     for (const preset of presets.slice(0, -1)) {
-      const asked = Promise.all([apiResponse(page, '/transactions', asksFor(preset)), apiResponse(page, '/transactions/summary', asksFor(preset))]);
+      const asked = Promise.all([
+        apiResponse(page, '/transactions', asksFor(preset)),
+        apiResponse(page, '/transactions/summary', asksFor(preset)),
+      ]);
       await bar.period.selectOption({ label: preset.label });
       await expect(page).toHaveURL(new RegExp(`/transactions\\?period=${preset.period}$`));
       await asked;

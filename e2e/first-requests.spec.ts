@@ -19,7 +19,8 @@ async function preloadedRequests(page: Page): Promise<string[]> {
 }
 
 /** Today's balance of the accounts held in a currency, in that currency or the workspace's: one half of a rate. */
-const isRateRequest = (url: string) => url.startsWith('/api/transactions/summary?') && url.includes('account_id=') && url.includes('currency=');
+const isRateRequest = (url: string) =>
+  url.startsWith('/api/transactions/summary?') && url.includes('account_id=') && url.includes('currency=');
 
 async function firstLoad(page: Page, path: string) {
   const requests = recordApiRequests(page);
@@ -36,7 +37,9 @@ test.describe('first requests announced in the page', () => {
     [390, 844],
   ] as const) {
     for (const path of views) {
-      test(`${path} at ${width} px: every request sent before the first paint is preloaded, each is sent once, none is wasted`, async ({ page }) => {
+      test(`${path} at ${width} px: every request sent before the first paint is preloaded, each is sent once, none is wasted`, async ({
+        page,
+      }) => {
         await page.setViewportSize({ width, height });
         const { requests, preloaded } = await firstLoad(page, path);
         expect(preloaded.length).toBeGreaterThan(0);

@@ -1,7 +1,16 @@
 import { expect, test, type Request } from '@playwright/test';
 import { E2E_PROFILES, E2E_TODAY } from '../playwright.config.ts';
 import { centsToMoney, fetchAllRows, sumCents } from './support/api.ts';
-import { accountsBehind, expectRunwayHeadline, expectStaleNote, lateBook, plusDays, plusMonths, runwayFromApi, shortDay } from './support/runway.ts';
+import {
+  accountsBehind,
+  expectRunwayHeadline,
+  expectStaleNote,
+  lateBook,
+  plusDays,
+  plusMonths,
+  runwayFromApi,
+  shortDay,
+} from './support/runway.ts';
 import { holdRequests } from './support/hold.ts';
 import { saveScreenshot } from './support/screenshots.ts';
 import { ForecastsPage } from './pages/forecasts-page.ts';
@@ -56,15 +65,19 @@ test.describe('forecast calendar', () => {
       const dayRows = byDay.get(date) ?? [];
       expect(count, date).toBe(dayRows.length);
       const currencies = [...new Set(dayRows.map((row) => row.currency))].sort();
-      const expected = currencies.map((currency) =>
-        `${currency}:${centsToMoney(sumCents(dayRows.filter((row) => row.currency === currency).map((row) => row.amount)))}`);
+      const expected = currencies.map(
+        (currency) => `${currency}:${centsToMoney(sumCents(dayRows.filter((row) => row.currency === currency).map((row) => row.amount)))}`,
+      );
       expect(nets.get(date), date).toEqual(expected);
     }
 
     // Month totals: the month itself, not the neighbouring days of the grid.
     const monthRows = rows.filter((row) => row.date.startsWith(MONTH));
     const totals = page.getByRole('table', { name: /forecast totals/ });
-    await expect(totals.locator('[data-total="net"] [data-amount]')).toHaveAttribute('data-amount', centsToMoney(sumCents(monthRows.map((row) => row.amount))));
+    await expect(totals.locator('[data-total="net"] [data-amount]')).toHaveAttribute(
+      'data-amount',
+      centsToMoney(sumCents(monthRows.map((row) => row.amount))),
+    );
     // Late receipts and late payments of the month, apart, never netted.
     const late = lateBook(monthRows, await forecasts.today());
     expect(late.receipts.count, 'the pinned demo has late receipts in November').toBeGreaterThan(0);
@@ -89,12 +102,16 @@ test.describe('forecast calendar', () => {
     expect(pageRequests.length, test.info().annotations.at(-1)?.description).toBeLessThanOrEqual(6);
     expect(pageRequests.filter((url) => url.pathname === '/api/counterparties')).toEqual([]);
     const forecastRequests = pageRequests.filter((url) => url.pathname === '/api/forecasts');
-    expect(forecastRequests.map((url) => `${url.searchParams.get('from')}..${url.searchParams.get('to')} ${url.searchParams.get('expand')}`)).toEqual([`${window.from}..${window.to} counterparty`]);
+    expect(
+      forecastRequests.map((url) => `${url.searchParams.get('from')}..${url.searchParams.get('to')} ${url.searchParams.get('expand')}`),
+    ).toEqual([`${window.from}..${window.to} counterparty`]);
     await saveScreenshot(page, 'forecasts-calendar');
 
     await forecasts.showRunway();
     await expect(forecasts.runwayHeadline).toBeVisible();
-    const runwayRequests = apiRequests.map((url) => new URL(url)).filter((url) => url.pathname === '/api/forecasts' && !url.searchParams.has('expand'));
+    const runwayRequests = apiRequests
+      .map((url) => new URL(url))
+      .filter((url) => url.pathname === '/api/forecasts' && !url.searchParams.has('expand'));
     expect(runwayRequests.map((url) => url.searchParams.get('status') ?? 'upcoming').sort()).toEqual(['overdue', 'partial', 'upcoming']);
   });
 
@@ -185,10 +202,20 @@ test.describe('forecast calendar', () => {
   test('details show the recurring plan and the linked transactions', async ({ page, request }) => {
     const window = gridOf(MONTH);
     const rows = await fetchAllRows<ApiForecast>(request, '/forecasts', { ...window, expand: 'recurrence,linked_transactions' });
-    const chosen = rows.find((row) => row.recurrence && typeof row.recurrence === 'object' && row.linked_transactions.length > 0 && row.counterparty !== null && row.date.startsWith(MONTH));
+    const chosen = rows.find(
+      (row) =>
+        row.recurrence &&
+        typeof row.recurrence === 'object' &&
+        row.linked_transactions.length > 0 &&
+        row.counterparty !== null &&
+        row.date.startsWith(MONTH),
+    );
     expect(chosen, 'a recurring forecast with a counterparty and linked transactions in the month').toBeDefined();
     const plan = chosen!.recurrence as Exclude<ApiForecast['recurrence'], null | string>;
-    const monthsApart = (Number(chosen!.date.slice(0, 4)) - Number(plan.start_date.slice(0, 4))) * 12 + Number(chosen!.date.slice(5, 7)) - Number(plan.start_date.slice(5, 7));
+    const monthsApart =
+      (Number(chosen!.date.slice(0, 4)) - Number(plan.start_date.slice(0, 4))) * 12 +
+      Number(chosen!.date.slice(5, 7)) -
+      Number(plan.start_date.slice(5, 7));
     expect(plan.interval).toBe('month');
     const occurrence = Math.floor(monthsApart / plan.every) + 1;
 
@@ -199,9 +226,15 @@ test.describe('forecast calendar', () => {
     await expect(forecasts.dialog.locator('[data-recurrence]')).toContainText(`${occurrence} of ${plan.occurrences} occurrences`);
     const linked = chosen!.linked_transactions as { id: string; amount: string }[];
     for (const transaction of linked) {
-      await expect(forecasts.dialog.locator(`tr[data-transaction-id="${transaction.id}"] [data-amount]`)).toHaveAttribute('data-amount', transaction.amount);
+      await expect(forecasts.dialog.locator(`tr[data-transaction-id="${transaction.id}"] [data-amount]`)).toHaveAttribute(
+        'data-amount',
+        transaction.amount,
+      );
     }
-    await expect(forecasts.dialog.getByRole('link', { name: /^Transactions with / })).toHaveAttribute('href', /counterparty_id=.+&from=.+&to=/);
+    await expect(forecasts.dialog.getByRole('link', { name: /^Transactions with / })).toHaveAttribute(
+      'href',
+      /counterparty_id=.+&from=.+&to=/,
+    );
     await saveScreenshot(page, 'forecasts-details');
     await page.keyboard.press('Escape');
     await expect(forecasts.dialog).toBeHidden();
@@ -220,7 +253,10 @@ test.describe('forecast calendar', () => {
 });
 
 test.describe('projected cash runway', () => {
-  test('leaves late forecasts out by default and says what they are, receipts and payments apart, with the low both ways', async ({ page, request }) => {
+  test('leaves late forecasts out by default and says what they are, receipts and payments apart, with the low both ways', async ({
+    page,
+    request,
+  }) => {
     const forecasts = new ForecastsPage(page);
     await forecasts.goto(`?month=${MONTH}`);
     // The demo pins its today to E2E_TODAY; the page follows the server's dashboard-today meta when it is written.
@@ -235,7 +271,12 @@ test.describe('projected cash runway', () => {
 
     await expect(forecasts.countLate).not.toBeChecked();
     await forecasts.showRunway();
-    await expectRunwayHeadline(forecasts.runway, { lowest: expected.lateLeftOut, other: expected.lateCounted, late: expected.late, counted: false });
+    await expectRunwayHeadline(forecasts.runway, {
+      lowest: expected.lateLeftOut,
+      other: expected.lateCounted,
+      late: expected.late,
+      counted: false,
+    });
     // The chart is drawn once it is in view.
     await forecasts.runway.locator('[data-chart-slot]').scrollIntoViewIfNeeded();
     await expect(page.locator('.recharts-surface')).toBeVisible();
@@ -244,22 +285,45 @@ test.describe('projected cash runway', () => {
 
     await forecasts.countLate.check();
     await expect(page).toHaveURL(/overdue=include/);
-    await expectRunwayHeadline(forecasts.runway, { lowest: expected.lateCounted, other: expected.lateLeftOut, late: expected.late, counted: true });
+    await expectRunwayHeadline(forecasts.runway, {
+      lowest: expected.lateCounted,
+      other: expected.lateLeftOut,
+      late: expected.late,
+      counted: true,
+    });
     await forecasts.countLate.uncheck();
     await expect(page).not.toHaveURL(/overdue=/);
-    await expectRunwayHeadline(forecasts.runway, { lowest: expected.lateLeftOut, other: expected.lateCounted, late: expected.late, counted: false });
+    await expectRunwayHeadline(forecasts.runway, {
+      lowest: expected.lateLeftOut,
+      other: expected.lateCounted,
+      late: expected.late,
+      counted: false,
+    });
   });
 
-  test('over 6 months, both lows match the API, and a link written when late forecasts were counted by default still opens', async ({ page, request }) => {
+  test('over 6 months, both lows match the API, and a link written when late forecasts were counted by default still opens', async ({
+    page,
+    request,
+  }) => {
     const forecasts = new ForecastsPage(page);
     await forecasts.goto(`?month=${MONTH}&horizon=6&overdue=include`);
     const expected = await runwayFromApi(request, await forecasts.today(), 6);
     await expect(forecasts.countLate).toBeChecked();
-    await expectRunwayHeadline(forecasts.runway, { lowest: expected.lateCounted, other: expected.lateLeftOut, late: expected.late, counted: true });
+    await expectRunwayHeadline(forecasts.runway, {
+      lowest: expected.lateCounted,
+      other: expected.lateLeftOut,
+      late: expected.late,
+      counted: true,
+    });
 
     await forecasts.goto(`?month=${MONTH}&horizon=6&overdue=exclude`);
     await expect(forecasts.countLate).not.toBeChecked();
-    await expectRunwayHeadline(forecasts.runway, { lowest: expected.lateLeftOut, other: expected.lateCounted, late: expected.late, counted: false });
+    await expectRunwayHeadline(forecasts.runway, {
+      lowest: expected.lateLeftOut,
+      other: expected.lateCounted,
+      late: expected.late,
+      counted: false,
+    });
     await expect(page.getByRole('status', { name: 'Link parameters ignored' })).toHaveCount(0);
   });
 
@@ -282,7 +346,11 @@ test.describe('projected cash runway', () => {
   });
 
   test('the "Lowest" label sits under its point, inside the plot, where the line never goes', async ({ page }) => {
-    for (const [width, search] of [[1440, ''], [390, '&horizon=12'], [1440, '&overdue=include&horizon=6']] as const) {
+    for (const [width, search] of [
+      [1440, ''],
+      [390, '&horizon=12'],
+      [1440, '&overdue=include&horizon=6'],
+    ] as const) {
       await page.setViewportSize({ width, height: 1000 });
       const forecasts = new ForecastsPage(page);
       await forecasts.goto(`?month=${MONTH}${search}`);
@@ -300,7 +368,10 @@ test.describe('projected cash runway', () => {
     }
   });
 
-  test("says today's balance may miss the movements of every account the API reports behind today, on /forecasts and on /", async ({ page, request }) => {
+  test("says today's balance may miss the movements of every account the API reports behind today, on /forecasts and on /", async ({
+    page,
+    request,
+  }) => {
     const forecasts = new ForecastsPage(page);
     await forecasts.goto(`?month=${MONTH}`);
     const accounts = await accountsBehind(request, await forecasts.today());
@@ -309,8 +380,10 @@ test.describe('projected cash runway', () => {
     await expectStaleNote(forecasts.runway, accounts);
 
     const assumption = forecasts.runway.locator('[data-stale-assumption]');
-    for (const account of accounts.behind) await expect(assumption, account.name).toContainText(new RegExp(`${shortDay(account.balance_as_of)}: [^;]*${account.name}`));
-    for (const account of accounts.all.filter((candidate) => !accounts.behind.includes(candidate))) await expect(assumption).not.toContainText(account.name);
+    for (const account of accounts.behind)
+      await expect(assumption, account.name).toContainText(new RegExp(`${shortDay(account.balance_as_of)}: [^;]*${account.name}`));
+    for (const account of accounts.all.filter((candidate) => !accounts.behind.includes(candidate)))
+      await expect(assumption).not.toContainText(account.name);
 
     const overview = new OverviewPage(page);
     await overview.goto();
@@ -339,19 +412,32 @@ test.describe('projected cash runway', () => {
 test.describe('forecasts in other currencies (the manufacturer, who invoices in dollars and pounds)', () => {
   test.use({ baseURL: `http://127.0.0.1:${E2E_PROFILES.find(({ profile }) => profile === 'manufacturer')!.port}` });
 
-  test("are converted at today's rate the API's own balances give, each to the cent, counted in the runway and listed with their rate", async ({ page, request }) => {
+  test("are converted at today's rate the API's own balances give, each to the cent, counted in the runway and listed with their rate", async ({
+    page,
+    request,
+  }) => {
     const forecasts = new ForecastsPage(page);
     await forecasts.goto(`?month=${MONTH}`);
     const today = await forecasts.today();
     const expected = await runwayFromApi(request, today, 3);
-    expect(expected.converted.map((currency) => currency.currency), 'the manufacturer plans in dollars and pounds').toEqual(['GBP', 'USD']);
+    expect(
+      expected.converted.map((currency) => currency.currency),
+      'the manufacturer plans in dollars and pounds',
+    ).toEqual(['GBP', 'USD']);
     test.info().annotations.push({
       type: 'rates',
-      description: expected.converted.map((c) => `${c.currency}: ${c.count} forecasts, ${centsToMoney(c.remaining)} at ${c.rateText} = ${centsToMoney(c.converted)} EUR`).join('; '),
+      description: expected.converted
+        .map((c) => `${c.currency}: ${c.count} forecasts, ${centsToMoney(c.remaining)} at ${c.rateText} = ${centsToMoney(c.converted)} EUR`)
+        .join('; '),
     });
 
     await forecasts.showRunway();
-    await expectRunwayHeadline(forecasts.runway, { lowest: expected.lateLeftOut, other: expected.lateCounted, late: expected.late, counted: false });
+    await expectRunwayHeadline(forecasts.runway, {
+      lowest: expected.lateLeftOut,
+      other: expected.lateCounted,
+      late: expected.late,
+      counted: false,
+    });
     for (const currency of expected.converted) {
       const item = forecasts.runway.locator(`[data-converted="${currency.currency}"]`);
       await expect(item).toHaveAttribute('data-count', String(currency.count));
@@ -375,7 +461,10 @@ test.describe('looks', () => {
     const positions = await ticks.evaluateAll((texts) => texts.map((text) => text.getBoundingClientRect().top));
     const labels = await ticks.evaluateAll((texts) => texts.map((text) => text.textContent ?? ''));
     expect(labels.length, labels.join(' ')).toBeGreaterThanOrEqual(3);
-    expect(labels.filter((label) => /\.\d\d/.test(label)), 'no tick with two decimals').toEqual([]);
+    expect(
+      labels.filter((label) => /\.\d\d/.test(label)),
+      'no tick with two decimals',
+    ).toEqual([]);
     const gaps = positions.slice(1).map((top, index) => Math.abs(top - positions[index]!));
     expect(Math.max(...gaps) - Math.min(...gaps), 'evenly spaced').toBeLessThan(2);
   });
@@ -384,7 +473,10 @@ test.describe('looks', () => {
     const forecasts = new ForecastsPage(page);
     await page.setViewportSize({ width: 390, height: 844 });
     await forecasts.goto(`?month=${MONTH}`);
-    await expect(page.getByRole('group', { name: 'Show as' }).getByRole('button', { name: 'List' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('group', { name: 'Show as' }).getByRole('button', { name: 'List' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await expect(forecasts.agenda.locator('tbody tr').first()).toBeVisible();
     await page.getByRole('group', { name: 'Show as' }).getByRole('button', { name: 'Calendar' }).click();
     await expect(page).toHaveURL(/view=calendar/);
@@ -395,14 +487,21 @@ test.describe('looks', () => {
     await expect(forecasts.dayCell(`${MONTH}-20`)).toBeVisible();
   });
 
-  test('on a phone nothing on the first screen moves as the month arrives: the projection shows once the month is drawn', async ({ page }) => {
+  test('on a phone nothing on the first screen moves as the month arrives: the projection shows once the month is drawn', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.addInitScript(() => {
       const shifts: { value: number; nodes: string[] }[] = [];
       Object.assign(window, { layoutShifts: shifts });
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node }[] })[]) {
-          if (!entry.hadRecentInput) shifts.push({ value: entry.value, nodes: entry.sources.map((source) => source.node?.textContent?.slice(0, 40) ?? '') });
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+          sources: { node?: Node }[];
+        })[]) {
+          if (!entry.hadRecentInput)
+            shifts.push({ value: entry.value, nodes: entry.sources.map((source) => source.node?.textContent?.slice(0, 40) ?? '') });
         }
       }).observe({ type: 'layout-shift', buffered: true });
     });
@@ -442,7 +541,7 @@ test.describe('performance', () => {
     const days = Array.from({ length: 35 }, (_, index) => plusDays(window.from, index)).filter((day) => day <= window.to);
     const statuses = ['planned', 'planned', 'partial', 'overdue', 'realised'];
     const generated = Array.from({ length: 300 }, (_, index) => {
-      const cents = (index * 7_919) % 2_500_000 + 100;
+      const cents = ((index * 7_919) % 2_500_000) + 100;
       const amount = `${index % 3 === 0 ? '-' : ''}${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
       return {
         object: 'forecast',
@@ -473,13 +572,21 @@ test.describe('performance', () => {
     const forecasts = new ForecastsPage(page);
     await forecasts.goto(`?month=${month}`);
     // From the end of the fulfilled response (resource timing) to the frame where all 300 are on the grid.
-    const renderedAt = await page.waitForFunction(() => {
-      const counts = [...document.querySelectorAll('td[data-forecast-count]')].map((td) => Number(td.getAttribute('data-forecast-count')));
-      return counts.reduce((sum, count) => sum + count, 0) === 300 ? performance.now() : null;
-    }, undefined, { polling: 'raf' });
+    const renderedAt = await page.waitForFunction(
+      () => {
+        const counts = [...document.querySelectorAll('td[data-forecast-count]')].map((td) =>
+          Number(td.getAttribute('data-forecast-count')),
+        );
+        return counts.reduce((sum, count) => sum + count, 0) === 300 ? performance.now() : null;
+      },
+      undefined,
+      { polling: 'raf' },
+    );
     const done = (await renderedAt.jsonValue()) as number;
     const responseEnd = await page.evaluate((from) => {
-      const entry = performance.getEntriesByType('resource').find((resource) => resource.name.includes('/api/forecasts') && resource.name.includes(`from=${from}`));
+      const entry = performance
+        .getEntriesByType('resource')
+        .find((resource) => resource.name.includes('/api/forecasts') && resource.name.includes(`from=${from}`));
       return (entry as PerformanceResourceTiming | undefined)?.responseEnd ?? NaN;
     }, window.from);
     expect(await forecasts.shownForecastCount()).toBe(300);

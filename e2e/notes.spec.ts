@@ -15,7 +15,10 @@ async function writeHeaders(request: APIRequestContext, baseURL: string): Promis
   return { 'Content-Type': 'application/json', 'X-CSRF-Token': me.csrfToken, Origin: baseURL };
 }
 
-test('a note on October shows in the October report and the October board pack, as text, and goes when deleted', async ({ page, baseURL }) => {
+test('a note on October shows in the October report and the October board pack, as text, and goes when deleted', async ({
+  page,
+  baseURL,
+}) => {
   const headers = await writeHeaders(page.request, baseURL ?? '');
   const text = 'VAT refund delayed by the tax office <b>not bold</b> https://example.com/x';
   const created = await page.request.post(cashWeeksPaths.notes, { headers, data: { target: { kind: 'month', month: '2026-10' }, text } });
@@ -41,13 +44,19 @@ test('a note on October shows in the October report and the October board pack, 
 
 test('a note refused for its length stores nothing', async ({ page, baseURL }) => {
   const headers = await writeHeaders(page.request, baseURL ?? '');
-  const refused = await page.request.post(cashWeeksPaths.notes, { headers, data: { target: { kind: 'week', week: '2026-11-16' }, text: 'x'.repeat(2001) } });
+  const refused = await page.request.post(cashWeeksPaths.notes, {
+    headers,
+    data: { target: { kind: 'week', week: '2026-11-16' }, text: 'x'.repeat(2001) },
+  });
   expect(refused.status()).toBe(400);
   const listed = (await (await page.request.get(`${cashWeeksPaths.notes}?from=2026-11-16&to=2026-11-22`)).json()) as { notes: unknown[] };
   expect(listed.notes).toEqual([]);
 });
 
-test('a note an editor adds on a category in a week shows beside that cell for a viewer, text and author in its popover', async ({ page, baseURL }) => {
+test('a note an editor adds on a category in a week shows beside that cell for a viewer, text and author in its popover', async ({
+  page,
+  baseURL,
+}) => {
   const headers = await writeHeaders(page.request, baseURL ?? '');
   await page.goto('/13-weeks');
   const header = page.locator('[data-table="cash-weeks"] thead th').nth(2);
@@ -71,8 +80,13 @@ test('a note an editor adds on a category in a week shows beside that cell for a
       await route.fulfill({ json: { ...me, user: { ...me.user, role: 'viewer' } } });
     });
     await page.reload();
-    const row = page.locator('[data-table="cash-weeks"] tbody tr').filter({ has: page.getByRole('rowheader', { name: category, exact: true }) });
-    const mark = row.locator('td').nth(1).getByRole('button', { name: new RegExp(`^1 note on ${category}, week of`) });
+    const row = page
+      .locator('[data-table="cash-weeks"] tbody tr')
+      .filter({ has: page.getByRole('rowheader', { name: category, exact: true }) });
+    const mark = row
+      .locator('td')
+      .nth(1)
+      .getByRole('button', { name: new RegExp(`^1 note on ${category}, week of`) });
     await mark.click();
     const opened = page.getByRole('dialog', { name: new RegExp(`^Notes on ${category}, week of`) });
     await expect(opened).toContainText(text);

@@ -17,11 +17,19 @@ type ApiForecast = {
 };
 
 type Bucket = (typeof BUCKETS)[number];
-type ExpectedLine = { counterpartyId: string; name: string; figures: Record<Bucket, string>; count: number; oldest: string; forecasts: ApiForecast[] };
+type ExpectedLine = {
+  counterpartyId: string;
+  name: string;
+  figures: Record<Bucket, string>;
+  count: number;
+  oldest: string;
+  forecasts: ApiForecast[];
+};
 
 /** Days from the expected date to today, computed here rather than taken from the app. */
 const daysLate = (date: string) => Math.round((Date.parse(E2E_TODAY) - Date.parse(date)) / 86_400_000);
-const bucketOf = (days: number): Bucket => (days <= 30 ? 'days_1_30' : days <= 60 ? 'days_31_60' : days <= 90 ? 'days_61_90' : 'days_over_90');
+const bucketOf = (days: number): Bucket =>
+  days <= 30 ? 'days_1_30' : days <= 60 ? 'days_31_60' : days <= 90 ? 'days_61_90' : 'days_over_90';
 const sideOf = (forecast: ApiForecast): Side => (forecast.amount.startsWith('-') ? 'payments' : 'receipts');
 const counterpartyIdOf = (forecast: ApiForecast) =>
   forecast.counterparty === null ? '' : typeof forecast.counterparty === 'string' ? forecast.counterparty : forecast.counterparty.id;
@@ -37,7 +45,13 @@ function lineOf(forecasts: ApiForecast[]): ExpectedLine {
   const figures = Object.fromEntries(
     BUCKETS.map((bucket) => [
       bucket,
-      centsToMoney(sumCents(forecasts.filter((forecast) => bucket === 'total' || bucketOf(daysLate(forecast.date)) === bucket).map((forecast) => forecast.remaining_amount))),
+      centsToMoney(
+        sumCents(
+          forecasts
+            .filter((forecast) => bucket === 'total' || bucketOf(daysLate(forecast.date)) === bucket)
+            .map((forecast) => forecast.remaining_amount),
+        ),
+      ),
     ]),
   ) as Record<Bucket, string>;
   const first = forecasts[0]!;
@@ -55,7 +69,8 @@ function lineOf(forecasts: ApiForecast[]): ExpectedLine {
 function expectedBook(forecasts: ApiForecast[], side: Side): { lines: Map<string, ExpectedLine>; total: ExpectedLine } {
   const ofSide = forecasts.filter((forecast) => sideOf(forecast) === side && forecast.currency === 'EUR');
   const byCounterparty = new Map<string, ApiForecast[]>();
-  for (const forecast of ofSide) byCounterparty.set(counterpartyIdOf(forecast), [...(byCounterparty.get(counterpartyIdOf(forecast)) ?? []), forecast]);
+  for (const forecast of ofSide)
+    byCounterparty.set(counterpartyIdOf(forecast), [...(byCounterparty.get(counterpartyIdOf(forecast)) ?? []), forecast]);
   const lines = new Map([...byCounterparty].map(([id, rows]) => [id, lineOf(rows)]));
   return { lines, total: lineOf(ofSide) };
 }
@@ -73,7 +88,10 @@ test.describe('overdue book', () => {
       const expected = expectedBook(late, side);
       await expect(book.table(side)).toBeVisible();
       const shown = await book.lines(side);
-      expect({ figures: shown.total.figures, count: shown.total.count }, `${side} total`).toEqual({ figures: expected.total.figures, count: expected.total.count });
+      expect({ figures: shown.total.figures, count: shown.total.count }, `${side} total`).toEqual({
+        figures: expected.total.figures,
+        count: expected.total.count,
+      });
       expect(new Map(shown.rows.map((row) => [row.counterpartyId, comparable(row)]))).toEqual(
         new Map([...expected.lines.values()].map((line) => [line.counterpartyId, comparable(line)])),
       );
@@ -86,14 +104,18 @@ test.describe('overdue book', () => {
       await expect(book.tile(side).locator('[data-amount]')).toHaveAttribute('data-amount', expected.total.figures.total);
     }
     // Receipts and payments are never netted: no figure on the page equals their sum.
-    const net = centsToMoney(sumCents([expectedBook(late, 'receipts').total.figures.total, expectedBook(late, 'payments').total.figures.total]));
+    const net = centsToMoney(
+      sumCents([expectedBook(late, 'receipts').total.figures.total, expectedBook(late, 'payments').total.figures.total]),
+    );
     await expect(page.locator(`[data-amount="${net}"]`)).toHaveCount(0);
     await saveScreenshot(page, 'overdue');
   });
 
   test("a counterparty's line opens its late forecasts, which add up to its line", async ({ page, request }) => {
     const late = await lateForecasts(request);
-    const top = [...expectedBook(late, 'receipts').lines.values()].filter((line) => line.counterpartyId !== '').sort((a, b) => (sumCents([b.figures.total]) > sumCents([a.figures.total]) ? 1 : -1))[0]!;
+    const top = [...expectedBook(late, 'receipts').lines.values()]
+      .filter((line) => line.counterpartyId !== '')
+      .sort((a, b) => (sumCents([b.figures.total]) > sumCents([a.figures.total]) ? 1 : -1))[0]!;
     const book = new OverduePage(page);
     await book.goto();
     const row = book.counterpartyRow('receipts', top.name);
@@ -104,7 +126,9 @@ test.describe('overdue book', () => {
     const list = page.getByRole('table', { name: `Late receipts of ${top.name}, oldest first` });
     const ids = await list.locator('tr[data-forecast-id]').evaluateAll((trs) => trs.map((tr) => tr.getAttribute('data-forecast-id')));
     expect(new Set(ids)).toEqual(new Set(top.forecasts.map((forecast) => forecast.id)));
-    const outstanding = await list.locator('tbody tr td:last-child [data-amount]').evaluateAll((spans) => spans.map((span) => span.getAttribute('data-amount')!));
+    const outstanding = await list
+      .locator('tbody tr td:last-child [data-amount]')
+      .evaluateAll((spans) => spans.map((span) => span.getAttribute('data-amount')!));
     expect(centsToMoney(sumCents(outstanding))).toBe(top.figures.total);
   });
 
@@ -117,12 +141,14 @@ test.describe('overdue book', () => {
     const row = book.counterpartyRow('payments', line.name);
 
     await row.getByRole('link', { name: `Forecasts of ${line.name}` }).click();
-    await expect(page).toHaveURL((url) =>
-      url.pathname === '/forecasts' &&
-      url.searchParams.get('counterparty_id') === line.counterpartyId &&
-      url.searchParams.get('direction') === 'outflow' &&
-      url.searchParams.get('view') === 'list' &&
-      url.searchParams.get('month') === line.oldest.slice(0, 7));
+    await expect(page).toHaveURL(
+      (url) =>
+        url.pathname === '/forecasts' &&
+        url.searchParams.get('counterparty_id') === line.counterpartyId &&
+        url.searchParams.get('direction') === 'outflow' &&
+        url.searchParams.get('view') === 'list' &&
+        url.searchParams.get('month') === line.oldest.slice(0, 7),
+    );
     const oldestMonth = line.forecasts.filter((forecast) => forecast.date.startsWith(line.oldest.slice(0, 7)));
     const agenda = page.getByRole('table', { name: /^Forecasts, / });
     for (const forecast of oldestMonth) await expect(agenda.locator(`tr[data-forecast-id="${forecast.id}"]`)).toBeVisible();
@@ -130,13 +156,18 @@ test.describe('overdue book', () => {
     if (statuses.size === 1) expect(new URL(page.url()).searchParams.get('status')).toBe([...statuses][0]);
 
     await page.goBack();
-    await book.counterpartyRow('payments', line.name).getByRole('link', { name: new RegExp(`^Transactions of ${line.name} since`) }).click();
-    await expect(page).toHaveURL((url) =>
-      url.pathname === '/transactions' &&
-      url.searchParams.get('counterparty_id') === line.counterpartyId &&
-      url.searchParams.get('direction') === 'outflow' &&
-      url.searchParams.get('from') === line.oldest &&
-      url.searchParams.get('to') === E2E_TODAY);
+    await book
+      .counterpartyRow('payments', line.name)
+      .getByRole('link', { name: new RegExp(`^Transactions of ${line.name} since`) })
+      .click();
+    await expect(page).toHaveURL(
+      (url) =>
+        url.pathname === '/transactions' &&
+        url.searchParams.get('counterparty_id') === line.counterpartyId &&
+        url.searchParams.get('direction') === 'outflow' &&
+        url.searchParams.get('from') === line.oldest &&
+        url.searchParams.get('to') === E2E_TODAY,
+    );
     await expect(new FilterBar(page).chip(`Counterparty: ${line.name}`)).toBeVisible();
   });
 
@@ -201,7 +232,10 @@ test.describe('overdue book', () => {
     await page.keyboard.press('g');
     await page.keyboard.press('d');
     await expect(page).toHaveURL(/\/overdue\?direction=inflow$/);
-    await expect(page.getByRole('navigation', { name: 'Views' }).getByRole('link', { name: 'Overdue' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('navigation', { name: 'Views' }).getByRole('link', { name: 'Overdue' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await expect(new OverduePage(page).table('payments')).toHaveCount(0);
   });
 });

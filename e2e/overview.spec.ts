@@ -8,7 +8,9 @@ import { keyFiguresFromApi } from './support/key-figures.ts';
 import { expectRunwayHeadline, runwayFromApi } from './support/runway.ts';
 import { saveScreenshot } from './support/screenshots.ts';
 
-const { overviewFirstLoadRequests: OVERVIEW_FIRST_LOAD_REQUESTS } = JSON.parse(readFileSync(join(import.meta.dirname, '..', 'bench', 'budgets.json'), 'utf8')) as { overviewFirstLoadRequests: number };
+const { overviewFirstLoadRequests: OVERVIEW_FIRST_LOAD_REQUESTS } = JSON.parse(
+  readFileSync(join(import.meta.dirname, '..', 'bench', 'budgets.json'), 'utf8'),
+) as { overviewFirstLoadRequests: number };
 
 type Account = { id: string; name: string; currency: string; balance: string; source: string; bank: string | null };
 type Bank = { id: string; name: string; status: string; last_sync_at: string | null };
@@ -61,7 +63,9 @@ test.describe('cash position', () => {
     const currencies = [...new Set(accounts.map((account) => account.currency))];
     expect(currencies.length).toBeGreaterThan(1);
     for (const currency of currencies) {
-      const expected = centsToMoney(sumCents(accounts.filter((account) => account.currency === currency).map((account) => account.balance)));
+      const expected = centsToMoney(
+        sumCents(accounts.filter((account) => account.currency === currency).map((account) => account.balance)),
+      );
       await expect(overview.currencyTile(currency).locator('[data-amount]')).toHaveAttribute('data-amount', expected);
     }
   });
@@ -77,7 +81,10 @@ test.describe('cash position', () => {
     await expect(overview.totalCash).toContainText('converted at today’s rate');
   });
 
-  test("yesterday's bridge: opening cash, net cash flow, transfers, excluded, currency effect and closing cash are the API's, to the cent", async ({ page, request }) => {
+  test("yesterday's bridge: opening cash, net cash flow, transfers, excluded, currency effect and closing cash are the API's, to the cent", async ({
+    page,
+    request,
+  }) => {
     const overview = new OverviewPage(page);
     await overview.goto('?period=yesterday');
     const yesterday = addDays(await overview.today(), -1);
@@ -93,7 +100,10 @@ test.describe('cash position', () => {
     await expectBridgeLine(overview.bridgeLine('Net cash flow'), expected.net);
     await expectBridgeLine(overview.bridgeLine('Transfers between own accounts'), expected.transfers);
     await expectBridgeLine(overview.bridgeLine('Movements excluded from cash flow'), expected.excluded);
-    await expectBridgeLine(overview.bridgeLine(`Currency effect \\(${summary.conversion.source_currencies.join(', ')} at each day`), expected.currencyEffect);
+    await expectBridgeLine(
+      overview.bridgeLine(`Currency effect \\(${summary.conversion.source_currencies.join(', ')} at each day`),
+      expected.currencyEffect,
+    );
     await expect(overview.bridgeLine('Closing cash').locator('time')).toHaveAttribute('datetime', yesterday);
     await expectBridgeLine(overview.bridgeLine('Closing cash'), sumCents([totals.final_balance]));
 
@@ -117,7 +127,12 @@ test.describe('cash position', () => {
 
     await expect(overview.sinceYesterday.locator('[data-amount]').first()).toHaveAttribute('data-amount', centsToMoney(expected.change));
     await expect(overview.sinceYesterday).toContainText('since yesterday’s close');
-    const lines = { net: expected.net, transfers: expected.transfers, excluded: expected.excluded, currency_effect: expected.currencyEffect };
+    const lines = {
+      net: expected.net,
+      transfers: expected.transfers,
+      excluded: expected.excluded,
+      currency_effect: expected.currencyEffect,
+    };
     for (const [kind, cents] of Object.entries(lines)) {
       const line = overview.sinceYesterday.locator(`[data-step="${kind}"]`);
       if (cents === 0n) await expect(line, `${kind} moved nothing`).toHaveCount(0);
@@ -147,7 +162,10 @@ test.describe('cash position', () => {
     expect(bankLookups).toEqual([]);
   });
 
-  test('counts the bank connections in trouble in one line above the cash, naming none, and leads to /accounts, which names each', async ({ page, request }) => {
+  test('counts the bank connections in trouble in one line above the cash, naming none, and leads to /accounts, which names each', async ({
+    page,
+    request,
+  }) => {
     const overview = new OverviewPage(page);
     await overview.goto();
     const today = await overview.today();
@@ -157,7 +175,9 @@ test.describe('cash position', () => {
     // "Now" for the pinned demo is the end of its day; a day of silence is the threshold.
     const [year, month, day] = today.split('-').map(Number) as [number, number, number];
     const now = new Date(year, month - 1, day + 1).getTime() - 1;
-    const stale = banks.filter((bank) => bank.status === 'connected' && (bank.last_sync_at === null || now - Date.parse(bank.last_sync_at) > 86_400_000));
+    const stale = banks.filter(
+      (bank) => bank.status === 'connected' && (bank.last_sync_at === null || now - Date.parse(bank.last_sync_at) > 86_400_000),
+    );
     expect(needsSignIn.length).toBeGreaterThan(0);
     expect(stale.length).toBeGreaterThan(0);
 
@@ -193,7 +213,10 @@ test.describe('cash position', () => {
     await expect(overview.flowTile('Net cash flow').locator('[data-amount]')).toHaveAttribute('data-amount', summary.totals.net);
   });
 
-  test('summarises the projected cash of the next 3 months as /forecasts does, late forecasts left out and named, once scrolled to', async ({ page, request }) => {
+  test('summarises the projected cash of the next 3 months as /forecasts does, late forecasts left out and named, once scrolled to', async ({
+    page,
+    request,
+  }) => {
     const overview = new OverviewPage(page);
     await overview.goto();
     const expected = await runwayFromApi(request, await overview.today(), 3);
@@ -208,7 +231,10 @@ test.describe('cash position', () => {
     expect(await runway.locator('[data-runway-headline]').innerText(), 'the same words on both pages').toBe(shownOnOverview);
   });
 
-  test('puts the burn or the free cash flow, the runway and the low point beside total cash, each from the API and saying its method', async ({ page, request }) => {
+  test('puts the burn or the free cash flow, the runway and the low point beside total cash, each from the API and saying its method', async ({
+    page,
+    request,
+  }) => {
     const overview = new OverviewPage(page);
     await overview.goto();
     await overview.expectKeyFigures(await keyFiguresFromApi(request, await overview.today()));
@@ -237,7 +263,9 @@ test.describe('cash position', () => {
     const bars = overview.chart.locator('.recharts-bar-rectangle path');
     await expect(bars.first()).toBeVisible();
     const plot = (await overview.chart.locator('[data-panel="flows"] .recharts-cartesian-grid').boundingBox())!;
-    const zero = await overview.chart.locator('[data-panel="flows"] .recharts-reference-line line').evaluate((line) => line.getBoundingClientRect().top);
+    const zero = await overview.chart
+      .locator('[data-panel="flows"] .recharts-reference-line line')
+      .evaluate((line) => line.getBoundingClientRect().top);
     for (const bar of await bars.all()) {
       const drawn = (await bar.boundingBox())!;
       expect(drawn.height / plot.height).toBeLessThanOrEqual(0.55);
@@ -263,11 +291,16 @@ test.describe('cash position', () => {
       };
       const bar = figure.querySelector('.recharts-bar-rectangle path')!;
       const line = figure.querySelector('.recharts-line path.recharts-curve')!;
-      const gridlines = [...line.closest('svg')!.querySelectorAll('.recharts-cartesian-grid-horizontal line')].map((gridline) => gridline.getBoundingClientRect().top);
+      const gridlines = [...line.closest('svg')!.querySelectorAll('.recharts-cartesian-grid-horizontal line')].map(
+        (gridline) => gridline.getBoundingClientRect().top,
+      );
       return { flowsPlot: plotOf(bar), balancePlot: plotOf(line), balanceGridlines: gridlines };
     });
     expect(balanceGridlines.length).toBeGreaterThan(1);
-    expect(balanceGridlines.filter((y) => y >= flowsPlot.top && y <= flowsPlot.bottom), 'balance gridlines across the flows').toEqual([]);
+    expect(
+      balanceGridlines.filter((y) => y >= flowsPlot.top && y <= flowsPlot.bottom),
+      'balance gridlines across the flows',
+    ).toEqual([]);
     expect(balancePlot.bottom, 'the balance above the flows').toBeLessThanOrEqual(flowsPlot.top);
   });
 
@@ -307,7 +340,9 @@ test.describe('cash position', () => {
       route.fulfill({
         status: 500,
         contentType: 'application/json',
-        body: JSON.stringify({ error: { type: 'server', code: 'internal_error', message: 'Something broke upstream.', param: null, request_id: 'req_e2e_1' } }),
+        body: JSON.stringify({
+          error: { type: 'server', code: 'internal_error', message: 'Something broke upstream.', param: null, request_id: 'req_e2e_1' },
+        }),
       }),
     );
     const overview = new OverviewPage(page);

@@ -55,7 +55,10 @@ test.describe('phone layout at 390 px', () => {
   test('accounts: the first account’s balance, as the API gives it, on the first screen', async ({ page, request }) => {
     const accounts = new AccountsPage(page);
     await accounts.goto();
-    const first = accounts.table.locator('tbody tr').filter({ has: page.getByRole('link') }).first();
+    const first = accounts.table
+      .locator('tbody tr')
+      .filter({ has: page.getByRole('link') })
+      .first();
     const name = (await first.getByRole('link').first().innerText()).trim();
     const account = (await fetchAllRows<Account>(request, '/accounts')).find((candidate) => candidate.name === name)!;
     const balance = first.getByRole('cell').first().locator('[data-amount]');
@@ -64,7 +67,10 @@ test.describe('phone layout at 390 px', () => {
     await expectNoSidewaysScroll(page);
   });
 
-  test('transactions: the filter’s inflows, the API’s summary, on the first screen; details open within the width', async ({ page, request }) => {
+  test('transactions: the filter’s inflows, the API’s summary, on the first screen; details open within the width', async ({
+    page,
+    request,
+  }) => {
     const window = { from: '2026-09-01', to: E2E_TODAY };
     const transactions = new TransactionsPage(page);
     await transactions.goto(window);
@@ -85,7 +91,10 @@ test.describe('phone layout at 390 px', () => {
     await expectNoSidewaysScroll(page);
   });
 
-  test('forecasts: the month’s totals, summed from the API, on the first screen of the list and of the calendar, Net in full', async ({ page, request }) => {
+  test('forecasts: the month’s totals, summed from the API, on the first screen of the list and of the calendar, Net in full', async ({
+    page,
+    request,
+  }) => {
     const month = await fetchAllRows<Forecast>(request, '/forecasts', { from: '2026-11-01', to: '2026-11-30' });
     const net = centsToMoney(sumCents(month.map((forecast) => forecast.amount)));
     const forecasts = new ForecastsPage(page);
@@ -118,7 +127,10 @@ test.describe('phone layout at 390 px', () => {
     const pack = new BoardPackPage(page);
     await pack.goto();
     const closing = pack.figure('closing-cash');
-    await expect(closing).toHaveAttribute('data-amount', (await summary(request, { from: '2026-10-01', to: '2026-10-31' })).totals.final_balance);
+    await expect(closing).toHaveAttribute(
+      'data-amount',
+      (await summary(request, { from: '2026-10-01', to: '2026-10-31' })).totals.final_balance,
+    );
     await expectOnFirstScreen(closing);
     await expectNoSidewaysScroll(page);
   });
@@ -132,7 +144,10 @@ test.describe('phone layout at 390 px: reports', () => {
     { name: 'by activity against the same period last year', search: { group_by: 'activity', compare: 'previous_year' } },
   ];
   for (const mode of modes) {
-    test(`${mode.name}: the filters fold to one line and the inflows, the API’s total, are on the first screen`, async ({ page, request }) => {
+    test(`${mode.name}: the filters fold to one line and the inflows, the API’s total, are on the first screen`, async ({
+      page,
+      request,
+    }) => {
       const reports = new ReportsPage(page);
       await reports.goto({ ...YEAR_TO_DATE, ...mode.search });
       const inflows = reports.total('inflows').locator('[data-amount]').first();
@@ -152,9 +167,15 @@ test.describe('phone layout at 390 px: reports', () => {
     await expectNoSidewaysScroll(page);
   });
 
-  test('the folded filters open, say what they hold, and a filter applied there changes the figures as the API does', async ({ page, request }) => {
+  test('the folded filters open, say what they hold, and a filter applied there changes the figures as the API does', async ({
+    page,
+    request,
+  }) => {
     const account = (await fetchAllRows<Account>(request, '/accounts'))[0]!;
-    const [all, filtered] = await Promise.all([summary(request, YEAR_TO_DATE), summary(request, { ...YEAR_TO_DATE, account_id: account.id })]);
+    const [all, filtered] = await Promise.all([
+      summary(request, YEAR_TO_DATE),
+      summary(request, { ...YEAR_TO_DATE, account_id: account.id }),
+    ]);
     expect(filtered.totals.net, 'the account moves the figure').not.toBe(all.totals.net);
 
     const reports = new ReportsPage(page);
@@ -216,7 +237,13 @@ async function labelsAndAmounts(page: Page): Promise<RowOnScreen[]> {
       return rows.map((row) => {
         const label = row.querySelector('th[scope="row"]') ?? row.firstElementChild!;
         const amount = row.children[column]!;
-        return { table: name.trim().slice(0, 60), label: label.textContent.trim().slice(0, 40), amount: amount.textContent.trim(), labelInside: inside(label), amountInside: inside(amount) };
+        return {
+          table: name.trim().slice(0, 60),
+          label: label.textContent.trim().slice(0, 40),
+          amount: amount.textContent.trim(),
+          labelInside: inside(label),
+          amountInside: inside(amount),
+        };
       });
     });
   }, PHONE.width);
@@ -236,7 +263,11 @@ test.describe('phone layout at 390 px: every table keeps its label and its amoun
   }
 
   test('a table that scrolls sideways keeps its label column in view at its last column, and says so', async ({ page }) => {
-    for (const view of ['/overdue', '/board-pack?month=2026-10', '/reports?from=2026-09-01&to=2026-10-31&group_by=category&compare=previous_period']) {
+    for (const view of [
+      '/overdue',
+      '/board-pack?month=2026-10',
+      '/reports?from=2026-09-01&to=2026-10-31&group_by=category&compare=previous_period',
+    ]) {
       await page.goto(view);
       await page.waitForLoadState('networkidle');
       const regions = page.locator('[role="region"][aria-label]').filter({ has: page.locator('table tbody [data-amount]') });
@@ -249,7 +280,12 @@ test.describe('phone layout at 390 px: every table keeps its label and its amoun
         const region = page.locator(`[role="region"][aria-label="${name}"]`);
         await expect(region, 'focusable, so arrow keys scroll it').toHaveAttribute('tabindex', '0');
         await expect(page.getByText(/More columns to the right/).first()).toBeVisible();
-        const label = region.locator('tbody tr').filter({ has: page.locator('[data-amount]') }).first().locator('th, td').first();
+        const label = region
+          .locator('tbody tr')
+          .filter({ has: page.locator('[data-amount]') })
+          .first()
+          .locator('th, td')
+          .first();
         const labelText = await label.innerText();
         const atTheEnd = await region.evaluate((box) => {
           box.scrollTo({ left: box.scrollWidth, behavior: 'instant' });
@@ -258,13 +294,18 @@ test.describe('phone layout at 390 px: every table keeps its label and its amoun
           return { scrolled: box.scrollLeft > 0, left: cell.left, right: cell.right, from: box.getBoundingClientRect().left };
         });
         expect(atTheEnd.scrolled, `${name}: scrolled to its last column`).toBe(true);
-        expect(atTheEnd.left, `${view}, ${name}: “${labelText}” still in view at the last column`).toBeGreaterThanOrEqual(atTheEnd.from - 1);
+        expect(atTheEnd.left, `${view}, ${name}: “${labelText}” still in view at the last column`).toBeGreaterThanOrEqual(
+          atTheEnd.from - 1,
+        );
         expect(atTheEnd.right).toBeLessThanOrEqual(PHONE.width);
       }
     }
   });
 
-  test('overdue: each counterparty’s outstanding amount, summed from the API, sits beside its name on screen', async ({ page, request }) => {
+  test('overdue: each counterparty’s outstanding amount, summed from the API, sits beside its name on screen', async ({
+    page,
+    request,
+  }) => {
     type Late = Forecast & { counterparty: string | null };
     const [overdue, partial] = await Promise.all([
       fetchAllRows<Late>(request, '/forecasts', { status: 'overdue' }),
@@ -324,7 +365,9 @@ test.describe('phone layout at 390 px, in British English', () => {
   test.use({ locale: 'en-GB' });
 
   test('transactions: the date column shows each date whole, day, month and year as the API gives them', async ({ page, request }) => {
-    const { data: [newest] } = await fetchApi<{ data: { date: string }[] }>(request, '/transactions', { from: '2026-09-01', to: E2E_TODAY, limit: '1' });
+    const {
+      data: [newest],
+    } = await fetchApi<{ data: { date: string }[] }>(request, '/transactions', { from: '2026-09-01', to: E2E_TODAY, limit: '1' });
     const transactions = new TransactionsPage(page);
     await transactions.goto({ from: '2026-09-01', to: E2E_TODAY });
     await transactions.waitForRows();

@@ -13,7 +13,26 @@ type Named = { id: string; name: string };
 type DocumentDump = { text: string; attributes: { name: string; value: string }[] };
 
 /** Drawing coordinates, which are numbers of their own and may look like an amount by chance. */
-const GEOMETRY = new Set(['d', 'points', 'transform', 'viewBox', 'x', 'y', 'x1', 'x2', 'y1', 'y2', 'cx', 'cy', 'r', 'width', 'height', 'offset', 'style', 'stroke-dasharray']);
+const GEOMETRY = new Set([
+  'd',
+  'points',
+  'transform',
+  'viewBox',
+  'x',
+  'y',
+  'x1',
+  'x2',
+  'y1',
+  'y2',
+  'cx',
+  'cy',
+  'r',
+  'width',
+  'height',
+  'offset',
+  'style',
+  'stroke-dasharray',
+]);
 
 const MONEY_STRING = /^[-+]?\d+\.\d{2}$/;
 /** en-US writes a currency symbol, then the figure: "€1,234.56", "-$12.00". */
@@ -25,7 +44,9 @@ const grouped = (money: string) => money.replace(/^[-+]/, '').replace(/\B(?=(\d{
 async function dumpDocument(page: Page): Promise<DocumentDump> {
   const dump = await page.evaluate(() => ({
     text: `${document.title}\n${document.documentElement.textContent ?? ''}`,
-    attributes: [...document.querySelectorAll('*')].flatMap((element) => [...element.attributes].map(({ name, value }) => ({ name, value }))),
+    attributes: [...document.querySelectorAll('*')].flatMap((element) =>
+      [...element.attributes].map(({ name, value }) => ({ name, value })),
+    ),
   }));
   return { ...dump, attributes: dump.attributes.filter((attribute) => !GEOMETRY.has(attribute.name)) };
 }
@@ -68,15 +89,32 @@ async function presentState(page: Page, state: ViewState): Promise<Set<string>> 
   return asked;
 }
 
-async function expectNothingReal(page: Page, request: APIRequestContext, asked: ReadonlySet<string>, counterparties: readonly string[]): Promise<void> {
+async function expectNothingReal(
+  page: Page,
+  request: APIRequestContext,
+  asked: ReadonlySet<string>,
+  counterparties: readonly string[],
+): Promise<void> {
   const { text, attributes } = await dumpDocument(page);
   const everything = [text, ...attributes.map((attribute) => attribute.value)].join('\n');
   expect(text.match(FORMATTED_MONEY)?.[0] ?? null, 'a formatted amount in the text').toBeNull();
-  expect(attributes.filter((attribute) => MONEY_STRING.test(attribute.value.trim())), 'an amount in an attribute').toEqual([]);
-  expect(attributes.filter((attribute) => FORMATTED_MONEY.test(attribute.value)), 'a formatted amount in an attribute').toEqual([]);
+  expect(
+    attributes.filter((attribute) => MONEY_STRING.test(attribute.value.trim())),
+    'an amount in an attribute',
+  ).toEqual([]);
+  expect(
+    attributes.filter((attribute) => FORMATTED_MONEY.test(attribute.value)),
+    'a formatted amount in an attribute',
+  ).toEqual([]);
   const figures = await figuresAnswered(request, asked);
-  expect(figures.filter((money) => everything.includes(grouped(money)) || everything.includes(money.replace(/^[-+]/, ''))), "the API's figures").toEqual([]);
-  expect(counterparties.filter((name) => everything.includes(name)), 'counterparty names').toEqual([]);
+  expect(
+    figures.filter((money) => everything.includes(grouped(money)) || everything.includes(money.replace(/^[-+]/, ''))),
+    "the API's figures",
+  ).toEqual([]);
+  expect(
+    counterparties.filter((name) => everything.includes(name)),
+    'counterparty names',
+  ).toEqual([]);
 }
 
 const TITLE = 'no real amount or counterparty name in text, attributes, SVG, titles, ARIA or the page title';
@@ -135,16 +173,27 @@ async function writeHeaders(request: APIRequestContext, baseURL: string): Promis
  * named; back once the engine has checked it and holds its reading, a real figure.
  */
 async function createFiringRule(request: APIRequestContext, baseURL: string): Promise<AlertRule> {
-  const summary = (await (await request.get(`/api/transactions/summary?from=${E2E_TODAY}&to=${E2E_TODAY}&interval=month`)).json()) as { totals: { final_balance: string } };
+  const summary = (await (await request.get(`/api/transactions/summary?from=${E2E_TODAY}&to=${E2E_TODAY}&interval=month`)).json()) as {
+    totals: { final_balance: string };
+  };
   const level = toMoneyString(parseMoney(summary.totals.final_balance) + 100_000n);
   const created = await request.post(alertPaths.rules, {
     headers: await writeHeaders(request, baseURL),
-    data: { name: 'Cash under the floor', condition: { kind: 'balance', scope: { kind: 'total' }, when: 'under', amount: level }, destinations: [{ kind: 'email', address: 'treasurer@example.com' }] },
+    data: {
+      name: 'Cash under the floor',
+      condition: { kind: 'balance', scope: { kind: 'total' }, when: 'under', amount: level },
+      destinations: [{ kind: 'email', address: 'treasurer@example.com' }],
+    },
   });
   expect(created.status()).toBe(201);
   const rule = alertRuleSchema.parse(await created.json());
   await expect
-    .poll(async () => ruleListSchema.parse(await (await request.get(alertPaths.rules)).json()).rules.find((listed) => listed.id === rule.id)?.state.reading ?? null, { timeout: 20_000 })
+    .poll(
+      async () =>
+        ruleListSchema.parse(await (await request.get(alertPaths.rules)).json()).rules.find((listed) => listed.id === rule.id)?.state
+          .reading ?? null,
+      { timeout: 20_000 },
+    )
     .not.toBeNull();
   return rule;
 }

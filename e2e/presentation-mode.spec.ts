@@ -28,7 +28,9 @@ const digitsOf = (money: string) => money.replace('-', '').replace(/\B(?=(\d{3})
 
 /** Every Money string of a summary answer: its totals and each row's figures. */
 const summaryFigures = (summary: ApiSummary) =>
-  [summary.totals, ...summary.rows].flatMap((line) => Object.values(line).filter((value): value is string => typeof value === 'string' && /^-?\d+\.\d{2}$/.test(value)));
+  [summary.totals, ...summary.rows].flatMap((line) =>
+    Object.values(line).filter((value): value is string => typeof value === 'string' && /^-?\d+\.\d{2}$/.test(value)),
+  );
 
 async function overviewFigures(request: APIRequestContext): Promise<string[]> {
   const accounts = await fetchAllRows<ApiAccount>(request, '/accounts');
@@ -44,7 +46,8 @@ async function overdueFigures(request: APIRequestContext): Promise<string[]> {
   const groups = new Map<string, string[]>();
   for (const forecast of late) {
     const side = forecast.remaining_amount.startsWith('-') ? 'payments' : 'receipts';
-    const counterparty = forecast.counterparty === null ? '' : typeof forecast.counterparty === 'string' ? forecast.counterparty : forecast.counterparty.id;
+    const counterparty =
+      forecast.counterparty === null ? '' : typeof forecast.counterparty === 'string' ? forecast.counterparty : forecast.counterparty.id;
     for (const key of [side, `${side}|${counterparty}`]) groups.set(key, [...(groups.get(key) ?? []), forecast.remaining_amount]);
   }
   return [...late.map((forecast) => forecast.remaining_amount), ...[...groups.values()].map((amounts) => centsToMoney(sumCents(amounts)))];
@@ -62,7 +65,10 @@ async function expectNothingToRead(page: Page, figures: readonly string[], secre
 }
 
 test.describe('presentation mode', () => {
-  test('Shift+P masks every figure and name on /, /transactions, /reports and /overdue, and no link carries it', async ({ page, request }) => {
+  test('Shift+P masks every figure and name on /, /transactions, /reports and /overdue, and no link carries it', async ({
+    page,
+    request,
+  }) => {
     const names = (await fetchAllRows<Named>(request, '/counterparties')).map((counterparty) => counterparty.name);
     const mode = new PresentationMode(page);
     const overview = new OverviewPage(page);
@@ -90,7 +96,11 @@ test.describe('presentation mode', () => {
     await expect(transactions.details).toBeVisible();
     const summary = await fetchApi<ApiSummary>(request, '/transactions/summary', TRANSACTIONS);
     const bankText = Object.values(detailed.bank_details ?? {}).filter((value): value is string => value !== null);
-    await expectNothingToRead(page, [...rows.data.map((row) => row.amount), ...summaryFigures(summary)], [...names, detailed.description!, ...bankText]);
+    await expectNothingToRead(
+      page,
+      [...rows.data.map((row) => row.amount), ...summaryFigures(summary)],
+      [...names, detailed.description!, ...bankText],
+    );
     await page.keyboard.press('Escape');
 
     const reports = new ReportsPage(page);
@@ -106,14 +116,20 @@ test.describe('presentation mode', () => {
     await book.goto();
     const receipts = book.table('receipts');
     await expect(receipts).toBeVisible();
-    await receipts.getByRole('button', { name: /late forecasts of/ }).first().click();
+    await receipts
+      .getByRole('button', { name: /late forecasts of/ })
+      .first()
+      .click();
     await expect(receipts.getByRole('table')).toBeVisible();
     await expectNothingToRead(page, await overdueFigures(request), names);
     await mode.expectOn();
     await expect(page).toHaveURL(/\/overdue$/);
   });
 
-  test('the header switch turns it on, it survives a reload, and its notice turns it off to show the real figures again', async ({ page, request }) => {
+  test('the header switch turns it on, it survives a reload, and its notice turns it off to show the real figures again', async ({
+    page,
+    request,
+  }) => {
     const [account] = await fetchAllRows<ApiAccount>(request, '/accounts');
     const balance = digitsOf(account!.balance);
     const mode = new PresentationMode(page);
@@ -132,7 +148,9 @@ test.describe('presentation mode', () => {
     await expect(main.locator('[data-currency]').first()).toHaveText(/•••/);
     await expect(main).not.toContainText(balance);
     await page.keyboard.press('?');
-    await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' }).getByRole('row', { name: /Shift\+P.*Presentation mode/ })).toBeVisible();
+    await expect(
+      page.getByRole('dialog', { name: 'Keyboard shortcuts' }).getByRole('row', { name: /Shift\+P.*Presentation mode/ }),
+    ).toBeVisible();
     await page.keyboard.press('Escape');
 
     await mode.turnOff.click();
@@ -167,7 +185,12 @@ test.describe('presentation mode', () => {
     const reports = new ReportsPage(page);
     await overview.goto(query(OVERVIEW));
     await new PresentationMode(page).toggle.click();
-    for (const [theme, width] of [['light', 1280], ['dark', 1280], ['light', 390], ['dark', 390]] as const) {
+    for (const [theme, width] of [
+      ['light', 1280],
+      ['dark', 1280],
+      ['light', 390],
+      ['dark', 390],
+    ] as const) {
       await page.emulateMedia({ colorScheme: theme });
       await page.setViewportSize({ width, height: 900 });
       await overview.goto(query(OVERVIEW));

@@ -46,7 +46,10 @@ for (const { profile, port } of E2E_PROFILES) {
       });
 
       await test.step('the demo badge names the company whose bank lines these are', async () => {
-        const inflows = await fetchApi<{ data: { bank_details: { payee: string | null } | null }[] }>(request, '/transactions', { direction: 'inflow', limit: '50' });
+        const inflows = await fetchApi<{ data: { bank_details: { payee: string | null } | null }[] }>(request, '/transactions', {
+          direction: 'inflow',
+          limit: '50',
+        });
         const payee = inflows.data.find((row) => row.bank_details?.payee)?.bank_details?.payee;
         expect(payee).toBeTruthy();
         await page.goto('/accounts');

@@ -11,7 +11,14 @@ type ApiSummary = {
   currency: string;
   has_data: boolean;
   totals: Flows & { starting_balance?: string; transfers?: string; excluded?: string; final_balance?: string };
-  rows: (Flows & { period_start: string; period_end: string; group?: string | null; transfers?: string; excluded?: string; final_balance?: string })[];
+  rows: (Flows & {
+    period_start: string;
+    period_end: string;
+    group?: string | null;
+    transfers?: string;
+    excluded?: string;
+    final_balance?: string;
+  })[];
 };
 type Named = { id: string; name: string };
 
@@ -38,11 +45,22 @@ type ExpectedChange = { words: string; tone: 'good' | 'bad' | 'neutral'; size: s
  * or bad; net and balances by value, a net outflow by its size, and a figure crossing zero as
  * "turned positive" or "turned negative".
  */
-function expectedChange(key: 'inflows' | 'outflows' | 'net' | 'starting_balance' | 'final_balance' | 'excluded', before: string, after: string): ExpectedChange {
+function expectedChange(
+  key: 'inflows' | 'outflows' | 'net' | 'starting_balance' | 'final_balance' | 'excluded',
+  before: string,
+  after: string,
+): ExpectedChange {
   const [previous, current] = [sumCents([before]), sumCents([after])];
   expect(previous !== 0n && current !== 0n, `${key} is not zero`).toBe(true);
   const size = centsToMoney(current > previous ? current - previous : previous - current);
-  const subject = { inflows: 'inflows', outflows: 'outflows', net: 'net cash flow', starting_balance: 'starting balance', final_balance: 'final balance', excluded: 'excluded movements' }[key];
+  const subject = {
+    inflows: 'inflows',
+    outflows: 'outflows',
+    net: 'net cash flow',
+    starting_balance: 'starting balance',
+    final_balance: 'final balance',
+    excluded: 'excluded movements',
+  }[key];
   const crossed = previous * current < 0n ? (current > previous ? 'turned positive' : 'turned negative') : null;
   const better = current > previous ? 'good' : 'bad';
   if (key === 'excluded') {
@@ -54,9 +72,11 @@ function expectedChange(key: 'inflows' | 'outflows' | 'net' | 'starting_balance'
     const [a, b] = [-previous, -current];
     return { words: `${subject} ${percentOf(a, b)} % ${b > a ? 'higher' : 'lower'}`, tone: b > a ? 'bad' : 'good', size };
   }
-  if (key === 'inflows') return { words: `${subject} ${percentOf(previous, current)} % ${current > previous ? 'higher' : 'lower'}`, tone: better, size };
+  if (key === 'inflows')
+    return { words: `${subject} ${percentOf(previous, current)} % ${current > previous ? 'higher' : 'lower'}`, tone: better, size };
   if (crossed) return { words: `${subject} ${crossed}`, tone: better, size };
-  if (previous < 0n) return { words: `net outflow ${percentOf(-previous, -current)} % ${current > previous ? 'smaller' : 'larger'}`, tone: better, size };
+  if (previous < 0n)
+    return { words: `net outflow ${percentOf(-previous, -current)} % ${current > previous ? 'smaller' : 'larger'}`, tone: better, size };
   return { words: `${subject} ${percentOf(previous, current)} % ${current > previous ? 'higher' : 'lower'}`, tone: better, size };
 }
 
@@ -82,7 +102,17 @@ function parseCsv(csv: string): string[][] {
   return csv
     .trim()
     .split('\r\n')
-    .map((line) => line.match(/("([^"]|"")*"|[^,]*)(,|$)/g)!.filter((field, index, all) => index < all.length - 1 || field !== '').map((field) => field.replace(/,$/, '').replace(/^"(.*)"$/, '$1').replace(/""/g, '"')));
+    .map((line) =>
+      line
+        .match(/("([^"]|"")*"|[^,]*)(,|$)/g)!
+        .filter((field, index, all) => index < all.length - 1 || field !== '')
+        .map((field) =>
+          field
+            .replace(/,$/, '')
+            .replace(/^"(.*)"$/, '$1')
+            .replace(/""/g, '"'),
+        ),
+    );
 }
 
 /** Holds the report chart's code until the returned function is called: what the page shows before the chart is drawn. */
@@ -195,13 +225,19 @@ test.describe('reports', () => {
     await expect(reports.table).toBeVisible();
     const [download] = await Promise.all([page.waitForEvent('download'), reports.csvButton.click()]);
     const csv = await readFile(await download.path(), 'utf8');
-    const lines = csv.trim().split('\r\n').map((line) => line.match(/("([^"]|"")*"|[^,]*)(,|$)/g)!.map((field) => field.replace(/,$/, '')));
+    const lines = csv
+      .trim()
+      .split('\r\n')
+      .map((line) => line.match(/("([^"]|"")*"|[^,]*)(,|$)/g)!.map((field) => field.replace(/,$/, '')));
     const shown = await reports.figures();
     expect(lines.length - 1).toBe(shown.length);
     shown.forEach((row, index) => expect(lines[index + 1]!.slice(1, row.length)).toEqual(row.slice(1)));
   });
 
-  test('October against September: each change in words a CFO reads the same way, coloured by what it means for cash, beside September’s figure', async ({ page, request }) => {
+  test('October against September: each change in words a CFO reads the same way, coloured by what it means for cash, beside September’s figure', async ({
+    page,
+    request,
+  }) => {
     const october = await fetchApi<ApiSummary>(request, '/transactions/summary', { ...OCTOBER, interval: 'month' });
     const september = await fetchApi<ApiSummary>(request, '/transactions/summary', { ...SEPTEMBER, interval: 'month' });
     const reports = new ReportsPage(page);
@@ -262,7 +298,9 @@ test.describe('reports', () => {
     expect(outflows('Total change for cash')).toBe(expected.tone);
   });
 
-  test('"Download CSV" keeps its place while the chart is drawn above it: a click pressed before and released after still downloads', async ({ page }) => {
+  test('"Download CSV" keeps its place while the chart is drawn above it: a click pressed before and released after still downloads', async ({
+    page,
+  }) => {
     const drawChart = await holdChartCode(page);
     const reports = new ReportsPage(page);
     await reports.goto({ ...OCTOBER, compare: 'previous_period' });
@@ -282,7 +320,9 @@ test.describe('reports', () => {
     expect(header).toContain('Compared with');
   });
 
-  test('on a phone a legend of many groups is in place before the chart is drawn: nothing under the chart moves when it arrives', async ({ page }) => {
+  test('on a phone a legend of many groups is in place before the chart is drawn: nothing under the chart moves when it arrives', async ({
+    page,
+  }) => {
     const drawChart = await holdChartCode(page);
     await page.setViewportSize({ width: 390, height: 844 });
     const reports = new ReportsPage(page);
@@ -300,7 +340,10 @@ test.describe('reports', () => {
     expect((await reports.chart.boundingBox())!.height).toBeCloseTo(before, 0);
   });
 
-  test("a grouped comparison shows the total's change in the period's column and the Total column, equal to the API's totals", async ({ page, request }) => {
+  test("a grouped comparison shows the total's change in the period's column and the Total column, equal to the API's totals", async ({
+    page,
+    request,
+  }) => {
     const october = await fetchApi<ApiSummary>(request, '/transactions/summary', { ...OCTOBER, interval: 'month' });
     const september = await fetchApi<ApiSummary>(request, '/transactions/summary', { ...SEPTEMBER, interval: 'month' });
     const expected = expectedChange('net', september.totals.net, october.totals.net);
@@ -324,16 +367,24 @@ test.describe('reports', () => {
     { grouping: { group_by: 'direction' }, figure: 'net' },
   ];
   for (const { grouping, figure } of comparedGroupings) {
-    test(`compared by ${Object.values(grouping).join(', ')}: every column of September adds up to the API's September ${figure}, groups paid then only included`, async ({ page, request }) => {
+    test(`compared by ${Object.values(grouping).join(', ')}: every column of September adds up to the API's September ${figure}, groups paid then only included`, async ({
+      page,
+      request,
+    }) => {
       const september = await fetchApi<ApiSummary>(request, '/transactions/summary', { ...SEPTEMBER, interval: 'month' });
       const reports = new ReportsPage(page);
       await reports.goto({ ...OCTOBER, ...grouping, compare: 'previous_period' });
       await expect(reports.table).toBeVisible();
       for (const column of ['Change of Oct 2026', 'Change of Total']) {
         const cells = await reports.column(column);
-        const earlier = await Promise.all(cells.map(async ({ cell }) => (await cell.locator('[data-earlier]').getAttribute('data-earlier')) ?? ''));
+        const earlier = await Promise.all(
+          cells.map(async ({ cell }) => (await cell.locator('[data-earlier]').getAttribute('data-earlier')) ?? ''),
+        );
         expect(cells.at(-1)!.line, 'the Total line comes last').toBe('Total');
-        expect(earlier.filter((shown) => shown === ''), `${column}: every line shows its September figure`).toEqual([]);
+        expect(
+          earlier.filter((shown) => shown === ''),
+          `${column}: every line shows its September figure`,
+        ).toEqual([]);
         const total = earlier.at(-1)!;
         expect(total, column).toBe(september.totals[figure]);
         expect(centsToMoney(sumCents(earlier.slice(0, -1))), `${column}: the groups' September figures`).toBe(total);
@@ -341,12 +392,23 @@ test.describe('reports', () => {
     });
   }
 
-  test('forecast vs actual: "no plan" where a category had nothing forecast, no variance there, rows in the category tree order', async ({ page, request }) => {
+  test('forecast vs actual: "no plan" where a category had nothing forecast, no variance there, rows in the category tree order', async ({
+    page,
+    request,
+  }) => {
     const window = { from: '2026-06-01', to: '2026-12-31' };
-    const forecasts = await fetchAllRows<{ date: string; amount: string; currency: string; category: string }>(request, '/forecasts', window);
+    const forecasts = await fetchAllRows<{ date: string; amount: string; currency: string; category: string }>(
+      request,
+      '/forecasts',
+      window,
+    );
     const categories = await fetchAllRows<{ id: string; name: string; parent_id: string | null }>(request, '/categories');
     const october = await fetchApi<ApiSummary>(request, '/transactions/summary', { ...OCTOBER, interval: 'month' });
-    const octoberByCategory = await fetchApi<ApiSummary & { rows: { group: string | null }[] }>(request, '/transactions/summary', { ...OCTOBER, interval: 'month', group_by: 'category' });
+    const octoberByCategory = await fetchApi<ApiSummary & { rows: { group: string | null }[] }>(request, '/transactions/summary', {
+      ...OCTOBER,
+      interval: 'month',
+      group_by: 'category',
+    });
     const currency = october.currency;
     const inMonth = (month: string) => forecasts.filter((forecast) => forecast.date.startsWith(month) && forecast.currency === currency);
     const plannedInOctober = new Set(inMonth('2026-10').map((forecast) => forecast.category));
@@ -369,8 +431,13 @@ test.describe('reports', () => {
     };
     const treeOrder = categories.map(path);
     for (const month of ['Jun 2026', 'Sep 2026', 'Oct 2026']) {
-      const positions = section(month).filter((row) => !row.label.startsWith('Net for')).map((row) => treeOrder.indexOf(row.label));
-      expect(positions.every((position) => position >= 0), month).toBe(true);
+      const positions = section(month)
+        .filter((row) => !row.label.startsWith('Net for'))
+        .map((row) => treeOrder.indexOf(row.label));
+      expect(
+        positions.every((position) => position >= 0),
+        month,
+      ).toBe(true);
       expect(positions, month).toEqual([...positions].sort((a, b) => a - b));
     }
 
@@ -393,7 +460,12 @@ test.describe('reports', () => {
 
   test('forecast vs actual shows actual totals from the API beside the forecasts', async ({ page, request }) => {
     const window = { from: '2026-09-01', to: '2027-01-31' };
-    const api = await fetchApi<ApiSummary>(request, '/transactions/summary', { from: window.from, to: '2026-11-20', interval: 'month', group_by: 'category' });
+    const api = await fetchApi<ApiSummary>(request, '/transactions/summary', {
+      from: window.from,
+      to: '2026-11-20',
+      interval: 'month',
+      group_by: 'category',
+    });
     const forecasts = await fetchAllRows<{ amount: string; currency: string }>(request, '/forecasts', window);
     const reports = new ReportsPage(page);
     await reports.goto({ ...window, mode: 'forecast_vs_actual' });
@@ -415,7 +487,9 @@ test.describe('reports', () => {
       const unattributed = perGroup.get('') ?? 0n;
       perGroup.delete('');
       const size = (cents: bigint) => (cents < 0n ? -cents : cents);
-      const ranked = [...perGroup.entries()].filter(([, cents]) => cents !== 0n).sort(([, a], [, b]) => (size(b) > size(a) ? 1 : size(b) < size(a) ? -1 : 0));
+      const ranked = [...perGroup.entries()]
+        .filter(([, cents]) => cents !== 0n)
+        .sort(([, a], [, b]) => (size(b) > size(a) ? 1 : size(b) < size(a) ? -1 : 0));
       const top = ranked.slice(0, 8).map(([id, cents]) => ({ name: counterparties.find((item) => item.id === id)!.name, cents }));
 
       const reports = new ReportsPage(page);
@@ -436,7 +510,10 @@ test.describe('reports', () => {
     });
   }
 
-  test('at 1440 × 900 the default report runs its months across, with every final balance and the Total on screen without pressing anything', async ({ page, request }) => {
+  test('at 1440 × 900 the default report runs its months across, with every final balance and the Total on screen without pressing anything', async ({
+    page,
+    request,
+  }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     const api = await fetchApi<ApiSummary>(request, '/transactions/summary', { ...YEAR_TO_DATE, interval: 'month' });
     const reports = new ReportsPage(page);
@@ -459,14 +536,22 @@ test.describe('reports', () => {
     await saveScreenshot(page, 'reports-months-across-1440');
   });
 
-  test('figures read in whole units by default, to the cent or in thousands on choice, kept in the link; the data stays exact', async ({ page, request }) => {
+  test('figures read in whole units by default, to the cent or in thousands on choice, kept in the link; the data stays exact', async ({
+    page,
+    request,
+  }) => {
     const api = await fetchApi<ApiSummary>(request, '/transactions/summary', { ...WINDOW, interval: 'month' });
     const written = (digits: 0 | 2) =>
       page.evaluate(
         ([value, currency, fraction]) =>
-          new Intl.NumberFormat('en-US', { style: 'currency', currency, signDisplay: 'exceptZero', minimumFractionDigits: fraction, maximumFractionDigits: fraction, roundingMode: 'halfExpand' }).format(
-            value as unknown as number,
-          ),
+          new Intl.NumberFormat('en-US', {
+            style: 'currency',
+            currency,
+            signDisplay: 'exceptZero',
+            minimumFractionDigits: fraction,
+            maximumFractionDigits: fraction,
+            roundingMode: 'halfExpand',
+          }).format(value as unknown as number),
         [api.totals.net, api.currency, digits] as const,
       );
     const reports = new ReportsPage(page);
@@ -487,7 +572,10 @@ test.describe('reports', () => {
     await expect(await net()).toHaveAttribute('data-amount', api.totals.net);
   });
 
-  test('lines that are zero in every month are folded under a note naming them, and come back, kept in the link', async ({ page, request }) => {
+  test('lines that are zero in every month are folded under a note naming them, and come back, kept in the link', async ({
+    page,
+    request,
+  }) => {
     const api = await fetchApi<ApiSummary>(request, '/transactions/summary', { ...YEAR_TO_DATE, interval: 'month' });
     const zero = (value: string | undefined) => value === undefined || sumCents([value]) === 0n;
     const lines = [
@@ -515,7 +603,10 @@ test.describe('reports', () => {
     await expect(reports.row(quiet[0]!)).toHaveCount(0);
   });
 
-  test('at 1440 px a table wider than the screen says so, keeps its Total in view, and its last period is one key press away', async ({ page, request }) => {
+  test('at 1440 px a table wider than the screen says so, keeps its Total in view, and its last period is one key press away', async ({
+    page,
+    request,
+  }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     const window = { from: '2026-04-01', to: '2026-06-30' };
     const api = await fetchApi<ApiSummary>(request, '/transactions/summary', { ...window, interval: 'week', group_by: 'category' });
@@ -525,7 +616,9 @@ test.describe('reports', () => {
     await expect(reports.table).toBeVisible();
     const columns = await reports.columnNames();
     const lastPeriod = columns.at(-2)!;
-    expect(columns.length, 'a column per week of the API, and the Total').toBe(1 + new Set(api.rows.map((row) => row.period_start)).size + 1);
+    expect(columns.length, 'a column per week of the API, and the Total').toBe(
+      1 + new Set(api.rows.map((row) => row.period_start)).size + 1,
+    );
     const total = reports.table.getByRole('columnheader', { name: 'Total', exact: true });
     const last = reports.table.getByRole('columnheader', { name: lastPeriod, exact: true });
     await expect(total, 'the Total stays at the right').toBeInViewport({ ratio: 1 });
@@ -541,7 +634,10 @@ test.describe('reports', () => {
     await expect(show).toBeHidden();
     // Columns that widen afterwards (note marks and late cells arrive after the figures) keep the
     // last period on screen: the table stays scrolled to its end. Before, it stopped short of it.
-    await reports.table.locator('thead th').nth(1).evaluate((header) => header.append(Object.assign(document.createElement('span'), { textContent: ' a wider heading '.repeat(8) })));
+    await reports.table
+      .locator('thead th')
+      .nth(1)
+      .evaluate((header) => header.append(Object.assign(document.createElement('span'), { textContent: ' a wider heading '.repeat(8) })));
     await expect(last).toBeInViewport({ ratio: 1 });
     await expect(show).toBeHidden();
     await saveScreenshot(page, 'reports-wide-table-end');
@@ -550,7 +646,11 @@ test.describe('reports', () => {
   test('scrolled sideways, the sticky label column keeps each label and divider on its row', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     const reports = new ReportsPage(page);
-    const searches: Record<string, string>[] = [{}, { ...OCTOBER, compare: 'previous_period' }, { from: '2026-06-01', to: '2026-12-31', mode: 'forecast_vs_actual' }];
+    const searches: Record<string, string>[] = [
+      {},
+      { ...OCTOBER, compare: 'previous_period' },
+      { from: '2026-06-01', to: '2026-12-31', mode: 'forecast_vs_actual' },
+    ];
     for (const search of searches) {
       await reports.goto(search);
       await expect(reports.table).toBeVisible();
@@ -561,7 +661,12 @@ test.describe('reports', () => {
         all.map((row) => {
           const header = row.querySelector('th')!.getBoundingClientRect();
           const cell = (row.querySelector('td') ?? row.querySelector('th'))!.getBoundingClientRect();
-          return { label: row.querySelector('th')!.textContent, height: header.height, top: header.top - cell.top, bottom: header.bottom - cell.bottom };
+          return {
+            label: row.querySelector('th')!.textContent,
+            height: header.height,
+            top: header.top - cell.top,
+            bottom: header.bottom - cell.bottom,
+          };
         }),
       );
       expect(rows.length).toBeGreaterThan(1);
@@ -573,8 +678,15 @@ test.describe('reports', () => {
     await saveScreenshot(page, 'reports-sticky-period-390');
   });
 
-  test('bars are measured from zero: forecast against actual of outflows only hangs from €0, not from its smallest month', async ({ page, request }) => {
-    const api = await fetchApi<ApiSummary & { rows: { net: string }[] }>(request, '/transactions/summary', { ...WINDOW, interval: 'month', direction: 'outflow' });
+  test('bars are measured from zero: forecast against actual of outflows only hangs from €0, not from its smallest month', async ({
+    page,
+    request,
+  }) => {
+    const api = await fetchApi<ApiSummary & { rows: { net: string }[] }>(request, '/transactions/summary', {
+      ...WINDOW,
+      interval: 'month',
+      direction: 'outflow',
+    });
     expect(api.rows.every((row) => sumCents([row.net]) < 0n)).toBe(true);
     const reports = new ReportsPage(page);
     await reports.goto({ ...WINDOW, direction: 'outflow', mode: 'forecast_vs_actual' });
@@ -600,7 +712,10 @@ test.describe('reports', () => {
     await reports.chart.locator('.recharts-bar-rectangle').first().hover();
     const january = api.rows[0]!.inflows;
     const formatted = await page.evaluate(
-      (value) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'EUR', signDisplay: 'exceptZero' }).format(value as unknown as number),
+      (value) =>
+        new Intl.NumberFormat('en-US', { style: 'currency', currency: 'EUR', signDisplay: 'exceptZero' }).format(
+          value as unknown as number,
+        ),
       january,
     );
     await expect(reports.chart.getByText(formatted, { exact: true })).toBeVisible();
@@ -657,9 +772,14 @@ test.describe('reports', () => {
     const redrawMs = Date.now() - started;
     const afterFilter = summaries.count();
 
-    test.info().annotations.push({ type: 'requests', description: `first load ${onLoad} summary (${allOnLoad} API requests in all), top-N + chart type ${afterClientOnly - onLoad}, interval change ${afterFilter - afterClientOnly}` });
+    test.info().annotations.push({
+      type: 'requests',
+      description: `first load ${onLoad} summary (${allOnLoad} API requests in all), top-N + chart type ${afterClientOnly - onLoad}, interval change ${afterFilter - afterClientOnly}`,
+    });
     test.info().annotations.push({ type: 'redraw', description: `interval change to redrawn chart: ${redrawMs} ms` });
-    console.log(`[reports] summary requests: first load ${onLoad} (${allOnLoad} API requests in all), top-N + chart ${afterClientOnly - onLoad}, filter change ${afterFilter - afterClientOnly}; redraw ${redrawMs} ms`);
+    console.log(
+      `[reports] summary requests: first load ${onLoad} (${allOnLoad} API requests in all), top-N + chart ${afterClientOnly - onLoad}, filter change ${afterFilter - afterClientOnly}; redraw ${redrawMs} ms`,
+    );
     expect(onLoad).toBe(1);
     expect(afterClientOnly - onLoad).toBe(0);
     expect(afterFilter - afterClientOnly).toBe(1);
@@ -670,13 +790,21 @@ test.describe('reports', () => {
     const reports = new ReportsPage(page);
     await reports.goto(WINDOW);
     await expect(reports.table).toBeVisible();
-    const expected = [workspace, ...[...new Set(accounts.data.map((account) => account.currency))].filter((code) => code !== workspace).sort()];
+    const expected = [
+      workspace,
+      ...[...new Set(accounts.data.map((account) => account.currency))].filter((code) => code !== workspace).sort(),
+    ];
     await expect.poll(() => reports.currencyChoices()).toEqual(expected);
   });
 
-  test('a currency the API cannot convert to shows its error and keeps the figures; a convertible one shows its own', async ({ page, request }) => {
+  test('a currency the API cannot convert to shows its error and keeps the figures; a convertible one shows its own', async ({
+    page,
+    request,
+  }) => {
     const inWorkspace = await fetchApi<ApiSummary>(request, '/transactions/summary', { ...WINDOW, interval: 'month' });
-    const refusal = await request.get(`/api/transactions/summary?${new URLSearchParams({ ...WINDOW, interval: 'month', currency: 'JPY' })}`);
+    const refusal = await request.get(
+      `/api/transactions/summary?${new URLSearchParams({ ...WINDOW, interval: 'month', currency: 'JPY' })}`,
+    );
     expect(refusal.status()).toBe(400);
     const { error } = (await refusal.json()) as { error: { code: string; param: string; message: string } };
     expect([error.code, error.param]).toEqual(['invalid_parameter', 'currency']);
@@ -703,7 +831,10 @@ test.describe('reports', () => {
     await expect(page).toHaveURL(/currency=CHF/);
   });
 
-  test('forecast vs actual: a refused currency is said beside the control and the actuals stay in the last accepted one', async ({ page, request }) => {
+  test('forecast vs actual: a refused currency is said beside the control and the actuals stay in the last accepted one', async ({
+    page,
+    request,
+  }) => {
     const window = { from: '2026-09-01', to: '2027-01-31' };
     const actuals = { from: window.from, to: '2026-11-20', interval: 'month', group_by: 'category' };
     const inWorkspace = await fetchApi<ApiSummary>(request, '/transactions/summary', actuals);

@@ -22,7 +22,9 @@ async function openViewsMenu(page: Page) {
   return page.getByRole('dialog', { name: 'Saved views' });
 }
 
-test('saves this page as my view, lists it as the API does, opens it in one click, renames and deletes it; every change in the audit trail', async ({ page }) => {
+test('saves this page as my view, lists it as the API does, opens it in one click, renames and deletes it; every change in the audit trail', async ({
+  page,
+}) => {
   const name = `Weekly outflows ${Date.now()}`;
   await page.goto('/reports?interval=week&direction=outflow&period=last_3_months');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -36,7 +38,14 @@ test('saves this page as my view, lists it as the API does, opens it in one clic
   await expect(menu.getByRole('link', { name })).toBeVisible();
 
   const saved = (await savedViews(page)).find((view) => view.name === name);
-  expect(saved).toMatchObject({ page: '/reports', link, scope: 'mine', teamDefault: false, owner: { name: 'This computer' }, canEdit: true });
+  expect(saved).toMatchObject({
+    page: '/reports',
+    link,
+    scope: 'mine',
+    teamDefault: false,
+    owner: { name: 'This computer' },
+    canEdit: true,
+  });
   await expect(menu.getByText(`Saved by ${saved!.owner.name}`).first()).toBeVisible();
 
   // From another page, one click opens the view as it was saved.
@@ -60,9 +69,9 @@ test('saves this page as my view, lists it as the API does, opens it in one clic
   expect((await savedViews(page)).some((view) => view.id === saved!.id)).toBe(false);
 
   const audit = await page.request.get(`${workspacePaths.audit}?limit=50`);
-  const events = ((await audit.json()) as { events: { action: string; target: string | null; details: Record<string, unknown> }[] }).events.filter(
-    (event) => event.target === saved!.id,
-  );
+  const events = (
+    (await audit.json()) as { events: { action: string; target: string | null; details: Record<string, unknown> }[] }
+  ).events.filter((event) => event.target === saved!.id);
   expect(events.map((event) => event.action)).toEqual(['view_deleted', 'view_changed', 'view_created']);
 
   // The Team page shows the same trail, filtered as asked, and offers the same filter as CSV.

@@ -46,7 +46,11 @@ function lowestOf(start: bigint, movements: readonly Movement[], today: string, 
 /** What the test needs from the API: the base case's inputs, and the counterparty and forecast the scenario acts on. */
 async function scenarioInputs(request: Parameters<typeof fetchApi>[0], today: string) {
   const horizonEnd = plusMonths(today, HORIZON_MONTHS);
-  const summary = await fetchApi<{ currency: string; totals: { final_balance: string } }>(request, '/transactions/summary', { from: today, to: today, interval: 'day' });
+  const summary = await fetchApi<{ currency: string; totals: { final_balance: string } }>(request, '/transactions/summary', {
+    from: today,
+    to: today,
+    interval: 'day',
+  });
   const upcoming = (await fetchAllRows<ApiForecast>(request, '/forecasts', { from: today, to: horizonEnd })).filter(
     (row) => row.currency === summary.currency && OUTSTANDING.has(row.status),
   );
@@ -54,7 +58,8 @@ async function scenarioInputs(request: Parameters<typeof fetchApi>[0], today: st
   // The customer whose expected receipts weigh most in the horizon: where a late payer hurts.
   const receipts = new Map<string, bigint>();
   for (const row of upcoming) {
-    if (row.direction === 'inflow' && row.counterparty) receipts.set(row.counterparty, (receipts.get(row.counterparty) ?? 0n) + sumCents([row.remaining_amount]));
+    if (row.direction === 'inflow' && row.counterparty)
+      receipts.set(row.counterparty, (receipts.get(row.counterparty) ?? 0n) + sumCents([row.remaining_amount]));
   }
   const [customerId] = [...receipts.entries()].sort((a, b) => (a[1] === b[1] ? 0 : a[1] > b[1] ? -1 : 1))[0]!;
   const customer = counterparties.find((counterparty) => counterparty.id === customerId)!;
@@ -112,13 +117,17 @@ test.describe('what-if scenarios', () => {
         await card.getByRole('combobox', { name: 'Direction' }).selectOption('inflow');
         await card.getByRole('combobox', { name: 'Counterparty' }).selectOption(customer.id);
       });
-      await expect(card.getByRole('listitem').filter({ hasText: `Inflows from ${customer.name} arrive ${DELAY_DAYS} days later` })).toBeVisible();
+      await expect(
+        card.getByRole('listitem').filter({ hasText: `Inflows from ${customer.name} arrive ${DELAY_DAYS} days later` }),
+      ).toBeVisible();
       await addAdjustment(card, 'Add a movement', async () => {
         await card.getByRole('textbox', { name: 'Name' }).last().fill('New hire');
         await card.getByRole('textbox', { name: /^Amount/ }).fill('6500');
         await card.getByRole('combobox', { name: 'Repeats' }).selectOption('monthly');
       });
-      await expect(card.getByRole('listitem').filter({ hasText: /^New hire: -€6,500\.00 monthly from December 1, 2026 to the end of the projection/ })).toBeVisible();
+      await expect(
+        card.getByRole('listitem').filter({ hasText: /^New hire: -€6,500\.00 monthly from December 1, 2026 to the end of the projection/ }),
+      ).toBeVisible();
       await addAdjustment(card, 'Leave out one forecast', async () => {
         await card.getByRole('combobox', { name: 'Forecast' }).selectOption(lost.id);
       });
@@ -145,7 +154,9 @@ test.describe('what-if scenarios', () => {
 
     // The days the scenario holds least and most cash against the base case (the earliest of each).
     const baseDays = dailyOf(start, base, today, horizonEnd);
-    const differences = dailyOf(start, [...adjusted, ...hires.filter((hire) => hire.date <= horizonEnd)], today, horizonEnd).map((day, index) => ({ date: day.date, balance: day.balance - baseDays[index]!.balance }));
+    const differences = dailyOf(start, [...adjusted, ...hires.filter((hire) => hire.date <= horizonEnd)], today, horizonEnd).map(
+      (day, index) => ({ date: day.date, balance: day.balance - baseDays[index]!.balance }),
+    );
     const shortfall = differences.reduce((worst, day) => (day.balance < worst.balance ? day : worst));
     const gain = differences.reduce((best, day) => (day.balance > best.balance ? day : best));
     expect(shortfall.balance, 'the scenario must hold less cash than the base case on some day').toBeLessThan(0n);
@@ -156,7 +167,10 @@ test.describe('what-if scenarios', () => {
       const lowest = headline.locator('[data-scenario-lowest]');
       await expect(lowest).toHaveAttribute('data-date', expected.date);
       await expect(lowest.locator('[data-amount]')).toHaveAttribute('data-amount', centsToMoney(expected.balance));
-      await expect(headline.locator('[data-scenario-difference]')).toHaveAttribute('data-scenario-difference', centsToMoney(expected.balance - baseLow.balance));
+      await expect(headline.locator('[data-scenario-difference]')).toHaveAttribute(
+        'data-scenario-difference',
+        centsToMoney(expected.balance - baseLow.balance),
+      );
       await expect(headline).toContainText(expected.balance < baseLow.balance ? 'below the base case' : 'above the base case');
       const worst = headline.locator('[data-scenario-shortfall]');
       await expect(worst).toHaveAttribute('data-date', shortfall.date);

@@ -30,7 +30,13 @@ async function record(response: Response): Promise<Recorded> {
   const [headers, requestHeaders] = await Promise.all([response.allHeaders(), response.request().allHeaders()]);
   // A download or an aborted request may never yield a body; what did arrive is checked.
   const timeout = new Promise<string>((resolve) => setTimeout(() => resolve(''), 5_000));
-  const body = await Promise.race([response.body().then((buffer) => buffer.toString('utf8')).catch(() => ''), timeout]);
+  const body = await Promise.race([
+    response
+      .body()
+      .then((buffer) => buffer.toString('utf8'))
+      .catch(() => ''),
+    timeout,
+  ]);
   return {
     url: response.url(),
     status: response.status(),
@@ -63,7 +69,10 @@ test.describe('the API key never reaches the browser', () => {
     const transactions = new TransactionsPage(page);
     await transactions.goto({ from: '2026-11-19', to: '2026-11-20' });
     await transactions.waitForRows();
-    await page.getByRole('search', { name: 'Filters' }).getByRole('button', { name: /^Counterparties/ }).click();
+    await page
+      .getByRole('search', { name: 'Filters' })
+      .getByRole('button', { name: /^Counterparties/ })
+      .click();
     const panel = page.getByRole('dialog', { name: 'Filter by counterparty' });
     await panel.getByRole('checkbox').first().check();
     await panel.getByRole('button', { name: 'Apply' }).click();
@@ -138,14 +147,22 @@ test.describe('hostile links open the page cleanly', () => {
   const uuid = (index: number) => `00000000-0000-4000-8000-${index.toString(16).padStart(12, '0')}`;
   const NOTICE = 'Some parts of this link could not be used.';
 
-  async function expectCleanOpen(page: Page, path: string, dialogs: string[], hostile: string, params: readonly string[] = []): Promise<void> {
+  async function expectCleanOpen(
+    page: Page,
+    path: string,
+    dialogs: string[],
+    hostile: string,
+    params: readonly string[] = [],
+  ): Promise<void> {
     const view = VIEWS.find((candidate) => candidate.path === path) ?? VIEWS[0];
     await expectShell(page, view);
     await expect(page.getByRole('status', { name: 'Link parameters ignored' })).toContainText(NOTICE);
     expect(await page.locator('main script, main img[src="x"], main iframe').count()).toBe(0);
     expect(dialogs).toEqual([]);
     // The address bar is corrected, so the next copy of the link no longer carries the value.
-    await expect.poll(() => params.filter((param) => new URL(page.url()).searchParams.get(param)?.includes(hostile.slice(0, 40)))).toEqual([]);
+    await expect
+      .poll(() => params.filter((param) => new URL(page.url()).searchParams.get(param)?.includes(hostile.slice(0, 40))))
+      .toEqual([]);
   }
 
   test('a script in label_id', async ({ page }) => {
@@ -156,7 +173,12 @@ test.describe('hostile links open the page cleanly', () => {
     await page.goto(`/transactions?label_id=${encodeURIComponent(hostile)}`);
     await expectCleanOpen(page, '/transactions', dialogs, hostile, ['label_id']);
     await expect(page.getByRole('status', { name: 'Link parameters ignored' })).toContainText('<script>alert(1)</script>');
-    await expect(page.getByRole('table', { name: /^Transactions/ }).locator('tbody tr[data-row-id]').first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('table', { name: /^Transactions/ })
+        .locator('tbody tr[data-row-id]')
+        .first(),
+    ).toBeVisible();
     expect(apiUrls.filter((url) => url.includes('<script>') || url.includes('label_id'))).toEqual([]);
     await saveScreenshot(page, 'security-hostile-label');
   });
@@ -187,7 +209,12 @@ test.describe('hostile links open the page cleanly', () => {
     const notice = page.getByRole('status', { name: 'Link parameters ignored' });
     await expect(notice).toContainText(/account_id .* is far too long and was ignored/);
     expect((await notice.textContent())?.length ?? 0).toBeLessThan(1_000);
-    await expect(page.getByRole('table', { name: /^Transactions/ }).locator('tbody tr[data-row-id]').first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('table', { name: /^Transactions/ })
+        .locator('tbody tr[data-row-id]')
+        .first(),
+    ).toBeVisible();
     expect(apiUrls.filter((url) => url.includes('account_id'))).toEqual([]);
     await expect.poll(() => page.url()).not.toContain('account_id');
     expect(dialogs).toEqual([]);
@@ -203,7 +230,9 @@ test.describe('hostile links open the page cleanly', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Cash position' })).toBeVisible();
   });
 
-  test('a month and a window end in the year 9999 are ignored: the views open with their defaults, say so, and do not fail', async ({ page }) => {
+  test('a month and a window end in the year 9999 are ignored: the views open with their defaults, say so, and do not fail', async ({
+    page,
+  }) => {
     const dialogs = recordDialogs(page);
     const notice = page.getByRole('status', { name: 'Link parameters ignored' });
     await page.goto('/forecasts?month=9999-12');
@@ -253,11 +282,23 @@ test.describe('API text is shown as text and runs nothing', () => {
 
   test('a counterparty, a description and a label holding HTML: transactions, details and export', async ({ page }) => {
     const dialogs = recordDialogs(page);
-    await onApi(page, '/counterparties', rewriteRows((rows) => rows.map((row) => ({ ...row, name: IMG }))));
-    await onApi(page, '/labels', rewriteRows((rows) => rows.map((row) => ({ ...row, name: `=HYPERLINK("http://evil.example","x")` }))));
-    await onApi(page, '/transactions', rewriteRows((rows) =>
-      rows.map((row, index) => (index === 0 ? { ...row, description: SCRIPT, comment: '@SUM(1+1)*cmd|"/C calc"!A0' } : row)),
-    ));
+    await onApi(
+      page,
+      '/counterparties',
+      rewriteRows((rows) => rows.map((row) => ({ ...row, name: IMG }))),
+    );
+    await onApi(
+      page,
+      '/labels',
+      rewriteRows((rows) => rows.map((row) => ({ ...row, name: `=HYPERLINK("http://evil.example","x")` }))),
+    );
+    await onApi(
+      page,
+      '/transactions',
+      rewriteRows((rows) =>
+        rows.map((row, index) => (index === 0 ? { ...row, description: SCRIPT, comment: '@SUM(1+1)*cmd|"/C calc"!A0' } : row)),
+      ),
+    );
     const transactions = new TransactionsPage(page);
     await transactions.goto({ from: '2026-11-20', to: '2026-11-20' });
     await transactions.waitForRows();
@@ -287,9 +328,21 @@ test.describe('API text is shown as text and runs nothing', () => {
 
   test('account, bank and forecast names holding HTML on every other view', async ({ page }) => {
     const dialogs = recordDialogs(page);
-    await onApi(page, '/accounts', rewriteRows((rows) => rows.map((row) => ({ ...row, name: IMG, group: SCRIPT }))));
-    await onApi(page, '/banks', rewriteRows((rows) => rows.map((row) => ({ ...row, name: IMG, status: '<i>paused</i>' }))));
-    await onApi(page, '/forecasts', rewriteRows((rows) => rows.map((row) => ({ ...row, description: IMG }))));
+    await onApi(
+      page,
+      '/accounts',
+      rewriteRows((rows) => rows.map((row) => ({ ...row, name: IMG, group: SCRIPT }))),
+    );
+    await onApi(
+      page,
+      '/banks',
+      rewriteRows((rows) => rows.map((row) => ({ ...row, name: IMG, status: '<i>paused</i>' }))),
+    );
+    await onApi(
+      page,
+      '/forecasts',
+      rewriteRows((rows) => rows.map((row) => ({ ...row, description: IMG }))),
+    );
     for (const view of VIEWS) {
       await page.goto(view.path);
       await expectShell(page, view);
@@ -303,10 +356,13 @@ test.describe('API text is shown as text and runs nothing', () => {
     expect(dialogs).toEqual([]);
   });
 
-  test('a 20,000-character name and a name with a bidi override: no view widens, none shows reversed letters, the whole name is on hand', async ({ page }) => {
+  test('a 20,000-character name and a name with a bidi override: no view widens, none shows reversed letters, the whole name is on hand', async ({
+    page,
+  }) => {
     const long = (index: number) => `Ferrovia ${'X'.repeat(20_000)} ${index}`;
     const reversing = (index: number) => `Acme \u202efdp.exe\u202c Ltd ${index}`;
-    const hostile = (rows: Record<string, unknown>[]) => rows.map((row, index) => ({ ...row, name: index % 2 ? reversing(index) : long(index) }));
+    const hostile = (rows: Record<string, unknown>[]) =>
+      rows.map((row, index) => ({ ...row, name: index % 2 ? reversing(index) : long(index) }));
     for (const endpoint of ['/accounts', '/banks', '/categories', '/counterparties']) await onApi(page, endpoint, rewriteRows(hostile));
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 900 });

@@ -115,7 +115,8 @@ test('every file a view asks for is there: no missing image, script or style beh
     const url = new URL(response.url());
     if (url.pathname.startsWith('/api/')) return;
     // An unknown path is answered with the app, so a missing image or script comes back as HTML.
-    const answeredWithTheApp = FILE_TYPES.includes(response.request().resourceType()) && (response.headers()['content-type'] ?? '').startsWith('text/html');
+    const answeredWithTheApp =
+      FILE_TYPES.includes(response.request().resourceType()) && (response.headers()['content-type'] ?? '').startsWith('text/html');
     if (response.status() >= 400 || answeredWithTheApp) missing.push(`${response.status()} ${url.pathname}`);
   });
   // A chart's code still on its way when the test moves to the next view is cut off by leaving, not missing.
@@ -192,10 +193,12 @@ test('on a 390 px phone the current view’s tab is scrolled into sight, even th
     await page.goto(path);
     const tab = page.getByRole('navigation', { name: 'Views' }).getByRole('link', { name });
     await expect(tab).toHaveAttribute('aria-current', 'page');
-    await expect.poll(async () => {
-      const box = await tab.boundingBox();
-      return box !== null && box.x >= 0 && box.x + box.width <= 390;
-    }).toBe(true);
+    await expect
+      .poll(async () => {
+        const box = await tab.boundingBox();
+        return box !== null && box.x >= 0 && box.x + box.width <= 390;
+      })
+      .toBe(true);
   }
 });
 

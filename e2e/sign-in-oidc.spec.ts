@@ -85,7 +85,11 @@ test('signs in through the provider, uses the dashboard and its API, signs out, 
   const api = await page.request.get(`${origin}/api/accounts`);
   expect(api.status()).toBe(200);
 
-  expect(await me(page)).toMatchObject({ user: { name: 'Eve Editor', email: 'eve@example.com', role: 'editor' }, access: 'oidc', canSignOut: true });
+  expect(await me(page)).toMatchObject({
+    user: { name: 'Eve Editor', email: 'eve@example.com', role: 'editor' },
+    access: 'oidc',
+    canSignOut: true,
+  });
   await page.getByRole('button', { name: 'Signed in as Eve Editor Editor' }).click();
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(new RegExp(`^${provider.issuer}/`));
@@ -100,7 +104,9 @@ test('signs in through the provider, uses the dashboard and its API, signs out, 
   await expect(page).toHaveURL(new RegExp(`^${provider.issuer}/interaction/`));
 });
 
-test("groups map to roles: an editor saves the page's team default, a viewer sees it first and cannot save for the team", async ({ browser }) => {
+test("groups map to roles: an editor saves the page's team default, a viewer sees it first and cannot save for the team", async ({
+  browser,
+}) => {
   const editor = await browser.newPage();
   await signIn(editor, 'eve', '/reports?interval=week&direction=outflow');
   await expect(editor).toHaveURL(`${origin}/reports?interval=week&direction=outflow`);
@@ -115,7 +121,16 @@ test("groups map to roles: an editor saves the page's team default, a viewer see
   await menu.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(menu.getByRole('link', { name: /Weekly outflows/ })).toBeVisible();
   const saved = viewListSchema.parse(await (await editor.request.get(`${origin}${workspacePaths.views}`)).json()).views;
-  expect(saved).toEqual([expect.objectContaining({ name: 'Weekly outflows', page: '/reports', link, scope: 'team', teamDefault: true, owner: expect.objectContaining({ name: 'Eve Editor' }) })]);
+  expect(saved).toEqual([
+    expect.objectContaining({
+      name: 'Weekly outflows',
+      page: '/reports',
+      link,
+      scope: 'team',
+      teamDefault: true,
+      owner: expect.objectContaining({ name: 'Eve Editor' }),
+    }),
+  ]);
 
   const viewerContext = await browser.newContext();
   const viewer = await viewerContext.newPage();
@@ -145,7 +160,9 @@ test("groups map to roles: an editor saves the page's team default, a viewer see
   await editor.close();
 });
 
-test('a tampered session cookie is refused: the API answers 401 and the page goes back through the provider for a new session', async ({ page }) => {
+test('a tampered session cookie is refused: the API answers 401 and the page goes back through the provider for a new session', async ({
+  page,
+}) => {
   await signIn(page, 'victor', '/accounts');
   await expect(page).toHaveURL(`${origin}/accounts`);
   const [session] = (await page.context().cookies(origin)).filter((cookie) => cookie.name === 'dashboard_session');

@@ -6,7 +6,11 @@ const STALE_SINCE = '2026-11-20T09:14:05.000Z';
 const ACCOUNTS_API = '**/api/accounts*';
 
 test.describe('stale data', () => {
-  test('a stale answer names the time of its copy, keeps the figures, and Refresh now brings fresh ones', async ({ page, locale, timezoneId }) => {
+  test('a stale answer names the time of its copy, keeps the figures, and Refresh now brings fresh ones', async ({
+    page,
+    locale,
+    timezoneId,
+  }) => {
     // The same day as the copy, so the banner gives the time alone.
     await page.clock.setFixedTime('2026-11-20T15:00:00.000Z');
     await page.route(ACCOUNTS_API, async (route) => {

@@ -38,7 +38,11 @@ async function firstPages(request: Parameters<typeof fetchApi>[0], params: Recor
   const rows: ApiTransaction[] = [];
   let cursor: string | null = null;
   for (let page = 0; page < pages; page++) {
-    const answer: ListPage<ApiTransaction> = await fetchApi(request, '/transactions', { ...params, limit: '250', ...(cursor ? { cursor } : {}) });
+    const answer: ListPage<ApiTransaction> = await fetchApi(request, '/transactions', {
+      ...params,
+      limit: '250',
+      ...(cursor ? { cursor } : {}),
+    });
     rows.push(...answer.data);
     cursor = answer.next_cursor;
     if (!answer.has_more) break;
@@ -66,9 +70,19 @@ test.describe('transactions', () => {
     expect(rendered.length).toBeGreaterThan(5);
     expect(rendered.map((row) => row.id)).toEqual(api.data.slice(0, rendered.length).map((row) => row.id));
     expect(rendered.map((row) => row.amount)).toEqual(api.data.slice(0, rendered.length).map((row) => row.amount));
-    await expect(transactions.status).toHaveText(api.has_more ? '250 loaded, more available' : `All ${api.data.length} transactions loaded`);
+    await expect(transactions.status).toHaveText(
+      api.has_more ? '250 loaded, more available' : `All ${api.data.length} transactions loaded`,
+    );
     await expect(transactions.table.getByRole('columnheader')).toHaveText([
-      'Date', 'Description', 'Counterparty', 'Category', 'Labels', 'Account', 'Amount', 'Status', 'Source',
+      'Date',
+      'Description',
+      'Counterparty',
+      'Category',
+      'Labels',
+      'Account',
+      'Amount',
+      'Status',
+      'Source',
     ]);
     await saveScreenshot(page, 'transactions-list');
   });
@@ -117,8 +131,12 @@ test.describe('transactions', () => {
       await expect(transactions.detail('Category')).toHaveText(parent ? `${parent.name} › ${category.name}` : category.name);
     }
     const bankTerms: [keyof BankDetails, string][] = [
-      ['payer', 'Payer'], ['payer_details', 'Payer details'], ['payee', 'Payee'],
-      ['payee_details', 'Payee details'], ['reference', 'Reference'], ['additional', 'Additional'],
+      ['payer', 'Payer'],
+      ['payer_details', 'Payer details'],
+      ['payee', 'Payee'],
+      ['payee_details', 'Payee details'],
+      ['reference', 'Reference'],
+      ['additional', 'Additional'],
     ];
     for (const [field, term] of bankTerms) {
       await expect(transactions.detail(term)).toHaveText(target.bank_details?.[field] ?? '—');
@@ -183,13 +201,20 @@ test.describe('transactions', () => {
     const transactions = new TransactionsPage(page);
     await transactions.goto({ ...WINDOW, account_id: account.id });
     await transactions.waitForRows();
-    const expected: ListPage<ApiTransaction> = await fetchApi(request, '/transactions', { ...WINDOW, account_id: account.id, limit: '250' });
+    const expected: ListPage<ApiTransaction> = await fetchApi(request, '/transactions', {
+      ...WINDOW,
+      account_id: account.id,
+      limit: '250',
+    });
     const rendered = await transactions.renderedRows();
     expect(rendered.map((row) => row.id)).toEqual(expected.data.slice(0, rendered.length).map((row) => row.id));
     for (const { id } of rendered) await expect(transactions.cell(transactions.row(id), 'account')).toHaveText(account.name);
   });
 
-  test('the totals are the API’s own summary of the filter, say what it leaves out, and follow a filter change', async ({ page, request }) => {
+  test('the totals are the API’s own summary of the filter, say what it leaves out, and follow a filter change', async ({
+    page,
+    request,
+  }) => {
     const workspace: ApiSummary = await fetchApi(request, '/transactions/summary', { ...WINDOW, interval: 'month' });
     const accounts = await fetchAllRows<ApiAccount>(request, '/accounts');
     // An account in another currency than the workspace's, so the totals are converted.
@@ -204,7 +229,9 @@ test.describe('transactions', () => {
     await expect(transactions.totals).toContainText(
       'leaves out transfers between your own accounts, excluded transactions and duplicates, and counts each piece of a split: totals can differ from the rows listed.',
     );
-    await expect(transactions.totals).toContainText(`${foreign.currency} amounts are converted to ${workspace.currency} at each transaction’s date rate.`);
+    await expect(transactions.totals).toContainText(
+      `${foreign.currency} amounts are converted to ${workspace.currency} at each transaction’s date rate.`,
+    );
     await expect(transactions.totals.locator('[data-amount]').first()).toHaveAttribute('data-currency', workspace.currency);
 
     const requests: string[] = [];
@@ -226,7 +253,8 @@ test.describe('transactions', () => {
     const stale = accounts.filter((account) => account.balance_as_of < WINDOW.to);
     expect(stale.length).toBeGreaterThan(0);
     const transactions = new TransactionsPage(page);
-    const shortDate = (date: string) => new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+    const shortDate = (date: string) =>
+      new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
     // One stale account alone: the note names it with its date.
     const [first] = stale;
     await transactions.goto({ ...WINDOW, account_id: first!.id });
@@ -281,7 +309,9 @@ test.describe('transactions', () => {
     await expect(page.getByRole('progressbar', { name: 'Export progress' })).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: /transactions fetched/ })).toBeVisible();
     await page.getByRole('button', { name: 'Cancel export' }).click();
-    await expect(page.getByRole('status').filter({ hasText: /^Export cancelled after [\d,]+ transactions; no file was saved\.$/ })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: /^Export cancelled after [\d,]+ transactions; no file was saved\.$/ }),
+    ).toBeVisible();
     await expect(transactions.exportButton).toBeEnabled();
     expect(downloaded).toBe(false);
   });
@@ -289,7 +319,9 @@ test.describe('transactions', () => {
   test('a linked transaction outside the list says so and offers to clear the filters', async ({ page }) => {
     const transactions = new TransactionsPage(page);
     await transactions.goto({ ...WINDOW, direction: 'inflow', tx: '00000000-0000-4000-8000-000000000000' });
-    await expect(transactions.details.getByRole('heading', { name: 'This transaction is not in the current list' })).toBeVisible({ timeout: 30_000 });
+    await expect(transactions.details.getByRole('heading', { name: 'This transaction is not in the current list' })).toBeVisible({
+      timeout: 30_000,
+    });
     await saveScreenshot(page, 'transactions-missing');
     await transactions.details.getByRole('button', { name: 'Clear filters' }).click();
     await expect(page).not.toHaveURL(/direction=/);

@@ -18,11 +18,15 @@ process.on('exit', stopSpinners);
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(130));
 
 const whole = process.argv.includes('--whole');
-const [what, command, args] = whole ? ['npm test', 'npm', ['test']] : ['the unit suite', 'npx', ['--no-install', 'vitest', 'run', ...process.argv.slice(2)]];
+const [what, command, args] = whole
+  ? ['npm test', 'npm', ['test']]
+  : ['the unit suite', 'npx', ['--no-install', 'vitest', 'run', ...process.argv.slice(2)]];
 process.stdout.write(`test:stress: ${spinners.length} spinning processes keep every core busy during ${what}\n`);
 const started = Date.now();
 const suite = spawn(command, args, { stdio: 'inherit' });
 suite.on('close', (code) => {
-  process.stdout.write(`test:stress: ${what} ${code === 0 ? 'passed' : 'FAILED'} under load in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
+  process.stdout.write(
+    `test:stress: ${what} ${code === 0 ? 'passed' : 'FAILED'} under load in ${((Date.now() - started) / 1000).toFixed(1)} s\n`,
+  );
   process.exit(code ?? 1);
 });

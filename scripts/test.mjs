@@ -9,8 +9,8 @@
  * the end-to-end suite streams. The first failure stops nothing already running, and the
  * end-to-end suite does not start after one (its verdict would say nothing new).
  *
- * `--only=unit,e2e` runs a subset, in the same order (the lint, the cycle check and the type check
- * are `checks`; the cycle check runs with the lint).
+ * `--only=unit,e2e` runs a subset, in the same order (the lint, the format check, the cycle check
+ * and the type check are `checks`; the format and cycle checks run with the lint).
  */
 import { spawn } from 'node:child_process';
 
@@ -20,14 +20,21 @@ const PARTS = {
   lint: ['eslint', ['--cache', '--cache-location', 'node_modules/.cache/eslint/', '.']],
   // import-x/no-cycle skips type imports; this check counts them (a second of work).
   cycles: ['node', ['scripts/import-cycles.mjs', 'src/server', 'src/demo-api', 'src/core']],
+  // The layout is Prettier's (.prettierrc.json); `npm run format` writes it. Its cache, like the lint's, lives in node_modules/.cache.
+  format: ['prettier', ['--check', '--cache', '.']],
   build: ['vite', ['build', '--logLevel', 'warn']],
   unit: ['vitest', ['run']],
   e2e: ['playwright', ['test']],
 };
 
-const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length).split(',');
+const only = process.argv
+  .find((arg) => arg.startsWith('--only='))
+  ?.slice('--only='.length)
+  .split(',');
 const wanted = (name) =>
-  name === 'cycles' ? wanted('lint') : !only || only.includes(name) || (only.includes('checks') && (name === 'lint' || name === 'typecheck'));
+  name === 'cycles'
+    ? wanted('lint')
+    : !only || only.includes(name) || (only.includes('checks') && (name === 'lint' || name === 'typecheck'));
 
 const results = [];
 
@@ -37,14 +44,17 @@ function run(name, { stream = false } = {}) {
   const started = Date.now();
   return new Promise((resolve) => {
     const stdio = stream ? 'inherit' : ['ignore', 'pipe', 'pipe'];
-    const child = command === 'node' ? spawn(process.execPath, args, { stdio }) : spawn('npx', ['--no-install', command, ...args], { stdio });
+    const child =
+      command === 'node' ? spawn(process.execPath, args, { stdio }) : spawn('npx', ['--no-install', command, ...args], { stdio });
     const output = [];
     child.stdout?.on('data', (chunk) => output.push(chunk));
     child.stderr?.on('data', (chunk) => output.push(chunk));
     child.on('close', (code) => {
       const seconds = (Date.now() - started) / 1000;
       results.push({ name, code: code ?? 1, seconds });
-      process.stdout.write(`\n> ${name}: ${command} ${args.join(' ')} (${code === 0 ? 'passed' : `failed, exit ${code}`}, ${seconds.toFixed(1)} s)\n`);
+      process.stdout.write(
+        `\n> ${name}: ${command} ${args.join(' ')} (${code === 0 ? 'passed' : `failed, exit ${code}`}, ${seconds.toFixed(1)} s)\n`,
+      );
       process.stdout.write(Buffer.concat(output));
       resolve(code ?? 1);
     });
@@ -61,7 +71,7 @@ async function lane(...names) {
 }
 
 const started = Date.now();
-const firstCodes = await Promise.all([lane('lint', 'cycles'), lane('typecheck', 'build', 'unit')]);
+const firstCodes = await Promise.all([lane('lint', 'format', 'cycles'), lane('typecheck', 'build', 'unit')]);
 const failed = firstCodes.find((code) => code !== 0);
 const code = failed ?? (await run('e2e', { stream: true }));
 
@@ -70,5 +80,7 @@ process.stdout.write('\nnpm test, part by part:\n');
 for (const { name, code: partCode, seconds } of results) {
   process.stdout.write(`  ${name.padEnd(10)} ${partCode === 0 ? 'passed' : 'FAILED'}  ${seconds.toFixed(1).padStart(7)} s\n`);
 }
-process.stdout.write(`  ${'in all'.padEnd(10)} ${code === 0 ? 'passed' : 'FAILED'}  ${total.padStart(7)} s (lint beside type check, build and unit tests)\n`);
+process.stdout.write(
+  `  ${'in all'.padEnd(10)} ${code === 0 ? 'passed' : 'FAILED'}  ${total.padStart(7)} s (lint beside type check, build and unit tests)\n`,
+);
 process.exit(code);

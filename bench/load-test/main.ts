@@ -43,10 +43,7 @@ const views: Record<string, string[]> = {
     `/transactions?from=2026-09-01&to=${TODAY}&limit=250`,
   ],
   forecasts: ['/counterparties?limit=500', '/forecasts?from=2026-10-26&to=2026-12-06&limit=500'],
-  reports: [
-    '/categories?limit=500',
-    `/transactions/summary?from=2026-01-01&to=${TODAY}&interval=month&group_by=category`,
-  ],
+  reports: ['/categories?limit=500', `/transactions/summary?from=2026-01-01&to=${TODAY}&interval=month&group_by=category`],
 };
 
 type Tally = { requests: number; errors: Map<number, number>; latencies: number[] };
@@ -81,9 +78,7 @@ async function runSingle(): Promise<string[]> {
   const started = Date.now();
   const deadline = started + SECONDS * 1000;
   const viewNames = Object.keys(views);
-  await Promise.all(
-    Array.from({ length: CLIENTS }, (_, client) => browse(base, viewNames, client, deadline, tally)),
-  );
+  await Promise.all(Array.from({ length: CLIENTS }, (_, client) => browse(base, viewNames, client, deadline, tally)));
   const elapsedS = (Date.now() - started) / 1000;
 
   server.closeAllConnections();
@@ -111,7 +106,10 @@ async function timedGet(url: string, tally: Tally): Promise<void> {
 
 function report(tally: Tally, upstreamCalls: { at: number; status: number }[], elapsedS: number): string[] {
   const upstream429 = upstreamCalls.filter((call) => call.status === 429).length;
-  const busiestMinute = busiestWindow(upstreamCalls.map((call) => call.at), 60_000);
+  const busiestMinute = busiestWindow(
+    upstreamCalls.map((call) => call.at),
+    60_000,
+  );
   const clientErrors = [...tally.errors.values()].reduce((sum, count) => sum + count, 0);
   console.table({
     'duration (s)': elapsedS.toFixed(1),
@@ -140,7 +138,10 @@ function emptyDist(): string {
 }
 
 async function main(): Promise<void> {
-  const runs: [string, () => Promise<string[]>][] = [['single server', runSingle], ['scaled out', runScaleOut]];
+  const runs: [string, () => Promise<string[]>][] = [
+    ['single server', runSingle],
+    ['scaled out', runScaleOut],
+  ];
   const chosen = runs.filter(([name]) => MODE === 'all' || (MODE === 'single' ? name === 'single server' : name === 'scaled out'));
   let failed = 0;
   for (const [name, run] of chosen) {

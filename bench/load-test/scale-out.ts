@@ -47,12 +47,27 @@ export async function runScaleOut(): Promise<string[]> {
   try {
     for (let index = 0; index < INSTANCES; index++) {
       const server = spawnServer(root, {
-        PORT: String(await freePort()), HOST: '127.0.0.1', API_BASE_URL: demo.baseUrl, API_KEY: SECRET_API_KEY,
-        REDIS_URL: redis.url, DEBUG_CACHE_HEADER: '1', CACHE_STALE_MAX_S: String(STALE_MAX_S),
+        PORT: String(await freePort()),
+        HOST: '127.0.0.1',
+        API_BASE_URL: demo.baseUrl,
+        API_KEY: SECRET_API_KEY,
+        REDIS_URL: redis.url,
+        DEBUG_CACHE_HEADER: '1',
+        CACHE_STALE_MAX_S: String(STALE_MAX_S),
       });
       instances.push({ url: await listeningUrl(server), child: server.child, alive: true });
     }
-    const tally: Tally = { requests: 0, byStatus: new Map(), stale: 0, cache: new Map(), errors: [], killedInstanceFailures: 0, latencies: [], answeredAt: new Map(), refusedAfterAnswer: 0 };
+    const tally: Tally = {
+      requests: 0,
+      byStatus: new Map(),
+      stale: 0,
+      cache: new Map(),
+      errors: [],
+      killedInstanceFailures: 0,
+      latencies: [],
+      answeredAt: new Map(),
+      refusedAfterAnswer: 0,
+    };
     const started = Date.now();
     const deadline = started + SECONDS * 1000;
     const events = runEvents(redis, instances, started);
@@ -149,7 +164,10 @@ function get(url: string, localAddress: string): Promise<{ status: number; heade
 }
 
 function report(tally: Tally, calls: { at: number; status: number }[], elapsedS: number): string[] {
-  const busiest = busiestWindow(calls.map((call) => call.at), 60_000);
+  const busiest = busiestWindow(
+    calls.map((call) => call.at),
+    60_000,
+  );
   const served = tally.requests - (tally.byStatus.get(429) ?? 0);
   const fromCache = (tally.cache.get('hit') ?? 0) + (tally.cache.get('coalesced') ?? 0);
   const upstream429 = calls.filter((call) => call.status === 429).length;

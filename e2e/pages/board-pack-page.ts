@@ -1,7 +1,14 @@
 import type { Download, Locator, Page } from '@playwright/test';
 
 /** The sections of the pack in their order, by their headings. */
-export const PACK_SECTIONS = ['Key figures', 'Cash-flow statement', 'Where the money went', 'Plan against actual', 'The next 13 weeks', 'Notes'] as const;
+export const PACK_SECTIONS = [
+  'Key figures',
+  'Cash-flow statement',
+  'Where the money went',
+  'Plan against actual',
+  'The next 13 weeks',
+  'Notes',
+] as const;
 
 /** The board pack: its figures by name, its tables by their data-table, and its two buttons. */
 export class BoardPackPage {
@@ -26,7 +33,10 @@ export class BoardPackPage {
     await this.pack.locator('[data-table="weeks"]').waitFor();
     await this.pack.locator('[data-table="plan"]').waitFor();
     await this.pack.locator('[data-table="top-outflows"]').waitFor();
-    await this.page.getByRole('status', { name: /^Loading/ }).first().waitFor({ state: 'detached' });
+    await this.page
+      .getByRole('status', { name: /^Loading/ })
+      .first()
+      .waitFor({ state: 'detached' });
   }
 
   /** The exact amount (the API's Money string) a key figure shows first. */

@@ -76,18 +76,27 @@ export class ForecastsPage {
 
   /** Forecast counts per day as the calendar renders them, keyed by date. */
   async countsByDay(): Promise<Map<string, number>> {
-    const cells = await this.calendar.locator('td[data-date]').evaluateAll((tds) =>
-      tds.map((td) => [td.getAttribute('data-date')!, Number(td.getAttribute('data-forecast-count'))] as const));
+    const cells = await this.calendar
+      .locator('td[data-date]')
+      .evaluateAll((tds) => tds.map((td) => [td.getAttribute('data-date')!, Number(td.getAttribute('data-forecast-count'))] as const));
     return new Map(cells);
   }
 
   /** Each day's net as the page shows it: date → "EUR:-123.45" list. */
   async dayNets(): Promise<Map<string, string[]>> {
-    const cells = await this.calendar.locator('td[data-date]').evaluateAll((tds) =>
-      tds.map((td) => [
-        td.getAttribute('data-date')!,
-        [...td.querySelectorAll('[data-day-net] [data-amount]')].map((el) => `${el.getAttribute('data-currency')}:${el.getAttribute('data-amount')}`),
-      ] as const));
+    const cells = await this.calendar
+      .locator('td[data-date]')
+      .evaluateAll((tds) =>
+        tds.map(
+          (td) =>
+            [
+              td.getAttribute('data-date')!,
+              [...td.querySelectorAll('[data-day-net] [data-amount]')].map(
+                (el) => `${el.getAttribute('data-currency')}:${el.getAttribute('data-amount')}`,
+              ),
+            ] as const,
+        ),
+      );
     return new Map(cells);
   }
 
@@ -95,7 +104,8 @@ export class ForecastsPage {
   async shownForecastCount(): Promise<number> {
     const drawn = await this.entries().count();
     const folded = await this.moreButtons().evaluateAll((buttons) =>
-      buttons.reduce((sum, button) => sum + Number(/\+(\d+)/.exec(button.textContent ?? '')?.[1] ?? 0), 0));
+      buttons.reduce((sum, button) => sum + Number(/\+(\d+)/.exec(button.textContent ?? '')?.[1] ?? 0), 0),
+    );
     return drawn + folded;
   }
 }

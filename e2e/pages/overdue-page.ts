@@ -31,19 +31,28 @@ export class OverduePage {
   }
 
   counterpartyRow(side: Side, name: string): Locator {
-    return this.table(side).getByRole('row').filter({ has: this.page.getByRole('rowheader', { name, exact: true }) });
+    return this.table(side)
+      .getByRole('row')
+      .filter({ has: this.page.getByRole('rowheader', { name, exact: true }) });
   }
 
   /** Every body line and the total line of a side, as exact Money strings. */
   async lines(side: Side): Promise<{ rows: ShownLine[]; total: ShownLine }> {
     const read = (selector: string) =>
-      this.table(side).locator(selector).evaluateAll((trs, buckets) =>
-        trs.map((tr) => ({
-          counterpartyId: tr.getAttribute('data-counterparty-id') ?? '',
-          name: tr.querySelector('th')?.textContent ?? '',
-          figures: Object.fromEntries(buckets.map((bucket) => [bucket, tr.querySelector(`td[data-bucket="${bucket}"]`)?.getAttribute('data-value') ?? ''])),
-          count: Number(tr.querySelector('td[data-count]')?.getAttribute('data-count')),
-        })), [...BUCKETS]);
+      this.table(side)
+        .locator(selector)
+        .evaluateAll(
+          (trs, buckets) =>
+            trs.map((tr) => ({
+              counterpartyId: tr.getAttribute('data-counterparty-id') ?? '',
+              name: tr.querySelector('th')?.textContent ?? '',
+              figures: Object.fromEntries(
+                buckets.map((bucket) => [bucket, tr.querySelector(`td[data-bucket="${bucket}"]`)?.getAttribute('data-value') ?? '']),
+              ),
+              count: Number(tr.querySelector('td[data-count]')?.getAttribute('data-count')),
+            })),
+          [...BUCKETS],
+        );
     const rows = (await read('tbody > tr[data-counterparty-id]')) as ShownLine[];
     const [total] = (await read('tfoot > tr')) as ShownLine[];
     return { rows, total: total! };

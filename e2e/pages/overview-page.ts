@@ -81,7 +81,10 @@ export class OverviewPage {
     await expect(lowPoint.locator('[data-amount]')).toHaveAttribute('data-amount', centsToMoney(expected.low.balance));
     await expect(lowPoint).toContainText('the lowest by the plan to');
     if (expected.burn === null) {
-      await expect(freeCashFlow.locator('[data-free-cash-flow] [data-amount]')).toHaveAttribute('data-amount', centsToMoney(expected.yearFreeCashFlow));
+      await expect(freeCashFlow.locator('[data-free-cash-flow] [data-amount]')).toHaveAttribute(
+        'data-amount',
+        centsToMoney(expected.yearFreeCashFlow),
+      );
       await expect(freeCashFlow).toContainText('operating and investing flows, before financing');
       await expect(burn).toHaveCount(0);
     } else {
@@ -89,7 +92,8 @@ export class OverviewPage {
       await expect(freeCashFlow).toHaveCount(0);
     }
     if (expected.zeroCash === null) return expect(runway).toHaveCount(0);
-    if (expected.zeroCash === 'beyond') return expect(runway.locator('[data-runway-months]')).toHaveAttribute('data-runway-months', 'beyond');
+    if (expected.zeroCash === 'beyond')
+      return expect(runway.locator('[data-runway-months]')).toHaveAttribute('data-runway-months', 'beyond');
     const zero = runway.locator('[data-zero-cash]');
     await expect(zero).toHaveAttribute('data-zero-cash', expected.zeroCash.by);
     await expect(zero).toHaveAttribute('datetime', expected.zeroCash.date);

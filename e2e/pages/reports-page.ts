@@ -24,7 +24,11 @@ export class ReportsPage {
     this.csvButton = page.getByRole('button', { name: 'Download CSV' });
     this.refusal = page.getByRole('alert');
     // The innermost region holding the table: the scroller, which keyboard users focus to scroll it.
-    this.tableRegion = page.getByRole('main').getByRole('region').filter({ has: page.getByRole('table') }).last();
+    this.tableRegion = page
+      .getByRole('main')
+      .getByRole('region')
+      .filter({ has: page.getByRole('table') })
+      .last();
   }
 
   async goto(search: Record<string, string>): Promise<void> {
@@ -38,7 +42,9 @@ export class ReportsPage {
   /** The codes the currency field suggests, in its order. */
   async currencyChoices(): Promise<string[]> {
     const listId = await this.control('Currency').getAttribute('list');
-    return this.page.locator(`datalist[id="${listId}"] option`).evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
+    return this.page
+      .locator(`datalist[id="${listId}"] option`)
+      .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
   }
 
   /** The headings once the table is drawn: its code loads after the report's first figures. */
@@ -71,14 +77,21 @@ export class ReportsPage {
 
   /** The cell under a column header (see `columnIndex`) in the line named `rowName`. */
   async cell(rowName: string, column: string): Promise<Locator> {
-    return this.row(rowName).locator('th, td').nth(await this.columnIndex(column));
+    return this.row(rowName)
+      .locator('th, td')
+      .nth(await this.columnIndex(column));
   }
 
   /** Every line's cell under a column, in order, the footer's last: `line` is the line's header. */
   async column(column: string): Promise<{ line: string; cell: Locator }[]> {
     const index = await this.columnIndex(column);
     const lines = this.table.locator('tbody tr, tfoot tr').filter({ has: this.page.getByRole('rowheader') });
-    return Promise.all((await lines.all()).map(async (line) => ({ line: await line.locator('th').first().evaluate(labelOf), cell: line.locator('th, td').nth(index) })));
+    return Promise.all(
+      (await lines.all()).map(async (line) => ({
+        line: await line.locator('th').first().evaluate(labelOf),
+        cell: line.locator('th, td').nth(index),
+      })),
+    );
   }
 
   async amount(rowName: string, column: string): Promise<string | null> {
@@ -92,8 +105,14 @@ export class ReportsPage {
     return {
       text: ((await figure.textContent()) ?? '').replace(/\s+/g, ' ').trim(),
       tone: await figure.getAttribute('data-tone'),
-      size: await figure.locator('[data-change-size]').getAttribute('data-change-size', { timeout: 1000 }).catch(() => null),
-      earlier: await figure.locator('[data-earlier]').getAttribute('data-earlier', { timeout: 1000 }).catch(() => null),
+      size: await figure
+        .locator('[data-change-size]')
+        .getAttribute('data-change-size', { timeout: 1000 })
+        .catch(() => null),
+      earlier: await figure
+        .locator('[data-earlier]')
+        .getAttribute('data-earlier', { timeout: 1000 })
+        .catch(() => null),
     };
   }
 
@@ -117,7 +136,8 @@ export class ReportsPage {
           kind: row.querySelector('th[scope="colgroup"]') ? ('section' as const) : ('row' as const),
           label,
           cells: [...row.querySelectorAll('td')].map(
-            (cell) => cell.querySelector('[data-amount]')?.getAttribute('data-amount') ?? cell.textContent?.replace(/\s+/g, ' ').trim() ?? '',
+            (cell) =>
+              cell.querySelector('[data-amount]')?.getAttribute('data-amount') ?? cell.textContent?.replace(/\s+/g, ' ').trim() ?? '',
           ),
         };
       }),
@@ -126,14 +146,16 @@ export class ReportsPage {
 
   /** Every figure of the table as text (row header, then each cell's exact amount or empty). */
   async figures(): Promise<string[][]> {
-    return this.table.locator('tbody tr, tfoot tr').evaluateAll((rows) =>
-      rows
-        .filter((row) => row.querySelectorAll('td').length > 0)
-        .map((row) => [
-          row.querySelector('th')?.textContent?.trim() ?? '',
-          ...[...row.querySelectorAll('td')].map((cell) => cell.querySelector('[data-amount]')?.getAttribute('data-amount') ?? ''),
-        ]),
-    );
+    return this.table
+      .locator('tbody tr, tfoot tr')
+      .evaluateAll((rows) =>
+        rows
+          .filter((row) => row.querySelectorAll('td').length > 0)
+          .map((row) => [
+            row.querySelector('th')?.textContent?.trim() ?? '',
+            ...[...row.querySelectorAll('td')].map((cell) => cell.querySelector('[data-amount]')?.getAttribute('data-amount') ?? ''),
+          ]),
+      );
   }
 }
 
@@ -144,8 +166,13 @@ export class ReportsPage {
  */
 function shownHeaderNames(headers: Element[]): string[] {
   return headers.map((header) => {
-    const named = header.getAttribute('aria-labelledby')?.split(' ').map((id) => header.ownerDocument.getElementById(id));
-    const shown = named?.every((element) => element !== null) ? named.map((element) => element.innerText).join(' ') : (header as HTMLElement).innerText;
+    const named = header
+      .getAttribute('aria-labelledby')
+      ?.split(' ')
+      .map((id) => header.ownerDocument.getElementById(id));
+    const shown = named?.every((element) => element !== null)
+      ? named.map((element) => element.innerText).join(' ')
+      : (header as HTMLElement).innerText;
     return shown.trim();
   });
 }

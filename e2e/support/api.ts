@@ -4,11 +4,7 @@ import type { APIRequestContext } from '@playwright/test';
  * The API's own answer, fetched by the test independently of the page (through the same
  * server proxy the page uses), to compare what the page shows against.
  */
-export async function fetchApi<T = unknown>(
-  request: APIRequestContext,
-  path: string,
-  params: Record<string, string> = {},
-): Promise<T> {
+export async function fetchApi<T = unknown>(request: APIRequestContext, path: string, params: Record<string, string> = {}): Promise<T> {
   const query = new URLSearchParams(params).toString();
   const response = await request.get(`/api${path}${query ? `?${query}` : ''}`);
   if (!response.ok()) throw new Error(`GET ${path} answered ${response.status()}: ${await response.text()}`);

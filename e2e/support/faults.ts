@@ -68,13 +68,21 @@ export function fulfilError(
   fields: { type: string; code: string; message: string; requestId?: string },
   headers: Record<string, string> = {},
 ): Handler {
-  return (route) =>
-    route.fulfill({ status, headers, json: errorEnvelope(fields.type, fields.code, fields.message, fields.requestId) });
+  return (route) => route.fulfill({ status, headers, json: errorEnvelope(fields.type, fields.code, fields.message, fields.requestId) });
 }
 
-export const serverError = fulfilError(500, { type: 'server', code: 'internal_error', message: 'Something went wrong on our side.', requestId: 'req_fault_500' });
+export const serverError = fulfilError(500, {
+  type: 'server',
+  code: 'internal_error',
+  message: 'Something went wrong on our side.',
+  requestId: 'req_fault_500',
+});
 export const unauthorized = fulfilError(401, { type: 'authentication', code: 'invalid_api_key', message: 'The API key is not valid.' });
-export const forbidden = fulfilError(403, { type: 'authentication', code: 'api_access_disabled', message: 'API access is not enabled for this plan.' });
+export const forbidden = fulfilError(403, {
+  type: 'authentication',
+  code: 'api_access_disabled',
+  message: 'API access is not enabled for this plan.',
+});
 /** What our own server answers when the upstream does not answer in time (src/server/proxy/proxy.ts). */
 export const upstreamTimeout = fulfilError(504, {
   type: 'server',
@@ -93,7 +101,12 @@ export function rateLimited(retryAfterSeconds: number): Handler {
   return fulfilError(
     429,
     { type: 'rate_limit', code: 'rate_limit_exceeded', message: 'Too many requests: 120 a minute.' },
-    { 'Retry-After': String(retryAfterSeconds), 'X-RateLimit-Limit': '120', 'X-RateLimit-Remaining': '0', 'X-RateLimit-Reset': String(retryAfterSeconds) },
+    {
+      'Retry-After': String(retryAfterSeconds),
+      'X-RateLimit-Limit': '120',
+      'X-RateLimit-Remaining': '0',
+      'X-RateLimit-Reset': String(retryAfterSeconds),
+    },
   );
 }
 
@@ -170,11 +183,14 @@ function withExtraFields(value: unknown): unknown {
  */
 export async function fastForwardUntilVisible(page: Page, locator: Locator): Promise<void> {
   await expect
-    .poll(async () => {
-      if (await locator.isVisible()) return true;
-      await page.clock.fastForward(1_000);
-      return locator.isVisible();
-    }, { timeout: 15_000, intervals: [100] })
+    .poll(
+      async () => {
+        if (await locator.isVisible()) return true;
+        await page.clock.fastForward(1_000);
+        return locator.isVisible();
+      },
+      { timeout: 15_000, intervals: [100] },
+    )
     .toBe(true);
 }
 
@@ -184,11 +200,17 @@ export async function fastForwardUntilVisible(page: Page, locator: Locator): Pro
  */
 export async function expectSettled(page: Page): Promise<void> {
   await expect
-    .poll(async () => {
-      const loading = page.getByRole('status', { name: /^Loading/ });
-      await loading.last().scrollIntoViewIfNeeded({ timeout: 1_000 }).catch(() => undefined);
-      return loading.count();
-    }, { timeout: 20_000 })
+    .poll(
+      async () => {
+        const loading = page.getByRole('status', { name: /^Loading/ });
+        await loading
+          .last()
+          .scrollIntoViewIfNeeded({ timeout: 1_000 })
+          .catch(() => undefined);
+        return loading.count();
+      },
+      { timeout: 20_000 },
+    )
     .toBe(0);
 }
 

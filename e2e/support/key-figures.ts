@@ -16,7 +16,10 @@ function completeMonths(today: string, months: number) {
 /** A span's average month, over the months from its first with a movement to its end. */
 function average(rows: readonly MonthRow[], from: string, financing: readonly MonthRow[]) {
   const inSpan = rows.filter((row) => row.period_start >= from);
-  const first = inSpan.filter((row) => row.count > 0).map((row) => row.period_start).sort()[0];
+  const first = inSpan
+    .filter((row) => row.count > 0)
+    .map((row) => row.period_start)
+    .sort()[0];
   if (first === undefined) return { months: 0, net: 0n, freeCashFlow: 0n };
   const months = inSpan.filter((row) => row.period_start >= first).length;
   const net = sumCents(inSpan.map((row) => row.net));
@@ -42,16 +45,28 @@ export async function keyFiguresFromApi(request: APIRequestContext, today: strin
   const projection = await runwayFromApi(request, today, 3);
   const year = completeMonths(today, 12);
   const monthly = (await fetchApi<MonthlySummary>(request, '/transactions/summary', { ...year, interval: 'month' })).rows;
-  const byActivity = (await fetchApi<MonthlySummary>(request, '/transactions/summary', { ...year, interval: 'month', group_by: 'activity' })).rows;
+  const byActivity = (
+    await fetchApi<MonthlySummary>(request, '/transactions/summary', { ...year, interval: 'month', group_by: 'activity' })
+  ).rows;
   const financing = byActivity.filter((row) => row.group === 'financing');
   const lastTwelve = average(monthly, year.from, financing);
   const lastThree = average(monthly, completeMonths(today, 3).from, financing);
   const stanceNet = lastTwelve.months > 0 ? lastTwelve.net : lastThree.net;
   const burn = stanceNet >= 0n ? null : lastThree.net < 0n ? lastThree.net : stanceNet;
-  return { low: projection.lateLeftOut, burn, yearFreeCashFlow: lastTwelve.freeCashFlow, zeroCash: zeroCash(today, planEnd, projection, burn) };
+  return {
+    low: projection.lateLeftOut,
+    burn,
+    yearFreeCashFlow: lastTwelve.freeCashFlow,
+    zeroCash: zeroCash(today, planEnd, projection, burn),
+  };
 }
 
-function zeroCash(today: string, planEnd: string, projection: { firstBelowZero: string | null; closing: bigint }, burn: bigint | null): ExpectedKeyFigures['zeroCash'] {
+function zeroCash(
+  today: string,
+  planEnd: string,
+  projection: { firstBelowZero: string | null; closing: bigint },
+  burn: bigint | null,
+): ExpectedKeyFigures['zeroCash'] {
   if (projection.firstBelowZero !== null) return { by: 'plan', date: projection.firstBelowZero };
   if (burn === null) return null;
   // An average month is 365.25 / 12 days: 1,461 days in 48 months.

@@ -49,7 +49,14 @@ export async function runwayFromApiTo(
   request: APIRequestContext,
   today: string,
   horizonEnd: string,
-): Promise<{ lateLeftOut: LowPoint; lateCounted: LowPoint; late: LateBook; firstBelowZero: string | null; closing: bigint; converted: ConvertedCurrency[] }> {
+): Promise<{
+  lateLeftOut: LowPoint;
+  lateCounted: LowPoint;
+  late: LateBook;
+  firstBelowZero: string | null;
+  closing: bigint;
+  converted: ConvertedCurrency[];
+}> {
   const summary = await fetchApi<{ currency: string; totals: { final_balance: string } }>(request, '/transactions/summary', {
     from: today,
     to: today,
@@ -59,13 +66,19 @@ export async function runwayFromApiTo(
   const overdue = await fetchAllRows<ApiForecast>(request, '/forecasts', { status: 'overdue' });
   const partial = await fetchAllRows<ApiForecast>(request, '/forecasts', { status: 'partial' });
   const since = plusMonths(today, -12);
-  const expected = [...upcoming, ...[...overdue, ...partial].filter((row) => row.date >= since && row.date < today)].filter((row) => OUTSTANDING.has(row.status));
+  const expected = [...upcoming, ...[...overdue, ...partial].filter((row) => row.date >= since && row.date < today)].filter((row) =>
+    OUTSTANDING.has(row.status),
+  );
   const { inWorkspace, converted } = await convertedFromApi(request, today, summary.currency, expected);
-  const late = lateBook(inWorkspace.filter((row) => row.date < today), today);
+  const late = lateBook(
+    inWorkspace.filter((row) => row.date < today),
+    today,
+  );
   const lateNet = late.receipts.remaining + late.payments.remaining;
 
   const byDay = new Map<string, string[]>();
-  for (const row of inWorkspace.filter((candidate) => candidate.date >= today)) byDay.set(row.date, [...(byDay.get(row.date) ?? []), row.remaining_amount]);
+  for (const row of inWorkspace.filter((candidate) => candidate.date >= today))
+    byDay.set(row.date, [...(byDay.get(row.date) ?? []), row.remaining_amount]);
   const days = (startExtra: bigint): LowPoint[] => {
     let balance = sumCents([summary.totals.final_balance]) + startExtra;
     const points: LowPoint[] = [];
@@ -107,11 +120,25 @@ async function convertedFromApi(request: APIRequestContext, today: string, works
     const held = accounts.filter((account) => account.currency === currency).map((account) => account.id);
     if (held.length === 0) continue;
     const balance = async (inCurrency: string) =>
-      sumCents([(await fetchApi<{ totals: { final_balance: string } }>(request, '/transactions/summary', { from: today, to: today, interval: 'day', account_id: held.join(','), currency: inCurrency })).totals.final_balance]);
+      sumCents([
+        (
+          await fetchApi<{ totals: { final_balance: string } }>(request, '/transactions/summary', {
+            from: today,
+            to: today,
+            interval: 'day',
+            account_id: held.join(','),
+            currency: inCurrency,
+          })
+        ).totals.final_balance,
+      ]);
     const [workspaceCents, ownCents] = [await balance(workspace), await balance(currency)];
     const rate = { workspace: workspaceCents < 0n ? -workspaceCents : workspaceCents, own: ownCents < 0n ? -ownCents : ownCents };
     const mine = rows.filter((row) => row.currency === currency).map((row) => ({ row, own: sumCents([row.remaining_amount]) }));
-    const each = mine.map(({ row, own }) => ({ ...row, currency: workspace, remaining_amount: centsToMoney(halfAwayFromZero(own * rate.workspace, rate.own)) }));
+    const each = mine.map(({ row, own }) => ({
+      ...row,
+      currency: workspace,
+      remaining_amount: centsToMoney(halfAwayFromZero(own * rate.workspace, rate.own)),
+    }));
     inWorkspace.push(...each);
     converted.push({
       currency,
@@ -171,7 +198,8 @@ export async function accountsBehind(request: APIRequestContext, today: string):
 }
 
 /** "Nov 11", as an en-US reader sees a day of the current year, formatted here so the check stays independent. */
-export const shortDay = (date: string) => new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(utc(date));
+export const shortDay = (date: string) =>
+  new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(utc(date));
 
 /** The line under the runway headline: how many accounts are behind and since when, and the way to them. */
 export async function expectStaleNote(scope: Locator, accounts: { all: ApiAccount[]; behind: ApiAccount[] }): Promise<void> {
@@ -179,6 +207,8 @@ export async function expectStaleNote(scope: Locator, accounts: { all: ApiAccoun
   const oldest = accounts.behind.map((account) => account.balance_as_of).sort()[0]!;
   await expect(note).toHaveAttribute('data-count', String(accounts.behind.length));
   await expect(note).toHaveAttribute('data-oldest', oldest);
-  await expect(note).toContainText(`Today's balance may miss movements after ${shortDay(oldest)}: ${accounts.behind.length} of ${accounts.all.length} accounts`);
+  await expect(note).toContainText(
+    `Today's balance may miss movements after ${shortDay(oldest)}: ${accounts.behind.length} of ${accounts.all.length} accounts`,
+  );
   await expect(note.getByRole('link', { name: 'See the accounts' })).toHaveAttribute('href', '/accounts');
 }

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-error.ts';
 import { describeError, isCodeLoadError } from './describe-error.ts';
 
-const http = (status: number) => new ApiError({ kind: 'http', status, endpoint: '/accounts', message: `answered ${status}`, code: 'c', requestId: 'req_1' });
+const http = (status: number) =>
+  new ApiError({ kind: 'http', status, endpoint: '/accounts', message: `answered ${status}`, code: 'c', requestId: 'req_1' });
 
 describe('describeError', () => {
   it('gives each failure its own words', () => {

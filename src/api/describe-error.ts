@@ -14,7 +14,9 @@ export type ErrorDescription = {
 export function isCodeLoadError(error: unknown): boolean {
   return (
     error instanceof Error &&
-    /dynamically imported module|importing a module script failed|error loading dynamically imported module|unable to preload css/i.test(error.message)
+    /dynamically imported module|importing a module script failed|error loading dynamically imported module|unable to preload css/i.test(
+      error.message,
+    )
   );
 }
 

@@ -25,7 +25,10 @@ export async function fetchAllPages<Schema extends z.ZodMiniType>(
   let cursor: string | null = null;
   do {
     await beforePage?.();
-    const page: ListPage<z.output<Schema>> = await apiGetList(path, itemSchema, { params: { ...params, limit: ALL_PAGES_LIMIT, cursor }, signal });
+    const page: ListPage<z.output<Schema>> = await apiGetList(path, itemSchema, {
+      params: { ...params, limit: ALL_PAGES_LIMIT, cursor },
+      signal,
+    });
     items.push(...page.items);
     invalidRows.push(...page.invalidRows);
     onPage?.(items.length);

@@ -35,12 +35,17 @@ describe('recordAnswerStaleness', () => {
     expect(store.getRateLimitState().oldestStaleSince).toBe(Date.parse('2026-11-20T09:14:05.000Z'));
   });
 
-  it.each(['yesterday', '2026-11-20', '2026-11-20T09:14:05+01:00', '2026-11-20 09:14:05Z', '2026-02-30T09:14:05Z', '2026-11-20T25:00:00Z', ''])(
-    'treats a malformed header (%j) as fresh',
-    (value) => {
-      store.recordAnswerStaleness('/api/accounts', staleSince('2026-11-20T09:14:05.000Z'));
-      store.recordAnswerStaleness('/api/accounts', staleSince(value));
-      expect(store.getRateLimitState()).toMatchObject({ oldestStaleSince: null, staleAnswers: 1 });
-    },
-  );
+  it.each([
+    'yesterday',
+    '2026-11-20',
+    '2026-11-20T09:14:05+01:00',
+    '2026-11-20 09:14:05Z',
+    '2026-02-30T09:14:05Z',
+    '2026-11-20T25:00:00Z',
+    '',
+  ])('treats a malformed header (%j) as fresh', (value) => {
+    store.recordAnswerStaleness('/api/accounts', staleSince('2026-11-20T09:14:05.000Z'));
+    store.recordAnswerStaleness('/api/accounts', staleSince(value));
+    expect(store.getRateLimitState()).toMatchObject({ oldestStaleSince: null, staleAnswers: 1 });
+  });
 });

@@ -3,10 +3,14 @@ export function sleep(milliseconds: number, signal: AbortSignal | undefined): Pr
   return new Promise((resolve, reject) => {
     if (signal?.aborted) return reject(abortReason(signal));
     const timer = setTimeout(resolve, milliseconds);
-    signal?.addEventListener('abort', () => {
-      clearTimeout(timer);
-      reject(abortReason(signal));
-    }, { once: true });
+    signal?.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        reject(abortReason(signal));
+      },
+      { once: true },
+    );
   });
 }
 

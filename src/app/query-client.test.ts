@@ -13,7 +13,14 @@ describe('shouldRetry', () => {
   });
 
   it('stops at once where trying again fails the same way', () => {
-    for (const error of [http(400), http(401), http(403), http(404), new ApiError({ kind: 'shape', endpoint: '/x', message: 'bad' }), new Error('bug')]) {
+    for (const error of [
+      http(400),
+      http(401),
+      http(403),
+      http(404),
+      new ApiError({ kind: 'shape', endpoint: '/x', message: 'bad' }),
+      new Error('bug'),
+    ]) {
       expect(shouldRetry(0, error)).toBe(false);
     }
   });

@@ -44,7 +44,9 @@ export function RootLayout() {
 
   return (
     <div className={styles.shell}>
-      <a className="skip-link" href="#main">Skip to content</a>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
       <header className={styles.header}>
         <div className={styles.bar}>
           <div className={styles.brand}>
@@ -56,7 +58,10 @@ export function RootLayout() {
               </div>
               {isDemoData() && (
                 // Under the title rather than beside it: a company's name there would push views out of the navigation.
-                <span className={styles.demo} title={`Figures come from the embedded demo API${company ? ` (${company})` : ''}, not a real workspace`}>
+                <span
+                  className={styles.demo}
+                  title={`Figures come from the embedded demo API${company ? ` (${company})` : ''}, not a real workspace`}
+                >
                   {company ? `Demo: ${company}` : 'Demo data'}
                 </span>
               )}

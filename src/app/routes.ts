@@ -15,11 +15,7 @@ export const rootRoute = createRootRoute({ component: RootLayout, notFoundCompon
  * Entering a view with an empty search shows the team's default view of it, in place of the
  * bare address in history; a change made on the page ('stay') is the reader's, even back to empty.
  */
-function viewRoute<const Path extends string, Fields extends SearchFields>(
-  path: Path,
-  searchFields: Fields,
-  component: RouteComponent,
-) {
+function viewRoute<const Path extends string, Fields extends SearchFields>(path: Path, searchFields: Fields, component: RouteComponent) {
   return createRoute({
     getParentRoute: () => rootRoute,
     path,

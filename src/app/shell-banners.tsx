@@ -4,7 +4,9 @@ import { useUrlNotices } from '../components/url-notices.tsx';
 
 /** Fetched when first needed: most sessions never see these banners. */
 const RateLimitBanner = lazy(() => import('../components/rate-limit-banner.tsx').then((module) => ({ default: module.RateLimitBanner })));
-const UrlNoticesBanner = lazy(() => import('../components/url-notices-banner.tsx').then((module) => ({ default: module.UrlNoticesBanner })));
+const UrlNoticesBanner = lazy(() =>
+  import('../components/url-notices-banner.tsx').then((module) => ({ default: module.UrlNoticesBanner })),
+);
 const StaleDataBanner = lazy(() => import('../components/stale-data-banner.tsx').then((module) => ({ default: module.StaleDataBanner })));
 
 /** The request limit's banners and the link's notices, each mounted only while it has something to say. */

@@ -37,7 +37,9 @@ export function ShortcutsDialog({ open, onClose }: { open: boolean; onClose: () 
         </tbody>
       </table>
       <form method="dialog">
-        <button className="button" type="submit">Close</button>
+        <button className="button" type="submit">
+          Close
+        </button>
       </form>
     </dialog>
   );

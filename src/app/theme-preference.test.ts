@@ -31,8 +31,12 @@ describe('theme choice', () => {
 
   it('still applies a choice when storage refuses it, and reads "system" from refusing storage', () => {
     const refusing = {
-      getItem: () => { throw new DOMException('denied', 'SecurityError'); },
-      setItem: () => { throw new DOMException('denied', 'QuotaExceededError'); },
+      getItem: () => {
+        throw new DOMException('denied', 'SecurityError');
+      },
+      setItem: () => {
+        throw new DOMException('denied', 'QuotaExceededError');
+      },
       removeItem: () => undefined,
     };
     saveThemeChoice('dark', root, refusing);

@@ -6,8 +6,15 @@ import { echoedCurrency } from './use-workspace-currency.ts';
 
 function answer(currency: string): Summary {
   return {
-    object: 'summary', window: { from: '2026-11-01', to: '2026-11-20' }, interval: 'month', group_by: null, currency, has_data: true,
-    conversion: { converted: false, basis: null, source_currencies: [] }, totals: { inflows: '0.00', outflows: '0.00', net: '0.00', count: 0 }, rows: [],
+    object: 'summary',
+    window: { from: '2026-11-01', to: '2026-11-20' },
+    interval: 'month',
+    group_by: null,
+    currency,
+    has_data: true,
+    conversion: { converted: false, basis: null, source_currencies: [] },
+    totals: { inflows: '0.00', outflows: '0.00', net: '0.00', count: 0 },
+    rows: [],
   };
 }
 

@@ -24,7 +24,10 @@ export function useWorkspaceCurrency(): string | undefined {
 
 /** The currency of any cached summary asked for none; undefined until one has answered. */
 export function echoedCurrency(cache: QueryCache): string | undefined {
-  return cache.findAll({ queryKey: apiKeys.resource('summary') }).map(workspaceCurrencyOf).find(Boolean);
+  return cache
+    .findAll({ queryKey: apiKeys.resource('summary') })
+    .map(workspaceCurrencyOf)
+    .find(Boolean);
 }
 
 /** The currency a summary answered in, when it was asked for none. */

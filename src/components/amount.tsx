@@ -21,7 +21,12 @@ export function Amount({ value, currency, signed = false, whole = false, rounded
   const exact = screen.money(value, currency, { signed, whole });
   const shownRounded = rounded !== undefined && !screen.masked;
   return (
-    <span className={`${styles.amount} ${tone}`} data-amount={screen.exact(value)} data-currency={currency} title={shownRounded ? exact : undefined}>
+    <span
+      className={`${styles.amount} ${tone}`}
+      data-amount={screen.exact(value)}
+      data-currency={currency}
+      title={shownRounded ? exact : undefined}
+    >
       {shownRounded ? rounded : exact}
     </span>
   );

@@ -25,7 +25,10 @@ function renderNote(accounts: Account[] | null, props: DataCompletenessNoteProps
 
 beforeEach(() => {
   document.head.innerHTML = '<meta name="dashboard-today" content="2026-11-20" />';
-  vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new Error('no request expected'))));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => Promise.reject(new Error('no request expected'))),
+  );
 });
 
 afterEach(() => {
@@ -69,16 +72,17 @@ describe('DataCompletenessNote', () => {
   });
 
   it('shortens many accounts to a count and keeps every name a click away', () => {
-    const many = [1, 2, 3, 4].map((n) => anAccount({ id: `00000000-0000-4000-8000-00000000001${n}`, name: `Card ${n}`, balance_as_of: '2026-11-1' + n }));
+    const many = [1, 2, 3, 4].map((n) =>
+      anAccount({ id: `00000000-0000-4000-8000-00000000001${n}`, name: `Card ${n}`, balance_as_of: '2026-11-1' + n }),
+    );
     renderNote([current, ...many], { window: yesterday });
     const note = screen.getByRole('note', { name: 'Data completeness' });
     const summary = note.querySelector('summary');
     expect(summary?.textContent).toMatch(/^Flows are complete only to Nov 11\s?–\s?14 for 4 of 5 accounts\. Which accounts$/);
-    expect(within(note).getAllByRole('listitem', { hidden: true }).map((item) => item.textContent)).toEqual([
-      'Complete to Nov 11: Card 1',
-      'Complete to Nov 12: Card 2',
-      'Complete to Nov 13: Card 3',
-      'Complete to Nov 14: Card 4',
-    ]);
+    expect(
+      within(note)
+        .getAllByRole('listitem', { hidden: true })
+        .map((item) => item.textContent),
+    ).toEqual(['Complete to Nov 11: Card 1', 'Complete to Nov 12: Card 2', 'Complete to Nov 13: Card 3', 'Complete to Nov 14: Card 4']);
   });
 });

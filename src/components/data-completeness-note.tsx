@@ -22,7 +22,9 @@ export type DataCompletenessNoteProps = {
  */
 export function DataCompletenessNote({ window, scope }: DataCompletenessNoteProps) {
   const accounts = useQuery(accountsQuery());
-  const wording = accounts.data ? describeCompleteness(dataCompleteness({ accounts: accounts.data.items, window, today: today(), scope })) : null;
+  const wording = accounts.data
+    ? describeCompleteness(dataCompleteness({ accounts: accounts.data.items, window, today: today(), scope }))
+    : null;
   if (accounts.isError) {
     return (
       <div role="note" aria-label="Data completeness" className={styles.note}>

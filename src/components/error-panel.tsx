@@ -21,13 +21,17 @@ export function ErrorPanel({ error, subject, onRetry }: Props) {
           {code && (
             <>
               <dt>Code</dt>
-              <dd><code>{code}</code></dd>
+              <dd>
+                <code>{code}</code>
+              </dd>
             </>
           )}
           {requestId && (
             <>
               <dt>Request id</dt>
-              <dd><code>{requestId}</code></dd>
+              <dd>
+                <code>{requestId}</code>
+              </dd>
             </>
           )}
         </dl>

@@ -16,7 +16,9 @@ describe('RateLimitBanner', () => {
       recordRateLimitHeaders(new Headers({ 'X-RateLimit-Limit': '120' }));
       recordRateLimited(12);
     });
-    expect(screen.getByRole('status').textContent).toMatch(/^Request limit reached\. The API allows 120 requests a minute for this workspace\. Retrying automatically in 12 s\.$/);
+    expect(screen.getByRole('status').textContent).toMatch(
+      /^Request limit reached\. The API allows 120 requests a minute for this workspace\. Retrying automatically in 12 s\.$/,
+    );
   });
 
   it("says this browser's share is used up when the server refused it, not the API", () => {

@@ -13,8 +13,8 @@ export function RateLimitBanner() {
       <div>
         {ownShareSpent ? (
           <>
-            <strong>Your share of requests is used up for this minute.</strong> The API allows {allowed} requests a minute for the
-            whole team, and the server keeps a third of them for the others.
+            <strong>Your share of requests is used up for this minute.</strong> The API allows {allowed} requests a minute for the whole
+            team, and the server keeps a third of them for the others.
           </>
         ) : (
           <>

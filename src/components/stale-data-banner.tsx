@@ -39,11 +39,9 @@ export function StaleDataBanner() {
     <div role="status" className={`${styles.banner} ${styles.warning}`}>
       <div>
         <strong>
-          Some figures are from{' '}
-          <time dateTime={new Date(oldestStaleSince).toISOString()}>{formatStaleSince(oldestStaleSince)}</time>.
+          Some figures are from <time dateTime={new Date(oldestStaleSince).toISOString()}>{formatStaleSince(oldestStaleSince)}</time>.
         </strong>{' '}
-        The API’s request limit was reached, so the server showed its last copy. They update by themselves once the
-        limit lifts.
+        The API’s request limit was reached, so the server showed its last copy. They update by themselves once the limit lifts.
       </div>
       <button type="button" className={`button button-quiet ${styles.action}`} onClick={() => void refresh()}>
         Refresh now

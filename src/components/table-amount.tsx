@@ -13,8 +13,25 @@ export const AmountUnits = createContext<MoneyUnits>('exact');
  * A figure of a dense table, in the table's units (or those it is given): rounded from the exact
  * figure, which stays in its tooltip and data.
  */
-export function TableAmount({ value, currency, signed = false, units: given }: { value: string; currency: string; signed?: boolean; units?: MoneyUnits }) {
+export function TableAmount({
+  value,
+  currency,
+  signed = false,
+  units: given,
+}: {
+  value: string;
+  currency: string;
+  signed?: boolean;
+  units?: MoneyUnits;
+}) {
   const inTable = useContext(AmountUnits);
   const units = given ?? inTable;
-  return <Amount value={value} currency={currency} signed={signed} rounded={units === 'exact' ? undefined : formatMoneyIn(units, value, currency, { signed })} />;
+  return (
+    <Amount
+      value={value}
+      currency={currency}
+      signed={signed}
+      rounded={units === 'exact' ? undefined : formatMoneyIn(units, value, currency, { signed })}
+    />
+  );
 }

@@ -12,8 +12,8 @@ export function UrlNoticesBanner() {
         <ul className={styles.list}>
           {notices.map((notice, index) => (
             <li key={index}>
-              <code>{notice.param}</code>{' '}
-              {notice.value.length > 60 ? `“${notice.value.slice(0, 60)}…”` : `“${notice.value}”`} {notice.reason}.
+              <code>{notice.param}</code> {notice.value.length > 60 ? `“${notice.value.slice(0, 60)}…”` : `“${notice.value}”`}{' '}
+              {notice.reason}.
             </li>
           ))}
         </ul>

@@ -113,11 +113,7 @@ export function calendarDateFormat(style: Intl.DateTimeFormatOptions, locale?: s
 }
 
 /** Formats a calendar date for the reader's locale without letting a time zone move it. */
-export function formatDate(
-  date: IsoDate,
-  style: Intl.DateTimeFormatOptions = { dateStyle: 'medium' },
-  locale?: string,
-): string {
+export function formatDate(date: IsoDate, style: Intl.DateTimeFormatOptions = { dateStyle: 'medium' }, locale?: string): string {
   return calendarDateFormat(style, locale).format(toUtc(date));
 }
 

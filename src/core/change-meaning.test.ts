@@ -21,7 +21,12 @@ describe('changeMeaning: October against September 2026 on the pinned demo', () 
 
 describe('changeMeaning: the rule per line kind', () => {
   it('reads outflows by their size: more paid out is higher and bad', () => {
-    expect(meaning('outflows', '-100.00', '-150.00')).toMatchObject({ words: 'outflows 50.0 % higher', tone: 'bad', direction: 'up', size: 5000n });
+    expect(meaning('outflows', '-100.00', '-150.00')).toMatchObject({
+      words: 'outflows 50.0 % higher',
+      tone: 'bad',
+      direction: 'up',
+      size: 5000n,
+    });
     expect(meaning('inflows', '100.00', '50.00')).toMatchObject({ words: 'inflows 50.0 % lower', tone: 'bad', direction: 'down' });
   });
 
@@ -35,11 +40,14 @@ describe('changeMeaning: the rule per line kind', () => {
     expect(meaning('net', '-100.00', '-50.00')).toMatchObject({ words: 'net outflow 50.0 % smaller', tone: 'good', direction: 'down' });
   });
 
-  it.each(['starting_balance', 'final_balance'] as const)('%s below zero gets no percentage: "higher" would read as a larger overdraft', (kind) => {
-    expect(meaning(kind, '-100.00', '-50.00')).toMatchObject({ tone: 'good', percent: null, direction: 'up' });
-    expect(meaning(kind, '-100.00', '-50.00').words).toMatch(/ higher$/);
-    expect(meaning(kind, '-100.00', '-150.00')).toMatchObject({ tone: 'bad', percent: null });
-  });
+  it.each(['starting_balance', 'final_balance'] as const)(
+    '%s below zero gets no percentage: "higher" would read as a larger overdraft',
+    (kind) => {
+      expect(meaning(kind, '-100.00', '-50.00')).toMatchObject({ tone: 'good', percent: null, direction: 'up' });
+      expect(meaning(kind, '-100.00', '-50.00').words).toMatch(/ higher$/);
+      expect(meaning(kind, '-100.00', '-150.00')).toMatchObject({ tone: 'bad', percent: null });
+    },
+  );
 
   it.each(['net', 'starting_balance', 'final_balance'] as const)('%s: higher is good; crossing zero is said', (kind) => {
     expect(meaning(kind, '100.00', '112.68')).toMatchObject({ tone: 'good', percent: '12.7', direction: 'up' });
@@ -49,7 +57,12 @@ describe('changeMeaning: the rule per line kind', () => {
   });
 
   it.each(['transfers', 'excluded', 'difference'] as const)('%s is never good or bad for cash, whichever way it moves', (kind) => {
-    for (const [previous, current] of [['-10.00', '-30.00'], ['-10.00', '-5.00'], ['10.00', '-5.00'], ['0.00', '7.00']] as const) {
+    for (const [previous, current] of [
+      ['-10.00', '-30.00'],
+      ['-10.00', '-5.00'],
+      ['10.00', '-5.00'],
+      ['0.00', '7.00'],
+    ] as const) {
       expect(meaning(kind, previous, current).tone).toBe('neutral');
     }
     expect(meaning(kind, '-10.00', '-30.00').words).toMatch(/ 200\.0 % larger$/);
@@ -57,7 +70,14 @@ describe('changeMeaning: the rule per line kind', () => {
   });
 
   it('says "no change" for every kind when nothing moved, and never colours it', () => {
-    for (const kind of lineKinds) expect(meaning(kind, '-12.34', '-12.34')).toEqual({ words: 'no change', tone: 'neutral', direction: 'none', percent: null, size: 0n });
+    for (const kind of lineKinds)
+      expect(meaning(kind, '-12.34', '-12.34')).toEqual({
+        words: 'no change',
+        tone: 'neutral',
+        direction: 'none',
+        percent: null,
+        size: 0n,
+      });
   });
 
   it('rounds the percentage half away from zero in both directions', () => {

@@ -5,7 +5,16 @@ import { absCents, percentChange, type Cents } from './money.ts';
  * Balances: `starting_balance`, `final_balance`. Left out of the cash flow: `transfers` between
  * own accounts, `excluded` movements and the exchange-rate `difference` that reconciles balances.
  */
-export const lineKinds = ['inflows', 'outflows', 'net', 'starting_balance', 'final_balance', 'transfers', 'excluded', 'difference'] as const;
+export const lineKinds = [
+  'inflows',
+  'outflows',
+  'net',
+  'starting_balance',
+  'final_balance',
+  'transfers',
+  'excluded',
+  'difference',
+] as const;
 export type LineKind = (typeof lineKinds)[number];
 
 /** Whether a change leaves more cash (good), less (bad), or says nothing about it (neutral). */
@@ -79,11 +88,18 @@ function bySize(kind: 'inflows' | 'outflows', previous: Cents, current: Cents, s
 
 function neutralBySize(kind: LineKind, previous: Cents, current: Cents, size: Cents): ChangeMeaning {
   const turned = turnedWords(previous, current);
-  if (turned) return { words: `${subjects[kind]} ${turned}`, tone: 'neutral', direction: current > previous ? 'up' : 'down', percent: null, size };
+  if (turned)
+    return { words: `${subjects[kind]} ${turned}`, tone: 'neutral', direction: current > previous ? 'up' : 'down', percent: null, size };
   const before = absCents(previous);
   const after = absCents(current);
   const percent = unsignedPercent(before, after);
-  return { words: phrase(subjects[kind], percent, after > before ? 'larger' : 'smaller'), tone: 'neutral', direction: after > before ? 'up' : 'down', percent, size };
+  return {
+    words: phrase(subjects[kind], percent, after > before ? 'larger' : 'smaller'),
+    tone: 'neutral',
+    direction: after > before ? 'up' : 'down',
+    percent,
+    size,
+  };
 }
 
 function bySign(kind: LineKind, previous: Cents, current: Cents, size: Cents, compared: ComparedWith): ChangeMeaning {
@@ -92,7 +108,12 @@ function bySign(kind: LineKind, previous: Cents, current: Cents, size: Cents, co
   const against = compared === 'plan' ? ' than plan' : '';
   if (kind === 'net' && previous < 0n && current < 0n) {
     const percent = unsignedPercent(-previous, -current);
-    return { ...common, direction: up ? 'down' : 'up', words: phrase('net outflow', percent, `${up ? 'smaller' : 'larger'}${against}`), percent };
+    return {
+      ...common,
+      direction: up ? 'down' : 'up',
+      words: phrase('net outflow', percent, `${up ? 'smaller' : 'larger'}${against}`),
+      percent,
+    };
   }
   if (compared === 'plan') {
     const percent = previous > 0n && current > 0n ? unsignedPercent(previous, current) : null;

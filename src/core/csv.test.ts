@@ -47,8 +47,14 @@ describe('csvCell', () => {
 
 describe('toCsv', () => {
   it('writes a header and rows with CRLF line ends', () => {
-    expect(toCsv(['Period', 'Acme, Inc.'], [['2026-01', '-5.00'], ['2026-02', null]])).toBe(
-      'Period,"Acme, Inc."\r\n2026-01,-5.00\r\n2026-02,\r\n',
-    );
+    expect(
+      toCsv(
+        ['Period', 'Acme, Inc.'],
+        [
+          ['2026-01', '-5.00'],
+          ['2026-02', null],
+        ],
+      ),
+    ).toBe('Period,"Acme, Inc."\r\n2026-01,-5.00\r\n2026-02,\r\n');
   });
 });

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { anAccount } from './api/testing/account-fixtures.ts';
 import { dataCompleteness, describeCompleteness, incompleteAccountCount } from './data-completeness.ts';
 
-
 const TODAY = '2026-11-20';
 const REVOLUT = '00000000-0000-4000-8000-0000000000b2';
 const QONTO = '00000000-0000-4000-8000-0000000000b3';
@@ -11,7 +10,13 @@ const QONTO = '00000000-0000-4000-8000-0000000000b3';
 const accounts = [
   anAccount({ id: '00000000-0000-4000-8000-000000000001', name: 'Main operating' }),
   anAccount({ id: '00000000-0000-4000-8000-000000000002', name: 'Team cards', bank: REVOLUT, balance_as_of: '2026-11-11' }),
-  anAccount({ id: '00000000-0000-4000-8000-000000000003', name: 'UK sterling account', bank: REVOLUT, balance_as_of: '2026-11-11', currency: 'GBP' }),
+  anAccount({
+    id: '00000000-0000-4000-8000-000000000003',
+    name: 'UK sterling account',
+    bank: REVOLUT,
+    balance_as_of: '2026-11-11',
+    currency: 'GBP',
+  }),
   anAccount({ id: '00000000-0000-4000-8000-000000000004', name: 'Qonto collections', bank: QONTO, balance_as_of: '2026-11-18' }),
   anAccount({ id: '00000000-0000-4000-8000-000000000005', name: 'Petty cash', source: 'manual', bank: null }),
 ];
@@ -57,7 +62,12 @@ describe('dataCompleteness', () => {
   });
 
   it('counts only the accounts the account_id and bank_id filters keep, both at once', () => {
-    const byAccount = dataCompleteness({ accounts, window: yesterday, today: TODAY, scope: { account_id: ['00000000-0000-4000-8000-000000000001'] } });
+    const byAccount = dataCompleteness({
+      accounts,
+      window: yesterday,
+      today: TODAY,
+      scope: { account_id: ['00000000-0000-4000-8000-000000000001'] },
+    });
     expect([byAccount.accountsInScope, byAccount.groups]).toEqual([1, []]);
 
     const byBank = dataCompleteness({ accounts, window: yesterday, today: TODAY, scope: { bank_id: [REVOLUT.toUpperCase()] } });
@@ -108,7 +118,10 @@ describe('describeCompleteness', () => {
 
   it('gives the year of a date outside the year the window reaches into', () => {
     const old = [anAccount({ name: 'Old savings', balance_as_of: '2025-12-30' })];
-    const wording = describeCompleteness(dataCompleteness({ accounts: old, window: { from: '2026-01-01', to: '2026-01-31' }, today: TODAY }), 'en-GB');
+    const wording = describeCompleteness(
+      dataCompleteness({ accounts: old, window: { from: '2026-01-01', to: '2026-01-31' }, today: TODAY }),
+      'en-GB',
+    );
     expect(wording?.full).toBe('Flows are complete only to 30 Dec 2025 for Old savings.');
   });
 

@@ -92,7 +92,11 @@ export function describeCompleteness(completeness: DataCompleteness, locale?: st
   const last = groups.at(-1);
   if (!first || !last) return null;
   const day = (date: IsoDate) => formatShortDate(date, reachesTo, locale);
-  const names = (group: CompletenessGroup) => joinNames(group.accounts.map((account) => account.name), locale);
+  const names = (group: CompletenessGroup) =>
+    joinNames(
+      group.accounts.map((account) => account.name),
+      locale,
+    );
   const clauses = groups.map((group, index) => `${index === 0 ? '' : 'to '}${day(group.completeTo)} for ${names(group)}`);
   const full = `Flows are complete only to ${clauses.join('; ')}.`;
   const count = incompleteAccountCount(completeness);

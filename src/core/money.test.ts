@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatMoney,
-  formatMoneyString,
-  isMoney,
-  parseMoney,
-  percentChange,
-  sumMoney,
-  toMoneyString,
-} from './money.ts';
+import { formatMoney, formatMoneyString, isMoney, parseMoney, percentChange, sumMoney, toMoneyString } from './money.ts';
 
 describe('parseMoney / toMoneyString', () => {
   it.each([

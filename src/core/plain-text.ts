@@ -5,8 +5,9 @@
  */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const HIDDEN_CONTROLS = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
-// eslint-disable-next-line no-control-regex -- the same, line breaks excepted
-const HIDDEN_CONTROLS_BUT_LINE_BREAKS = /[\u0000-\u0009\u000b\u000c\u000e-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+const HIDDEN_CONTROLS_BUT_LINE_BREAKS =
+  // eslint-disable-next-line no-control-regex -- the same, line breaks excepted
+  /[\u0000-\u0009\u000b\u000c\u000e-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 const LINE_BREAKS_AND_TABS = /[\t\n\r]+/g;
 
 /**
@@ -36,5 +37,8 @@ export const LONGEST_SHOWN_NAME = 80;
 export function cutName(text: string, longest = LONGEST_SHOWN_NAME): string {
   const characters = Array.from(text);
   if (characters.length <= longest) return text;
-  return `${characters.slice(0, longest - 1).join('').trimEnd()}…`;
+  return `${characters
+    .slice(0, longest - 1)
+    .join('')
+    .trimEnd()}…`;
 }

@@ -78,7 +78,12 @@ describe('masked counterparties', () => {
 
   it('masks a list in id order, keeping every other field', () => {
     const mask = createPresentationMask();
-    const masked = mask.counterparties(new Map([[acme.id, acme], [zenith.id, zenith]]));
+    const masked = mask.counterparties(
+      new Map([
+        [acme.id, acme],
+        [zenith.id, zenith],
+      ]),
+    );
     expect(masked.get(zenith.id)).toEqual({ ...zenith, name: 'Counterparty 1' });
     expect(masked.get(acme.id)).toEqual({ ...acme, name: 'Counterparty 2' });
     expect(mask.counterparty(acme.id)).toBe('Counterparty 2');

@@ -8,7 +8,15 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-type Account = { id: string; name: string; currency: string; balance: string; balance_as_of: string; opening_balance: string; opening_date: string };
+type Account = {
+  id: string;
+  name: string;
+  currency: string;
+  balance: string;
+  balance_as_of: string;
+  opening_balance: string;
+  opening_date: string;
+};
 
 describe('/accounts (spec 4.4)', () => {
   it('lists every account by name then id, in the list envelope without paging, ignoring limit and cursor', async () => {
@@ -16,7 +24,9 @@ describe('/accounts (spec 4.4)', () => {
     expect(response.status).toBe(200);
     const body = response.body as { object: string; data: Account[]; has_more: boolean; next_cursor: null };
     expect(body).toMatchObject({ object: 'list', has_more: false, next_cursor: null });
-    const expected = [...api.store.workspace.accounts].sort((a, b) => (a.name !== b.name ? (a.name < b.name ? -1 : 1) : a.id < b.id ? -1 : 1));
+    const expected = [...api.store.workspace.accounts].sort((a, b) =>
+      a.name !== b.name ? (a.name < b.name ? -1 : 1) : a.id < b.id ? -1 : 1,
+    );
     expect(body.data.map((account) => account.id)).toEqual(expected.map((account) => account.id));
   });
 
@@ -34,7 +44,13 @@ describe('/accounts (spec 4.4)', () => {
     const target = account.find((a) => a.currency === 'EUR')!;
     const category = api.store.workspace.categories.find((c) => c.code === 'uncategorized_inflows')!.id;
     api.store.insertTransaction({ date: target.balance_as_of, amount: '12.34', accountId: target.id, categoryId: category });
-    api.store.insertTransaction({ date: target.balance_as_of, amount: '99.99', accountId: target.id, categoryId: category, treatment: 'duplicate' });
+    api.store.insertTransaction({
+      date: target.balance_as_of,
+      amount: '99.99',
+      accountId: target.id,
+      categoryId: category,
+      treatment: 'duplicate',
+    });
     const after = ((await api.get('/accounts')).body.data as Account[]).find((a) => a.id === target.id)!;
     expect(cents(after.balance) - cents(target.balance)).toBe(1234);
   });
@@ -42,14 +58,24 @@ describe('/accounts (spec 4.4)', () => {
 
 describe('forecast amounts and status (spec 2.3, 3)', () => {
   type Linked = { amount: string; currency: string; date: string; direction: string };
-  type Forecast = { date: string; amount: string; currency: string; remaining_amount: string; direction: string; status: string; linked_transactions: Linked[] };
+  type Forecast = {
+    date: string;
+    amount: string;
+    currency: string;
+    remaining_amount: string;
+    direction: string;
+    status: string;
+    linked_transactions: Linked[];
+  };
 
   it('derives remaining_amount from the linked transactions and status from today', async () => {
     const today = '2026-03-15';
     const forecasts: Forecast[] = [];
     let cursor: string | null = null;
     do {
-      const page = (await api.get(`/forecasts?limit=500&expand=linked_transactions${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`)).body;
+      const page = (
+        await api.get(`/forecasts?limit=500&expand=linked_transactions${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`)
+      ).body;
       forecasts.push(...(page.data as Forecast[]));
       cursor = page.next_cursor as string | null;
     } while (cursor);
@@ -65,7 +91,14 @@ describe('forecast amounts and status (spec 2.3, 3)', () => {
       expect(cents(forecast.remaining_amount)).toBe(remaining);
       expect(forecast.direction).toBe(amount < 0 ? 'outflow' : 'inflow');
       for (const tx of forecast.linked_transactions) expect(tx.direction).toBe(forecast.direction);
-      const expected = forecast.linked_transactions.length === 0 ? (forecast.date < today ? 'overdue' : 'planned') : remaining === 0 ? 'realised' : 'partial';
+      const expected =
+        forecast.linked_transactions.length === 0
+          ? forecast.date < today
+            ? 'overdue'
+            : 'planned'
+          : remaining === 0
+            ? 'realised'
+            : 'partial';
       expect(forecast.status).toBe(expected);
       statuses.add(forecast.status);
     }

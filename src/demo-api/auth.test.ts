@@ -8,7 +8,9 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 function expectEnvelope(body: Record<string, unknown>, type: string, code: string): void {
-  expect(body).toEqual({ error: { type, code, message: expect.any(String), param: null, request_id: expect.stringMatching(/^req_[0-9a-f]+$/) } });
+  expect(body).toEqual({
+    error: { type, code, message: expect.any(String), param: null, request_id: expect.stringMatching(/^req_[0-9a-f]+$/) },
+  });
 }
 
 describe('authentication (spec 5)', () => {

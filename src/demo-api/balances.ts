@@ -10,7 +10,12 @@ import { TxFlag, type TransactionTable } from './transaction-table.ts';
 export class AccountBalances {
   private readonly endOfDay: Float64Array[];
 
-  constructor(table: TransactionTable, private readonly accounts: AccountRecord[], private readonly firstDay: Day, private readonly lastDay: Day) {
+  constructor(
+    table: TransactionTable,
+    private readonly accounts: AccountRecord[],
+    private readonly firstDay: Day,
+    private readonly lastDay: Day,
+  ) {
     const days = lastDay - firstDay + 1;
     const daily = accounts.map(() => new Float64Array(days));
     for (let serial = 0; serial < table.size; serial++) {

@@ -53,7 +53,7 @@ export function monthOfYear(day: Day): number {
 /** 1 = Monday … 7 = Sunday. */
 export function isoWeekday(day: Day): number {
   // 1970-01-01 was a Thursday.
-  return ((day + 3) % 7 + 7) % 7 + 1;
+  return ((((day + 3) % 7) + 7) % 7) + 1;
 }
 
 export function startOfIsoWeek(day: Day): Day {

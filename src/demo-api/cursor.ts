@@ -21,8 +21,13 @@ export function decodeCursor(cursor: string, fingerprint: string): SortKey {
 
 /** Fingerprint of an endpoint and its normalised filters (limit and expand excluded: they do not pick rows). */
 export function queryFingerprint(endpoint: string, filters: Record<string, unknown>): string {
-  const normal = Object.keys(filters).sort().map((name) => [name, filters[name] ?? null]);
-  return createHash('sha256').update(JSON.stringify([endpoint, normal])).digest('base64url').slice(0, 16);
+  const normal = Object.keys(filters)
+    .sort()
+    .map((name) => [name, filters[name] ?? null]);
+  return createHash('sha256')
+    .update(JSON.stringify([endpoint, normal]))
+    .digest('base64url')
+    .slice(0, 16);
 }
 
 function parse(cursor: string): { k: SortKey; q: string } | undefined {
@@ -30,7 +35,8 @@ function parse(cursor: string): { k: SortKey; q: string } | undefined {
     const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
     if (typeof value !== 'object' || value === null || !('k' in value) || !('q' in value)) return undefined;
     const { k, q } = value;
-    if (typeof q !== 'string' || !Array.isArray(k) || !k.every((part) => typeof part === 'string' || typeof part === 'number')) return undefined;
+    if (typeof q !== 'string' || !Array.isArray(k) || !k.every((part) => typeof part === 'string' || typeof part === 'number'))
+      return undefined;
     return { k, q };
   } catch {
     return undefined;

@@ -100,7 +100,11 @@ describe('transactions', () => {
       expect(row.source).toBe('bank');
       expect(row.date >= '2026-03-13').toBe(true);
     }
-    for (const treatment of ['transfer', 'excluded', 'duplicate']) expect(rows.some((row) => row.treatment === treatment), treatment).toBe(true);
+    for (const treatment of ['transfer', 'excluded', 'duplicate'])
+      expect(
+        rows.some((row) => row.treatment === treatment),
+        treatment,
+      ).toBe(true);
     expect(rows.some((row) => row.pieces !== null)).toBe(true);
     const transfers = rows.filter((row) => row.treatment === 'transfer');
     expect(transfers.filter((row) => row.amount < 0).length).toBe(transfers.filter((row) => row.amount > 0).length);
@@ -109,11 +113,39 @@ describe('transactions', () => {
   it('expose exactly the spec fields, with Money amounts, agreeing direction and bank details for bank rows', async () => {
     const page = (await api.get('/transactions?limit=500&from=2025-12-01')).body.data as Obj[];
     for (const tx of page) {
-      expect(Object.keys(tx).sort()).toEqual(['account', 'amount', 'bank_details', 'category', 'comment', 'counterparty', 'created_at', 'currency', 'date', 'description', 'direction', 'id', 'labels', 'object', 'source', 'status', 'updated_at'].sort());
+      expect(Object.keys(tx).sort()).toEqual(
+        [
+          'account',
+          'amount',
+          'bank_details',
+          'category',
+          'comment',
+          'counterparty',
+          'created_at',
+          'currency',
+          'date',
+          'description',
+          'direction',
+          'id',
+          'labels',
+          'object',
+          'source',
+          'status',
+          'updated_at',
+        ].sort(),
+      );
       expect(tx.id).toMatch(UUID);
       expect(tx.amount).toMatch(MONEY);
       expect(tx.direction).toBe(cents(tx.amount) < 0 ? 'outflow' : 'inflow');
-      if (tx.source === 'bank') expect(Object.keys(tx.bank_details as Obj).sort()).toEqual(['additional', 'payee', 'payee_details', 'payer', 'payer_details', 'reference']);
+      if (tx.source === 'bank')
+        expect(Object.keys(tx.bank_details as Obj).sort()).toEqual([
+          'additional',
+          'payee',
+          'payee_details',
+          'payer',
+          'payer_details',
+          'reference',
+        ]);
       else expect(tx.bank_details).toBeNull();
     }
     expect(page.some((tx) => tx.comment !== null)).toBe(true);
@@ -134,13 +166,17 @@ describe('a realistic company at scale 1', () => {
   });
 
   it('pays about €180k of salaries and €25k of rent a month', () => {
-    const monthTotal = (code: string) => -rows.filter((row) => row.date.startsWith('2025-10') && row.categoryId === categoryId(code) && row.treatment === 'normal').reduce((sum, row) => sum + row.amount, 0) / 100;
+    const monthTotal = (code: string) =>
+      -rows
+        .filter((row) => row.date.startsWith('2025-10') && row.categoryId === categoryId(code) && row.treatment === 'normal')
+        .reduce((sum, row) => sum + row.amount, 0) / 100;
     expect(monthTotal('salaries')).toBeGreaterThan(150_000);
     expect(monthTotal('salaries')).toBeLessThan(230_000);
     expect(monthTotal('rent')).toBe(25_000);
   });
 
   it('keeps every account positive', () => {
-    for (const account of store.workspace.accounts) expect(store.balances.at(account.index, account.balanceAsOfDay), account.name).toBeGreaterThan(0);
+    for (const account of store.workspace.accounts)
+      expect(store.balances.at(account.index, account.balanceAsOfDay), account.name).toBeGreaterThan(0);
   });
 });

@@ -12,7 +12,9 @@ describe('unknown paths', () => {
   it.each(['/nowhere', '/transactions/123', '/accounts/extra', '/v2/accounts'])('answer 404 resource_not_found for %s', async (path) => {
     const response = await api.get(path.startsWith('/v2') ? `/..${path}` : path);
     expect(response.status).toBe(404);
-    expect(response.body).toEqual({ error: { type: 'not_found', code: 'resource_not_found', message: expect.any(String), param: null, request_id: expect.any(String) } });
+    expect(response.body).toEqual({
+      error: { type: 'not_found', code: 'resource_not_found', message: expect.any(String), param: null, request_id: expect.any(String) },
+    });
     expect(response.headers.get('X-RateLimit-Remaining')).not.toBeNull();
   });
 });
@@ -36,7 +38,9 @@ describe('unexpected failures', () => {
     const headers = { Authorization: `Bearer ${TEST_KEY}` };
     const failed = await app.request('/v1/accounts', { headers });
     expect(failed.status).toBe(500);
-    expect(await failed.json()).toEqual({ error: { type: 'server', code: 'internal_error', message: expect.any(String), param: null, request_id: expect.any(String) } });
+    expect(await failed.json()).toEqual({
+      error: { type: 'server', code: 'internal_error', message: expect.any(String), param: null, request_id: expect.any(String) },
+    });
     expect(failed.headers.get('X-RateLimit-Limit')).not.toBeNull();
     spy.mockRestore();
     expect((await app.request('/v1/accounts', { headers })).status).toBe(200);

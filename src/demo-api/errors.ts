@@ -45,7 +45,11 @@ export const limitOutOfRange = (range: { min: number; max: number }) =>
   new ApiError('limit_out_of_range', `limit must be an integer from ${range.min} to ${range.max}`, 'limit');
 export const invalidExpand = (name: string) => new ApiError('invalid_expand', `cannot expand "${name}"`, 'expand');
 export const tooManyGroups = (maxRows: number) =>
-  new ApiError('too_many_groups', `The grouped summary would return more than ${maxRows} rows; narrow the window, the interval or the filters`, 'group_by');
+  new ApiError(
+    'too_many_groups',
+    `The grouped summary would return more than ${maxRows} rows; narrow the window, the interval or the filters`,
+    'group_by',
+  );
 export const periodTooLong = (maxPeriods: number, interval: string) =>
   new ApiError('period_too_long', `The window holds more than ${maxPeriods} periods of a ${interval}`, 'to');
 export const unauthorized = () => new ApiError('unauthorized', 'Missing or invalid API key');

@@ -22,9 +22,19 @@ describe('expand on /transactions', () => {
       expect(typeof (item.account as Obj).bank === 'string' || (item.account as Obj).bank === null).toBe(true);
       expect(accounts.some((account) => account.id === base.account)).toBe(true);
       if (base.category === null) expect(item.category).toBeNull();
-      else expect(item.category).toMatchObject({ object: 'category', id: base.category, name: categories.find((c) => c.id === base.category)!.name });
+      else
+        expect(item.category).toMatchObject({
+          object: 'category',
+          id: base.category,
+          name: categories.find((c) => c.id === base.category)!.name,
+        });
       if (base.counterparty === null) expect(item.counterparty).toBeNull();
-      else expect(item.counterparty).toMatchObject({ object: 'counterparty', id: base.counterparty, name: counterparties.find((c) => c.id === base.counterparty)!.name });
+      else
+        expect(item.counterparty).toMatchObject({
+          object: 'counterparty',
+          id: base.counterparty,
+          name: counterparties.find((c) => c.id === base.counterparty)!.name,
+        });
       expect((item.labels as Obj[]).map((label) => label.id)).toEqual(base.labels);
       for (const label of item.labels as Obj[]) expect(label.name).toBe(labels.find((l) => l.id === label.id)!.name);
     });
@@ -50,7 +60,16 @@ describe('expand on /forecasts', () => {
       expect(item.counterparty === null ? null : (item.counterparty as Obj).id).toBe(base.counterparty);
       expect((item.labels as Obj[]).map((label) => label.id)).toEqual(base.labels);
       if (base.recurrence === null) expect(item.recurrence).toBeNull();
-      else expect(Object.keys(item.recurrence as Obj).sort()).toEqual(['end_date', 'every', 'id', 'interval', 'name', 'occurrences', 'start_date']);
+      else
+        expect(Object.keys(item.recurrence as Obj).sort()).toEqual([
+          'end_date',
+          'every',
+          'id',
+          'interval',
+          'name',
+          'occurrences',
+          'start_date',
+        ]);
       const linked = item.linked_transactions as Obj[];
       expect(linked.map((tx) => tx.id)).toEqual(base.linked_transactions);
       for (const tx of linked) expect(tx).toMatchObject({ object: 'transaction', account: expect.any(String) });

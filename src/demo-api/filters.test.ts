@@ -8,39 +8,103 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-const listed = async (params: Record<string, string | undefined>) => (await walk<{ id: string }>(api.get, `/transactions${query(params)}`, 500)).items.map((item) => item.id);
+const listed = async (params: Record<string, string | undefined>) =>
+  (await walk<{ id: string }>(api.get, `/transactions${query(params)}`, 500)).items.map((item) => item.id);
 
 /** The ids of the first few records of a kind that actually occur, so filters select something. */
 function used(pick: (row: ReturnType<typeof rows>[number]) => (string | null)[], count: number): string[] {
   const counts = new Map<string, number>();
   for (const row of rows()) for (const id of pick(row)) if (id) counts.set(id, (counts.get(id) ?? 0) + 1);
-  return [...counts.entries()].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, count).map(([id]) => id);
+  return [...counts.entries()]
+    .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
+    .slice(0, count)
+    .map(([id]) => id);
 }
 const rows = () => rowsOf(api.store);
 
 describe('/transactions filters (spec 4.3)', () => {
   const cases: [string, () => [Record<string, string>, ReferenceFilter]][] = [
-    ['from and to', () => [{ from: '2025-03-01', to: '2025-03-31' }, { from: '2025-03-01', to: '2025-03-31' }]],
-    ['one account', () => { const a = used((r) => [r.accountId], 1); return [{ account_id: a.join(',') }, { accountIds: a }]; }],
-    ['two accounts (OR)', () => { const a = used((r) => [r.accountId], 2); return [{ account_id: a.join(',') }, { accountIds: a }]; }],
-    ['two banks', () => { const b = api.store.workspace.banks.slice(0, 2).map((bank) => bank.id); return [{ bank_id: b.join(',') }, { bankIds: b }]; }],
-    ['two categories', () => { const c = used((r) => [r.categoryId], 2); return [{ category_id: c.join(',') }, { categoryIds: c }]; }],
-    ['three counterparties', () => { const c = used((r) => [r.counterpartyId], 3); return [{ counterparty_id: c.join(',') }, { counterpartyIds: c }]; }],
-    ['two labels', () => { const l = used((r) => r.labelIds, 2); return [{ label_id: l.join(',') }, { labelIds: l }]; }],
+    [
+      'from and to',
+      () => [
+        { from: '2025-03-01', to: '2025-03-31' },
+        { from: '2025-03-01', to: '2025-03-31' },
+      ],
+    ],
+    [
+      'one account',
+      () => {
+        const a = used((r) => [r.accountId], 1);
+        return [{ account_id: a.join(',') }, { accountIds: a }];
+      },
+    ],
+    [
+      'two accounts (OR)',
+      () => {
+        const a = used((r) => [r.accountId], 2);
+        return [{ account_id: a.join(',') }, { accountIds: a }];
+      },
+    ],
+    [
+      'two banks',
+      () => {
+        const b = api.store.workspace.banks.slice(0, 2).map((bank) => bank.id);
+        return [{ bank_id: b.join(',') }, { bankIds: b }];
+      },
+    ],
+    [
+      'two categories',
+      () => {
+        const c = used((r) => [r.categoryId], 2);
+        return [{ category_id: c.join(',') }, { categoryIds: c }];
+      },
+    ],
+    [
+      'three counterparties',
+      () => {
+        const c = used((r) => [r.counterpartyId], 3);
+        return [{ counterparty_id: c.join(',') }, { counterpartyIds: c }];
+      },
+    ],
+    [
+      'two labels',
+      () => {
+        const l = used((r) => r.labelIds, 2);
+        return [{ label_id: l.join(',') }, { labelIds: l }];
+      },
+    ],
     ['inflows', () => [{ direction: 'inflow' }, { direction: 'inflow' }]],
     ['outflows', () => [{ direction: 'outflow' }, { direction: 'outflow' }]],
-    ['everything at once (AND)', () => {
-      const a = used((r) => [r.accountId], 3);
-      const c = used((r) => [r.categoryId], 6);
-      const l = used((r) => r.labelIds, 6);
-      return [{ from: '2025-01-01', to: '2026-01-31', account_id: a.join(','), category_id: c.join(','), label_id: l.join(','), direction: 'outflow' },
-        { from: '2025-01-01', to: '2026-01-31', accountIds: a, categoryIds: c, labelIds: l, direction: 'outflow' }];
-    }],
-    ['account AND bank', () => {
-      const a = api.store.workspace.accounts.slice(0, 5).map((account) => account.id);
-      const b = [api.store.workspace.banks[1]!.id];
-      return [{ account_id: a.join(','), bank_id: b.join(',') }, { accountIds: a, bankIds: b }];
-    }],
+    [
+      'everything at once (AND)',
+      () => {
+        const a = used((r) => [r.accountId], 3);
+        const c = used((r) => [r.categoryId], 6);
+        const l = used((r) => r.labelIds, 6);
+        return [
+          {
+            from: '2025-01-01',
+            to: '2026-01-31',
+            account_id: a.join(','),
+            category_id: c.join(','),
+            label_id: l.join(','),
+            direction: 'outflow',
+          },
+          { from: '2025-01-01', to: '2026-01-31', accountIds: a, categoryIds: c, labelIds: l, direction: 'outflow' },
+        ];
+      },
+    ],
+    [
+      'account AND bank',
+      () => {
+        const a = api.store.workspace.accounts.slice(0, 5).map((account) => account.id);
+        const b = [api.store.workspace.banks[1]!.id];
+        return [
+          { account_id: a.join(','), bank_id: b.join(',') },
+          { accountIds: a, bankIds: b },
+        ];
+      },
+    ],
   ];
 
   it.each(cases)('%s', async (_, make) => {
@@ -98,7 +162,15 @@ describe('/transactions filters (spec 4.3)', () => {
 });
 
 describe('/forecasts filters (spec 4.2)', () => {
-  type Forecast = { id: string; date: string; direction: string; status: string; category: string; counterparty: string | null; labels: string[] };
+  type Forecast = {
+    id: string;
+    date: string;
+    direction: string;
+    status: string;
+    category: string;
+    counterparty: string | null;
+    labels: string[];
+  };
   let all: Forecast[];
   beforeAll(async () => {
     all = (await walk<Forecast>(api.get, '/forecasts', 500)).items;
@@ -112,23 +184,35 @@ describe('/forecasts filters (spec 4.2)', () => {
     const checks: [Record<string, string>, (f: Forecast) => boolean][] = [
       [{ from: '2026-04-01', to: '2026-06-30' }, (f) => f.date >= '2026-04-01' && f.date <= '2026-06-30'],
       [{ direction: 'inflow' }, (f) => f.direction === 'inflow'],
-      ...(['planned', 'overdue', 'partial', 'realised'] as const).map((status): [Record<string, string>, (f: Forecast) => boolean] => [{ status }, (f) => f.status === status]),
+      ...(['planned', 'overdue', 'partial', 'realised'] as const).map((status): [Record<string, string>, (f: Forecast) => boolean] => [
+        { status },
+        (f) => f.status === status,
+      ]),
       [{ category_id: category }, (f) => f.category === category],
       [{ counterparty_id: counterparties.join(',') }, (f) => f.counterparty !== null && counterparties.includes(f.counterparty)],
       [{ label_id: label }, (f) => f.labels.includes(label)],
-      [{ direction: 'outflow', status: 'planned', from: '2026-05-01' }, (f) => f.direction === 'outflow' && f.status === 'planned' && f.date >= '2026-05-01'],
+      [
+        { direction: 'outflow', status: 'planned', from: '2026-05-01' },
+        (f) => f.direction === 'outflow' && f.status === 'planned' && f.date >= '2026-05-01',
+      ],
     ];
     for (const [params, predicate] of checks) {
       const expected = pick(predicate);
       expect(expected.length, JSON.stringify(params)).toBeGreaterThan(0);
-      expect((await walk<Forecast>(api.get, `/forecasts${query(params)}`, 40)).items.map((f) => f.id), JSON.stringify(params)).toEqual(expected);
+      expect(
+        (await walk<Forecast>(api.get, `/forecasts${query(params)}`, 40)).items.map((f) => f.id),
+        JSON.stringify(params),
+      ).toEqual(expected);
     }
   });
 
-  it.each([['status', 'status=late'], ['direction', 'direction=up'], ['from', 'from=2026-1-1'], ['to', 'from=2026-02-01&to=2026-01-01'], ['label_id', 'label_id=abc']])(
-    'refuses a bad %s',
-    async (param, search) => {
-      expect((await api.get(`/forecasts?${search}`)).body.error).toMatchObject({ code: 'invalid_parameter', param });
-    },
-  );
+  it.each([
+    ['status', 'status=late'],
+    ['direction', 'direction=up'],
+    ['from', 'from=2026-1-1'],
+    ['to', 'from=2026-02-01&to=2026-01-01'],
+    ['label_id', 'label_id=abc'],
+  ])('refuses a bad %s', async (param, search) => {
+    expect((await api.get(`/forecasts?${search}`)).body.error).toMatchObject({ code: 'invalid_parameter', param });
+  });
 });

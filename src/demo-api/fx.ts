@@ -17,7 +17,11 @@ export function isCurrency(code: string): code is CurrencyCode {
 export class FxRates {
   private readonly rates: Record<CurrencyCode, Int32Array>;
 
-  constructor(seed: number, private readonly firstDay: Day, private readonly lastDay: Day) {
+  constructor(
+    seed: number,
+    private readonly firstDay: Day,
+    private readonly lastDay: Day,
+  ) {
     const days = lastDay - firstDay + 1;
     this.rates = {
       EUR: new Int32Array(days).fill(RATE_SCALE),

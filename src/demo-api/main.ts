@@ -10,7 +10,9 @@ async function main(): Promise<void> {
   const demo = await startDemoApi(options, { port, host: '127.0.0.1' });
   const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
   const profile = profileNamed(options.profile);
-  console.log(`Demo API ready in ${seconds} s at ${demo.baseUrl} (profile ${profile.name}: ${profile.company}; seed ${options.seed}, today ${options.today}, scale ${options.scale})`);
+  console.log(
+    `Demo API ready in ${seconds} s at ${demo.baseUrl} (profile ${profile.name}: ${profile.company}; seed ${options.seed}, today ${options.today}, scale ${options.scale})`,
+  );
   console.log(`Authorization: Bearer ${options.apiKey}`);
   const stop = (signal: string) => {
     console.log(`${signal}: shutting down`);

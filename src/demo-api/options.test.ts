@@ -10,8 +10,23 @@ describe('readDemoOptions', () => {
   });
 
   it('reads every variable, fractional scale included', () => {
-    const options = readDemoOptions({ DEMO_SEED: '9', DEMO_TODAY: '2025-06-30', DEMO_SCALE: '0.1', DEMO_API_KEY: 'a', DEMO_FORBIDDEN_KEY: 'b', DEMO_RATE_LIMIT: '5' });
-    expect(options).toEqual({ seed: 9, today: '2025-06-30', scale: 0.1, apiKey: 'a', forbiddenKey: 'b', rateLimit: 5, profile: 'services' });
+    const options = readDemoOptions({
+      DEMO_SEED: '9',
+      DEMO_TODAY: '2025-06-30',
+      DEMO_SCALE: '0.1',
+      DEMO_API_KEY: 'a',
+      DEMO_FORBIDDEN_KEY: 'b',
+      DEMO_RATE_LIMIT: '5',
+    });
+    expect(options).toEqual({
+      seed: 9,
+      today: '2025-06-30',
+      scale: 0.1,
+      apiKey: 'a',
+      forbiddenKey: 'b',
+      rateLimit: 5,
+      profile: 'services',
+    });
   });
 
   it('serves the services company unless DEMO_PROFILE names another', () => {
@@ -20,7 +35,9 @@ describe('readDemoOptions', () => {
   });
 
   it('refuses an unknown DEMO_PROFILE with one line naming the profiles', () => {
-    expect(() => readDemoOptions({ DEMO_PROFILE: 'bakery' })).toThrow(`DEMO_PROFILE must be one of ${PROFILE_NAMES.join(', ')}, got "bakery"`);
+    expect(() => readDemoOptions({ DEMO_PROFILE: 'bakery' })).toThrow(
+      `DEMO_PROFILE must be one of ${PROFILE_NAMES.join(', ')}, got "bakery"`,
+    );
   });
 
   it.each([

@@ -13,7 +13,7 @@ export function sortByKey<T>(items: readonly T[], key: (item: T) => SortKey, com
 export function categoryKey(categories: readonly CategoryRecord[]): (category: CategoryRecord) => SortKey {
   const byId = new Map(categories.map((category) => [category.id, category]));
   return (category) => {
-    const root = category.parentId === null ? category : byId.get(category.parentId) ?? category;
+    const root = category.parentId === null ? category : (byId.get(category.parentId) ?? category);
     const direction = category.direction === 'inflow' ? 0 : 1;
     const child = root === category ? [0, 0, ''] : [1, category.position, category.id];
     return [direction, root.position, root.id, ...child];

@@ -23,12 +23,18 @@ describe('paging /transactions (spec 4.1)', () => {
   it('walks a filtered query to the end', async () => {
     const account = api.store.workspace.accounts[0]!.id;
     const filter = { from: '2025-06-01', to: '2025-12-31', accountIds: [account], direction: 'outflow' as const };
-    const { items } = await walk<Row>(api.get, `/transactions${query({ from: filter.from, to: filter.to, account_id: account, direction: 'outflow' })}`, 50);
+    const { items } = await walk<Row>(
+      api.get,
+      `/transactions${query({ from: filter.from, to: filter.to, account_id: account, direction: 'outflow' })}`,
+      50,
+    );
     expect(ids(items)).toEqual(expectedIds(api.store, filter));
   });
 
   it('defaults to 100 rows and accepts 1 and 500', async () => {
-    const sizes = await Promise.all(['', '?limit=1', '?limit=500'].map(async (suffix) => ((await api.get(`/transactions${suffix}`)).body.data as unknown[]).length));
+    const sizes = await Promise.all(
+      ['', '?limit=1', '?limit=500'].map(async (suffix) => ((await api.get(`/transactions${suffix}`)).body.data as unknown[]).length),
+    );
     expect(sizes).toEqual([100, 1, 500]);
   });
 
@@ -62,7 +68,9 @@ describe('paging /transactions (spec 4.1)', () => {
 
   it('keeps a cursor valid when only the page size or expansion changes', async () => {
     const first = await api.get('/transactions?direction=inflow&limit=5');
-    const response = await api.get(`/transactions?direction=inflow&limit=7&expand=category&cursor=${encodeURIComponent(first.body.next_cursor as string)}`);
+    const response = await api.get(
+      `/transactions?direction=inflow&limit=7&expand=category&cursor=${encodeURIComponent(first.body.next_cursor as string)}`,
+    );
     expect(response.status).toBe(200);
     expect((response.body.data as unknown[]).length).toBe(7);
   });

@@ -25,7 +25,9 @@ describe('rate limit over HTTP (spec 8)', () => {
     }
     const limited = await api.get('/accounts');
     expect(limited.status).toBe(429);
-    expect(limited.body).toEqual({ error: { type: 'rate_limit', code: 'rate_limited', message: expect.any(String), param: null, request_id: expect.any(String) } });
+    expect(limited.body).toEqual({
+      error: { type: 'rate_limit', code: 'rate_limited', message: expect.any(String), param: null, request_id: expect.any(String) },
+    });
     expect(header(limited.headers, 'X-RateLimit-Remaining')).toBe(0);
     expect(header(limited.headers, 'Retry-After')).toBeGreaterThanOrEqual(1);
     expect(header(limited.headers, 'Retry-After')).toBe(header(limited.headers, 'X-RateLimit-Reset'));

@@ -7,7 +7,10 @@ const WINDOW_MS = 60_000;
 export class RateLimiter {
   private readonly windows = new Map<string, { startedAt: number; count: number }>();
 
-  constructor(private readonly limit: number, private readonly now: () => number = Date.now) {}
+  constructor(
+    private readonly limit: number,
+    private readonly now: () => number = Date.now,
+  ) {}
 
   hit(key: string): RateLimitState {
     const now = this.now();

@@ -87,19 +87,31 @@ export class DemoStore {
     const day = parseDay(input.date);
     const amount = parseMoney(input.amount);
     const account = this.accountById.get(input.accountId);
-    if (day === undefined || amount === undefined || account === undefined) throw new Error('insertTransaction: bad date, amount or account');
-    const pieces = input.pieces?.map((piece) => ({ category: this.required(this.categoryById, piece.categoryId), amount: parseMoney(piece.amount) ?? NaN }));
-    if (pieces && pieces.reduce((sum, piece) => sum + piece.amount, 0) !== amount) throw new Error('insertTransaction: pieces must add up to the amount');
+    if (day === undefined || amount === undefined || account === undefined)
+      throw new Error('insertTransaction: bad date, amount or account');
+    const pieces = input.pieces?.map((piece) => ({
+      category: this.required(this.categoryById, piece.categoryId),
+      amount: parseMoney(piece.amount) ?? NaN,
+    }));
+    if (pieces && pieces.reduce((sum, piece) => sum + piece.amount, 0) !== amount)
+      throw new Error('insertTransaction: pieces must add up to the amount');
     const id = randomUuidWords(this.insertRandom);
-    const treatment = { normal: 0, transfer: TxFlag.transfer, excluded: TxFlag.excluded, duplicate: TxFlag.duplicate }[input.treatment ?? 'normal'];
+    const treatment = { normal: 0, transfer: TxFlag.transfer, excluded: TxFlag.excluded, duplicate: TxFlag.duplicate }[
+      input.treatment ?? 'normal'
+    ];
     this.table.append({
-      id, day, amount, account,
+      id,
+      day,
+      amount,
+      account,
       category: pieces ? NONE : this.required(this.categoryById, input.categoryId ?? ''),
       counterparty: input.counterpartyId ? this.required(this.counterpartyById, input.counterpartyId) : NONE,
       labelMask: (input.labelIds ?? []).reduce((mask, labelId) => mask | (1 << this.required(this.labelById, labelId)), 0),
       flags: treatment | (input.status === 'pending' ? TxFlag.pending : 0),
       source: this.workspace.accounts[account]!.source === 'manual' ? 'manual' : 'bank',
-      kind: KIND.inserted, variant: 0, description: input.description ?? 'Inserted transaction',
+      kind: KIND.inserted,
+      variant: 0,
+      description: input.description ?? 'Inserted transaction',
       ...(pieces ? { pieces } : {}),
     });
     this.index = this.buildIndex();
@@ -131,11 +143,15 @@ export class DemoStore {
       labelIds: workspace.labels.filter((label) => table.labelMask[serial]! & (1 << label.index)).map((label) => label.id),
       status: flags & TxFlag.pending ? 'pending' : 'booked',
       source: TX_SOURCES[table.source[serial]!]!,
-      treatment: flags & TxFlag.duplicate ? 'duplicate' : flags & TxFlag.transfer ? 'transfer' : flags & TxFlag.excluded ? 'excluded' : 'normal',
-      pieces: start === NONE ? null : Array.from({ length: table.pieceCount[serial]! }, (_, i) => ({
-        categoryId: workspace.categories[table.pieceCategory[start + i]!]!.id,
-        amount: table.pieceAmount[start + i]!,
-      })),
+      treatment:
+        flags & TxFlag.duplicate ? 'duplicate' : flags & TxFlag.transfer ? 'transfer' : flags & TxFlag.excluded ? 'excluded' : 'normal',
+      pieces:
+        start === NONE
+          ? null
+          : Array.from({ length: table.pieceCount[serial]! }, (_, i) => ({
+              categoryId: workspace.categories[table.pieceCategory[start + i]!]!.id,
+              amount: table.pieceAmount[start + i]!,
+            })),
     };
   }
 
@@ -147,7 +163,12 @@ export class DemoStore {
 
   private buildIndex(): TransactionIndex {
     const { accounts, categories, counterparties, labels } = this.workspace;
-    return new TransactionIndex(this.table, { accounts: accounts.length, categories: categories.length, counterparties: counterparties.length, labels: labels.length });
+    return new TransactionIndex(this.table, {
+      accounts: accounts.length,
+      categories: categories.length,
+      counterparties: counterparties.length,
+      labels: labels.length,
+    });
   }
 
   private buildBalances(): AccountBalances {

@@ -14,8 +14,30 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-type Row = { period_start: string; period_end: string; group?: string | null; inflows: string; outflows: string; net: string; count: number; starting_balance?: string; transfers?: string; excluded?: string; final_balance?: string };
-type Summary = { object: string; window: { from: string; to: string }; interval: string; group_by: string | null; currency: string; has_data: boolean; conversion: { converted: boolean; basis: string | null; source_currencies: string[] }; totals: Row; rows: Row[] };
+type Row = {
+  period_start: string;
+  period_end: string;
+  group?: string | null;
+  inflows: string;
+  outflows: string;
+  net: string;
+  count: number;
+  starting_balance?: string;
+  transfers?: string;
+  excluded?: string;
+  final_balance?: string;
+};
+type Summary = {
+  object: string;
+  window: { from: string; to: string };
+  interval: string;
+  group_by: string | null;
+  currency: string;
+  has_data: boolean;
+  conversion: { converted: boolean; basis: string | null; source_currencies: string[] };
+  totals: Row;
+  rows: Row[];
+};
 
 async function summary(params: Record<string, string | undefined>): Promise<Summary> {
   const response = await api.get(`/transactions/summary${query(params)}`);
@@ -23,11 +45,20 @@ async function summary(params: Record<string, string | undefined>): Promise<Summ
   return response.body as unknown as Summary;
 }
 
-const flows = (row: Row): Flows & { net: number } => ({ inflows: cents(row.inflows), outflows: cents(row.outflows), count: row.count, net: cents(row.net) });
+const flows = (row: Row): Flows & { net: number } => ({
+  inflows: cents(row.inflows),
+  outflows: cents(row.outflows),
+  count: row.count,
+  net: cents(row.net),
+});
 const withNet = (f: Flows) => ({ inflows: f.inflows, outflows: f.outflows, count: f.count, net: f.inflows + f.outflows });
 
 /** Compares the API's figures with the row-by-row reference, balances included when there is no group_by. */
-async function expectMatchesReference(params: { from: string; to: string; interval?: 'day' | 'week' | 'month'; group_by?: string; currency?: string }, filter: ReferenceFilter = {}, filterParams: Record<string, string> = {}) {
+async function expectMatchesReference(
+  params: { from: string; to: string; interval?: 'day' | 'week' | 'month'; group_by?: string; currency?: string },
+  filter: ReferenceFilter = {},
+  filterParams: Record<string, string> = {},
+) {
   const interval = params.interval ?? 'month';
   const currency = params.currency ?? 'EUR';
   const result = await summary({ ...params, ...filterParams });
@@ -35,7 +66,9 @@ async function expectMatchesReference(params: { from: string; to: string; interv
   expect(result.totals.count).toBeGreaterThan(0);
   expect(flows(result.totals)).toEqual(withNet(reference.totals));
   if (params.group_by) {
-    expect(result.rows.map((row) => ({ ...row, ...flows(row) }))).toEqual(reference.rows.map((row) => ({ ...row, net: row.inflows + row.outflows })));
+    expect(result.rows.map((row) => ({ ...row, ...flows(row) }))).toEqual(
+      reference.rows.map((row) => ({ ...row, net: row.inflows + row.outflows })),
+    );
   } else {
     const periods = periodsOf(params.from, params.to, interval);
     expect(result.rows.map((row) => [row.period_start, row.period_end])).toEqual(periods);
@@ -44,10 +77,19 @@ async function expectMatchesReference(params: { from: string; to: string; interv
       expect(flows(row)).toEqual(withNet(own));
       const [start, end] = periods[i]!;
       const balances = referenceBalances(api.store, filter, currency, start, end);
-      expect({ starting_balance: cents(row.starting_balance), transfers: cents(row.transfers), excluded: cents(row.excluded), final_balance: cents(row.final_balance) }).toEqual(balances);
+      expect({
+        starting_balance: cents(row.starting_balance),
+        transfers: cents(row.transfers),
+        excluded: cents(row.excluded),
+        final_balance: cents(row.final_balance),
+      }).toEqual(balances);
     });
-    expect({ starting_balance: cents(result.totals.starting_balance), transfers: cents(result.totals.transfers), excluded: cents(result.totals.excluded), final_balance: cents(result.totals.final_balance) })
-      .toEqual(referenceBalances(api.store, filter, currency, params.from, params.to));
+    expect({
+      starting_balance: cents(result.totals.starting_balance),
+      transfers: cents(result.totals.transfers),
+      excluded: cents(result.totals.excluded),
+      final_balance: cents(result.totals.final_balance),
+    }).toEqual(referenceBalances(api.store, filter, currency, params.from, params.to));
   }
   return result;
 }
@@ -55,9 +97,19 @@ async function expectMatchesReference(params: { from: string; to: string; interv
 describe('summary shape and window (spec 4.5 rules 6-8)', () => {
   it('echoes the window, interval (default month), group_by, currency, and carries object "summary"', async () => {
     const result = await summary({ from: '2025-02-10', to: '2025-05-20' });
-    expect(result).toMatchObject({ object: 'summary', window: { from: '2025-02-10', to: '2025-05-20' }, interval: 'month', group_by: null, currency: 'EUR', has_data: true });
+    expect(result).toMatchObject({
+      object: 'summary',
+      window: { from: '2025-02-10', to: '2025-05-20' },
+      interval: 'month',
+      group_by: null,
+      currency: 'EUR',
+      has_data: true,
+    });
     expect(result.rows.map((row) => [row.period_start, row.period_end])).toEqual([
-      ['2025-02-10', '2025-02-28'], ['2025-03-01', '2025-03-31'], ['2025-04-01', '2025-04-30'], ['2025-05-01', '2025-05-20'],
+      ['2025-02-10', '2025-02-28'],
+      ['2025-03-01', '2025-03-31'],
+      ['2025-04-01', '2025-04-30'],
+      ['2025-05-01', '2025-05-20'],
     ]);
   });
 
@@ -77,12 +129,16 @@ describe('summary shape and window (spec 4.5 rules 6-8)', () => {
 });
 
 describe('grouping (spec 4.5 rules 1, 4, 5)', () => {
-  it.each(['category', 'counterparty', 'label', 'account', 'activity', 'direction'])('group_by=%s gives flows-only rows matching the reference', async (groupBy) => {
-    const result = await expectMatchesReference({ from: '2025-04-01', to: '2025-06-30', group_by: groupBy });
-    expect(result.group_by).toBe(groupBy);
-    for (const row of result.rows) expect(Object.keys(row).sort()).toEqual(['count', 'group', 'inflows', 'net', 'outflows', 'period_end', 'period_start']);
-    expect(Object.keys(result.totals).sort()).toEqual(['count', 'inflows', 'net', 'outflows']);
-  });
+  it.each(['category', 'counterparty', 'label', 'account', 'activity', 'direction'])(
+    'group_by=%s gives flows-only rows matching the reference',
+    async (groupBy) => {
+      const result = await expectMatchesReference({ from: '2025-04-01', to: '2025-06-30', group_by: groupBy });
+      expect(result.group_by).toBe(groupBy);
+      for (const row of result.rows)
+        expect(Object.keys(row).sort()).toEqual(['count', 'group', 'inflows', 'net', 'outflows', 'period_end', 'period_start']);
+      expect(Object.keys(result.totals).sort()).toEqual(['count', 'inflows', 'net', 'outflows']);
+    },
+  );
 
   it('counts a movement in each of its labels, but once in totals', async () => {
     const window = { from: '2025-01-01', to: '2025-12-31' };
@@ -90,7 +146,9 @@ describe('grouping (spec 4.5 rules 1, 4, 5)', () => {
     const plain = await summary(window);
     expect(flows(grouped.totals)).toEqual(flows(plain.totals));
     const rowCount = grouped.rows.reduce((sum, row) => sum + row.count, 0);
-    const multiLabelled = [...api.store.transactions()].filter((row) => row.date >= window.from && row.date <= window.to && row.treatment === 'normal' && row.labelIds.length > 1);
+    const multiLabelled = [...api.store.transactions()].filter(
+      (row) => row.date >= window.from && row.date <= window.to && row.treatment === 'normal' && row.labelIds.length > 1,
+    );
     const extra = multiLabelled.reduce((sum, row) => sum + (row.labelIds.length - 1) * (row.pieces?.length ?? 1), 0);
     expect(extra).toBeGreaterThan(0);
     expect(rowCount).toBe(plain.totals.count + extra);
@@ -112,7 +170,11 @@ describe('filters on the summary', () => {
     const category = api.store.workspace.categories.find((c) => c.code === 'travel')!.id;
     await expectMatchesReference({ from: '2025-03-01', to: '2025-08-31' }, { accountIds: [account] }, { account_id: account });
     await expectMatchesReference({ from: '2025-03-01', to: '2025-08-31' }, { bankIds: [bank] }, { bank_id: bank });
-    await expectMatchesReference({ from: '2025-03-01', to: '2025-08-31' }, { categoryIds: [category], direction: 'outflow' }, { category_id: category, direction: 'outflow' });
+    await expectMatchesReference(
+      { from: '2025-03-01', to: '2025-08-31' },
+      { categoryIds: [category], direction: 'outflow' },
+      { category_id: category, direction: 'outflow' },
+    );
   });
 
   it('says has_data false when nothing matched, with zero totals', async () => {
@@ -146,14 +208,26 @@ describe('what is counted (spec 4.5 rule 2)', () => {
 
   it('counts a split through its pieces only, and under a category filter only the matching pieces', async () => {
     const account = api.store.workspace.accounts.find((a) => a.currency === 'EUR' && a.source === 'bank')!.id;
-    const [travel, meals] = ['travel', 'meals'].map((code) => api.store.workspace.categories.find((c) => c.code === code)!.id) as [string, string];
+    const [travel, meals] = ['travel', 'meals'].map((code) => api.store.workspace.categories.find((c) => c.code === code)!.id) as [
+      string,
+      string,
+    ];
     const window = { from: '2024-07-01', to: '2024-07-31', account_id: account };
     const before = await summary({ ...window, group_by: 'category' });
     const beforeTravel = await summary({ ...window, category_id: travel });
-    api.store.insertTransaction({ date: '2024-07-09', amount: '-100.00', accountId: account, pieces: [{ categoryId: travel, amount: '-30.00' }, { categoryId: meals, amount: '-70.00' }] });
+    api.store.insertTransaction({
+      date: '2024-07-09',
+      amount: '-100.00',
+      accountId: account,
+      pieces: [
+        { categoryId: travel, amount: '-30.00' },
+        { categoryId: meals, amount: '-70.00' },
+      ],
+    });
     const after = await summary({ ...window, group_by: 'category' });
     expect(after.totals.count).toBe(before.totals.count + 2);
-    const outflowsOf = (s: Summary, id: string) => s.rows.filter((row) => row.group === id).reduce((sum, row) => sum + cents(row.outflows), 0);
+    const outflowsOf = (s: Summary, id: string) =>
+      s.rows.filter((row) => row.group === id).reduce((sum, row) => sum + cents(row.outflows), 0);
     expect(outflowsOf(after, travel) - outflowsOf(before, travel)).toBe(-3_000);
     expect(outflowsOf(after, meals) - outflowsOf(before, meals)).toBe(-7_000);
     const afterTravel = await summary({ ...window, category_id: travel });
@@ -183,7 +257,13 @@ describe('conversion (spec 4.5 rule 3)', () => {
 
 describe('balances of a single euro account', () => {
   it('satisfy starting + flows + transfers + excluded = final, chain period to period, and end at the account balance', async () => {
-    const accounts = (await api.get('/accounts')).body.data as { id: string; currency: string; source: string; balance: string; balance_as_of: string }[];
+    const accounts = (await api.get('/accounts')).body.data as {
+      id: string;
+      currency: string;
+      source: string;
+      balance: string;
+      balance_as_of: string;
+    }[];
     const withTransfers = new Set([...api.store.transactions()].filter((row) => row.treatment === 'transfer').map((row) => row.accountId));
     const account = accounts.find((a) => a.currency === 'EUR' && a.source === 'bank' && withTransfers.has(a.id))!;
     const from = '2025-03-01';
@@ -200,7 +280,12 @@ describe('balances of a single euro account', () => {
 
 describe('limits of the summary', () => {
   it('requires an explicit window and a valid interval', async () => {
-    const cases: [string, string][] = [['to=2025-01-31', 'from'], ['from=2025-01-01', 'to'], ['from=2025-01-01&to=2025-01-31&interval=year', 'interval'], ['from=2025-02-01&to=2025-01-31', 'to']];
+    const cases: [string, string][] = [
+      ['to=2025-01-31', 'from'],
+      ['from=2025-01-01', 'to'],
+      ['from=2025-01-01&to=2025-01-31&interval=year', 'interval'],
+      ['from=2025-02-01&to=2025-01-31', 'to'],
+    ];
     for (const [search, param] of cases) {
       const response = await api.get(`/transactions/summary?${search}`);
       expect(response.status).toBe(400);
@@ -229,12 +314,16 @@ describe('limits of the summary', () => {
     const window = { from: '2025-03-01', to: '2026-02-28' };
     const daily = referenceFlows(store, { ...window, interval: 'day', groupBy: 'category', currency: 'EUR', filter: {} });
     expect(daily.rows.length).toBeGreaterThan(2_000);
-    const refused = await app.request(`/v1/transactions/summary${query({ ...window, interval: 'day', group_by: 'category' })}`, { headers });
+    const refused = await app.request(`/v1/transactions/summary${query({ ...window, interval: 'day', group_by: 'category' })}`, {
+      headers,
+    });
     expect(refused.status).toBe(400);
     expect(await refused.json()).toMatchObject({ error: { type: 'invalid_request', code: 'too_many_groups', param: 'group_by' } });
     const monthly = referenceFlows(store, { ...window, interval: 'month', groupBy: 'counterparty', currency: 'EUR', filter: {} });
     expect(monthly.rows.length).toBeLessThanOrEqual(2_000);
-    const served = await app.request(`/v1/transactions/summary${query({ ...window, interval: 'month', group_by: 'counterparty' })}`, { headers });
+    const served = await app.request(`/v1/transactions/summary${query({ ...window, interval: 'month', group_by: 'counterparty' })}`, {
+      headers,
+    });
     expect(served.status).toBe(200);
     expect(((await served.json()) as Summary).rows).toHaveLength(monthly.rows.length);
   });

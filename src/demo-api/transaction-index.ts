@@ -21,7 +21,10 @@ export class TransactionIndex {
   /** Ranks of transfers and user-excluded rows, the movements the cash-flow view leaves out. */
   readonly leftOut: Int32Array;
 
-  constructor(private readonly table: TransactionTable, sizes: IndexSizes) {
+  constructor(
+    private readonly table: TransactionTable,
+    sizes: IndexSizes,
+  ) {
     this.order = sortRanks(table);
     this.rankDay = this.order.map((serial) => table.day[serial]!);
     this.byAccount = postings(this.order, sizes.accounts, (serial, emit) => emit(table.account[serial]!));

@@ -16,7 +16,14 @@ export type TransactionFilter = {
  * filter's values (OR). Intersects posting lists by leapfrogging, so a page costs O(limit · log n) even
  * deep in a million rows. Stops when `visit` returns false.
  */
-export function forEachMatch(index: TransactionIndex, table: TransactionTable, filter: TransactionFilter, start: number, end: number, visit: (rank: number) => boolean | void): void {
+export function forEachMatch(
+  index: TransactionIndex,
+  table: TransactionTable,
+  filter: TransactionFilter,
+  start: number,
+  end: number,
+  visit: (rank: number) => boolean | void,
+): void {
   const dimensions = [
     filter.accounts?.map((i) => index.byAccount[i]!),
     filter.categories?.map((i) => index.byCategory[i]!),

@@ -85,9 +85,7 @@ export class TransactionTable {
 
   /** Compares ids as their lowercase strings would compare. */
   compareIds(a: number, b: number): number {
-    return (
-      this.id0[a]! - this.id0[b]! || this.id1[a]! - this.id1[b]! || this.id2[a]! - this.id2[b]! || this.id3[a]! - this.id3[b]!
-    );
+    return this.id0[a]! - this.id0[b]! || this.id1[a]! - this.id1[b]! || this.id2[a]! - this.id2[b]! || this.id3[a]! - this.id3[b]!;
   }
 
   compareIdTo(serial: number, id: UuidWords): number {

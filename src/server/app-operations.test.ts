@@ -86,7 +86,14 @@ describe('GET /metrics', () => {
     });
     // The cache's clock in the test's hands: only Date is faked, so promises run as usual.
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
-    const { server } = app({ operators: { token: TOKEN, allow: [] }, access: { kind: 'password', password: PASSWORD }, proxy: { ...TEST_TUNING, cacheTtlS: 0.05, baseUrl: FAKE_BASE_URL, apiKey: FAKE_KEY, client: upstream.client } }, upstream);
+    const { server } = app(
+      {
+        operators: { token: TOKEN, allow: [] },
+        access: { kind: 'password', password: PASSWORD },
+        proxy: { ...TEST_TUNING, cacheTtlS: 0.05, baseUrl: FAKE_BASE_URL, apiKey: FAKE_KEY, client: upstream.client },
+      },
+      upstream,
+    );
     const get = async (path: string) => server.request(path, { headers: basic(PASSWORD) });
     await get('/api/transactions?counterparty_id=cp-secret-4711&search=Acme');
     await get('/api/transactions?counterparty_id=cp-secret-4711&search=Acme');
@@ -129,12 +136,15 @@ describe('GET /metrics', () => {
       expect(text).toContain(series);
     }
     expect(text).toMatch(/^dashboard_answer_cache_bytes [1-9]\d*$/m);
-    for (const secret of ['cp-secret', 'Acme', 'customers-of', 'mallory', 'hunter2', PASSWORD, FAKE_KEY, '?']) expect(text).not.toContain(secret);
+    for (const secret of ['cp-secret', 'Acme', 'customers-of', 'mallory', 'hunter2', PASSWORD, FAKE_KEY, '?'])
+      expect(text).not.toContain(secret);
   });
 
   it('counts the refusals of a client past its share of the budget', async () => {
     const stated = { 'X-RateLimit-Limit': '3', 'X-RateLimit-Remaining': '2', 'X-RateLimit-Reset': '60' };
-    const upstream = createFakeUpstream(() => Response.json({ object: 'list', data: [], has_more: false, next_cursor: null }, { headers: stated }));
+    const upstream = createFakeUpstream(() =>
+      Response.json({ object: 'list', data: [], has_more: false, next_cursor: null }, { headers: stated }),
+    );
     const { server } = app({ operators: { token: TOKEN, allow: [] } }, upstream);
     for (const path of ['/api/accounts', '/api/banks', '/api/labels', '/api/categories']) await server.request(path);
     const text = await (await server.request('/metrics', { headers: bearer(TOKEN) })).text();
@@ -155,9 +165,16 @@ describe('GET /healthz', () => {
 
   it('gives the operator (metrics token or address) the state and the last upstream success', async () => {
     const { server } = app({ operators: { token: TOKEN, allow: [] } });
-    expect(await (await server.request('/healthz', { headers: bearer(TOKEN) })).json()).toEqual({ status: 'ok', state: 'local', last_upstream_success: null });
+    expect(await (await server.request('/healthz', { headers: bearer(TOKEN) })).json()).toEqual({
+      status: 'ok',
+      state: 'local',
+      last_upstream_success: null,
+    });
     await server.request('/api/accounts');
-    const details = (await (await server.request('http://10.0.0.5:8080/healthz', { headers: bearer(TOKEN) })).json()) as Record<string, unknown>;
+    const details = (await (await server.request('http://10.0.0.5:8080/healthz', { headers: bearer(TOKEN) })).json()) as Record<
+      string,
+      unknown
+    >;
     expect(details.state).toBe('local');
     expect(Date.parse(String(details.last_upstream_success))).toBeGreaterThan(Date.now() - 5_000);
   });
@@ -176,14 +193,24 @@ describe('GET /readyz', () => {
     let outcome: 'down' | '503' | '429' | 'ok' = 'down';
     const upstream = createFakeUpstream(() => {
       if (outcome === 'down') throw new Error('connect ECONNREFUSED');
-      if (outcome === '503') return Response.json({ error: { type: 'server', code: 'unavailable', message: 'x', param: null, request_id: 'r' } }, { status: 503 });
+      if (outcome === '503')
+        return Response.json(
+          { error: { type: 'server', code: 'unavailable', message: 'x', param: null, request_id: 'r' } },
+          { status: 503 },
+        );
       return outcome === '429' ? rateLimitedAnswer(1) : okAnswer();
     });
-    const { server } = app({ proxy: { ...TEST_TUNING, cacheTtlS: 0, baseUrl: FAKE_BASE_URL, apiKey: FAKE_KEY, client: upstream.client } }, upstream);
+    const { server } = app(
+      { proxy: { ...TEST_TUNING, cacheTtlS: 0, baseUrl: FAKE_BASE_URL, apiKey: FAKE_KEY, client: upstream.client } },
+      upstream,
+    );
     expect((await server.request('/api/accounts')).status).toBe(502);
     const notReady = await server.request('/readyz');
     expect(notReady.status).toBe(503);
-    expect(await notReady.json()).toEqual({ status: 'not_ready', failing: [{ check: 'upstream', reason: 'The upstream API failed on its last call.' }] });
+    expect(await notReady.json()).toEqual({
+      status: 'not_ready',
+      failing: [{ check: 'upstream', reason: 'The upstream API failed on its last call.' }],
+    });
     outcome = 'ok';
     await server.request('/api/accounts');
     expect((await server.request('/readyz')).status).toBe(200);
@@ -197,7 +224,10 @@ describe('GET /readyz', () => {
 
   it('takes further checks, such as a server that is stopping', async () => {
     const { server } = app({ readinessChecks: [{ name: 'server', failure: () => 'The server is stopping.' }] });
-    expect(await (await server.request('/readyz')).json()).toEqual({ status: 'not_ready', failing: [{ check: 'server', reason: 'The server is stopping.' }] });
+    expect(await (await server.request('/readyz')).json()).toEqual({
+      status: 'not_ready',
+      failing: [{ check: 'server', reason: 'The server is stopping.' }],
+    });
   });
 });
 
@@ -218,16 +248,28 @@ describe('logs', () => {
 
   it('keeps an incoming X-Request-Id only from TRUSTED_PROXY_ADDRESSES and only when it is safe, and sends it upstream', async () => {
     const upstream = createFakeUpstream();
-    const { server, logs } = app({ trustedProxies: ['10.0.0.9'], proxy: { ...TEST_TUNING, cacheTtlS: 0, baseUrl: FAKE_BASE_URL, apiKey: FAKE_KEY, client: upstream.client } }, upstream);
+    const { server, logs } = app(
+      {
+        trustedProxies: ['10.0.0.9'],
+        proxy: { ...TEST_TUNING, cacheTtlS: 0, baseUrl: FAKE_BASE_URL, apiKey: FAKE_KEY, client: upstream.client },
+      },
+      upstream,
+    );
     const trusted = await server.request('/api/accounts', { headers: { 'x-test-address': '10.0.0.9', 'x-request-id': 'lb-4f2a9c' } });
     expect(trusted.headers.get('x-request-id')).toBe('lb-4f2a9c');
     const forged = await server.request('/api/accounts', { headers: { 'x-test-address': '10.0.0.10', 'x-request-id': 'lb-4f2a9c' } });
     expect(forged.headers.get('x-request-id')).toMatch(/^dash_/);
     const unsafe = await server.request('/api/accounts', { headers: { 'x-test-address': '10.0.0.9', 'x-request-id': 'a"b;c' } });
     expect(unsafe.headers.get('x-request-id')).toMatch(/^dash_/);
-    expect(upstream.received.map((received) => received.headers.get('x-request-id'))).toEqual(['lb-4f2a9c', forged.headers.get('x-request-id'), unsafe.headers.get('x-request-id')]);
+    expect(upstream.received.map((received) => received.headers.get('x-request-id'))).toEqual([
+      'lb-4f2a9c',
+      forged.headers.get('x-request-id'),
+      unsafe.headers.get('x-request-id'),
+    ]);
     const requestLines = parsed(logs).filter((line) => line.msg === 'request');
-    expect(requestLines.map((line) => line.request_id)).toEqual([trusted, forged, unsafe].map((response) => response.headers.get('x-request-id')));
+    expect(requestLines.map((line) => line.request_id)).toEqual(
+      [trusted, forged, unsafe].map((response) => response.headers.get('x-request-id')),
+    );
   });
 
   it('tells the upstream the id of the request that made the call, as its log line and answer say', async () => {
@@ -249,7 +291,17 @@ describe('logs', () => {
     await server.request('/forecasts?scenario1=Late+customers', { headers: basic(PASSWORD) });
     expect(logs.length).toBeGreaterThanOrEqual(4);
     const all = logs.join('\n');
-    for (const secret of [FAKE_KEY, PASSWORD, 'hunter2', basic(PASSWORD).Authorization, 'device-cookie-secret', 'Chatham', 'cp-secret', 'Late+customers', '?']) {
+    for (const secret of [
+      FAKE_KEY,
+      PASSWORD,
+      'hunter2',
+      basic(PASSWORD).Authorization,
+      'device-cookie-secret',
+      'Chatham',
+      'cp-secret',
+      'Late+customers',
+      '?',
+    ]) {
       expect(all).not.toContain(secret);
     }
     for (const line of logs) expect(() => JSON.parse(line) as unknown).not.toThrow();

@@ -83,13 +83,17 @@ describe('single-page app', () => {
   it("preloads a view's first API requests for the reader's today: the demo's pinned one, or the one of the zone the browser reported", async () => {
     const fetchPreloads = (html: string) => html.match(/<link rel="preload" as="fetch" crossorigin href="[^"]*" \/>/g) ?? [];
     const demo = await (await app({ pageMeta: { dataSource: 'demo', today: '2026-11-20' } }).app.request('/overdue')).text();
-    expect(fetchPreloads(demo)).toContain('<link rel="preload" as="fetch" crossorigin href="/api/forecasts?to=2026-11-19&amp;status=partial&amp;expand=counterparty&amp;limit=500" />');
+    expect(fetchPreloads(demo)).toContain(
+      '<link rel="preload" as="fetch" crossorigin href="/api/forecasts?to=2026-11-19&amp;status=partial&amp;expand=counterparty&amp;limit=500" />',
+    );
 
     expect(fetchPreloads(await (await app().app.request('/overdue')).text())).toEqual([]);
     // UTC+14 (IANA writes it Etc/GMT-14): its date is computed here without the server's code.
     const farEast = new Date(Date.now() + 14 * 3_600_000).toISOString().slice(0, 10);
     const upstream = await (await app().app.request('/accounts', { headers: { Cookie: 'reader_tz=Etc%2FGMT-14' } })).text();
-    expect(fetchPreloads(upstream)).toContain(`<link rel="preload" as="fetch" crossorigin href="/api/transactions/summary?from=${farEast}&amp;to=${farEast}&amp;interval=day" />`);
+    expect(fetchPreloads(upstream)).toContain(
+      `<link rel="preload" as="fetch" crossorigin href="/api/transactions/summary?from=${farEast}&amp;to=${farEast}&amp;interval=day" />`,
+    );
     const nonsense = await (await app().app.request('/accounts', { headers: { Cookie: 'reader_tz=%22%3E%3Cscript%3E' } })).text();
     expect(fetchPreloads(nonsense)).toEqual([]);
   });
@@ -117,22 +121,29 @@ describe('single-page app', () => {
       expect(html).not.toContain('as="fetch"');
     }
     expect(warnings.mock.calls).toEqual([
-      ['Preloads left out: planning the first requests of /forecasts failed (RangeError: Invalid time value); later failures are not logged.'],
+      [
+        'Preloads left out: planning the first requests of /forecasts failed (RangeError: Invalid time value); later failures are not logged.',
+      ],
     ]);
   });
 
   it('names the demo company for the badge, escaped, and nothing for a real upstream', async () => {
-    const demo = await (await app({ pageMeta: { dataSource: 'demo', today: null, demoCompany: 'Ateliers "Vernier" & <Fils>' } }).app.request('/')).text();
+    const demo = await (
+      await app({ pageMeta: { dataSource: 'demo', today: null, demoCompany: 'Ateliers "Vernier" & <Fils>' } }).app.request('/')
+    ).text();
     expect(demo).toContain('<meta name="dashboard-demo-company" content="Ateliers &quot;Vernier&quot; &amp; &lt;Fils&gt;" />');
     const upstream = await (await app({ pageMeta: { dataSource: 'upstream', today: null } }).app.request('/')).text();
     expect(upstream).toContain('<meta name="dashboard-demo-company" content="" />');
   });
 
-  it.each(['/reports/cash-flow', '/transactions?from=2026-01-01', '/index.html', '/deep/link/'])('falls back to index.html for %s', async (path) => {
-    const response = await app({ pageMeta: { dataSource: 'demo', today: null } }).app.request(path);
-    expect(response.status).toBe(200);
-    expect(await response.text()).toContain('content="demo"');
-  });
+  it.each(['/reports/cash-flow', '/transactions?from=2026-01-01', '/index.html', '/deep/link/'])(
+    'falls back to index.html for %s',
+    async (path) => {
+      const response = await app({ pageMeta: { dataSource: 'demo', today: null } }).app.request(path);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain('content="demo"');
+    },
+  );
 
   it('serves hashed assets with a long cache lifetime', async () => {
     const response = await app().app.request('/assets/index-abc123.js');
@@ -176,7 +187,10 @@ describe('single-page app', () => {
 
   it('gzips API answers too, and says they vary by encoding either way', async () => {
     const rows = Array.from({ length: 200 }, (_, index) => ({ object: 'account', id: `acc_${index}`, name: `Account ${index}` }));
-    const { app: instance } = app({}, createFakeUpstream(() => okAnswer(rows)));
+    const { app: instance } = app(
+      {},
+      createFakeUpstream(() => okAnswer(rows)),
+    );
     const zipped = await instance.request('/api/accounts', { headers: { 'Accept-Encoding': 'gzip' } });
     expect(zipped.headers.get('content-encoding')).toBe('gzip');
     expect(zipped.headers.get('vary')).toBe('Accept-Encoding');
@@ -194,10 +208,13 @@ describe('single-page app', () => {
     expect(response.headers.get('cache-control')).toBe('private, max-age=31536000, immutable');
   });
 
-  it.each(['/.vite/manifest.json', '/.vite/', '/%2evite/manifest.json', '/assets/.hidden'])('never serves a dot file or folder: %s', async (path) => {
-    const response = await app().app.request(path);
-    expect(await response.text()).not.toContain('index-abc123.js"}');
-  });
+  it.each(['/.vite/manifest.json', '/.vite/', '/%2evite/manifest.json', '/assets/.hidden'])(
+    'never serves a dot file or folder: %s',
+    async (path) => {
+      const response = await app().app.request(path);
+      expect(await response.text()).not.toContain('index-abc123.js"}');
+    },
+  );
 
   it('answers /.vite/manifest.json with 404, not the app', async () => {
     expect((await app().app.request('/.vite/manifest.json')).status).toBe(404);
@@ -213,10 +230,13 @@ describe('single-page app', () => {
     expect((await app().app.request('/assets/index-old999.js')).status).toBe(404);
   });
 
-  it.each(['/%2e%2e/secret.txt', '/..%2fsecret.txt', '/assets/..%2f..%2fsecret.txt', '/%00'])('never serves files outside dist for %s', async (path) => {
-    const body = await (await app().app.request(path)).text();
-    expect(body).not.toContain('outside dist');
-  });
+  it.each(['/%2e%2e/secret.txt', '/..%2fsecret.txt', '/assets/..%2f..%2fsecret.txt', '/%00'])(
+    'never serves files outside dist for %s',
+    async (path) => {
+      const body = await (await app().app.request(path)).text();
+      expect(body).not.toContain('outside dist');
+    },
+  );
 
   it('leaves /api to the proxy', async () => {
     const { app: instance, upstream } = app();
@@ -267,24 +287,30 @@ describe('security headers', () => {
 describe('Host check against DNS rebinding', () => {
   const listening = { allowedHosts: [], listeningPort: () => 8080 };
 
-  it.each(['http://rebind.attacker.example:8080/api/accounts', 'http://rebind.attacker.example:8080/', 'http://localhost:9999/api/accounts', 'http://127.0.0.1.nip.io:8080/'])(
-    'answers %s with 421 in the envelope, without calling upstream',
-    async (url) => {
-      const { app: instance, upstream } = app({ hosts: listening });
-      const response = await instance.request(url);
-      expect(response.status).toBe(421);
-      expect(await response.json()).toMatchObject({ error: { type: 'invalid_request', code: 'misdirected_request', request_id: expect.stringMatching(/^dash_/) } });
-      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
-      expect(upstream.received).toHaveLength(0);
-    },
-  );
+  it.each([
+    'http://rebind.attacker.example:8080/api/accounts',
+    'http://rebind.attacker.example:8080/',
+    'http://localhost:9999/api/accounts',
+    'http://127.0.0.1.nip.io:8080/',
+  ])('answers %s with 421 in the envelope, without calling upstream', async (url) => {
+    const { app: instance, upstream } = app({ hosts: listening });
+    const response = await instance.request(url);
+    expect(response.status).toBe(421);
+    expect(await response.json()).toMatchObject({
+      error: { type: 'invalid_request', code: 'misdirected_request', request_id: expect.stringMatching(/^dash_/) },
+    });
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(upstream.received).toHaveLength(0);
+  });
 
-  it.each(['http://127.0.0.1:8080/api/accounts', 'http://localhost:8080/api/accounts', 'http://[::1]:8080/api/accounts', 'http://127.0.0.2:8080/'])(
-    'answers loopback names with the listening port: %s',
-    async (url) => {
-      expect((await app({ hosts: listening }).app.request(url)).status).toBe(200);
-    },
-  );
+  it.each([
+    'http://127.0.0.1:8080/api/accounts',
+    'http://localhost:8080/api/accounts',
+    'http://[::1]:8080/api/accounts',
+    'http://127.0.0.2:8080/',
+  ])('answers loopback names with the listening port: %s', async (url) => {
+    expect((await app({ hosts: listening }).app.request(url)).status).toBe(200);
+  });
 
   it('answers the names the operator allows: any port for a bare name, one port for name:port', async () => {
     const hosts = { allowedHosts: ['cash.example.com', '192.168.1.10:8080'], listeningPort: () => 8080 };
@@ -317,7 +343,9 @@ describe('password access', () => {
     const { app: instance } = app({ access: password });
     expect((await instance.request('/', { headers: basic('wrong') })).status).toBe(401);
     expect((await instance.request('/', { headers: { Authorization: 'Basic !!!' } })).status).toBe(401);
-    expect((await instance.request('/', { headers: { Authorization: `Basic ${Buffer.from('nocolon').toString('base64')}` } })).status).toBe(401);
+    expect((await instance.request('/', { headers: { Authorization: `Basic ${Buffer.from('nocolon').toString('base64')}` } })).status).toBe(
+      401,
+    );
     expect((await instance.request('/', { headers: { Authorization: 'Bearer correct horse battery' } })).status).toBe(401);
   });
 

@@ -85,7 +85,14 @@ export function createApp(options: AppOptions): Hono {
   const mode = () => options.shared?.mode() ?? 'local';
   metrics.watchStateMode(mode);
   // First, so its line has the final status and the time of everything below.
-  app.use(requestLog({ logger, metrics, trustedProxies: options.trustedProxies ?? [], ...(options.clientAddress && { clientAddress: options.clientAddress }) }));
+  app.use(
+    requestLog({
+      logger,
+      metrics,
+      trustedProxies: options.trustedProxies ?? [],
+      ...(options.clientAddress && { clientAddress: options.clientAddress }),
+    }),
+  );
   // Scripts and API answers are text: gzip makes them a third to a fifth the size on the wire.
   app.use(compress({ encoding: 'gzip' }));
   app.use(varyOnAcceptEncoding());
@@ -114,9 +121,23 @@ export function createApp(options: AppOptions): Hono {
     app.route('/', options.identity.routes);
   }
   app.route(WORKSPACE_PREFIX, workspace.routes);
-  const proxyOptions = { ...options.proxy, upstreamHealth, metrics, ...(options.log && { log: options.log }), ...(options.shared && { state: options.shared }) };
+  const proxyOptions = {
+    ...options.proxy,
+    upstreamHealth,
+    metrics,
+    ...(options.log && { log: options.log }),
+    ...(options.shared && { state: options.shared }),
+  };
   app.route(API_PREFIX, createApiProxy(proxyOptions, options.gateway ?? createApiGateway(proxyOptions)));
-  app.route('/', createStaticFiles({ distDir: options.distDir, pageMeta: options.pageMeta, privateAssets: options.access.kind !== 'none', teamDefaults: workspace.teamDefaults }));
+  app.route(
+    '/',
+    createStaticFiles({
+      distDir: options.distDir,
+      pageMeta: options.pageMeta,
+      privateAssets: options.access.kind !== 'none',
+      teamDefaults: workspace.teamDefaults,
+    }),
+  );
   return app;
 }
 
@@ -126,7 +147,10 @@ function workspaceOf(options: AppOptions) {
   const socket = options.clientAddress ?? socketAddress;
   const trusted = options.trustedProxies ?? [];
   const teamDefaults = teamDefaultsSource(storage);
-  const resolvePerson = options.resolvePerson ?? options.identity?.personOf ?? (options.access.kind === 'none' ? localPersonResolver(openDb(storage)) : () => Promise.resolve(null));
+  const resolvePerson =
+    options.resolvePerson ??
+    options.identity?.personOf ??
+    (options.access.kind === 'none' ? localPersonResolver(openDb(storage)) : () => Promise.resolve(null));
   const routes = createWorkspaceRoutes({
     storage,
     resolvePerson,

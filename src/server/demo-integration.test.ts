@@ -68,7 +68,9 @@ describe('server and embedded demo API over real sockets', () => {
   });
 
   it('GET /api/accounts returns the demo accounts', async () => {
-    const direct = (await (await fetch(`${upstream.baseUrl}/accounts`, { headers: { Authorization: 'Bearer demo_key' } })).json()) as AccountList;
+    const direct = (await (
+      await fetch(`${upstream.baseUrl}/accounts`, { headers: { Authorization: 'Bearer demo_key' } })
+    ).json()) as AccountList;
     const response = await fetch(`${url}/api/accounts`);
     expect(response.status).toBe(200);
     expect(response.headers.get('x-ratelimit-limit')).toBe('4');

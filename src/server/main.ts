@@ -83,7 +83,9 @@ async function main(): Promise<void> {
     read: createApiReader(gatewayAnswers(gateway, SERVER_READERS.versions)),
     today: workspaceToday,
     timeZone: config.alerts.timeZone,
-    ...(upstream.demoOptions && { reconstruct: (await import('./cash-weeks/demo-history.ts')).demoVersionBuilder(upstream.demoOptions, DEMO_HISTORY_WEEKS) }),
+    ...(upstream.demoOptions && {
+      reconstruct: (await import('./cash-weeks/demo-history.ts')).demoVersionBuilder(upstream.demoOptions, DEMO_HISTORY_WEEKS),
+    }),
     log: (line) => logger.warn(line),
   });
   const app = createApp({
@@ -128,7 +130,8 @@ async function main(): Promise<void> {
     await upstream.close();
     throw error;
   }
-  const source = upstream.dataSource === 'demo' ? `embedded demo API, profile ${upstream.demoProfile ?? 'services'}` : new URL(upstream.baseUrl).origin;
+  const source =
+    upstream.dataSource === 'demo' ? `embedded demo API, profile ${upstream.demoProfile ?? 'services'}` : new URL(upstream.baseUrl).origin;
   console.log(`Cash-flow dashboard on ${urlOf(server)} (data: ${source})`);
 }
 
@@ -169,7 +172,8 @@ function urlOf(server: Server): string {
 
 main().catch((error: unknown) => {
   // Configuration and listen errors are for the operator: one line, no stack.
-  const message = error instanceof ConfigError ? error.message : `Could not start: ${error instanceof Error ? error.message : String(error)}`;
+  const message =
+    error instanceof ConfigError ? error.message : `Could not start: ${error instanceof Error ? error.message : String(error)}`;
   console.error(message);
   process.exit(1);
 });

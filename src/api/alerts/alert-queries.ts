@@ -33,7 +33,11 @@ export function rulesRefreshMs(list: RuleList | undefined): number {
 
 /** While a delivery is due to leave within the minute, every few seconds; else every minute. */
 export function deliveriesRefreshMs(pages: readonly DeliveryPage[] | undefined, now = Date.now()): number {
-  const dueSoon = (pages ?? []).some((page) => page.deliveries.some((delivery) => delivery.status === 'pending' && Date.parse(delivery.nextAttemptAt ?? delivery.createdAt) - now < CALM_MS));
+  const dueSoon = (pages ?? []).some((page) =>
+    page.deliveries.some(
+      (delivery) => delivery.status === 'pending' && Date.parse(delivery.nextAttemptAt ?? delivery.createdAt) - now < CALM_MS,
+    ),
+  );
   return dueSoon ? SOON_MS : CALM_MS;
 }
 
@@ -56,13 +60,15 @@ export function deliverySearch(query: { rule?: string | undefined; before?: stri
 export const deliveriesQuery = (ruleId: string | undefined) =>
   infiniteQueryOptions({
     queryKey: alertKeys.deliveries(ruleId),
-    queryFn: ({ signal, pageParam }) => workspaceGet(`${alertPaths.deliveries}${deliverySearch({ rule: ruleId, before: pageParam })}`, deliveryPageSchema, signal),
+    queryFn: ({ signal, pageParam }) =>
+      workspaceGet(`${alertPaths.deliveries}${deliverySearch({ rule: ruleId, before: pageParam })}`, deliveryPageSchema, signal),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.next ?? undefined,
     refetchInterval: (query) => deliveriesRefreshMs(query.state.data?.pages),
   });
 
-export const createRule = (csrfToken: string, rule: NewRule) => workspaceWrite(alertPaths.rules, { method: 'POST', csrfToken, body: rule }, alertRuleSchema);
+export const createRule = (csrfToken: string, rule: NewRule) =>
+  workspaceWrite(alertPaths.rules, { method: 'POST', csrfToken, body: rule }, alertRuleSchema);
 
 export const changeRule = (csrfToken: string, id: string, change: RuleChange) =>
   workspaceWrite(alertPaths.rule(id), { method: 'PATCH', csrfToken, body: change }, alertRuleSchema);
@@ -74,4 +80,5 @@ export const setSubscription = (csrfToken: string, id: string, subscribed: boole
   workspaceWrite(alertPaths.subscription(id), { method: 'PUT', csrfToken, body: { subscribed } }, null);
 
 /** How many test deliveries were queued. */
-export const sendTest = (csrfToken: string, id: string) => workspaceWrite(alertPaths.test(id), { method: 'POST', csrfToken }, testSentSchema);
+export const sendTest = (csrfToken: string, id: string) =>
+  workspaceWrite(alertPaths.test(id), { method: 'POST', csrfToken }, testSentSchema);

@@ -1,5 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import { cashWeeksPaths, versionListSchema, versionScheduleAnswerSchema, versionSchema, type VersionSchedule } from '../../core/cash-weeks/contract.ts';
+import {
+  cashWeeksPaths,
+  versionListSchema,
+  versionScheduleAnswerSchema,
+  versionSchema,
+  type VersionSchedule,
+} from '../../core/cash-weeks/contract.ts';
 import { workspaceKeys } from '../workspace/workspace-queries.ts';
 import { workspaceGet, workspaceWrite } from '../workspace/workspace-fetch.ts';
 
@@ -46,4 +52,5 @@ export const scheduleQuery = () =>
   });
 
 /** The team's weekly schedule (editors): the answer is the schedule as stored. */
-export const saveSchedule = (csrfToken: string, schedule: VersionSchedule) => workspaceWrite(cashWeeksPaths.schedule, { method: 'PUT', csrfToken, body: schedule }, versionScheduleAnswerSchema);
+export const saveSchedule = (csrfToken: string, schedule: VersionSchedule) =>
+  workspaceWrite(cashWeeksPaths.schedule, { method: 'PUT', csrfToken, body: schedule }, versionScheduleAnswerSchema);

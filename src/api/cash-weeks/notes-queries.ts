@@ -29,6 +29,7 @@ export const notesQuery = (window: DateWindow | null) =>
 export const createNote = (csrfToken: string, target: NoteTarget, text: string) =>
   workspaceWrite(cashWeeksPaths.notes, { method: 'POST', csrfToken, body: { target, text } }, noteSchema);
 
-export const changeNote = (csrfToken: string, id: string, text: string) => workspaceWrite(cashWeeksPaths.note(id), { method: 'PATCH', csrfToken, body: { text } }, noteSchema);
+export const changeNote = (csrfToken: string, id: string, text: string) =>
+  workspaceWrite(cashWeeksPaths.note(id), { method: 'PATCH', csrfToken, body: { text } }, noteSchema);
 
 export const deleteNote = (csrfToken: string, id: string) => workspaceWrite(cashWeeksPaths.note(id), { method: 'DELETE', csrfToken }, null);

@@ -14,10 +14,12 @@ export const forecastRatesQuery = (requests: readonly RateRequests[]) =>
     queryKey: apiKeys.list('summary', { rates: requests.map((request) => [request.inWorkspace.params, request.inOwn.params]) }),
     queryFn: ({ signal }) => {
       const ask = (request: SummaryRequest) => apiGet(request.path, summarySchema, { params: request.params, signal });
-      return Promise.all(requests.map(async (request) => {
-        const [inWorkspace, inOwn] = await Promise.all([ask(request.inWorkspace), ask(request.inOwn)]);
-        return { inWorkspace, inOwn };
-      }));
+      return Promise.all(
+        requests.map(async (request) => {
+          const [inWorkspace, inOwn] = await Promise.all([ask(request.inWorkspace), ask(request.inOwn)]);
+          return { inWorkspace, inOwn };
+        }),
+      );
     },
     staleTime: 60_000,
   });

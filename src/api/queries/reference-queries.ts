@@ -1,8 +1,23 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod/mini';
-import { type AccountsRequest, accountsRequest, referenceListRequest, type ReferenceListKind, type ReferenceListRequest } from '../../core/api/requests.ts';
+import {
+  type AccountsRequest,
+  accountsRequest,
+  referenceListRequest,
+  type ReferenceListKind,
+  type ReferenceListRequest,
+} from '../../core/api/requests.ts';
 import { accountSchema } from '../../core/api/schemas/account.ts';
-import { bankSchema, categorySchema, counterpartySchema, labelSchema, type Bank, type Category, type Counterparty, type Label } from '../../core/api/schemas/reference.ts';
+import {
+  bankSchema,
+  categorySchema,
+  counterpartySchema,
+  labelSchema,
+  type Bank,
+  type Category,
+  type Counterparty,
+  type Label,
+} from '../../core/api/schemas/reference.ts';
 import { apiGetList } from '../api-fetch.ts';
 import { fetchAllPages } from '../fetch-all-pages.ts';
 import { apiKeys } from './query-keys.ts';

@@ -10,7 +10,8 @@ export const transactionsInfiniteQuery = (filters: TransactionFilters, pageSize?
   const request = transactionsRequest(filters, pageSize);
   return infiniteQueryOptions({
     queryKey: apiKeys.infinite('transactions', request.params),
-    queryFn: ({ pageParam, signal }) => apiGetList(request.path, transactionSchema, { params: { ...request.params, cursor: pageParam }, signal }),
+    queryFn: ({ pageParam, signal }) =>
+      apiGetList(request.path, transactionSchema, { params: { ...request.params, cursor: pageParam }, signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => (lastPage.hasMore ? lastPage.nextCursor : null),
   });

@@ -36,7 +36,13 @@ export function useReferenceData(needed: readonly ReferenceKind[]) {
     query.error ? [{ kind, error: query.error, retry: () => void query.refetch() }] : [],
   );
   const lists = useMemo(
-    () => ({ accounts: accounts.data, banks: banks.data, categories: categories.data, counterparties: counterparties.data, labels: labels.data }),
+    () => ({
+      accounts: accounts.data,
+      banks: banks.data,
+      categories: categories.data,
+      counterparties: counterparties.data,
+      labels: labels.data,
+    }),
     [accounts.data, banks.data, categories.data, counterparties.data, labels.data],
   );
   return {

@@ -12,7 +12,11 @@ function answering(body: unknown) {
 describe('signOut', () => {
   it.each([
     ['the provider over https', 'https://id.example.com/logout?id_token_hint=x', 'https://id.example.com/logout?id_token_hint=x'],
-    ['a provider on loopback over http', 'http://127.0.0.1:8081/session/end?id_token_hint=x', 'http://127.0.0.1:8081/session/end?id_token_hint=x'],
+    [
+      'a provider on loopback over http',
+      'http://127.0.0.1:8081/session/end?id_token_hint=x',
+      'http://127.0.0.1:8081/session/end?id_token_hint=x',
+    ],
     ['a path here', '/', '/'],
     ['a javascript: URL', 'javascript:alert(1)', '/'],
     ['a protocol-relative address', '//evil.example/', '/'],

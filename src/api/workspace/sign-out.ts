@@ -16,7 +16,11 @@ const signOutAnswerSchema = z.object({ redirect: z.string().check(z.regex(/^(\/(
  */
 export async function signOut(csrfToken: string): Promise<string> {
   const path = workspacePaths.signOut;
-  const response = await fetch(path, { method: 'POST', headers: { Accept: 'application/json', [CSRF_HEADER]: csrfToken }, credentials: 'same-origin' }).catch(() => {
+  const response = await fetch(path, {
+    method: 'POST',
+    headers: { Accept: 'application/json', [CSRF_HEADER]: csrfToken },
+    credentials: 'same-origin',
+  }).catch(() => {
     throw new ApiError({ kind: 'network', endpoint: path, message: 'The dashboard server could not be reached.' });
   });
   if (!response.ok) throw await toWorkspaceError(response, path);

@@ -18,7 +18,9 @@ const view = {
 };
 
 function answer(status: number, body?: unknown) {
-  const fetchMock = vi.fn(async () => new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
+  const fetchMock = vi.fn(
+    async () => new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }),
+  );
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
@@ -80,6 +82,8 @@ describe('describeWorkspaceError', () => {
   it('offers to sign in again, back to the page, on a 401', async () => {
     answer(401, envelope('authentication', 'not_signed_in', 'Sign in first.'));
     const error: unknown = await deleteView('t', view.id).catch((caught: unknown) => caught);
-    expect(describeWorkspaceError(error, '/reports?period=last_month').signInHref).toBe('/auth/sign-in?return=%2Freports%3Fperiod%3Dlast_month');
+    expect(describeWorkspaceError(error, '/reports?period=last_month').signInHref).toBe(
+      '/auth/sign-in?return=%2Freports%3Fperiod%3Dlast_month',
+    );
   });
 });

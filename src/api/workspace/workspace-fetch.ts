@@ -6,7 +6,11 @@ import { ApiError } from '../api-error.ts';
 type Write = { method: 'POST' | 'PATCH' | 'PUT' | 'DELETE'; csrfToken: string; body?: unknown };
 
 /** GET a workspace resource and parse it with the contract's schema; a refusal becomes an ApiError. */
-export async function workspaceGet<Schema extends z.ZodMiniType>(path: string, schema: Schema, signal?: AbortSignal): Promise<z.output<Schema>> {
+export async function workspaceGet<Schema extends z.ZodMiniType>(
+  path: string,
+  schema: Schema,
+  signal?: AbortSignal,
+): Promise<z.output<Schema>> {
   const response = await send(path, { headers: { Accept: 'application/json' }, signal: signal ?? null });
   return parseAnswer(response, path, schema);
 }
@@ -15,7 +19,11 @@ export async function workspaceGet<Schema extends z.ZodMiniType>(path: string, s
  * A write: JSON, with the CSRF token `GET /workspace/me` gave, same-origin cookies only. `schema`
  * reads the answer; null for a 204.
  */
-export async function workspaceWrite<Schema extends z.ZodMiniType>(path: string, write: Write, schema: Schema | null): Promise<z.output<Schema> | null> {
+export async function workspaceWrite<Schema extends z.ZodMiniType>(
+  path: string,
+  write: Write,
+  schema: Schema | null,
+): Promise<z.output<Schema> | null> {
   const headers: Record<string, string> = { Accept: 'application/json', [CSRF_HEADER]: write.csrfToken };
   if (write.body !== undefined) headers['Content-Type'] = 'application/json';
   const body = write.body === undefined ? null : JSON.stringify(write.body);
@@ -50,7 +58,12 @@ export async function toWorkspaceError(response: Response, path: string): Promis
   const body: unknown = await response.json().catch(() => undefined);
   const envelope = errorEnvelopeSchema.safeParse(body);
   if (!envelope.success) {
-    return new ApiError({ kind: 'http', endpoint: path, status: response.status, message: `${path} answered ${response.status} ${response.statusText}`.trim() });
+    return new ApiError({
+      kind: 'http',
+      endpoint: path,
+      status: response.status,
+      message: `${path} answered ${response.status} ${response.statusText}`.trim(),
+    });
   }
   const { type, code, message, param, request_id } = envelope.data.error;
   return new ApiError({ kind: 'http', endpoint: path, status: response.status, type, code, message, param, requestId: request_id });

@@ -56,7 +56,8 @@ export function auditSearch(filters: AuditFilters & { before?: string | undefine
 export const auditQuery = (filters: AuditFilters) =>
   infiniteQueryOptions({
     queryKey: workspaceKeys.audit(filters),
-    queryFn: ({ signal, pageParam }) => workspaceGet(`${workspacePaths.audit}${auditSearch({ ...filters, before: pageParam })}`, auditPageSchema, signal),
+    queryFn: ({ signal, pageParam }) =>
+      workspaceGet(`${workspacePaths.audit}${auditSearch({ ...filters, before: pageParam })}`, auditPageSchema, signal),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.next ?? undefined,
   });

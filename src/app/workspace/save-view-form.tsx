@@ -37,7 +37,15 @@ export function SaveViewForm({ page, link, me, meError, onDone }: Props) {
       }}
     >
       <label htmlFor={`${id}-name`}>Name</label>
-      <input id={`${id}-name`} className={styles.input} value={name} onChange={(event) => setName(event.target.value)} required maxLength={200} autoFocus />
+      <input
+        id={`${id}-name`}
+        className={styles.input}
+        value={name}
+        onChange={(event) => setName(event.target.value)}
+        required
+        maxLength={200}
+        autoFocus
+      />
       <fieldset className={styles.scope}>
         <legend>Who sees it</legend>
         <label>
@@ -61,7 +69,8 @@ export function SaveViewForm({ page, link, me, meError, onDone }: Props) {
         )}
         {editor && scope === 'team' && (
           <label>
-            <input type="checkbox" checked={teamDefault} onChange={(event) => setTeamDefault(event.target.checked)} /> Open this page on it by default
+            <input type="checkbox" checked={teamDefault} onChange={(event) => setTeamDefault(event.target.checked)} /> Open this page on it
+            by default
           </label>
         )}
       </fieldset>

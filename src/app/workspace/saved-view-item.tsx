@@ -79,7 +79,14 @@ function ManageView({ id, view, me, currentLink, onDeleted }: ManageProps) {
         }}
       >
         <label htmlFor={`${id}-name`}>Name</label>
-        <input id={`${id}-name`} className={styles.input} value={name} onChange={(event) => setName(event.target.value)} required maxLength={200} />
+        <input
+          id={`${id}-name`}
+          className={styles.input}
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          required
+          maxLength={200}
+        />
         <button type="submit" className="button" disabled={change.pending || name.trim() === view.name}>
           Rename
         </button>

@@ -28,7 +28,8 @@ export function SignedInUser({ me }: { me: Me }) {
       <span className={styles.userName}>Local (no sign-in)</span>
     ) : (
       <span className={styles.userName}>
-        <span className="visually-hidden">Signed in as</span> <ShownName text={me.user.name} /> <span className={styles.role}>{roleLabels[me.user.role]}</span>
+        <span className="visually-hidden">Signed in as</span> <ShownName text={me.user.name} />{' '}
+        <span className={styles.role}>{roleLabels[me.user.role]}</span>
       </span>
     );
   return (

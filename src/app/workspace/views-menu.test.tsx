@@ -9,7 +9,13 @@ afterEach(() => {
 });
 
 const mine = savedView({ name: 'My quarter', link: '?period=quarter_to_date' });
-const team = savedView({ name: 'Board view', scope: 'team', teamDefault: true, owner: { id: '1c1d2e3f-4a5b-4c6d-8e7f-8a9b0c1d2e3f', name: 'Grace Hopper' }, canEdit: false });
+const team = savedView({
+  name: 'Board view',
+  scope: 'team',
+  teamDefault: true,
+  owner: { id: '1c1d2e3f-4a5b-4c6d-8e7f-8a9b0c1d2e3f', name: 'Grace Hopper' },
+  canEdit: false,
+});
 const elsewhere = savedView({ name: 'Big payments', page: '/transactions', link: '?direction=out' });
 
 function open(role: 'viewer' | 'editor', answers = {}) {
@@ -47,11 +53,15 @@ describe('ViewsMenu', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Save current view…' }));
     const team = screen.getByRole('radio', { name: 'The team' });
     expect((team as HTMLInputElement).disabled).toBe(true);
-    expect(document.getElementById(team.getAttribute('aria-describedby') ?? '')?.textContent).toContain('Team views need the editor role; you are a viewer');
+    expect(document.getElementById(team.getAttribute('aria-describedby') ?? '')?.textContent).toContain(
+      'Team views need the editor role; you are a viewer',
+    );
   });
 
   it("saves the page's current search for the team, with the CSRF token", async () => {
-    const { fetchMock } = open('editor', { 'POST /workspace/views': () => ({ status: 201, body: savedView({ name: 'Q4', scope: 'team' }) }) });
+    const { fetchMock } = open('editor', {
+      'POST /workspace/views': () => ({ status: 201, body: savedView({ name: 'Q4', scope: 'team' }) }),
+    });
     fireEvent.click(await screen.findByRole('button', { name: 'Save current view…' }));
     fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Q4' } });
     await waitFor(() => expect(screen.getByRole<HTMLInputElement>('radio', { name: 'The team' }).disabled).toBe(false));
@@ -60,14 +70,22 @@ describe('ViewsMenu', () => {
     await waitFor(() => expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(true));
     const [, init] = fetchMock.mock.calls.find(([, each]) => each?.method === 'POST')!;
     expect(init?.headers).toMatchObject({ 'X-CSRF-Token': 'csrf-1' });
-    expect(JSON.parse(init?.body as string)).toEqual({ page: '/reports', name: 'Q4', link: '?period=this_month', scope: 'team', teamDefault: false });
+    expect(JSON.parse(init?.body as string)).toEqual({
+      page: '/reports',
+      name: 'Q4',
+      link: '?period=this_month',
+      scope: 'team',
+      teamDefault: false,
+    });
   });
 
   it('says plainly that nothing is lost when the workspace cannot save', async () => {
     open('editor', {
       'POST /workspace/views': () => ({
         status: 503,
-        body: { error: { type: 'server', code: 'storage_unavailable', message: 'Saving is not possible right now', param: null, request_id: 'r' } },
+        body: {
+          error: { type: 'server', code: 'storage_unavailable', message: 'Saving is not possible right now', param: null, request_id: 'r' },
+        },
       }),
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Save current view…' }));
@@ -81,7 +99,10 @@ describe('ViewsMenu', () => {
 
   it('offers to sign in again, back to this page, when the session is over', async () => {
     open('viewer', {
-      'GET /workspace/views': () => ({ status: 401, body: { error: { type: 'authentication', code: 'not_signed_in', message: 'Sign in.', param: null } } }),
+      'GET /workspace/views': () => ({
+        status: 401,
+        body: { error: { type: 'authentication', code: 'not_signed_in', message: 'Sign in.', param: null } },
+      }),
     });
     const signIn = await screen.findByRole('link', { name: 'Sign in' });
     expect(signIn.getAttribute('href')).toBe('/auth/sign-in?return=%2Freports%3Fperiod%3Dthis_month');

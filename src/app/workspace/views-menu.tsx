@@ -35,7 +35,14 @@ export function ViewsMenu({ close }: Props) {
   if (!list.data) return <Skeleton lines={3} label="Loading saved views" />;
   const grouped = groupViews(list.data, page);
   const item = (view: SavedView) => (
-    <SavedViewItem key={view.id} view={view} me={me.data} currentLink={page === view.page ? location.searchStr : null} onOpen={open} onDeleted={() => menu.current?.focus()} />
+    <SavedViewItem
+      key={view.id}
+      view={view}
+      me={me.data}
+      currentLink={page === view.page ? location.searchStr : null}
+      onOpen={open}
+      onDeleted={() => menu.current?.focus()}
+    />
   );
 
   return (

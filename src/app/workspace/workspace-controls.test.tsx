@@ -36,9 +36,13 @@ describe('WorkspaceControls', () => {
   });
 
   it('offers to sign in, back to this page, when nobody is signed in', async () => {
-    stubWorkspace({ 'GET /workspace/me': () => ({ status: 401, body: { error: { type: 'authentication', code: 'not_signed_in', message: 'Sign in.' } } }) });
+    stubWorkspace({
+      'GET /workspace/me': () => ({ status: 401, body: { error: { type: 'authentication', code: 'not_signed_in', message: 'Sign in.' } } }),
+    });
     renderInShell(<WorkspaceControls />, '/reports?period=last_month');
-    expect((await screen.findByRole('link', { name: 'Sign in' })).getAttribute('href')).toBe('/auth/sign-in?return=%2Freports%3Fperiod%3Dlast_month');
+    expect((await screen.findByRole('link', { name: 'Sign in' })).getAttribute('href')).toBe(
+      '/auth/sign-in?return=%2Freports%3Fperiod%3Dlast_month',
+    );
   });
 
   it('puts no name in the document while presenting', async () => {

@@ -12,7 +12,13 @@ afterEach(cleanup);
 
 describe('BankConnection', () => {
   it('never looks up the bank of a delegated account, even one missing from the banks', () => {
-    render(<BankConnection account={anAccount({ source: 'delegated', bank: '00000000-0000-4000-8000-0000000000ff' })} banksById={new Map()} nowMs={nowMs} />);
+    render(
+      <BankConnection
+        account={anAccount({ source: 'delegated', bank: '00000000-0000-4000-8000-0000000000ff' })}
+        banksById={new Map()}
+        nowMs={nowMs}
+      />,
+    );
     expect(screen.getByText('Delegated from another workspace')).toBeDefined();
     expect(screen.queryByText(/not listed/)).toBeNull();
   });

@@ -22,7 +22,9 @@ export function BankConnection({ account, banksById, nowMs }: Props) {
   if (!bank) return <span className="muted">Connection not listed</span>;
   return (
     <>
-      <span className={styles.bankName}><ShownName text={bank.name} /></span>
+      <span className={styles.bankName}>
+        <ShownName text={bank.name} />
+      </span>
       <BankStatusBadge health={bankHealth(bank, nowMs)} />
     </>
   );

@@ -17,7 +17,10 @@ describe('bankHealth', () => {
 
   it("flags a bank synced an hour or more after now: the reader's today is behind the data", () => {
     expect(bankHealth({ status: 'connected', last_sync_at: hoursAgo(-0.5) }, now)).toEqual({ kind: 'current' });
-    expect(bankHealth({ status: 'connected', last_sync_at: hoursAgo(-7 * 24) }, now)).toEqual({ kind: 'ahead', aheadMs: 7 * 24 * 3_600_000 });
+    expect(bankHealth({ status: 'connected', last_sync_at: hoursAgo(-7 * 24) }, now)).toEqual({
+      kind: 'ahead',
+      aheadMs: 7 * 24 * 3_600_000,
+    });
   });
 
   it('flags a connected bank that never synced as stale', () => {

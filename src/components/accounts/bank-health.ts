@@ -44,11 +44,7 @@ export function bankHealth(bank: BankState, nowMs: number, staleAfterMs = DEFAUL
 export type ConsentState = { expiresAt: string; expired: boolean; daysLeft: number };
 
 /** The consent renewal worth a notice: expired, or expiring within `noticeDays`; null otherwise. */
-export function consentState(
-  bank: Pick<Bank, 'consent_expires_at'>,
-  nowMs: number,
-  noticeDays = CONSENT_NOTICE_DAYS,
-): ConsentState | null {
+export function consentState(bank: Pick<Bank, 'consent_expires_at'>, nowMs: number, noticeDays = CONSENT_NOTICE_DAYS): ConsentState | null {
   if (bank.consent_expires_at === null) return null;
   const leftMs = Date.parse(bank.consent_expires_at) - nowMs;
   if (leftMs > noticeDays * DAY_MS) return null;

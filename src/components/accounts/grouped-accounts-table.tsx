@@ -35,7 +35,9 @@ export function GroupedAccountsTable({ caption, accounts, columns, leadCurrency,
         <thead>
           <tr>
             <th scope="col">{nameColumn.header}</th>
-            <th scope="col" className={styles.numeric}>Balance</th>
+            <th scope="col" className={styles.numeric}>
+              Balance
+            </th>
             <th scope="col">As of</th>
             {otherColumns.map((column) => (
               <th key={column.header} scope="col" className={column.numeric ? styles.numeric : undefined}>
@@ -49,7 +51,9 @@ export function GroupedAccountsTable({ caption, accounts, columns, leadCurrency,
           return (
             <tbody key={groupName} data-group={groupName}>
               <tr className={styles.groupHeading}>
-                <th scope="rowgroup" colSpan={width}><ShownName text={groupName} /></th>
+                <th scope="rowgroup" colSpan={width}>
+                  <ShownName text={groupName} />
+                </th>
               </tr>
               {group.accounts.map((account) => (
                 <tr key={account.id} data-account-id={account.id}>

@@ -29,7 +29,10 @@ export function healthSummary(notices: readonly HealthNotice[]): HealthSummary |
   for (const notice of notices) counts.set(notice.kind, (counts.get(notice.kind) ?? 0) + 1);
   const parts = [...counts].map(([kind, count]) => `${count} ${count === 1 ? KIND_WORDS[kind].one : KIND_WORDS[kind].many}`);
   const alerts = notices.filter((notice) => notice.severity === 'alert');
-  const head = alerts.length > 0 ? `${plural(notices.length, 'bank connection')} ${notices.length === 1 ? 'needs' : 'need'} attention` : plural(notices.length, 'bank notice');
+  const head =
+    alerts.length > 0
+      ? `${plural(notices.length, 'bank connection')} ${notices.length === 1 ? 'needs' : 'need'} attention`
+      : plural(notices.length, 'bank notice');
   const stopped = new Set(alerts.flatMap((notice) => notice.affectedAccounts)).size;
   const tail = stopped > 0 ? ` Balances on ${plural(stopped, 'account')} stop at their last sync.` : '';
   return { tone: toneOf(notices), sentence: `${head}: ${parts.join(', ')}.${tail}` };

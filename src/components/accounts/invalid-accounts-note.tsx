@@ -5,8 +5,8 @@ export function InvalidAccountsNote({ invalidRows }: { invalidRows: readonly Api
   if (invalidRows.length === 0) return null;
   return (
     <p role="note" className="muted">
-      {invalidRows.length} {invalidRows.length === 1 ? 'account' : 'accounts'} could not be read and {invalidRows.length === 1 ? 'is' : 'are'} left out of
-      every total: {invalidRows.map((row) => row.message).join(' ')}
+      {invalidRows.length} {invalidRows.length === 1 ? 'account' : 'accounts'} could not be read and{' '}
+      {invalidRows.length === 1 ? 'is' : 'are'} left out of every total: {invalidRows.map((row) => row.message).join(' ')}
     </p>
   );
 }

@@ -39,7 +39,9 @@ describe('toHealthNotices', () => {
     const banks = [aBank({ name: 'BNP Paribas', last_sync_at: '2026-11-27T08:00:00Z' })];
     const [notice] = toHealthNotices(banks, [anAccount()], { nowMs });
     expect(notice).toMatchObject({ severity: 'alert', kind: 'ahead' });
-    expect(notice?.headline).toMatch(/^BNP Paribas synced 6 days after this browser's today: the data is dated later than the dashboard thinks/);
+    expect(notice?.headline).toMatch(
+      /^BNP Paribas synced 6 days after this browser's today: the data is dated later than the dashboard thinks/,
+    );
   });
 
   it('honours a custom staleness threshold', () => {
@@ -55,7 +57,11 @@ describe('toHealthNotices', () => {
 
   it('shows an unknown status as itself, as a notice', () => {
     const [notice] = toHealthNotices([aBank({ status: 'paused' })], [], { nowMs });
-    expect(notice).toMatchObject({ severity: 'notice', kind: 'unknown', headline: 'BNP Paribas reports the status “paused” — no accounts affected' });
+    expect(notice).toMatchObject({
+      severity: 'notice',
+      kind: 'unknown',
+      headline: 'BNP Paribas reports the status “paused” — no accounts affected',
+    });
   });
 
   it('adds a softer notice when a healthy connection’s consent runs out within 14 days', () => {

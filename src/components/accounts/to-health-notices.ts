@@ -23,7 +23,11 @@ const ORDER: Record<HealthNotice['kind'], number> = { requires_action: 0, error:
  * One notice per bank whose figures need a person's attention, alerts first. Accounts on a
  * delegated connection are never counted: their bank belongs to another workspace.
  */
-export function toHealthNotices(banks: readonly Bank[], accounts: readonly Account[], { nowMs, staleAfterMs = DEFAULT_STALE_AFTER_MS }: Options): HealthNotice[] {
+export function toHealthNotices(
+  banks: readonly Bank[],
+  accounts: readonly Account[],
+  { nowMs, staleAfterMs = DEFAULT_STALE_AFTER_MS }: Options,
+): HealthNotice[] {
   const notices: HealthNotice[] = [];
   for (const bank of banks) {
     const affectedAccounts = accountsOf(bank.id, accounts);
@@ -35,7 +39,12 @@ export function toHealthNotices(banks: readonly Bank[], accounts: readonly Accou
     const name = cutName(bank.name);
     switch (health.kind) {
       case 'requires_action':
-        notices.push({ ...base, severity: 'alert', kind: 'requires_action', headline: `Someone must sign in again at ${name} — ${affected}` });
+        notices.push({
+          ...base,
+          severity: 'alert',
+          kind: 'requires_action',
+          headline: `Someone must sign in again at ${name} — ${affected}`,
+        });
         break;
       case 'error':
         notices.push({ ...base, severity: 'alert', kind: 'error', headline: `The connection to ${name} is failing — ${affected}` });
@@ -54,7 +63,12 @@ export function toHealthNotices(banks: readonly Bank[], accounts: readonly Accou
         });
         break;
       case 'unknown':
-        notices.push({ ...base, severity: 'notice', kind: 'unknown', headline: `${name} reports the status “${health.status}” — ${affected}` });
+        notices.push({
+          ...base,
+          severity: 'notice',
+          kind: 'unknown',
+          headline: `${name} reports the status “${health.status}” — ${affected}`,
+        });
         break;
       case 'current':
       case 'syncing':

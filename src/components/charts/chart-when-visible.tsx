@@ -15,5 +15,9 @@ export function ChartWhenVisible({ children }: { children: ReactNode }) {
   const [ref, seen] = useInView<HTMLDivElement>({ share: phone ? 2 / 3 : 0 });
   const placeholder = <Skeleton lines={6} label="Loading the chart" />;
   // As tall as its frame: a chart sized to 100 % of its parent must find that height here.
-  return <div ref={ref} data-chart-slot style={{ height: '100%' }}>{seen ? <Suspense fallback={placeholder}>{children}</Suspense> : placeholder}</div>;
+  return (
+    <div ref={ref} data-chart-slot style={{ height: '100%' }}>
+      {seen ? <Suspense fallback={placeholder}>{children}</Suspense> : placeholder}
+    </div>
+  );
 }

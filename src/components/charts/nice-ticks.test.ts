@@ -8,7 +8,12 @@ describe('niceTicks', () => {
   });
 
   it('always covers the data, its first and last ticks outside or on it', () => {
-    for (const [low, high] of [[-901.06, 0], [0, 0.3], [123, 98_765], [-5e6, -4.2e6]] as const) {
+    for (const [low, high] of [
+      [-901.06, 0],
+      [0, 0.3],
+      [123, 98_765],
+      [-5e6, -4.2e6],
+    ] as const) {
       const ticks = niceTicks(low, high);
       expect(ticks[0]!).toBeLessThanOrEqual(low);
       expect(ticks.at(-1)!).toBeGreaterThanOrEqual(high);

@@ -9,7 +9,8 @@ const STEPS = [1, 2, 2.5, 5, 10];
  */
 export function niceTicks(low: number, high: number, count = 5): number[] {
   if (!Number.isFinite(low) || !Number.isFinite(high)) return [0];
-  const [from, to] = low === high ? [low - Math.abs(low || 1) * 0.5, high + Math.abs(high || 1) * 0.5] : [Math.min(low, high), Math.max(low, high)];
+  const [from, to] =
+    low === high ? [low - Math.abs(low || 1) * 0.5, high + Math.abs(high || 1) * 0.5] : [Math.min(low, high), Math.max(low, high)];
   const rough = (to - from) / Math.max(1, count - 1);
   const power = 10 ** Math.floor(Math.log10(rough));
   const step = (STEPS.find((candidate) => candidate * power >= rough) ?? 10) * power;

@@ -50,7 +50,14 @@ export function CopyLinkMenu({ links, period, onCopied, close }: Props) {
       {fallback && (
         <div className={styles.fallback}>
           <label htmlFor={fallbackId}>The clipboard is not available here. Copy this link with Ctrl+C (⌘C on a Mac):</label>
-          <input id={fallbackId} ref={fallbackInput} className={styles.search} readOnly value={fallback} onFocus={(event) => event.target.select()} />
+          <input
+            id={fallbackId}
+            ref={fallbackInput}
+            className={styles.search}
+            readOnly
+            value={fallback}
+            onFocus={(event) => event.target.select()}
+          />
         </div>
       )}
     </div>

@@ -49,7 +49,16 @@ export function FilterBar({ filters, defaultPeriod, children }: Props) {
         {filters.map((kind, index) => {
           const focusTarget = index === 0;
           if (kind === 'window') {
-            return <WindowControl key={kind} search={search} window={window} defaultPeriod={defaultPeriod} update={update} focusTarget={focusTarget} />;
+            return (
+              <WindowControl
+                key={kind}
+                search={search}
+                window={window}
+                defaultPeriod={defaultPeriod}
+                update={update}
+                focusTarget={focusTarget}
+              />
+            );
           }
           if (kind === 'direction') {
             return (
@@ -72,10 +81,7 @@ export function FilterBar({ filters, defaultPeriod, children }: Props) {
           );
         })}
         {children}
-        <CopyLinkControl
-          period={period}
-          links={() => shareLinks(`${location.origin}${location.pathname}`, search, window, period)}
-        />
+        <CopyLinkControl period={period} links={() => shareLinks(`${location.origin}${location.pathname}`, search, window, period)} />
       </div>
       {hasFilters && (
         <Suspense fallback={null}>

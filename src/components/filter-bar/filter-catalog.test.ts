@@ -7,11 +7,31 @@ import { catalogOrder, categoryCatalog, counterpartyCatalog, labelCatalog, OTHER
 const stamp = '2026-01-01T00:00:00Z';
 
 function category(id: string, name: string, parent_id: string | null = null, direction = 'outflow'): Category {
-  return { object: 'category', id, name, code: null, direction, activity: 'operating', parent_id, position: 0, color: null, created_at: stamp, updated_at: stamp };
+  return {
+    object: 'category',
+    id,
+    name,
+    code: null,
+    direction,
+    activity: 'operating',
+    parent_id,
+    position: 0,
+    color: null,
+    created_at: stamp,
+    updated_at: stamp,
+  };
 }
 
 function label(id: string, name: string, type: string | null): Label {
-  return { object: 'label', id, name, type: type ? { id: `t-${type}`, name: type } : null, color: null, created_at: stamp, updated_at: stamp };
+  return {
+    object: 'label',
+    id,
+    name,
+    type: type ? { id: `t-${type}`, name: type } : null,
+    color: null,
+    created_at: stamp,
+    updated_at: stamp,
+  };
 }
 
 describe('categoryCatalog', () => {

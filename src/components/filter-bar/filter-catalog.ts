@@ -45,7 +45,10 @@ function byNumber(a: string, b: string): number {
 }
 
 /** Names as the screen shows them; masked names are listed by number, as the API's alphabetical order would tell who is who. */
-export function counterpartyCatalog(list: ListOf<Counterparty> & { byId: ReadonlyMap<string, Counterparty> }, screen: Pick<ScreenText, 'counterparties' | 'masked'>): Catalog {
+export function counterpartyCatalog(
+  list: ListOf<Counterparty> & { byId: ReadonlyMap<string, Counterparty> },
+  screen: Pick<ScreenText, 'counterparties' | 'masked'>,
+): Catalog {
   const shown = { items: [...screen.counterparties(list.byId).values()], invalidRows: list.invalidRows };
   const catalog = flatCatalog(shown, (counterparty) => ({ id: counterparty.id, label: counterparty.name }));
   if (screen.masked) catalog.sections[0]?.options.sort((a, b) => byNumber(a.label, b.label));

@@ -4,8 +4,27 @@ import { filterChips, inCatalogOrder, unknownIds } from './filter-chips-model.ts
 import { idFilters } from './filter-kinds.ts';
 
 const categories: Catalog = {
-  sections: [{ options: [{ id: 'p', label: 'Payroll', children: [{ id: 's', label: 'Salaries' }, { id: 'b', label: 'Bonuses' }] }, { id: 'r', label: 'Rent' }] }],
-  names: new Map([['p', 'Payroll'], ['s', 'Payroll › Salaries'], ['b', 'Payroll › Bonuses'], ['r', 'Rent']]),
+  sections: [
+    {
+      options: [
+        {
+          id: 'p',
+          label: 'Payroll',
+          children: [
+            { id: 's', label: 'Salaries' },
+            { id: 'b', label: 'Bonuses' },
+          ],
+        },
+        { id: 'r', label: 'Rent' },
+      ],
+    },
+  ],
+  names: new Map([
+    ['p', 'Payroll'],
+    ['s', 'Payroll › Salaries'],
+    ['b', 'Payroll › Bonuses'],
+    ['r', 'Rent'],
+  ]),
   complete: true,
 };
 

@@ -32,14 +32,13 @@ export function IdFilterChips({ kind, selected, onChange }: Props) {
     if (reported.current === key) return;
     reported.current = key;
     report(notices);
-    onChange(selected.filter((id) => !unknown.includes(id)), { replace: true });
+    onChange(
+      selected.filter((id) => !unknown.includes(id)),
+      { replace: true },
+    );
   }, [definition, selected, catalog, onChange, report]);
 
   return filterChips(definition, selected, catalog).map((chip) => (
-    <RemovableChip
-      key={chip.key}
-      text={chip.text}
-      onRemove={() => onChange(selected.filter((id) => !chip.removes.includes(id)))}
-    />
+    <RemovableChip key={chip.key} text={chip.text} onRemove={() => onChange(selected.filter((id) => !chip.removes.includes(id)))} />
   ));
 }

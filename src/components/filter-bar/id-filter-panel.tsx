@@ -75,7 +75,9 @@ export function IdFilterPanel({ kind, draft, onDraft, close }: Props) {
         />
       )}
       <div className={styles.popoverFooter}>
-        <span className="muted" aria-live="polite">{draft.size} selected</span>
+        <span className="muted" aria-live="polite">
+          {draft.size} selected
+        </span>
         <button type="button" className="button button-quiet" onClick={() => onDraft(new Set())} disabled={draft.size === 0}>
           Clear
         </button>

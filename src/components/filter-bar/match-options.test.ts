@@ -5,7 +5,14 @@ import { matchOptions } from './match-options.ts';
 const sections: CatalogSection[] = [
   {
     options: [
-      { id: 'p', label: 'Payroll', children: [{ id: 's', label: 'Salaries' }, { id: 'b', label: 'Bonuses' }] },
+      {
+        id: 'p',
+        label: 'Payroll',
+        children: [
+          { id: 's', label: 'Salaries' },
+          { id: 'b', label: 'Bonuses' },
+        ],
+      },
       { id: 'g', label: 'Société Générale' },
     ],
   },

@@ -2,7 +2,11 @@ import type { CatalogOption, CatalogSection } from './filter-catalog.ts';
 
 /** Case- and accent-insensitive, so "societe" finds "Société Générale". */
 export function normalizeForSearch(text: string): string {
-  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase().trim();
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .trim();
 }
 
 /**

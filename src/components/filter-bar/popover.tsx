@@ -84,7 +84,9 @@ export function Popover({ trigger, triggerLabel, panelLabel, open, onOpen, onClo
         onClick={() => (open ? onClose(false) : onOpen())}
       >
         {trigger}
-        <span aria-hidden="true" className={styles.caret}>▾</span>
+        <span aria-hidden="true" className={styles.caret}>
+          ▾
+        </span>
       </button>
       {open && (
         <div ref={panel} id={panelId} role="dialog" aria-label={panelLabel} className={styles.popover}>

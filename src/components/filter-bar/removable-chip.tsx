@@ -17,7 +17,9 @@ export function RemovableChip({ text, onRemove }: { text: string; onRemove: () =
         }}
       >
         <span>{text}</span>
-        <span aria-hidden="true" className={styles.chipRemove}>✕</span>
+        <span aria-hidden="true" className={styles.chipRemove}>
+          ✕
+        </span>
       </button>
     </li>
   );

@@ -15,12 +15,7 @@ export type ShareLinks = {
  * `shareLinks('https://x.test/reports', {account_id: [a]}, {from, to}, 'year_to_date')`
  * gives `…/reports?from=…&to=…&account_id=a` and `…/reports?period=year_to_date&account_id=a`.
  */
-export function shareLinks(
-  base: string,
-  search: Record<string, unknown>,
-  window: DateWindow,
-  period: PeriodPreset | null,
-): ShareLinks {
+export function shareLinks(base: string, search: Record<string, unknown>, window: DateWindow, period: PeriodPreset | null): ShareLinks {
   const rest = Object.fromEntries(Object.entries(search).filter(([name]) => !windowParams.includes(name)));
   const url = (head: Record<string, unknown>) => `${base}${stringifySearch({ ...head, ...rest })}`;
   return {
@@ -30,7 +25,10 @@ export function shareLinks(
 }
 
 /** The period a view is rolling on: the link's `period`, or the view's default when the link names no window. */
-export function activePeriod(search: { period?: PeriodPreset; from?: string; to?: string }, defaultPeriod: PeriodPreset): PeriodPreset | null {
+export function activePeriod(
+  search: { period?: PeriodPreset; from?: string; to?: string },
+  defaultPeriod: PeriodPreset,
+): PeriodPreset | null {
   if (search.from && search.to) return null;
   return search.period ?? defaultPeriod;
 }

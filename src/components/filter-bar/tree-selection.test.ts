@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { CatalogOption } from './filter-catalog.ts';
 import { checkState, toggleOption } from './tree-selection.ts';
 
-const payroll: CatalogOption = { id: 'p', label: 'Payroll', children: [{ id: 's', label: 'Salaries' }, { id: 'b', label: 'Bonuses' }] };
+const payroll: CatalogOption = {
+  id: 'p',
+  label: 'Payroll',
+  children: [
+    { id: 's', label: 'Salaries' },
+    { id: 'b', label: 'Bonuses' },
+  ],
+};
 const salaries = payroll.children![0]!;
 
 describe('tree selection', () => {

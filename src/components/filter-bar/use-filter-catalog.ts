@@ -23,11 +23,16 @@ type Lists = ReturnType<typeof useReferenceData>['lists'];
 
 function catalogOf(kind: IdFilterKind, lists: Lists, screen: ScreenText): Catalog | undefined {
   switch (kind) {
-    case 'bank': return lists.banks && bankCatalog(lists.banks);
-    case 'account': return lists.accounts && accountCatalog(lists.accounts);
-    case 'category': return lists.categories && categoryCatalog(lists.categories);
-    case 'counterparty': return lists.counterparties && counterpartyCatalog(lists.counterparties, screen);
-    case 'label': return lists.labels && labelCatalog(lists.labels);
+    case 'bank':
+      return lists.banks && bankCatalog(lists.banks);
+    case 'account':
+      return lists.accounts && accountCatalog(lists.accounts);
+    case 'category':
+      return lists.categories && categoryCatalog(lists.categories);
+    case 'counterparty':
+      return lists.counterparties && counterpartyCatalog(lists.counterparties, screen);
+    case 'label':
+      return lists.labels && labelCatalog(lists.labels);
   }
 }
 

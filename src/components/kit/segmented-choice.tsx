@@ -20,7 +20,13 @@ export function SegmentedChoice<Value>({ legend, choices, value, onChange, focus
       <legend className={styles.legend}>{legend}</legend>
       {choices.map((choice, index) => (
         <label key={choice.label} className={styles.segment}>
-          <input type="radio" name={name} checked={value === choice.value} data-filter-focus={focusTarget && index === 0 ? '' : undefined} onChange={() => onChange(choice.value)} />
+          <input
+            type="radio"
+            name={name}
+            checked={value === choice.value}
+            data-filter-focus={focusTarget && index === 0 ? '' : undefined}
+            onChange={() => onChange(choice.value)}
+          />
           <span>{choice.label}</span>
         </label>
       ))}

@@ -13,5 +13,8 @@ export function UnitsChoice({ value, currency, onChange }: { value: MoneyUnits; 
 }
 
 function currencySymbol(currency: string): string {
-  return new Intl.NumberFormat(undefined, { style: 'currency', currency }).formatToParts(0).find((part) => part.type === 'currency')?.value ?? currency;
+  return (
+    new Intl.NumberFormat(undefined, { style: 'currency', currency }).formatToParts(0).find((part) => part.type === 'currency')?.value ??
+    currency
+  );
 }

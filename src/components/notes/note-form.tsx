@@ -93,7 +93,8 @@ export function NoteForm({ label, initialText = '', submitLabel, onSubmit, onCan
 
 function checkText(length: number): string | null {
   if (length === 0) return 'Write the note first: it is empty.';
-  if (length > NOTE_MAX) return `A note holds at most ${count.format(NOTE_MAX)} characters: this one has ${count.format(length - NOTE_MAX)} too many.`;
+  if (length > NOTE_MAX)
+    return `A note holds at most ${count.format(NOTE_MAX)} characters: this one has ${count.format(length - NOTE_MAX)} too many.`;
   return null;
 }
 

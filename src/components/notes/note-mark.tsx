@@ -24,7 +24,10 @@ export function useNoteWriting(): NoteWriting {
   const editor = !presenting && me.data !== undefined && roleAtLeast(me.data.user.role, 'editor');
   const csrfToken = editor ? me.data?.csrfToken : undefined;
   // The same object while nothing changes: a table's marks are drawn again only when this or the notes change.
-  return useMemo(() => ({ csrfToken, refresh: () => queryClient.invalidateQueries({ queryKey: noteKeys.all() }) }), [csrfToken, queryClient]);
+  return useMemo(
+    () => ({ csrfToken, refresh: () => queryClient.invalidateQueries({ queryKey: noteKeys.all() }) }),
+    [csrfToken, queryClient],
+  );
 }
 
 type Props = {
@@ -58,7 +61,13 @@ export function NoteMark({ notes, about, choices, describe, writing }: Props) {
         {notes.length > 0 && (
           <ul className={styles.list}>
             {notes.map((note) => (
-              <NoteItem key={note.id} note={note} about={describe(note)} csrfToken={note.canEdit ? writing.csrfToken : undefined} onChanged={writing.refresh} />
+              <NoteItem
+                key={note.id}
+                note={note}
+                about={describe(note)}
+                csrfToken={note.canEdit ? writing.csrfToken : undefined}
+                onChanged={writing.refresh}
+              />
             ))}
           </ul>
         )}

@@ -26,7 +26,13 @@ describe('notesAbout', () => {
     expect(targetLabel(month('2026-11'), () => undefined)).toMatch(/November 2026/);
     expect(targetLabel(category(RENT, '2026-11-01', '2026-11-15'), () => 'Rent')).toMatch(/^Rent, .*2026 – .*2026$/);
     const onForecast = { kind: 'forecast', forecastId: RENT } as const;
-    expect(targetLabel(onForecast, () => undefined, (id) => (id === RENT ? 'Castellan Design, 2 Dec 2026' : undefined))).toBe('Forecast: Castellan Design, 2 Dec 2026');
+    expect(
+      targetLabel(
+        onForecast,
+        () => undefined,
+        (id) => (id === RENT ? 'Castellan Design, 2 Dec 2026' : undefined),
+      ),
+    ).toBe('Forecast: Castellan Design, 2 Dec 2026');
     expect(targetLabel(onForecast, () => undefined)).toBe('A forecast');
   });
 

@@ -45,7 +45,11 @@ export function notesAbout(notes: readonly Note[], scope: NoteScope, matching: N
 export type ForecastName = (forecastId: string) => string | undefined;
 
 /** "Week of 23 Nov 2026", "November 2026", "Rent, 1 Nov 2026 – 30 Nov 2026", "Forecast: Castellan Design, 2 Dec 2026". */
-export function targetLabel(target: NoteTarget, categoryName: (id: string) => string | undefined, forecastName: ForecastName = () => undefined): string {
+export function targetLabel(
+  target: NoteTarget,
+  categoryName: (id: string) => string | undefined,
+  forecastName: ForecastName = () => undefined,
+): string {
   switch (target.kind) {
     case 'week':
       return `Week of ${formatDate(target.week)}`;

@@ -20,14 +20,24 @@ function openNotes(role: 'viewer' | 'editor', more: Answers = {}) {
   const canEdit = role === 'editor';
   return stubWorkspace({
     'GET /workspace/me': () => ({ status: 200, body: me(role) }),
-    [`GET ${NOTES_URL}`]: () => ({ status: 200, body: { notes: [{ ...vat, canEdit }, { ...elsewhere, canEdit }] } }),
+    [`GET ${NOTES_URL}`]: () => ({
+      status: 200,
+      body: {
+        notes: [
+          { ...vat, canEdit },
+          { ...elsewhere, canEdit },
+        ],
+      },
+    }),
     ...more,
   });
 }
 
-const renderNotes = () => renderInShell(<Notes title="Notes on this week" window={WINDOW} targets={week('2026-11-23')} addTo={week('2026-11-23')} />, '/');
+const renderNotes = () =>
+  renderInShell(<Notes title="Notes on this week" window={WINDOW} targets={week('2026-11-23')} addTo={week('2026-11-23')} />, '/');
 const bodyOf = (init: RequestInit | undefined) => JSON.parse(init?.body as string) as unknown;
-const writes = (fetchMock: ReturnType<typeof stubWorkspace>) => fetchMock.mock.calls.filter(([, init]) => init?.method !== undefined && init.method !== 'GET');
+const writes = (fetchMock: ReturnType<typeof stubWorkspace>) =>
+  fetchMock.mock.calls.filter(([, init]) => init?.method !== undefined && init.method !== 'GET');
 
 describe('Notes', () => {
   it('shows a viewer the figure’s notes as plain text, with author and date, and nothing to change them', async () => {
@@ -45,7 +55,9 @@ describe('Notes', () => {
   });
 
   it('lets an editor add a note, sent with the CSRF token, and reads the list again', async () => {
-    const fetchMock = openNotes('editor', { 'POST /workspace/notes': () => ({ status: 201, body: note(week('2026-11-23'), 'Payroll moved') }) });
+    const fetchMock = openNotes('editor', {
+      'POST /workspace/notes': () => ({ status: 201, body: note(week('2026-11-23'), 'Payroll moved') }),
+    });
     renderNotes();
     const field = await screen.findByRole('textbox', { name: /New note on week of/ });
     fireEvent.change(field, { target: { value: 'Payroll moved' } });
@@ -64,7 +76,15 @@ describe('Notes', () => {
     openNotes('editor', {
       'POST /workspace/notes': () => ({
         status: 400,
-        body: { error: { type: 'invalid_request', code: 'invalid_body', message: 'A note holds at most 2,000 characters.', param: 'text', request_id: 'r1' } },
+        body: {
+          error: {
+            type: 'invalid_request',
+            code: 'invalid_body',
+            message: 'A note holds at most 2,000 characters.',
+            param: 'text',
+            request_id: 'r1',
+          },
+        },
       }),
     });
     renderNotes();
@@ -125,7 +145,9 @@ describe('Notes', () => {
   });
 
   it('says the notes could not be read when the answer is not the contract’s, and offers to try again', async () => {
-    openNotes('viewer', { [`GET ${NOTES_URL}`]: () => ({ status: 200, body: { notes: [{ ...vat, target: { kind: 'year', year: 2026 } }] } }) });
+    openNotes('viewer', {
+      [`GET ${NOTES_URL}`]: () => ({ status: 200, body: { notes: [{ ...vat, target: { kind: 'year', year: 2026 } }] } }),
+    });
     renderNotes();
     expect(await screen.findByText(/The notes could not be loaded/)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();

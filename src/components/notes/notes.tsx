@@ -37,14 +37,23 @@ export type NotesProps = {
   hideWhenEmpty?: boolean;
 };
 
-
-
 /**
  * The team's notes on a figure, with author and date; an editor adds, changes and deletes them.
  * Texts stay plain text (React escapes them; a link is shown, not followed) and are hidden in
  * presentation mode, with the controls that would show them.
  */
-export function Notes({ title, window, targets, matching = 'exact', addTo, addAbout, showTargets = false, forecastName, headingLevel = 3, hideWhenEmpty = false }: NotesProps) {
+export function Notes({
+  title,
+  window,
+  targets,
+  matching = 'exact',
+  addTo,
+  addAbout,
+  showTargets = false,
+  forecastName,
+  headingLevel = 3,
+  hideWhenEmpty = false,
+}: NotesProps) {
   const headingId = useId();
   const queryClient = useQueryClient();
   const notes = useQuery(notesQuery(window));

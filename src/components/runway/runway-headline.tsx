@@ -15,7 +15,8 @@ export function RunwayHeadline({ data, label }: { data: CashRunwayData; label?: 
   const crossing = runway.firstBelowThreshold;
   const lowest = (
     <span data-runway-lowest data-date={runway.lowest.date}>
-      lowest <Amount value={toMoneyString(runway.lowest.balance)} currency={currency} /> on <time dateTime={runway.lowest.date}>{longDate(runway.lowest.date)}</time>
+      lowest <Amount value={toMoneyString(runway.lowest.balance)} currency={currency} /> on{' '}
+      <time dateTime={runway.lowest.date}>{longDate(runway.lowest.date)}</time>
     </span>
   );
   return (
@@ -25,7 +26,11 @@ export function RunwayHeadline({ data, label }: { data: CashRunwayData; label?: 
         {crossing ? (
           <>
             <span aria-hidden="true">⚠ </span>
-            Cash falls below {level} on <time dateTime={crossing.date} data-runway-crossing>{longDate(crossing.date)}</time>; {lowest}.
+            Cash falls below {level} on{' '}
+            <time dateTime={crossing.date} data-runway-crossing>
+              {longDate(crossing.date)}
+            </time>
+            ; {lowest}.
           </>
         ) : (
           <>
@@ -33,7 +38,10 @@ export function RunwayHeadline({ data, label }: { data: CashRunwayData; label?: 
           </>
         )}
         {thresholdSet && runway.firstBelowZero && runway.firstBelowZero.date !== crossing?.date && (
-          <> It goes below zero on <time dateTime={runway.firstBelowZero.date}>{longDate(runway.firstBelowZero.date)}</time>.</>
+          <>
+            {' '}
+            It goes below zero on <time dateTime={runway.firstBelowZero.date}>{longDate(runway.firstBelowZero.date)}</time>.
+          </>
         )}
       </p>
       <RunwayStaleNote stale={data.staleAccounts} />

@@ -20,7 +20,9 @@ describe('RunwayLateNote', () => {
   });
 
   it('names what is counted, and the low without it', () => {
-    expect(noteText(true)).toMatch(/^Counted as arriving today: late receipts of €1,495,863\.18 .*Without them the lowest is €10,000\.00\.$/);
+    expect(noteText(true)).toMatch(
+      /^Counted as arriving today: late receipts of €1,495,863\.18 .*Without them the lowest is €10,000\.00\.$/,
+    );
   });
 
   it('says so when nothing is late', () => {

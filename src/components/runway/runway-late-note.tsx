@@ -11,7 +11,8 @@ const plural = (count: number) => `${count} forecast${count === 1 ? '' : 's'}`;
 function LateAmount({ side, kind, currency }: { side: LateSide; kind: 'receipts' | 'payments'; currency: string }) {
   return (
     <span data-late={kind} data-count={side.count}>
-      late {kind} of <Amount value={toMoneyString(absCents(side.remaining))} currency={currency} /> {kind === 'receipts' ? 'to collect' : 'to pay'} ({plural(side.count)})
+      late {kind} of <Amount value={toMoneyString(absCents(side.remaining))} currency={currency} />{' '}
+      {kind === 'receipts' ? 'to collect' : 'to pay'} ({plural(side.count)})
     </span>
   );
 }
@@ -23,7 +24,12 @@ function LateAmount({ side, kind, currency }: { side: LateSide; kind: 'receipts'
 export function RunwayLateNote({ runway, currency }: { runway: Runway; currency: string }) {
   const { late, lows } = runway;
   const { oldest } = late;
-  if (oldest === null) return <p className={styles.note} data-runway-late>No receipt or payment is late.</p>;
+  if (oldest === null)
+    return (
+      <p className={styles.note} data-runway-late>
+        No receipt or payment is late.
+      </p>
+    );
   const sides = (
     <>
       <LateAmount side={late.receipts} kind="receipts" currency={currency} /> and{' '}
@@ -40,9 +46,13 @@ export function RunwayLateNote({ runway, currency }: { runway: Runway; currency:
   return (
     <p className={styles.note} data-runway-late data-counted={late.counted}>
       {late.counted ? (
-        <>Counted as arriving today: {sides}. Without them the lowest is {otherLow}.</>
+        <>
+          Counted as arriving today: {sides}. Without them the lowest is {otherLow}.
+        </>
       ) : (
-        <>Not counted: {sides}. If they all arrived today the lowest would be {otherLow}.</>
+        <>
+          Not counted: {sides}. If they all arrived today the lowest would be {otherLow}.
+        </>
       )}
     </p>
   );

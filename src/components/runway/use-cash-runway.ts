@@ -41,7 +41,14 @@ export function useCashRunway({ horizon, countLate, minCash, enabled = true, ...
   // Projected again only when an answer or a setting changes, not with every render of the view around it.
   const projected = useMemo(() => {
     if (!cash.data || !accounts.data || !upcoming.data || !overdue.data || !latePartial.data || !rateAnswers) return null;
-    const answers = { cash: cash.data, accounts: accounts.data, upcoming: upcoming.data, overdue: overdue.data, latePartial: latePartial.data, rates: rateAnswers };
+    const answers = {
+      cash: cash.data,
+      accounts: accounts.data,
+      upcoming: upcoming.data,
+      overdue: overdue.data,
+      latePartial: latePartial.data,
+      rates: rateAnswers,
+    };
     return projectRunway(answers, { today: todayDate, horizonEnd, countLate, minCash });
   }, [cash.data, accounts.data, upcoming.data, overdue.data, latePartial.data, rateAnswers, todayDate, horizonEnd, countLate, minCash]);
   const failed = [...queries, rates].find((query) => query.isError);
@@ -55,7 +62,12 @@ export function useCashRunway({ horizon, countLate, minCash, enabled = true, ...
 const NO_RATES: RunwayAnswers['rates'] = [];
 
 /** The rates to ask once the workspace currency, the accounts and every forecast list are known: none while any is missing. */
-function neededRates(cash: Summary | undefined, accounts: { items: readonly Account[] } | undefined, lists: readonly ({ items: readonly Forecast[] } | undefined)[], today: IsoDate) {
+function neededRates(
+  cash: Summary | undefined,
+  accounts: { items: readonly Account[] } | undefined,
+  lists: readonly ({ items: readonly Forecast[] } | undefined)[],
+  today: IsoDate,
+) {
   if (!cash || !accounts || lists.some((list) => !list)) return [];
   const forecasts = lists.flatMap((list) => list?.items ?? []);
   return rateRequests(foreignCurrencies(forecasts, cash.currency), cash.currency, accounts.items, today);

@@ -12,7 +12,9 @@ export function stubWorkspace(answers: Answers) {
   const fetchMock = vi.fn((url: string, init: RequestInit = {}) => {
     const handler = answers[`${init.method ?? 'GET'} ${url}`];
     const { status, body } = handler ? handler(init) : { status: 404, body: undefined };
-    return Promise.resolve(new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
+    return Promise.resolve(
+      new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }),
+    );
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;

@@ -25,7 +25,8 @@ export function WideTableScroll({ label, lastColumn, className, children }: Prop
       {overflow.right && (
         <p className={styles.hint}>
           <span>
-            <span aria-hidden="true">→ </span>More columns to the right, {lastColumn} last: scroll the table sideways, or focus it and use the arrow keys.
+            <span aria-hidden="true">→ </span>More columns to the right, {lastColumn} last: scroll the table sideways, or focus it and use
+            the arrow keys.
           </span>
           <button
             type="button"

@@ -36,7 +36,9 @@ export async function evaluateBalance(condition: BalanceCondition, context: Eval
   const reading = `${capitalised(what)} ${money(balance)}, ${holds ? side : `not ${side}`} ${money(level)}`;
   const stale = describeStaleBalance(dataCompleteness({ accounts: inScope, window: { from: today, to: today }, today }), context.locale);
   const message: AlertMessage = {
-    subject: holds ? `${capitalised(what)} is ${side} ${money(level)}: ${money(balance)}` : `${capitalised(what)} is no longer ${side} ${money(level)}: ${money(balance)}`,
+    subject: holds
+      ? `${capitalised(what)} is ${side} ${money(level)}: ${money(balance)}`
+      : `${capitalised(what)} is no longer ${side} ${money(level)}: ${money(balance)}`,
     summary: `${capitalised(what)} is ${money(balance)} today (${words.date(today)}), ${holds ? side : `not ${side}`} ${money(level)}.`,
     figures: [
       { label: `Balance, ${what}`, value: money(balance), note: `In ${summary.currency}` },
@@ -80,7 +82,11 @@ function accountsTable(accounts: readonly Account[], words: ReturnType<typeof wo
   return {
     title: 'Accounts',
     columns: ['Account', 'Balance', 'As of'],
-    rows: accounts.map((account) => [shownName(account.name), words.money(parseMoney(account.balance), account.currency), words.date(account.balance_as_of)]),
+    rows: accounts.map((account) => [
+      shownName(account.name),
+      words.money(parseMoney(account.balance), account.currency),
+      words.date(account.balance_as_of),
+    ]),
     amountColumns: [1],
   };
 }

@@ -24,9 +24,13 @@ export async function evaluateBankData(condition: BankDataCondition, context: Ev
   const banks = (await context.read.list(referenceListRequest('banks'), bankSchema)).items;
   const nowMs = referenceInstant(context.today, context.now, context.timeZone).getTime();
   const words = wordsFor(context.locale);
-  const troubles = banks.map((bank) => bankTrouble(bank, condition, nowMs, words, context.timeZone)).filter((trouble) => trouble.reasons.length > 0);
+  const troubles = banks
+    .map((bank) => bankTrouble(bank, condition, nowMs, words, context.timeZone))
+    .filter((trouble) => trouble.reasons.length > 0);
   const holds = troubles.length > 0;
-  const reading = holds ? `${plural(troubles.length, 'connection')} of ${banks.length} in trouble: ${troubles.map((trouble) => trouble.name).join(', ')}` : `All ${plural(banks.length, 'connection')} current`;
+  const reading = holds
+    ? `${plural(troubles.length, 'connection')} of ${banks.length} in trouble: ${troubles.map((trouble) => trouble.name).join(', ')}`
+    : `All ${plural(banks.length, 'connection')} current`;
   // One line on the rules page: a long list of names is cut.
   return { holds, reading: shownName(reading), message: message(troubles, banks.length, condition) };
 }
@@ -59,7 +63,13 @@ function statusTrouble(bank: Bank, { staleAfterDays }: BankDataCondition, nowMs:
   }
 }
 
-function consentTrouble(bank: Bank, { consentWithinDays }: BankDataCondition, nowMs: number, words: Words, timeZone: string): string | null {
+function consentTrouble(
+  bank: Bank,
+  { consentWithinDays }: BankDataCondition,
+  nowMs: number,
+  words: Words,
+  timeZone: string,
+): string | null {
   if (bank.consent_expires_at === null) return null;
   const leftMs = Date.parse(bank.consent_expires_at) - nowMs;
   if (leftMs > consentWithinDays * DAY_MS) return null;
@@ -79,8 +89,17 @@ function message(troubles: readonly BankTrouble[], total: number, condition: Ban
       { label: 'Connections in trouble', value: String(troubles.length) },
       { label: 'Connections', value: String(total) },
     ],
-    table: holds ? { title: 'Connections in trouble', columns: ['Connection', 'Status', 'Why'], rows: troubles.map((trouble) => [trouble.name, trouble.status, trouble.reasons.join('; ')]), amountColumns: [] } : null,
-    assumptions: [`A connection counts as stale after ${plural(condition.staleAfterDays, 'day')} without a sync; consents are flagged ${plural(condition.consentWithinDays, 'day')} before they expire.`],
+    table: holds
+      ? {
+          title: 'Connections in trouble',
+          columns: ['Connection', 'Status', 'Why'],
+          rows: troubles.map((trouble) => [trouble.name, trouble.status, trouble.reasons.join('; ')]),
+          amountColumns: [],
+        }
+      : null,
+    assumptions: [
+      `A connection counts as stale after ${plural(condition.staleAfterDays, 'day')} without a sync; consents are flagged ${plural(condition.consentWithinDays, 'day')} before they expire.`,
+    ],
     link: '/accounts',
     linkLabel: 'Open the accounts',
   };

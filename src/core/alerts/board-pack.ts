@@ -48,7 +48,11 @@ export async function composeBoardPack(context: EvaluationContext): Promise<Sche
   const figures = keyFigures(balances.rows, windows);
   const currency = balances.currency;
   const names = new Map(categoryList.items.map((category) => [category.id, category.name]));
-  const weeks = { currency: projection.currency, weeks: thirteenWeeks(projection.runway, today, parseMoney(projection.startingBalance)), length: runwayLength(projection.runway, today, projection.horizonEnd) };
+  const weeks = {
+    currency: projection.currency,
+    weeks: thirteenWeeks(projection.runway, today, parseMoney(projection.startingBalance)),
+    length: runwayLength(projection.runway, today, projection.horizonEnd),
+  };
   const input: WorkbookInput = {
     currency,
     monthLabel: monthName(month, locale),
@@ -60,7 +64,12 @@ export async function composeBoardPack(context: EvaluationContext): Promise<Sche
     plan: planVsActual({
       month: windows.month,
       actuals: toGroupedRows(categories.rows),
-      forecasts: forecasts.items.map((forecast) => ({ date: forecast.date, amount: forecast.amount, currency: forecast.currency, category: relationId(forecast.category) })),
+      forecasts: forecasts.items.map((forecast) => ({
+        date: forecast.date,
+        amount: forecast.amount,
+        currency: forecast.currency,
+        category: relationId(forecast.category),
+      })),
       currency: categories.currency,
       today,
     }),
@@ -76,7 +85,11 @@ export async function composeBoardPack(context: EvaluationContext): Promise<Sche
       : `Data may be incomplete: ${behind.map((connection) => `${shownName(connection.name)} only to ${words.date(connection.completeTo)}`).join(', ')}.`,
     ...runwayAssumptions(projection, words, locale).map((sentence) => `Next 13 weeks: ${sentence}`),
   ];
-  return { message: packMessage({ month, input, figures, length: weeks.length, words, notes, lowest: weeks.weeks.lowest }), workbook: buildWorkbook(input), month };
+  return {
+    message: packMessage({ month, input, figures, length: weeks.length, words, notes, lowest: weeks.weeks.lowest }),
+    workbook: buildWorkbook(input),
+    month,
+  };
 }
 
 /** "October 2026" for "2026-10", as the pack titles its month. */
@@ -84,7 +97,15 @@ function monthName(month: string, locale: string): string {
   return formatDate(`${month}-01`, { month: 'long', year: 'numeric' }, locale);
 }
 
-type PackShown = { month: string; input: WorkbookInput; figures: KeyFigures; length: RunwayLength; words: Words; notes: string[]; lowest: { date: IsoDate; balance: Cents } };
+type PackShown = {
+  month: string;
+  input: WorkbookInput;
+  figures: KeyFigures;
+  length: RunwayLength;
+  words: Words;
+  notes: string[];
+  lowest: { date: IsoDate; balance: Cents };
+};
 
 function packMessage({ month, input, figures, length, words, notes, lowest }: PackShown): AlertMessage {
   const money = (cents: Cents) => words.money(cents, input.currency);
@@ -96,13 +117,29 @@ function packMessage({ month, input, figures, length, words, notes, lowest }: Pa
       { label: 'Closing cash', value: money(figures.closing), note: `On ${words.date(input.monthEnd)}` },
       { label: 'Opening cash', value: money(figures.opening) },
       { label: 'Change on the month', value: signed(figures.changeOnMonth) },
-      { label: `Net cash flow, ${input.monthLabel}`, value: signed(figures.monthNet), note: figures.netChange?.meaning.words ?? `Against ${signed(figures.comparisonNet)} in ${input.comparisonLabel}` },
+      {
+        label: `Net cash flow, ${input.monthLabel}`,
+        value: signed(figures.monthNet),
+        note: figures.netChange?.meaning.words ?? `Against ${signed(figures.comparisonNet)} in ${input.comparisonLabel}`,
+      },
       { label: 'Net cash flow, year to date', value: signed(figures.yearToDateNet) },
       { label: 'Average monthly net cash flow, last 3 months', value: signed(figures.averageNet) },
       length.kind === 'beyond'
-        ? { label: 'Runway, by the 13-week projection', value: 'Beyond 13 weeks', note: `Cash stays above zero through ${words.date(length.horizonEnd)}` }
-        : { label: 'Runway, by the 13-week projection', value: `${tenthsText(length.tenths)} months`, note: `Cash falls below zero on ${words.date(length.date)}` },
-      { label: 'Lowest projected balance, next 13 weeks', value: words.money(lowest.balance, input.weeks.currency), note: `On ${words.date(lowest.date)}` },
+        ? {
+            label: 'Runway, by the 13-week projection',
+            value: 'Beyond 13 weeks',
+            note: `Cash stays above zero through ${words.date(length.horizonEnd)}`,
+          }
+        : {
+            label: 'Runway, by the 13-week projection',
+            value: `${tenthsText(length.tenths)} months`,
+            note: `Cash falls below zero on ${words.date(length.date)}`,
+          },
+      {
+        label: 'Lowest projected balance, next 13 weeks',
+        value: words.money(lowest.balance, input.weeks.currency),
+        note: `On ${words.date(lowest.date)}`,
+      },
     ],
     table: null,
     assumptions: notes,

@@ -29,7 +29,10 @@ const timestampSchema = z.iso.datetime({ offset: true });
 /** A positive amount in the workspace's currency, as the API writes money ("50000.00"). */
 export const levelAmountSchema = z.string().check(
   z.maxLength(20),
-  z.refine((value) => isMoney(value) && !value.startsWith('-'), 'An amount is written like 50000.00: digits, a point, two decimals, not negative.'),
+  z.refine(
+    (value) => isMoney(value) && !value.startsWith('-'),
+    'An amount is written like 50000.00: digits, a point, two decimals, not negative.',
+  ),
 );
 
 /** Zero, the team's minimum (the min_cash of the team default on /forecasts), or an amount. */
@@ -115,13 +118,14 @@ export function isScheduled(condition: AlertCondition): condition is ScheduledCo
 }
 
 export const WEBHOOK_URL_MAX = 2048;
-const webhookUrlSchema = z.string().check(
-  z.maxLength(WEBHOOK_URL_MAX),
-  z.regex(/^https?:\/\/[^\s/?#]+(?:[/?#]\S*)?$/i, 'A webhook address is an http(s) URL.'),
-);
+const webhookUrlSchema = z
+  .string()
+  .check(z.maxLength(WEBHOOK_URL_MAX), z.regex(/^https?:\/\/[^\s/?#]+(?:[/?#]\S*)?$/i, 'A webhook address is an http(s) URL.'));
 
 /** One address: the local part and domain as SMTP takes them, nothing that could add a header. */
-export const emailAddressSchema = z.string().check(z.maxLength(254), z.regex(/^[^\s@<>(),;:"\\[\]]+@[^\s@<>(),;:"\\[\]]+\.[^\s@<>(),;:"\\[\]]+$/, 'Not an e-mail address.'));
+export const emailAddressSchema = z
+  .string()
+  .check(z.maxLength(254), z.regex(/^[^\s@<>(),;:"\\[\]]+@[^\s@<>(),;:"\\[\]]+\.[^\s@<>(),;:"\\[\]]+$/, 'Not an e-mail address.'));
 
 /**
  * Where a rule's messages go besides its subscribers' e-mail: an outside address (a board
@@ -153,7 +157,10 @@ export type Destination = z.infer<typeof destinationSchema>;
 export const RULE_NAME_MAX = 120;
 /** A name as typed, controls and bidi marks dropped (it becomes an e-mail subject and a chat line), trimmed. */
 export const ruleNameSchema = z.pipe(
-  z.pipe(z.string().check(z.maxLength(RULE_NAME_MAX * 2)), z.transform((name: string) => plainText(name).trim())),
+  z.pipe(
+    z.string().check(z.maxLength(RULE_NAME_MAX * 2)),
+    z.transform((name: string) => plainText(name).trim()),
+  ),
   z.string().check(z.minLength(1), z.maxLength(RULE_NAME_MAX)),
 );
 
@@ -177,10 +184,14 @@ export const ruleChangeSchema = z
     name: z.optional(ruleNameSchema),
     condition: z.optional(alertConditionSchema),
     repeatEveryHours: z.optional(repeatHoursSchema),
-    destinations: z.optional(z.array(z.union([newDestinationSchema, z.strictObject({ id: idSchema })])).check(z.maxLength(MAX_DESTINATIONS))),
+    destinations: z.optional(
+      z.array(z.union([newDestinationSchema, z.strictObject({ id: idSchema })])).check(z.maxLength(MAX_DESTINATIONS)),
+    ),
     enabled: z.optional(z.boolean()),
   })
-  .check(z.refine((change) => Object.keys(change).length > 0, 'Say what to change: name, condition, repeatEveryHours, destinations or enabled.'));
+  .check(
+    z.refine((change) => Object.keys(change).length > 0, 'Say what to change: name, condition, repeatEveryHours, destinations or enabled.'),
+  );
 export type RuleChange = z.infer<typeof ruleChangeSchema>;
 
 /** `PUT /workspace/alerts/:id/subscription` (anyone signed in, for themselves). */

@@ -28,5 +28,8 @@ export type ConditionReading = { holds: boolean; reading: string; message: Alert
 /** A scheduled send's content; the board pack also carries its workbook's sheets. */
 export type ScheduledContent = { message: AlertMessage; workbook: WorkbookSheet[] | null; month: string | null };
 
-export type EvaluateCondition = (condition: Exclude<AlertCondition, ScheduledCondition>, context: EvaluationContext) => Promise<ConditionReading>;
+export type EvaluateCondition = (
+  condition: Exclude<AlertCondition, ScheduledCondition>,
+  context: EvaluationContext,
+) => Promise<ConditionReading>;
 export type ComposeScheduled = (condition: ScheduledCondition, context: EvaluationContext) => Promise<ScheduledContent>;

@@ -36,7 +36,10 @@ export async function evaluateLateItems(condition: LateItemsCondition, context: 
     read.list(overdueForecastsRequest(), forecastSchema),
     read.list(latePartialForecastsRequest(today), forecastSchema),
   ]);
-  const late = [...overdue.items, ...partial.items].filter((forecast) => isLate(forecast, today) && forecast.direction === condition.direction && daysBetween(forecast.date, today) > condition.lateByDays);
+  const late = [...overdue.items, ...partial.items].filter(
+    (forecast) =>
+      isLate(forecast, today) && forecast.direction === condition.direction && daysBetween(forecast.date, today) > condition.lateByDays,
+  );
   const rates = await ratesFor(context, cash.currency, late);
   const { counted, leftOut } = inWorkspaceCurrency(late, cash.currency, rates);
   const counterparties = byCounterparty(counted, today);
@@ -44,7 +47,15 @@ export async function evaluateLateItems(condition: LateItemsCondition, context: 
   const total = counterparties.reduce((sum, row) => sum + row.amount, 0n);
   const over = condition.per === 'counterparty' ? counterparties.filter((row) => row.amount > above) : total > above ? counterparties : [];
   const words = wordsFor(context.locale);
-  const shown = { condition, currency: cash.currency, words, total, counterparties, over, leftOut: leftOut.map((side) => `${plural(side.count, 'forecast')} in ${side.currency}`) };
+  const shown = {
+    condition,
+    currency: cash.currency,
+    words,
+    total,
+    counterparties,
+    over,
+    leftOut: leftOut.map((side) => `${plural(side.count, 'forecast')} in ${side.currency}`),
+  };
   return { holds: over.length > 0, reading: readingOf(shown), message: message(shown) };
 }
 
@@ -62,23 +73,45 @@ export function byCounterparty(counted: readonly { forecast: Forecast; remaining
   for (const { forecast, remaining } of counted) {
     const { counterparty } = forecast;
     const key = counterparty === null ? '' : typeof counterparty === 'string' ? counterparty : counterparty.id;
-    const name = counterparty === null ? 'No counterparty' : typeof counterparty === 'string' ? `Counterparty ${counterparty.slice(0, 8)}` : shownName(counterparty.name);
+    const name =
+      counterparty === null
+        ? 'No counterparty'
+        : typeof counterparty === 'string'
+          ? `Counterparty ${counterparty.slice(0, 8)}`
+          : shownName(counterparty.name);
     const row = rows.get(key) ?? { name, amount: 0n, count: 0, daysLate: 0 };
-    rows.set(key, { name, amount: row.amount + absCents(remaining), count: row.count + 1, daysLate: Math.max(row.daysLate, daysBetween(forecast.date, today)) });
+    rows.set(key, {
+      name,
+      amount: row.amount + absCents(remaining),
+      count: row.count + 1,
+      daysLate: Math.max(row.daysLate, daysBetween(forecast.date, today)),
+    });
   }
   return [...rows.values()].sort((a, b) => (a.amount === b.amount ? a.name.localeCompare(b.name) : a.amount > b.amount ? -1 : 1));
 }
 
-type Shown = { condition: LateItemsCondition; currency: string; words: Words; total: Cents; counterparties: LateCounterparty[]; over: LateCounterparty[]; leftOut: string[] };
+type Shown = {
+  condition: LateItemsCondition;
+  currency: string;
+  words: Words;
+  total: Cents;
+  counterparties: LateCounterparty[];
+  over: LateCounterparty[];
+  leftOut: string[];
+};
 
 const sideWords = (condition: LateItemsCondition) => (condition.direction === 'inflow' ? 'receipts' : 'payments');
 
 function readingOf({ condition, currency, words, total, counterparties, over }: Shown): string {
   const side = sideWords(condition);
   const money = (cents: Cents) => words.money(cents, currency);
-  if (condition.per === 'total') return `${capitalised(side)} late over ${condition.lateByDays} days: ${money(total)} in all (${plural(counterparties.length, 'counterparty', 'counterparties')})`;
-  if (over.length === 0) return `No counterparty has ${side} late over ${condition.lateByDays} days above ${money(parseMoney(condition.above))}`;
-  return shownName(`${plural(over.length, 'counterparty', 'counterparties')} above ${money(parseMoney(condition.above))}: ${over.map((row) => `${row.name} ${money(row.amount)}`).join(', ')}`);
+  if (condition.per === 'total')
+    return `${capitalised(side)} late over ${condition.lateByDays} days: ${money(total)} in all (${plural(counterparties.length, 'counterparty', 'counterparties')})`;
+  if (over.length === 0)
+    return `No counterparty has ${side} late over ${condition.lateByDays} days above ${money(parseMoney(condition.above))}`;
+  return shownName(
+    `${plural(over.length, 'counterparty', 'counterparties')} above ${money(parseMoney(condition.above))}: ${over.map((row) => `${row.name} ${money(row.amount)}`).join(', ')}`,
+  );
 }
 
 function message(shown: Shown): AlertMessage {
@@ -92,13 +125,17 @@ function message(shown: Shown): AlertMessage {
   const listed = perCounterparty ? over : counterparties;
   return {
     subject: holds
-      ? perCounterparty ? `Late ${side} above ${above} from ${plural(over.length, 'counterparty', 'counterparties')}` : `Late ${side} total ${money(total)}, above ${above}`
+      ? perCounterparty
+        ? `Late ${side} above ${above} from ${plural(over.length, 'counterparty', 'counterparties')}`
+        : `Late ${side} total ${money(total)}, above ${above}`
       : `No late ${side} above ${above}`,
     summary: holds
       ? perCounterparty
         ? `${plural(over.length, 'counterparty', 'counterparties')} ${over.length === 1 ? 'has' : 'have'} ${side} ${late} above ${above} each.`
         : `${capitalised(side)} ${late} total ${money(total)}, above ${above}.`
-      : perCounterparty ? `No counterparty has ${side} ${late} above ${above}.` : `${capitalised(side)} ${late} total ${money(total)}, not above ${above}.`,
+      : perCounterparty
+        ? `No counterparty has ${side} ${late} above ${above}.`
+        : `${capitalised(side)} ${late} total ${money(total)}, not above ${above}.`,
     figures: [
       { label: `${capitalised(side)} ${late}`, value: money(total), note: plural(counterparties.length, 'counterparty', 'counterparties') },
       { label: perCounterparty ? 'Above, per counterparty' : 'Above, in total', value: above },

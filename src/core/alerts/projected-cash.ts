@@ -30,7 +30,11 @@ export async function evaluateProjectedCash(condition: ProjectedCash, context: E
   const reading = under
     ? `Under ${levelText} from ${words.date(under.date)}; lowest ${money(lowest.balance)} on ${words.date(lowest.date)}`
     : `Lowest projected cash ${money(lowest.balance)} on ${words.date(lowest.date)}, above ${levelText}`;
-  return { holds: under !== null, reading, message: message(condition, projection, { today: context.today, level, levelText, horizonEnd, words, locale: context.locale }) };
+  return {
+    holds: under !== null,
+    reading,
+    message: message(condition, projection, { today: context.today, level, levelText, horizonEnd, words, locale: context.locale }),
+  };
 }
 
 function levelCents(level: CashLevel, teamMinimum: Cents | null): Cents | null {
@@ -47,25 +51,42 @@ function describeLevel(level: CashLevel, amount: string): string {
 
 type Shown = { today: IsoDate; level: Cents; levelText: string; horizonEnd: IsoDate; words: Words; locale: string };
 
-function message(condition: ProjectedCash, projection: RunwayRead, { today, level, levelText, horizonEnd, words, locale }: Shown): AlertMessage {
+function message(
+  condition: ProjectedCash,
+  projection: RunwayRead,
+  { today, level, levelText, horizonEnd, words, locale }: Shown,
+): AlertMessage {
   const { runway, currency } = projection;
   const money = (cents: Cents) => words.money(cents, currency);
   const under = runway.firstBelowThreshold;
   const weeks = `the next ${condition.withinWeeks} ${condition.withinWeeks === 1 ? 'week' : 'weeks'}`;
   const lateNote = condition.countLate ? 'Late forecasts counted as arriving today' : 'Late forecasts left out';
   return {
-    subject: under ? `Projected cash goes under ${levelText} on ${words.date(under.date)}` : `Projected cash stays above ${levelText} for ${weeks}`,
+    subject: under
+      ? `Projected cash goes under ${levelText} on ${words.date(under.date)}`
+      : `Projected cash stays above ${levelText} for ${weeks}`,
     summary: under
       ? `The runway projects cash under ${levelText} on ${words.date(under.date)}, within ${weeks}. The lowest is ${money(runway.lowest.balance)} on ${words.date(runway.lowest.date)}.`
       : `The runway projects cash at or above ${levelText} every day through ${words.date(horizonEnd)}. The lowest is ${money(runway.lowest.balance)} on ${words.date(runway.lowest.date)}.`,
     figures: [
       { label: 'Cash today', value: money(parseMoney(projection.startingBalance)) },
-      ...(under ? [{ label: `First day under ${levelText}`, value: words.date(under.date), note: `${money(under.balance)} that day` }] : []),
-      { label: 'Lowest projected balance', value: money(runway.lowest.balance), note: `On ${words.date(runway.lowest.date)}. ${lateNote}.` },
-      condition.level.kind === 'minimum' ? { label: 'Level', value: money(level), note: "The team's minimum cash on /forecasts" } : { label: 'Level', value: money(level) },
+      ...(under
+        ? [{ label: `First day under ${levelText}`, value: words.date(under.date), note: `${money(under.balance)} that day` }]
+        : []),
+      {
+        label: 'Lowest projected balance',
+        value: money(runway.lowest.balance),
+        note: `On ${words.date(runway.lowest.date)}. ${lateNote}.`,
+      },
+      condition.level.kind === 'minimum'
+        ? { label: 'Level', value: money(level), note: "The team's minimum cash on /forecasts" }
+        : { label: 'Level', value: money(level) },
     ],
     table: null,
-    assumptions: [`Projected day by day from today's balance through ${words.date(horizonEnd)} (${weeks}).`, ...runwayAssumptions(projection, words, locale)],
+    assumptions: [
+      `Projected day by day from today's balance through ${words.date(horizonEnd)} (${weeks}).`,
+      ...runwayAssumptions(projection, words, locale),
+    ],
     link: runwayLink(condition, level, today, horizonEnd),
     linkLabel: 'Open the runway',
   };

@@ -13,7 +13,10 @@ export type RunwayRead = Extract<ReturnType<typeof projectRunway>, { state: 'suc
  * The runway as / and /forecasts project it (useCashRunway): the same five requests, then the
  * two summaries of each foreign currency's rate only when a forecast is in one.
  */
-export async function readRunway(context: EvaluationContext, settings: { horizonEnd: IsoDate; countLate: boolean; minCash: bigint | null }): Promise<RunwayRead> {
+export async function readRunway(
+  context: EvaluationContext,
+  settings: { horizonEnd: IsoDate; countLate: boolean; minCash: bigint | null },
+): Promise<RunwayRead> {
   const { today, read } = context;
   const requests = cashRunwayRequests(today, settings.horizonEnd);
   const [cash, accounts, upcoming, overdue, latePartial] = await Promise.all([
@@ -30,9 +33,17 @@ export async function readRunway(context: EvaluationContext, settings: { horizon
 }
 
 /** Today's rate of each currency forecasts are planned in besides the workspace's (forecast-rates.ts): none asked when there is none. */
-export async function readRates(context: EvaluationContext, workspace: string, accounts: readonly Account[], forecasts: readonly Forecast[]): Promise<RunwayAnswers['rates']> {
+export async function readRates(
+  context: EvaluationContext,
+  workspace: string,
+  accounts: readonly Account[],
+  forecasts: readonly Forecast[],
+): Promise<RunwayAnswers['rates']> {
   const needed = rateRequests(foreignCurrencies(forecasts, workspace), workspace, accounts, context.today);
   return Promise.all(
-    needed.map(async ({ inWorkspace, inOwn }) => ({ inWorkspace: await context.read.get(inWorkspace, summarySchema), inOwn: await context.read.get(inOwn, summarySchema) })),
+    needed.map(async ({ inWorkspace, inOwn }) => ({
+      inWorkspace: await context.read.get(inWorkspace, summarySchema),
+      inOwn: await context.read.get(inOwn, summarySchema),
+    })),
   );
 }

@@ -10,7 +10,8 @@ import { instantAt, localDate } from './zoned-time.ts';
  */
 export function nextRun(condition: ScheduledCondition, after: Date, timeZone: string): Date {
   const from = localDate(after, timeZone);
-  const candidates = condition.kind === 'weekly_summary' ? weekdaysFrom(from, condition.weekday) : workingDaysFrom(from, condition.workingDay);
+  const candidates =
+    condition.kind === 'weekly_summary' ? weekdaysFrom(from, condition.weekday) : workingDaysFrom(from, condition.workingDay);
   for (const date of candidates) {
     const due = instantAt(date, condition.hour, timeZone);
     if (due > after) return due;

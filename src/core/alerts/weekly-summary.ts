@@ -29,16 +29,34 @@ export async function composeWeeklySummary(context: EvaluationContext): Promise<
   ]);
   const words = wordsFor(context.locale);
   const nowMs = referenceInstant(today, context.now, context.timeZone).getTime();
-  const troubles = banks.items.map((bank) => bankTrouble(bank, SUMMARY_BANK_CHECK, nowMs, words, context.timeZone)).filter((trouble) => trouble.reasons.length > 0);
+  const troubles = banks.items
+    .map((bank) => bankTrouble(bank, SUMMARY_BANK_CHECK, nowMs, words, context.timeZone))
+    .filter((trouble) => trouble.reasons.length > 0);
   const cash = parseMoney(projection.startingBalance);
   const money = (cents: Cents) => words.money(cents, projection.currency);
   const length = runwayLength(projection.runway, today, horizonEnd);
   const message: AlertMessage = {
     subject: `Weekly cash summary, ${words.date(today)}: ${money(cash)}`,
     summary: `Cash today is ${money(cash)}. ${runwaySentence(length, words)}`,
-    figures: [{ label: 'Cash today', value: money(cash), note: `In ${projection.currency}` }, runwayFigure(projection, length, words), ...lateFigures(projection, words), { label: 'Bank connections in trouble', value: `${troubles.length} of ${banks.items.length}` }],
-    table: troubles.length === 0 ? null : { title: 'Connections in trouble', columns: ['Connection', 'Status', 'Why'], rows: troubles.map((trouble) => [trouble.name, trouble.status, trouble.reasons.join('; ')]), amountColumns: [] },
-    assumptions: [`The runway is projected over ${defaultRunwaySettings.horizon} months, through ${words.date(horizonEnd)}, at its default settings.`, ...runwayAssumptions(projection, words, context.locale)],
+    figures: [
+      { label: 'Cash today', value: money(cash), note: `In ${projection.currency}` },
+      runwayFigure(projection, length, words),
+      ...lateFigures(projection, words),
+      { label: 'Bank connections in trouble', value: `${troubles.length} of ${banks.items.length}` },
+    ],
+    table:
+      troubles.length === 0
+        ? null
+        : {
+            title: 'Connections in trouble',
+            columns: ['Connection', 'Status', 'Why'],
+            rows: troubles.map((trouble) => [trouble.name, trouble.status, trouble.reasons.join('; ')]),
+            amountColumns: [],
+          },
+    assumptions: [
+      `The runway is projected over ${defaultRunwaySettings.horizon} months, through ${words.date(horizonEnd)}, at its default settings.`,
+      ...runwayAssumptions(projection, words, context.locale),
+    ],
     link: '/',
     linkLabel: 'Open the overview',
   };
@@ -53,8 +71,17 @@ function runwaySentence(length: RunwayLength, words: Words): string {
 function runwayFigure(projection: RunwayRead, length: RunwayLength, words: Words): MessageFigure {
   const { runway, horizonEnd, currency } = projection;
   const lowest = `Lowest ${words.money(runway.lowest.balance, currency)} on ${words.date(runway.lowest.date)}`;
-  if (length.kind === 'beyond') return { label: 'Runway', value: `Beyond ${defaultRunwaySettings.horizon} months`, note: `Cash stays above zero through ${words.date(horizonEnd)}. ${lowest}` };
-  return { label: 'Runway', value: `${tenthsText(length.tenths)} months`, note: `Cash falls below zero on ${words.date(length.date)}. ${lowest}` };
+  if (length.kind === 'beyond')
+    return {
+      label: 'Runway',
+      value: `Beyond ${defaultRunwaySettings.horizon} months`,
+      note: `Cash stays above zero through ${words.date(horizonEnd)}. ${lowest}`,
+    };
+  return {
+    label: 'Runway',
+    value: `${tenthsText(length.tenths)} months`,
+    note: `Cash falls below zero on ${words.date(length.date)}. ${lowest}`,
+  };
 }
 
 function lateFigures({ runway, currency }: RunwayRead, words: Words): MessageFigure[] {

@@ -9,7 +9,16 @@ const wallClocks = new Map<string, Intl.DateTimeFormat>();
 function wallClockFormat(timeZone: string): Intl.DateTimeFormat {
   let format = wallClocks.get(timeZone);
   if (!format) {
-    format = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' });
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
     wallClocks.set(timeZone, format);
   }
   return format;
@@ -18,9 +27,20 @@ function wallClockFormat(timeZone: string): Intl.DateTimeFormat {
 type WallClock = { year: number; month: number; day: number; hour: number; minute: number; second: number };
 
 function wallClock(instantMs: number, timeZone: string): WallClock {
-  const parts = Object.fromEntries(wallClockFormat(timeZone).formatToParts(new Date(instantMs)).map((part) => [part.type, part.value]));
+  const parts = Object.fromEntries(
+    wallClockFormat(timeZone)
+      .formatToParts(new Date(instantMs))
+      .map((part) => [part.type, part.value]),
+  );
   const number = (type: string) => Number(parts[type]);
-  return { year: number('year'), month: number('month'), day: number('day'), hour: number('hour'), minute: number('minute'), second: number('second') };
+  return {
+    year: number('year'),
+    month: number('month'),
+    day: number('day'),
+    hour: number('hour'),
+    minute: number('minute'),
+    second: number('second'),
+  };
 }
 
 /** How far the zone's clock is ahead of UTC at an instant, in milliseconds (to the second). */

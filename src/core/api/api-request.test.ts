@@ -12,6 +12,8 @@ describe('buildApiUrl', () => {
 
 describe('requestUrl', () => {
   it("is the URL of a request's first page, with its page size", () => {
-    expect(requestUrl(forecastsRequest({ status: 'overdue' }, ['counterparty']))).toBe('/api/forecasts?status=overdue&expand=counterparty&limit=500');
+    expect(requestUrl(forecastsRequest({ status: 'overdue' }, ['counterparty']))).toBe(
+      '/api/forecasts?status=overdue&expand=counterparty&limit=500',
+    );
   });
 });

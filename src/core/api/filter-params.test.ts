@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { filterParams, filtersBeyondWindow, isFiltered, isIdFilterParam, narrowsAccounts, narrowsMovementsOnly, normaliseIds, pickFilters } from './filter-params.ts';
+import {
+  filterParams,
+  filtersBeyondWindow,
+  isFiltered,
+  isIdFilterParam,
+  narrowsAccounts,
+  narrowsMovementsOnly,
+  normaliseIds,
+  pickFilters,
+} from './filter-params.ts';
 
 const a = '0b6f3c2e-1d4a-4f7e-9c1b-2a3d4e5f6a7b';
 const b = '1c7a4d3f-2e5b-4a8f-8d2c-3b4e5f6a7b8c';
@@ -11,7 +20,14 @@ describe('normaliseIds', () => {
 });
 
 describe('filterParams', () => {
-  const filters = { from: '2026-01-01', to: '2026-03-31', bank_id: [b], account_id: [b, a], category_id: [], direction: 'outflow' } as const;
+  const filters = {
+    from: '2026-01-01',
+    to: '2026-03-31',
+    bank_id: [b],
+    account_id: [b, a],
+    category_id: [],
+    direction: 'outflow',
+  } as const;
 
   it('sends the transactions and summary filters, ids in their normal form and empty lists left out', () => {
     const expected = { from: '2026-01-01', to: '2026-03-31', bank_id: [b], account_id: [a, b], direction: 'outflow' };
@@ -20,7 +36,12 @@ describe('filterParams', () => {
   });
 
   it('sends /forecasts only the filters spec 4.2 documents: no bank, no account', () => {
-    expect(filterParams('forecasts', { ...filters, category_id: [a] })).toEqual({ from: '2026-01-01', to: '2026-03-31', category_id: [a], direction: 'outflow' });
+    expect(filterParams('forecasts', { ...filters, category_id: [a] })).toEqual({
+      from: '2026-01-01',
+      to: '2026-03-31',
+      category_id: [a],
+      direction: 'outflow',
+    });
   });
 
   it('gives the same parameters, in the same order, for the same selection made in another order', () => {
@@ -66,9 +87,23 @@ describe('isIdFilterParam', () => {
 
 describe('filtersBeyondWindow', () => {
   it('keeps what the endpoint documents but the window: a forecast has no bank or account', () => {
-    const search = { from: '2026-01-01', to: '2026-03-31', bank_id: [b], account_id: [a], category_id: [a], label_id: [b], direction: 'inflow' } as const;
+    const search = {
+      from: '2026-01-01',
+      to: '2026-03-31',
+      bank_id: [b],
+      account_id: [a],
+      category_id: [a],
+      label_id: [b],
+      direction: 'inflow',
+    } as const;
     expect(filtersBeyondWindow('forecasts', search)).toEqual({ category_id: [a], label_id: [b], direction: 'inflow' });
-    expect(filtersBeyondWindow('transactions', search)).toEqual({ bank_id: [b], account_id: [a], category_id: [a], label_id: [b], direction: 'inflow' });
+    expect(filtersBeyondWindow('transactions', search)).toEqual({
+      bank_id: [b],
+      account_id: [a],
+      category_id: [a],
+      label_id: [b],
+      direction: 'inflow',
+    });
   });
 });
 

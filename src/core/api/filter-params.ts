@@ -91,8 +91,14 @@ export function pickFilters(source: Filters, names: readonly FilterParam[] = fil
  * The filters of `source` that an endpoint documents, but the date window: for a view that
  * keeps its own (the forecast month) or has none (the overdue book, aged up to today).
  */
-export function filtersBeyondWindow<Endpoint extends FilterEndpoint>(endpoint: Endpoint, source: Filters): Omit<EndpointFilters<Endpoint>, 'from' | 'to'> {
-  return pickFilters(source, endpointFilterParams[endpoint].filter((name) => name !== 'from' && name !== 'to'));
+export function filtersBeyondWindow<Endpoint extends FilterEndpoint>(
+  endpoint: Endpoint,
+  source: Filters,
+): Omit<EndpointFilters<Endpoint>, 'from' | 'to'> {
+  return pickFilters(
+    source,
+    endpointFilterParams[endpoint].filter((name) => name !== 'from' && name !== 'to'),
+  );
 }
 
 /** True when any filter narrows what is shown. */

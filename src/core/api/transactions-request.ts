@@ -7,4 +7,8 @@ const TRANSACTIONS_PAGE_SIZE = 250;
 
 /** The transactions list in the API's fixed order, one page per `next_cursor` (spec 4.1, 4.3). */
 export const transactionsRequest = (filters: TransactionFilters, pageSize = TRANSACTIONS_PAGE_SIZE) =>
-  ({ endpoint: 'transactions', path: '/transactions', params: { ...filterParams('transactions', filters), limit: pageSize } }) as const satisfies ApiRequest;
+  ({
+    endpoint: 'transactions',
+    path: '/transactions',
+    params: { ...filterParams('transactions', filters), limit: pageSize },
+  }) as const satisfies ApiRequest;

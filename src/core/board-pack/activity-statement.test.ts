@@ -6,7 +6,10 @@ import { packWindows } from '../views/board-pack/pack-windows.ts';
 import { balanceRow, monthRow } from './summary-fixtures.ts';
 
 const windows = packWindows('2026-02', 'previous_month');
-const activity = (month: string, group: string, inflows: string, outflows: string, net: string) => ({ ...monthRow(month, { inflows, outflows, net }), group });
+const activity = (month: string, group: string, inflows: string, outflows: string, net: string) => ({
+  ...monthRow(month, { inflows, outflows, net }),
+  group,
+});
 const rows = toGroupedRows([
   activity('2026-01', 'operating', '100.00', '-60.00', '40.00'),
   activity('2026-01', 'financing', '0.00', '-10.00', '-10.00'),
@@ -14,7 +17,14 @@ const rows = toGroupedRows([
   activity('2026-02', 'investing', '0.00', '-30.00', '-30.00'),
   activity('2026-02', 'grants', '5.00', '0.00', '5.00'),
 ]);
-const figures = keyFigures([balanceRow('2025-12', '0.00', '0.00', '0.00'), balanceRow('2026-01', '30.00', '0.00', '30.00'), balanceRow('2026-02', '45.00', '30.00', '75.00')], windows);
+const figures = keyFigures(
+  [
+    balanceRow('2025-12', '0.00', '0.00', '0.00'),
+    balanceRow('2026-01', '30.00', '0.00', '30.00'),
+    balanceRow('2026-02', '45.00', '30.00', '75.00'),
+  ],
+  windows,
+);
 
 describe('activityStatement', () => {
   const statement = activityStatement(rows, windows, figures);
@@ -22,7 +32,12 @@ describe('activityStatement', () => {
 
   it('gives each activity its month, comparison month and year to date, an activity the API adds after the known three', () => {
     expect(statement.sections.map((section) => section.activity)).toEqual(['operating', 'investing', 'financing', 'grants']);
-    expect(line('operating-net')).toMatchObject({ month: 70_00n, comparison: 40_00n, yearToDate: 110_00n, label: 'Net cash from operating activities' });
+    expect(line('operating-net')).toMatchObject({
+      month: 70_00n,
+      comparison: 40_00n,
+      yearToDate: 110_00n,
+      label: 'Net cash from operating activities',
+    });
     expect(line('operating-outflows').change?.meaning.words).toBe('outflows 16.7 % lower');
   });
 
@@ -31,7 +46,7 @@ describe('activityStatement', () => {
     expect(line('financing-net')).toMatchObject({ month: 0n, comparison: -10_00n });
   });
 
-  it("ends on the net cash flow of the balances summary", () => {
+  it('ends on the net cash flow of the balances summary', () => {
     expect(statement.total).toMatchObject({ month: 45_00n, comparison: 30_00n, yearToDate: 75_00n });
   });
 });

@@ -44,7 +44,14 @@ export function activityStatement(rows: readonly GroupedRow[], windows: PackWind
       yearToDate: yearToDate[figure],
     });
     const name = activityName(activity);
-    return { activity, lines: [line('inflows', 'Inflows', 'flow'), line('outflows', 'Outflows', 'flow'), line('net', `Net cash from ${name.toLowerCase()} activities`, 'net')] };
+    return {
+      activity,
+      lines: [
+        line('inflows', 'Inflows', 'flow'),
+        line('outflows', 'Outflows', 'flow'),
+        line('net', `Net cash from ${name.toLowerCase()} activities`, 'net'),
+      ],
+    };
   });
   const total: StatementLine = {
     key: 'net-cash-flow',

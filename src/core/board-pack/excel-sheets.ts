@@ -34,7 +34,10 @@ export function toExcelSheets(sheets: readonly WorkbookSheet[]): ExcelSheet[] {
     sheet: sheet.name,
     columns: sheet.columns.map((column) => ({ width: column.width })),
     stickyRowsCount: 1,
-    data: [sheet.columns.map((column): ExcelCell => ({ value: column.header, type: String, ...HEADER_STYLE })), ...sheet.rows.map((row) => row.map(toExcelCell))],
+    data: [
+      sheet.columns.map((column): ExcelCell => ({ value: column.header, type: String, ...HEADER_STYLE })),
+      ...sheet.rows.map((row) => row.map(toExcelCell)),
+    ],
   }));
 }
 
@@ -49,7 +52,9 @@ function toExcelCell(cell: WorkbookCell): ExcelCell {
       return { value: new Date(Date.UTC(year, month - 1, day)), type: Date, format: DATE_FORMAT };
     }
     case 'percent':
-      return cell.value === null ? { value: 'n/a', type: String } : { value: Number(cell.value) / 100, type: Number, format: '+0.0%;-0.0%;0.0%' };
+      return cell.value === null
+        ? { value: 'n/a', type: String }
+        : { value: Number(cell.value) / 100, type: Number, format: '+0.0%;-0.0%;0.0%' };
     case 'months':
       return { value: Number(cell.tenths) / 10, type: Number, format: '0.0' };
     case 'number':

@@ -55,7 +55,9 @@ function rowOf(rows: readonly SummaryRow[], periodStart: string): SummaryRow {
 }
 
 function netOver(rows: readonly SummaryRow[], window: DateWindow): Cents {
-  return rows.filter((row) => row.period_start >= window.from && row.period_end <= window.to).reduce((sum, row) => sum + parseMoney(row.net), 0n);
+  return rows
+    .filter((row) => row.period_start >= window.from && row.period_end <= window.to)
+    .reduce((sum, row) => sum + parseMoney(row.net), 0n);
 }
 
 type BalanceField = 'starting_balance' | 'final_balance' | 'transfers' | 'excluded';

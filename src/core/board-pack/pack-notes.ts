@@ -14,7 +14,13 @@ export type BehindConnection = { name: string; completeTo: IsoDate; accounts: st
  * data stops before it. Manual and delegated accounts, whose connection this workspace cannot
  * read, are named themselves.
  */
-export function connectionsBehind(input: { accounts: readonly Account[]; banks: readonly Bank[]; month: DateWindow; today: IsoDate; scope: CompletenessScope }): BehindConnection[] {
+export function connectionsBehind(input: {
+  accounts: readonly Account[];
+  banks: readonly Bank[];
+  month: DateWindow;
+  today: IsoDate;
+  scope: CompletenessScope;
+}): BehindConnection[] {
   const { groups } = dataCompleteness({ accounts: input.accounts, window: input.month, today: input.today, scope: input.scope });
   const accountsById = new Map(input.accounts.map((account) => [account.id, account]));
   const bankNames = new Map(input.banks.map((bank) => [bank.id, bank.name]));
@@ -24,10 +30,17 @@ export function connectionsBehind(input: { accounts: readonly Account[]; banks: 
     const bankName = account.source === 'bank' && bank ? bankNames.get(relationId(bank)) : undefined;
     const name = bankName ?? account.name;
     const known = behind.get(name);
-    if (known) behind.set(name, { ...known, completeTo: known.completeTo < account.completeTo ? known.completeTo : account.completeTo, accounts: [...known.accounts, account.name] });
+    if (known)
+      behind.set(name, {
+        ...known,
+        completeTo: known.completeTo < account.completeTo ? known.completeTo : account.completeTo,
+        accounts: [...known.accounts, account.name],
+      });
     else behind.set(name, { name, completeTo: account.completeTo, accounts: [account.name] });
   }
-  return [...behind.values()].sort((a, b) => (a.completeTo === b.completeTo ? a.name.localeCompare(b.name) : a.completeTo < b.completeTo ? -1 : 1));
+  return [...behind.values()].sort((a, b) =>
+    a.completeTo === b.completeTo ? a.name.localeCompare(b.name) : a.completeTo < b.completeTo ? -1 : 1,
+  );
 }
 
 /**
@@ -38,6 +51,9 @@ export function connectionsBehind(input: { accounts: readonly Account[]; banks: 
 export function conversionBasis(conversion: Summary['conversion'], currency: string): string {
   if (!conversion.converted) return `Every amount was in ${currency}: nothing was converted.`;
   const from = new Intl.ListFormat('en', { type: 'conjunction' }).format(conversion.source_currencies);
-  const basis = conversion.basis === 'transaction_date_rate' ? "at the rate of each transaction's own date, balances at the rate of their date" : `on the basis "${conversion.basis ?? 'not stated'}"`;
+  const basis =
+    conversion.basis === 'transaction_date_rate'
+      ? "at the rate of each transaction's own date, balances at the rate of their date"
+      : `on the basis "${conversion.basis ?? 'not stated'}"`;
   return `Amounts in ${from} are converted to ${currency} ${basis}.`;
 }

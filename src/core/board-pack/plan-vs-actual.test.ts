@@ -3,14 +3,30 @@ import { toGroupedRows } from '../cash-flow/grouped-rows.ts';
 import { planVsActual } from './plan-vs-actual.ts';
 import { monthRow } from './summary-fixtures.ts';
 
-const row = (month: string, group: string, net: string) => ({ ...monthRow(month, { inflows: net.startsWith('-') ? '0.00' : net, outflows: net.startsWith('-') ? net : '0.00', net }), group });
+const row = (month: string, group: string, net: string) => ({
+  ...monthRow(month, { inflows: net.startsWith('-') ? '0.00' : net, outflows: net.startsWith('-') ? net : '0.00', net }),
+  group,
+});
 const forecast = (date: string, category: string, amount: string, currency = 'EUR') => ({ date, category, amount, currency });
 
 describe('planVsActual', () => {
   const plan = planVsActual({
     month: { from: '2026-10-01', to: '2026-10-31' },
-    actuals: toGroupedRows([row('2026-09', 'sales', '999.00'), row('2026-10', 'sales', '1100.00'), row('2026-10', 'rent', '-500.00'), row('2026-10', 'fees', '-20.00'), row('2026-10', 'misc', '-300.00')]),
-    forecasts: [forecast('2026-10-05', 'sales', '600.00'), forecast('2026-10-20', 'sales', '400.00'), forecast('2026-10-01', 'rent', '-500.00'), forecast('2026-10-15', 'payroll', '-200.00'), forecast('2026-10-15', 'sales', '50.00', 'USD'), forecast('2026-11-01', 'sales', '1.00')],
+    actuals: toGroupedRows([
+      row('2026-09', 'sales', '999.00'),
+      row('2026-10', 'sales', '1100.00'),
+      row('2026-10', 'rent', '-500.00'),
+      row('2026-10', 'fees', '-20.00'),
+      row('2026-10', 'misc', '-300.00'),
+    ]),
+    forecasts: [
+      forecast('2026-10-05', 'sales', '600.00'),
+      forecast('2026-10-20', 'sales', '400.00'),
+      forecast('2026-10-01', 'rent', '-500.00'),
+      forecast('2026-10-15', 'payroll', '-200.00'),
+      forecast('2026-10-15', 'sales', '50.00', 'USD'),
+      forecast('2026-11-01', 'sales', '1.00'),
+    ],
     currency: 'EUR',
     today: '2026-11-20',
   });

@@ -3,7 +3,10 @@ import { toGroupedRows } from '../cash-flow/grouped-rows.ts';
 import { topCategories } from './top-categories.ts';
 import { monthRow } from './summary-fixtures.ts';
 
-const row = (month: string, group: string, inflows: string, outflows: string, net: string) => ({ ...monthRow(month, { inflows, outflows, net }), group });
+const row = (month: string, group: string, inflows: string, outflows: string, net: string) => ({
+  ...monthRow(month, { inflows, outflows, net }),
+  group,
+});
 
 describe('topCategories', () => {
   const rows = toGroupedRows([

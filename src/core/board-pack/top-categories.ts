@@ -22,7 +22,8 @@ export type TopCategories = { inflows: TopCategory[]; outflows: TopCategory[] };
 export function topCategories(rows: readonly GroupedRow[], monthStart: string, comparisonStart: string): TopCategories {
   const flowOf = (periodStart: string, figure: 'inflows' | 'outflows') => {
     const byCategory = new Map<string, Cents>();
-    for (const row of rows) if (row.periodStart === periodStart) byCategory.set(row.group, (byCategory.get(row.group) ?? 0n) + row.flows[figure]);
+    for (const row of rows)
+      if (row.periodStart === periodStart) byCategory.set(row.group, (byCategory.get(row.group) ?? 0n) + row.flows[figure]);
     return byCategory;
   };
   const rank = (figure: 'inflows' | 'outflows'): TopCategory[] => {

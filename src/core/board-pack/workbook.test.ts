@@ -14,10 +14,19 @@ import { topCategories } from './top-categories.ts';
 import { buildWorkbook, SHEET_NAMES, type WorkbookInput } from './workbook.ts';
 
 const windows = packWindows('2026-10', 'previous_month');
-const categoryRow = (month: string, group: string, net: string) => ({ ...monthRow(month, { inflows: net.startsWith('-') ? '0.00' : net, outflows: net.startsWith('-') ? net : '0.00', net }), group });
-const balances = ['2026-01', '2026-02', '2026-03', '2026-04', '2026-05', '2026-06', '2026-07', '2026-08', '2026-09'].map((month) => balanceRow(month, '0.00', '1000.00', '1000.00'));
+const categoryRow = (month: string, group: string, net: string) => ({
+  ...monthRow(month, { inflows: net.startsWith('-') ? '0.00' : net, outflows: net.startsWith('-') ? net : '0.00', net }),
+  group,
+});
+const balances = ['2026-01', '2026-02', '2026-03', '2026-04', '2026-05', '2026-06', '2026-07', '2026-08', '2026-09'].map((month) =>
+  balanceRow(month, '0.00', '1000.00', '1000.00'),
+);
 const figures = keyFigures([...balances, balanceRow('2026-10', '1234567.89', '1000.00', '1235567.89')], windows);
-const categories = toGroupedRows([categoryRow('2026-10', 'sales', '1234567.89'), categoryRow('2026-09', 'sales', '0.10'), categoryRow('2026-10', 'rent', '-5000.00')]);
+const categories = toGroupedRows([
+  categoryRow('2026-10', 'sales', '1234567.89'),
+  categoryRow('2026-09', 'sales', '0.10'),
+  categoryRow('2026-10', 'rent', '-5000.00'),
+]);
 const today = '2026-11-20';
 
 const input: WorkbookInput = {
@@ -26,12 +35,26 @@ const input: WorkbookInput = {
   comparisonLabel: 'September 2026',
   monthEnd: windows.month.to,
   figures,
-  statement: activityStatement(toGroupedRows([{ ...monthRow('2026-10', { inflows: '1234567.89', outflows: '0.00', net: '1234567.89' }), group: 'operating' }]), windows, figures),
+  statement: activityStatement(
+    toGroupedRows([{ ...monthRow('2026-10', { inflows: '1234567.89', outflows: '0.00', net: '1234567.89' }), group: 'operating' }]),
+    windows,
+    figures,
+  ),
   top: topCategories(categories, windows.month.from, windows.comparison.from),
-  plan: planVsActual({ month: windows.month, actuals: categories, forecasts: [{ date: '2026-10-10', category: 'sales', amount: '1000000.00', currency: 'EUR' }], currency: 'EUR', today }),
+  plan: planVsActual({
+    month: windows.month,
+    actuals: categories,
+    forecasts: [{ date: '2026-10-10', category: 'sales', amount: '1000000.00', currency: 'EUR' }],
+    currency: 'EUR',
+    today,
+  }),
   weeks: {
     currency: 'EUR',
-    weeks: thirteenWeeks(projectCashRunway({ today, horizonEnd: weeksEnd(today), startingBalance: 500_00n, movements: [], countLate: false, threshold: 0n }), today, 500_00n),
+    weeks: thirteenWeeks(
+      projectCashRunway({ today, horizonEnd: weeksEnd(today), startingBalance: 500_00n, movements: [], countLate: false, threshold: 0n }),
+      today,
+      500_00n,
+    ),
     length: { kind: 'until', date: '2027-01-19', tenths: 20n },
   },
   categoryName: (id) => (id === 'sales' ? 'Sales' : id),

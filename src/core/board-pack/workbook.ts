@@ -51,7 +51,12 @@ function keyFiguresSheet({ figures, currency, monthLabel, comparisonLabel, month
   const money = (value: Cents, amountCurrency = currency): WorkbookCell => ({ kind: 'money', value, currency: amountCurrency });
   return {
     name: SHEET_NAMES[0],
-    columns: [{ header: 'Figure', width: 46 }, { header: 'Amount', width: 20 }, { header: 'Date', width: 13 }, { header: 'Note', width: 40 }],
+    columns: [
+      { header: 'Figure', width: 46 },
+      { header: 'Amount', width: 20 },
+      { header: 'Date', width: 13 },
+      { header: 'Note', width: 40 },
+    ],
     rows: [
       [text('Closing cash'), money(figures.closing), date(monthEnd), text('')],
       [text('Opening cash'), money(figures.opening), text(''), text('')],
@@ -61,7 +66,12 @@ function keyFiguresSheet({ figures, currency, monthLabel, comparisonLabel, month
       [text('Net cash flow, year to date'), money(figures.yearToDateNet), text(''), text('')],
       [text('Average monthly net cash flow, last 3 months'), money(figures.averageNet), text(''), text('')],
       runwayRow(weeks.length),
-      [text('Lowest projected balance, next 13 weeks'), money(weeks.weeks.lowest.balance, weeks.currency), date(weeks.weeks.lowest.date), text(`In ${weeks.currency}`)],
+      [
+        text('Lowest projected balance, next 13 weeks'),
+        money(weeks.weeks.lowest.balance, weeks.currency),
+        date(weeks.weeks.lowest.date),
+        text(`In ${weeks.currency}`),
+      ],
     ],
   };
 }
@@ -69,17 +79,37 @@ function keyFiguresSheet({ figures, currency, monthLabel, comparisonLabel, month
 /** The runway in months as a number, its day as a date, and what it means in the note; no number when cash lasts beyond the 13 weeks. */
 function runwayRow(length: RunwayLength): WorkbookCell[] {
   const label = text('Runway, by the 13-week projection (months)');
-  if (length.kind === 'beyond') return [label, text(''), date(length.horizonEnd), text('Beyond the 13 weeks: cash stays above zero through this day')];
+  if (length.kind === 'beyond')
+    return [label, text(''), date(length.horizonEnd), text('Beyond the 13 weeks: cash stays above zero through this day')];
   return [label, { kind: 'months', tenths: length.tenths }, date(length.date), text('Cash falls below zero on this day')];
 }
 
 function statementSheet({ statement, currency, monthLabel, comparisonLabel }: WorkbookInput): WorkbookSheet {
   const money = (value: Cents): WorkbookCell => ({ kind: 'money', value, currency });
-  const lines = [...statement.sections.flatMap((section) => section.lines.map((line) => ({ activity: activityName(section.activity), line }))), { activity: 'All', line: statement.total }];
+  const lines = [
+    ...statement.sections.flatMap((section) => section.lines.map((line) => ({ activity: activityName(section.activity), line }))),
+    { activity: 'All', line: statement.total },
+  ];
   return {
     name: SHEET_NAMES[1],
-    columns: [{ header: 'Activity', width: 12 }, { header: 'Line', width: 36 }, { header: monthLabel, width: 18 }, { header: comparisonLabel, width: 18 }, { header: 'Change', width: 18 }, { header: 'Change in words', width: 34 }, { header: 'Year to date', width: 18 }],
-    rows: lines.map(({ activity, line }) => [text(activity), text(line.label), money(line.month), money(line.comparison), money(line.month - line.comparison), changeWords(line.change), money(line.yearToDate)]),
+    columns: [
+      { header: 'Activity', width: 12 },
+      { header: 'Line', width: 36 },
+      { header: monthLabel, width: 18 },
+      { header: comparisonLabel, width: 18 },
+      { header: 'Change', width: 18 },
+      { header: 'Change in words', width: 34 },
+      { header: 'Year to date', width: 18 },
+    ],
+    rows: lines.map(({ activity, line }) => [
+      text(activity),
+      text(line.label),
+      money(line.month),
+      money(line.comparison),
+      money(line.month - line.comparison),
+      changeWords(line.change),
+      money(line.yearToDate),
+    ]),
   };
 }
 
@@ -87,10 +117,24 @@ function topSheet({ top, currency, monthLabel, comparisonLabel, categoryName }: 
   const money = (value: Cents): WorkbookCell => ({ kind: 'money', value, currency });
   // As the pack writes it: a category absent from the earlier month has no change to state.
   const words = (category: TopCategory) => (category.comparison === 0n ? text(`none in ${comparisonLabel}`) : changeWords(category.change));
-  const row = (flow: string) => (category: TopCategory) => [text(flow), text(categoryName(category.category)), money(category.amount), money(category.comparison), money(category.amount - category.comparison), words(category)];
+  const row = (flow: string) => (category: TopCategory) => [
+    text(flow),
+    text(categoryName(category.category)),
+    money(category.amount),
+    money(category.comparison),
+    money(category.amount - category.comparison),
+    words(category),
+  ];
   return {
     name: SHEET_NAMES[2],
-    columns: [{ header: 'Flow', width: 10 }, { header: 'Category', width: 30 }, { header: monthLabel, width: 18 }, { header: comparisonLabel, width: 18 }, { header: 'Change', width: 18 }, { header: 'Change in words', width: 34 }],
+    columns: [
+      { header: 'Flow', width: 10 },
+      { header: 'Category', width: 30 },
+      { header: monthLabel, width: 18 },
+      { header: comparisonLabel, width: 18 },
+      { header: 'Change', width: 18 },
+      { header: 'Change in words', width: 34 },
+    ],
     rows: [...top.inflows.map(row('Money in')), ...top.outflows.map(row('Money out'))],
   };
 }
@@ -98,10 +142,19 @@ function topSheet({ top, currency, monthLabel, comparisonLabel, categoryName }: 
 function planSheet({ plan, currency, categoryName }: WorkbookInput): WorkbookSheet {
   const money = (value: Cents): WorkbookCell => ({ kind: 'money', value, currency });
   const variance = (planned: Cents | null, actual: Cents): WorkbookCell[] =>
-    planned === null ? [text(''), text(''), text(''), text('No plan')] : [money(planned), money(actual - planned), { kind: 'percent', value: percentChange(planned, actual) }, text('')];
+    planned === null
+      ? [text(''), text(''), text(''), text('No plan')]
+      : [money(planned), money(actual - planned), { kind: 'percent', value: percentChange(planned, actual) }, text('')];
   return {
     name: SHEET_NAMES[3],
-    columns: [{ header: 'Category', width: 30 }, { header: 'Actual', width: 18 }, { header: 'Plan', width: 18 }, { header: 'Variance', width: 18 }, { header: 'Variance %', width: 12 }, { header: 'Note', width: 12 }],
+    columns: [
+      { header: 'Category', width: 30 },
+      { header: 'Actual', width: 18 },
+      { header: 'Plan', width: 18 },
+      { header: 'Variance', width: 18 },
+      { header: 'Variance %', width: 12 },
+      { header: 'Note', width: 12 },
+    ],
     rows: [
       ...plan.lines.map((line) => [text(categoryName(line.category)), money(line.actual), ...variance(line.forecast, line.actual)]),
       [text('All categories'), money(plan.actualNet), ...variance(plan.plannedNet, plan.actualNet)],
@@ -114,10 +167,22 @@ function weeksSheet({ weeks }: WorkbookInput): WorkbookSheet {
   const { start, lowest } = weeks.weeks;
   return {
     name: SHEET_NAMES[4],
-    columns: [{ header: 'Week', width: 8 }, { header: 'From', width: 13 }, { header: 'To', width: 13 }, { header: 'Projected closing cash', width: 22 }, { header: 'Lowest balance', width: 28 }],
+    columns: [
+      { header: 'Week', width: 8 },
+      { header: 'From', width: 13 },
+      { header: 'To', width: 13 },
+      { header: 'Projected closing cash', width: 22 },
+      { header: 'Lowest balance', width: 28 },
+    ],
     rows: [
       [text('Today'), date(start.date), date(start.date), money(start.balance), text(lowest.date === start.date ? 'Lowest day' : '')],
-      ...weeks.weeks.weeks.map((week) => [{ kind: 'number', value: week.week } satisfies WorkbookCell, date(week.from), date(week.to), money(week.closing), text(week.holdsLow ? 'Lowest day in this week' : '')]),
+      ...weeks.weeks.weeks.map((week) => [
+        { kind: 'number', value: week.week } satisfies WorkbookCell,
+        date(week.from),
+        date(week.to),
+        money(week.closing),
+        text(week.holdsLow ? 'Lowest day in this week' : ''),
+      ]),
     ],
   };
 }

@@ -40,7 +40,14 @@ describe('balanceBridge', () => {
   });
 
   it('keeps transfers and excluded movements on lines of their own, signed as they moved the balance', () => {
-    const month = { ...yesterday, net: '315929.17', starting_balance: '5937798.15', transfers: '-1200.00', excluded: '-386.32', final_balance: '6243523.60' };
+    const month = {
+      ...yesterday,
+      net: '315929.17',
+      starting_balance: '5937798.15',
+      transfers: '-1200.00',
+      excluded: '-386.32',
+      final_balance: '6243523.60',
+    };
     const bridge = balanceBridge(month, converted);
     expect(bridge?.steps).toEqual([
       { kind: 'net', amount: 315_929_17n },
@@ -52,7 +59,14 @@ describe('balanceBridge', () => {
   });
 
   it('has no currency effect in one currency, and no line for a difference that is not there', () => {
-    const euros = { ...yesterday, starting_balance: '1000.00', net: '-250.50', transfers: '100.00', excluded: '-49.50', final_balance: '800.00' };
+    const euros = {
+      ...yesterday,
+      starting_balance: '1000.00',
+      net: '-250.50',
+      transfers: '100.00',
+      excluded: '-49.50',
+      final_balance: '800.00',
+    };
     const bridge = balanceBridge(euros, inOneCurrency);
     expect(bridge?.steps.map((step) => step.kind)).toEqual(['net', 'transfers', 'excluded']);
     addsUp(bridge);
@@ -65,21 +79,38 @@ describe('balanceBridge', () => {
   });
 
   it('adds up through negative balances and a currency effect that turns the sign', () => {
-    const overdrawn = { ...yesterday, starting_balance: '-1500.25', net: '2000.00', transfers: '-0.01', excluded: '0.00', final_balance: '499.80' };
+    const overdrawn = {
+      ...yesterday,
+      starting_balance: '-1500.25',
+      net: '2000.00',
+      transfers: '-0.01',
+      excluded: '0.00',
+      final_balance: '499.80',
+    };
     const bridge = balanceBridge(overdrawn, converted);
     expect(bridge?.steps.at(-1)).toEqual({ kind: 'currency_effect', amount: 6n });
     addsUp(bridge);
   });
 
   it('keeps every cent of figures beyond a float’s exact range', () => {
-    const large = { ...yesterday, starting_balance: '90071992547409.93', net: '0.01', transfers: '0.00', excluded: '0.00', final_balance: '90071992547410.05' };
+    const large = {
+      ...yesterday,
+      starting_balance: '90071992547409.93',
+      net: '0.01',
+      transfers: '0.00',
+      excluded: '0.00',
+      final_balance: '90071992547410.05',
+    };
     const bridge = balanceBridge(large, converted);
     expect(bridge?.steps.at(-1)).toEqual({ kind: 'currency_effect', amount: 11n });
     addsUp(bridge);
   });
 
-  it.each(['starting_balance', 'transfers', 'excluded', 'final_balance'] as const)('gives no bridge when %s is missing (a grouped summary)', (field) => {
-    const { [field]: _missing, ...rest } = yesterday;
-    expect(balanceBridge(rest, converted)).toBeNull();
-  });
+  it.each(['starting_balance', 'transfers', 'excluded', 'final_balance'] as const)(
+    'gives no bridge when %s is missing (a grouped summary)',
+    (field) => {
+      const { [field]: _missing, ...rest } = yesterday;
+      expect(balanceBridge(rest, converted)).toBeNull();
+    },
+  );
 });

@@ -16,7 +16,12 @@ function planned(date: string, category: string, amount: string, currency = 'EUR
   return { date, category, amount, currency };
 }
 
-const lineSummary = (line: { category: string; actual: bigint | null; forecast: bigint | null; variance: { amount: bigint; meaning: { words: string } } | null }) => ({
+const lineSummary = (line: {
+  category: string;
+  actual: bigint | null;
+  forecast: bigint | null;
+  variance: { amount: bigint; meaning: { words: string } } | null;
+}) => ({
   category: line.category,
   actual: line.actual,
   forecast: line.forecast,
@@ -26,7 +31,12 @@ const lineSummary = (line: { category: string; actual: bigint | null; forecast: 
 describe('alignForecastVsActual', () => {
   const result = alignForecastVsActual({
     months: [sep, oct, nov, dec],
-    actuals: [actual(sep.start, 'sales', 900n), actual(oct.start, 'sales', 12000n), actual(oct.start, 'rent', -5000n), actual(nov.start, 'sales', 3000n)],
+    actuals: [
+      actual(sep.start, 'sales', 900n),
+      actual(oct.start, 'sales', 12000n),
+      actual(oct.start, 'rent', -5000n),
+      actual(nov.start, 'sales', 3000n),
+    ],
     forecasts: [
       planned('2026-10-05', 'sales', '50.00'),
       planned('2026-10-20', 'sales', '50.01'),
@@ -78,7 +88,12 @@ describe('alignForecastVsActual', () => {
   it('puts categories the tree does not know after it, and the uncategorised last', () => {
     const ordered = alignForecastVsActual({
       months: [oct],
-      actuals: [actual(oct.start, NO_GROUP, 1n), actual(oct.start, 'new', 2n), actual(oct.start, 'sales', 3n), actual(oct.start, 'rent', -4n)],
+      actuals: [
+        actual(oct.start, NO_GROUP, 1n),
+        actual(oct.start, 'new', 2n),
+        actual(oct.start, 'sales', 3n),
+        actual(oct.start, 'rent', -4n),
+      ],
       forecasts: [],
       currency: 'EUR',
       today: '2026-11-20',
@@ -96,11 +111,19 @@ describe('alignForecastVsActual', () => {
       today: '2026-11-20',
       keyOf: () => 'payroll',
     });
-    expect(rolled.months[0]!.lines.map(lineSummary)).toEqual([{ category: 'payroll', actual: -101n, forecast: -150n, variance: { amount: 49n, words: 'net outflow 32.7 % smaller than plan' } }]);
+    expect(rolled.months[0]!.lines.map(lineSummary)).toEqual([
+      { category: 'payroll', actual: -101n, forecast: -150n, variance: { amount: 49n, words: 'net outflow 32.7 % smaller than plan' } },
+    ]);
   });
 
   it('can set the whole window against its plan only when every month has one and has started', () => {
-    const planned_ = alignForecastVsActual({ months: [oct], actuals: [], forecasts: [planned('2026-10-02', 'rent', '-1.00')], currency: 'EUR', today: '2026-11-20' });
+    const planned_ = alignForecastVsActual({
+      months: [oct],
+      actuals: [],
+      forecasts: [planned('2026-10-02', 'rent', '-1.00')],
+      currency: 'EUR',
+      today: '2026-11-20',
+    });
     expect(planCoverage(planned_).totalComparable).toBe(true);
   });
 });
@@ -108,11 +131,20 @@ describe('alignForecastVsActual', () => {
 describe('categoryTreeOrder', () => {
   it('lists each root followed by its children, as the API orders the tree', () => {
     const category = (id: string, parent_id: string | null): Category => ({
-      object: 'category', id, name: id, code: null, direction: 'outflow', activity: 'operating', parent_id,
-      position: 0, color: null, created_at: '2026-01-01T00:00:00Z', updated_at: '2026-01-01T00:00:00Z',
+      object: 'category',
+      id,
+      name: id,
+      code: null,
+      direction: 'outflow',
+      activity: 'operating',
+      parent_id,
+      position: 0,
+      color: null,
+      created_at: '2026-01-01T00:00:00Z',
+      updated_at: '2026-01-01T00:00:00Z',
     });
-    expect(categoryTreeOrder([category('sales', null), category('payroll', null), category('salaries', 'payroll'), category('b2b', 'sales')])).toEqual([
-      'sales', 'b2b', 'payroll', 'salaries',
-    ]);
+    expect(
+      categoryTreeOrder([category('sales', null), category('payroll', null), category('salaries', 'payroll'), category('b2b', 'sales')]),
+    ).toEqual(['sales', 'b2b', 'payroll', 'salaries']);
   });
 });

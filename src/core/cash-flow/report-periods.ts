@@ -10,7 +10,7 @@ export type Period = { start: IsoDate; end: IsoDate };
  */
 export function reportPeriods(window: DateWindow, interval: SummaryInterval | (string & {})): Period[] {
   const periods: Period[] = [];
-  for (let start = window.from; start <= window.to; ) {
+  for (let start = window.from; start <= window.to;) {
     const end = minDate(window.to, periodEnd(start, interval));
     periods.push({ start, end });
     start = addDays(end, 1);

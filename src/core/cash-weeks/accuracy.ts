@@ -19,14 +19,19 @@ export type AccuracyLine = { actual: Cents; forecast: Record<AccuracyLead, Cents
 export type AccuracyWeek = { week: IsoDate; total: AccuracyLine; byCategory: Map<string | null, AccuracyLine> };
 
 /** Mean absolute error per category and lead, and of the total (rounded to the cent); null where no week had a forecast at that lead. */
-export type AccuracyReport = { weeks: AccuracyWeek[]; meanAbsoluteError: Map<string | null, Record<AccuracyLead, Cents | null>>; totalMeanAbsoluteError: Record<AccuracyLead, Cents | null> };
+export type AccuracyReport = {
+  weeks: AccuracyWeek[];
+  meanAbsoluteError: Map<string | null, Record<AccuracyLead, Cents | null>>;
+  totalMeanAbsoluteError: Record<AccuracyLead, Cents | null>;
+};
 
 /** Each version's cells for one week, by category; of several versions taken in one week, the latest. */
 function forecastOf(versions: readonly ForecastVersion[], firstWeek: IsoDate, week: IsoDate): Map<string | null, Cents> | null {
   const taken = versions.filter((version) => version.firstWeek === firstWeek).sort((a, b) => b.takenAt.localeCompare(a.takenAt))[0];
   if (!taken) return null;
   const byCategory = new Map<string | null, Cents>();
-  for (const cell of taken.cells) if (cell.week === week) byCategory.set(cell.categoryId, (byCategory.get(cell.categoryId) ?? 0n) + parseMoney(cell.amount));
+  for (const cell of taken.cells)
+    if (cell.week === week) byCategory.set(cell.categoryId, (byCategory.get(cell.categoryId) ?? 0n) + parseMoney(cell.amount));
   return byCategory;
 }
 
@@ -36,7 +41,9 @@ const sumOf = (values: Iterable<Cents>) => [...values].reduce((total, value) => 
 export function accuracy(versions: readonly ForecastVersion[], actualsByCategoryWeek: ActualsByCategoryWeek): AccuracyReport {
   const weeks: AccuracyWeek[] = [...actualsByCategoryWeek.keys()].sort().map((week) => {
     const actual = actualsByCategoryWeek.get(week)!;
-    const forecasts = Object.fromEntries(ACCURACY_LEADS.map((lead) => [lead, forecastOf(versions, addDays(week, -7 * weeksBefore(lead)), week)])) as Record<AccuracyLead, Map<string | null, Cents> | null>;
+    const forecasts = Object.fromEntries(
+      ACCURACY_LEADS.map((lead) => [lead, forecastOf(versions, addDays(week, -7 * weeksBefore(lead)), week)]),
+    ) as Record<AccuracyLead, Map<string | null, Cents> | null>;
     const line = (pick: (values: ReadonlyMap<string | null, Cents>) => Cents): AccuracyLine => ({
       actual: pick(actual),
       forecast: { 1: forecasts[1] && pick(forecasts[1]), 4: forecasts[4] && pick(forecasts[4]), 13: forecasts[13] && pick(forecasts[13]) },
@@ -46,7 +53,9 @@ export function accuracy(versions: readonly ForecastVersion[], actualsByCategory
     return { week, total: line((values) => sumOf(values.values())), byCategory };
   });
   const categories = new Set(weeks.flatMap((week) => [...week.byCategory.keys()]));
-  const meanAbsoluteError = new Map([...categories].map((category) => [category, errors(weeks.map((week) => week.byCategory.get(category) ?? null))]));
+  const meanAbsoluteError = new Map(
+    [...categories].map((category) => [category, errors(weeks.map((week) => week.byCategory.get(category) ?? null))]),
+  );
   return { weeks, meanAbsoluteError, totalMeanAbsoluteError: errors(weeks.map((week) => week.total)) };
 }
 

@@ -17,7 +17,19 @@ export const SALARIES = id(202);
 export const RENT = id(301);
 
 function aCategory(categoryId: string, name: string, direction: Category['direction'], parentId: string | null = null): Category {
-  return { object: 'category', id: categoryId, name, code: null, direction, activity: 'operating', parent_id: parentId, position: 0, color: '#336699', created_at: '2025-01-01T00:00:00Z', updated_at: '2025-01-01T00:00:00Z' };
+  return {
+    object: 'category',
+    id: categoryId,
+    name,
+    code: null,
+    direction,
+    activity: 'operating',
+    parent_id: parentId,
+    position: 0,
+    color: '#336699',
+    created_at: '2025-01-01T00:00:00Z',
+    updated_at: '2025-01-01T00:00:00Z',
+  };
 }
 
 /** Sales (Services under it), People (Salaries under it), Rent: in tree order, as the API lists them. */
@@ -42,11 +54,21 @@ export function actualRow(categoryId: string | null, inflows: string, outflows: 
 }
 
 /** Answers with today's cash, this week's actual rows and the forecasts given; nothing late unless given. */
-export function answersOf(options: { cashToday: string; startingBalance?: string; actuals?: SummaryRow[]; upcoming?: Forecast[]; overdue?: Forecast[]; currency?: string }): CashWeeksAnswers {
+export function answersOf(options: {
+  cashToday: string;
+  startingBalance?: string;
+  actuals?: SummaryRow[];
+  upcoming?: Forecast[];
+  overdue?: Forecast[];
+  currency?: string;
+}): CashWeeksAnswers {
   const currency = options.currency ?? 'EUR';
   const week: Summary = aDaySummary(TODAY, options.cashToday, { window: { from: MONDAY, to: TODAY }, interval: 'week', currency });
   if (options.startingBalance !== undefined) week.totals.starting_balance = options.startingBalance;
-  const actuals: Summary = { ...aDaySummary(TODAY, undefined, { window: { from: MONDAY, to: TODAY }, interval: 'week', group_by: 'category', currency }), rows: options.actuals ?? [] };
+  const actuals: Summary = {
+    ...aDaySummary(TODAY, undefined, { window: { from: MONDAY, to: TODAY }, interval: 'week', group_by: 'category', currency }),
+    rows: options.actuals ?? [],
+  };
   return {
     week,
     actuals,

@@ -46,10 +46,24 @@ export function tableInputs(answers: CashWeeksAnswers, settings: CashWeeksSettin
   const assumptions = [
     ...(openingNote ? [openingNote] : []),
     lateSentence(expected.late, countLate, currency),
-    ...converted.map((entry) => `${entry.count} forecast${entry.count === 1 ? '' : 's'} in ${entry.currency} (${formatMoney(entry.remaining, entry.currency)}) converted at ${rateText(entry.rate)}, the API's rate of ${entry.rate.date}: ${formatMoney(entry.converted, currency)}.`),
-    ...leftOut.map((entry) => `${entry.count} forecast${entry.count === 1 ? '' : 's'} in ${entry.currency} (${formatMoney(entry.remaining, entry.currency)}) left out: no rate converts them.`),
+    ...converted.map(
+      (entry) =>
+        `${entry.count} forecast${entry.count === 1 ? '' : 's'} in ${entry.currency} (${formatMoney(entry.remaining, entry.currency)}) converted at ${rateText(entry.rate)}, the API's rate of ${entry.rate.date}: ${formatMoney(entry.converted, currency)}.`,
+    ),
+    ...leftOut.map(
+      (entry) =>
+        `${entry.count} forecast${entry.count === 1 ? '' : 's'} in ${entry.currency} (${formatMoney(entry.remaining, entry.currency)}) left out: no rate converts them.`,
+    ),
   ];
-  const frame: TableFrame = { today, currency, categories: answers.categories.items, opening, minCash, late: { ...expected.late, counted: countLate }, assumptions };
+  const frame: TableFrame = {
+    today,
+    currency,
+    categories: answers.categories.items,
+    opening,
+    minCash,
+    late: { ...expected.late, counted: countLate },
+    assumptions,
+  };
   return { frame, actuals, expected: expected.flows, counted };
 }
 
@@ -66,13 +80,18 @@ function openingCash(answers: CashWeeksAnswers, actuals: readonly Flow[]) {
   const booked = answers.week.totals.starting_balance;
   const gap = booked === undefined ? 0n : opening - parseMoney(booked);
   const currency = answers.week.currency;
-  const openingNote = gap === 0n ? null : `This week opens at today's cash less this week's counted movements; the booked balance at Monday differs by ${formatMoney(gap, currency)} (transfers, excluded movements and currency effect since Monday).`;
+  const openingNote =
+    gap === 0n
+      ? null
+      : `This week opens at today's cash less this week's counted movements; the booked balance at Monday differs by ${formatMoney(gap, currency)} (transfers, excluded movements and currency effect since Monday).`;
   return { opening, openingNote };
 }
 
 function lateSentence(late: LateSums, countLate: boolean, currency: string): string {
   const amounts = `${formatMoney(late.receipts, currency)} receipts and ${formatMoney(late.disbursements, currency)} payments`;
-  return countLate ? `Late forecasts (${amounts}) are counted in this week.` : `Late forecasts (${amounts}) are left out, as nothing says they will arrive.`;
+  return countLate
+    ? `Late forecasts (${amounts}) are counted in this week.`
+    : `Late forecasts (${amounts}) are left out, as nothing says they will arrive.`;
 }
 
 /** The table for any set of flows: the base's, or a scenario's. */
@@ -131,9 +150,15 @@ function sectionRows(side: Side, flows: readonly Flow[], frame: TableFrame): Tab
     const mine = merge(own.get(key), rolled.get(key));
     if (mine) rows.push(categoryRow(side, key, category, mine, null), ...childRows);
   }
-  for (const [suffix, label] of [['uncategorised', 'Uncategorised'], [ADDED_ROW, 'Added by the scenario']] as const) {
+  for (const [suffix, label] of [
+    ['uncategorised', 'Uncategorised'],
+    [ADDED_ROW, 'Added by the scenario'],
+  ] as const) {
     const found = own.get(`${side}:${suffix}`);
-    if (found) rows.push(row(side === 'receipts' ? 'receipt_category' : 'disbursement_category', `${side}:${suffix}`, label, found.cells, found.actual));
+    if (found)
+      rows.push(
+        row(side === 'receipts' ? 'receipt_category' : 'disbursement_category', `${side}:${suffix}`, label, found.cells, found.actual),
+      );
   }
   return rows;
 }
@@ -159,7 +184,12 @@ function merge(a: Accumulator | undefined, b: Accumulator | undefined): Accumula
 
 function categoryRow(side: Side, key: string, category: Category, found: Accumulator, parentKey: string | null): TableRow {
   const label = cutName(plainText(category.name));
-  return { ...row(side === 'receipts' ? 'receipt_category' : 'disbursement_category', key, label, found.cells, found.actual), categoryId: category.id, depth: parentKey === null ? 0 : 1, parentKey };
+  return {
+    ...row(side === 'receipts' ? 'receipt_category' : 'disbursement_category', key, label, found.cells, found.actual),
+    categoryId: category.id,
+    depth: parentKey === null ? 0 : 1,
+    parentKey,
+  };
 }
 
 function row(kind: TableRow['kind'], key: string, label: string, cells: Cents[], actual: Cents | null): TableRow {
@@ -174,7 +204,12 @@ function sumRows(kind: TableRow['kind'], key: string, label: string, rows: reado
 
 /** A side's total: its top-level rows (children are inside their parents). */
 function totalRow(kind: 'receipts_total' | 'disbursements_total', label: string, rows: readonly TableRow[]): TableRow {
-  return sumRows(kind, kind, label, rows.filter((each) => each.depth === 0));
+  return sumRows(
+    kind,
+    kind,
+    label,
+    rows.filter((each) => each.depth === 0),
+  );
 }
 
 /** Opening and closing: each week closes at its opening plus its net, and the next opens there. */
@@ -187,11 +222,28 @@ function balanceRows(opening: Cents, net: readonly Cents[]) {
     balance += weekNet;
     closings.push(balance);
   }
-  const balanceRow = (kind: 'opening' | 'closing', label: string, cells: Cents[]): TableRow => ({ ...row(kind, kind, label, cells, null), total: null });
+  const balanceRow = (kind: 'opening' | 'closing', label: string, cells: Cents[]): TableRow => ({
+    ...row(kind, kind, label, cells, null),
+    total: null,
+  });
   return { openingRow: balanceRow('opening', 'Opening cash', openings), closingRow: balanceRow('closing', 'Closing cash', closings) };
 }
 
 function thresholdRows(minCash: Cents, closing: readonly Cents[]): TableRow[] {
-  const balanceRow = (kind: 'minimum' | 'headroom', label: string, cells: Cents[]): TableRow => ({ ...row(kind, kind, label, cells, null), total: null });
-  return [balanceRow('minimum', 'Minimum cash', closing.map(() => minCash)), balanceRow('headroom', 'Headroom over the minimum', closing.map((cell) => cell - minCash))];
+  const balanceRow = (kind: 'minimum' | 'headroom', label: string, cells: Cents[]): TableRow => ({
+    ...row(kind, kind, label, cells, null),
+    total: null,
+  });
+  return [
+    balanceRow(
+      'minimum',
+      'Minimum cash',
+      closing.map(() => minCash),
+    ),
+    balanceRow(
+      'headroom',
+      'Headroom over the minimum',
+      closing.map((cell) => cell - minCash),
+    ),
+  ];
 }

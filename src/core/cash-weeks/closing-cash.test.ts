@@ -7,7 +7,12 @@ describe('closingCash', () => {
   it('reads the closing row: each week, the end, the lowest week (the earliest of equals) and the minimum', () => {
     const answers = answersOf({
       cashToday: '10000.00',
-      upcoming: [expected('2026-11-30', '-4000.00', RENT), expected('2026-12-14', '-1000.00', RENT), expected('2026-12-21', '1000.00', SALES), expected('2027-01-04', '5000.00', SALES)],
+      upcoming: [
+        expected('2026-11-30', '-4000.00', RENT),
+        expected('2026-12-14', '-1000.00', RENT),
+        expected('2026-12-21', '1000.00', SALES),
+        expected('2027-01-04', '5000.00', SALES),
+      ],
     });
     const table = cashWeeksTable(answers, { today: TODAY, countLate: false, minCash: 2000_00n });
     const closing = closingCash(table);

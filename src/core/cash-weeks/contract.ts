@@ -48,7 +48,13 @@ export type VersionSummary = z.infer<typeof versionSummarySchema>;
  * The largest expected items of a version (at most 300), so a later version can say what moved:
  * "Castellan Design: €120k moved from week 3 to week 7".
  */
-export const versionItemSchema = z.object({ forecastId: idSchema, label: z.string(), categoryId: z.nullable(idSchema), week: dateSchema, amount: moneySchema });
+export const versionItemSchema = z.object({
+  forecastId: idSchema,
+  label: z.string(),
+  categoryId: z.nullable(idSchema),
+  week: dateSchema,
+  amount: moneySchema,
+});
 export type VersionItem = z.infer<typeof versionItemSchema>;
 export const MAX_VERSION_ITEMS = 300;
 
@@ -78,7 +84,10 @@ export type VersionScheduleAnswer = z.infer<typeof versionScheduleAnswerSchema>;
 /** What a note is about: a week, a month, a category within a period, or one forecast. */
 export const noteTargetSchema = z.union([
   z.strictObject({ kind: z.literal('week'), week: dateSchema }),
-  z.strictObject({ kind: z.literal('month'), month: z.string().check(z.regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'A month is written like 2026-11.')) }),
+  z.strictObject({
+    kind: z.literal('month'),
+    month: z.string().check(z.regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'A month is written like 2026-11.')),
+  }),
   z.strictObject({ kind: z.literal('category'), categoryId: idSchema, from: dateSchema, to: dateSchema }),
   z.strictObject({ kind: z.literal('forecast'), forecastId: idSchema }),
 ]);
@@ -87,7 +96,10 @@ export type NoteTarget = z.infer<typeof noteTargetSchema>;
 export const NOTE_MAX = 2000;
 /** Plain text as typed (line breaks kept, other controls and bidi marks dropped), trimmed; links stay text. */
 export const noteTextSchema = z.pipe(
-  z.pipe(z.string().check(z.maxLength(NOTE_MAX * 2)), z.transform((text: string) => plainTextWithLineBreaks(text).trim())),
+  z.pipe(
+    z.string().check(z.maxLength(NOTE_MAX * 2)),
+    z.transform((text: string) => plainTextWithLineBreaks(text).trim()),
+  ),
   z.string().check(z.minLength(1), z.maxLength(NOTE_MAX)),
 );
 

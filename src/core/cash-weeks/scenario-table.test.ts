@@ -11,7 +11,12 @@ describe('applyScenario', () => {
   const answers = answersOf({ cashToday: '500.00', upcoming: [invoice, expected('2026-12-01', '-300.00', RENT)] });
 
   it('moves a delayed receipt to its new week in its category and gives the closing difference per week', () => {
-    const { table, deltaByWeek, effects } = applyScenario(answers, settings, [{ kind: 'delay', days: 14, select: { direction: 'inflow' } }], null);
+    const { table, deltaByWeek, effects } = applyScenario(
+      answers,
+      settings,
+      [{ kind: 'delay', days: 14, select: { direction: 'inflow' } }],
+      null,
+    );
     expect(cells(table, `receipts:${SALES}`)!.slice(0, 4)).toEqual([0n, 0n, 0n, 1000_00n]);
     expect(deltaByWeek.slice(0, 5)).toEqual([0n, -1000_00n, -1000_00n, 0n, 0n]);
     expect(effects[0]!.matched).toBe(1);

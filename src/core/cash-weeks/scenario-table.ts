@@ -16,7 +16,12 @@ export type ScenarioTable = { table: CashWeeksTable; deltaByWeek: Cents[]; effec
  * categories, and what the scenario adds without a category (additions, the run rate) has its own
  * rows. Its closing cash equals the scenario's runway on each Sunday.
  */
-export function applyScenario(answers: CashWeeksAnswers, settings: CashWeeksSettings, adjustments: readonly Adjustment[], runRate: RunRate | null): ScenarioTable {
+export function applyScenario(
+  answers: CashWeeksAnswers,
+  settings: CashWeeksSettings,
+  adjustments: readonly Adjustment[],
+  runRate: RunRate | null,
+): ScenarioTable {
   const { frame, actuals, expected, counted } = tableInputs(answers, settings);
   const base = tableFromFlows([...actuals, ...expected], frame);
   const input = {
@@ -36,7 +41,8 @@ export function applyScenario(answers: CashWeeksAnswers, settings: CashWeeksSett
   const weekOf = weekLocator(settings.today);
   for (const movement of added) {
     const week = weekOf(movement.date);
-    if (week !== null && movement.remaining !== 0n) flows.push({ categoryId: null, week, cents: movement.remaining, actual: false, added: true });
+    if (week !== null && movement.remaining !== 0n)
+      flows.push({ categoryId: null, week, cents: movement.remaining, actual: false, added: true });
   }
   const table = tableFromFlows(flows, { ...frame, late: { ...late, counted: settings.countLate } });
   const closing = (of: CashWeeksTable) => of.rows.find((row) => row.kind === 'closing')!.cells;

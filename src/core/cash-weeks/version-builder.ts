@@ -27,7 +27,11 @@ export type BuildVersion = (context: { read: ApiReader; today: IsoDate }) => Pro
  */
 export const buildVersion: BuildVersion = async ({ read, today }) => {
   const requests = cashWeeksRequests(today);
-  const [week, actuals, upcoming] = await Promise.all([read.get(requests.week, summarySchema), read.get(requests.actuals, summarySchema), read.list(requests.upcoming, forecastSchema)]);
+  const [week, actuals, upcoming] = await Promise.all([
+    read.get(requests.week, summarySchema),
+    read.get(requests.actuals, summarySchema),
+    read.list(requests.upcoming, forecastSchema),
+  ]);
   const converting = await readRates(read, upcoming.items, week.currency, today);
   const none = { items: [] };
   const answers: CashWeeksAnswers = { week, actuals, upcoming, overdue: none, latePartial: none, categories: none, ...converting };
@@ -37,7 +41,13 @@ export const buildVersion: BuildVersion = async ({ read, today }) => {
 /** The version of a set of answers: also today's items, for comparing with a stored version. */
 export function versionContent(answers: CashWeeksAnswers, today: IsoDate): VersionContent {
   const { frame, actuals, expected, counted } = tableInputs(answers, { today, countLate: false, minCash: null });
-  return { firstWeek: startOfIsoWeek(today), currency: frame.currency, opening: toMoneyString(frame.opening), cells: versionCells([...actuals, ...expected], today), items: versionItems(counted, today) };
+  return {
+    firstWeek: startOfIsoWeek(today),
+    currency: frame.currency,
+    opening: toMoneyString(frame.opening),
+    cells: versionCells([...actuals, ...expected], today),
+    items: versionItems(counted, today),
+  };
 }
 
 /** One cell per category and week that moved, in the table's order of weeks; the uncategorised receipts and payments net in one. */

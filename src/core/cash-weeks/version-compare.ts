@@ -18,7 +18,9 @@ export type VersionComparison = { versionId: string; rows: RowChange[] };
  */
 export function compareWithVersion(table: CashWeeksTable, version: ForecastVersion, categories: readonly Category[]): VersionComparison {
   const columnOf = new Map(table.weeks.map((week) => [week.from, week.index]));
-  const held = table.weeks.map((week) => daysBetween(version.firstWeek, week.from) >= 0 && daysBetween(version.firstWeek, week.from) < CASH_WEEKS * 7);
+  const held = table.weeks.map(
+    (week) => daysBetween(version.firstWeek, week.from) >= 0 && daysBetween(version.firstWeek, week.from) < CASH_WEEKS * 7,
+  );
   const byId = new Map(categories.map((category) => [category.id, category]));
   const versionRows = new Map<string, Cents[]>();
   const addTo = (key: string, column: number, cents: Cents) => {
@@ -36,7 +38,10 @@ export function compareWithVersion(table: CashWeeksTable, version: ForecastVersi
     addTo(`${place.side}_total`, column, cents);
     addTo('net', column, cents);
   }
-  const closing = versionClosing(version, table.weeks.map((week) => week.to));
+  const closing = versionClosing(
+    version,
+    table.weeks.map((week) => week.to),
+  );
   const keys = new Set([...table.rows.filter((row) => row.total !== null).map((row) => row.key), ...versionRows.keys()]);
   const rows: RowChange[] = [...keys].map((key) => {
     const tableRow = table.rows.find((row) => row.key === key);
@@ -53,7 +58,9 @@ function versionClosing(version: ForecastVersion, sundays: readonly IsoDate[]): 
   const last = addDays(version.firstWeek, CASH_WEEKS * 7 - 1);
   return sundays.map((sunday) => {
     if (sunday < version.firstWeek || sunday > last) return null;
-    return version.cells.filter((cell) => cell.week <= sunday).reduce((sum, cell) => sum + parseMoney(cell.amount), parseMoney(version.opening));
+    return version.cells
+      .filter((cell) => cell.week <= sunday)
+      .reduce((sum, cell) => sum + parseMoney(cell.amount), parseMoney(version.opening));
   });
 }
 
@@ -72,7 +79,12 @@ type Move = { size: Cents; label: string; words: string };
  * matched by forecast; both lists hold only the largest items, so a small forecast that grew into
  * the list reads as new.
  */
-export function largestMoves(versionItems: readonly VersionItem[], currentItems: readonly VersionItem[], n: number, context: { currency: string; firstWeek: IsoDate; locale?: string }): string[] {
+export function largestMoves(
+  versionItems: readonly VersionItem[],
+  currentItems: readonly VersionItem[],
+  n: number,
+  context: { currency: string; firstWeek: IsoDate; locale?: string },
+): string[] {
   const money = (cents: Cents) => formatMoney(absCents(cents), context.currency, { locale: context.locale });
   const week = (item: VersionItem) => weekWords(item.week, context.firstWeek);
   const before = new Map(versionItems.map((item) => [item.forecastId, item]));
@@ -86,8 +98,14 @@ export function largestMoves(versionItems: readonly VersionItem[], currentItems:
       continue;
     }
     const then = parseMoney(was.amount);
-    if (was.week !== item.week) moves.push({ size: absCents(now), label: item.label, words: `${money(now)} moved from ${week(was)} to ${week(item)}` });
-    else if (now !== then) moves.push({ size: absCents(now - then), label: item.label, words: `${money(now - then)} ${absCents(now) > absCents(then) ? 'more' : 'less'} in ${week(item)}` });
+    if (was.week !== item.week)
+      moves.push({ size: absCents(now), label: item.label, words: `${money(now)} moved from ${week(was)} to ${week(item)}` });
+    else if (now !== then)
+      moves.push({
+        size: absCents(now - then),
+        label: item.label,
+        words: `${money(now - then)} ${absCents(now) > absCents(then) ? 'more' : 'less'} in ${week(item)}`,
+      });
   }
   for (const gone of before.values()) {
     const then = parseMoney(gone.amount);

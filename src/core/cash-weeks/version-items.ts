@@ -23,7 +23,9 @@ export function versionItems(counted: readonly RunwayForecast[], today: IsoDate)
   const weeks = weekColumns(today);
   const last = weeks.at(-1)!.to;
   return counted
-    .filter(({ forecast, remaining }) => isOutstanding(forecast.status) && remaining !== 0n && !isLate(forecast, today) && forecast.date <= last)
+    .filter(
+      ({ forecast, remaining }) => isOutstanding(forecast.status) && remaining !== 0n && !isLate(forecast, today) && forecast.date <= last,
+    )
     .sort((a, b) => {
       const [sizeA, sizeB] = [absCents(a.remaining), absCents(b.remaining)];
       return sizeA === sizeB ? a.forecast.id.localeCompare(b.forecast.id) : sizeA > sizeB ? -1 : 1;

@@ -52,7 +52,9 @@ export function actualFlows(actuals: Summary): Flow[] {
 /** Every forecast of the answers (late ones first, as the runway lists them) in the workspace currency, converted at the API's rate. */
 export function convertedForecasts(answers: CashWeeksAnswers) {
   const forecasts: Forecast[] = [...answers.overdue.items, ...answers.latePartial.items, ...answers.upcoming.items];
-  const rates = answers.rates.map(({ inWorkspace, inOwn }) => deriveRate(inWorkspace, inOwn)).filter((rate): rate is ForecastRate => rate !== null);
+  const rates = answers.rates
+    .map(({ inWorkspace, inOwn }) => deriveRate(inWorkspace, inOwn))
+    .filter((rate): rate is ForecastRate => rate !== null);
   return inWorkspaceCurrency(forecasts, answers.week.currency, rates);
 }
 
@@ -63,7 +65,12 @@ export type LateSums = { receipts: Cents; disbursements: Cents };
 export type ExpectedMovement = { categoryId: string; date: IsoDate; status: string; remaining: Cents };
 
 export function expectedMovements(counted: readonly RunwayForecast[]): ExpectedMovement[] {
-  return counted.map(({ forecast, remaining }) => ({ categoryId: relationId(forecast.category), date: forecast.date, status: forecast.status, remaining }));
+  return counted.map(({ forecast, remaining }) => ({
+    categoryId: relationId(forecast.category),
+    date: forecast.date,
+    status: forecast.status,
+    remaining,
+  }));
 }
 
 /**
@@ -71,7 +78,11 @@ export function expectedMovements(counted: readonly RunwayForecast[]): ExpectedM
  * its date; a late one (overdue, or partial dated before today) in this week when counted, else
  * only in the late sums.
  */
-export function forecastFlows(movements: readonly ExpectedMovement[], today: IsoDate, countLate: boolean): { flows: Flow[]; late: LateSums } {
+export function forecastFlows(
+  movements: readonly ExpectedMovement[],
+  today: IsoDate,
+  countLate: boolean,
+): { flows: Flow[]; late: LateSums } {
   const flows: Flow[] = [];
   const late: LateSums = { receipts: 0n, disbursements: 0n };
   const weekOf = weekLocator(today);

@@ -33,7 +33,11 @@ export type CashWeeksAnswers = {
 /** Monday to Sunday, index 0 the week holding today. */
 export function weekColumns(today: IsoDate): WeekColumn[] {
   const monday = startOfIsoWeek(today);
-  return Array.from({ length: CASH_WEEKS }, (_, index) => ({ index, from: addDays(monday, index * 7), to: addDays(monday, index * 7 + 6) }));
+  return Array.from({ length: CASH_WEEKS }, (_, index) => ({
+    index,
+    from: addDays(monday, index * 7),
+    to: addDays(monday, index * 7 + 6),
+  }));
 }
 
 /** The Sunday the 13 weeks end on. */

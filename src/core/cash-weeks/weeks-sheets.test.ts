@@ -6,7 +6,10 @@ import { cashWeeksTable } from './cash-weeks-table.ts';
 import { answersOf, expected, RENT, SERVICES, TODAY } from './cash-weeks-fixtures.ts';
 import { cashWeeksSheets } from './weeks-sheets.ts';
 
-const table = cashWeeksTable(answersOf({ cashToday: '1000.00', upcoming: [expected('2026-11-24', '150.25', SERVICES), expected('2026-12-01', '-300.00', RENT)] }), { today: TODAY, countLate: false, minCash: 200_00n });
+const table = cashWeeksTable(
+  answersOf({ cashToday: '1000.00', upcoming: [expected('2026-11-24', '150.25', SERVICES), expected('2026-12-01', '-300.00', RENT)] }),
+  { today: TODAY, countLate: false, minCash: 200_00n },
+);
 
 describe('cashWeeksSheets', () => {
   it('writes every row with its 13 weeks as money and a SUM formula as the total of rows that add up', () => {

@@ -17,7 +17,10 @@ export function cashWeeksSheets(table: CashWeeksTable, options: { name?: string 
   const money = (value: bigint): WorkbookCell => ({ kind: 'money', value, currency: table.currency });
   const rows = table.rows.map((row, index): WorkbookCell[] => {
     const excelRow = FIRST_DATA_ROW + index;
-    const total: WorkbookCell = row.total === null ? text('') : { kind: 'formula', value: `SUM(${FIRST_WEEK_COLUMN}${excelRow}:${LAST_WEEK_COLUMN}${excelRow})`, currency: table.currency };
+    const total: WorkbookCell =
+      row.total === null
+        ? text('')
+        : { kind: 'formula', value: `SUM(${FIRST_WEEK_COLUMN}${excelRow}:${LAST_WEEK_COLUMN}${excelRow})`, currency: table.currency };
     return [text(row.depth === 1 ? `› ${row.label}` : row.label), ...row.cells.map(money), total];
   });
   const lateWords = `Late forecasts, ${table.late.counted ? 'counted in week 1' : 'left out'}: ${formatMoney(table.late.receipts, table.currency, { locale: 'en-GB' })} receipts, ${formatMoney(table.late.disbursements, table.currency, { locale: 'en-GB' })} payments`;
@@ -25,7 +28,11 @@ export function cashWeeksSheets(table: CashWeeksTable, options: { name?: string 
   return [
     {
       name: options.name ?? '13 weeks',
-      columns: [{ header: table.currency, width: 36 }, ...table.weeks.map((week) => ({ header: `Week ${week.index + 1} (${week.from})`, width: 20 })), { header: '13 weeks', width: 20 }],
+      columns: [
+        { header: table.currency, width: 36 },
+        ...table.weeks.map((week) => ({ header: `Week ${week.index + 1} (${week.from})`, width: 20 })),
+        { header: '13 weeks', width: 20 },
+      ],
       rows: [...rows, [], ...notes],
     },
   ];

@@ -59,7 +59,11 @@ export function cashOutlook(input: { today: IsoDate; runway: Runway; planEnd: Is
 }
 
 function monthlyRate(flows: Flows): MonthlyRate {
-  return { window: flows.window, net: averageMonthlyNet(flows.net, flows.months), freeCashFlow: averageMonthlyNet(flows.beforeFinancing, flows.months) };
+  return {
+    window: flows.window,
+    net: averageMonthlyNet(flows.net, flows.months),
+    freeCashFlow: averageMonthlyNet(flows.beforeFinancing, flows.months),
+  };
 }
 
 function zeroCash(today: IsoDate, runway: Runway, planEnd: IsoDate, burn: Cents | null): ZeroCash {

@@ -88,7 +88,12 @@ describe('projectCashRunway', () => {
   });
 
   it('keeps the low on its earliest day when late payments outweigh late receipts', () => {
-    const movements = [move('2026-11-02', -30_000n, 'overdue'), move('2026-11-22', -10_000n), move('2026-11-23', 10_000n), move('2026-11-26', -10_000n)];
+    const movements = [
+      move('2026-11-02', -30_000n, 'overdue'),
+      move('2026-11-22', -10_000n),
+      move('2026-11-23', 10_000n),
+      move('2026-11-26', -10_000n),
+    ];
     const counted = projectCashRunway({ ...base, movements, countLate: true, threshold: 75_000n });
     expect(counted.lowest).toEqual({ date: '2026-11-22', balance: 60_000n });
     expect(counted.firstBelowThreshold).toEqual({ date: '2026-11-20', balance: 70_000n });

@@ -3,7 +3,15 @@ import { requestUrl } from '../api/api-request.ts';
 import type { Forecast } from '../api/schemas/forecast.ts';
 import type { Summary } from '../api/schemas/summary.ts';
 import { anAccount } from '../api/testing/account-fixtures.ts';
-import { convertCents, deriveRate, type ForecastRate, foreignCurrencies, inWorkspaceCurrency, rateRequests, rateText } from './forecast-rates.ts';
+import {
+  convertCents,
+  deriveRate,
+  type ForecastRate,
+  foreignCurrencies,
+  inWorkspaceCurrency,
+  rateRequests,
+  rateText,
+} from './forecast-rates.ts';
 import { aForecast as forecastFixture } from '../api/testing/forecast-fixtures.ts';
 import { aDaySummary } from '../api/testing/summary-fixtures.ts';
 
@@ -38,8 +46,12 @@ describe('the rate requests', () => {
     const [request, ...others] = rateRequests(['USD'], 'EUR', accounts, TODAY);
     expect(others).toEqual([]);
     const ids = `${'00000000-0000-4000-8000-0000000000a1'},${USD_ACCOUNT}`.replaceAll(',', '%2C');
-    expect(requestUrl(request!.inWorkspace)).toBe(`/api/transactions/summary?from=${TODAY}&to=${TODAY}&account_id=${ids}&interval=day&currency=EUR`);
-    expect(requestUrl(request!.inOwn)).toBe(`/api/transactions/summary?from=${TODAY}&to=${TODAY}&account_id=${ids}&interval=day&currency=USD`);
+    expect(requestUrl(request!.inWorkspace)).toBe(
+      `/api/transactions/summary?from=${TODAY}&to=${TODAY}&account_id=${ids}&interval=day&currency=EUR`,
+    );
+    expect(requestUrl(request!.inOwn)).toBe(
+      `/api/transactions/summary?from=${TODAY}&to=${TODAY}&account_id=${ids}&interval=day&currency=USD`,
+    );
   });
 
   it('asks nothing for a currency no account holds', () => {

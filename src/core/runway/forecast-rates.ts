@@ -22,7 +22,9 @@ export function closingBalance(summary: Summary): string | undefined {
 
 /** Currencies other than the workspace's that outstanding forecasts are planned in, sorted. */
 export function foreignCurrencies(forecasts: readonly Forecast[], workspace: string): string[] {
-  const currencies = forecasts.filter((forecast) => forecast.currency !== workspace && isOutstanding(forecast.status)).map((forecast) => forecast.currency);
+  const currencies = forecasts
+    .filter((forecast) => forecast.currency !== workspace && isOutstanding(forecast.status))
+    .map((forecast) => forecast.currency);
   return [...new Set(currencies)].sort();
 }
 
@@ -34,7 +36,12 @@ export type RateRequests = { currency: string; inWorkspace: SummaryRequest; inOw
  * and cannot be converted.
  * @example rateRequests(['USD'], 'EUR', accounts, '2026-11-20')[0].inOwn // /transactions/summary?from=2026-11-20&to=2026-11-20&account_id=<USD accounts>&interval=day&currency=USD
  */
-export function rateRequests(currencies: readonly string[], workspace: string, accounts: readonly Account[], today: IsoDate): RateRequests[] {
+export function rateRequests(
+  currencies: readonly string[],
+  workspace: string,
+  accounts: readonly Account[],
+  today: IsoDate,
+): RateRequests[] {
   return currencies.flatMap((currency) => {
     const held = accounts.filter((account) => account.currency === currency).map((account) => account.id);
     if (held.length === 0) return [];
@@ -61,7 +68,13 @@ export function deriveRate(inWorkspace: Summary, inOwn: Summary): ForecastRate |
   const [workspaceCents, ownCents] = [parseMoney(converted), parseMoney(own)];
   if (workspaceCents * ownCents <= 0n) return null;
   const sign = ownCents < 0n ? -1n : 1n;
-  return { currency: inOwn.currency, into: inWorkspace.currency, date: inOwn.window.to, own: ownCents * sign, workspace: workspaceCents * sign };
+  return {
+    currency: inOwn.currency,
+    into: inWorkspace.currency,
+    date: inOwn.window.to,
+    own: ownCents * sign,
+    workspace: workspaceCents * sign,
+  };
 }
 
 /**
@@ -77,7 +90,9 @@ export function convertCents(cents: Cents, rate: ForecastRate): Cents {
  * @example rateText({ own: 81_926_30n, workspace: 75_482_13n, … }) // "0.921342"
  */
 export function rateText(rate: ForecastRate, decimals = 6): string {
-  const scaled = roundedRatio(rate.workspace * 10n ** BigInt(decimals), rate.own).toString().padStart(decimals + 1, '0');
+  const scaled = roundedRatio(rate.workspace * 10n ** BigInt(decimals), rate.own)
+    .toString()
+    .padStart(decimals + 1, '0');
   return `${scaled.slice(0, -decimals)}.${scaled.slice(-decimals)}`;
 }
 
@@ -108,12 +123,18 @@ export function inWorkspaceCurrency(forecasts: readonly Forecast[], workspace: s
       counted.push({ forecast, remaining });
       if (!isOutstanding(forecast.status)) continue;
       const totals = converted.get(currency) ?? { currency, count: 0, remaining: 0n, rate, converted: 0n };
-      converted.set(currency, { ...totals, count: totals.count + 1, remaining: totals.remaining + own, converted: totals.converted + remaining });
+      converted.set(currency, {
+        ...totals,
+        count: totals.count + 1,
+        remaining: totals.remaining + own,
+        converted: totals.converted + remaining,
+      });
     } else if (isOutstanding(forecast.status)) {
       const totals = leftOut.get(currency) ?? { currency, count: 0, remaining: 0n };
       leftOut.set(currency, { ...totals, count: totals.count + 1, remaining: totals.remaining + own });
     }
   }
-  const sorted = <Item extends { currency: string }>(items: Iterable<Item>) => [...items].sort((a, b) => a.currency.localeCompare(b.currency));
+  const sorted = <Item extends { currency: string }>(items: Iterable<Item>) =>
+    [...items].sort((a, b) => a.currency.localeCompare(b.currency));
   return { counted, converted: sorted(converted.values()), leftOut: sorted(leftOut.values()) };
 }

@@ -3,18 +3,26 @@ import { emptyLateTotals, groupByDay, inWindow, isLate, totalsByCurrency } from 
 
 const today = '2026-11-20';
 
-const forecast = (date: string, amount: string, currency = 'EUR', status = 'planned', remaining = amount) =>
-  ({ date, amount, remaining_amount: remaining, currency, status });
+const forecast = (date: string, amount: string, currency = 'EUR', status = 'planned', remaining = amount) => ({
+  date,
+  amount,
+  remaining_amount: remaining,
+  currency,
+  status,
+});
 
 describe('totalsByCurrency', () => {
   it('totals each currency on its own, exactly', () => {
-    const totals = totalsByCurrency([
-      forecast('2026-11-02', '0.10'),
-      forecast('2026-11-02', '0.20'),
-      forecast('2026-11-03', '-1000000000000.01'),
-      forecast('2026-11-03', '250.00', 'USD'),
-      forecast('2026-11-04', '-50.00', 'USD'),
-    ], '2026-11-01');
+    const totals = totalsByCurrency(
+      [
+        forecast('2026-11-02', '0.10'),
+        forecast('2026-11-02', '0.20'),
+        forecast('2026-11-03', '-1000000000000.01'),
+        forecast('2026-11-03', '250.00', 'USD'),
+        forecast('2026-11-04', '-50.00', 'USD'),
+      ],
+      '2026-11-01',
+    );
     expect(totals).toEqual([
       { currency: 'EUR', inflows: 30n, outflows: -100000000000001n, net: -99999999999971n, late: emptyLateTotals(), count: 3 },
       { currency: 'USD', inflows: 25000n, outflows: -5000n, net: 20000n, late: emptyLateTotals(), count: 2 },
@@ -22,14 +30,17 @@ describe('totalsByCurrency', () => {
   });
 
   it('keeps what late receipts and late payments still expect apart, never netted', () => {
-    const totals = totalsByCurrency([
-      forecast('2026-11-02', '1200.00', 'EUR', 'overdue'),
-      forecast('2026-10-30', '-300.00', 'EUR', 'overdue'),
-      forecast('2026-11-03', '500.00', 'EUR', 'partial', '200.00'),
-      forecast('2026-11-20', '-800.00', 'EUR', 'partial', '-100.00'),
-      forecast('2026-11-03', '700.00', 'EUR', 'realised', '0.00'),
-      forecast('2026-11-03', '90.00', 'EUR', 'postponed'),
-    ], today);
+    const totals = totalsByCurrency(
+      [
+        forecast('2026-11-02', '1200.00', 'EUR', 'overdue'),
+        forecast('2026-10-30', '-300.00', 'EUR', 'overdue'),
+        forecast('2026-11-03', '500.00', 'EUR', 'partial', '200.00'),
+        forecast('2026-11-20', '-800.00', 'EUR', 'partial', '-100.00'),
+        forecast('2026-11-03', '700.00', 'EUR', 'realised', '0.00'),
+        forecast('2026-11-03', '90.00', 'EUR', 'postponed'),
+      ],
+      today,
+    );
     expect(totals[0]).toMatchObject({
       late: { receipts: { count: 2, remaining: 140000n }, payments: { count: 1, remaining: -30000n }, count: 3, oldest: '2026-10-30' },
       inflows: 249000n,

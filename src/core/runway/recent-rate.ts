@@ -19,7 +19,8 @@ export function recentRateWindow(today: IsoDate, months = RATE_MONTHS): DateWind
  * The workspace's monthly flows over the last twelve complete months by cash-flow activity: one
  * summary, in the workspace currency, that gives both the pace of the last three and the year's.
  */
-export const recentFlowsRequest = (today: IsoDate) => summaryRequest({ ...recentRateWindow(today, YEAR_MONTHS), interval: 'month', group_by: 'activity' });
+export const recentFlowsRequest = (today: IsoDate) =>
+  summaryRequest({ ...recentRateWindow(today, YEAR_MONTHS), interval: 'month', group_by: 'activity' });
 
 /** The flows of some complete months, exact. */
 export type Flows = {
@@ -39,12 +40,17 @@ export type RecentFlows = { lastThreeMonths: Flows; lastTwelveMonths: Flows };
 
 /** The last three and the last twelve complete months from a recentFlowsRequest's answer. */
 export function recentFlows(summary: Summary, today: IsoDate): RecentFlows {
-  return { lastThreeMonths: flowsOver(summary, recentRateWindow(today)), lastTwelveMonths: flowsOver(summary, recentRateWindow(today, YEAR_MONTHS)) };
+  return {
+    lastThreeMonths: flowsOver(summary, recentRateWindow(today)),
+    lastTwelveMonths: flowsOver(summary, recentRateWindow(today, YEAR_MONTHS)),
+  };
 }
 
 function flowsOver(summary: Summary, window: DateWindow): Flows {
   const rows = summary.rows.filter((row) => row.period_start >= window.from && row.period_end <= window.to);
-  const first = rows.filter((row) => row.count > 0).reduce<IsoDate | null>((earliest, row) => (earliest === null || row.period_start < earliest ? row.period_start : earliest), null);
+  const first = rows
+    .filter((row) => row.count > 0)
+    .reduce<IsoDate | null>((earliest, row) => (earliest === null || row.period_start < earliest ? row.period_start : earliest), null);
   // Calendar months from the first with a movement to the window's end: a month without a row is a month with nothing.
   const months = first === null ? 0 : monthsBetween(first, startOfMonth(window.to)) + 1;
   const net = rows.reduce((sum, row) => sum + parseMoney(row.net), 0n);

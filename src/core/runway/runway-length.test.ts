@@ -5,12 +5,23 @@ import { runwayLength } from './runway-length.ts';
 const today = '2026-11-20';
 const horizonEnd = '2027-02-19';
 const project = (movements: { date: string; remaining: bigint }[], startingBalance = 1000_00n) =>
-  projectCashRunway({ today, horizonEnd, startingBalance, movements: movements.map((movement) => ({ ...movement, status: 'planned' })), countLate: false, threshold: 0n });
+  projectCashRunway({
+    today,
+    horizonEnd,
+    startingBalance,
+    movements: movements.map((movement) => ({ ...movement, status: 'planned' })),
+    countLate: false,
+    threshold: 0n,
+  });
 
 describe('runwayLength', () => {
   it('is the first day under zero, in months from today to a tenth', () => {
     // 60 days: 60 × 12 / 365.25 = 1.97 months.
-    expect(runwayLength(project([{ date: '2027-01-19', remaining: -1500_00n }]), today, horizonEnd)).toEqual({ kind: 'until', date: '2027-01-19', tenths: 20n });
+    expect(runwayLength(project([{ date: '2027-01-19', remaining: -1500_00n }]), today, horizonEnd)).toEqual({
+      kind: 'until',
+      date: '2027-01-19',
+      tenths: 20n,
+    });
   });
 
   it('follows the projection, not a rate: cash that dips and recovers runs out on the dip', () => {

@@ -27,13 +27,19 @@ export type RunwayProjectionSettings = { today: IsoDate; horizonEnd: IsoDate; co
  * threshold, the late items' lookback, the rates used, the forecasts no rate converts, left out
  * and totalled apart).
  */
-export function projectRunway({ cash, accounts, upcoming, overdue, latePartial, rates }: RunwayAnswers, settings: RunwayProjectionSettings) {
+export function projectRunway(
+  { cash, accounts, upcoming, overdue, latePartial, rates }: RunwayAnswers,
+  settings: RunwayProjectionSettings,
+) {
   const { today, horizonEnd, countLate, minCash } = settings;
   const currency = cash.currency;
   const closing = closingBalance(cash);
-  if (closing === undefined) return { state: 'error' as const, error: new Error("The summary did not give today's balance (final_balance).") };
+  if (closing === undefined)
+    return { state: 'error' as const, error: new Error("The summary did not give today's balance (final_balance).") };
   const forecasts: Forecast[] = [...overdue.items, ...latePartial.items, ...upcoming.items];
-  const derived = rates.map(({ inWorkspace, inOwn }) => deriveRate(inWorkspace, inOwn)).filter((rate): rate is ForecastRate => rate !== null);
+  const derived = rates
+    .map(({ inWorkspace, inOwn }) => deriveRate(inWorkspace, inOwn))
+    .filter((rate): rate is ForecastRate => rate !== null);
   const { counted, converted, leftOut } = inWorkspaceCurrency(forecasts, currency, derived);
   const threshold = minCash ?? 0n;
   const runway = projectCashRunway({

@@ -23,7 +23,9 @@ describe('describeStaleBalance', () => {
 
   it('names the oldest day and how many accounts stop before today, every account in its line', () => {
     const wording = describeStaleBalance(dataCompleteness({ accounts, window: today, today: TODAY }), 'en-US');
-    expect(wording?.short).toMatch(/^Today's balance may miss movements after Nov 11: 3 of 5 accounts have data only to Nov 11\s?–\s?18\.$/);
+    expect(wording?.short).toMatch(
+      /^Today's balance may miss movements after Nov 11: 3 of 5 accounts have data only to Nov 11\s?–\s?18\.$/,
+    );
     expect(wording?.lines).toEqual(['Nov 11: Team cards and UK sterling account', 'Nov 18: Qonto collections']);
   });
 

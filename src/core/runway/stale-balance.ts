@@ -1,4 +1,10 @@
-import { type DataCompleteness, describeCompleteness, formatShortDate, formatShortDateRange, incompleteAccountCount } from '../data-completeness.ts';
+import {
+  type DataCompleteness,
+  describeCompleteness,
+  formatShortDate,
+  formatShortDateRange,
+  incompleteAccountCount,
+} from '../data-completeness.ts';
 
 /**
  * Today's balance in words when some accounts' data stops before today (dataCompleteness over

@@ -91,7 +91,9 @@ describe('projectScenario without adjustments', () => {
     const input = scenarioInput(mixed, { countLate, threshold, startingBalance: startingBalance ?? 50_000_00n });
     const { runway, effects } = projectScenario(input, []);
     const { forecasts, categories: _categories, runRate: _runRate, ...rest } = input;
-    expect(runway).toEqual(projectCashRunway({ ...rest, movements: forecasts.map(({ date, status, remaining }) => ({ date, status, remaining })) }));
+    expect(runway).toEqual(
+      projectCashRunway({ ...rest, movements: forecasts.map(({ date, status, remaining }) => ({ date, status, remaining })) }),
+    );
     expect(effects).toEqual([]);
   });
 
@@ -264,7 +266,11 @@ describe('scale', () => {
 describe('selection', () => {
   const acmeSale = forecast('2026-12-01', 10_000_00n, { categoryId: 'cat_sales', counterpartyId: 'cp_acme', labelIds: ['lb_key'] });
   const acmeService = forecast('2026-12-02', 20_000_00n, { categoryId: 'cat_services', counterpartyId: 'cp_acme' });
-  const acmeRefund = forecast('2026-12-03', -1_000_00n, { categoryId: 'cat_sales', counterpartyId: 'cp_acme', labelIds: ['lb_key', 'lb_x'] });
+  const acmeRefund = forecast('2026-12-03', -1_000_00n, {
+    categoryId: 'cat_sales',
+    counterpartyId: 'cp_acme',
+    labelIds: ['lb_key', 'lb_x'],
+  });
   const otherSale = forecast('2026-12-04', 40_000_00n, { categoryId: 'cat_sales', counterpartyId: 'cp_other' });
   const salary = forecast('2026-12-05', -80_000_00n, { categoryId: 'cat_salaries', labelIds: ['lb_x'] });
   const parentItself = forecast('2026-12-06', 1_00n, { categoryId: 'cat_revenue' });
@@ -272,13 +278,29 @@ describe('selection', () => {
   const all = [acmeSale, acmeService, acmeRefund, otherSale, salary, parentItself, done];
 
   it.each<{ name: string; select: Selection; expected: ScenarioForecast[] }>([
-    { name: 'nothing given: every outstanding forecast', select: {}, expected: [acmeSale, acmeService, acmeRefund, otherSale, salary, parentItself] },
-    { name: 'a parent category: itself and its children', select: { categoryId: 'cat_revenue' }, expected: [acmeSale, acmeService, acmeRefund, otherSale, parentItself] },
+    {
+      name: 'nothing given: every outstanding forecast',
+      select: {},
+      expected: [acmeSale, acmeService, acmeRefund, otherSale, salary, parentItself],
+    },
+    {
+      name: 'a parent category: itself and its children',
+      select: { categoryId: 'cat_revenue' },
+      expected: [acmeSale, acmeService, acmeRefund, otherSale, parentItself],
+    },
     { name: 'a child category: itself only', select: { categoryId: 'cat_sales' }, expected: [acmeSale, acmeRefund, otherSale] },
     { name: 'a counterparty', select: { counterpartyId: 'cp_acme' }, expected: [acmeSale, acmeService, acmeRefund] },
-    { name: 'a counterparty and a direction, both', select: { counterpartyId: 'cp_acme', direction: 'inflow' }, expected: [acmeSale, acmeService] },
+    {
+      name: 'a counterparty and a direction, both',
+      select: { counterpartyId: 'cp_acme', direction: 'inflow' },
+      expected: [acmeSale, acmeService],
+    },
     { name: 'a label among several', select: { labelId: 'lb_x' }, expected: [acmeRefund, salary] },
-    { name: 'a parent category and a label, both', select: { categoryId: 'cat_revenue', labelId: 'lb_key' }, expected: [acmeSale, acmeRefund] },
+    {
+      name: 'a parent category and a label, both',
+      select: { categoryId: 'cat_revenue', labelId: 'lb_key' },
+      expected: [acmeSale, acmeRefund],
+    },
     { name: 'criteria no forecast meets together', select: { categoryId: 'cat_payroll', direction: 'inflow' }, expected: [] },
   ])('selects by $name', ({ select, expected }) => {
     const input = scenarioInput(all);
@@ -311,7 +333,10 @@ describe('the order adjustments apply in', () => {
     const delayedAndScaled = runwayOf(input, [{ ...asMovement(invoice), date: '2027-01-19', remaining: 5_000_00n }]);
     // Had the scale applied first, the invoice (still in December) would have kept its amount.
     const scaledThenDelayed = runwayOf(input, [{ ...asMovement(invoice), date: '2027-01-19' }]);
-    for (const listed of [[scale, delay], [delay, scale]]) {
+    for (const listed of [
+      [scale, delay],
+      [delay, scale],
+    ]) {
       const { runway, effects } = projectScenario(input, listed);
       expect(runway).toEqual(delayedAndScaled);
       expect(runway).not.toEqual(scaledThenDelayed);
@@ -338,7 +363,15 @@ describe('the order adjustments apply in', () => {
 
   it('does not scale what it adds, as add comes after scale', () => {
     const input = scenarioInput([]);
-    const add: AddAdjustment = { kind: 'add', direction: 'outflow', amount: '100.00', every: 'once', start: '2026-12-01', end: null, label: 'Laptop' };
+    const add: AddAdjustment = {
+      kind: 'add',
+      direction: 'outflow',
+      amount: '100.00',
+      every: 'once',
+      start: '2026-12-01',
+      end: null,
+      label: 'Laptop',
+    };
     const { runway, effects } = projectScenario(input, [add, { kind: 'scale', basisPoints: 5_000, from: null, select: {} }]);
     expect(runway).toEqual(runwayOf(input, [{ date: '2026-12-01', status: 'planned', remaining: -100_00n }]));
     expect(effects[1]).toMatchObject({ matched: 0, note: SELECTS_NOTHING });
@@ -359,12 +392,32 @@ describe('add', () => {
 
   it.each([
     { name: 'once', fields: { every: 'once' as const, start: '2026-12-10' }, dates: ['2026-12-10'] },
-    { name: 'once, whatever the end says', fields: { every: 'once' as const, start: '2026-12-10', end: { count: 5 } }, dates: ['2026-12-10'] },
-    { name: 'weekly for 4', fields: { every: 'weekly' as const, start: '2026-12-28', end: { count: 4 } }, dates: ['2026-12-28', '2027-01-04', '2027-01-11', '2027-01-18'] },
-    { name: 'monthly from the 31st, without drift', fields: { start: '2027-01-31', end: { count: 4 } }, dates: ['2027-01-31', '2027-02-28', '2027-03-31', '2027-04-30'] },
+    {
+      name: 'once, whatever the end says',
+      fields: { every: 'once' as const, start: '2026-12-10', end: { count: 5 } },
+      dates: ['2026-12-10'],
+    },
+    {
+      name: 'weekly for 4',
+      fields: { every: 'weekly' as const, start: '2026-12-28', end: { count: 4 } },
+      dates: ['2026-12-28', '2027-01-04', '2027-01-11', '2027-01-18'],
+    },
+    {
+      name: 'monthly from the 31st, without drift',
+      fields: { start: '2027-01-31', end: { count: 4 } },
+      dates: ['2027-01-31', '2027-02-28', '2027-03-31', '2027-04-30'],
+    },
     { name: 'monthly to the horizon', fields: { start: '2026-11-30' }, dates: ['2026-11-30', '2026-12-30', '2027-01-30', '2027-02-28'] },
-    { name: 'monthly until a date, inclusive', fields: { start: '2026-12-15', end: { until: '2027-02-15' } }, dates: ['2026-12-15', '2027-01-15', '2027-02-15'] },
-    { name: 'quarterly from the 30th of November', fields: { every: 'quarterly' as const, start: '2026-11-30', end: { count: 3 } }, dates: ['2026-11-30', '2027-02-28', '2027-05-30'] },
+    {
+      name: 'monthly until a date, inclusive',
+      fields: { start: '2026-12-15', end: { until: '2027-02-15' } },
+      dates: ['2026-12-15', '2027-01-15', '2027-02-15'],
+    },
+    {
+      name: 'quarterly from the 30th of November',
+      fields: { every: 'quarterly' as const, start: '2026-11-30', end: { count: 3 } },
+      dates: ['2026-11-30', '2027-02-28', '2027-05-30'],
+    },
     { name: 'until a day before the start', fields: { end: { until: '2026-11-30' } }, dates: [] },
   ])('falls on the right dates: $name', ({ fields, dates }) => {
     expect(occurrenceDates(add(fields), HORIZON)).toEqual({ dates, capped: false });
@@ -376,17 +429,29 @@ describe('add', () => {
     const grant = add({ direction: 'inflow', amount: '1000.50', every: 'once', start: '2027-01-05' });
     const { runway, effects } = projectScenario(input, [hire, grant]);
     const planned = (date: string, remaining: bigint) => ({ date, status: 'planned', remaining });
-    expect(runway).toEqual(runwayOf(input, [planned('2026-12-01', -6_500_00n), planned('2027-01-01', -6_500_00n), planned('2027-01-05', 1_000_50n)]));
-    expect(effects.map((effect) => [effect.matched, effect.note])).toEqual([[2, null], [1, null]]);
+    expect(runway).toEqual(
+      runwayOf(input, [planned('2026-12-01', -6_500_00n), planned('2027-01-01', -6_500_00n), planned('2027-01-05', 1_000_50n)]),
+    );
+    expect(effects.map((effect) => [effect.matched, effect.note])).toEqual([
+      [2, null],
+      [1, null],
+    ]);
   });
 
   it('leaves out occurrences before today and after the horizon, and says how many', () => {
     const input = scenarioInput([]);
     const { runway, effects } = projectScenario(input, [add({ start: '2026-09-20', end: { count: 8 } })]);
     // Sep, Oct and Nov 20 (today) then Dec, Jan, Feb: the 20th of Sep and Oct are past, Mar and Apr beyond the horizon.
-    const inside = ['2026-11-20', '2026-12-20', '2027-01-20', '2027-02-20'].map((date) => ({ date, status: 'planned', remaining: -6_500_00n }));
+    const inside = ['2026-11-20', '2026-12-20', '2027-01-20', '2027-02-20'].map((date) => ({
+      date,
+      status: 'planned',
+      remaining: -6_500_00n,
+    }));
     expect(runway).toEqual(runwayOf(input, inside));
-    expect(effects[0]).toMatchObject({ matched: 4, note: '2 occurrences before today are left out; 2 occurrences after the horizon are not projected' });
+    expect(effects[0]).toMatchObject({
+      matched: 4,
+      note: '2 occurrences before today are left out; 2 occurrences after the horizon are not projected',
+    });
   });
 
   it('stops at the most occurrences one addition may have', () => {
@@ -401,7 +466,11 @@ describe('add', () => {
   });
 
   it.each([
-    { name: 'entirely in the past', fields: { every: 'once' as const, start: '2026-01-01' }, note: '1 occurrence before today is left out' },
+    {
+      name: 'entirely in the past',
+      fields: { every: 'once' as const, start: '2026-01-01' },
+      note: '1 occurrence before today is left out',
+    },
     { name: 'ending before it starts', fields: { end: { until: '2026-11-30' } }, note: 'adds nothing to the projection' },
     { name: 'with an amount that is not one', fields: { amount: '12,5' }, note: '"12,5" is not an amount' },
   ])('says when it adds nothing: $name', ({ fields, note }) => {
@@ -446,14 +515,18 @@ describe('run rate', () => {
     const rent = forecast('2027-01-05', -4_000_00n, { categoryId: 'cat_rent' });
     const sale = forecast('2026-12-30', 5_00n, { categoryId: 'cat_sales' });
     const childOfRent = forecast('2027-02-01', -1_00n, { categoryId: 'cat_rent_child' });
-    const input = scenarioInput([rent, sale, childOfRent], { runRate, categories: [...categories, { id: 'cat_rent_child', parent_id: 'cat_rent' }] });
+    const input = scenarioInput([rent, sale, childOfRent], {
+      runRate,
+      categories: [...categories, { id: 'cat_rent_child', parent_id: 'cat_rent' }],
+    });
     const { runway, effects } = projectScenario(input, [
       { kind: 'runrate', months: 6 },
       // The sale moves into January: December gets the sales run rate, January does not.
       { kind: 'delay', days: 5, select: { categoryId: 'cat_sales' } },
     ]);
     const changes = dailyChanges(runway, input.startingBalance);
-    const monthTotal = (month: string) => [...changes].filter(([date]) => date.startsWith(month)).reduce((sum, [, change]) => sum + change, 0n);
+    const monthTotal = (month: string) =>
+      [...changes].filter(([date]) => date.startsWith(month)).reduce((sum, [, change]) => sum + change, 0n);
     expect(monthTotal('2026-12')).toBe(-10_000n + 31_07n);
     expect(monthTotal('2027-01')).toBe(-4_000_00n + 5_00n);
     // A child category's forecast does not stand for its parent's run rate: rent is filled in February.
@@ -468,17 +541,24 @@ describe('run rate', () => {
     expect(effects[0]?.matched).toBe(1);
   });
 
-  it('leaves a dropped forecast\'s month to the run rate', () => {
+  it("leaves a dropped forecast's month to the run rate", () => {
     const rent = forecast('2026-12-05', -4_000_00n, { categoryId: 'cat_rent' });
     const input = scenarioInput([rent], { runRate: new Map([['cat_rent', -3_100n]]), horizonEnd: '2026-12-31' });
-    const { runway } = projectScenario(input, [{ kind: 'runrate', months: 3 }, { kind: 'drop', forecastId: rent.id }]);
+    const { runway } = projectScenario(input, [
+      { kind: 'runrate', months: 3 },
+      { kind: 'drop', forecastId: rent.id },
+    ]);
     expect(runway.points.at(-1)?.balance).toBe(50_000_00n - 3_100n);
   });
 
   it.each([
     { name: 'while the run rate loads', fields: { runRate: null }, note: 'the run rate is still loading' },
     { name: 'when the horizon ends this month', fields: { runRate, horizonEnd: '2026-11-30' }, note: 'the horizon ends before next month' },
-    { name: 'when no category has a net', fields: { runRate: new Map([['cat_idle', 0n]]) }, note: 'no category has a net over the last 3 complete months' },
+    {
+      name: 'when no category has a net',
+      fields: { runRate: new Map([['cat_idle', 0n]]) },
+      note: 'no category has a net over the last 3 complete months',
+    },
   ])('says why it fills nothing $name', ({ fields, note }) => {
     const input = scenarioInput([], fields);
     const { runway, effects } = projectScenario(input, [{ kind: 'runrate', months: 3 }]);
@@ -495,7 +575,10 @@ describe('run rate', () => {
 
   it('fills once when listed twice', () => {
     const input = scenarioInput([], { runRate, horizonEnd: '2026-12-31' });
-    const { runway, effects } = projectScenario(input, [{ kind: 'runrate', months: 3 }, { kind: 'runrate', months: 3 }]);
+    const { runway, effects } = projectScenario(input, [
+      { kind: 'runrate', months: 3 },
+      { kind: 'runrate', months: 3 },
+    ]);
     expect(runway.points.at(-1)?.balance).toBe(50_000_00n - 10_000n + 31_07n);
     expect(effects[1]).toMatchObject({ matched: 0, note: 'the run rate is already on in an earlier adjustment' });
   });

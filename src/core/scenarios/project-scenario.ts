@@ -70,7 +70,10 @@ export type ScenarioMovement = RunwayMovement & { forecast: ScenarioForecast };
  * The movements a scenario leaves: the forecasts it keeps (moved and scaled), and what it adds
  * without a forecast behind it (additions, the run rate). The 13-week table places them by category.
  */
-export function scenarioMovements(input: ScenarioInput, adjustments: readonly Adjustment[]): { kept: ScenarioMovement[]; added: RunwayMovement[]; effects: AdjustmentEffect[] } {
+export function scenarioMovements(
+  input: ScenarioInput,
+  adjustments: readonly Adjustment[],
+): { kept: ScenarioMovement[]; added: RunwayMovement[]; effects: AdjustmentEffect[] } {
   const context = createContext(input);
   const effects = new Array<AdjustmentEffect>(adjustments.length);
   for (const index of applicationOrder(adjustments)) {
@@ -78,7 +81,9 @@ export function scenarioMovements(input: ScenarioInput, adjustments: readonly Ad
     const { matched, notes } = apply(context, adjustment);
     effects[index] = { adjustment, matched, note: notes.length > 0 ? notes.join('; ') : null };
   }
-  const kept = context.planned.filter((item) => !item.dropped).map(({ date, status, remaining, forecast }) => ({ date, status, remaining, forecast }));
+  const kept = context.planned
+    .filter((item) => !item.dropped)
+    .map(({ date, status, remaining, forecast }) => ({ date, status, remaining, forecast }));
   return { kept, added: context.added, effects };
 }
 
@@ -99,9 +104,7 @@ function createContext(input: ScenarioInput): Context {
 /** Indexes of the adjustments in the order they apply: by kind as adjustmentOrder says, then as listed. */
 function applicationOrder(adjustments: readonly Adjustment[]): number[] {
   const rank = (kind: AdjustmentKind) => adjustmentOrder.indexOf(kind);
-  return adjustments
-    .map((_, index) => index)
-    .sort((a, b) => rank(adjustments[a]!.kind) - rank(adjustments[b]!.kind) || a - b);
+  return adjustments.map((_, index) => index).sort((a, b) => rank(adjustments[a]!.kind) - rank(adjustments[b]!.kind) || a - b);
 }
 
 function apply(context: Context, adjustment: Adjustment): Outcome {
@@ -183,8 +186,14 @@ function delayNotes(tally: { selected: number; matched: number; leftOutLate: num
   const notes: string[] = [];
   if (tally.selected === 0) notes.push(SELECTS_NOTHING);
   if (tally.leftOutLate > 0) notes.push(leftOutLateNote(tally.leftOutLate));
-  if (tally.heldOnToday > 0) notes.push(`${plural(tally.heldOnToday, 'forecast')} would move before today and ${tally.heldOnToday === 1 ? 'stays' : 'stay'} on today`);
-  if (tally.leaving > 0) notes.push(`${plural(tally.leaving, 'forecast')} ${tally.leaving === 1 ? 'moves' : 'move'} after the horizon and out of the projection`);
+  if (tally.heldOnToday > 0)
+    notes.push(
+      `${plural(tally.heldOnToday, 'forecast')} would move before today and ${tally.heldOnToday === 1 ? 'stays' : 'stay'} on today`,
+    );
+  if (tally.leaving > 0)
+    notes.push(
+      `${plural(tally.leaving, 'forecast')} ${tally.leaving === 1 ? 'moves' : 'move'} after the horizon and out of the projection`,
+    );
   if (tally.matched === 0 && notes.length === 0) notes.push('moves no forecast in the projection');
   return notes;
 }
@@ -259,7 +268,10 @@ function addNotes(matched: number, past: number, after: number, capped: boolean)
  *
  * @example occurrenceDates({ every: 'monthly', start: '2027-01-31', end: { count: 3 } }, horizonEnd).dates // ['2027-01-31', '2027-02-28', '2027-03-31']
  */
-export function occurrenceDates(add: Pick<AddAdjustment, 'every' | 'start' | 'end'>, horizonEnd: IsoDate): { dates: IsoDate[]; capped: boolean } {
+export function occurrenceDates(
+  add: Pick<AddAdjustment, 'every' | 'start' | 'end'>,
+  horizonEnd: IsoDate,
+): { dates: IsoDate[]; capped: boolean } {
   const { every, start, end } = add;
   const last = end === null ? horizonEnd : 'until' in end ? end.until : null;
   const count = end !== null && 'count' in end ? end.count : Number.POSITIVE_INFINITY;

@@ -2,14 +2,7 @@ import { isMoney, parseMoney, toMoneyString } from '../money.ts';
 import { isIsoDate, type IsoDate } from '../calendar-date.ts';
 import { plainText } from '../plain-text.ts';
 import { isOutsideLinkYears, LINK_YEARS } from '../url-state/field-parsers.ts';
-import {
-  MAX_ADD_OCCURRENCES,
-  MAX_BASIS_POINTS,
-  MAX_DELAY_DAYS,
-  MIN_BASIS_POINTS,
-  type AddEnd,
-  type Selection,
-} from './scenario.ts';
+import { MAX_ADD_OCCURRENCES, MAX_BASIS_POINTS, MAX_DELAY_DAYS, MIN_BASIS_POINTS, type AddEnd, type Selection } from './scenario.ts';
 
 /** One argument of a scenario link read: its value, or why it cannot be used, in plain English. */
 export type Read<Value> = { value: Value } | { error: string };
@@ -168,7 +161,8 @@ function readSelector(part: string, selectors: Selectors, takesFrom: boolean): s
     selectors.select.direction = part === 'in' ? 'inflow' : 'outflow';
     return null;
   }
-  if (part.startsWith('from-')) return takesFrom ? readFrom(part.slice('from-'.length), selectors) : 'only a scale takes a start date (from-…)';
+  if (part.startsWith('from-'))
+    return takesFrom ? readFrom(part.slice('from-'.length), selectors) : 'only a scale takes a start date (from-…)';
   const selector = idSelectors.find((candidate) => part.startsWith(candidate.prefix));
   if (!selector) return `${quoted(part)} is not a selector (in, out, cat-…, cp-…, label-…${takesFrom ? ', from-…' : ''})`;
   if (selectors.select[selector.key] !== undefined) return `more than one ${selector.what} is given`;

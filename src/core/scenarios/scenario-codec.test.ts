@@ -35,56 +35,115 @@ describe('encodeScenario and decodeScenario', () => {
   it.each<[string, Scenario]>([
     ['a name alone', { name: 'Base plus nothing', adjustments: [] }],
     ['a delay of customers', { name: 'Late customers', adjustments: [lateCustomers] }],
-    ['an earlier payment of suppliers', { name: 'Pay early', adjustments: [{ kind: 'delay', days: -10, select: { direction: 'outflow' } }] }],
-    ['a delay of everything, at both limits', { name: 'Everything moves', adjustments: [
-      { kind: 'delay', days: 366, select: {} },
-      { kind: 'delay', days: -366, select: {} },
-    ] }],
-    ['a delay with every selector', { name: 'Narrow', adjustments: [
-      { kind: 'delay', days: 1, select: { direction: 'inflow', categoryId: SALES, counterpartyId: ACME, labelId: RECURRING } },
-    ] }],
-    ['a scale from a date', { name: 'Sales drop', adjustments: [
-      { kind: 'scale', basisPoints: -2000, from: '2027-03-01', select: { direction: 'inflow', categoryId: SALES } },
-    ] }],
-    ['scales with decimals and at the limits', { name: 'Odd percentages', adjustments: [
-      { kind: 'scale', basisPoints: 250, from: null, select: {} },
-      { kind: 'scale', basisPoints: 1225, from: null, select: { labelId: RECURRING } },
-      { kind: 'scale', basisPoints: -205, from: null, select: { counterpartyId: ACME } },
-      { kind: 'scale', basisPoints: 1, from: null, select: {} },
-      { kind: 'scale', basisPoints: -50, from: null, select: {} },
-      { kind: 'scale', basisPoints: -10_000, from: '2027-01-01', select: { direction: 'outflow' } },
-      { kind: 'scale', basisPoints: 100_000, from: null, select: {} },
-    ] }],
-    ['a salary rise', { name: 'Raises', adjustments: [{ kind: 'scale', basisPoints: 1500, from: '2027-03-01', select: { categoryId: SALARIES } }] }],
-    ['a lost deal', { name: 'No Series B', adjustments: [{ kind: 'drop', forecastId: SERIES_B }, { kind: 'drop', forecastId: DEAL }] }],
+    [
+      'an earlier payment of suppliers',
+      { name: 'Pay early', adjustments: [{ kind: 'delay', days: -10, select: { direction: 'outflow' } }] },
+    ],
+    [
+      'a delay of everything, at both limits',
+      {
+        name: 'Everything moves',
+        adjustments: [
+          { kind: 'delay', days: 366, select: {} },
+          { kind: 'delay', days: -366, select: {} },
+        ],
+      },
+    ],
+    [
+      'a delay with every selector',
+      {
+        name: 'Narrow',
+        adjustments: [
+          { kind: 'delay', days: 1, select: { direction: 'inflow', categoryId: SALES, counterpartyId: ACME, labelId: RECURRING } },
+        ],
+      },
+    ],
+    [
+      'a scale from a date',
+      {
+        name: 'Sales drop',
+        adjustments: [{ kind: 'scale', basisPoints: -2000, from: '2027-03-01', select: { direction: 'inflow', categoryId: SALES } }],
+      },
+    ],
+    [
+      'scales with decimals and at the limits',
+      {
+        name: 'Odd percentages',
+        adjustments: [
+          { kind: 'scale', basisPoints: 250, from: null, select: {} },
+          { kind: 'scale', basisPoints: 1225, from: null, select: { labelId: RECURRING } },
+          { kind: 'scale', basisPoints: -205, from: null, select: { counterpartyId: ACME } },
+          { kind: 'scale', basisPoints: 1, from: null, select: {} },
+          { kind: 'scale', basisPoints: -50, from: null, select: {} },
+          { kind: 'scale', basisPoints: -10_000, from: '2027-01-01', select: { direction: 'outflow' } },
+          { kind: 'scale', basisPoints: 100_000, from: null, select: {} },
+        ],
+      },
+    ],
+    [
+      'a salary rise',
+      { name: 'Raises', adjustments: [{ kind: 'scale', basisPoints: 1500, from: '2027-03-01', select: { categoryId: SALARIES } }] },
+    ],
+    [
+      'a lost deal',
+      {
+        name: 'No Series B',
+        adjustments: [
+          { kind: 'drop', forecastId: SERIES_B },
+          { kind: 'drop', forecastId: DEAL },
+        ],
+      },
+    ],
     ['a hire until a date', { name: 'Hire plan', adjustments: [newHire] }],
-    ['a one-off inflow with cents', { name: 'Grant', adjustments: [add({ direction: 'inflow', amount: '250000.50', every: 'once', end: null, label: 'Innovation grant' })] }],
-    ['weekly for a count', { name: 'Temps', adjustments: [add({ every: 'weekly', amount: '1200.05', end: { count: 12 }, label: 'Temp staff' })] }],
-    ['quarterly until the horizon', { name: 'Rent', adjustments: [add({ every: 'quarterly', amount: '45000.00', end: null, label: 'New office' })] }],
-    ['the occurrence limits', { name: 'Counts', adjustments: [
-      add({ end: { count: 1 } }),
-      add({ end: { count: 120 } }),
-      add({ end: { until: '2027-03-01' } }),
-    ] }],
-    ['the largest and smallest amounts', { name: 'Amounts', adjustments: [
-      add({ amount: '999999999999999.99' }),
-      add({ amount: '0.01' }),
-      add({ amount: '0.10' }),
-    ] }],
+    [
+      'a one-off inflow with cents',
+      {
+        name: 'Grant',
+        adjustments: [add({ direction: 'inflow', amount: '250000.50', every: 'once', end: null, label: 'Innovation grant' })],
+      },
+    ],
+    [
+      'weekly for a count',
+      { name: 'Temps', adjustments: [add({ every: 'weekly', amount: '1200.05', end: { count: 12 }, label: 'Temp staff' })] },
+    ],
+    [
+      'quarterly until the horizon',
+      { name: 'Rent', adjustments: [add({ every: 'quarterly', amount: '45000.00', end: null, label: 'New office' })] },
+    ],
+    [
+      'the occurrence limits',
+      { name: 'Counts', adjustments: [add({ end: { count: 1 } }), add({ end: { count: 120 } }), add({ end: { until: '2027-03-01' } })] },
+    ],
+    [
+      'the largest and smallest amounts',
+      { name: 'Amounts', adjustments: [add({ amount: '999999999999999.99' }), add({ amount: '0.01' }), add({ amount: '0.10' })] },
+    ],
     ['a label with commas and parentheses', { name: 'Fees', adjustments: [add({ label: 'Legal fees (Smith, Jones & Co)' })] }],
     ['a label that is only punctuation', { name: 'Punctuation', adjustments: [add({ label: '),(' })] }],
-    ['a label ending in an unbalanced parenthesis', { name: 'Paren', adjustments: [add({ every: 'once', end: null, label: 'Deposit (refund' })] }],
-    ['labels and names in other scripts', { name: 'Trésorerie été 🌞', adjustments: [add({ label: 'Prime de fin d’année €' }), add({ label: '賞与' })] }],
+    [
+      'a label ending in an unbalanced parenthesis',
+      { name: 'Paren', adjustments: [add({ every: 'once', end: null, label: 'Deposit (refund' })] },
+    ],
+    [
+      'labels and names in other scripts',
+      { name: 'Trésorerie été 🌞', adjustments: [add({ label: 'Prime de fin d’année €' }), add({ label: '賞与' })] },
+    ],
     ['a name with characters a URL escapes', { name: 'Q3 & Q4: 50% + 10 #plan?', adjustments: [{ kind: 'runrate', months: 6 }] }],
     ['a name and label of the maximum length', { name: 'N'.repeat(40), adjustments: [add({ label: 'L'.repeat(40) })] }],
     ['a run rate', { name: 'Trend', adjustments: [{ kind: 'runrate', months: 3 }] }],
-    ['every kind, in the order given', { name: 'Everything', adjustments: [
-      { kind: 'runrate', months: 6 },
-      newHire,
-      { kind: 'drop', forecastId: DEAL },
-      { kind: 'scale', basisPoints: -1000, from: null, select: { direction: 'inflow' } },
-      lateCustomers,
-    ] }],
+    [
+      'every kind, in the order given',
+      {
+        name: 'Everything',
+        adjustments: [
+          { kind: 'runrate', months: 6 },
+          newHire,
+          { kind: 'drop', forecastId: DEAL },
+          { kind: 'scale', basisPoints: -1000, from: null, select: { direction: 'inflow' } },
+          lateCustomers,
+        ],
+      },
+    ],
   ])('round-trips %s', (_, scenario) => {
     expect(decoded(encodeScenario(scenario))).toEqual({ scenario, dropped: [], corrections: [] });
   });
@@ -117,12 +176,28 @@ describe('encodeScenario and decodeScenario', () => {
   });
 
   it.each<[string, Scenario, Scenario]>([
-    ['a ~ in the name and the label becomes -', { name: 'Plan ~ B', adjustments: [add({ label: 'a~b' })] }, { name: 'Plan - B', adjustments: [add({ label: 'a-b' })] }],
-    ['control characters are stripped, a tab or line break becomes a space', { name: 'Tab\there\u0000', adjustments: [add({ label: 'Line\nbreak' })] }, { name: 'Tab here', adjustments: [add({ label: 'Line break' })] }],
+    [
+      'a ~ in the name and the label becomes -',
+      { name: 'Plan ~ B', adjustments: [add({ label: 'a~b' })] },
+      { name: 'Plan - B', adjustments: [add({ label: 'a-b' })] },
+    ],
+    [
+      'control characters are stripped, a tab or line break becomes a space',
+      { name: 'Tab\there\u0000', adjustments: [add({ label: 'Line\nbreak' })] },
+      { name: 'Tab here', adjustments: [add({ label: 'Line break' })] },
+    ],
     ['a bidi override is stripped', { name: 'abc\u202edef', adjustments: [] }, { name: 'abcdef', adjustments: [] }],
-    ['spaces around are trimmed', { name: '  Padded  ', adjustments: [add({ label: '  Hire  ' })] }, { name: 'Padded', adjustments: [add({ label: 'Hire' })] }],
+    [
+      'spaces around are trimmed',
+      { name: '  Padded  ', adjustments: [add({ label: '  Hire  ' })] },
+      { name: 'Padded', adjustments: [add({ label: 'Hire' })] },
+    ],
     ['a blank name becomes Scenario', { name: '   ', adjustments: [] }, { name: 'Scenario', adjustments: [] }],
-    ['ids are lower-cased', { name: 'S', adjustments: [{ kind: 'drop', forecastId: DEAL.toUpperCase() }] }, { name: 'S', adjustments: [{ kind: 'drop', forecastId: DEAL }] }],
+    [
+      'ids are lower-cased',
+      { name: 'S', adjustments: [{ kind: 'drop', forecastId: DEAL.toUpperCase() }] },
+      { name: 'S', adjustments: [{ kind: 'drop', forecastId: DEAL }] },
+    ],
     ['a long name is cut', { name: 'x'.repeat(60), adjustments: [] }, { name: 'x'.repeat(40), adjustments: [] }],
   ])('writes free text as a link can carry it: %s', (_, scenario, expected) => {
     expect(decoded(encodeScenario(scenario)).scenario).toEqual(expected);
@@ -139,15 +214,27 @@ describe('decodeScenario reads what people and other tools write', () => {
   it.each<[string, string, Adjustment]>([
     ['upper-case ids', `drop(${DEAL.toUpperCase()})`, { kind: 'drop', forecastId: DEAL }],
     ['selectors in any order', `delay(45,cp-${ACME},in)`, lateCustomers],
-    ['from anywhere among the selectors', `scale(-20,from-2027-03-01,in)`, { kind: 'scale', basisPoints: -2000, from: '2027-03-01', select: { direction: 'inflow' } }],
+    [
+      'from anywhere among the selectors',
+      `scale(-20,from-2027-03-01,in)`,
+      { kind: 'scale', basisPoints: -2000, from: '2027-03-01', select: { direction: 'inflow' } },
+    ],
     ['a trailing zero in a percentage', 'scale(2.50)', { kind: 'scale', basisPoints: 250, from: null, select: {} }],
     ['a + read as a space', 'scale( 15)', { kind: 'scale', basisPoints: 1500, from: null, select: {} }],
     ['an escaped +', 'delay(+3)', { kind: 'delay', days: 3, select: {} }],
     ['leading zeros', 'add(out,06500.5,monthly,2027-03-01,x012,New hire)', add({ amount: '6500.50', end: { count: 12 } })],
     ['spaces around arguments', `delay( 45 , in , cp-${ACME} )`, lateCustomers],
     ['an empty selector', 'delay(45,,in,)', { kind: 'delay', days: 45, select: { direction: 'inflow' } }],
-    ['a label with commas and closing parentheses', 'add(out,6500,monthly,2027-03-01,open,Fees (a, b))', add({ end: null, label: 'Fees (a, b)' })],
-    ['a one-off whose label looks like an end', 'add(in,100,once,2027-03-01,x3,Bonus)', add({ direction: 'inflow', amount: '100.00', every: 'once', end: null, label: 'x3,Bonus' })],
+    [
+      'a label with commas and closing parentheses',
+      'add(out,6500,monthly,2027-03-01,open,Fees (a, b))',
+      add({ end: null, label: 'Fees (a, b)' }),
+    ],
+    [
+      'a one-off whose label looks like an end',
+      'add(in,100,once,2027-03-01,x3,Bonus)',
+      add({ direction: 'inflow', amount: '100.00', every: 'once', end: null, label: 'x3,Bonus' }),
+    ],
   ])('%s', (_, text, adjustment) => {
     expect(decoded(`S~${text}`)).toEqual({ scenario: { name: 'S', adjustments: [adjustment] }, dropped: [], corrections: [] });
   });
@@ -157,7 +244,11 @@ describe('decodeScenario reads what people and other tools write', () => {
   });
 
   it('names a scenario without a name "Scenario"', () => {
-    expect(decoded('~runrate(3)')).toEqual({ scenario: { name: 'Scenario', adjustments: [{ kind: 'runrate', months: 3 }] }, dropped: [], corrections: [] });
+    expect(decoded('~runrate(3)')).toEqual({
+      scenario: { name: 'Scenario', adjustments: [{ kind: 'runrate', months: 3 }] },
+      dropped: [],
+      corrections: [],
+    });
   });
 
   it('cuts a long name and says so', () => {
@@ -226,19 +317,33 @@ describe('decodeScenario drops each bad adjustment alone', () => {
     ['an unknown frequency', 'add(out,6500,daily,2027-03-01,x)', 'the frequency must be once, weekly, monthly or quarterly'],
     ['no start date', 'add(out,6500,once)', 'the start date is missing'],
     ['a start date that does not exist', 'add(out,6500,once,2027-02-29,x)', 'the date 2027-02-29 does not exist'],
-    ['a repeating addition without an end', 'add(out,6500,monthly,2027-03-01)', 'a repeating addition needs an end: to-YYYY-MM-DD, x<count> or open'],
+    [
+      'a repeating addition without an end',
+      'add(out,6500,monthly,2027-03-01)',
+      'a repeating addition needs an end: to-YYYY-MM-DD, x<count> or open',
+    ],
     ['an unknown end', 'add(out,6500,monthly,2027-03-01,forever,x)', '“forever” is not an end (to-YYYY-MM-DD, x<count> or open)'],
     ['an end before the start', 'add(out,6500,monthly,2027-03-01,to-2027-02-28,x)', 'the end 2027-02-28 is before the start 2027-03-01'],
     ['an end that does not exist', 'add(out,6500,monthly,2027-03-01,to-2027-13-01,x)', 'the date 2027-13-01 does not exist'],
     ['zero occurrences', 'add(out,6500,weekly,2027-03-01,x0,x)', 'the number of occurrences must be between 1 and 120'],
     ['a huge count', 'add(out,6500,weekly,2027-03-01,x999999999,x)', 'the number of occurrences must be between 1 and 120'],
-    ['a count too long to be a number', 'add(out,6500,weekly,2027-03-01,x99999999999999999999,x)', '“x99999999999999999999” is not an end (to-YYYY-MM-DD, x<count> or open)'],
+    [
+      'a count too long to be a number',
+      'add(out,6500,weekly,2027-03-01,x99999999999999999999,x)',
+      '“x99999999999999999999” is not an end (to-YYYY-MM-DD, x<count> or open)',
+    ],
     ['a one-off without a label', 'add(out,6500,once,2027-03-01)', 'the label is missing'],
     ['a repeating addition with a blank label', 'add(out,6500,monthly,2027-03-01,open, )', 'the label is missing'],
     ['a script tag', '<script>alert(1)</script>', 'unknown adjustment “<script>alert”'],
   ])('%s: %s', (_, text, reason) => {
     const result = decoded(`Kept~runrate(3)~${text}~drop(${DEAL})`);
-    expect(result.scenario).toEqual({ name: 'Kept', adjustments: [{ kind: 'runrate', months: 3 }, { kind: 'drop', forecastId: DEAL }] });
+    expect(result.scenario).toEqual({
+      name: 'Kept',
+      adjustments: [
+        { kind: 'runrate', months: 3 },
+        { kind: 'drop', forecastId: DEAL },
+      ],
+    });
     expect(result.dropped).toEqual([{ text, reason }]);
   });
 
@@ -250,9 +355,9 @@ describe('decodeScenario drops each bad adjustment alone', () => {
 
   it(`keeps the first 12 usable adjustments and drops the rest`, () => {
     const result = decoded(`S~foo()~${Array.from({ length: 14 }, (_, index) => `delay(${index + 1})`).join('~')}`);
-    expect(result.scenario.adjustments.map((adjustment) => adjustment.kind === 'delay' && adjustment.days)).toEqual(
-      [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12],
-    );
+    expect(result.scenario.adjustments.map((adjustment) => adjustment.kind === 'delay' && adjustment.days)).toEqual([
+      1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12,
+    ]);
     expect(result.dropped.map(({ text }) => text)).toEqual(['foo()', 'delay(13)', 'delay(14)']);
     expect(result.dropped[1]?.reason).toBe('a scenario holds at most 12 adjustments');
   });
@@ -279,21 +384,53 @@ describe('decodeScenario drops each bad adjustment alone', () => {
   it('strips control characters such as %00 anywhere', () => {
     const raw = parseSearchString('?scenario1=Null%00Name~delay(4%005)~runrate(%003)');
     expect(decoded(raw.scenario1 ?? '')).toEqual({
-      scenario: { name: 'NullName', adjustments: [{ kind: 'delay', days: 45, select: {} }, { kind: 'runrate', months: 3 }] },
+      scenario: {
+        name: 'NullName',
+        adjustments: [
+          { kind: 'delay', days: 45, select: {} },
+          { kind: 'runrate', months: 3 },
+        ],
+      },
       dropped: [],
       corrections: [],
     });
   });
 
   it('never throws on random input', () => {
-    const alphabet = ['~', '(', ')', ',', '-', 'x', '1', '0', '.', ' ', 'delay', 'scale', 'add', 'drop', 'runrate', 'in', 'out', 'cp-', 'to-', '2027-03-01', ACME, '\u0000', '😀', '\ud83d'];
+    const alphabet = [
+      '~',
+      '(',
+      ')',
+      ',',
+      '-',
+      'x',
+      '1',
+      '0',
+      '.',
+      ' ',
+      'delay',
+      'scale',
+      'add',
+      'drop',
+      'runrate',
+      'in',
+      'out',
+      'cp-',
+      'to-',
+      '2027-03-01',
+      ACME,
+      '\u0000',
+      '😀',
+      '\ud83d',
+    ];
     let seed = 7;
     const next = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31);
     for (let run = 0; run < 2000; run += 1) {
       const text = Array.from({ length: next() % 40 }, () => alphabet[next() % alphabet.length]).join('');
       expect(() => decodeScenario(text)).not.toThrow();
       const result = decodeScenario(text);
-      if ('scenario' in result) expect(decodeScenario(encodeScenario(result.scenario))).toEqual({ scenario: result.scenario, dropped: [], corrections: [] });
+      if ('scenario' in result)
+        expect(decodeScenario(encodeScenario(result.scenario))).toEqual({ scenario: result.scenario, dropped: [], corrections: [] });
     }
   });
 });
@@ -305,9 +442,27 @@ describe('a scenario link', () => {
     name: 'Late customers and a hire plan',
     adjustments: [
       { kind: 'delay', days: 45, select: { direction: 'inflow', counterpartyId: castellan } },
-      { kind: 'delay', days: 7, select: { direction: 'inflow', counterpartyId: '9b073126-b9f6-4065-a9e7-e5276d83ec6e', labelId: '97135409-64b6-4e4f-a7ac-ef6d59acafcb' } },
-      { kind: 'scale', basisPoints: -2000, from: '2027-03-01', select: { direction: 'inflow', categoryId: 'dc263478-a2b1-49b3-96f8-e9639dd4359a' } },
-      { kind: 'scale', basisPoints: 350, from: '2027-01-01', select: { direction: 'outflow', categoryId: '65c07c81-ec30-41b9-81a4-e3a8101db9ea', counterpartyId: castellan } },
+      {
+        kind: 'delay',
+        days: 7,
+        select: {
+          direction: 'inflow',
+          counterpartyId: '9b073126-b9f6-4065-a9e7-e5276d83ec6e',
+          labelId: '97135409-64b6-4e4f-a7ac-ef6d59acafcb',
+        },
+      },
+      {
+        kind: 'scale',
+        basisPoints: -2000,
+        from: '2027-03-01',
+        select: { direction: 'inflow', categoryId: 'dc263478-a2b1-49b3-96f8-e9639dd4359a' },
+      },
+      {
+        kind: 'scale',
+        basisPoints: 350,
+        from: '2027-01-01',
+        select: { direction: 'outflow', categoryId: '65c07c81-ec30-41b9-81a4-e3a8101db9ea', counterpartyId: castellan },
+      },
       { kind: 'drop', forecastId: 'd855dec0-2c46-4f1d-b100-a75ccce97882' },
       { kind: 'drop', forecastId: '4fb3fc4f-88c0-4891-8bd8-fab91a622815' },
       add({ label: 'Senior engineer (Paris)' }),

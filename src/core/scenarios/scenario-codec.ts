@@ -207,6 +207,11 @@ function readAddFixed([direction, amount, every, start]: readonly (string | unde
   if (!start) return { error: 'the start date is missing' };
   const date = readDate(start);
   if ('error' in date) return date;
-  const value: AddFixed = { direction: direction === 'in' ? 'inflow' : 'outflow', amount: money.value, every: frequency, start: date.value };
+  const value: AddFixed = {
+    direction: direction === 'in' ? 'inflow' : 'outflow',
+    amount: money.value,
+    every: frequency,
+    start: date.value,
+  };
   return { value };
 }

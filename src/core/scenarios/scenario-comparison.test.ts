@@ -11,8 +11,14 @@ const settings: Omit<RunwayInput, 'movements'> = {
 };
 const planned = (date: string, remaining: bigint) => ({ date, status: 'planned', remaining });
 
-const base = projectCashRunway({ ...settings, movements: [planned('2026-11-30', -200_00n), planned('2026-12-15', -300_00n), planned('2027-01-02', 50_00n)] });
-const lower = projectCashRunway({ ...settings, movements: [planned('2026-11-29', -200_00n), planned('2026-12-15', -900_00n), planned('2027-01-01', 50_00n)] });
+const base = projectCashRunway({
+  ...settings,
+  movements: [planned('2026-11-30', -200_00n), planned('2026-12-15', -300_00n), planned('2027-01-02', 50_00n)],
+});
+const lower = projectCashRunway({
+  ...settings,
+  movements: [planned('2026-11-29', -200_00n), planned('2026-12-15', -900_00n), planned('2027-01-01', 50_00n)],
+});
 
 describe('monthlyClosing', () => {
   it('takes the last projected day of each month, the horizon in the last', () => {
@@ -32,9 +38,33 @@ describe('monthlyClosing', () => {
 describe('compareMonthly', () => {
   it('puts each scenario beside the base, the difference being scenario less base', () => {
     expect(compareMonthly(base, [lower, base])).toEqual([
-      { month: '2026-11', date: '2026-11-30', base: 800_00n, scenarios: [{ balance: 800_00n, difference: 0n }, { balance: 800_00n, difference: 0n }] },
-      { month: '2026-12', date: '2026-12-31', base: 500_00n, scenarios: [{ balance: -100_00n, difference: -600_00n }, { balance: 500_00n, difference: 0n }] },
-      { month: '2027-01', date: '2027-01-02', base: 550_00n, scenarios: [{ balance: -50_00n, difference: -600_00n }, { balance: 550_00n, difference: 0n }] },
+      {
+        month: '2026-11',
+        date: '2026-11-30',
+        base: 800_00n,
+        scenarios: [
+          { balance: 800_00n, difference: 0n },
+          { balance: 800_00n, difference: 0n },
+        ],
+      },
+      {
+        month: '2026-12',
+        date: '2026-12-31',
+        base: 500_00n,
+        scenarios: [
+          { balance: -100_00n, difference: -600_00n },
+          { balance: 500_00n, difference: 0n },
+        ],
+      },
+      {
+        month: '2027-01',
+        date: '2027-01-02',
+        base: 550_00n,
+        scenarios: [
+          { balance: -50_00n, difference: -600_00n },
+          { balance: 550_00n, difference: 0n },
+        ],
+      },
     ]);
   });
 

@@ -89,7 +89,11 @@ describe('scenario parameters through parseSearch', () => {
   });
 
   it('opens a hostile parameter cleanly: the script is a name in plain text, %00 is gone', () => {
-    const { search, notices } = parseSearch(fields, parseSearchString('?scenario1=%3Cscript%3Ealert(1)%3C%2Fscript%3E%00~%3Cimg+src%3Dx+onerror%3Dalert(1)%3E'), CONTEXT);
+    const { search, notices } = parseSearch(
+      fields,
+      parseSearchString('?scenario1=%3Cscript%3Ealert(1)%3C%2Fscript%3E%00~%3Cimg+src%3Dx+onerror%3Dalert(1)%3E'),
+      CONTEXT,
+    );
     expect(search).toEqual({ scenario1: { name: '<script>alert(1)</script>', adjustments: [] } });
     expect(notices).toEqual([
       {

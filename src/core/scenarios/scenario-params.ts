@@ -17,7 +17,10 @@ export type ScenarioSearch = { [Name in ScenarioParam]?: string | undefined };
 const scenarioText: ValueParser<string> = (raw) => ({ value: raw });
 
 /** Up to three scenarios side by side with the base case, one parameter each. */
-export const scenarioSearchFields = Object.fromEntries(scenarioParams.map((param) => [param, scenarioText])) as Record<ScenarioParam, ValueParser<string>>;
+export const scenarioSearchFields = Object.fromEntries(scenarioParams.map((param) => [param, scenarioText])) as Record<
+  ScenarioParam,
+  ValueParser<string>
+>;
 
 /** Whether the link carries any scenario, without decoding one. */
 export function carriesScenarios(search: ScenarioSearch): boolean {

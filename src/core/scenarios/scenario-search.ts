@@ -5,7 +5,10 @@ import { type ScenarioParam, scenarioParams, type ScenarioSearch } from './scena
 import type { Scenario } from './scenario.ts';
 
 /** Each scenario parameter read as a scenario, by the codec. */
-const scenarioFields = Object.fromEntries(scenarioParams.map((param) => [param, scenarioField])) as Record<ScenarioParam, ValueParser<Scenario>>;
+const scenarioFields = Object.fromEntries(scenarioParams.map((param) => [param, scenarioField])) as Record<
+  ScenarioParam,
+  ValueParser<Scenario>
+>;
 
 export type ParsedScenarios = {
   scenarios: Scenario[];

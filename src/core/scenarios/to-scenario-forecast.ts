@@ -10,7 +10,10 @@ export function toScenarioForecast({ forecast, remaining }: RunwayForecast): Sce
     status: forecast.status,
     remaining,
     // An unknown direction (spec 9) is read by the sign the API gives its amount.
-    direction: forecast.direction === 'outflow' || (forecast.direction !== 'inflow' && forecast.remaining_amount.startsWith('-')) ? 'outflow' : 'inflow',
+    direction:
+      forecast.direction === 'outflow' || (forecast.direction !== 'inflow' && forecast.remaining_amount.startsWith('-'))
+        ? 'outflow'
+        : 'inflow',
     categoryId: relationId(forecast.category),
     counterpartyId: forecast.counterparty === null ? null : relationId(forecast.counterparty),
     labelIds: forecast.labels.map(relationId),

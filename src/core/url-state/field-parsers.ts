@@ -28,10 +28,7 @@ export const monthField: ValueParser<string> = (raw) => {
 };
 
 export function enumField<const Values extends readonly string[]>(values: Values): ValueParser<Values[number]> {
-  return (raw) =>
-    values.includes(raw)
-      ? { value: raw }
-      : { error: `is not one of ${values.join(', ')} and was ignored` };
+  return (raw) => (values.includes(raw) ? { value: raw } : { error: `is not one of ${values.join(', ')} and was ignored` });
 }
 
 export function numberChoiceField<const Values extends readonly number[]>(values: Values): ValueParser<Values[number]> {
@@ -60,7 +57,10 @@ export const amountField: ValueParser<string> = (raw) => {
 
 /** Comma-separated ids: malformed ones are dropped one by one, the rest in their normal form. */
 export const idListField: ValueParser<readonly string[]> = (raw) => {
-  const parts = raw.split(',').map((part) => part.trim()).filter(Boolean);
+  const parts = raw
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
   const wellFormed = parts.filter((part) => UUID.test(part));
   const valid = normaliseIds(wellFormed);
   if (valid.length === 0) return { error: 'holds no valid id and was ignored' };

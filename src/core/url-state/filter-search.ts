@@ -10,7 +10,14 @@ import { directions } from '../api/schemas/common.ts';
 import { addMonths, endOfMonth, type IsoDate, startOfMonth } from '../calendar-date.ts';
 import { type DateWindow, periodPresets, type PeriodPreset, resolvePeriod } from '../date-window.ts';
 import { dateField, enumField, idListField } from './field-parsers.ts';
-import { type FieldParser, parseSearch, type ParsedSearch, type SearchContext, type SearchFields, type SearchNotice } from './parse-search.ts';
+import {
+  type FieldParser,
+  parseSearch,
+  type ParsedSearch,
+  type SearchContext,
+  type SearchFields,
+  type SearchNotice,
+} from './parse-search.ts';
 
 /** How the address bar reads each kind of the API's shared filters. */
 const kindFields = {
@@ -38,7 +45,8 @@ export type FilterSearch = ParsedSearch<typeof filterFields>;
  * What the router's validation gives a view: its parsed parameters and what the link carried
  * that could not be used. The notices are never written back to the address bar.
  */
-export type ViewSearch<Fields extends SearchFields> = FilterSearch & ParsedSearch<Fields> & { notices?: readonly SearchNotice[] | undefined };
+export type ViewSearch<Fields extends SearchFields> = FilterSearch &
+  ParsedSearch<Fields> & { notices?: readonly SearchNotice[] | undefined };
 
 /**
  * Parses a view's search: the shared filters plus the view's own `fields`, then the rules
@@ -74,7 +82,11 @@ const MAX_WINDOW_MONTHS = 366;
 function cappedEnd(from: IsoDate, to: IsoDate, notices: SearchNotice[]): IsoDate {
   const lastDay = endOfMonth(addMonths(startOfMonth(from), MAX_WINDOW_MONTHS - 1));
   if (to <= lastDay) return to;
-  notices.push({ param: 'to', value: to, reason: `is more than ${MAX_WINDOW_MONTHS} months after from, the longest window the API sums up; the window ends on ${lastDay}` });
+  notices.push({
+    param: 'to',
+    value: to,
+    reason: `is more than ${MAX_WINDOW_MONTHS} months after from, the longest window the API sums up; the window ends on ${lastDay}`,
+  });
   return lastDay;
 }
 
@@ -84,7 +96,11 @@ function cappedEnd(from: IsoDate, to: IsoDate, notices: SearchNotice[]): IsoDate
  * when it was dropped: a bad value never shows through to the view or the API, and the router
  * writes the corrected search back to the address bar. The notices ride along for the banner.
  */
-export function validateViewSearch<Fields extends SearchFields>(fields: Fields, raw: Record<string, unknown>, context: SearchContext): ViewSearch<Fields> {
+export function validateViewSearch<Fields extends SearchFields>(
+  fields: Fields,
+  raw: Record<string, unknown>,
+  context: SearchContext,
+): ViewSearch<Fields> {
   const { search, notices } = parseViewSearch(fields, raw, context);
   const known = Object.fromEntries(Object.keys({ ...filterFields, ...fields }).map((name) => [name, undefined]));
   return { ...known, ...search, notices: notices.length > 0 ? notices : undefined };

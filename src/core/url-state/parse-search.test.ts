@@ -10,7 +10,10 @@ const B = '852cd8d4-754f-47a2-a98c-945559cb9882';
 
 describe('parseSearch', () => {
   it('reads an id list the router hands back already parsed (an array) as the comma list it came from', () => {
-    expect(parseSearch({ account_id: idListField }, { account_id: [A, B] }, CONTEXT)).toEqual({ search: { account_id: [A, B] }, notices: [] });
+    expect(parseSearch({ account_id: idListField }, { account_id: [A, B] }, CONTEXT)).toEqual({
+      search: { account_id: [A, B] },
+      notices: [],
+    });
   });
 
   it('reads a number or a boolean the router parsed as its text', () => {

@@ -26,7 +26,6 @@ export type ParsedSearch<Fields extends SearchFields> = {
   [Name in keyof Fields]?: Fields[Name] extends FieldParser<infer Value> ? Value : never;
 };
 
-
 /** Longer values are hostile or broken: no legitimate parameter of this app comes close. */
 const MAX_VALUE_LENGTH = 10_000;
 

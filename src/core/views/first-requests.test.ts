@@ -36,7 +36,7 @@ describe('firstRequests', () => {
     expect(requests).toContain('/api/forecasts?from=2026-12-28&to=2027-01-31&direction=inflow&expand=counterparty&limit=500');
   });
 
-  it('announces the 13 weeks\' six requests, whatever the link compares or opens: the versions are the workspace\'s, not the API\'s', () => {
+  it("announces the 13 weeks' six requests, whatever the link compares or opens: the versions are the workspace's, not the API's", () => {
     const requests = firstRequests('/13-weeks', '?overdue=include&scenario=1&expand=1a2b3c4d-5e6f-4a0b-8c1d-2e3f4a5b6c7d', TODAY);
     expect(requests).toHaveLength(6);
     // Friday November 20: this week runs from Monday 16 to Sunday 22, the 13th ends on Sunday February 14.
@@ -59,7 +59,9 @@ describe('firstRequests', () => {
   });
 
   it('drops a parameter the router drops, so the preloads match what the view asks', () => {
-    expect(firstRequests('/transactions', 'period=someday&category_id=not-an-id', TODAY)).toEqual(firstRequests('/transactions', '', TODAY));
+    expect(firstRequests('/transactions', 'period=someday&category_id=not-an-id', TODAY)).toEqual(
+      firstRequests('/transactions', '', TODAY),
+    );
   });
 
   it('plans the month of today for a month outside the years a link may name, as the view shows it', () => {

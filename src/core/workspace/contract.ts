@@ -49,7 +49,10 @@ export { VIEW_LINK_MAX, VIEW_PAGES, viewLinkSchema, viewPageSchema, type ViewPag
 export const VIEW_NAME_MAX = 200;
 /** A name as typed, its controls and bidi marks dropped (so a name cannot reorder the menu it is shown in), then trimmed. */
 export const viewNameSchema = z.pipe(
-  z.pipe(z.string().check(z.maxLength(VIEW_NAME_MAX * 2)), z.transform((name: string) => plainText(name).trim())),
+  z.pipe(
+    z.string().check(z.maxLength(VIEW_NAME_MAX * 2)),
+    z.transform((name: string) => plainText(name).trim()),
+  ),
   z.string().check(z.minLength(1), z.maxLength(VIEW_NAME_MAX)),
 );
 

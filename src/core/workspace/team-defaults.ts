@@ -11,7 +11,9 @@ export type ViewPage = z.infer<typeof viewPageSchema>;
 
 export const VIEW_LINK_MAX = 8192;
 /** The URL's search with its `?`, or empty: never a path or an origin, so a saved view cannot send anyone elsewhere. */
-export const viewLinkSchema = z.string().check(z.maxLength(VIEW_LINK_MAX), z.regex(/^(\?[^#\s]*)?$/, 'A view link is the page address after its "?".'));
+export const viewLinkSchema = z
+  .string()
+  .check(z.maxLength(VIEW_LINK_MAX), z.regex(/^(\?[^#\s]*)?$/, 'A view link is the page address after its "?".'));
 
 /**
  * The team default of each page (what a reader sees first there), written by the server into

@@ -15,8 +15,16 @@ export function generateCategories(random: Random, tree: Profile['categories'], 
       const createdAt = stamp();
       const id = randomUuid(random);
       records.push({
-        id, name: node.name, code: node.code, direction, activity: node.activity, parentId,
-        position: positions[i]!, color: node.color ?? null, createdAt, updatedAt: createdAt,
+        id,
+        name: node.name,
+        code: node.code,
+        direction,
+        activity: node.activity,
+        parentId,
+        position: positions[i]!,
+        color: node.color ?? null,
+        createdAt,
+        updatedAt: createdAt,
       });
       if (node.children) add(node.children, direction, id);
     });

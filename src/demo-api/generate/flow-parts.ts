@@ -14,7 +14,13 @@ export function monthsOfHistory(context: GenerationContext): Day[] {
 }
 
 /** Either a plain category, or (with the given probability) pieces over several categories summing to the amount. */
-export function categoryOrSplit(month: MonthWriter, category: number, amount: Cents, probability: number, codes: string[]): Pick<Row, 'category' | 'pieces'> {
+export function categoryOrSplit(
+  month: MonthWriter,
+  category: number,
+  amount: Cents,
+  probability: number,
+  codes: string[],
+): Pick<Row, 'category' | 'pieces'> {
   if (!month.random.chance(probability) || Math.abs(amount) < 100) return { category };
   const count = month.random.int(2, 3);
   const pieces: { category: number; amount: Cents }[] = [];
@@ -55,15 +61,36 @@ export function transfer(month: MonthWriter, day: Day | undefined, from: number,
   if (day < Math.max(source.openingDay, target.openingDay) || day > Math.min(source.balanceAsOfDay, target.balanceAsOfDay)) return;
   const common = { day, counterparty: NONE, labelMask: 0, kind: KIND.transfer, flags: TxFlag.transfer };
   month.emit({ ...common, amount: -cents, account: from, category: category('transfers_out') });
-  month.emit({ ...common, amount: fx.convert(cents, source.currency, target.currency, day), account: to, category: category('transfers_in') });
+  month.emit({
+    ...common,
+    amount: fx.convert(cents, source.currency, target.currency, day),
+    account: to,
+    category: category('transfers_in'),
+  });
 }
 
 /** One item on a day of the month (rent, a tax instalment), in cents at scale 1: one row per unit of scale. */
-export function monthlyItem(month: MonthWriter, day: number, cents: Cents, code: string, counterparty: number, kind: number, account: number): void {
+export function monthlyItem(
+  month: MonthWriter,
+  day: number,
+  cents: Cents,
+  code: string,
+  counterparty: number,
+  kind: number,
+  account: number,
+): void {
   const date = month.dayOfMonth(day);
   const { count, factor } = month.single();
   for (let i = 0; date !== undefined && i < count; i++) {
-    month.emit({ day: date, amount: Math.round(cents * factor), account, category: month.context.category(code), counterparty, labelMask: 0, kind });
+    month.emit({
+      day: date,
+      amount: Math.round(cents * factor),
+      account,
+      category: month.context.category(code),
+      counterparty,
+      labelMask: 0,
+      kind,
+    });
   }
 }
 
@@ -71,18 +98,40 @@ export function monthlyItem(month: MonthWriter, day: number, cents: Cents, code:
  * A payroll run: each salary paid from the payroll account, funded from `from` two days before,
  * with a bonus beside a salary when `bonus` gives one; returns the total.
  */
-export function payrollRun(month: MonthWriter, salaries: readonly Cents[], payday: number, accounts: { payroll: number; from: number }, bonus?: { amount: (pay: Cents) => Cents; category: string }): Cents {
+export function payrollRun(
+  month: MonthWriter,
+  salaries: readonly Cents[],
+  payday: number,
+  accounts: { payroll: number; from: number },
+  bonus?: { amount: (pay: Cents) => Cents; category: string },
+): Cents {
   const day = payingDay(month, payday);
   if (day === undefined) return 0;
   const { category } = month.context;
   let total = 0;
   for (const pay of salaries) {
     total += pay;
-    month.emit({ day, amount: -pay, account: accounts.payroll, category: category('salaries'), counterparty: NONE, labelMask: 0, kind: KIND.salary });
+    month.emit({
+      day,
+      amount: -pay,
+      account: accounts.payroll,
+      category: category('salaries'),
+      counterparty: NONE,
+      labelMask: 0,
+      kind: KIND.salary,
+    });
     const extra = bonus?.amount(pay) ?? 0;
     if (bonus !== undefined && extra > 0) {
       total += extra;
-      month.emit({ day, amount: -extra, account: accounts.payroll, category: category(bonus.category), counterparty: NONE, labelMask: 0, kind: KIND.bonus });
+      month.emit({
+        day,
+        amount: -extra,
+        account: accounts.payroll,
+        category: category(bonus.category),
+        counterparty: NONE,
+        labelMask: 0,
+        kind: KIND.bonus,
+      });
     }
   }
   transfer(month, day - 2, accounts.from, accounts.payroll, total);

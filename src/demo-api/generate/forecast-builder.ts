@@ -33,8 +33,13 @@ export class ForecastBuilder implements ForecastPlan {
     if (days.length === 0) return;
     const recurrenceIndex = this.recurrences.length;
     this.recurrences.push({
-      id: randomUuid(this.random), name, interval, every,
-      startDate: toIsoDate(days[0]!), endDate: toIsoDate(days.at(-1)!), occurrences: days.length,
+      id: randomUuid(this.random),
+      name,
+      interval,
+      every,
+      startDate: toIsoDate(days[0]!),
+      endDate: toIsoDate(days.at(-1)!),
+      occurrences: days.length,
     });
     const planned = this.start - this.random.int(20, 60);
     for (const occurrence of occurrences) this.add({ createdDay: Math.max(planned, occurrence.day - 400), ...occurrence }, recurrenceIndex);
@@ -45,12 +50,17 @@ export class ForecastBuilder implements ForecastPlan {
     const createdAt = toIsoDateTime(Math.min(createdDay, this.context.today), this.random.int(28_000, 64_000));
     // A matched forecast was last touched when its last payment was matched.
     const lastMatch = Math.max(createdDay, ...rest.linkedSerials.map((serial) => this.context.table.day[serial]! + 1));
-    const updatedAt = rest.linkedSerials.length > 0 ? toIsoDateTime(Math.min(lastMatch, this.context.today), this.random.int(28_000, 64_000)) : createdAt;
+    const updatedAt =
+      rest.linkedSerials.length > 0 ? toIsoDateTime(Math.min(lastMatch, this.context.today), this.random.int(28_000, 64_000)) : createdAt;
     this.forecasts.push({
-      id: randomUuid(this.random), currency, recurrenceIndex,
+      id: randomUuid(this.random),
+      currency,
+      recurrenceIndex,
       comment: comment ?? (this.random.chance(0.03) ? this.random.pick(COMMENTS) : null),
       labelIndexes: labelIndexes ?? this.someLabel(),
-      createdAt, updatedAt, ...rest,
+      createdAt,
+      updatedAt,
+      ...rest,
     });
   }
 

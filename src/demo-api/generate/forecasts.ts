@@ -43,7 +43,10 @@ function addCapitalItems(builder: ForecastBuilder): void {
         ...(equity && capital.equityComment !== undefined ? { comment: capital.equityComment } : {}),
       });
     }
-    for (const [kind, description] of [[KIND.creditDrawdown, 'Credit line drawdown'], [KIND.creditRepayment, 'Credit line repayment']] as const) {
+    for (const [kind, description] of [
+      [KIND.creditDrawdown, 'Credit line drawdown'],
+      [KIND.creditRepayment, 'Credit line repayment'],
+    ] as const) {
       for (const serial of movements.inMonth(kind, month)) {
         if (movements.take(serial)) builder.add(matchedOneOff(builder, serial, context.table.day[serial]!, description));
       }
@@ -54,8 +57,12 @@ function addCapitalItems(builder: ForecastBuilder): void {
 function matchedOneOff(builder: ForecastBuilder, serial: number, day: Day, description: string): NewForecast {
   const { movements } = builder;
   return {
-    day: Math.max(builder.start, day), amount: movements.sum([serial]), description,
-    categoryIndex: movements.categoryOf(serial), counterpartyIndex: builder.counterpartyOf(serial),
-    labelIndexes: movements.labelsOf(serial), linkedSerials: [serial],
+    day: Math.max(builder.start, day),
+    amount: movements.sum([serial]),
+    description,
+    categoryIndex: movements.categoryOf(serial),
+    counterpartyIndex: builder.counterpartyOf(serial),
+    labelIndexes: movements.labelsOf(serial),
+    linkedSerials: [serial],
   };
 }

@@ -3,10 +3,20 @@ import type { Random } from '../random.ts';
 
 /** What a merchant sells, and the category (template code) its receipts are booked in. */
 export const TRADE_CATEGORY = {
-  flight: 'travel', train: 'travel', taxi: 'travel', hotel: 'travel', fuel: 'travel',
-  coffee: 'meals', restaurant: 'meals', foodDelivery: 'meals',
-  stationery: 'office_supplies', postage: 'office_supplies', electronics: 'office_supplies', furniture: 'office_supplies',
-  advertising: 'marketing', print: 'marketing',
+  flight: 'travel',
+  train: 'travel',
+  taxi: 'travel',
+  hotel: 'travel',
+  fuel: 'travel',
+  coffee: 'meals',
+  restaurant: 'meals',
+  foodDelivery: 'meals',
+  stationery: 'office_supplies',
+  postage: 'office_supplies',
+  electronics: 'office_supplies',
+  furniture: 'office_supplies',
+  advertising: 'marketing',
+  print: 'marketing',
   software: 'software',
   hardware: 'maintenance',
 } as const;

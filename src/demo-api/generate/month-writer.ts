@@ -15,7 +15,10 @@ export class MonthWriter {
   readonly last: Day;
   readonly season: number;
 
-  constructor(readonly context: GenerationContext, monthStart: Day) {
+  constructor(
+    readonly context: GenerationContext,
+    monthStart: Day,
+  ) {
     this.random = context.random;
     this.first = Math.max(monthStart, context.historyStart);
     this.last = Math.min(endOfMonth(monthStart), context.today);
@@ -50,18 +53,28 @@ export class MonthWriter {
     if (row.day < account.openingDay || row.day > account.balanceAsOfDay) return NONE;
     // One object shape for every row keeps append monomorphic: a million rows are generated here.
     const serial = this.context.table.append({
-      id: randomUuidWords(this.context.idRandom), day: row.day, amount: row.amount, account: row.account,
-      category: row.category, counterparty: row.counterparty, labelMask: row.labelMask,
+      id: randomUuidWords(this.context.idRandom),
+      day: row.day,
+      amount: row.amount,
+      account: row.account,
+      category: row.category,
+      counterparty: row.counterparty,
+      labelMask: row.labelMask,
       flags: (row.flags ?? 0) | this.pendingFlag(row.account, row.day),
       source: account.source === 'manual' ? 'manual' : this.imported(row.account, row.day) ? 'import' : 'bank',
-      kind: row.kind, variant: row.variant ?? this.random.uint32(), pieces: row.pieces, description: undefined,
+      kind: row.kind,
+      variant: row.variant ?? this.random.uint32(),
+      pieces: row.pieces,
+      description: undefined,
     });
     if (account.source !== 'manual' && this.random.chance(0.004)) this.duplicate(serial);
     return serial;
   }
 
   private pendingFlag(account: number, day: Day): number {
-    return this.context.profile.accounts[account]!.fresh === true && day > this.context.today - 3 && this.random.chance(0.6) ? TxFlag.pending : 0;
+    return this.context.profile.accounts[account]!.fresh === true && day > this.context.today - 3 && this.random.chance(0.6)
+      ? TxFlag.pending
+      : 0;
   }
 
   private imported(account: number, day: Day): boolean {
@@ -73,10 +86,17 @@ export class MonthWriter {
   private duplicate(serial: number): void {
     const table = this.context.table;
     table.append({
-      id: randomUuidWords(this.context.idRandom), day: table.day[serial]!, amount: table.amount[serial]!,
-      account: table.account[serial]!, category: table.category[serial]!, counterparty: table.counterparty[serial]!,
-      labelMask: table.labelMask[serial]!, flags: table.flags[serial]! | TxFlag.duplicate, source: 'bank',
-      kind: table.kind[serial]!, variant: table.variant[serial]!,
+      id: randomUuidWords(this.context.idRandom),
+      day: table.day[serial]!,
+      amount: table.amount[serial]!,
+      account: table.account[serial]!,
+      category: table.category[serial]!,
+      counterparty: table.counterparty[serial]!,
+      labelMask: table.labelMask[serial]!,
+      flags: table.flags[serial]! | TxFlag.duplicate,
+      source: 'bank',
+      kind: table.kind[serial]!,
+      variant: table.variant[serial]!,
     });
   }
 
@@ -101,4 +121,3 @@ export class MonthWriter {
     return this.random.chance(probability) ? 1 << this.random.pick(labels) : 0;
   }
 }
-

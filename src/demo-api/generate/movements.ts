@@ -37,7 +37,8 @@ export class Movements {
   /** The categories the movements of a kind fall in. */
   categoriesOf(kind: number): number[] {
     const found = new Set<number>();
-    for (const [key, serials] of this.byKindMonth) if (key.startsWith(`${kind}:`)) serials.forEach((serial) => found.add(this.categoryOf(serial)));
+    for (const [key, serials] of this.byKindMonth)
+      if (key.startsWith(`${kind}:`)) serials.forEach((serial) => found.add(this.categoryOf(serial)));
     return [...found].sort((a, b) => a - b);
   }
 

@@ -33,10 +33,14 @@ function addPaidInvoices(builder: ForecastBuilder, book: Book): void {
       const paid = movements.sum([serial]);
       const inPart = paidDay >= context.today - 120 && random.chance(book.partial);
       builder.add({
-        day, amount: inPart ? Math.round((paid * (1.4 + 0.8 * random.next())) / 100) * 100 : paid,
+        day,
+        amount: inPart ? Math.round((paid * (1.4 + 0.8 * random.next())) / 100) * 100 : paid,
         description: `${book.label} ${invoiceNumber(builder, book, serial)}`,
-        categoryIndex: movements.categoryOf(serial), counterpartyIndex: builder.counterpartyOf(serial),
-        labelIndexes: movements.labelsOf(serial), linkedSerials: [serial], createdDay: day - issuedBefore(builder, book),
+        categoryIndex: movements.categoryOf(serial),
+        counterpartyIndex: builder.counterpartyOf(serial),
+        labelIndexes: movements.labelsOf(serial),
+        linkedSerials: [serial],
+        createdDay: day - issuedBefore(builder, book),
       });
     }
   }
@@ -50,18 +54,25 @@ function addOpenInvoices(builder: ForecastBuilder, book: Book): void {
   const open = (day: Day, note: string): NewForecast => {
     const code = random.pick(categories);
     // A supplier's bill falls in its trade's category: an open one too.
-    const counterparties = book.kind === KIND.customerReceipt ? context.roles.customers : context.roles.trades[code] ?? context.roles.suppliers;
+    const counterparties =
+      book.kind === KIND.customerReceipt ? context.roles.customers : (context.roles.trades[code] ?? context.roles.suppliers);
     return {
-      day, amount: sign * builder.skewed(minEuros, maxEuros), comment: note,
-      description: `${book.label} ${newInvoiceNumber(builder, day)}`, categoryIndex: context.category(code),
-      counterpartyIndex: random.pick(counterparties), linkedSerials: [], createdDay: day - issuedBefore(builder, book),
+      day,
+      amount: sign * builder.skewed(minEuros, maxEuros),
+      comment: note,
+      description: `${book.label} ${newInvoiceNumber(builder, day)}`,
+      categoryIndex: context.category(code),
+      counterpartyIndex: random.pick(counterparties),
+      linkedSerials: [],
+      createdDay: day - issuedBefore(builder, book),
     };
   };
   const items = Math.max(1, Math.round(count * context.scale));
   // One in each stretch of the last 72 days, the stretches longer with age: most items still open are
   // recent (the older ones got chased and paid), and none clump in one month by chance.
   for (let i = 0; i < items; i++) builder.add(open(context.today - 3 - Math.floor(((i + random.next()) / items) ** 2 * 73), comment));
-  if (book.kind === KIND.customerReceipt) builder.add(open(context.today - random.int(150, 220), 'Disputed: the customer contests the delivery'));
+  if (book.kind === KIND.customerReceipt)
+    builder.add(open(context.today - random.int(150, 220), 'Disputed: the customer contests the delivery'));
 }
 
 /** The next weeks' invoices, issued already: last year's same weeks, one by one, in euros or in the account's own currency. */
@@ -73,9 +84,14 @@ function addIssuedInvoices(builder: ForecastBuilder, book: Book, growth: number)
     const amount = inOwnCurrency ? context.table.amount[serial]! : context.inEuros(serial);
     builder.add({
       ...(inOwnCurrency ? { currency: context.currencyOf(serial) } : {}),
-      day, amount: Math.round(amount * growth), description: `${book.label} ${newInvoiceNumber(builder, day)}`,
-      categoryIndex: movements.categoryOf(serial), counterpartyIndex: builder.counterpartyOf(serial),
-      labelIndexes: movements.labelsOf(serial), linkedSerials: [], createdDay: day - issuedBefore(builder, book),
+      day,
+      amount: Math.round(amount * growth),
+      description: `${book.label} ${newInvoiceNumber(builder, day)}`,
+      categoryIndex: movements.categoryOf(serial),
+      counterpartyIndex: builder.counterpartyOf(serial),
+      labelIndexes: movements.labelsOf(serial),
+      linkedSerials: [],
+      createdDay: day - issuedBefore(builder, book),
     });
   }
 }
@@ -93,14 +109,22 @@ function addBudgets(builder: ForecastBuilder, book: Book, growth: number): void 
     const category = movements.categoryOf(serial);
     const currency = book.issuedInAccountCurrency === true ? context.currencyOf(serial) : 'EUR';
     const budget = budgets.get(`${category} ${currency}`) ?? { category, currency, byWeek: new Map<Day, Cents>() };
-    budget.byWeek.set(dated, (budget.byWeek.get(dated) ?? 0) + (currency === 'EUR' ? context.inEuros(serial) : context.table.amount[serial]!));
+    budget.byWeek.set(
+      dated,
+      (budget.byWeek.get(dated) ?? 0) + (currency === 'EUR' ? context.inEuros(serial) : context.table.amount[serial]!),
+    );
     budgets.set(`${category} ${currency}`, budget);
   }
   for (const { category, currency, byWeek } of budgets.values()) {
     const name = `${context.categoryName(category)} ${book.budget}${currency === 'EUR' ? '' : ` in ${currency}`}`;
     const occurrences = [...byWeek].map(([day, amount]): NewForecast => ({
-      day, amount: Math.round((amount * growth) / 100) * 100, description: name,
-      categoryIndex: category, counterpartyIndex: null, linkedSerials: [], ...(currency === 'EUR' ? {} : { currency }),
+      day,
+      amount: Math.round((amount * growth) / 100) * 100,
+      description: name,
+      categoryIndex: category,
+      counterpartyIndex: null,
+      linkedSerials: [],
+      ...(currency === 'EUR' ? {} : { currency }),
     }));
     builder.addPlan(name, 'week', 1, occurrences);
   }
@@ -144,7 +168,9 @@ function yearOnYear(builder: ForecastBuilder, kind: number): number {
 /** The invoice number the payment carried: the forecast and the bank line name the same invoice. */
 function invoiceNumber(builder: ForecastBuilder, book: Book, serial: number): string {
   const { table } = builder.movements;
-  return describeKind(book.kind, table.variant[serial]!, table.day[serial]!, null).reference ?? newInvoiceNumber(builder, table.day[serial]!);
+  return (
+    describeKind(book.kind, table.variant[serial]!, table.day[serial]!, null).reference ?? newInvoiceNumber(builder, table.day[serial]!)
+  );
 }
 
 function newInvoiceNumber(builder: ForecastBuilder, day: Day): string {

@@ -11,7 +11,9 @@ export function addPlanLines(builder: ForecastBuilder): void {
 }
 
 function perCategory(builder: ForecastBuilder, line: PlanLine): PlanLine[] {
-  return builder.movements.categoriesOf(line.kind).map((category) => ({ ...line, name: `${line.name}: ${builder.context.categoryName(category)}`, category }));
+  return builder.movements
+    .categoriesOf(line.kind)
+    .map((category) => ({ ...line, name: `${line.name}: ${builder.context.categoryName(category)}`, category }));
 }
 
 /** One forecast a month where the line applies: matched to what was paid, or expected from the past. */
@@ -20,7 +22,8 @@ function occurrences(builder: ForecastBuilder, line: PlanLine): NewForecast[] {
   const currentMonth = startOfMonth(builder.context.today);
   const found: NewForecast[] = [];
   for (let month = builder.start; month <= builder.end; month = addMonths(month, 1)) {
-    const occurrence = (month <= currentMonth ? matched(builder, line, month) : null) ?? (month >= currentMonth ? expected(builder, line, month) : null);
+    const occurrence =
+      (month <= currentMonth ? matched(builder, line, month) : null) ?? (month >= currentMonth ? expected(builder, line, month) : null);
     if (occurrence && occurrence.day <= builder.end) found.push(occurrence);
   }
   return found;
@@ -37,11 +40,14 @@ function weeks(builder: ForecastBuilder, line: PlanLine): NewForecast[] {
   const found: NewForecast[] = [];
   for (let month = builder.start; month <= builder.end; month = addMonths(month, 1)) {
     const paid = byWeek(movements.takeMonth(line.kind, month, line.category), (serial) => context.table.day[serial]!);
-    const lastYear = byWeek(movements.inMonth(line.kind, addMonths(month, -12), line.category), (serial) => addMonths(context.table.day[serial]!, 12));
+    const lastYear = byWeek(movements.inMonth(line.kind, addMonths(month, -12), line.category), (serial) =>
+      addMonths(context.table.day[serial]!, 12),
+    );
     for (const friday of [...new Set([...paid.keys(), ...lastYear.keys()])].sort((a, b) => a - b)) {
       const [linked = [], base] = [paid.get(friday), lastYear.get(friday)];
       if (friday > builder.end) continue;
-      if (base !== undefined && friday >= context.today) found.push({ ...expectedWeek(builder, line, base, friday), linkedSerials: linked });
+      if (base !== undefined && friday >= context.today)
+        found.push({ ...expectedWeek(builder, line, base, friday), linkedSerials: linked });
       else if (linked.length > 0) found.push(matchedTo(builder, line, linked, friday));
     }
   }
@@ -82,8 +88,12 @@ function matchedTo(builder: ForecastBuilder, line: PlanLine, linked: readonly nu
   const estimate = line.noise === 0 ? paid : roundToEuros(paid * (1 + line.noise * (2 * random.next() - 1)));
   const closed = Math.abs(estimate) > Math.abs(paid) && day < context.today;
   return {
-    day, amount: closed ? paid : estimate, description: line.name,
-    categoryIndex: movements.categoryOf(first), counterpartyIndex: builder.counterpartyOf(first), linkedSerials: [...linked],
+    day,
+    amount: closed ? paid : estimate,
+    description: line.name,
+    categoryIndex: movements.categoryOf(first),
+    counterpartyIndex: builder.counterpartyOf(first),
+    linkedSerials: [...linked],
   };
 }
 
@@ -93,12 +103,20 @@ function matchedTo(builder: ForecastBuilder, line: PlanLine, linked: readonly nu
  * yearly one repeats the same month of last year. Amounts in euros, whatever the account.
  */
 function expected(builder: ForecastBuilder, line: PlanLine, month: Day): NewForecast | null {
-  const base = line.interval === 'month' && line.every === 1 && line.seasonal !== true ? lastMonths(builder, line) : sameMonthLastYear(builder, line, month);
+  const base =
+    line.interval === 'month' && line.every === 1 && line.seasonal !== true
+      ? lastMonths(builder, line)
+      : sameMonthLastYear(builder, line, month);
   if (!base) return null;
   const day = line.monthEnd ? endOfMonth(month) : Math.min(endOfMonth(month), month + base.dayOfMonth - 1);
   const amount = line.noise === 0 ? Math.round(base.amount * line.growth) : roundToEuros(base.amount * line.growth);
   return {
-    day, amount, description: line.name, categoryIndex: base.category, counterpartyIndex: base.counterparty, linkedSerials: [],
+    day,
+    amount,
+    description: line.name,
+    categoryIndex: base.category,
+    counterpartyIndex: base.counterparty,
+    linkedSerials: [],
     ...(base.currency === 'EUR' ? {} : { currency: base.currency }),
   };
 }
@@ -108,8 +126,12 @@ function expectedWeek(builder: ForecastBuilder, line: PlanLine, lastYear: readon
   const { movements } = builder;
   const first = lastYear[0]!;
   return {
-    day: friday, amount: roundToEuros(movements.sum(lastYear) * line.growth), description: line.name,
-    categoryIndex: movements.categoryOf(first), counterpartyIndex: builder.counterpartyOf(first), linkedSerials: [],
+    day: friday,
+    amount: roundToEuros(movements.sum(lastYear) * line.growth),
+    description: line.name,
+    categoryIndex: movements.categoryOf(first),
+    counterpartyIndex: builder.counterpartyOf(first),
+    linkedSerials: [],
   };
 }
 
@@ -137,7 +159,8 @@ function baseOf(builder: ForecastBuilder, line: PlanLine, serials: readonly numb
   const own = currencyOf(first);
   const currency = line.inAccountCurrency === true && serials.every((serial) => currencyOf(serial) === own) ? own : 'EUR';
   return {
-    amount: serials.reduce((sum, serial) => sum + (currency === 'EUR' ? inEuros(serial) : table.amount[serial]!), 0), currency,
+    amount: serials.reduce((sum, serial) => sum + (currency === 'EUR' ? inEuros(serial) : table.amount[serial]!), 0),
+    currency,
     dayOfMonth: dayOfMonth(builder.context.table.day[first]!),
     category: builder.movements.categoryOf(first),
     counterparty: builder.counterpartyOf(first),

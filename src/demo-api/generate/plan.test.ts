@@ -33,7 +33,8 @@ describe.each(demos)('the plan of $profile, seed $seed on $today', ({ oneOffCode
     const months = new Set(store.forecasts.map((forecast) => monthOf(forecast.day)));
     // The first day read from the table itself: building every transaction's view for it took most of a second.
     const first = startOfMonth(store.table.day.subarray(0, store.table.size).reduce((earliest, day) => Math.min(earliest, day)));
-    for (let month = first; month <= addMonths(today, 12); month = addMonths(month, 1)) expect(months.has(monthOf(month)), monthOf(month)).toBe(true);
+    for (let month = first; month <= addMonths(today, 12); month = addMonths(month, 1))
+      expect(months.has(monthOf(month)), monthOf(month)).toBe(true);
     expect([...months].sort().at(-1)).toBe(monthOf(addMonths(today, 12)));
   });
 
@@ -47,7 +48,8 @@ describe.each(demos)('the plan of $profile, seed $seed on $today', ({ oneOffCode
         if (seen.has(serial)) broken.push(`${link}: linked to another forecast too`);
         seen.add(serial);
         if (Math.sign(store.table.amount[serial]!) !== Math.sign(forecast.amount)) broken.push(`${link}: in the other direction`);
-        if ((store.table.flags[serial]! & (TxFlag.transfer | TxFlag.duplicate | TxFlag.excluded)) !== 0) broken.push(`${link}: a transfer, duplicate or excluded movement`);
+        if ((store.table.flags[serial]! & (TxFlag.transfer | TxFlag.duplicate | TxFlag.excluded)) !== 0)
+          broken.push(`${link}: a transfer, duplicate or excluded movement`);
         const day = store.table.day[serial];
         if (day === undefined || day > today) broken.push(`${link}: after today`);
       }
@@ -74,7 +76,9 @@ describe.each(demos)('the plan of $profile, seed $seed on $today', ({ oneOffCode
     const variances: number[] = [];
     for (const row of rows) {
       const gross = cents(row.inflows) - cents(row.outflows);
-      const monthGross = rows.filter((other) => other.period_start === row.period_start).reduce((sum, other) => sum + cents(other.inflows) - cents(other.outflows), 0);
+      const monthGross = rows
+        .filter((other) => other.period_start === row.period_start)
+        .reduce((sum, other) => sum + cents(other.inflows) - cents(other.outflows), 0);
       if (row.group === null || gross < monthGross * 0.05) continue;
       const planned = plannedIn(store, row.period_start, row.group);
       variances.push(Math.abs(cents(row.net) - planned) / Math.abs(planned));
@@ -91,10 +95,19 @@ describe.each(demos)('the plan of $profile, seed $seed on $today', ({ oneOffCode
     const window = `from=${toIsoDate(addMonths(startOfMonth(today), -12))}&to=${toIsoDate(startOfMonth(today) - 1)}`;
     const { rows } = await summary(`${window}&interval=month&group_by=category`);
     const recurring = rows.filter((row) => row.group === null || !oneOffs.has(row.group));
-    const actual = { inflows: recurring.reduce((sum, row) => sum + cents(row.inflows), 0), outflows: recurring.reduce((sum, row) => sum + cents(row.outflows), 0) };
+    const actual = {
+      inflows: recurring.reduce((sum, row) => sum + cents(row.inflows), 0),
+      outflows: recurring.reduce((sum, row) => sum + cents(row.outflows), 0),
+    };
     const nextYear = [startOfMonth(addMonths(today, 1)), addMonths(startOfMonth(today), 13)];
-    const ahead = store.forecasts.filter((forecast) => forecast.day >= nextYear[0]! && forecast.day < nextYear[1]! && !oneOffs.has(store.workspace.categories[forecast.categoryIndex]!.id));
-    const planned = { inflows: ahead.filter((f) => f.amount > 0).reduce((sum, f) => sum + f.amount, 0), outflows: ahead.filter((f) => f.amount < 0).reduce((sum, f) => sum + f.amount, 0) };
+    const ahead = store.forecasts.filter(
+      (forecast) =>
+        forecast.day >= nextYear[0]! && forecast.day < nextYear[1]! && !oneOffs.has(store.workspace.categories[forecast.categoryIndex]!.id),
+    );
+    const planned = {
+      inflows: ahead.filter((f) => f.amount > 0).reduce((sum, f) => sum + f.amount, 0),
+      outflows: ahead.filter((f) => f.amount < 0).reduce((sum, f) => sum + f.amount, 0),
+    };
     // The plan ends a year from today: its last month is cut short, so the year ahead is scaled to twelve months.
     const covered = (Math.min(addMonths(today, 12), nextYear[1]! - 1) - nextYear[0]! + 1) / (nextYear[1]! - nextYear[0]!);
     for (const flow of ['inflows', 'outflows'] as const) {
@@ -120,7 +133,8 @@ describe('determinism', () => {
   }, 30_000);
 
   it('derives the same plan from the same seed and day', () => {
-    const plan = (store: DemoStore) => store.forecasts.map((forecast) => `${forecast.id} ${forecast.day} ${forecast.amount} ${forecast.linkedSerials.join(',')}`);
+    const plan = (store: DemoStore) =>
+      store.forecasts.map((forecast) => `${forecast.id} ${forecast.day} ${forecast.amount} ${forecast.linkedSerials.join(',')}`);
     expect(plan(again)).toEqual(plan(demos[0]!.store));
   });
 });
@@ -129,6 +143,11 @@ describe('determinism', () => {
 function plannedIn(store: DemoStore, periodStart: string, categoryId: string): number {
   const month = parseDay(periodStart)!;
   return store.forecasts
-    .filter((forecast) => forecast.day >= month && forecast.day < addMonths(month, 1) && store.workspace.categories[forecast.categoryIndex]!.id === categoryId)
+    .filter(
+      (forecast) =>
+        forecast.day >= month &&
+        forecast.day < addMonths(month, 1) &&
+        store.workspace.categories[forecast.categoryIndex]!.id === categoryId,
+    )
     .reduce((sum, forecast) => sum + forecast.amount, 0);
 }

@@ -47,7 +47,7 @@ export class Staff {
       if (!this.random.chance(this.plan.hiring)) continue;
       const person = { pay: this.hirePay() };
       this.people.push(person);
-      slips.push(Math.round(person.pay * this.random.int(25, 100) / 100));
+      slips.push(Math.round((person.pay * this.random.int(25, 100)) / 100));
     }
     return slips;
   }
@@ -70,7 +70,7 @@ export class Staff {
 
   /** The days worked in the last month, and the untaken leave paid in lieu. */
   private finalPay(person: Employee): Cents {
-    return Math.round(person.pay * (this.random.int(20, 100) + this.random.int(10, 60)) / 100);
+    return Math.round((person.pay * (this.random.int(20, 100) + this.random.int(10, 60))) / 100);
   }
 
   /** The yearly review: from no raise to twice the average, person by person. */

@@ -125,7 +125,10 @@ export type ForecastContext = {
 };
 
 /** A forecast to add; its plan, creation day, labels and comment default sensibly. */
-export type NewForecast = Pick<ForecastRecord, 'day' | 'amount' | 'description' | 'categoryIndex' | 'counterpartyIndex' | 'linkedSerials'> & {
+export type NewForecast = Pick<
+  ForecastRecord,
+  'day' | 'amount' | 'description' | 'categoryIndex' | 'counterpartyIndex' | 'linkedSerials'
+> & {
   comment?: string;
   labelIndexes?: number[];
   /** When the forecast was entered: an invoice when it was issued, a plan line when the plan was made. */

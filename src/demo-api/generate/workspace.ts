@@ -35,21 +35,51 @@ export function generateData(options: Pick<DemoOptions, 'seed' | 'today' | 'scal
   const reference = random('reference');
   const stamp = () => toIsoDateTime(historyStart - reference.int(30, 400), reference.int(0, 86_399));
   const connections = generateBanks(reference, profile.banks, today, historyStart);
-  const accounts = generateAccounts(reference, profile.accounts, connections, today, historyStart, (months) => startOfMonth(addMonths(historyStart, months)));
+  const accounts = generateAccounts(reference, profile.accounts, connections, today, historyStart, (months) =>
+    startOfMonth(addMonths(historyStart, months)),
+  );
   const categories = generateCategories(reference, profile.categories, stamp);
   const { records: counterparties, roles } = generateCounterparties(reference, profile.counterparties, stamp);
   const labels = generateLabels(reference, profile.labels, stamp);
   const category = categoryLookup(categories);
   const table = new TransactionTable(Math.ceil(42_000 * options.scale) + 1024);
-  profile.generateTransactions({ profile, random: random('transactions'), idRandom: random('transaction-ids'), scale: options.scale, today, historyStart, accounts, category, roles, fx, table });
+  profile.generateTransactions({
+    profile,
+    random: random('transactions'),
+    idRandom: random('transaction-ids'),
+    scale: options.scale,
+    today,
+    historyStart,
+    accounts,
+    category,
+    roles,
+    fx,
+    table,
+  });
   setOpeningBalances(profile, accounts, table, options.scale, firstDay, lastDay);
   const { forecasts, recurrences } = generateForecasts({
-    profile, random: random('forecasts'), scale: options.scale, today, historyStart, table, category, roles,
+    profile,
+    random: random('forecasts'),
+    scale: options.scale,
+    today,
+    historyStart,
+    table,
+    category,
+    roles,
     categoryName: (index) => categories[index]?.name ?? 'Other',
     inEuros: (serial) => fx.convert(table.amount[serial]!, accounts[table.account[serial]!]!.currency, 'EUR', table.day[serial]!),
     currencyOf: (serial) => accounts[table.account[serial]!]!.currency,
   });
-  return { workspace: { company: profile.company, currency: 'EUR', banks: connections.banks, accounts, categories, counterparties, labels }, table, forecasts, recurrences, fx, today, firstDay, lastDay };
+  return {
+    workspace: { company: profile.company, currency: 'EUR', banks: connections.banks, accounts, categories, counterparties, labels },
+    table,
+    forecasts,
+    recurrences,
+    fx,
+    today,
+    firstDay,
+    lastDay,
+  };
 }
 
 /** Finds a category by template code, or by name for user-created ones. */
@@ -64,7 +94,14 @@ function categoryLookup(categories: Workspace['categories']): (key: string) => n
 }
 
 /** Opening balances large enough that no account ever goes below a cushion. */
-function setOpeningBalances(profile: Profile, accounts: AccountRecord[], table: TransactionTable, scale: number, firstDay: Day, lastDay: Day): void {
+function setOpeningBalances(
+  profile: Profile,
+  accounts: AccountRecord[],
+  table: TransactionTable,
+  scale: number,
+  firstDay: Day,
+  lastDay: Day,
+): void {
   const daily = dailyMovements(accounts, table, firstDay, lastDay);
   accounts.forEach((account, index) => {
     let running = 0;

@@ -27,7 +27,10 @@ type JsonType = 'string' | 'integer' | 'boolean' | 'object' | 'array' | 'null';
 export const SCHEMAS = '#/components/schemas/';
 
 /** A reference to a component schema, with what the field means in this place. */
-export const ref = (name: string, description?: string): Schema => ({ $ref: `${SCHEMAS}${name}`, ...(description === undefined ? {} : { description }) });
+export const ref = (name: string, description?: string): Schema => ({
+  $ref: `${SCHEMAS}${name}`,
+  ...(description === undefined ? {} : { description }),
+});
 
 /** A field that always holds one value, such as `object` (spec 2: "every resource object carries `object`"). */
 export const constant = (value: string | boolean | null, description: string): Schema => ({

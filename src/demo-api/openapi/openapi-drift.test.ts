@@ -20,7 +20,13 @@ const document = openApiDocument({ rateLimit: options.rateLimit, workspaceCurren
 const conformance = new OpenApiConformance(document);
 const operationPaths = Object.keys(document.paths).map((path) => `/v1${path}`);
 const { accounts, banks, categories, counterparties, labels } = store.workspace;
-const some = { account: accounts[0]!.id, bank: banks[0]!.id, category: categories[0]!.id, counterparty: counterparties[0]!.id, label: labels[0]!.id };
+const some = {
+  account: accounts[0]!.id,
+  bank: banks[0]!.id,
+  category: categories[0]!.id,
+  counterparty: counterparties[0]!.id,
+  label: labels[0]!.id,
+};
 
 type Sent = { status: number; body: unknown; text: string };
 type SendOptions = { key?: string | null; method?: string; api?: Hono };
@@ -47,10 +53,15 @@ describe('the OpenAPI description', () => {
   });
 
   it('declares the rate-limit headers of spec 8 on every response, and Retry-After on the 429s', () => {
-    const responses = [...Object.values(document.paths).flatMap((item) => Object.values(item.get.responses)), ...Object.values(document.components.responses)];
+    const responses = [
+      ...Object.values(document.paths).flatMap((item) => Object.values(item.get.responses)),
+      ...Object.values(document.components.responses),
+    ];
     for (const response of responses) {
       if ('$ref' in response) continue;
-      expect(Object.keys(response.headers)).toEqual(expect.arrayContaining(['X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset']));
+      expect(Object.keys(response.headers)).toEqual(
+        expect.arrayContaining(['X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset']),
+      );
     }
     expect(Object.keys(document.components.responses.RateLimited!.headers)).toContain('Retry-After');
   });
@@ -75,15 +86,32 @@ describe('successful answers match their schemas', () => {
     '/v1/transactions',
     '/v1/transactions?limit=500',
     filtered('/v1/transactions', { ...window, direction: 'outflow', account_id: some.account }),
-    filtered('/v1/transactions', { bank_id: some.bank, category_id: some.category, counterparty_id: some.counterparty, label_id: some.label }),
+    filtered('/v1/transactions', {
+      bank_id: some.bank,
+      category_id: some.category,
+      counterparty_id: some.counterparty,
+      label_id: some.label,
+    }),
     filtered('/v1/transactions', { account_id: '00000000-0000-4000-8000-000000000000' }),
     ...summaryCases,
     filtered('/v1/transactions/summary', { ...window, currency: 'USD', bank_id: some.bank, direction: 'inflow' }),
-    filtered('/v1/transactions/summary', { ...window, account_id: some.account, category_id: some.category, counterparty_id: some.counterparty, label_id: some.label }),
+    filtered('/v1/transactions/summary', {
+      ...window,
+      account_id: some.account,
+      category_id: some.category,
+      counterparty_id: some.counterparty,
+      label_id: some.label,
+    }),
     filtered('/v1/transactions/summary', { from: '2010-01-01', to: '2010-01-31' }),
     '/v1/forecasts',
     ...FORECAST_STATUSES.map((status) => filtered('/v1/forecasts', { status, limit: '500' })),
-    filtered('/v1/forecasts', { ...window, direction: 'inflow', category_id: some.category, label_id: some.label, counterparty_id: some.counterparty }),
+    filtered('/v1/forecasts', {
+      ...window,
+      direction: 'inflow',
+      category_id: some.category,
+      label_id: some.label,
+      counterparty_id: some.counterparty,
+    }),
     '/v1/banks',
     '/v1/categories?limit=500',
     '/v1/counterparties?limit=500',
@@ -111,10 +139,13 @@ describe('successful answers match their schemas', () => {
     expect((await send(path)).status).toBe(200);
   });
 
-  it.each(['/v1/transactions', '/v1/forecasts', '/v1/banks', '/v1/categories', '/v1/counterparties', '/v1/labels'])('GET %s pages on with its cursor', async (path) => {
-    const cursor = nextCursor(await send(`${path}?limit=2`));
-    expect((await send(`${path}?limit=2&cursor=${encodeURIComponent(cursor)}`)).status).toBe(200);
-  });
+  it.each(['/v1/transactions', '/v1/forecasts', '/v1/banks', '/v1/categories', '/v1/counterparties', '/v1/labels'])(
+    'GET %s pages on with its cursor',
+    async (path) => {
+      const cursor = nextCursor(await send(`${path}?limit=2`));
+      expect((await send(`${path}?limit=2&cursor=${encodeURIComponent(cursor)}`)).status).toBe(200);
+    },
+  );
 });
 
 const errorCases: [string, ErrorCode][] = [

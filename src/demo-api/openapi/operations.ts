@@ -6,7 +6,14 @@ import type { DocumentContext, Operation } from './openapi-types.ts';
 import { date, expand, forecastStatus, ids, shared, summaryCurrency, summaryGroupBy, summaryInterval } from './parameters.ts';
 import { errorResponses, successResponse } from './responses.ts';
 
-const transactionFilters = [shared('bank_id'), shared('account_id'), shared('category_id'), shared('counterparty_id'), shared('label_id'), shared('direction')];
+const transactionFilters = [
+  shared('bank_id'),
+  shared('account_id'),
+  shared('category_id'),
+  shared('counterparty_id'),
+  shared('label_id'),
+  shared('direction'),
+];
 
 const accounts: Operation = {
   operationId: 'listAccounts',
@@ -50,14 +57,21 @@ function summary(workspaceCurrency: string): Operation {
       'Rule 3: each amount converts to `currency` at the rate of its own date. The response shape beyond `object`, `conversion` and `totals` is docs/api-assumptions.md ("Summary response").',
     tags: ['Reports'],
     parameters: [
-      date('from', 'Spec 4.5: the first day of the window, inclusive. The window is always explicit: docs/api-assumptions.md makes it required.', true),
+      date(
+        'from',
+        'Spec 4.5: the first day of the window, inclusive. The window is always explicit: docs/api-assumptions.md makes it required.',
+        true,
+      ),
       date('to', 'Spec 4.5: the last day of the window, inclusive; required, and not before `from`.', true),
       summaryInterval,
       summaryGroupBy,
       summaryCurrency(workspaceCurrency),
       ...transactionFilters,
     ],
-    responses: { '200': successResponse('The summary.', ref('Summary')), ...errorResponses(['invalid_parameter', 'too_many_groups', 'period_too_long']) },
+    responses: {
+      '200': successResponse('The summary.', ref('Summary')),
+      ...errorResponses(['invalid_parameter', 'too_many_groups', 'period_too_long']),
+    },
   };
 }
 
@@ -68,7 +82,10 @@ const forecasts: Operation = {
   tags: ['Forecasts'],
   parameters: [
     date('from', 'Spec 4.2: the earliest forecast `date`, inclusive.'),
-    date('to', 'Spec 4.2: the latest forecast `date`, inclusive; before `from` is 400 `invalid_parameter` on `to` (docs/api-assumptions.md).'),
+    date(
+      'to',
+      'Spec 4.2: the latest forecast `date`, inclusive; before `from` is 400 `invalid_parameter` on `to` (docs/api-assumptions.md).',
+    ),
     ids('category_id', 'Spec 4.2: only forecasts in these categories.'),
     ids('label_id', 'Spec 4.2: only forecasts carrying at least one of these labels.'),
     ids('counterparty_id', 'Spec 4.2: only forecasts attributed to these counterparties.'),
@@ -94,7 +111,10 @@ function referenceList(path: string, item: string, list: string): Operation {
       'docs/api-assumptions.md: the path mirrors `/accounts`; no filters and no `expand`.',
     tags: ['Reference lists'],
     parameters: [shared('limit'), shared('cursor')],
-    responses: { '200': successResponse(`A page of ${item} objects.`, ref(list)), ...errorResponses(['invalid_cursor', 'limit_out_of_range']) },
+    responses: {
+      '200': successResponse(`A page of ${item} objects.`, ref(list)),
+      ...errorResponses(['invalid_cursor', 'limit_out_of_range']),
+    },
   };
 }
 

@@ -86,10 +86,17 @@ export const sharedParameters = {
       'and the order or letter case of ids inside a filter does not make another query. A cursor of another query, or one that does not decode, is 400 `invalid_cursor`.',
     { type: 'string' },
   ),
-  direction: query('direction', 'Only movements in this direction (spec 2.1). Any other value is 400 `invalid_parameter`.', closedEnum(Object.keys(DIRECTION_MEANINGS), 'Direction.')),
+  direction: query(
+    'direction',
+    'Only movements in this direction (spec 2.1). Any other value is 400 `invalid_parameter`.',
+    closedEnum(Object.keys(DIRECTION_MEANINGS), 'Direction.'),
+  ),
   bank_id: ids('bank_id', 'Spec 4.5: only rows on accounts fed by these bank connections.'),
   account_id: ids('account_id', 'Spec 4.5: only rows on these accounts.'),
-  category_id: ids('category_id', 'Spec 4.3, 4.5: only rows in these categories; also matches a split transaction whose pieces are in one of them.'),
+  category_id: ids(
+    'category_id',
+    'Spec 4.3, 4.5: only rows in these categories; also matches a split transaction whose pieces are in one of them.',
+  ),
   counterparty_id: ids('counterparty_id', 'Spec 4.5: only rows attributed to these counterparties.'),
   label_id: ids('label_id', 'Spec 4.5: only rows carrying at least one of these labels.'),
 } satisfies Record<string, Parameter>;

@@ -10,8 +10,15 @@ const stamps = { created_at: ref('DateTime'), updated_at: ref('DateTime') };
 
 /** An id, or the object when the caller lists the relation in `expand` (spec 2.12: one level deep). */
 const relation = (target: string, description: string): Schema => ({ description, oneOf: [ref('Uuid'), ref(target)] });
-const relationOrNull = (target: string, description: string): Schema => ({ description, oneOf: [ref('Uuid'), ref(target), { type: 'null' }] });
-const relations = (target: string, description: string): Schema => ({ type: 'array', description, items: { oneOf: [ref('Uuid'), ref(target)] } });
+const relationOrNull = (target: string, description: string): Schema => ({
+  description,
+  oneOf: [ref('Uuid'), ref(target), { type: 'null' }],
+});
+const relations = (target: string, description: string): Schema => ({
+  type: 'array',
+  description,
+  items: { oneOf: [ref('Uuid'), ref(target)] },
+});
 
 const BANK_STATUS: Record<BankRecord['status'], string> = {
   connected: 'working; the only value meaning the data behind it is current',
@@ -44,7 +51,12 @@ const FORECAST_STATUS: Record<(typeof FORECAST_STATUSES)[number], string> = {
   realised: 'complete',
 };
 
-const RECURRENCE_INTERVAL: Record<RecurrenceRecord['interval'], string> = { day: 'daily', week: 'weekly', month: 'monthly', year: 'yearly' };
+const RECURRENCE_INTERVAL: Record<RecurrenceRecord['interval'], string> = {
+  day: 'daily',
+  week: 'weekly',
+  month: 'monthly',
+  year: 'yearly',
+};
 
 const bank = object('Spec 2.8: one authorisation with one bank. Several accounts can share a connection.', {
   object: kind('bank'),
@@ -52,7 +64,10 @@ const bank = object('Spec 2.8: one authorisation with one bank. Several accounts
   name: { type: 'string', description: 'The bank name as the provider reports it.' },
   country_code: orNull(ref('CountryCode')),
   status: openEnum('Spec 3: BankStatus.', BANK_STATUS),
-  last_sync_at: orNull(ref('DateTime'), 'When the provider last returned data successfully. A `connected` connection with an old value is the case worth alerting on.'),
+  last_sync_at: orNull(
+    ref('DateTime'),
+    'When the provider last returned data successfully. A `connected` connection with an old value is the case worth alerting on.',
+  ),
   consent_expires_at: orNull(ref('DateTime'), 'When consent needs renewal, if the provider reports it.'),
   ...stamps,
 });
@@ -65,7 +80,10 @@ const account = object('Spec 2.7: an account with its computed balance.', {
   group: textOrNull('Free-text grouping.'),
   source: openEnum('Spec 2.7: where the account comes from.', ACCOUNT_SOURCE),
   balance: ref('Money', 'End-of-day balance for the day in `balance_as_of`.'),
-  balance_as_of: ref('Date', "docs/api-assumptions.md: the connection's last successful sync date for `bank` accounts, today for `manual` and `delegated` ones."),
+  balance_as_of: ref(
+    'Date',
+    "docs/api-assumptions.md: the connection's last successful sync date for `bank` accounts, today for `manual` and `delegated` ones.",
+  ),
   opening_balance: ref('Money'),
   opening_date: ref('Date', 'The date the opening balance applies to.'),
   bank: relationOrNull(
@@ -102,7 +120,10 @@ const counterparty = object('Spec 2.10: a customer or supplier.', {
   ...stamps,
 });
 
-const labelType = object('Spec 2.11: the group of a label. It has no `object` field and no endpoint of its own.', { id: ref('Uuid'), name: text });
+const labelType = object('Spec 2.11: the group of a label. It has no `object` field and no endpoint of its own.', {
+  id: ref('Uuid'),
+  name: text,
+});
 
 const label = object('Spec 2.11.', {
   object: kind('label'),
@@ -149,7 +170,10 @@ const transaction = object('Spec 2.5: a booked or pending movement on an account
     'Category',
     'The category; the Category object with `expand=category`; `null` for a split transaction, whose categorisation is on its pieces (spec 2.5; the pieces are not exposed).',
   ),
-  counterparty: relationOrNull('Counterparty', 'The counterparty; the Counterparty object with `expand=counterparty`; `null` when unattributed.'),
+  counterparty: relationOrNull(
+    'Counterparty',
+    'The counterparty; the Counterparty object with `expand=counterparty`; `null` when unattributed.',
+  ),
   labels: relations('Label', 'Label ids; Label objects with `expand=labels`.'),
   bank_details: orNull(ref('BankDetails'), '`null` unless `source` is `bank`.'),
   ...stamps,
@@ -167,9 +191,15 @@ const forecast = object('Spec 2.3: a planned inflow or outflow. Only forecasts t
   description: nullableText,
   comment: nullableText,
   category: relation('Category', 'The category; the Category object with `expand=category`.'),
-  counterparty: relationOrNull('Counterparty', 'The counterparty; the Counterparty object with `expand=counterparty`; `null` when unattributed.'),
+  counterparty: relationOrNull(
+    'Counterparty',
+    'The counterparty; the Counterparty object with `expand=counterparty`; `null` when unattributed.',
+  ),
   labels: relations('Label', 'Label ids; Label objects with `expand=labels`.'),
-  recurrence: relationOrNull('Recurrence', 'The recurring plan; the Recurrence object with `expand=recurrence`; `null` for a one-off forecast.'),
+  recurrence: relationOrNull(
+    'Recurrence',
+    'The recurring plan; the Recurrence object with `expand=recurrence`; `null` for a one-off forecast.',
+  ),
   linked_transactions: relations(
     'Transaction',
     'The transactions matched to the forecast: ids; Transaction objects with `expand=linked_transactions`, whose own relations stay ids (spec 2.12: one level deep).',

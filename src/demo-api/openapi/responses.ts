@@ -7,7 +7,8 @@ import type { Header, Reference, Response } from './openapi-types.ts';
 
 /** Why each code is answered. A code added to errors.ts fails the type check until it is described here. */
 const CODE_MEANINGS: Record<ErrorCode, string> = {
-  invalid_parameter: 'a parameter value is invalid (a bad date, enum value or id, `from` after `to`, a missing required one); `param` names it (spec 7)',
+  invalid_parameter:
+    'a parameter value is invalid (a bad date, enum value or id, `from` after `to`, a missing required one); `param` names it (spec 7)',
   invalid_cursor: '`cursor` belongs to another query or does not decode (spec 4.1 rule 3); `param` is `cursor`',
   limit_out_of_range: `\`limit\` is not an integer from ${PAGE_SIZE.min} to ${PAGE_SIZE.max} (spec 4.1 rule 4); \`param\` is \`limit\``,
   invalid_expand: '`expand` names a relation this endpoint does not expand; `param` is `expand`',
@@ -53,11 +54,17 @@ const headerRef = (name: string): Reference => ({ $ref: `#/components/headers/${
 
 /** The headers of a response: the three of spec 8 always, `Retry-After` with a 429. */
 function headersOf(codes: readonly ErrorCode[]): Record<string, Reference> {
-  const names = ['X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset', ...(codes.includes('rate_limited') ? ['Retry-After'] : [])];
+  const names = [
+    'X-RateLimit-Limit',
+    'X-RateLimit-Remaining',
+    'X-RateLimit-Reset',
+    ...(codes.includes('rate_limited') ? ['Retry-After'] : []),
+  ];
   return Object.fromEntries(names.map((name) => [name, headerRef(name)]));
 }
 
-const meaningsOf = <K extends string>(keys: readonly K[], meanings: Record<K, string>) => Object.fromEntries(keys.map((key) => [key, meanings[key]]));
+const meaningsOf = <K extends string>(keys: readonly K[], meanings: Record<K, string>) =>
+  Object.fromEntries(keys.map((key) => [key, meanings[key]]));
 
 /** Spec 7's envelope, its `type` and `code` listing what this response can carry (open enums, spec 9). */
 function errorEnvelope(codes: readonly ErrorCode[]): Schema {
@@ -87,7 +94,12 @@ function errorResponse(codes: readonly ErrorCode[]): Response {
 }
 
 /** The errors every endpoint can answer, shared as components. */
-const SHARED_ERRORS = { Unauthorized: 'unauthorized', Forbidden: 'forbidden', RateLimited: 'rate_limited', InternalError: 'internal_error' } as const;
+const SHARED_ERRORS = {
+  Unauthorized: 'unauthorized',
+  Forbidden: 'forbidden',
+  RateLimited: 'rate_limited',
+  InternalError: 'internal_error',
+} as const;
 
 /** Shared errors, and `NotFound`: what any request that matches no operation of this description gets. */
 export function errorComponents(): Record<string, Response> {
@@ -106,6 +118,9 @@ export function errorResponses(codes: readonly ErrorCode[]): Record<string, Resp
     byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
   }
   const own = [...byStatus].map(([status, sharing]): [string, Response] => [String(status), errorResponse(sharing)]);
-  const shared = Object.entries(SHARED_ERRORS).map(([name, code]): [string, Reference] => [String(ERROR_CODES[code].status), { $ref: `#/components/responses/${name}` }]);
+  const shared = Object.entries(SHARED_ERRORS).map(([name, code]): [string, Reference] => [
+    String(ERROR_CODES[code].status),
+    { $ref: `#/components/responses/${name}` },
+  ]);
   return Object.fromEntries<Response | Reference>([...own, ...shared]);
 }

@@ -37,7 +37,12 @@ export const sharedSchemas: Record<string, Schema> = {
     pattern: '^(-\\d+\\.\\d{2}|0\\.00)$',
     description: 'Money (spec 2.1) of zero or less: the outflows of a summary row or total (docs/api-assumptions.md).',
   },
-  Currency: { type: 'string', pattern: '^[A-Z]{3}$', examples: ['EUR'], description: 'Spec 2.1: three uppercase letters (alphabetic currency code).' },
+  Currency: {
+    type: 'string',
+    pattern: '^[A-Z]{3}$',
+    examples: ['EUR'],
+    description: 'Spec 2.1: three uppercase letters (alphabetic currency code).',
+  },
   Direction: openEnum('Spec 2.1: on a transaction or forecast it always agrees with the sign of `amount`.', DIRECTION_MEANINGS),
   Activity: openEnum('Spec 2.9: the cash flow statement section of a category.', ACTIVITY_MEANINGS),
   Color: { type: 'string', pattern: '^#[0-9a-f]{6}$', description: 'Spec 2.1: a lowercase hex color, `#` and six lowercase hex digits.' },

@@ -56,10 +56,17 @@ function summaryShape(description: string, groupBy: Schema, totals: Schema, row:
     interval: openEnum('The `interval` of the query, echoed.', INTERVAL_MEANINGS),
     group_by: groupBy,
     currency: ref('Currency', 'The currency of every figure: the `currency` of the query, or the workspace currency.'),
-    has_data: { type: 'boolean', description: 'Spec 4.5 rule 7: `false` when no movement was counted, to tell an empty result from totals that came to zero.' },
+    has_data: {
+      type: 'boolean',
+      description: 'Spec 4.5 rule 7: `false` when no movement was counted, to tell an empty result from totals that came to zero.',
+    },
     conversion: ref('SummaryConversion'),
     totals,
-    rows: { type: 'array', items: row, description: 'Ordered by `period_start`, then by `group` (`null` last). Spec 4.5 rule 5: a caller never adds rows.' },
+    rows: {
+      type: 'array',
+      items: row,
+      description: 'Ordered by `period_start`, then by `group` (`null` last). Spec 4.5 rule 5: a caller never adds rows.',
+    },
   });
 }
 
@@ -73,7 +80,10 @@ const byPeriod = summaryShape(
 const byGroup = summaryShape(
   'With `group_by`: only the (period, group) pairs with at least one counted movement; flows only (spec 4.5 rule 4).',
   openEnum('The `group_by` of the query, echoed.', GROUP_BY_MEANINGS),
-  object('Spec 4.5 rule 5: the whole window after the same exclusions; a movement counts once even when it counts in several label rows.', flows),
+  object(
+    'Spec 4.5 rule 5: the whole window after the same exclusions; a movement counts once even when it counts in several label rows.',
+    flows,
+  ),
   object('Spec 4.5 rule 4: a period and one group with its flows.', {
     ...period,
     group: orNull({ type: 'string' }, 'The group key; see `group_by`. `null` for unattributed movements.'),

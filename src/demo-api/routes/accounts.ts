@@ -13,6 +13,11 @@ export function accountRoutes(store: DemoStore): Hono {
   const accounts = sortByKey(store.workspace.accounts, byNameThenId, compareKeys);
   return new Hono().get('/', (c) => {
     const expand = new QueryParams(new URL(c.req.url).searchParams).expand(ACCOUNT_EXPANDS);
-    return c.json(listEnvelope(accounts.map((account) => accountJson(store, account, expand.has('bank'))), null));
+    return c.json(
+      listEnvelope(
+        accounts.map((account) => accountJson(store, account, expand.has('bank'))),
+        null,
+      ),
+    );
   });
 }

@@ -39,6 +39,8 @@ export function readTransactionFilters(query: QueryParams, store: DemoStore): Tr
 function accountsInScope(store: DemoStore, accountIds: string[] | undefined, bankIds: string[] | undefined): number[] | undefined {
   const named = toIndexes(accountIds, store.accountById);
   if (bankIds === undefined) return named;
-  const fed = store.workspace.accounts.filter((account) => account.bankId !== null && bankIds.includes(account.bankId)).map((account) => account.index);
+  const fed = store.workspace.accounts
+    .filter((account) => account.bankId !== null && bankIds.includes(account.bankId))
+    .map((account) => account.index);
   return named === undefined ? fed : named.filter((index) => fed.includes(index));
 }

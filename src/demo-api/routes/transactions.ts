@@ -32,8 +32,16 @@ export function transactionRoutes(store: DemoStore): Hono {
     });
     const page = ranks.slice(0, limit).map((rank) => index.order[rank]!);
     const last = page[page.length - 1];
-    const next = ranks.length > limit && last !== undefined ? encodeCursor([toIsoDate(table.day[last]!), formatUuid(...table.idWords(last))], fingerprint) : null;
-    return c.json(listEnvelope(page.map((serial) => transactionJson(store, serial, expand)), next));
+    const next =
+      ranks.length > limit && last !== undefined
+        ? encodeCursor([toIsoDate(table.day[last]!), formatUuid(...table.idWords(last))], fingerprint)
+        : null;
+    return c.json(
+      listEnvelope(
+        page.map((serial) => transactionJson(store, serial, expand)),
+        next,
+      ),
+    );
   });
 }
 

@@ -8,7 +8,14 @@ import { NONE, TxFlag } from '../transaction-table.ts';
 import { grouping, type GroupBy, type Movement } from './groups.ts';
 import { buildPeriods, type Interval, type Periods } from './periods.ts';
 
-export type SummaryRequest = { from: Day; to: Day; interval: Interval; groupBy: GroupBy | undefined; currency: CurrencyCode; filter: TransactionFilter };
+export type SummaryRequest = {
+  from: Day;
+  to: Day;
+  interval: Interval;
+  groupBy: GroupBy | undefined;
+  currency: CurrencyCode;
+  filter: TransactionFilter;
+};
 
 /** docs/api-assumptions.md: more rows than this in a grouped summary is too_many_groups. */
 export const MAX_GROUPED_ROWS = 2_000;
@@ -102,7 +109,12 @@ function countFlows(store: DemoStore, request: SummaryRequest, periods: Periods,
 }
 
 function flowsJson(flows: Flows) {
-  return { inflows: formatMoney(flows.inflows), outflows: formatMoney(flows.outflows), net: formatMoney(flows.inflows + flows.outflows), count: flows.count };
+  return {
+    inflows: formatMoney(flows.inflows),
+    outflows: formatMoney(flows.outflows),
+    net: formatMoney(flows.inflows + flows.outflows),
+    count: flows.count,
+  };
 }
 
 function groupedRows(periods: Periods, cells: FlowTable, groupKey: (slot: number) => string | null) {

@@ -8,7 +8,11 @@ export const GROUP_BYS: readonly GroupBy[] = ['category', 'counterparty', 'label
 export type Movement = { amount: number; category: number; counterparty: number; labelMask: number; account: number };
 
 /** Maps movements to group slots; the last slot (`size - 1`) holds the unattributed (`group: null`) rows. */
-export type Grouping = { size: number; slotsOf: (movement: Movement, emit: (slot: number) => void) => void; key: (slot: number) => string | null };
+export type Grouping = {
+  size: number;
+  slotsOf: (movement: Movement, emit: (slot: number) => void) => void;
+  key: (slot: number) => string | null;
+};
 
 const ACTIVITIES = ['operating', 'investing', 'financing'] as const;
 const DIRECTIONS = ['inflow', 'outflow'] as const;
@@ -19,15 +23,35 @@ export function grouping(groupBy: GroupBy | undefined, workspace: Workspace): Gr
     case undefined:
       return { size: 1, slotsOf: (_, emit) => emit(0), key: () => null };
     case 'category':
-      return byIndex(categories.length, (m) => m.category, (slot) => categories[slot]!.id);
+      return byIndex(
+        categories.length,
+        (m) => m.category,
+        (slot) => categories[slot]!.id,
+      );
     case 'counterparty':
-      return byIndex(counterparties.length, (m) => m.counterparty, (slot) => counterparties[slot]!.id);
+      return byIndex(
+        counterparties.length,
+        (m) => m.counterparty,
+        (slot) => counterparties[slot]!.id,
+      );
     case 'account':
-      return byIndex(accounts.length, (m) => m.account, (slot) => accounts[slot]!.id);
+      return byIndex(
+        accounts.length,
+        (m) => m.account,
+        (slot) => accounts[slot]!.id,
+      );
     case 'activity':
-      return byIndex(ACTIVITIES.length, (m) => ACTIVITIES.indexOf(categories[m.category]!.activity), (slot) => ACTIVITIES[slot]!);
+      return byIndex(
+        ACTIVITIES.length,
+        (m) => ACTIVITIES.indexOf(categories[m.category]!.activity),
+        (slot) => ACTIVITIES[slot]!,
+      );
     case 'direction':
-      return byIndex(DIRECTIONS.length, (m) => (m.amount < 0 ? 1 : 0), (slot) => DIRECTIONS[slot]!);
+      return byIndex(
+        DIRECTIONS.length,
+        (m) => (m.amount < 0 ? 1 : 0),
+        (slot) => DIRECTIONS[slot]!,
+      );
     case 'label':
       return {
         size: labels.length + 1,

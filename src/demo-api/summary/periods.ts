@@ -18,7 +18,7 @@ export function countPeriods(from: Day, to: Day, interval: Interval): number {
 export function buildPeriods(from: Day, to: Day, interval: Interval): Periods {
   const starts: Day[] = [];
   const ends: Day[] = [];
-  for (let start = from; start <= to; ) {
+  for (let start = from; start <= to;) {
     const end = Math.min(to, periodEnd(start, interval));
     starts.push(start);
     ends.push(end);

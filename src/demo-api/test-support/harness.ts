@@ -15,7 +15,9 @@ export type JsonResponse = { status: number; headers: Headers; body: Record<stri
 export async function startTestApi(overrides: Partial<DemoOptions> = {}) {
   const demo: RunningDemoApi = await startDemoApi(testOptions(overrides), { port: 0 });
   const get = async (path: string, key: string | null = TEST_KEY, headers: Record<string, string> = {}): Promise<JsonResponse> => {
-    const response = await fetch(demo.baseUrl + path, { headers: { ...(key === null ? {} : { Authorization: `Bearer ${key}` }), ...headers } });
+    const response = await fetch(demo.baseUrl + path, {
+      headers: { ...(key === null ? {} : { Authorization: `Bearer ${key}` }), ...headers },
+    });
     return { status: response.status, headers: response.headers, body: (await response.json()) as Record<string, unknown> };
   };
   return { ...demo, get };
@@ -24,7 +26,11 @@ export async function startTestApi(overrides: Partial<DemoOptions> = {}) {
 export type Page<T> = { object: string; data: T[]; has_more: boolean; next_cursor: string | null };
 
 /** Follows next_cursor to the end, returning every item and the number of pages. */
-export async function walk<T>(get: (path: string) => Promise<JsonResponse>, path: string, limit: number): Promise<{ items: T[]; pages: number }> {
+export async function walk<T>(
+  get: (path: string) => Promise<JsonResponse>,
+  path: string,
+  limit: number,
+): Promise<{ items: T[]; pages: number }> {
   const items: T[] = [];
   let cursor: string | null = null;
   let pages = 0;

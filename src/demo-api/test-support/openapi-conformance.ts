@@ -30,7 +30,8 @@ export class OpenApiConformance {
   check(method: string, url: string, answer: Answer): string[] {
     const { operation, responses } = this.declaredFor(method, new URL(url, 'http://demo.test').pathname);
     const declared = responses[String(answer.status)];
-    if (declared === undefined) return [`${operation} answered ${answer.status}, which it does not declare (${Object.keys(responses).join(', ')})`];
+    if (declared === undefined)
+      return [`${operation} answered ${answer.status}, which it does not declare (${Object.keys(responses).join(', ')})`];
     this.seen.add(`${operation} ${answer.status}`);
     const response = this.resolve(declared, this.document.components.responses);
     return [...this.headerProblems(response, answer.headers), ...this.bodyProblems(response, answer)];
@@ -38,7 +39,9 @@ export class OpenApiConformance {
 
   /** Every declared response no checked answer has matched yet. */
   unseen(): string[] {
-    const declared = Object.entries(this.document.paths).flatMap(([path, item]) => Object.keys(item.get.responses).map((status) => `GET ${path} ${status}`));
+    const declared = Object.entries(this.document.paths).flatMap(([path, item]) =>
+      Object.keys(item.get.responses).map((status) => `GET ${path} ${status}`),
+    );
     return [...declared, `${UNMATCHED} 404`].filter((outcome) => !this.seen.has(outcome));
   }
 
@@ -61,7 +64,8 @@ export class OpenApiConformance {
 
   private bodyProblems(response: Response, answer: Answer): string[] {
     const mediaType = answer.headers.get('Content-Type')?.split(';')[0]?.trim() ?? '';
-    if (!(mediaType in response.content)) return [`Content-Type ${mediaType} is not declared (${Object.keys(response.content).join(', ')})`];
+    if (!(mediaType in response.content))
+      return [`Content-Type ${mediaType} is not declared (${Object.keys(response.content).join(', ')})`];
     return this.validate(response.content['application/json'].schema, answer.body).map((problem) => `body${problem}`);
   }
 
@@ -72,7 +76,9 @@ export class OpenApiConformance {
       this.validators.set(schema, validator);
     }
     if (validator(value)) return [];
-    return (validator.errors ?? []).map((error) => `${error.instancePath} ${error.message ?? 'is invalid'} ${JSON.stringify(error.params)} (${error.schemaPath})`);
+    return (validator.errors ?? []).map(
+      (error) => `${error.instancePath} ${error.message ?? 'is invalid'} ${JSON.stringify(error.params)} (${error.schemaPath})`,
+    );
   }
 
   private resolve<T extends object>(item: T | Reference, components: Record<string, T>): T {
@@ -95,7 +101,10 @@ function closed(schema: Schema): Schema {
     ...($ref === undefined ? {} : { $ref: $ref.replace(SCHEMAS, `${COMPONENTS_ID}#/$defs/`) }),
     ...(properties === undefined
       ? {}
-      : { properties: Object.fromEntries(Object.entries(properties).map(([name, field]) => [name, closed(field)])), additionalProperties: rest.additionalProperties ?? false }),
+      : {
+          properties: Object.fromEntries(Object.entries(properties).map(([name, field]) => [name, closed(field)])),
+          additionalProperties: rest.additionalProperties ?? false,
+        }),
     ...(items && { items: closed(items) }),
     ...(oneOf && { oneOf: oneOf.map(closed) }),
     ...(anyOf && { anyOf: anyOf.map(closed) }),

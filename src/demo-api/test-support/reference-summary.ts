@@ -25,7 +25,7 @@ export function bucket(date: string, interval: 'day' | 'week' | 'month'): [strin
 /** Every period of a window, clipped to it. */
 export function periodsOf(from: string, to: string, interval: 'day' | 'week' | 'month'): [string, string][] {
   const periods: [string, string][] = [];
-  for (let date = from; date <= to; ) {
+  for (let date = from; date <= to;) {
     const [, end] = bucket(date, interval);
     periods.push([date, end < to ? end : to]);
     date = addDays(end, 1);
@@ -33,7 +33,14 @@ export function periodsOf(from: string, to: string, interval: 'day' | 'week' | '
   return periods;
 }
 
-type Request = { from: string; to: string; interval: 'day' | 'week' | 'month'; groupBy?: string; currency: string; filter: ReferenceFilter };
+type Request = {
+  from: string;
+  to: string;
+  interval: 'day' | 'week' | 'month';
+  groupBy?: string;
+  currency: string;
+  filter: ReferenceFilter;
+};
 
 /** The counted movements of spec 4.5 computed row by row from plain data. */
 export function referenceFlows(store: DemoStore, request: Request): { rows: ReferenceRow[]; totals: Flows; currencies: Set<string> } {
@@ -54,20 +61,34 @@ export function referenceFlows(store: DemoStore, request: Request): { rows: Refe
       const amount = convertExactly(store, piece.amount, row.currency, request.currency, row.date);
       const groups: (string | null)[] = (() => {
         switch (request.groupBy) {
-          case 'category': return [piece.categoryId];
-          case 'counterparty': return [row.counterpartyId];
-          case 'label': return row.labelIds.length > 0 ? row.labelIds : [null];
-          case 'account': return [row.accountId];
-          case 'activity': return [categories.find((c) => c.id === piece.categoryId)!.activity];
-          case 'direction': return [piece.amount < 0 ? 'outflow' : 'inflow'];
-          default: return [undefined as unknown as null];
+          case 'category':
+            return [piece.categoryId];
+          case 'counterparty':
+            return [row.counterpartyId];
+          case 'label':
+            return row.labelIds.length > 0 ? row.labelIds : [null];
+          case 'account':
+            return [row.accountId];
+          case 'activity':
+            return [categories.find((c) => c.id === piece.categoryId)!.activity];
+          case 'direction':
+            return [piece.amount < 0 ? 'outflow' : 'inflow'];
+          default:
+            return [undefined as unknown as null];
         }
       })();
       add(totals, amount);
       for (const group of groups) {
         const key = `${start}|${group}`;
         const end = bucket(row.date, request.interval)[1];
-        const cell = cells.get(key) ?? { period_start: start, period_end: end > request.to ? request.to : end, ...(request.groupBy ? { group } : {}), inflows: 0, outflows: 0, count: 0 };
+        const cell = cells.get(key) ?? {
+          period_start: start,
+          period_end: end > request.to ? request.to : end,
+          ...(request.groupBy ? { group } : {}),
+          inflows: 0,
+          outflows: 0,
+          count: 0,
+        };
         add(cell, amount);
         cells.set(key, cell);
       }
@@ -93,11 +114,16 @@ function add(flows: Flows, amount: number): void {
 /** Balances, transfers and exclusions of the accounts in scope (account_id and bank_id only) for a period. */
 export function referenceBalances(store: DemoStore, filter: ReferenceFilter, currency: string, start: string, end: string) {
   const accounts = store.workspace.accounts.filter(
-    (account) => (!filter.accountIds || filter.accountIds.includes(account.id)) && (!filter.bankIds || (account.bankId !== null && filter.bankIds.includes(account.bankId))),
+    (account) =>
+      (!filter.accountIds || filter.accountIds.includes(account.id)) &&
+      (!filter.bankIds || (account.bankId !== null && filter.bankIds.includes(account.bankId))),
   );
   const rows = rowsOf(store);
   const balanceAt = (date: string) =>
-    accounts.reduce((sum, account) => sum + convertExactly(store, referenceBalance(store, account.id, date), account.currency, currency, date), 0);
+    accounts.reduce(
+      (sum, account) => sum + convertExactly(store, referenceBalance(store, account.id, date), account.currency, currency, date),
+      0,
+    );
   let transfers = 0;
   let excluded = 0;
   for (const row of rows) {

@@ -51,7 +51,10 @@ export function rowsOf(store: DemoStore): TransactionView[] {
 
 /** Ids /transactions should list for a filter, in API order. */
 export function expectedIds(store: DemoStore, filter: ReferenceFilter): string[] {
-  return rowsOf(store).filter((row) => matches(row, filter)).sort(apiOrder).map((row) => row.id);
+  return rowsOf(store)
+    .filter((row) => matches(row, filter))
+    .sort(apiOrder)
+    .map((row) => row.id);
 }
 
 /** Exact conversion with BigInt: cents × rate(from) / rate(to), rounded half away from zero. */

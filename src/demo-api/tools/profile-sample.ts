@@ -18,17 +18,27 @@ for (const profile of PROFILE_NAMES) await sample(profile);
 async function sample(profile: string): Promise<void> {
   const options = testOptions({ profile, seed: Number(seed), today, scale: 1 });
   const { app, store } = createDemoApi(options);
-  const get = async <T>(path: string): Promise<T> => (await app.request(`/v1${path}`, { headers: { Authorization: `Bearer ${options.apiKey}` } })).json() as Promise<T>;
+  const get = async <T>(path: string): Promise<T> =>
+    (await app.request(`/v1${path}`, { headers: { Authorization: `Bearer ${options.apiKey}` } })).json() as Promise<T>;
   const from = `${month}-01`;
   const to = lastDayOf(month);
   const names = new Map(store.workspace.categories.map((category) => [category.id, category.name]));
   const { rows } = await get<{ rows: Row[] }>(`/transactions/summary?from=${from}&to=${to}&interval=month&group_by=category`);
-  const top = rows.filter((row) => Number(row.outflows) < 0).sort((a, b) => Number(a.outflows) - Number(b.outflows)).slice(0, 10);
+  const top = rows
+    .filter((row) => Number(row.outflows) < 0)
+    .sort((a, b) => Number(a.outflows) - Number(b.outflows))
+    .slice(0, 10);
   console.log(`\n## ${profile}: ${store.workspace.company}\n\nTop 10 outflow categories, ${month} (EUR):`);
-  for (const row of top) console.log(`  ${(row.group === null ? 'No category' : names.get(row.group) ?? row.group).padEnd(28)} ${euros(row.outflows).padStart(14)}`);
+  for (const row of top)
+    console.log(
+      `  ${(row.group === null ? 'No category' : (names.get(row.group) ?? row.group)).padEnd(28)} ${euros(row.outflows).padStart(14)}`,
+    );
   const cards = await cardPayments(get, from, to);
   console.log(`\n10 card payments of ${month}, spread over the month:`);
-  for (const card of cards) console.log(`  ${card.date}  ${(card.description ?? '').padEnd(40)} ${`${card.amount} ${card.currency}`.padStart(14)}  ${card.category?.name ?? '(split)'}`);
+  for (const card of cards)
+    console.log(
+      `  ${card.date}  ${(card.description ?? '').padEnd(40)} ${`${card.amount} ${card.currency}`.padStart(14)}  ${card.category?.name ?? '(split)'}`,
+    );
 }
 
 /** Every tenth of the month's card payments, walking the list by cursor. */
@@ -36,7 +46,9 @@ async function cardPayments(get: <T>(path: string) => Promise<T>, from: string, 
   const all: Transaction[] = [];
   let cursor: string | null = null;
   do {
-    const page: { data: Transaction[]; next_cursor: string | null } = await get(`/transactions?from=${from}&to=${to}&direction=outflow&limit=500&expand=category${cursor === null ? '' : `&cursor=${encodeURIComponent(cursor)}`}`);
+    const page: { data: Transaction[]; next_cursor: string | null } = await get(
+      `/transactions?from=${from}&to=${to}&direction=outflow&limit=500&expand=category${cursor === null ? '' : `&cursor=${encodeURIComponent(cursor)}`}`,
+    );
     all.push(...page.data.filter((row) => row.description?.startsWith('Card payment ')));
     cursor = page.next_cursor;
   } while (cursor !== null);

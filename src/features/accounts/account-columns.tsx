@@ -20,7 +20,9 @@ export function accountColumns(banksById: ReadonlyMap<string, Bank> | undefined,
             <ShownName text={account.name} />
           </Link>
           {account.original_name !== null && account.original_name !== account.name && (
-            <span className={styles.renamed}>At the bank: <ShownName text={account.original_name} /></span>
+            <span className={styles.renamed}>
+              At the bank: <ShownName text={account.original_name} />
+            </span>
           )}
         </>
       ),
@@ -32,7 +34,13 @@ export function accountColumns(banksById: ReadonlyMap<string, Bank> | undefined,
       header: 'External id',
       // The bank's own number for the account, often an IBAN: presentation mode hides it.
       cell: (account) =>
-        account.external_account_id === null ? <span className="muted">—</span> : <code className={styles.externalId}><FreeText text={account.external_account_id} /></code>,
+        account.external_account_id === null ? (
+          <span className="muted">—</span>
+        ) : (
+          <code className={styles.externalId}>
+            <FreeText text={account.external_account_id} />
+          </code>
+        ),
     },
     {
       header: 'Opening balance',

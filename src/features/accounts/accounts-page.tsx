@@ -22,7 +22,8 @@ export function AccountsPage() {
         <h1>Accounts</h1>
         {accounts.data && (
           <span className="muted">
-            {accounts.data.items.length} {accounts.data.items.length === 1 ? 'account' : 'accounts'}; each balance is for the day shown beside it
+            {accounts.data.items.length} {accounts.data.items.length === 1 ? 'account' : 'accounts'}; each balance is for the day shown
+            beside it
           </span>
         )}
       </header>

@@ -34,7 +34,15 @@ export const boardPackRule: AlertRule = {
   condition: { kind: 'board_pack', workingDay: 2, hour: 8 },
   repeatEveryHours: null,
   destinations: [{ id: '4c1d2e3f-4a5b-4c6d-8e7f-8a9b0c1d2e3f', kind: 'email', target: 'board@acme-holdings.example' }],
-  state: { status: 'scheduled', since: null, lastCheckedAt: null, lastSentAt: null, nextRunAt: '2026-12-02T07:00:00Z', lastFailure: null, reading: null },
+  state: {
+    status: 'scheduled',
+    since: null,
+    lastCheckedAt: null,
+    lastSentAt: null,
+    nextRunAt: '2026-12-02T07:00:00Z',
+    lastFailure: null,
+    reading: null,
+  },
   subscriberCount: 1,
   subscribed: true,
 };
@@ -66,5 +74,11 @@ export const erringRule: AlertRule = {
   name: 'Acme late',
   condition: { kind: 'late_items', direction: 'inflow', lateByDays: 30, above: '10000.00', per: 'counterparty' },
   destinations: [],
-  state: { ...cashRule.state, status: 'error', since: null, reading: null, lastFailure: { at: '2026-11-27T09:45:00Z', message: 'Acme Corp owes €31,000.00: the API answered 503' } },
+  state: {
+    ...cashRule.state,
+    status: 'error',
+    since: null,
+    reading: null,
+    lastFailure: { at: '2026-11-27T09:45:00Z', message: 'Acme Corp owes €31,000.00: the API answered 503' },
+  },
 };

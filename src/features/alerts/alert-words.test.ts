@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { AlertRule } from '../../core/alerts/contract.ts';
 import { formatMoneyString } from '../../core/money.ts';
-import { conditionInWords, deliveryStatusInWords, repeatInWords, stateInWords, weekdayNamer, whenFormatter, type Wording } from './alert-words.ts';
+import {
+  conditionInWords,
+  deliveryStatusInWords,
+  repeatInWords,
+  stateInWords,
+  weekdayNamer,
+  whenFormatter,
+  type Wording,
+} from './alert-words.ts';
 
 const when = whenFormatter('Europe/Paris', 'en-GB', new Date('2025-11-20T12:00:00Z'));
 const words: Wording = {
@@ -24,9 +32,9 @@ const state = (fields: Partial<AlertRule['state']>): AlertRule['state'] => ({
 
 describe('conditionInWords', () => {
   it('says what a projected-cash rule watches, with its level, horizon and late items', () => {
-    expect(conditionInWords({ kind: 'projected_cash', level: { kind: 'amount', amount: '50000.00' }, withinWeeks: 5, countLate: false }, words)).toBe(
-      'Projected cash under €50,000.00 within 5 weeks, late items not counted',
-    );
+    expect(
+      conditionInWords({ kind: 'projected_cash', level: { kind: 'amount', amount: '50000.00' }, withinWeeks: 5, countLate: false }, words),
+    ).toBe('Projected cash under €50,000.00 within 5 weeks, late items not counted');
     expect(conditionInWords({ kind: 'projected_cash', level: { kind: 'minimum' }, withinWeeks: 1, countLate: true }, words)).toBe(
       'Projected cash under the team minimum within 1 week, late items counted as arriving today',
     );
@@ -34,24 +42,39 @@ describe('conditionInWords', () => {
 
   it('names a balance by its account, group or the total, and an account no longer listed as such', () => {
     const account = { kind: 'account', accountId: '0c1d2e3f-4a5b-4c6d-8e7f-8a9b0c1d2e3f' } as const;
-    expect(conditionInWords({ kind: 'balance', scope: account, when: 'over', amount: '1000.00' }, words)).toBe('Balance of Main account over €1,000.00');
-    expect(conditionInWords({ kind: 'balance', scope: { ...account, accountId: '1c1d2e3f-4a5b-4c6d-8e7f-8a9b0c1d2e3f' }, when: 'under', amount: '1.00' }, words)).toBe(
-      'Balance of an account no longer listed under €1.00',
+    expect(conditionInWords({ kind: 'balance', scope: account, when: 'over', amount: '1000.00' }, words)).toBe(
+      'Balance of Main account over €1,000.00',
     );
-    expect(conditionInWords({ kind: 'balance', scope: { kind: 'group', group: 'Payroll' }, when: 'under', amount: '0.50' }, words)).toBe('Balance of the group “Payroll” under €0.50');
-    expect(conditionInWords({ kind: 'balance', scope: { kind: 'total' }, when: 'under', amount: '0.00' }, words)).toBe('Total balance under €0.00');
+    expect(
+      conditionInWords(
+        { kind: 'balance', scope: { ...account, accountId: '1c1d2e3f-4a5b-4c6d-8e7f-8a9b0c1d2e3f' }, when: 'under', amount: '1.00' },
+        words,
+      ),
+    ).toBe('Balance of an account no longer listed under €1.00');
+    expect(conditionInWords({ kind: 'balance', scope: { kind: 'group', group: 'Payroll' }, when: 'under', amount: '0.50' }, words)).toBe(
+      'Balance of the group “Payroll” under €0.50',
+    );
+    expect(conditionInWords({ kind: 'balance', scope: { kind: 'total' }, when: 'under', amount: '0.00' }, words)).toBe(
+      'Total balance under €0.00',
+    );
   });
 
   it('words bank data, late items and the two schedules', () => {
     expect(conditionInWords({ kind: 'bank_data', staleAfterDays: 3, consentWithinDays: 1 }, words)).toBe(
       'A bank connection not connected, not synced for 3 days, or its consent expiring within 1 day',
     );
-    expect(conditionInWords({ kind: 'late_items', direction: 'inflow', lateByDays: 30, above: '10000.00', per: 'counterparty' }, words)).toBe(
-      'Receipts late by more than 30 days, over €10,000.00 for one counterparty',
+    expect(
+      conditionInWords({ kind: 'late_items', direction: 'inflow', lateByDays: 30, above: '10000.00', per: 'counterparty' }, words),
+    ).toBe('Receipts late by more than 30 days, over €10,000.00 for one counterparty');
+    expect(conditionInWords({ kind: 'late_items', direction: 'outflow', lateByDays: 1, above: '5.00', per: 'total' }, words)).toBe(
+      'Payments late by more than 1 day, over €5.00 in total',
     );
-    expect(conditionInWords({ kind: 'late_items', direction: 'outflow', lateByDays: 1, above: '5.00', per: 'total' }, words)).toBe('Payments late by more than 1 day, over €5.00 in total');
-    expect(conditionInWords({ kind: 'board_pack', workingDay: 2, hour: 8 }, words)).toBe('The month’s board pack on the 2nd working day at 08:00');
-    expect(conditionInWords({ kind: 'board_pack', workingDay: 1, hour: 17 }, words)).toBe('The month’s board pack on the 1st working day at 17:00');
+    expect(conditionInWords({ kind: 'board_pack', workingDay: 2, hour: 8 }, words)).toBe(
+      'The month’s board pack on the 2nd working day at 08:00',
+    );
+    expect(conditionInWords({ kind: 'board_pack', workingDay: 1, hour: 17 }, words)).toBe(
+      'The month’s board pack on the 1st working day at 17:00',
+    );
     expect(conditionInWords({ kind: 'weekly_summary', weekday: 7, hour: 9 }, words)).toBe('A weekly summary every Sunday at 09:00');
   });
 });
@@ -62,10 +85,14 @@ describe('stateInWords', () => {
     expect(shown({ status: 'ok' })).toEqual({ tone: 'ok', symbol: '✓', text: 'OK' });
     expect(shown({ status: 'firing', since: '2025-11-17T07:00:00Z' }).text).toBe('Firing since Mon 17 Nov 08:00');
     expect(shown({ status: 'never_checked' }).text).toBe('Never checked');
-    expect(shown({ status: 'error', lastFailure: { at: '2025-11-17T07:00:00Z', message: 'The API answered 503' } }).text).toBe('Error: The API answered 503');
+    expect(shown({ status: 'error', lastFailure: { at: '2025-11-17T07:00:00Z', message: 'The API answered 503' } }).text).toBe(
+      'Error: The API answered 503',
+    );
     expect(shown({ status: 'scheduled', nextRunAt: '2025-12-01T07:00:00Z' }).text).toBe('Next: Mon 1 Dec 08:00');
     expect(shown({ status: 'firing', since: '2025-11-17T07:00:00Z' }, false)).toEqual({ tone: 'paused', symbol: '‖', text: 'Paused' });
-    const symbols = new Set(['ok', 'firing', 'error', 'scheduled', 'paused'].map((status) => shown({ status: status as AlertRule['state']['status'] }).symbol));
+    const symbols = new Set(
+      ['ok', 'firing', 'error', 'scheduled', 'paused'].map((status) => shown({ status: status as AlertRule['state']['status'] }).symbol),
+    );
     expect(symbols.size).toBe(5);
   });
 
@@ -77,8 +104,12 @@ describe('stateInWords', () => {
 describe('deliveryStatusInWords and repeatInWords', () => {
   it('says sent, pending with the next try, or failed with the error', () => {
     expect(deliveryStatusInWords({ status: 'sent', nextAttemptAt: null, lastError: null }, words).text).toBe('Sent');
-    expect(deliveryStatusInWords({ status: 'pending', nextAttemptAt: '2025-11-20T13:05:00Z', lastError: 'timeout' }, words).text).toBe('Pending, next try at Thu 20 Nov 14:05');
-    expect(deliveryStatusInWords({ status: 'failed', nextAttemptAt: null, lastError: '550 mailbox unavailable' }, words).text).toBe('Failed: 550 mailbox unavailable');
+    expect(deliveryStatusInWords({ status: 'pending', nextAttemptAt: '2025-11-20T13:05:00Z', lastError: 'timeout' }, words).text).toBe(
+      'Pending, next try at Thu 20 Nov 14:05',
+    );
+    expect(deliveryStatusInWords({ status: 'failed', nextAttemptAt: null, lastError: '550 mailbox unavailable' }, words).text).toBe(
+      'Failed: 550 mailbox unavailable',
+    );
   });
 
   it('says how often a holding condition repeats', () => {

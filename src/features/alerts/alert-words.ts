@@ -37,7 +37,11 @@ export function conditionInWords(condition: AlertCondition, words: Wording): str
     case 'balance': {
       const { scope } = condition;
       const whose =
-        scope.kind === 'total' ? 'Total balance' : scope.kind === 'group' ? `Balance of the group “${scope.group}”` : `Balance of ${words.accountName(scope.accountId) ?? 'an account no longer listed'}`;
+        scope.kind === 'total'
+          ? 'Total balance'
+          : scope.kind === 'group'
+            ? `Balance of the group “${scope.group}”`
+            : `Balance of ${words.accountName(scope.accountId) ?? 'an account no longer listed'}`;
       return `${whose} ${condition.when} ${words.money(condition.amount)}`;
     }
     case 'bank_data':
@@ -76,11 +80,20 @@ export function stateInWords(rule: Pick<AlertRule, 'enabled' | 'state'>, words: 
   }
 }
 
-export const EVENT_LABELS: Record<DeliveryEvent, string> = { fired: 'Fired', repeated: 'Repeated', resolved: 'Resolved', scheduled: 'Scheduled', test: 'Test' };
+export const EVENT_LABELS: Record<DeliveryEvent, string> = {
+  fired: 'Fired',
+  repeated: 'Repeated',
+  resolved: 'Resolved',
+  scheduled: 'Scheduled',
+  test: 'Test',
+};
 export const CHANNEL_LABELS: Record<DestinationKind, string> = { email: 'E-mail', slack: 'Slack', teams: 'Teams', webhook: 'Webhook' };
 
 /** Sent / Pending, next try at … / Failed: the error. */
-export function deliveryStatusInWords(delivery: Pick<Delivery, 'status' | 'nextAttemptAt' | 'lastError'>, words: Pick<Wording, 'when'>): StateInWords {
+export function deliveryStatusInWords(
+  delivery: Pick<Delivery, 'status' | 'nextAttemptAt' | 'lastError'>,
+  words: Pick<Wording, 'when'>,
+): StateInWords {
   if (delivery.status === 'sent') return { tone: 'ok', symbol: '✓', text: 'Sent' };
   if (delivery.status === 'failed') return { tone: 'error', symbol: '✕', text: `Failed: ${delivery.lastError ?? 'no reason given'}` };
   const retry = delivery.nextAttemptAt ? `, next try at ${words.when(delivery.nextAttemptAt)}` : '';
@@ -99,7 +112,15 @@ export function repeatInWords(hours: number | null): string {
  * locale names, in a fixed order so a column of them lines up.
  */
 export function whenFormatter(timeZone: string, locale?: string, now = new Date()): (iso: string) => string {
-  const format = new Intl.DateTimeFormat(locale, { timeZone, weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  const format = new Intl.DateTimeFormat(locale, {
+    timeZone,
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
   const yearFormat = new Intl.DateTimeFormat(locale, { timeZone, year: 'numeric' });
   const thisYear = yearFormat.format(now);
   return (iso) => {

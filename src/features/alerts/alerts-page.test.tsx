@@ -29,10 +29,20 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const failed = delivery(2, { status: 'failed', channel: 'webhook', recipient: 'hooks.example.com', event: 'test', lastError: '550 grace@example.com unknown', attempts: 5 });
+const failed = delivery(2, {
+  status: 'failed',
+  channel: 'webhook',
+  recipient: 'hooks.example.com',
+  event: 'test',
+  lastError: '550 grace@example.com unknown',
+  attempts: 5,
+});
 
 function openAlerts(role: 'viewer' | 'editor', more: Answers = {}) {
-  const rules = role === 'editor' ? [cashRule, boardPackRule, erringRule] : [{ ...cashRule, canEdit: false, destinations: [{ ...cashRule.destinations[0]!, target: 'hooks.slack.com' }] }];
+  const rules =
+    role === 'editor'
+      ? [cashRule, boardPackRule, erringRule]
+      : [{ ...cashRule, canEdit: false, destinations: [{ ...cashRule.destinations[0]!, target: 'hooks.slack.com' }] }];
   return stubWorkspace({
     'GET /workspace/me': () => ({ status: 200, body: me(role) }),
     'GET /workspace/alerts': () => ({ status: 200, body: { rules, capabilities } }),
@@ -44,7 +54,8 @@ function openAlerts(role: 'viewer' | 'editor', more: Answers = {}) {
 }
 
 const bodyOf = (init: RequestInit | undefined) => JSON.parse(init?.body as string) as unknown;
-const writes = (fetchMock: ReturnType<typeof stubWorkspace>) => fetchMock.mock.calls.filter(([, init]) => init?.method !== undefined && init.method !== 'GET');
+const writes = (fetchMock: ReturnType<typeof stubWorkspace>) =>
+  fetchMock.mock.calls.filter(([, init]) => init?.method !== undefined && init.method !== 'GET');
 
 describe('AlertsPage', () => {
   it('says plainly what the server cannot deliver and in which zone schedules run', async () => {
@@ -57,7 +68,9 @@ describe('AlertsPage', () => {
   });
 
   it('shows each rule with what it watches and its state in words, and lets a viewer only subscribe', async () => {
-    const fetchMock = openAlerts('viewer', { [`PUT /workspace/alerts/${RULE_ID}/subscription`]: () => ({ status: 200, body: { subscribed: true } }) });
+    const fetchMock = openAlerts('viewer', {
+      [`PUT /workspace/alerts/${RULE_ID}/subscription`]: () => ({ status: 200, body: { subscribed: true } }),
+    });
     renderInShell(<AlertsPage />, '/alerts');
     const rules = await screen.findByRole('region', { name: 'Alert rules' });
     const row = within(rules).getByRole('row', { name: /Cash under 50k/ });
@@ -114,7 +127,15 @@ describe('AlertsPage', () => {
     const fetchMock = openAlerts('editor', {
       'POST /workspace/alerts': () => ({
         status: 400,
-        body: { error: { type: 'invalid_request', code: 'webhook_address_refused', message: 'This address is private: refused.', param: 'destinations.0.url', request_id: 'r1' } },
+        body: {
+          error: {
+            type: 'invalid_request',
+            code: 'webhook_address_refused',
+            message: 'This address is private: refused.',
+            param: 'destinations.0.url',
+            request_id: 'r1',
+          },
+        },
       }),
     });
     renderInShell(<AlertsPage />, '/alerts');
@@ -144,7 +165,12 @@ describe('AlertsPage', () => {
   });
 
   it('shows a new webhook’s signing secret once saved', async () => {
-    const saved = { ...cashRule, destinations: [{ id: '6c1d2e3f-4a5b-4c6d-8e7f-8a9b0c1d2e3f', kind: 'webhook', target: 'https://hooks.example.com/in', signingSecret: 'whsec_abc' }] };
+    const saved = {
+      ...cashRule,
+      destinations: [
+        { id: '6c1d2e3f-4a5b-4c6d-8e7f-8a9b0c1d2e3f', kind: 'webhook', target: 'https://hooks.example.com/in', signingSecret: 'whsec_abc' },
+      ],
+    };
     openAlerts('editor', { [`PATCH /workspace/alerts/${RULE_ID}`]: () => ({ status: 200, body: saved }) });
     renderInShell(<AlertsPage />, '/alerts');
     fireEvent.click(await screen.findByRole('button', { name: 'Edit “Cash under 50k”' }));
@@ -175,7 +201,16 @@ describe('AlertsPage', () => {
     setPresentationMode(true);
     await waitFor(() => expect(document.body.textContent).not.toContain('12,400'));
     const text = document.body.textContent ?? '';
-    for (const secret of ['50000.00', 'grace@example.com', 'hooks.slack.com', 'acme-holdings', 'Lowest projected cash', 'Acme Corp', '31,000']) expect(text).not.toContain(secret);
+    for (const secret of [
+      '50000.00',
+      'grace@example.com',
+      'hooks.slack.com',
+      'acme-holdings',
+      'Lowest projected cash',
+      'Acme Corp',
+      '31,000',
+    ])
+      expect(text).not.toContain(secret);
     expect(text).toContain('Error (details hidden while presenting)');
     expect(text).toContain('Readings, recipients and errors are hidden while presenting; editing is off until it ends.');
     expect(screen.queryByRole('button', { name: /Edit/ })).toBeNull();

@@ -22,7 +22,13 @@ export function AlertsPage() {
   return (
     <div className={styles.page}>
       <h1>Alerts</h1>
-      {error ? <WorkspaceProblem error={error} /> : !me.data || !list.data ? <Skeleton lines={6} label="Loading the alerts" /> : <AlertsContent me={me.data} {...list.data} />}
+      {error ? (
+        <WorkspaceProblem error={error} />
+      ) : !me.data || !list.data ? (
+        <Skeleton lines={6} label="Loading the alerts" />
+      ) : (
+        <AlertsContent me={me.data} {...list.data} />
+      )}
     </div>
   );
 }
@@ -31,7 +37,10 @@ type Editing = { rule: AlertRule | null } | null;
 
 function AlertsContent({ me, rules, capabilities }: { me: Me; rules: AlertRule[]; capabilities: DeliveryCapabilities }) {
   const presenting = usePresentationMode();
-  const words = useAlertWording(capabilities.timeZone, rules.some((rule) => rule.condition.kind === 'balance' && rule.condition.scope.kind === 'account'));
+  const words = useAlertWording(
+    capabilities.timeZone,
+    rules.some((rule) => rule.condition.kind === 'balance' && rule.condition.scope.kind === 'account'),
+  );
   const [editing, setEditing] = useState<Editing>(null);
   const { actions, problem, notice } = useRuleActions(me, setEditing);
   const editor = roleAtLeast(me.user.role, 'editor');
@@ -48,16 +57,24 @@ function AlertsContent({ me, rules, capabilities }: { me: Me; rules: AlertRule[]
           )}
         </div>
         {!editor && <p className="muted">Editors create and change rules; you can subscribe to their e-mail.</p>}
-        {me.user.email === null && <p className="muted">Your sign-in gives no e-mail address, so you cannot subscribe; editors can send a rule to any address.</p>}
+        {me.user.email === null && (
+          <p className="muted">Your sign-in gives no e-mail address, so you cannot subscribe; editors can send a rule to any address.</p>
+        )}
         {presenting && <p>Readings, recipients and errors are hidden while presenting{editor ? '; editing is off until it ends' : ''}.</p>}
         {problem !== null && <WorkspaceProblem error={problem} />}
         <p role="status" className="muted">
           {notice}
         </p>
-        {rules.length === 0 ? <p>No alert yet.{editor ? ' Create one with “New alert”.' : ''}</p> : <RulesTable rules={rules} words={words} presenting={presenting} actions={actions} />}
+        {rules.length === 0 ? (
+          <p>No alert yet.{editor ? ' Create one with “New alert”.' : ''}</p>
+        ) : (
+          <RulesTable rules={rules} words={words} presenting={presenting} actions={actions} />
+        )}
       </section>
       <DeliveryHistory rules={rules} words={words} presenting={presenting} />
-      {editing && !presenting && <RuleDialog rule={editing.rule} csrfToken={me.csrfToken} capabilities={capabilities} onClose={() => setEditing(null)} />}
+      {editing && !presenting && (
+        <RuleDialog rule={editing.rule} csrfToken={me.csrfToken} capabilities={capabilities} onClose={() => setEditing(null)} />
+      )}
     </>
   );
 }

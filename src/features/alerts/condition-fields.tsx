@@ -49,15 +49,32 @@ function ProjectedCashFields({ draft, errors, set }: Props) {
         </div>
         {draft.levelKind === 'amount' && (
           <FormField label="Amount" hint={AMOUNT_HINT} error={e(errors, 'level.amount')}>
-            {(control) => <input {...control} className={styles.control} inputMode="decimal" value={draft.levelAmount} onChange={(event) => set({ levelAmount: event.target.value })} />}
+            {(control) => (
+              <input
+                {...control}
+                className={styles.control}
+                inputMode="decimal"
+                value={draft.levelAmount}
+                onChange={(event) => set({ levelAmount: event.target.value })}
+              />
+            )}
           </FormField>
         )}
       </fieldset>
       <FormField label="Within (weeks)" hint="How far ahead the projection looks: 1 to 52 weeks." error={e(errors, 'withinWeeks')}>
-        {(control) => <input {...control} className={styles.control} inputMode="numeric" value={draft.withinWeeks} onChange={(event) => set({ withinWeeks: event.target.value })} />}
+        {(control) => (
+          <input
+            {...control}
+            className={styles.control}
+            inputMode="numeric"
+            value={draft.withinWeeks}
+            onChange={(event) => set({ withinWeeks: event.target.value })}
+          />
+        )}
       </FormField>
       <label>
-        <input type="checkbox" checked={draft.countLate} onChange={(event) => set({ countLate: event.target.checked })} /> Count late items as arriving today, as the runway can
+        <input type="checkbox" checked={draft.countLate} onChange={(event) => set({ countLate: event.target.checked })} /> Count late items
+        as arriving today, as the runway can
       </label>
     </>
   );
@@ -69,7 +86,12 @@ function BalanceFields({ draft, errors, set }: Props) {
     <>
       <FormField label="Balance of" error={e(errors, 'scope')}>
         {(control) => (
-          <select {...control} className={styles.control} value={draft.scopeKind} onChange={(event) => set({ scopeKind: SCOPES.find((scope) => scope === event.target.value) ?? 'total' })}>
+          <select
+            {...control}
+            className={styles.control}
+            value={draft.scopeKind}
+            onChange={(event) => set({ scopeKind: SCOPES.find((scope) => scope === event.target.value) ?? 'total' })}
+          >
             <option value="total">All accounts (total)</option>
             <option value="account">One account</option>
             <option value="group">A group of accounts</option>
@@ -79,7 +101,12 @@ function BalanceFields({ draft, errors, set }: Props) {
       {draft.scopeKind === 'account' && (
         <FormField label="Account" error={e(errors, 'scope.accountId')} hint={accounts.isPending ? 'Loading the accounts…' : undefined}>
           {(control) => (
-            <select {...control} className={styles.control} value={draft.accountId} onChange={(event) => set({ accountId: event.target.value })}>
+            <select
+              {...control}
+              className={styles.control}
+              value={draft.accountId}
+              onChange={(event) => set({ accountId: event.target.value })}
+            >
               <option value="">Choose an account</option>
               {(accounts.data?.items ?? []).map((account) => (
                 <option key={account.id} value={account.id}>
@@ -92,19 +119,40 @@ function BalanceFields({ draft, errors, set }: Props) {
       )}
       {draft.scopeKind === 'group' && (
         <FormField label="Group" hint="The accounts whose group has this name, as on the Accounts page." error={e(errors, 'scope.group')}>
-          {(control) => <input {...control} className={styles.control} value={draft.group} maxLength={200} onChange={(event) => set({ group: event.target.value })} />}
+          {(control) => (
+            <input
+              {...control}
+              className={styles.control}
+              value={draft.group}
+              maxLength={200}
+              onChange={(event) => set({ group: event.target.value })}
+            />
+          )}
         </FormField>
       )}
       <FormField label="Fires when the balance is" error={e(errors, 'when')}>
         {(control) => (
-          <select {...control} className={styles.control} value={draft.when} onChange={(event) => set({ when: event.target.value === 'over' ? 'over' : 'under' })}>
+          <select
+            {...control}
+            className={styles.control}
+            value={draft.when}
+            onChange={(event) => set({ when: event.target.value === 'over' ? 'over' : 'under' })}
+          >
             <option value="under">Under</option>
             <option value="over">Over</option>
           </select>
         )}
       </FormField>
       <FormField label="Amount" hint={AMOUNT_HINT} error={e(errors, 'amount')}>
-        {(control) => <input {...control} className={styles.control} inputMode="decimal" value={draft.amount} onChange={(event) => set({ amount: event.target.value })} />}
+        {(control) => (
+          <input
+            {...control}
+            className={styles.control}
+            inputMode="decimal"
+            value={draft.amount}
+            onChange={(event) => set({ amount: event.target.value })}
+          />
+        )}
       </FormField>
     </>
   );
@@ -114,11 +162,31 @@ function BankDataFields({ draft, errors, set }: Props) {
   return (
     <>
       <p className={styles.hint}>Fires for any connection that is not connected, as well as for the two limits below.</p>
-      <FormField label="Not synced for (days)" hint="A connected bank whose last sync is older than this: 1 to 90 days." error={e(errors, 'staleAfterDays')}>
-        {(control) => <input {...control} className={styles.control} inputMode="numeric" value={draft.staleAfterDays} onChange={(event) => set({ staleAfterDays: event.target.value })} />}
+      <FormField
+        label="Not synced for (days)"
+        hint="A connected bank whose last sync is older than this: 1 to 90 days."
+        error={e(errors, 'staleAfterDays')}
+      >
+        {(control) => (
+          <input
+            {...control}
+            className={styles.control}
+            inputMode="numeric"
+            value={draft.staleAfterDays}
+            onChange={(event) => set({ staleAfterDays: event.target.value })}
+          />
+        )}
       </FormField>
       <FormField label="Consent expiring within (days)" hint="1 to 90 days." error={e(errors, 'consentWithinDays')}>
-        {(control) => <input {...control} className={styles.control} inputMode="numeric" value={draft.consentWithinDays} onChange={(event) => set({ consentWithinDays: event.target.value })} />}
+        {(control) => (
+          <input
+            {...control}
+            className={styles.control}
+            inputMode="numeric"
+            value={draft.consentWithinDays}
+            onChange={(event) => set({ consentWithinDays: event.target.value })}
+          />
+        )}
       </FormField>
     </>
   );
@@ -129,21 +197,47 @@ function LateItemsFields({ draft, errors, set }: Props) {
     <>
       <FormField label="Items" error={e(errors, 'direction')}>
         {(control) => (
-          <select {...control} className={styles.control} value={draft.direction} onChange={(event) => set({ direction: event.target.value === 'outflow' ? 'outflow' : 'inflow' })}>
+          <select
+            {...control}
+            className={styles.control}
+            value={draft.direction}
+            onChange={(event) => set({ direction: event.target.value === 'outflow' ? 'outflow' : 'inflow' })}
+          >
             <option value="inflow">Receipts (customers paying late)</option>
             <option value="outflow">Payments (bills we pay late)</option>
           </select>
         )}
       </FormField>
       <FormField label="Late by more than (days)" hint="1 to 365 days." error={e(errors, 'lateByDays')}>
-        {(control) => <input {...control} className={styles.control} inputMode="numeric" value={draft.lateByDays} onChange={(event) => set({ lateByDays: event.target.value })} />}
+        {(control) => (
+          <input
+            {...control}
+            className={styles.control}
+            inputMode="numeric"
+            value={draft.lateByDays}
+            onChange={(event) => set({ lateByDays: event.target.value })}
+          />
+        )}
       </FormField>
       <FormField label="Above" hint={AMOUNT_HINT} error={e(errors, 'above')}>
-        {(control) => <input {...control} className={styles.control} inputMode="decimal" value={draft.above} onChange={(event) => set({ above: event.target.value })} />}
+        {(control) => (
+          <input
+            {...control}
+            className={styles.control}
+            inputMode="decimal"
+            value={draft.above}
+            onChange={(event) => set({ above: event.target.value })}
+          />
+        )}
       </FormField>
       <FormField label="Counted" error={e(errors, 'per')}>
         {(control) => (
-          <select {...control} className={styles.control} value={draft.per} onChange={(event) => set({ per: event.target.value === 'total' ? 'total' : 'counterparty' })}>
+          <select
+            {...control}
+            className={styles.control}
+            value={draft.per}
+            onChange={(event) => set({ per: event.target.value === 'total' ? 'total' : 'counterparty' })}
+          >
             <option value="counterparty">Per counterparty</option>
             <option value="total">In total</option>
           </select>
@@ -157,13 +251,30 @@ function ScheduleFields({ draft, errors, set, timeZone }: Props) {
   return (
     <>
       {draft.kind === 'board_pack' ? (
-        <FormField label="Working day of the month" hint="1 to 10: the 2nd is the second Monday-to-Friday of the month." error={e(errors, 'workingDay')}>
-          {(control) => <input {...control} className={styles.control} inputMode="numeric" value={draft.workingDay} onChange={(event) => set({ workingDay: event.target.value })} />}
+        <FormField
+          label="Working day of the month"
+          hint="1 to 10: the 2nd is the second Monday-to-Friday of the month."
+          error={e(errors, 'workingDay')}
+        >
+          {(control) => (
+            <input
+              {...control}
+              className={styles.control}
+              inputMode="numeric"
+              value={draft.workingDay}
+              onChange={(event) => set({ workingDay: event.target.value })}
+            />
+          )}
         </FormField>
       ) : (
         <FormField label="Day" error={e(errors, 'weekday')}>
           {(control) => (
-            <select {...control} className={styles.control} value={draft.weekday} onChange={(event) => set({ weekday: event.target.value })}>
+            <select
+              {...control}
+              className={styles.control}
+              value={draft.weekday}
+              onChange={(event) => set({ weekday: event.target.value })}
+            >
               {WEEKDAYS.map((name, index) => (
                 <option key={name} value={String(index + 1)}>
                   {name}

@@ -24,7 +24,12 @@ export function DeliveryHistory({ rules, words, presenting }: Props) {
       <div className={styles.filters}>
         <div className={styles.field}>
           <label htmlFor={`${id}-rule`}>Rule</label>
-          <select id={`${id}-rule`} className={styles.control} value={ruleId ?? ''} onChange={(event) => setRuleId(event.target.value || undefined)}>
+          <select
+            id={`${id}-rule`}
+            className={styles.control}
+            value={ruleId ?? ''}
+            onChange={(event) => setRuleId(event.target.value || undefined)}
+          >
             <option value="">Every rule</option>
             {rules.map((rule) => (
               <option key={rule.id} value={rule.id}>

@@ -13,11 +13,17 @@ const HINTS: Record<DestinationKind, string> = {
   webhook: 'Any URL: the JSON body is signed with HMAC-SHA256; its secret is shown here once saved.',
 };
 
-type Props = { destinations: DestinationDraft[]; errors: FieldErrors; onChange: (destinations: DestinationDraft[]) => void; emailWorks: boolean };
+type Props = {
+  destinations: DestinationDraft[];
+  errors: FieldErrors;
+  onChange: (destinations: DestinationDraft[]) => void;
+  emailWorks: boolean;
+};
 
 /** Where messages go besides the subscribers' e-mail: added and removed in place, each with its error. */
 export function DestinationsFields({ destinations, errors, onChange, emailWorks }: Props) {
-  const replace = (index: number, change: Partial<DestinationDraft>) => onChange(destinations.map((item, at) => (at === index ? { ...item, ...change } : item)));
+  const replace = (index: number, change: Partial<DestinationDraft>) =>
+    onChange(destinations.map((item, at) => (at === index ? { ...item, ...change } : item)));
   return (
     <fieldset className={styles.fieldset}>
       <legend>Also send to</legend>
@@ -26,7 +32,12 @@ export function DestinationsFields({ destinations, errors, onChange, emailWorks 
         <div key={destination.key} className={styles.destination}>
           <FormField label={`Destination ${index + 1}`}>
             {(control) => (
-              <select {...control} className={styles.control} value={destination.kind} onChange={(event) => replace(index, { kind: KINDS.find((kind) => kind === event.target.value) ?? 'email' })}>
+              <select
+                {...control}
+                className={styles.control}
+                value={destination.kind}
+                onChange={(event) => replace(index, { kind: KINDS.find((kind) => kind === event.target.value) ?? 'email' })}
+              >
                 {KINDS.map((kind) => (
                   <option key={kind} value={kind}>
                     {CHANNEL_LABELS[kind]}
@@ -37,7 +48,11 @@ export function DestinationsFields({ destinations, errors, onChange, emailWorks 
           </FormField>
           <FormField
             label={destination.kind === 'email' ? 'Address' : 'URL'}
-            hint={destination.kind === 'email' && !emailWorks ? `${HINTS.email} E-mail is not configured on this server yet.` : HINTS[destination.kind]}
+            hint={
+              destination.kind === 'email' && !emailWorks
+                ? `${HINTS.email} E-mail is not configured on this server yet.`
+                : HINTS[destination.kind]
+            }
             error={errors[`destinations.${index}.${destination.kind === 'email' ? 'address' : 'url'}`] ?? errors[`destinations.${index}`]}
           >
             {(control) => (
@@ -54,12 +69,18 @@ export function DestinationsFields({ destinations, errors, onChange, emailWorks 
           <button type="button" className="button button-quiet" onClick={() => onChange(destinations.filter((_, at) => at !== index))}>
             Remove<span className="visually-hidden"> destination {index + 1}</span>
           </button>
-          {destination.kind === 'webhook' && isUntouched(destination) && destination.saved?.signingSecret && <SigningSecret secret={destination.saved.signingSecret} />}
+          {destination.kind === 'webhook' && isUntouched(destination) && destination.saved?.signingSecret && (
+            <SigningSecret secret={destination.saved.signingSecret} />
+          )}
         </div>
       ))}
       {errors.destinations && <span className={styles.fieldError}>{errors.destinations}</span>}
       {destinations.length < MAX_DESTINATIONS && (
-        <button type="button" className="button" onClick={() => onChange([...destinations, { key: newDestinationKey(), kind: 'email', value: '' }])}>
+        <button
+          type="button"
+          className="button"
+          onClick={() => onChange([...destinations, { key: newDestinationKey(), kind: 'email', value: '' }])}
+        >
           Add a destination
         </button>
       )}

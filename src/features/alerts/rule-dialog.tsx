@@ -42,7 +42,11 @@ export function RuleDialog({ rule, csrfToken, capabilities, onClose }: Props) {
           </button>
         </form>
       </div>
-      {saved ? <SavedWithSecrets rule={saved} onClose={onClose} /> : <RuleForm rule={rule} csrfToken={csrfToken} capabilities={capabilities} onSaved={setSaved} onClose={onClose} />}
+      {saved ? (
+        <SavedWithSecrets rule={saved} onClose={onClose} />
+      ) : (
+        <RuleForm rule={rule} csrfToken={csrfToken} capabilities={capabilities} onSaved={setSaved} onClose={onClose} />
+      )}
     </dialog>
   );
 }
@@ -113,11 +117,24 @@ function RuleForm({ rule, csrfToken, capabilities, onSaved, onClose }: FormProps
       }}
     >
       <FormField label="Name" hint="The subject of its messages." error={errors.name}>
-        {(control) => <input {...control} className={styles.control} value={draft.name} maxLength={120} onChange={(event) => set({ name: event.target.value })} />}
+        {(control) => (
+          <input
+            {...control}
+            className={styles.control}
+            value={draft.name}
+            maxLength={120}
+            onChange={(event) => set({ name: event.target.value })}
+          />
+        )}
       </FormField>
       <FormField label="Kind" error={errors.condition ?? errors['condition.kind']}>
         {(control) => (
-          <select {...control} className={styles.control} value={draft.kind} onChange={(event) => set({ kind: KINDS.find((kind) => kind === event.target.value) ?? draft.kind })}>
+          <select
+            {...control}
+            className={styles.control}
+            value={draft.kind}
+            onChange={(event) => set({ kind: KINDS.find((kind) => kind === event.target.value) ?? draft.kind })}
+          >
             {KINDS.map((kind) => (
               <option key={kind} value={kind}>
                 {KIND_LABELS[kind]}
@@ -128,13 +145,31 @@ function RuleForm({ rule, csrfToken, capabilities, onSaved, onClose }: FormProps
       </FormField>
       <ConditionFields draft={draft} errors={errors} set={set} timeZone={capabilities.timeZone} />
       {draft.kind !== 'board_pack' && draft.kind !== 'weekly_summary' && (
-        <FormField label="Repeat every (hours)" hint="While the condition holds. Leave empty to send once when it starts and once when it ends." error={errors.repeatEveryHours}>
-          {(control) => <input {...control} className={styles.control} inputMode="numeric" value={draft.repeatEveryHours} onChange={(event) => set({ repeatEveryHours: event.target.value })} />}
+        <FormField
+          label="Repeat every (hours)"
+          hint="While the condition holds. Leave empty to send once when it starts and once when it ends."
+          error={errors.repeatEveryHours}
+        >
+          {(control) => (
+            <input
+              {...control}
+              className={styles.control}
+              inputMode="numeric"
+              value={draft.repeatEveryHours}
+              onChange={(event) => set({ repeatEveryHours: event.target.value })}
+            />
+          )}
         </FormField>
       )}
-      <DestinationsFields destinations={draft.destinations} errors={errors} onChange={(destinations) => set({ destinations })} emailWorks={capabilities.email} />
+      <DestinationsFields
+        destinations={draft.destinations}
+        errors={errors}
+        onChange={(destinations) => set({ destinations })}
+        emailWorks={capabilities.email}
+      />
       <label>
-        <input type="checkbox" checked={draft.enabled} onChange={(event) => set({ enabled: event.target.checked })} /> Enabled (a paused rule is not checked and sends nothing)
+        <input type="checkbox" checked={draft.enabled} onChange={(event) => set({ enabled: event.target.checked })} /> Enabled (a paused
+        rule is not checked and sends nothing)
       </label>
       {unplaced.length > 0 && (
         <div role="alert" className={styles.fieldError}>
@@ -159,7 +194,11 @@ function RuleForm({ rule, csrfToken, capabilities, onSaved, onClose }: FormProps
 }
 
 /** The write the form asks for, or why it cannot be sent yet. */
-function prepareWrite(draft: RuleDraft, rule: AlertRule | null, csrfToken: string): { errors: FieldErrors } | { send: () => Promise<AlertRule | null> } {
+function prepareWrite(
+  draft: RuleDraft,
+  rule: AlertRule | null,
+  csrfToken: string,
+): { errors: FieldErrors } | { send: () => Promise<AlertRule | null> } {
   if (rule) {
     const read = changeFromDraft(draft);
     const change = read.value;
@@ -173,7 +212,9 @@ function prepareWrite(draft: RuleDraft, rule: AlertRule | null, csrfToken: strin
 /** A webhook the rule did not have before: its secret is shown once the save is done. */
 function hasNewSecret(answer: AlertRule, before: AlertRule | null): boolean {
   const known = new Set(before?.destinations.map((destination) => destination.id));
-  return answer.destinations.some((destination) => destination.kind === 'webhook' && destination.signingSecret && !known.has(destination.id));
+  return answer.destinations.some(
+    (destination) => destination.kind === 'webhook' && destination.signingSecret && !known.has(destination.id),
+  );
 }
 
 const CONDITION_FIELDS: Record<AlertKind, string[]> = {

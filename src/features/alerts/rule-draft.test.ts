@@ -44,7 +44,13 @@ describe('ruleFromDraft', () => {
     };
     const { value, errors } = ruleFromDraft(draft);
     expect(value).toBeNull();
-    expect(Object.keys(errors).sort()).toEqual(['condition.level.amount', 'condition.withinWeeks', 'destinations.0.url', 'name', 'repeatEveryHours']);
+    expect(Object.keys(errors).sort()).toEqual([
+      'condition.level.amount',
+      'condition.withinWeeks',
+      'destinations.0.url',
+      'name',
+      'repeatEveryHours',
+    ]);
     expect(errors['destinations.0.url']).toBe('A webhook address is an http(s) URL.');
   });
 

@@ -163,8 +163,16 @@ function conditionOf(draft: RuleDraft, errors: FieldErrors): AlertCondition {
   const p = (field: string) => `condition.${field}`;
   switch (draft.kind) {
     case 'projected_cash': {
-      const level = draft.levelKind === 'amount' ? { kind: 'amount' as const, amount: amountAt(p('level.amount'), draft.levelAmount, errors) } : { kind: draft.levelKind };
-      return { kind: 'projected_cash', level, withinWeeks: wholeAt(p('withinWeeks'), draft.withinWeeks, errors), countLate: draft.countLate };
+      const level =
+        draft.levelKind === 'amount'
+          ? { kind: 'amount' as const, amount: amountAt(p('level.amount'), draft.levelAmount, errors) }
+          : { kind: draft.levelKind };
+      return {
+        kind: 'projected_cash',
+        level,
+        withinWeeks: wholeAt(p('withinWeeks'), draft.withinWeeks, errors),
+        countLate: draft.countLate,
+      };
     }
     case 'balance': {
       const scope =
@@ -176,7 +184,11 @@ function conditionOf(draft: RuleDraft, errors: FieldErrors): AlertCondition {
       return { kind: 'balance', scope, when: draft.when, amount: amountAt(p('amount'), draft.amount, errors) };
     }
     case 'bank_data':
-      return { kind: 'bank_data', staleAfterDays: wholeAt(p('staleAfterDays'), draft.staleAfterDays, errors), consentWithinDays: wholeAt(p('consentWithinDays'), draft.consentWithinDays, errors) };
+      return {
+        kind: 'bank_data',
+        staleAfterDays: wholeAt(p('staleAfterDays'), draft.staleAfterDays, errors),
+        consentWithinDays: wholeAt(p('consentWithinDays'), draft.consentWithinDays, errors),
+      };
     case 'late_items':
       return {
         kind: 'late_items',
@@ -186,9 +198,17 @@ function conditionOf(draft: RuleDraft, errors: FieldErrors): AlertCondition {
         per: draft.per,
       };
     case 'board_pack':
-      return { kind: 'board_pack', workingDay: wholeAt(p('workingDay'), draft.workingDay, errors), hour: wholeAt(p('hour'), draft.hour, errors) };
+      return {
+        kind: 'board_pack',
+        workingDay: wholeAt(p('workingDay'), draft.workingDay, errors),
+        hour: wholeAt(p('hour'), draft.hour, errors),
+      };
     case 'weekly_summary':
-      return { kind: 'weekly_summary', weekday: wholeAt(p('weekday'), draft.weekday, errors), hour: wholeAt(p('hour'), draft.hour, errors) };
+      return {
+        kind: 'weekly_summary',
+        weekday: wholeAt(p('weekday'), draft.weekday, errors),
+        hour: wholeAt(p('hour'), draft.hour, errors),
+      };
   }
 }
 
@@ -225,11 +245,15 @@ export function ruleFromDraft(draft: RuleDraft): Read<NewRule | null> {
 export function changeFromDraft(draft: RuleDraft): Read<RuleChange | null> {
   const read = ruleFromDraft(draft);
   if (!read.value) return { value: null, errors: read.errors };
-  const destinations = draft.destinations.map((destination) => (isUntouched(destination) && destination.saved ? { id: destination.saved.id } : destinationOf(destination)));
+  const destinations = draft.destinations.map((destination) =>
+    isUntouched(destination) && destination.saved ? { id: destination.saved.id } : destinationOf(destination),
+  );
   return { value: { ...read.value, destinations }, errors: {} };
 }
 
 /** Kept by id, so a generic webhook keeps its signing secret; a changed address is a new destination. */
 export function isUntouched(destination: DestinationDraft): boolean {
-  return destination.saved !== undefined && destination.saved.kind === destination.kind && destination.saved.value === destination.value.trim();
+  return (
+    destination.saved !== undefined && destination.saved.kind === destination.kind && destination.saved.value === destination.value.trim()
+  );
 }

@@ -60,12 +60,20 @@ function RuleRow({ rule, words, presenting, actions }: { rule: AlertRule; words:
       </th>
       <td className={styles.watches}>
         {conditionInWords(rule.condition, words)}
-        {state.reading !== null && <span className={styles.reading}>{presenting ? 'Reading hidden while presenting.' : state.reading}</span>}
+        {state.reading !== null && (
+          <span className={styles.reading}>{presenting ? 'Reading hidden while presenting.' : state.reading}</span>
+        )}
         {!isScheduled(rule.condition) && <span className={styles.reading}>Repeats: {repeatInWords(rule.repeatEveryHours)}</span>}
       </td>
       <td className={styles.nowrap}>{time(state.lastCheckedAt)}</td>
       <td className={styles.nowrap}>{time(state.lastSentAt)}</td>
-      <td>{state.lastFailure ? <FailureCell failure={state.lastFailure} words={words} presenting={presenting} /> : <span className="muted">None</span>}</td>
+      <td>
+        {state.lastFailure ? (
+          <FailureCell failure={state.lastFailure} words={words} presenting={presenting} />
+        ) : (
+          <span className="muted">None</span>
+        )}
+      </td>
       <td className={styles.recipients}>
         <Recipients rule={rule} presenting={presenting} />
       </td>
@@ -140,7 +148,13 @@ function RuleButtons({ rule, actions, presenting }: { rule: AlertRule; actions: 
   );
   return (
     <div className={styles.actions}>
-      <button type="button" className="button" aria-pressed={rule.subscribed} disabled={busy || (!actions.canSubscribe && !rule.subscribed)} onClick={() => actions.subscribe(rule, !rule.subscribed)}>
+      <button
+        type="button"
+        className="button"
+        aria-pressed={rule.subscribed}
+        disabled={busy || (!actions.canSubscribe && !rule.subscribed)}
+        onClick={() => actions.subscribe(rule, !rule.subscribed)}
+      >
         {rule.subscribed ? 'Unsubscribe' : 'Subscribe'}
         {named}
       </button>

@@ -9,7 +9,13 @@ import type { BoardPackSettings } from '../../core/views/board-pack/board-pack-s
 import type { ThirteenWeeksData } from './use-thirteen-weeks.ts';
 import styles from './board-pack.module.css';
 
-type Props = { figures: KeyFigures; currency: string; settings: BoardPackSettings; weeks: ThirteenWeeksData | null; comparisonLabel: string };
+type Props = {
+  figures: KeyFigures;
+  currency: string;
+  settings: BoardPackSettings;
+  weeks: ThirteenWeeksData | null;
+  comparisonLabel: string;
+};
 
 /** The six figures a board reads first, each with the one line that puts it in context. */
 export const KeyFiguresList = memo(function KeyFiguresList({ figures, currency, settings, weeks, comparisonLabel }: Props) {
@@ -32,10 +38,16 @@ export const KeyFiguresList = memo(function KeyFiguresList({ figures, currency, 
           {comparisonLabel}: {money(figures.comparisonNet, true)}
         </span>
       </Figure>
-      <Figure term={`Net cash flow, year to date (${shortMonth(windows.yearToDate.from)} – ${shortMonth(windows.yearToDate.to)})`} id="year-to-date-net">
+      <Figure
+        term={`Net cash flow, year to date (${shortMonth(windows.yearToDate.from)} – ${shortMonth(windows.yearToDate.to)})`}
+        id="year-to-date-net"
+      >
         {money(figures.yearToDateNet, true)}
       </Figure>
-      <Figure term={`Average monthly net cash flow, ${shortMonth(windows.threeMonths.from)} – ${shortMonth(windows.month.from)}`} id="average-net">
+      <Figure
+        term={`Average monthly net cash flow, ${shortMonth(windows.threeMonths.from)} – ${shortMonth(windows.month.from)}`}
+        id="average-net"
+      >
         {money(figures.averageNet, true)}
       </Figure>
       <Figure term="Runway, by the 13-week projection" id="runway">
@@ -68,14 +80,18 @@ function RunwayText({ length }: { length: RunwayLength }) {
   if (length.kind === 'beyond') {
     return (
       <>
-        <span className={styles.figureText} data-runway-months="">Beyond 13 weeks</span>
+        <span className={styles.figureText} data-runway-months="">
+          Beyond 13 weeks
+        </span>
         <span className={styles.context}>cash stays above zero through {packDate(length.horizonEnd)}</span>
       </>
     );
   }
   return (
     <>
-      <span className={styles.figureText} data-runway-months={tenthsText(length.tenths)}>{tenthsText(length.tenths)} months</span>
+      <span className={styles.figureText} data-runway-months={tenthsText(length.tenths)}>
+        {tenthsText(length.tenths)} months
+      </span>
       <span className={styles.context}>
         cash falls below zero on <time dateTime={length.date}>{packDate(length.date)}</time>
       </span>

@@ -12,12 +12,28 @@ afterEach(() => {
 });
 
 const summary: Summary = {
-  object: 'summary', window: { from: '2026-10-01', to: '2026-10-31' }, interval: 'month', group_by: null, currency: 'EUR', has_data: true,
-  conversion: { converted: false, basis: null, source_currencies: [] }, totals: { inflows: '0.00', outflows: '0.00', net: '0.00', count: 0 }, rows: [],
+  object: 'summary',
+  window: { from: '2026-10-01', to: '2026-10-31' },
+  interval: 'month',
+  group_by: null,
+  currency: 'EUR',
+  has_data: true,
+  conversion: { converted: false, basis: null, source_currencies: [] },
+  totals: { inflows: '0.00', outflows: '0.00', net: '0.00', count: 0 },
+  rows: [],
 };
 const figures: KeyFigures = {
-  opening: 0n, closing: 0n, changeOnMonth: 0n, monthNet: 0n, comparisonNet: 0n, netChange: null,
-  yearToDateNet: 0n, threeMonthNet: 0n, averageNet: 0n, transfers: 0n, excluded: 0n,
+  opening: 0n,
+  closing: 0n,
+  changeOnMonth: 0n,
+  monthNet: 0n,
+  comparisonNet: 0n,
+  netChange: null,
+  yearToDateNet: 0n,
+  threeMonthNet: 0n,
+  averageNet: 0n,
+  transfers: 0n,
+  excluded: 0n,
 };
 
 describe('PackNotes', () => {

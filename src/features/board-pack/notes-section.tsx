@@ -34,9 +34,9 @@ export const PackNotes = memo(function PackNotes({ summary, figures, month, acco
           <strong>Currency.</strong> {conversionBasis(summary.conversion, summary.currency)}
         </li>
         <li>
-          <strong>Left out of the cash flow.</strong> Transfers between the company's own accounts ({money(figures.transfers)} in {monthName(month)}),
-          movements excluded by the finance team ({money(figures.excluded)}) and duplicates. They move no cash in or out of the company, so closing cash
-          differs from opening cash plus net cash flow by them and by exchange-rate differences.
+          <strong>Left out of the cash flow.</strong> Transfers between the company's own accounts ({money(figures.transfers)} in{' '}
+          {monthName(month)}), movements excluded by the finance team ({money(figures.excluded)}) and duplicates. They move no cash in or
+          out of the company, so closing cash differs from opening cash plus net cash flow by them and by exchange-rate differences.
         </li>
         <li>
           <strong>Bank connections needing attention.</strong> {notices.length === 0 && 'None: every connection is current.'}

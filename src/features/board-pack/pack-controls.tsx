@@ -21,12 +21,20 @@ export function PackControls({ settings, workspaceCurrency, accountCurrencies }:
   const latest = lastCompleteMonth(today());
   const months = Array.from({ length: MONTHS_OFFERED }, (_, back) => addMonths(`${latest}-01`, -back).slice(0, 7));
   if (!months.includes(settings.month)) months.push(settings.month);
-  const currencies = [...new Set([...accountCurrencies, ...(settings.currency ? [settings.currency] : [])])].filter((code) => code !== workspaceCurrency).sort();
+  const currencies = [...new Set([...accountCurrencies, ...(settings.currency ? [settings.currency] : [])])]
+    .filter((code) => code !== workspaceCurrency)
+    .sort();
   return (
     <>
       <div className={styles.control}>
         <label htmlFor={`${id}-month`}>Month</label>
-        <select id={`${id}-month`} value={settings.month} onChange={(event) => void update((previous) => ({ ...previous, month: event.target.value === latest ? undefined : event.target.value }))}>
+        <select
+          id={`${id}-month`}
+          value={settings.month}
+          onChange={(event) =>
+            void update((previous) => ({ ...previous, month: event.target.value === latest ? undefined : event.target.value }))
+          }
+        >
           {months.map((month) => (
             <option key={month} value={month}>
               {monthName(month)}
@@ -36,7 +44,16 @@ export function PackControls({ settings, workspaceCurrency, accountCurrencies }:
       </div>
       <div className={styles.control}>
         <label htmlFor={`${id}-compare`}>Compared with</label>
-        <select id={`${id}-compare`} value={settings.compare} onChange={(event) => void update((previous) => ({ ...previous, compare: event.target.value === 'previous_month' ? undefined : toCompare(event.target.value) }))}>
+        <select
+          id={`${id}-compare`}
+          value={settings.compare}
+          onChange={(event) =>
+            void update((previous) => ({
+              ...previous,
+              compare: event.target.value === 'previous_month' ? undefined : toCompare(event.target.value),
+            }))
+          }
+        >
           {compareModes.map((mode) => (
             <option key={mode} value={mode}>
               {compareLabels[mode]}
@@ -46,7 +63,11 @@ export function PackControls({ settings, workspaceCurrency, accountCurrencies }:
       </div>
       <div className={styles.control}>
         <label htmlFor={`${id}-currency`}>Currency</label>
-        <select id={`${id}-currency`} value={settings.currency ?? ''} onChange={(event) => void update((previous) => ({ ...previous, currency: event.target.value || undefined }))}>
+        <select
+          id={`${id}-currency`}
+          value={settings.currency ?? ''}
+          onChange={(event) => void update((previous) => ({ ...previous, currency: event.target.value || undefined }))}
+        >
           <option value="">{workspaceCurrency ? `${workspaceCurrency} (workspace)` : 'Workspace currency'}</option>
           {currencies.map((code) => (
             <option key={code} value={code}>

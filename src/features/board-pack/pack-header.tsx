@@ -6,7 +6,13 @@ import type { SectionState } from './section-state.ts';
 import type { BoardPackSettings } from '../../core/views/board-pack/board-pack-settings.ts';
 import styles from './board-pack.module.css';
 
-type Props = { settings: BoardPackSettings; currency: string | undefined; comparisonLabel: string; freshness: SectionState<{ behind: BehindConnection[] }>; scopeText: string | null };
+type Props = {
+  settings: BoardPackSettings;
+  currency: string | undefined;
+  comparisonLabel: string;
+  freshness: SectionState<{ behind: BehindConnection[] }>;
+  scopeText: string | null;
+};
 
 /** Section 1: which month, in which currency, prepared when, from which data, and how current that data was. */
 export const PackHeader = memo(function PackHeader({ settings, currency, comparisonLabel, freshness, scopeText }: Props) {

@@ -19,10 +19,15 @@ export const PlanTable = memo(function PlanTable({ plan, currency, categoryName,
   const { named, others } = planHighlights(plan);
   return (
     <>
-      {scoped && <p className={styles.note}>The plan covers the whole workspace (a forecast belongs to no account); the actuals only the accounts in scope.</p>}
+      {scoped && (
+        <p className={styles.note}>
+          The plan covers the whole workspace (a forecast belongs to no account); the actuals only the accounts in scope.
+        </p>
+      )}
       {plan.skipped.count > 0 && (
         <p className={styles.note}>
-          {plan.skipped.count} forecasts in {plan.skipped.currencies.join(', ')} are left out: the API gives no rate to convert them to {currency}.
+          {plan.skipped.count} forecasts in {plan.skipped.currencies.join(', ')} are left out: the API gives no rate to convert them to{' '}
+          {currency}.
         </p>
       )}
       <WideTableScroll label="Plan against actual" lastColumn="Variance %">
@@ -30,16 +35,26 @@ export const PlanTable = memo(function PlanTable({ plan, currency, categoryName,
           <thead>
             <tr>
               <th scope="col">Category</th>
-              <th scope="col" className={styles.number}>Actual</th>
-              <th scope="col" className={styles.number}>Plan</th>
-              <th scope="col" className={styles.number}>Variance</th>
-              <th scope="col" className={styles.number}>Variance %</th>
+              <th scope="col" className={styles.number}>
+                Actual
+              </th>
+              <th scope="col" className={styles.number}>
+                Plan
+              </th>
+              <th scope="col" className={styles.number}>
+                Variance
+              </th>
+              <th scope="col" className={styles.number}>
+                Variance %
+              </th>
             </tr>
           </thead>
           <tbody>
             {named.map((line) => (
               <tr key={line.category} data-category={line.category}>
-                <th scope="row"><ShownName text={categoryName(line.category)} /></th>
+                <th scope="row">
+                  <ShownName text={categoryName(line.category)} />
+                </th>
                 <td className={styles.number}>{money(line.actual)}</td>
                 {line.forecast === null || !line.variance ? (
                   <td colSpan={3} className={styles.noPlan}>
@@ -57,7 +72,9 @@ export const PlanTable = memo(function PlanTable({ plan, currency, categoryName,
               <th scope="row">All categories</th>
               <td className={styles.number}>{money(plan.actualNet)}</td>
               {plan.plannedNet === null || !plan.variance ? (
-                <td colSpan={3} className={styles.noPlan}>Nothing was planned for the month</td>
+                <td colSpan={3} className={styles.noPlan}>
+                  Nothing was planned for the month
+                </td>
               ) : (
                 <VarianceCells plan={plan.plannedNet} change={plan.variance} money={money} />
               )}

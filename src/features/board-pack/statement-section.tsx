@@ -16,10 +16,16 @@ export const StatementTable = memo(function StatementTable({ statement, currency
         <thead>
           <tr>
             <th scope="col">Line</th>
-            <th scope="col" className={styles.number}>{monthLabel}</th>
-            <th scope="col" className={styles.number}>{comparisonLabel}</th>
+            <th scope="col" className={styles.number}>
+              {monthLabel}
+            </th>
+            <th scope="col" className={styles.number}>
+              {comparisonLabel}
+            </th>
             <th scope="col">Change</th>
-            <th scope="col" className={styles.number}>{yearLabel}</th>
+            <th scope="col" className={styles.number}>
+              {yearLabel}
+            </th>
           </tr>
         </thead>
         {statement.sections.map((section) => (

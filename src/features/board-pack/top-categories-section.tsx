@@ -19,7 +19,15 @@ export const TopCategoriesTables = memo(function TopCategoriesTables(props: Prop
   );
 });
 
-function TopTable({ title, rows, kind, currency, categoryName, monthLabel, comparisonLabel }: Props & { title: string; rows: TopCategory[]; kind: string }) {
+function TopTable({
+  title,
+  rows,
+  kind,
+  currency,
+  categoryName,
+  monthLabel,
+  comparisonLabel,
+}: Props & { title: string; rows: TopCategory[]; kind: string }) {
   if (rows.length === 0) return <p className={styles.muted}>{title}: none this month.</p>;
   return (
     <WideTableScroll label={title} lastColumn="Change">
@@ -28,15 +36,21 @@ function TopTable({ title, rows, kind, currency, categoryName, monthLabel, compa
         <thead>
           <tr>
             <th scope="col">Category</th>
-            <th scope="col" className={styles.number}>{monthLabel}</th>
-            <th scope="col" className={styles.number}>{comparisonLabel}</th>
+            <th scope="col" className={styles.number}>
+              {monthLabel}
+            </th>
+            <th scope="col" className={styles.number}>
+              {comparisonLabel}
+            </th>
             <th scope="col">Change</th>
           </tr>
         </thead>
         <tbody>
           {rows.map((row) => (
             <tr key={row.category} data-category={row.category}>
-              <th scope="row"><ShownName text={categoryName(row.category)} /></th>
+              <th scope="row">
+                <ShownName text={categoryName(row.category)} />
+              </th>
               <td className={styles.number}>
                 <Amount value={toMoneyString(row.amount)} currency={currency} signed />
               </td>

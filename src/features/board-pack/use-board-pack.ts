@@ -46,14 +46,23 @@ export function useBoardPack(settings: BoardPackSettings) {
     (balance, activity) => activityStatement(toGroupedRows(activity.rows), windows, keyFigures(balance.rows, windows)),
     settings,
   );
-  const top = useSectionState([categories], (data) => topCategories(toGroupedRows(data.rows), windows.month.from, windows.comparison.from), settings);
+  const top = useSectionState(
+    [categories],
+    (data) => topCategories(toGroupedRows(data.rows), windows.month.from, windows.comparison.from),
+    settings,
+  );
   const plan = useSectionState(
     [categories, forecasts],
     (actuals, planned) =>
       planVsActual({
         month: windows.month,
         actuals: toGroupedRows(actuals.rows),
-        forecasts: planned.items.map((forecast) => ({ date: forecast.date, amount: forecast.amount, currency: forecast.currency, category: relationId(forecast.category) })),
+        forecasts: planned.items.map((forecast) => ({
+          date: forecast.date,
+          amount: forecast.amount,
+          currency: forecast.currency,
+          category: relationId(forecast.category),
+        })),
         currency: actuals.currency,
         today: today(),
       }),

@@ -26,11 +26,20 @@ export function WeeksChart({ weeks, currency }: { weeks: ThirteenWeeks; currency
   const lowY = y(centsToChartNumber(weeks.lowest.balance));
   const axis = screen.ticks(currency, (value) => formatMoney(BigInt(Math.round(value * 100)), currency, { whole: true }));
   return (
-    <svg className={styles.chart} viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={`Projected cash over the next 13 weeks; lowest ${screen.money(weeks.lowest.balance, currency)} on ${packDate(weeks.lowest.date)}`}>
+    <svg
+      className={styles.chart}
+      viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+      role="img"
+      aria-label={`Projected cash over the next 13 weeks; lowest ${screen.money(weeks.lowest.balance, currency)} on ${packDate(weeks.lowest.date)}`}
+    >
       <line className={styles.chartGrid} x1={PAD.left} x2={WIDTH - PAD.right} y1={y(high)} y2={y(high)} />
       <line className={styles.chartGrid} x1={PAD.left} x2={WIDTH - PAD.right} y1={y(low)} y2={y(low)} />
-      <text className={styles.chartLabel} x={PAD.left - 6} y={y(high) + 4} textAnchor="end">{axis(high)}</text>
-      <text className={styles.chartLabel} x={PAD.left - 6} y={y(low) + 4} textAnchor="end">{axis(low)}</text>
+      <text className={styles.chartLabel} x={PAD.left - 6} y={y(high) + 4} textAnchor="end">
+        {axis(high)}
+      </text>
+      <text className={styles.chartLabel} x={PAD.left - 6} y={y(low) + 4} textAnchor="end">
+        {axis(low)}
+      </text>
       <path className={styles.chartLine} d={path} />
       {weeks.weeks.map((week) => {
         const index = indexOf.get(week.to);
@@ -47,7 +56,12 @@ export function WeeksChart({ weeks, currency }: { weeks: ThirteenWeeks; currency
         );
       })}
       <circle className={styles.chartLow} cx={lowX} cy={lowY} r={5} />
-      <text className={styles.chartLowLabel} x={lowX} y={lowY + 18} textAnchor={lowX > WIDTH * 0.7 ? 'end' : lowX < WIDTH * 0.3 ? 'start' : 'middle'}>
+      <text
+        className={styles.chartLowLabel}
+        x={lowX}
+        y={lowY + 18}
+        textAnchor={lowX > WIDTH * 0.7 ? 'end' : lowX < WIDTH * 0.3 ? 'start' : 'middle'}
+      >
         Low {screen.money(weeks.lowest.balance, currency, { whole: true })}, {packDate(weeks.lowest.date)}
       </text>
     </svg>

@@ -17,7 +17,8 @@ export const WeeksProjection = memo(function WeeksProjection({ data, packCurrenc
     <>
       <p className={styles.note}>
         From today's balance and the outstanding forecasts, in {currency}
-        {currency !== packCurrency ? ` (the plan's currency, not the pack's ${packCurrency})` : ''}, for the whole workspace{scoped ? ', whatever the accounts in scope' : ''}.
+        {currency !== packCurrency ? ` (the plan's currency, not the pack's ${packCurrency})` : ''}, for the whole workspace
+        {scoped ? ', whatever the accounts in scope' : ''}.
         {late.count > 0 &&
           ` Not counted: ${late.count} late forecasts (receipts ${screen.money(late.receipts.remaining, currency)}, payments ${screen.money(late.payments.remaining, currency)}).`}
         {converted.length > 0 &&
@@ -35,7 +36,9 @@ export const WeeksProjection = memo(function WeeksProjection({ data, packCurrenc
             <tr>
               <th scope="col">Week</th>
               <th scope="col">Ending</th>
-              <th scope="col" className={styles.number}>Closing cash</th>
+              <th scope="col" className={styles.number}>
+                Closing cash
+              </th>
             </tr>
           </thead>
           <tbody>

@@ -32,9 +32,19 @@ export function AccuracyChart({ report, nameOf, currency }: Props) {
           <CartesianGrid stroke={chartColors.grid} horizontal={false} />
           <XAxis type="number" tick={axisTick} tickFormatter={ticks} tickCount={5} />
           <YAxis type="category" dataKey="name" tick={axisTick} width={150} interval={0} />
-          <Legend itemSorter={(item) => ACCURACY_LEADS.indexOf(Number(String(item.dataKey).slice('lead'.length)) as (typeof ACCURACY_LEADS)[number])} />
+          <Legend
+            itemSorter={(item) =>
+              ACCURACY_LEADS.indexOf(Number(String(item.dataKey).slice('lead'.length)) as (typeof ACCURACY_LEADS)[number])
+            }
+          />
           {ACCURACY_LEADS.map((lead, index) => (
-            <Bar key={lead} dataKey={`lead${lead}`} name={`${lead} week${lead === 1 ? '' : 's'} ahead`} fill={seriesColor(index)} isAnimationActive={false} />
+            <Bar
+              key={lead}
+              dataKey={`lead${lead}`}
+              name={`${lead} week${lead === 1 ? '' : 's'} ahead`}
+              fill={seriesColor(index)}
+              isAnimationActive={false}
+            />
           ))}
         </BarChart>
       </ResponsiveContainer>

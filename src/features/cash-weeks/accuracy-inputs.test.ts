@@ -23,10 +23,25 @@ describe('accuracy inputs', () => {
   });
 
   it("adds a summary's rows into net cents per week and category, uncategorised under null", () => {
-    const row = (period_start: string, group: string | null, net: string) => ({ period_start, period_end: period_start, group, net, inflows: '0.00', outflows: '0.00', count: 1 });
-    const summary = { rows: [row('2026-11-16', 'cat', '10.50'), row('2026-11-16', null, '-3.00'), row('2026-11-09', 'cat', '1.00')] } as unknown as Summary;
+    const row = (period_start: string, group: string | null, net: string) => ({
+      period_start,
+      period_end: period_start,
+      group,
+      net,
+      inflows: '0.00',
+      outflows: '0.00',
+      count: 1,
+    });
+    const summary = {
+      rows: [row('2026-11-16', 'cat', '10.50'), row('2026-11-16', null, '-3.00'), row('2026-11-09', 'cat', '1.00')],
+    } as unknown as Summary;
     const actuals = actualsByCategoryWeek(summary);
-    expect(actuals.get('2026-11-16')).toEqual(new Map([['cat', 1050n], [null, -300n]]));
+    expect(actuals.get('2026-11-16')).toEqual(
+      new Map([
+        ['cat', 1050n],
+        [null, -300n],
+      ]),
+    );
     expect(actuals.get('2026-11-09')).toEqual(new Map([['cat', 100n]]));
   });
 });

@@ -52,7 +52,15 @@ export function AccuracySection() {
   );
 }
 
-function Measured({ versions, actuals, categories }: { versions: ForecastVersion[]; actuals: Parameters<typeof actualsByCategoryWeek>[0]; categories: readonly { id: string; name: string }[] }) {
+function Measured({
+  versions,
+  actuals,
+  categories,
+}: {
+  versions: ForecastVersion[];
+  actuals: Parameters<typeof actualsByCategoryWeek>[0];
+  categories: readonly { id: string; name: string }[];
+}) {
   const report = accuracy(versions, actualsByCategoryWeek(actuals));
   const names = new Map(categories.map((category) => [category.id, category.name]));
   const nameOf = (id: string | null) => (id === null ? 'Uncategorised' : (names.get(id) ?? 'Unknown category'));
@@ -60,8 +68,8 @@ function Measured({ versions, actuals, categories }: { versions: ForecastVersion
     <>
       <AccuracyTables report={report} nameOf={nameOf} currency={actuals.currency} />
       <p className={styles.timingNote}>
-        Each week is measured on its own: a receipt or payment that comes a week after its plan counts twice, missed in the week it was planned for and
-        unplanned in the week it came. Two errors of about the same amount in adjacent weeks are timing, not amount.
+        Each week is measured on its own: a receipt or payment that comes a week after its plan counts twice, missed in the week it was
+        planned for and unplanned in the week it came. Two errors of about the same amount in adjacent weeks are timing, not amount.
       </p>
       <div className={styles.chart}>
         <ChartWhenVisible>

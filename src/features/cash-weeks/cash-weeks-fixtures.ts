@@ -16,7 +16,18 @@ const sum = (cells: readonly bigint[]) => cells.reduce((total, cell) => total + 
 
 function row(key: string, kind: TableRow['kind'], label: string, cells: bigint[], more: Partial<TableRow> = {}): TableRow {
   const balance = kind === 'opening' || kind === 'closing' || kind === 'minimum' || kind === 'headroom';
-  return { key, kind, label, categoryId: null, depth: 0, parentKey: null, cells, total: balance ? null : sum(cells), actualThisWeek: null, ...more };
+  return {
+    key,
+    kind,
+    label,
+    categoryId: null,
+    depth: 0,
+    parentKey: null,
+    cells,
+    total: balance ? null : sum(cells),
+    actualThisWeek: null,
+    ...more,
+  };
 }
 
 /** Closing falls 30k a week from 100k: under the 50k minimum in week 2 (index 1), under zero in week 4 (index 3). */
@@ -30,19 +41,32 @@ export function fixtureTable(): CashWeeksTable {
     rows: [
       row('opening', 'opening', 'Opening cash', opening),
       row(`receipts:${SALES}`, 'receipt_category', 'Sales', flat(1_000_000n), { categoryId: SALES, actualThisWeek: 400_000n }),
-      row(`receipts:${SALES_EU}`, 'receipt_category', 'Sales EU', flat(250_000n), { categoryId: SALES_EU, depth: 1, parentKey: `receipts:${SALES}`, actualThisWeek: 100_000n }),
+      row(`receipts:${SALES_EU}`, 'receipt_category', 'Sales EU', flat(250_000n), {
+        categoryId: SALES_EU,
+        depth: 1,
+        parentKey: `receipts:${SALES}`,
+        actualThisWeek: 100_000n,
+      }),
       row('receipts_total', 'receipts_total', 'Total receipts', flat(1_000_000n), { actualThisWeek: 400_000n }),
       row(`disbursements:${RENT}`, 'disbursement_category', 'Rent', flat(-4_000_000n), { categoryId: RENT, actualThisWeek: -4_000_000n }),
       row('disbursements_total', 'disbursements_total', 'Total disbursements', flat(-4_000_000n), { actualThisWeek: -4_000_000n }),
       row('net', 'net', 'Net cash flow', flat(-3_000_000n)),
       row('closing', 'closing', 'Closing cash', closing),
       row('minimum', 'minimum', 'Minimum', flat(5_000_000n)),
-      row('headroom', 'headroom', 'Headroom', closing.map((cents) => cents - 5_000_000n)),
+      row(
+        'headroom',
+        'headroom',
+        'Headroom',
+        closing.map((cents) => cents - 5_000_000n),
+      ),
     ],
     firstUnderMinimum: 1,
     firstUnderZero: 3,
     late: { receipts: 1_200_000n, disbursements: -300_000n, counted: false },
-    assumptions: ['Amounts in other currencies are converted at the latest rate the API gives.', 'Late forecasts are shown apart and not counted.'],
+    assumptions: [
+      'Amounts in other currencies are converted at the latest rate the API gives.',
+      'Late forecasts are shown apart and not counted.',
+    ],
   };
 }
 
@@ -59,5 +83,13 @@ export const version: ForecastVersion = {
   ...versionSummary,
   opening: '130000.00',
   cells: [{ categoryId: SALES, week: '2026-11-30', amount: '8000.00' }],
-  items: [{ forecastId: '5e6f7a8b-9c0d-4e4f-8a5b-6c7d8e9f0a1b', label: 'Castellan Design', categoryId: SALES, week: '2026-11-30', amount: '8000.00' }],
+  items: [
+    {
+      forecastId: '5e6f7a8b-9c0d-4e4f-8a5b-6c7d8e9f0a1b',
+      label: 'Castellan Design',
+      categoryId: SALES,
+      week: '2026-11-30',
+      amount: '8000.00',
+    },
+  ],
 };

@@ -22,7 +22,10 @@ export function CashWeeksPage() {
   const linked = useLinkScenarios(search);
   const scenarios = linked?.scenarios ?? [];
   const shown = settings.scenarioIndex !== null && settings.scenarioIndex < scenarios.length ? settings.scenarioIndex : null;
-  const scenarioShown = useMemo(() => (shown !== null && linked?.apply ? { scenario: linked.scenarios[shown]!, apply: linked.apply } : null), [shown, linked]);
+  const scenarioShown = useMemo(
+    () => (shown !== null && linked?.apply ? { scenario: linked.scenarios[shown]!, apply: linked.apply } : null),
+    [shown, linked],
+  );
   const weeks = useCashWeeks(settings, scenarioShown, linked !== null);
   const presenting = usePresentationMode();
   return (
@@ -31,7 +34,10 @@ export function CashWeeksPage() {
       {weeks.state === 'error' ? (
         <ErrorPanel error={weeks.error} subject="the 13 weeks" onRetry={weeks.retry} />
       ) : weeks.state === 'pending' ? (
-        <Skeleton lines={10} label={weeks.waitingFor === 'run rate' ? 'Loading the run rate of past months for this scenario' : 'Loading the 13 weeks'} />
+        <Skeleton
+          lines={10}
+          label={weeks.waitingFor === 'run rate' ? 'Loading the run rate of past months for this scenario' : 'Loading the 13 weeks'}
+        />
       ) : (
         <ComparedVersion versionId={settings.versionId} table={weeks.table} answers={weeks.answers}>
           {(comparison) => (

@@ -22,7 +22,17 @@ class NoResizeObserver {
 
 // The view loads these after the figures, as chunks of their own: their first load (a transform on a fresh
 // machine) is paid here, once, rather than inside a test's wait for what they draw.
-beforeAll(() => Promise.all([import('./late-and-assumptions.tsx'), import('./save-version-button.tsx'), import('./version-schedule.tsx'), import('./weeks-notes.tsx'), import('./weeks-table-notes.tsx')]), 30_000);
+beforeAll(
+  () =>
+    Promise.all([
+      import('./late-and-assumptions.tsx'),
+      import('./save-version-button.tsx'),
+      import('./version-schedule.tsx'),
+      import('./weeks-notes.tsx'),
+      import('./weeks-table-notes.tsx'),
+    ]),
+  30_000,
+);
 beforeEach(() => vi.stubGlobal('ResizeObserver', NoResizeObserver));
 afterEach(() => {
   cleanup();
@@ -54,12 +64,29 @@ function openWeeks(url: string, extras: Extras = {}) {
     validateSearch: (raw: Record<string, unknown>) => validateViewSearch(cashWeeksSearchFields, raw, { today: '2026-11-25' }),
     component: function Weeks() {
       const settings = cashWeeksSettings(useSearch({ from: '/13-weeks' }));
-      return <CashWeeksView table={fixtureTable()} settings={settings} changes={extras.changes ?? null} scenarioDifference={extras.scenarioDifference ?? null} controls={null} beside={null} below={null} />;
+      return (
+        <CashWeeksView
+          table={fixtureTable()}
+          settings={settings}
+          changes={extras.changes ?? null}
+          scenarioDifference={extras.scenarioDifference ?? null}
+          controls={null}
+          beside={null}
+          below={null}
+        />
+      );
     },
   });
-  const pages = ['/forecasts', '/transactions', '/overdue'].map((path) => createRoute({ getParentRoute: () => rootRoute, path, component: () => null }));
+  const pages = ['/forecasts', '/transactions', '/overdue'].map((path) =>
+    createRoute({ getParentRoute: () => rootRoute, path, component: () => null }),
+  );
   const history = createMemoryHistory({ initialEntries: [url] });
-  const router = createRouter({ routeTree: rootRoute.addChildren([weeksRoute, ...pages]), history, parseSearch: parseSearchString, stringifySearch });
+  const router = createRouter({
+    routeTree: rootRoute.addChildren([weeksRoute, ...pages]),
+    history,
+    parseSearch: parseSearchString,
+    stringifySearch,
+  });
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <RouterProvider router={router} />
@@ -91,7 +118,9 @@ describe('CashWeeksView', { timeout: 15_000 }, () => {
     stubWorkspace(answers('viewer'));
     openWeeks('/13-weeks');
     const table = await findTable();
-    const headers = within(table).getAllByRole('columnheader').map((cell) => cell.textContent);
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
     expect(headers[1]).toBe('This week');
     expect(headers[2]).toContain('First under minimum');
     expect(headers[4]).toContain('First under zero');
@@ -131,7 +160,9 @@ describe('CashWeeksView', { timeout: 15_000 }, () => {
     openWeeks('/13-weeks');
     const late = await screen.findByRole('region', { name: 'Late forecasts' });
     expect(late.textContent).toContain('They are not counted in the weeks');
-    expect(within(late).getByRole('link', { name: 'Count late forecasts in this week' }).getAttribute('href')).toBe('/13-weeks?overdue=include');
+    expect(within(late).getByRole('link', { name: 'Count late forecasts in this week' }).getAttribute('href')).toBe(
+      '/13-weeks?overdue=include',
+    );
     expect(screen.getByRole('region', { name: 'What these figures assume' }).textContent).toContain('converted at the latest rate');
   });
 
@@ -151,13 +182,19 @@ describe('CashWeeksView', { timeout: 15_000 }, () => {
     stubWorkspace(answers('viewer'));
     const router = openWeeks('/13-weeks');
     await findTable();
-    const figure = within(rowNamed(/^Closing cash/)).getAllByRole('cell')[0]!.querySelector('[data-amount]')!;
+    const figure = within(rowNamed(/^Closing cash/))
+      .getAllByRole('cell')[0]!
+      .querySelector('[data-amount]')!;
     const exact = figure.getAttribute('data-amount')!;
     expect(figure.textContent).toMatch(/^-?€[\d,]+k$/);
     expect(figure.getAttribute('title')).toBe(formatMoneyString(exact, 'EUR'));
     fireEvent.click(screen.getByRole('radio', { name: 'Exact' }));
     await waitFor(() => expect(router.state.location.searchStr).toBe('?units=exact'));
-    expect(within(rowNamed(/^Closing cash/)).getAllByRole('cell')[0]!.querySelector('[data-amount]')!.textContent).toBe(formatMoneyString(exact, 'EUR'));
+    expect(
+      within(rowNamed(/^Closing cash/))
+        .getAllByRole('cell')[0]!
+        .querySelector('[data-amount]')!.textContent,
+    ).toBe(formatMoneyString(exact, 'EUR'));
   });
 
   it('lets an editor save this version with the CSRF token', async () => {
@@ -195,7 +232,11 @@ describe('CashWeeksView', { timeout: 15_000 }, () => {
   });
 
   it('lets an editor add a note on a category in a week from the week’s header', async () => {
-    const fetchMock = stubWorkspace(answers('editor', { 'POST /workspace/notes': () => ({ status: 201, body: note(category(RENT, '2026-11-30', '2026-12-06'), 'Deposit') }) }));
+    const fetchMock = stubWorkspace(
+      answers('editor', {
+        'POST /workspace/notes': () => ({ status: 201, body: note(category(RENT, '2026-11-30', '2026-12-06'), 'Deposit') }),
+      }),
+    );
     openWeeks('/13-weeks');
     await findTable();
     const header = screen.getAllByRole('columnheader')[2]!;
@@ -209,7 +250,10 @@ describe('CashWeeksView', { timeout: 15_000 }, () => {
     fireEvent.click(within(popover).getByRole('button', { name: 'Add note', hidden: true }));
     await waitFor(() => expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(true));
     const [, init] = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')!;
-    expect(JSON.parse(init?.body as string)).toEqual({ target: { kind: 'category', categoryId: RENT, from: '2026-11-30', to: '2026-12-06' }, text: 'Deposit' });
+    expect(JSON.parse(init?.body as string)).toEqual({
+      target: { kind: 'category', categoryId: RENT, from: '2026-11-30', to: '2026-12-06' },
+      text: 'Deposit',
+    });
   });
 
   it('shows no real figure while presenting, and no way to save', async () => {
@@ -231,11 +275,25 @@ describe('CashWeeksView', { timeout: 15_000 }, () => {
 
   it('says a refused save in words, the button disabled while the save is on its way', async () => {
     let answer: (value: { status: number; body: unknown }) => void = () => undefined;
-    const refused = { status: 429, body: { error: { type: 'rate_limit', code: 'version_saved_recently', message: 'A version was saved less than a minute ago, so this one was not saved. The next version can be saved in 40 s.', param: null } } };
+    const refused = {
+      status: 429,
+      body: {
+        error: {
+          type: 'rate_limit',
+          code: 'version_saved_recently',
+          message: 'A version was saved less than a minute ago, so this one was not saved. The next version can be saved in 40 s.',
+          param: null,
+        },
+      },
+    };
     stubWorkspace(answers('editor', { 'POST /workspace/forecast-versions': () => refused }));
     const fetchMock = vi.mocked(fetch);
     const stubbed = fetchMock.getMockImplementation()!;
-    fetchMock.mockImplementation((url, init) => (init?.method === 'POST' ? new Promise<{ status: number; body: unknown }>((resolve) => (answer = resolve)).then(() => stubbed(url, init)) : stubbed(url, init)));
+    fetchMock.mockImplementation((url, init) =>
+      init?.method === 'POST'
+        ? new Promise<{ status: number; body: unknown }>((resolve) => (answer = resolve)).then(() => stubbed(url, init))
+        : stubbed(url, init),
+    );
     openWeeks('/13-weeks');
     fireEvent.click(await findButton('Save this version'));
     expect(await findButton('Saving this version…')).toHaveProperty('disabled', true);
@@ -254,7 +312,14 @@ describe('CashWeeksView', { timeout: 15_000 }, () => {
   });
 
   it('lets an editor change when the weekly version is saved, with the CSRF token, and reads the result in words', async () => {
-    const fetchMock = stubWorkspace(answers('editor', { [`PUT ${SCHEDULE}`]: (init) => ({ status: 200, body: { ...(JSON.parse(init.body as string) as object), timeZone: 'Europe/Paris' } }) }));
+    const fetchMock = stubWorkspace(
+      answers('editor', {
+        [`PUT ${SCHEDULE}`]: (init) => ({
+          status: 200,
+          body: { ...(JSON.parse(init.body as string) as object), timeZone: 'Europe/Paris' },
+        }),
+      }),
+    );
     openWeeks('/13-weeks');
     fireEvent.change(await screen.findByRole('combobox', { name: 'Day' }), { target: { value: '5' } });
     fireEvent.change(screen.getByRole('combobox', { name: 'Hour' }), { target: { value: '16' } });
@@ -272,6 +337,8 @@ describe('CashWeeksView', { timeout: 15_000 }, () => {
     openWeeks('/13-weeks');
     fireEvent.click(await findButton('Save the schedule'));
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Hour' }).getAttribute('aria-invalid')).toBe('true'));
-    expect(document.getElementById(screen.getByRole('combobox', { name: 'Hour' }).getAttribute('aria-describedby')!)?.textContent).toContain('The hour is 0 to 23.');
+    expect(
+      document.getElementById(screen.getByRole('combobox', { name: 'Hour' }).getAttribute('aria-describedby')!)?.textContent,
+    ).toContain('The hour is 0 to 23.');
   });
 });

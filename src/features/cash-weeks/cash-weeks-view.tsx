@@ -44,11 +44,17 @@ export function CashWeeksView({ table, settings, changes, scenarioDifference, co
   const me = useQuery(meQuery());
   const presenting = usePresentationMode();
   const toggle = useCallback(
-    (categoryId: string) => void navigate({ to: '.', search: (previous) => ({ ...previous, expand: toggledExpand(settings.expanded, categoryId) }), replace: true }),
+    (categoryId: string) =>
+      void navigate({
+        to: '.',
+        search: (previous) => ({ ...previous, expand: toggledExpand(settings.expanded, categoryId) }),
+        replace: true,
+      }),
     [navigate, settings.expanded],
   );
   const chooseUnits = useCallback(
-    (units: MoneyUnits) => void navigate({ to: '.', search: (previous) => ({ ...previous, units: units === 'thousands' ? undefined : units }), replace: true }),
+    (units: MoneyUnits) =>
+      void navigate({ to: '.', search: (previous) => ({ ...previous, units: units === 'thousands' ? undefined : units }), replace: true }),
     [navigate],
   );
   const [marks, setMarks] = useState<TableNoteMarks | null>(null);
@@ -80,7 +86,14 @@ export function CashWeeksView({ table, settings, changes, scenarioDifference, co
         </ul>
       )}
       <AmountUnits value={settings.units}>
-        <WeeksTable table={table} expanded={settings.expanded} onToggle={toggle} changes={changes} scenarioDifference={scenarioDifference} marks={marks} />
+        <WeeksTable
+          table={table}
+          expanded={settings.expanded}
+          onToggle={toggle}
+          changes={changes}
+          scenarioDifference={scenarioDifference}
+          marks={marks}
+        />
       </AmountUnits>
       <Suspense fallback={null}>
         <WeeksTableNotes table={table} shownKeys={shownKeys} onMarks={setMarks} />

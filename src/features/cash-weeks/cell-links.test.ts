@@ -19,12 +19,22 @@ const row = (fields: Partial<TableRow>): TableRow => ({
 
 describe('cell links', () => {
   it("opens the forecasts list of the week's Monday's month, narrowed to the category and the flow", () => {
-    expect(forecastsLink(row({}), week)).toEqual({ to: '/forecasts', search: { view: 'list', month: '2026-11', category_id: [CATEGORY], direction: 'inflow' } });
-    expect(forecastsLink(row({ kind: 'disbursements_total', categoryId: null }), week)?.search).toEqual({ view: 'list', month: '2026-11', direction: 'outflow' });
+    expect(forecastsLink(row({}), week)).toEqual({
+      to: '/forecasts',
+      search: { view: 'list', month: '2026-11', category_id: [CATEGORY], direction: 'inflow' },
+    });
+    expect(forecastsLink(row({ kind: 'disbursements_total', categoryId: null }), week)?.search).toEqual({
+      view: 'list',
+      month: '2026-11',
+      direction: 'outflow',
+    });
   });
 
   it("lists this week's transactions from Monday to today, not into the days still ahead", () => {
-    expect(actualsLink(row({}), week, '2026-12-02')).toEqual({ to: '/transactions', search: { from: '2026-11-30', to: '2026-12-02', category_id: [CATEGORY], direction: 'inflow' } });
+    expect(actualsLink(row({}), week, '2026-12-02')).toEqual({
+      to: '/transactions',
+      search: { from: '2026-11-30', to: '2026-12-02', category_id: [CATEGORY], direction: 'inflow' },
+    });
   });
 
   it('links no balance: opening, closing, the minimum and headroom are not movements', () => {

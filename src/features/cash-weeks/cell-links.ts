@@ -15,7 +15,13 @@ const rowDirection: Partial<Record<TableRow['kind'], Direction>> = {
 };
 
 /** Balances (opening, closing, the minimum, headroom) are not movements: nothing lists them. */
-const movementKinds: ReadonlySet<TableRow['kind']> = new Set(['receipt_category', 'receipts_total', 'disbursement_category', 'disbursements_total', 'net']);
+const movementKinds: ReadonlySet<TableRow['kind']> = new Set([
+  'receipt_category',
+  'receipts_total',
+  'disbursement_category',
+  'disbursements_total',
+  'net',
+]);
 
 function narrowing(row: TableRow) {
   const direction = rowDirection[row.kind];

@@ -7,7 +7,11 @@ export type ClosingBars = { bars: Bar[]; zeroY: number; minimumY: number | null 
  * The weeks' closing balances as bars standing on zero (hanging from it when negative), in a box of
  * `width` × `height`, the scale holding zero and the minimum so both lines are on it.
  */
-export function closingBars(balances: readonly number[], minimum: number | null, box: { width: number; height: number; gap: number }): ClosingBars {
+export function closingBars(
+  balances: readonly number[],
+  minimum: number | null,
+  box: { width: number; height: number; gap: number },
+): ClosingBars {
   const values = [0, ...balances, ...(minimum === null ? [] : [minimum])];
   const top = Math.max(...values);
   const bottom = Math.min(...values);
@@ -17,7 +21,13 @@ export function closingBars(balances: readonly number[], minimum: number | null,
   const zeroY = y(0);
   const bars = balances.map((balance, index) => {
     const end = y(balance);
-    return { x: index * slot + box.gap / 2, y: Math.min(end, zeroY), width: Math.max(slot - box.gap, 1), height: Math.abs(end - zeroY), underZero: balance < 0 };
+    return {
+      x: index * slot + box.gap / 2,
+      y: Math.min(end, zeroY),
+      width: Math.max(slot - box.gap, 1),
+      height: Math.abs(end - zeroY),
+      underZero: balance < 0,
+    };
   });
   return { bars, zeroY, minimumY: minimum === null ? null : y(minimum) };
 }

@@ -40,9 +40,23 @@ export function ClosingCashStrip({ table }: { table: CashWeeksTable }) {
         </span>
         <span className={styles.stripNote}>{weekHeading(closing.lowest.week)}</span>
       </div>
-      <svg viewBox={`0 0 ${BOX.width} ${BOX.height}`} width={BOX.width} height={BOX.height} role="img" aria-label={description} className={styles.stripChart}>
+      <svg
+        viewBox={`0 0 ${BOX.width} ${BOX.height}`}
+        width={BOX.width}
+        height={BOX.height}
+        role="img"
+        aria-label={description}
+        className={styles.stripChart}
+      >
         {bars.map((bar, index) => (
-          <rect key={index} x={bar.x} y={bar.y} width={bar.width} height={Math.max(bar.height, 0.5)} className={bar.underZero ? styles.barUnder : styles.bar} />
+          <rect
+            key={index}
+            x={bar.x}
+            y={bar.y}
+            width={bar.width}
+            height={Math.max(bar.height, 0.5)}
+            className={bar.underZero ? styles.barUnder : styles.bar}
+          />
         ))}
         <line x1={0} x2={BOX.width} y1={zeroY} y2={zeroY} className={styles.zeroLine} />
         {minimumY !== null && <line x1={0} x2={BOX.width} y1={minimumY} y2={minimumY} className={styles.minimumLine} />}

@@ -11,7 +11,8 @@ export type ChartedCategory = { categoryId: string | null; byLead: Record<Accura
  * their order in the report: the ones a reader asks about first.
  */
 export function largestErrors(report: AccuracyReport, count = CHARTED_CATEGORIES): ChartedCategory[] {
-  const worst = (byLead: Record<AccuracyLead, Cents | null>) => Object.values(byLead).reduce<Cents>((max, value) => (value !== null && value > max ? value : max), 0n);
+  const worst = (byLead: Record<AccuracyLead, Cents | null>) =>
+    Object.values(byLead).reduce<Cents>((max, value) => (value !== null && value > max ? value : max), 0n);
   return [...report.meanAbsoluteError]
     .map(([categoryId, byLead]) => ({ categoryId, byLead, worst: worst(byLead) }))
     .sort((a, b) => (a.worst === b.worst ? 0 : a.worst > b.worst ? -1 : 1))

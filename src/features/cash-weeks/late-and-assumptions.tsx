@@ -18,9 +18,11 @@ export function LateItems({ table }: { table: CashWeeksTable }) {
       ) : (
         <>
           <p>
-            Still expected but dated before today: receipts <Amount value={toMoneyString(receipts)} currency={table.currency} signed />, payments{' '}
-            <Amount value={toMoneyString(disbursements)} currency={table.currency} signed />.{' '}
-            {counted ? 'They are counted in this week, as if they arrive today.' : 'They are not counted in the weeks: nothing says when they will arrive.'}
+            Still expected but dated before today: receipts <Amount value={toMoneyString(receipts)} currency={table.currency} signed />,
+            payments <Amount value={toMoneyString(disbursements)} currency={table.currency} signed />.{' '}
+            {counted
+              ? 'They are counted in this week, as if they arrive today.'
+              : 'They are not counted in the weeks: nothing says when they will arrive.'}
           </p>
           <p className={styles.noPrint}>
             <Link to="." search={{ ...search, overdue: counted ? undefined : 'include' }}>

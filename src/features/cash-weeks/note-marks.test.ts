@@ -41,14 +41,18 @@ describe('noteMarks', () => {
   it('marks a category’s cells in the weeks its period touches, on its parent while folded', () => {
     const onRent = note(category(RENT, '2026-11-25', '2026-12-01'), 'Rent paid early');
     expect([...noteMarks([onRent], unfolded).keys()]).toEqual([cellKey(`disbursements:${RENT}`, 1), cellKey(`disbursements:${RENT}`, 2)]);
-    expect([...noteMarks([onRent], layout([`disbursements:${OFFICE}`])).keys()]).toEqual([1, 2].map((index) => cellKey(`disbursements:${OFFICE}`, index)));
+    expect([...noteMarks([onRent], layout([`disbursements:${OFFICE}`])).keys()]).toEqual(
+      [1, 2].map((index) => cellKey(`disbursements:${OFFICE}`, index)),
+    );
   });
 
   it('marks the cell a forecast falls in, and nothing for a forecast or period outside the 13 weeks', () => {
     const onForecast = note({ kind: 'forecast', forecastId: FORECAST }, 'Customer promised');
     const elsewhere = note({ kind: 'forecast', forecastId: OFFICE }, 'Unknown forecast');
     const later = note(month('2027-06'), 'Later');
-    expect([...noteMarks([onForecast, elsewhere, later], unfolded).entries()]).toEqual([[cellKey(`disbursements:${RENT}`, 2), [onForecast]]]);
+    expect([...noteMarks([onForecast, elsewhere, later], unfolded).entries()]).toEqual([
+      [cellKey(`disbursements:${RENT}`, 2), [onForecast]],
+    ]);
   });
 
   it('names a mark with its count and what it is about', () => {

@@ -59,7 +59,8 @@ function keysOf(target: NoteTarget, layout: Layout, rowsByCategory: ReadonlyMap<
   }
 }
 
-const cellsOf = (rowKeys: readonly string[] | undefined, weeks: readonly WeekColumn[]) => (rowKeys ?? []).flatMap((rowKey) => weeks.map((week) => cellKey(rowKey, week.index)));
+const cellsOf = (rowKeys: readonly string[] | undefined, weeks: readonly WeekColumn[]) =>
+  (rowKeys ?? []).flatMap((rowKey) => weeks.map((week) => cellKey(rowKey, week.index)));
 
 /** Per category, the row (or rows) on screen that show it: its own, or its parent's while folded. */
 function categoryRows({ rows, shownKeys }: Layout): Map<string, string[]> {

@@ -18,7 +18,12 @@ export function ScenarioChooser({ scenarios, shown }: { scenarios: readonly Scen
         Base case
       </Link>
       {scenarios.map((scenario, index) => (
-        <Link key={scenario.name} to="." search={{ ...search, scenario: (index + 1) as 1 | 2 | 3 }} aria-current={shown === index ? 'true' : undefined}>
+        <Link
+          key={scenario.name}
+          to="."
+          search={{ ...search, scenario: (index + 1) as 1 | 2 | 3 }}
+          aria-current={shown === index ? 'true' : undefined}
+        >
           {scenario.name}
         </Link>
       ))}

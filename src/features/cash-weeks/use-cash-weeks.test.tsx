@@ -14,7 +14,21 @@ import type { Scenario } from '../../core/scenarios/scenario.ts';
 import { useCashWeeks } from './use-cash-weeks.ts';
 
 const answers = answersOf({ cashToday: '1000.00', upcoming: [expected('2026-11-24', '500.00', SALES)] });
-const runRateSummary = { ...answers.actuals, rows: [{ ...answers.actuals.rows[0], period_start: '2026-08-01', period_end: '2026-10-31', group: RENT, inflows: '0.00', outflows: '-3000.00', net: '-3000.00', count: 3 }] };
+const runRateSummary = {
+  ...answers.actuals,
+  rows: [
+    {
+      ...answers.actuals.rows[0],
+      period_start: '2026-08-01',
+      period_end: '2026-10-31',
+      group: RENT,
+      inflows: '0.00',
+      outflows: '-3000.00',
+      net: '-3000.00',
+      count: 3,
+    },
+  ],
+};
 const runRateRequest = summaryRequest({ ...runRateWindow(TODAY, 3), interval: 'month', group_by: 'category' });
 const scenario: Scenario = { name: 'Rent as usual', adjustments: [{ kind: 'runrate', months: 3 }] };
 
@@ -54,8 +68,16 @@ describe('useCashWeeks under a scenario with a run rate', () => {
     const firstAsked = new Promise<void>((resolve) => (resolveFirst = resolve));
     const fetchMock = vi.fn<(url: string) => Promise<Response>>(() => {
       resolveFirst();
-      if (failing) return Promise.resolve(new Response(JSON.stringify({ error: { type: 'server', code: 'upstream_error', message: 'Down.' } }), { status: 500, headers: { 'Content-Type': 'application/json' } }));
-      return Promise.resolve(new Response(JSON.stringify(runRateSummary), { status: 200, headers: { 'Content-Type': 'application/json' } }));
+      if (failing)
+        return Promise.resolve(
+          new Response(JSON.stringify({ error: { type: 'server', code: 'upstream_error', message: 'Down.' } }), {
+            status: 500,
+            headers: { 'Content-Type': 'application/json' },
+          }),
+        );
+      return Promise.resolve(
+        new Response(JSON.stringify(runRateSummary), { status: 200, headers: { 'Content-Type': 'application/json' } }),
+      );
     });
     vi.stubGlobal('fetch', fetchMock);
     const { result } = renderHook(() => useCashWeeks(settings, { scenario, apply: applyScenario }, true), { wrapper: withAnswers() });
@@ -63,7 +85,9 @@ describe('useCashWeeks under a scenario with a run rate', () => {
     await firstAsked;
     await waitFor(() => expect(result.current.state).toBe('error'));
     // Only the run rate goes out (the client retries a 500 itself): the months before this one, by category.
-    expect(new Set(fetchMock.mock.calls.map(([url]) => url))).toEqual(new Set([`/api${runRateRequest.path}?from=2026-08-01&to=2026-10-31&interval=month&group_by=category`]));
+    expect(new Set(fetchMock.mock.calls.map(([url]) => url))).toEqual(
+      new Set([`/api${runRateRequest.path}?from=2026-08-01&to=2026-10-31&interval=month&group_by=category`]),
+    );
 
     failing = false;
     act(() => (result.current.state === 'error' ? result.current.retry() : undefined));

@@ -8,7 +8,13 @@ import { summaryQueryFor } from '../../api/queries/summary-queries.ts';
 import { today } from '../../browser/page-meta.ts';
 import { cashWeeksTable } from '../../core/cash-weeks/cash-weeks-table.ts';
 import type { applyScenario } from '../../core/cash-weeks/scenario-table.ts';
-import { type CashWeeksAnswers, cashWeeksAccountsRequest, cashWeeksRateRequests, cashWeeksRequests, currenciesToConvert } from '../../core/cash-weeks/week-requests.ts';
+import {
+  type CashWeeksAnswers,
+  cashWeeksAccountsRequest,
+  cashWeeksRateRequests,
+  cashWeeksRequests,
+  currenciesToConvert,
+} from '../../core/cash-weeks/week-requests.ts';
 import type { Scenario } from '../../core/scenarios/scenario.ts';
 
 const NO_RATES: CashWeeksAnswers['rates'] = [];
@@ -32,10 +38,12 @@ export function useCashWeeks(settings: { countLate: boolean; minCash: bigint | n
     useQuery(referenceListQueryFor(requests.categories)),
   ] as const;
   const [week, actuals, upcoming, overdue, latePartial, categories] = queries;
-  const forecasts = upcoming.data && overdue.data && latePartial.data ? [...upcoming.data.items, ...overdue.data.items, ...latePartial.data.items] : null;
+  const forecasts =
+    upcoming.data && overdue.data && latePartial.data ? [...upcoming.data.items, ...overdue.data.items, ...latePartial.data.items] : null;
   const currencies = forecasts && week.data ? currenciesToConvert(forecasts, week.data.currency) : [];
   const accounts = useQuery({ ...accountsQueryFor(cashWeeksAccountsRequest()), enabled: currencies.length > 0 });
-  const rateRequests = accounts.data && week.data ? cashWeeksRateRequests(currencies, week.data.currency, accounts.data.items, todayDate) : [];
+  const rateRequests =
+    accounts.data && week.data ? cashWeeksRateRequests(currencies, week.data.currency, accounts.data.items, todayDate) : [];
   const rates = useQuery({ ...forecastRatesQuery(rateRequests), enabled: rateRequests.length > 0 });
   const converting = currencies.length > 0;
   const rateAnswers = converting ? rates.data : NO_RATES;
@@ -46,7 +54,17 @@ export function useCashWeeks(settings: { countLate: boolean; minCash: bigint | n
   const runRateAnswer = runRateMonths === undefined ? null : runRate.data;
 
   const computed = useMemo(() => {
-    if (!scenariosKnown || !week.data || !actuals.data || !upcoming.data || !overdue.data || !latePartial.data || !categories.data || !rateAnswers) return null;
+    if (
+      !scenariosKnown ||
+      !week.data ||
+      !actuals.data ||
+      !upcoming.data ||
+      !overdue.data ||
+      !latePartial.data ||
+      !categories.data ||
+      !rateAnswers
+    )
+      return null;
     if (converting && !accounts.data) return null;
     if (runRateAnswer === undefined) return null;
     const answers: CashWeeksAnswers = {
@@ -63,12 +81,32 @@ export function useCashWeeks(settings: { countLate: boolean; minCash: bigint | n
     if (!shown) return { answers, table: cashWeeksTable(answers, tableSettings), scenarioDifference: null };
     const applied = shown.apply(answers, tableSettings, shown.scenario.adjustments, runRateAnswer);
     return { answers, table: applied.table, scenarioDifference: applied.deltaByWeek };
-  }, [week.data, actuals.data, upcoming.data, overdue.data, latePartial.data, categories.data, accounts.data, rateAnswers, converting, todayDate, countLate, minCash, shown, scenariosKnown, runRateAnswer]);
+  }, [
+    week.data,
+    actuals.data,
+    upcoming.data,
+    overdue.data,
+    latePartial.data,
+    categories.data,
+    accounts.data,
+    rateAnswers,
+    converting,
+    todayDate,
+    countLate,
+    minCash,
+    shown,
+    scenariosKnown,
+    runRateAnswer,
+  ]);
 
   const all = [...queries, accounts, rates, runRate];
   const failed = all.find((query) => query.isError);
   const retry = () => all.forEach((query) => query.isError && void query.refetch());
   if (failed) return { state: 'error' as const, error: failed.error, retry };
-  if (!computed) return { state: 'pending' as const, waitingFor: runRateMonths !== undefined && !runRate.data ? ('run rate' as const) : ('figures' as const) };
+  if (!computed)
+    return {
+      state: 'pending' as const,
+      waitingFor: runRateMonths !== undefined && !runRate.data ? ('run rate' as const) : ('figures' as const),
+    };
   return { state: 'success' as const, ...computed };
 }

@@ -27,7 +27,12 @@ export function useForecastPlaces(): ReadonlyMap<string, ForecastInfo> {
   const presenting = usePresentationMode();
   return useMemo(() => {
     const all = [...(upcoming.data?.items ?? []), ...(overdue.data?.items ?? []), ...(latePartial.data?.items ?? [])];
-    return new Map(all.map((forecast) => [forecast.id, { categoryId: relationId(forecast.category), date: forecast.date, name: forecastName(forecast, presenting) }]));
+    return new Map(
+      all.map((forecast) => [
+        forecast.id,
+        { categoryId: relationId(forecast.category), date: forecast.date, name: forecastName(forecast, presenting) },
+      ]),
+    );
   }, [upcoming.data, overdue.data, latePartial.data, presenting]);
 }
 

@@ -20,10 +20,12 @@ export function useLinkScenarios({ scenario1, scenario2, scenario3 }: ScenarioSe
   useEffect(() => {
     if (!carried) return;
     let current = true;
-    void Promise.all([import('../../core/scenarios/scenario-search.ts'), import('../../core/cash-weeks/scenario-table.ts')]).then(([{ parseScenarios }, table]) => {
-      const scenarios = parseScenarios({ scenario1, scenario2, scenario3 }, { today: today() }).scenarios;
-      if (current) setDecoded({ key, loaded: { scenarios, apply: table.applyScenario } });
-    });
+    void Promise.all([import('../../core/scenarios/scenario-search.ts'), import('../../core/cash-weeks/scenario-table.ts')]).then(
+      ([{ parseScenarios }, table]) => {
+        const scenarios = parseScenarios({ scenario1, scenario2, scenario3 }, { today: today() }).scenarios;
+        if (current) setDecoded({ key, loaded: { scenarios, apply: table.applyScenario } });
+      },
+    );
     return () => {
       current = false;
     };

@@ -6,7 +6,9 @@ import type { VersionSummary } from '../../core/cash-weeks/contract.ts';
 import { formatDate } from '../../core/calendar-date.ts';
 
 // Its words load only when the list of versions fails: the 13 weeks' first figures do not wait for them.
-const WorkspaceProblem = lazy(() => import('../../components/workspace-problem/workspace-problem.tsx').then((module) => ({ default: module.WorkspaceProblem })));
+const WorkspaceProblem = lazy(() =>
+  import('../../components/workspace-problem/workspace-problem.tsx').then((module) => ({ default: module.WorkspaceProblem })),
+);
 
 const kindWords: Record<VersionSummary['kind'], string> = { scheduled: 'weekly', saved: 'saved', reconstructed: 'rebuilt' };
 

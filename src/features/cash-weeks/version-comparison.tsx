@@ -18,18 +18,35 @@ const MOVES_SHOWN = 8;
 
 export type Comparison = { changes: CellChanges | null; beside: ReactNode };
 
-export type ComparedProps = { versionId: string | null; table: CashWeeksTable; answers: CashWeeksAnswers; children: (comparison: Comparison) => ReactNode };
+export type ComparedProps = {
+  versionId: string | null;
+  table: CashWeeksTable;
+  answers: CashWeeksAnswers;
+  children: (comparison: Comparison) => ReactNode;
+};
 
 /** The compared version, once loaded: the change beside each cell and the largest moves from it to the table as it stands now. */
 export function Compared({ versionId, table, answers, children }: ComparedProps) {
   const chosen = useQuery({ ...versionQuery(versionId ?? ''), enabled: versionId !== null });
   // The same request the table was drawn from: answered from the cache.
   const categories = useQuery(referenceListQuery('categories'));
-  const changes = useMemo(() => (chosen.data && categories.data ? changesOf(table, chosen.data, categories.data.items) : null), [table, chosen.data, categories.data]);
+  const changes = useMemo(
+    () => (chosen.data && categories.data ? changesOf(table, chosen.data, categories.data.items) : null),
+    [table, chosen.data, categories.data],
+  );
   const moves = useMemo(() => (chosen.data ? movesSince(chosen.data, answers, table) : null), [chosen.data, answers, table]);
   if (versionId === null) return children({ changes: null, beside: null });
-  if (chosen.error) return children({ changes: null, beside: <ErrorPanel error={chosen.error} subject="the version compared with" onRetry={() => void chosen.refetch()} /> });
-  const beside = chosen.data && moves ? <LargestChanges moves={moves} since={versionName(chosen.data)} /> : <Skeleton lines={2} label="Loading the version compared with" />;
+  if (chosen.error)
+    return children({
+      changes: null,
+      beside: <ErrorPanel error={chosen.error} subject="the version compared with" onRetry={() => void chosen.refetch()} />,
+    });
+  const beside =
+    chosen.data && moves ? (
+      <LargestChanges moves={moves} since={versionName(chosen.data)} />
+    ) : (
+      <Skeleton lines={2} label="Loading the version compared with" />
+    );
   return children({ changes, beside });
 }
 

@@ -68,25 +68,47 @@ function ScheduleForm({ csrfToken, current }: { csrfToken: string; current: Vers
     <form className={styles.form} onSubmit={(event) => void submit(event)} aria-busy={saving}>
       <div>
         <label htmlFor={`${id}-weekday`}>Day</label>{' '}
-        <select id={`${id}-weekday`} value={choice.weekday} onChange={(event) => setChoice({ ...choice, weekday: Number(event.target.value) })} aria-invalid={errorOf('weekday') !== undefined} aria-describedby={errorOf('weekday')}>
+        <select
+          id={`${id}-weekday`}
+          value={choice.weekday}
+          onChange={(event) => setChoice({ ...choice, weekday: Number(event.target.value) })}
+          aria-invalid={errorOf('weekday') !== undefined}
+          aria-describedby={errorOf('weekday')}
+        >
           {WEEKDAYS.map((name, index) => (
             <option key={name} value={index + 1}>
               {name}
             </option>
           ))}
         </select>
-        {refusal?.field === 'weekday' && <span id={errorOf('weekday')} className={styles.fieldError}> {refusal.detail}</span>}
+        {refusal?.field === 'weekday' && (
+          <span id={errorOf('weekday')} className={styles.fieldError}>
+            {' '}
+            {refusal.detail}
+          </span>
+        )}
       </div>
       <div>
         <label htmlFor={`${id}-hour`}>Hour</label>{' '}
-        <select id={`${id}-hour`} value={choice.hour} onChange={(event) => setChoice({ ...choice, hour: Number(event.target.value) })} aria-invalid={errorOf('hour') !== undefined} aria-describedby={errorOf('hour')}>
+        <select
+          id={`${id}-hour`}
+          value={choice.hour}
+          onChange={(event) => setChoice({ ...choice, hour: Number(event.target.value) })}
+          aria-invalid={errorOf('hour') !== undefined}
+          aria-describedby={errorOf('hour')}
+        >
           {HOURS.map((hour) => (
             <option key={hour} value={hour}>
               {hourText(hour)}
             </option>
           ))}
         </select>
-        {refusal?.field === 'hour' && <span id={errorOf('hour')} className={styles.fieldError}> {refusal.detail}</span>}
+        {refusal?.field === 'hour' && (
+          <span id={errorOf('hour')} className={styles.fieldError}>
+            {' '}
+            {refusal.detail}
+          </span>
+        )}
       </div>
       <button type="submit" className="button" disabled={saving}>
         {saving ? 'Saving the schedule…' : 'Save the schedule'}
@@ -103,7 +125,8 @@ function ScheduleForm({ csrfToken, current }: { csrfToken: string; current: Vers
 
 /** The server names the field it refuses (`param`); anything else is said under the form. */
 function toRefusal(error: unknown): Refusal {
-  if (isApiError(error) && error.status === 400 && (error.param === 'weekday' || error.param === 'hour')) return { field: error.param, title: 'Refused', detail: error.message };
+  if (isApiError(error) && error.status === 400 && (error.param === 'weekday' || error.param === 'hour'))
+    return { field: error.param, title: 'Refused', detail: error.message };
   const { title, detail } = describeWorkspaceError(error, window.location.pathname + window.location.search);
   return { field: null, title, detail };
 }

@@ -17,8 +17,13 @@ export function thresholdSentences(table: CashWeeksTable): string[] {
   const sentence = (index: number | null, what: string) => {
     const week = index === null ? undefined : table.weeks[index];
     if (!week) return null;
-    const when = week.index === 0 ? 'this week' : `in the week of ${formatDate(week.from, { day: 'numeric', month: 'long' })} (week ${week.index + 1} of 13)`;
+    const when =
+      week.index === 0
+        ? 'this week'
+        : `in the week of ${formatDate(week.from, { day: 'numeric', month: 'long' })} (week ${week.index + 1} of 13)`;
     return `Closing cash first falls under ${what} ${when}.`;
   };
-  return [sentence(table.firstUnderMinimum, 'the minimum'), sentence(table.firstUnderZero, 'zero')].filter((text): text is string => text !== null);
+  return [sentence(table.firstUnderMinimum, 'the minimum'), sentence(table.firstUnderZero, 'zero')].filter(
+    (text): text is string => text !== null,
+  );
 }

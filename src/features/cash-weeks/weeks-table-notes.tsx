@@ -33,7 +33,12 @@ export function WeeksTableNotes({ table, shownKeys, onMarks }: Props) {
   const forecasts = useForecastPlaces();
   const writing = useNoteWriting();
   const marks = useMemo(() => {
-    const byKey = noteMarks(notes.data ?? [], { weeks: table.weeks, rows: table.rows, shownKeys, forecastPlace: (id) => forecasts.get(id) });
+    const byKey = noteMarks(notes.data ?? [], {
+      weeks: table.weeks,
+      rows: table.rows,
+      shownKeys,
+      forecastPlace: (id) => forecasts.get(id),
+    });
     return tableMarks(byKey, table, forecasts, writing);
   }, [notes.data, table, shownKeys, forecasts, writing]);
   useEffect(() => {
@@ -45,10 +50,20 @@ export function WeeksTableNotes({ table, shownKeys, onMarks }: Props) {
 
 const NONE: readonly Note[] = [];
 
-function tableMarks(byKey: NoteMarks, table: CashWeeksTable, forecasts: ReadonlyMap<string, ForecastInfo>, writing: NoteWriting): TableNoteMarks {
+function tableMarks(
+  byKey: NoteMarks,
+  table: CashWeeksTable,
+  forecasts: ReadonlyMap<string, ForecastInfo>,
+  writing: NoteWriting,
+): TableNoteMarks {
   const categoryRows = uniqueCategoryRows(table.rows);
   const names = new Map(categoryRows.map((row) => [row.categoryId, row.label]));
-  const describe = (note: Note) => targetLabel(note.target, (id) => names.get(id), (id) => forecasts.get(id)?.name);
+  const describe = (note: Note) =>
+    targetLabel(
+      note.target,
+      (id) => names.get(id),
+      (id) => forecasts.get(id)?.name,
+    );
   return {
     header: (week) => {
       const words = weekWords(week);
@@ -56,7 +71,9 @@ function tableMarks(byKey: NoteMarks, table: CashWeeksTable, forecasts: Readonly
         { label: 'The whole week', about: words, target: { kind: 'week', week: week.from } },
         ...categoryRows.map((row) => ({ label: row.label, about: `${row.label}, ${words}`, target: categoryInWeek(row.categoryId, week) })),
       ];
-      return <NoteMark notes={byKey.get(headerKey(week.index)) ?? NONE} about={words} choices={choices} describe={describe} writing={writing} />;
+      return (
+        <NoteMark notes={byKey.get(headerKey(week.index)) ?? NONE} about={words} choices={choices} describe={describe} writing={writing} />
+      );
     },
     cell: (row, week) => {
       if (row.categoryId === null) return null;

@@ -38,7 +38,9 @@ export const WeeksTable = memo(function WeeksTable({ table, expanded, onToggle, 
   return (
     <WideTableScroll label="13-week cash flow" lastColumn="13-week total" className={styles.scroller}>
       <table className={styles.table} data-table="cash-weeks">
-        <caption className="visually-hidden">13-week cash flow in {table.currency}, receipts and disbursements by category, week by week</caption>
+        <caption className="visually-hidden">
+          13-week cash flow in {table.currency}, receipts and disbursements by category, week by week
+        </caption>
         <thead>
           <tr>
             <th scope="col">
@@ -89,7 +91,12 @@ function WeekHeader({ week, table, marks }: { week: WeekColumn; table: CashWeeks
   const nameId = useId();
   // Named by its week alone: the note mark inside is a control of its own, not part of every cell's column name.
   return (
-    <th scope="col" aria-labelledby={nameId} className={`${styles.number} ${week.index === 0 ? styles.current : ''}`} data-under={underZero ? 'zero' : underMinimum ? 'minimum' : undefined}>
+    <th
+      scope="col"
+      aria-labelledby={nameId}
+      className={`${styles.number} ${week.index === 0 ? styles.current : ''}`}
+      data-under={underZero ? 'zero' : underMinimum ? 'minimum' : undefined}
+    >
       {marks?.header(week)}
       <span id={nameId}>
         <abbr title={weekSpan(week)} className={styles.weekName}>
@@ -146,7 +153,13 @@ function Row({ row, table, canOpen, open, onToggle, changes, marks }: RowProps) 
           </td>
         );
       })}
-      <td className={styles.number}>{row.total === null ? <span className="visually-hidden">no total for a balance</span> : <TableAmount value={toMoneyString(row.total)} currency={table.currency} signed />}</td>
+      <td className={styles.number}>
+        {row.total === null ? (
+          <span className="visually-hidden">no total for a balance</span>
+        ) : (
+          <TableAmount value={toMoneyString(row.total)} currency={table.currency} signed />
+        )}
+      </td>
     </tr>
   );
 }

@@ -11,9 +11,23 @@ afterEach(cleanup);
 const STAMP = '2026-11-01T09:00:00Z';
 function forecast(id: string, description: string): Forecast {
   return {
-    object: 'forecast', id, date: '2026-12-05', amount: '-5000.00', remaining_amount: '-5000.00', currency: 'EUR', direction: 'outflow', status: 'planned',
-    description, comment: null, category: '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d', counterparty: null, labels: [], recurrence: null, linked_transactions: [],
-    created_at: STAMP, updated_at: STAMP,
+    object: 'forecast',
+    id,
+    date: '2026-12-05',
+    amount: '-5000.00',
+    remaining_amount: '-5000.00',
+    currency: 'EUR',
+    direction: 'outflow',
+    status: 'planned',
+    description,
+    comment: null,
+    category: '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d',
+    counterparty: null,
+    labels: [],
+    recurrence: null,
+    linked_transactions: [],
+    created_at: STAMP,
+    updated_at: STAMP,
   };
 }
 const RENT = forecast('5b6c7d8e-9fa0-4b1c-8d2e-3f4a5b6c7d8e', 'Rent');
@@ -31,7 +45,14 @@ describe('forecast note marks', () => {
   });
 
   it('marks a listed forecast’s notes by their count, and adds nothing to a forecast without notes', () => {
-    render(<ForecastAgenda forecasts={[RENT, PAYROLL]} onOpenForecast={() => undefined} caption="Forecasts, December 2026" noteMark={noteMark} />);
+    render(
+      <ForecastAgenda
+        forecasts={[RENT, PAYROLL]}
+        onOpenForecast={() => undefined}
+        caption="Forecasts, December 2026"
+        noteMark={noteMark}
+      />,
+    );
     const [rent, payroll] = [RENT, PAYROLL].map((item) => document.querySelector<HTMLElement>(`tr[data-forecast-id="${item.id}"]`)!);
     expect(within(rent!).getByRole('img', { name: '2 notes on this forecast' }).textContent).toBe('2');
     expect(within(payroll!).queryByRole('img')).toBeNull();

@@ -37,9 +37,15 @@ export function ForecastAgenda({ forecasts, onOpenForecast, caption, noteMark }:
           <tr>
             <th scope="col">Date</th>
             <th scope="col">Forecast</th>
-            <th scope="col" className={styles.widerOnly}>Status</th>
-            <th scope="col" className={styles.numeric}>Amount</th>
-            <th scope="col" className={`${styles.numeric} ${styles.widerOnly}`}>Remaining</th>
+            <th scope="col" className={styles.widerOnly}>
+              Status
+            </th>
+            <th scope="col" className={styles.numeric}>
+              Amount
+            </th>
+            <th scope="col" className={`${styles.numeric} ${styles.widerOnly}`}>
+              Remaining
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -47,7 +53,9 @@ export function ForecastAgenda({ forecasts, onOpenForecast, caption, noteMark }:
             <tr key={forecast.id} data-forecast-id={forecast.id} data-date={forecast.date}>
               <td className={styles.nowrap}>
                 <time dateTime={forecast.date}>
-                  <span className={styles.widerOnly}>{formatDate(forecast.date, { weekday: 'short', day: 'numeric', month: 'short' })}</span>
+                  <span className={styles.widerOnly}>
+                    {formatDate(forecast.date, { weekday: 'short', day: 'numeric', month: 'short' })}
+                  </span>
                   <span className={styles.phoneOnly}>{formatDate(forecast.date, { day: 'numeric', month: 'short' })}</span>
                 </time>
                 {forecast.date === todayDate && <span className={styles.todayTag}>Today</span>}
@@ -57,9 +65,13 @@ export function ForecastAgenda({ forecasts, onOpenForecast, caption, noteMark }:
                   {forecastName(forecast, screen)}
                 </button>
                 {noteMark?.(forecast.id)}
-                <span className={`${styles.phoneOnly} ${styles.stacked}`}><StatusBadge status={forecast.status} /></span>
+                <span className={`${styles.phoneOnly} ${styles.stacked}`}>
+                  <StatusBadge status={forecast.status} />
+                </span>
               </th>
-              <td className={styles.widerOnly}><StatusBadge status={forecast.status} /></td>
+              <td className={styles.widerOnly}>
+                <StatusBadge status={forecast.status} />
+              </td>
               <td className={styles.numeric}>
                 <Amount value={forecast.amount} currency={forecast.currency} signed />
                 {isPartlyMatched(forecast) && (
@@ -68,7 +80,9 @@ export function ForecastAgenda({ forecasts, onOpenForecast, caption, noteMark }:
                   </span>
                 )}
               </td>
-              <td className={`${styles.numeric} ${styles.widerOnly}`}><Amount value={forecast.remaining_amount} currency={forecast.currency} signed /></td>
+              <td className={`${styles.numeric} ${styles.widerOnly}`}>
+                <Amount value={forecast.remaining_amount} currency={forecast.currency} signed />
+              </td>
             </tr>
           ))}
         </tbody>

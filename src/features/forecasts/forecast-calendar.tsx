@@ -54,7 +54,9 @@ export function ForecastCalendar({ grid, forecasts, onOpenForecast, onOpenDay, n
                     aria-current={isToday ? 'date' : undefined}
                   >
                     <div className={styles.dayHead}>
-                      <span aria-hidden="true" className={styles.dayNumber}>{Number(day.slice(8))}</span>
+                      <span aria-hidden="true" className={styles.dayNumber}>
+                        {Number(day.slice(8))}
+                      </span>
                       <span className="visually-hidden">{formatDate(day, { dateStyle: 'full' })}</span>
                       {isToday && <span className={styles.todayTag}>Today</span>}
                     </div>
@@ -62,7 +64,12 @@ export function ForecastCalendar({ grid, forecasts, onOpenForecast, onOpenDay, n
                       <ul className={styles.entries}>
                         {dayForecasts.slice(0, ENTRIES_PER_DAY).map((forecast) => (
                           <li key={forecast.id}>
-                            <ForecastEntry forecast={forecast} name={forecastName(forecast, screen)} noteMark={noteMark} onOpen={onOpenForecast} />
+                            <ForecastEntry
+                              forecast={forecast}
+                              name={forecastName(forecast, screen)}
+                              noteMark={noteMark}
+                              onOpen={onOpenForecast}
+                            />
                           </li>
                         ))}
                       </ul>

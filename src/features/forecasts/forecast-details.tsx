@@ -40,7 +40,8 @@ export function ForecastDetails({ forecast, filters, notesWindow }: Props) {
   if (query.isPending) return <Skeleton lines={6} label="Loading the forecast's details" />;
   if (query.isError) return <ErrorPanel error={query.error} subject="the forecast's details" onRetry={() => void query.refetch()} />;
   const detailed = query.data.items.find((item) => item.id === forecast.id);
-  if (!detailed) return <p>This forecast is no longer in the API's answer for {formatDate(forecast.date)}: it may have moved or been deleted.</p>;
+  if (!detailed)
+    return <p>This forecast is no longer in the API's answer for {formatDate(forecast.date)}: it may have moved or been deleted.</p>;
   return <DetailsBody forecast={detailed} notesWindow={notesWindow} />;
 }
 
@@ -52,18 +53,27 @@ function DetailsBody({ forecast, notesWindow }: { forecast: Forecast; notesWindo
   const recurrence = typeof forecast.recurrence === 'object' ? forecast.recurrence : null;
   const labels = forecast.labels.flatMap((label) => (typeof label === 'object' ? [label.name] : []));
   const linked = forecast.linked_transactions.filter((item): item is Transaction => typeof item === 'object');
-  const window = linkedTransactionsWindow(forecast.date, linked.map((transaction) => transaction.date));
+  const window = linkedTransactionsWindow(
+    forecast.date,
+    linked.map((transaction) => transaction.date),
+  );
   return (
     <div className={styles.details}>
       <dl className={styles.facts}>
         <dt>Expected on</dt>
         <dd>{formatDate(forecast.date, { dateStyle: 'full' })}</dd>
         <dt>Amount</dt>
-        <dd><Amount value={forecast.amount} currency={forecast.currency} signed /></dd>
+        <dd>
+          <Amount value={forecast.amount} currency={forecast.currency} signed />
+        </dd>
         <dt>Remaining</dt>
-        <dd><Amount value={forecast.remaining_amount} currency={forecast.currency} signed /></dd>
+        <dd>
+          <Amount value={forecast.remaining_amount} currency={forecast.currency} signed />
+        </dd>
         <dt>Status</dt>
-        <dd><StatusBadge status={forecast.status} /></dd>
+        <dd>
+          <StatusBadge status={forecast.status} />
+        </dd>
         <dt>Counterparty</dt>
         <dd>{counterpartyName ?? 'Unattributed'}</dd>
         <dt>Category</dt>
@@ -77,13 +87,17 @@ function DetailsBody({ forecast, notesWindow }: { forecast: Forecast; notesWindo
         {forecast.description && (
           <>
             <dt>Description</dt>
-            <dd><FreeText text={forecast.description} /></dd>
+            <dd>
+              <FreeText text={forecast.description} />
+            </dd>
           </>
         )}
         {forecast.comment && (
           <>
             <dt>Comment</dt>
-            <dd><FreeText text={forecast.comment} /></dd>
+            <dd>
+              <FreeText text={forecast.comment} />
+            </dd>
           </>
         )}
       </dl>
@@ -92,7 +106,10 @@ function DetailsBody({ forecast, notesWindow }: { forecast: Forecast; notesWindo
         <h3 id="recurrence-title">Recurring plan</h3>
         {recurrence ? (
           <p data-recurrence>
-            <strong><FreeText text={recurrence.name} /></strong>: {describeRecurrence(recurrence, forecast.date)}
+            <strong>
+              <FreeText text={recurrence.name} />
+            </strong>
+            : {describeRecurrence(recurrence, forecast.date)}
           </p>
         ) : (
           <p>A one-off forecast.</p>
@@ -113,7 +130,9 @@ function DetailsBody({ forecast, notesWindow }: { forecast: Forecast; notesWindo
               <tr>
                 <th scope="col">Date</th>
                 <th scope="col">Description</th>
-                <th scope="col" className={styles.numeric}>Amount</th>
+                <th scope="col" className={styles.numeric}>
+                  Amount
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -121,7 +140,9 @@ function DetailsBody({ forecast, notesWindow }: { forecast: Forecast; notesWindo
                 <tr key={transaction.id} data-transaction-id={transaction.id}>
                   <td>{formatDate(transaction.date)}</td>
                   <td>{transaction.description === null ? '—' : <FreeText text={transaction.description} />}</td>
-                  <td className={styles.numeric}><Amount value={transaction.amount} currency={transaction.currency} signed /></td>
+                  <td className={styles.numeric}>
+                    <Amount value={transaction.amount} currency={transaction.currency} signed />
+                  </td>
                 </tr>
               ))}
             </tbody>

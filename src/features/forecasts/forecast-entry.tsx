@@ -20,7 +20,9 @@ export function ForecastEntry({ forecast, name, noteMark, onOpen }: Props) {
       title={name}
     >
       <span className={styles.entryLine}>
-        <span className={styles.entryIcon} aria-hidden="true">{status.icon}</span>
+        <span className={styles.entryIcon} aria-hidden="true">
+          {status.icon}
+        </span>
         <span className={styles.entryName}>{name}</span>
         {noteMark?.(forecast.id)}
         <Amount value={partial ? forecast.remaining_amount : forecast.amount} currency={forecast.currency} signed />

@@ -71,12 +71,17 @@ export function ForecastsPage() {
       </div>
       <FilterBar filters={['category', 'counterparty', 'label', 'direction']} defaultPeriod={forecastsDefaultPeriod}>
         <StatusSelect status={status} onStatus={(next) => updateSearch((previous) => ({ ...previous, status: next }))} />
-        <ViewSwitch view={view} onView={(next) => updateSearch((previous) => ({ ...previous, view: next === defaultView ? undefined : next }))} />
+        <ViewSwitch
+          view={view}
+          onView={(next) => updateSearch((previous) => ({ ...previous, view: next === defaultView ? undefined : next }))}
+        />
       </FilterBar>
 
       <section aria-labelledby="month-title" className={styles.month}>
         <div className={styles.monthHead}>
-          <h2 id="month-title" aria-live="polite">{title}</h2>
+          <h2 id="month-title" aria-live="polite">
+            {title}
+          </h2>
           <MonthNavigation month={month} onMonth={setMonth} onIntent={prefetchMonth} />
         </div>
         {query.isPending && (
@@ -94,19 +99,36 @@ export function ForecastsPage() {
               </p>
             )}
             {monthItems.length === 0 ? (
-              <p className={styles.empty}>No forecasts in {title}{status || filters.direction ? ' with these filters' : ''}.</p>
+              <p className={styles.empty}>
+                No forecasts in {title}
+                {status || filters.direction ? ' with these filters' : ''}.
+              </p>
             ) : (
               <MonthTotals totals={totalsByCurrency(monthItems, today())} title={`${title}: forecast totals`} />
             )}
             <StatusLegend />
             {!listed ? (
-              <div className={view === 'list' ? undefined : styles.calendarPending} style={{ '--weeks': grid.weeks.length } as CSSProperties}>
+              <div
+                className={view === 'list' ? undefined : styles.calendarPending}
+                style={{ '--weeks': grid.weeks.length } as CSSProperties}
+              >
                 <Skeleton lines={8} label={`Loading the forecasts of ${title}`} />
               </div>
             ) : view === 'list' ? (
-              <ForecastAgenda forecasts={inWindow(listed, grid.monthStart, grid.monthEnd)} onOpenForecast={setOpenForecast} caption={`Forecasts, ${title}`} noteMark={noteMark} />
+              <ForecastAgenda
+                forecasts={inWindow(listed, grid.monthStart, grid.monthEnd)}
+                onOpenForecast={setOpenForecast}
+                caption={`Forecasts, ${title}`}
+                noteMark={noteMark}
+              />
             ) : (
-              <ForecastCalendar grid={grid} forecasts={listed} onOpenForecast={setOpenForecast} onOpenDay={setOpenDay} noteMark={noteMark} />
+              <ForecastCalendar
+                grid={grid}
+                forecasts={listed}
+                onOpenForecast={setOpenForecast}
+                onOpenDay={setOpenDay}
+                noteMark={noteMark}
+              />
             )}
             {listed && (
               <Suspense fallback={null}>
@@ -126,7 +148,11 @@ export function ForecastsPage() {
         onClose={() => setOpenDay(null)}
         noteMark={noteMark}
       />
-      <ModalDialog open={openForecast !== null} onClose={() => setOpenForecast(null)} title={openForecast ? forecastName(openForecast, screen) : ''}>
+      <ModalDialog
+        open={openForecast !== null}
+        onClose={() => setOpenForecast(null)}
+        title={openForecast ? forecastName(openForecast, screen) : ''}
+      >
         {openForecast && <ForecastDetails forecast={openForecast} filters={filters} notesWindow={notesWindow} />}
       </ModalDialog>
     </div>

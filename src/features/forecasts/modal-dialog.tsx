@@ -16,7 +16,9 @@ export function ModalDialog({ open, onClose, title, children }: Props) {
           <div className={styles.dialogHead}>
             <h2 id={titleId}>{title}</h2>
             <form method="dialog">
-              <button className="button button-quiet" type="submit" aria-label="Close">✕</button>
+              <button className="button button-quiet" type="submit" aria-label="Close">
+                ✕
+              </button>
             </form>
           </div>
           {children}

@@ -38,7 +38,9 @@ function TotalsRow({ total }: { total: CurrencyTotals }) {
       {flow('net')}
       <LateCell side={total.late.receipts} currency={total.currency} kind="receipts" />
       <LateCell side={total.late.payments} currency={total.currency} kind="payments" />
-      <td className="tabular" data-label={LABELS.count}>{total.count}</td>
+      <td className="tabular" data-label={LABELS.count}>
+        {total.count}
+      </td>
     </tr>
   );
 }
@@ -54,16 +56,22 @@ export function MonthTotals({ totals, title }: { totals: CurrencyTotals[]; title
         <thead>
           <tr>
             <th scope="col">Currency</th>
-            {Object.values(LABELS).map((label) => <th key={label} scope="col">{label}</th>)}
+            {Object.values(LABELS).map((label) => (
+              <th key={label} scope="col">
+                {label}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
-          {totals.map((total) => <TotalsRow key={total.currency} total={total} />)}
+          {totals.map((total) => (
+            <TotalsRow key={total.currency} total={total} />
+          ))}
         </tbody>
       </table>
       <p id="late-definition" className={styles.chartNote}>
-        Late: overdue, or partly matched and dated before today; the amounts are what they still expect, with the number of forecasts
-        in brackets. Receipts and payments are shown apart, never netted.
+        Late: overdue, or partly matched and dated before today; the amounts are what they still expect, with the number of forecasts in
+        brackets. Receipts and payments are shown apart, never netted.
       </p>
     </div>
   );

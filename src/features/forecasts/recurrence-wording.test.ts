@@ -38,11 +38,36 @@ describe('occurrenceNumber', () => {
 describe('describeRecurrence', () => {
   it.each([
     ['monthly', plan({ end_date: '2027-06-30' }), '2027-06-05', 'Monthly on the 5th, 12 of 24 occurrences, until 30 Jun 2027'],
-    ['every 3 months', plan({ every: 3, start_date: '2026-01-24', end_date: '2027-10-24', occurrences: 8 }), '2026-10-24', 'Every 3 months on the 24th, 4 of 8 occurrences, until 24 Oct 2027'],
-    ['weekly', plan({ interval: 'week', start_date: '2026-11-23', end_date: '2027-11-15', occurrences: 52 }), '2026-11-23', 'Weekly on Mondays, 1 of 52 occurrences, until 15 Nov 2027'],
-    ['yearly', plan({ interval: 'year', start_date: '2026-12-10', end_date: '2026-12-10', occurrences: 1 }), '2026-12-10', 'Yearly on 10 December, 1 of 1 occurrence, until 10 Dec 2026'],
-    ['every 2 days', plan({ interval: 'day', every: 2, start_date: '2026-11-01', end_date: '2026-11-21', occurrences: 11 }), '2026-11-21', 'Every 2 days, 11 of 11 occurrences, until 21 Nov 2026'],
-    ['an unknown interval, shown as its raw name', plan({ interval: 'fortnight', every: 1 }), '2026-08-05', 'Every 1 × fortnight, 24 occurrences, until 5 Jun 2028'],
+    [
+      'every 3 months',
+      plan({ every: 3, start_date: '2026-01-24', end_date: '2027-10-24', occurrences: 8 }),
+      '2026-10-24',
+      'Every 3 months on the 24th, 4 of 8 occurrences, until 24 Oct 2027',
+    ],
+    [
+      'weekly',
+      plan({ interval: 'week', start_date: '2026-11-23', end_date: '2027-11-15', occurrences: 52 }),
+      '2026-11-23',
+      'Weekly on Mondays, 1 of 52 occurrences, until 15 Nov 2027',
+    ],
+    [
+      'yearly',
+      plan({ interval: 'year', start_date: '2026-12-10', end_date: '2026-12-10', occurrences: 1 }),
+      '2026-12-10',
+      'Yearly on 10 December, 1 of 1 occurrence, until 10 Dec 2026',
+    ],
+    [
+      'every 2 days',
+      plan({ interval: 'day', every: 2, start_date: '2026-11-01', end_date: '2026-11-21', occurrences: 11 }),
+      '2026-11-21',
+      'Every 2 days, 11 of 11 occurrences, until 21 Nov 2026',
+    ],
+    [
+      'an unknown interval, shown as its raw name',
+      plan({ interval: 'fortnight', every: 1 }),
+      '2026-08-05',
+      'Every 1 × fortnight, 24 occurrences, until 5 Jun 2028',
+    ],
   ])('%s', (_, recurrence, date, expected) => {
     expect(describeRecurrence(recurrence, date, 'en-GB')).toBe(expected);
   });

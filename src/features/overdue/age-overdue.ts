@@ -68,7 +68,8 @@ function add(totals: AgingTotals, aged: AgedForecast): void {
 function counterpartyName(aged: readonly AgedForecast[]): string {
   const { counterparty } = aged[0]!.forecast;
   if (counterparty === null) return 'No counterparty';
-  for (const { forecast } of aged) if (forecast.counterparty !== null && typeof forecast.counterparty === 'object') return forecast.counterparty.name;
+  for (const { forecast } of aged)
+    if (forecast.counterparty !== null && typeof forecast.counterparty === 'object') return forecast.counterparty.name;
   return `Counterparty ${relationId(counterparty).slice(0, 8)}`;
 }
 
@@ -141,7 +142,5 @@ export function ageLateForecasts(forecasts: readonly LateForecast[], today: IsoD
     group.aged.push(ageOne(forecast, today));
     groups.set(key, group);
   }
-  return [...groups.entries()]
-    .sort(([a], [b]) => a.localeCompare(b))
-    .map(([, group]) => toBook(group.side, group.currency, group.aged));
+  return [...groups.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([, group]) => toBook(group.side, group.currency, group.aged));
 }

@@ -6,7 +6,9 @@ export function AgingFigure({ cents, currency }: { cents: Cents; currency: strin
   if (cents === 0n) {
     return (
       <>
-        <span aria-hidden="true" className="muted">—</span>
+        <span aria-hidden="true" className="muted">
+          —
+        </span>
         <span className="visually-hidden">none</span>
       </>
     );

@@ -41,24 +41,34 @@ export function AgingTable({ book, title, filters, today }: Props) {
   return (
     <>
       {/* The caption names the table to screen readers; this line shows it without scrolling sideways. */}
-      <p className={styles.note} aria-hidden="true">{caption}</p>
+      <p className={styles.note} aria-hidden="true">
+        {caption}
+      </p>
       <WideTableScroll label={title} lastColumn="Go to" className={styles.scroller}>
         <table className={styles.table} data-side={book.side} data-currency={book.currency}>
           <caption className="visually-hidden">{caption}</caption>
           <thead>
             <tr>
               <th scope="col">Counterparty</th>
-              <th scope="col" className={styles.figure}>Outstanding</th>
+              <th scope="col" className={styles.figure}>
+                Outstanding
+              </th>
               {agingBuckets.map((bucket) => (
-                <th key={bucket.key} scope="col" className={styles.figure}>{bucket.label}</th>
+                <th key={bucket.key} scope="col" className={styles.figure}>
+                  {bucket.label}
+                </th>
               ))}
-              <th scope="col" className={styles.figure}>Late forecasts</th>
+              <th scope="col" className={styles.figure}>
+                Late forecasts
+              </th>
               <th scope="col">Oldest</th>
               <th scope="col">Go to</th>
             </tr>
           </thead>
           <tbody>
-            {book.counterparties.map((row) => <CounterpartyRows key={row.counterpartyId} row={row} {...rowProps} />)}
+            {book.counterparties.map((row) => (
+              <CounterpartyRows key={row.counterpartyId} row={row} {...rowProps} />
+            ))}
           </tbody>
           {book.unattributed && (
             <tbody className={styles.apart}>
@@ -69,7 +79,9 @@ export function AgingTable({ book, title, filters, today }: Props) {
             <tr className={styles.total} data-total={book.side}>
               <th scope="row">Total {sideLabels[book.side].toLowerCase()}</th>
               <Figures totals={book.totals} currency={book.currency} />
-              <td className={`${styles.figure} tabular`} data-count={book.totals.count}>{book.totals.count}</td>
+              <td className={`${styles.figure} tabular`} data-count={book.totals.count}>
+                {book.totals.count}
+              </td>
               <td colSpan={2} />
             </tr>
           </tfoot>
@@ -106,13 +118,23 @@ function CounterpartyRows({ row, book, filters, today, open, toggle }: RowProps)
   return (
     <>
       <tr data-counterparty-id={row.counterpartyId ?? ''}>
-        <th scope="row" className={styles.name}><ShownName text={name} /></th>
+        <th scope="row" className={styles.name}>
+          <ShownName text={name} />
+        </th>
         <Figures totals={row} currency={book.currency} />
         <td className={styles.figure} data-count={row.count}>
-          <button type="button" className={styles.disclosure} aria-expanded={expanded} aria-controls={expanded ? listId : undefined} onClick={() => toggle(key)}>
+          <button
+            type="button"
+            className={styles.disclosure}
+            aria-expanded={expanded}
+            aria-controls={expanded ? listId : undefined}
+            onClick={() => toggle(key)}
+          >
             <span className="tabular">{row.count}</span>
             <span className="visually-hidden"> late forecasts of {name}</span>
-            <span aria-hidden="true" className={styles.chevron}>{expanded ? '▾' : '▸'}</span>
+            <span aria-hidden="true" className={styles.chevron}>
+              {expanded ? '▾' : '▸'}
+            </span>
           </button>
         </td>
         <td className={styles.nowrap}>{formatDate(row.oldestDate)}</td>
@@ -136,7 +158,9 @@ function CounterpartyLinks({ row, name, book, filters, today }: Omit<RowProps, '
   if (counterpartyId === null) {
     return (
       <>
-        <span aria-hidden="true" className="muted">—</span>
+        <span aria-hidden="true" className="muted">
+          —
+        </span>
         <span className="visually-hidden">No links: the views cannot filter for forecasts without a counterparty</span>
       </>
     );
@@ -148,7 +172,11 @@ function CounterpartyLinks({ row, name, book, filters, today }: Omit<RowProps, '
         Forecasts<span className="visually-hidden"> of {name}</span>
       </Link>
       <Link to="/transactions" search={transactionsLinkSearch(target, book.side, filters, today)}>
-        Transactions<span className="visually-hidden"> of {name} since {formatDate(row.oldestDate)}</span>
+        Transactions
+        <span className="visually-hidden">
+          {' '}
+          of {name} since {formatDate(row.oldestDate)}
+        </span>
       </Link>
     </span>
   );

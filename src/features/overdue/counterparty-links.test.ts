@@ -8,7 +8,9 @@ const acme = counterparty('Acme', '30000000-0000-4000-8000-000000000001');
 const label = '40000000-0000-4000-8000-000000000001';
 
 function rowOf(statuses: string[]) {
-  const forecasts = statuses.map((status, index) => lateForecast({ status, amount: '-10.00', counterparty: acme, date: `2026-0${8 + index}-15` }));
+  const forecasts = statuses.map((status, index) =>
+    lateForecast({ status, amount: '-10.00', counterparty: acme, date: `2026-0${8 + index}-15` }),
+  );
   const row = ageLateForecasts(forecasts, TODAY)[0]!.counterparties[0]!;
   return { ...row, counterpartyId: acme.id };
 }

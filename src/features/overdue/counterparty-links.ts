@@ -35,7 +35,12 @@ export function forecastsLinkSearch(row: CounterpartyAging & { counterpartyId: s
 }
 
 /** The counterparty's transactions from the oldest late forecast's date to today: what has come in or gone out since. */
-export function transactionsLinkSearch(row: CounterpartyAging & { counterpartyId: string }, side: LateSide, filters: CarriedFilters, today: IsoDate) {
+export function transactionsLinkSearch(
+  row: CounterpartyAging & { counterpartyId: string },
+  side: LateSide,
+  filters: CarriedFilters,
+  today: IsoDate,
+) {
   return {
     ...carried(filters),
     counterparty_id: [row.counterpartyId],

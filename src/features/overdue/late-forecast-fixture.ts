@@ -5,7 +5,16 @@ let sequence = 0;
 
 /** An expanded counterparty, as the book's queries receive it. */
 export function counterparty(name: string, id: string): Counterparty {
-  return { object: 'counterparty', id, name, country_code: null, color: null, symbol: null, created_at: '2026-01-01T00:00:00Z', updated_at: '2026-01-01T00:00:00Z' };
+  return {
+    object: 'counterparty',
+    id,
+    name,
+    country_code: null,
+    color: null,
+    symbol: null,
+    created_at: '2026-01-01T00:00:00Z',
+    updated_at: '2026-01-01T00:00:00Z',
+  };
 }
 
 /** A late forecast for tests: overdue, EUR, unattributed, remaining all of its amount unless told. */

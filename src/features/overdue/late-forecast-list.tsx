@@ -16,11 +16,17 @@ export function LateForecastList({ id, forecasts, caption }: { id: string; forec
         <thead>
           <tr>
             <th scope="col">Expected</th>
-            <th scope="col" className={styles.figure}>Days late</th>
+            <th scope="col" className={styles.figure}>
+              Days late
+            </th>
             <th scope="col">Forecast</th>
             <th scope="col">Status</th>
-            <th scope="col" className={styles.figure}>Amount</th>
-            <th scope="col" className={styles.figure}>Outstanding</th>
+            <th scope="col" className={styles.figure}>
+              Amount
+            </th>
+            <th scope="col" className={styles.figure}>
+              Outstanding
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -28,10 +34,16 @@ export function LateForecastList({ id, forecasts, caption }: { id: string; forec
             <tr key={forecast.id} data-forecast-id={forecast.id}>
               <td className={styles.nowrap}>{formatDate(forecast.date)}</td>
               <td className={`${styles.figure} tabular`}>{daysLate}</td>
-              <th scope="row" className={styles.itemName}>{forecast.description === null ? 'Forecast without a description' : <FreeText text={forecast.description} />}</th>
+              <th scope="row" className={styles.itemName}>
+                {forecast.description === null ? 'Forecast without a description' : <FreeText text={forecast.description} />}
+              </th>
               <td>{statusWords[forecast.status] ?? forecast.status}</td>
-              <td className={styles.figure}><Amount value={forecast.amount} currency={forecast.currency} /></td>
-              <td className={styles.figure}><Amount value={toMoneyString(remaining)} currency={forecast.currency} /></td>
+              <td className={styles.figure}>
+                <Amount value={forecast.amount} currency={forecast.currency} />
+              </td>
+              <td className={styles.figure}>
+                <Amount value={toMoneyString(remaining)} currency={forecast.currency} />
+              </td>
             </tr>
           ))}
         </tbody>

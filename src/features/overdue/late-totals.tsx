@@ -19,7 +19,8 @@ export function LateTotals({ books, titleOf }: { books: readonly LateBook[]; tit
           </dl>
           <p className="muted">
             {book.totals.count} {book.totals.count === 1 ? 'forecast' : 'forecasts'} (
-            {book.statusCounts.map(({ status, count }) => `${count} ${status}`).join(', ')}), the oldest expected {formatDate(book.oldestDate)}
+            {book.statusCounts.map(({ status, count }) => `${count} ${status}`).join(', ')}), the oldest expected{' '}
+            {formatDate(book.oldestDate)}
           </p>
         </li>
       ))}

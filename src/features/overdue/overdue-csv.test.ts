@@ -7,12 +7,17 @@ const TODAY = '2026-11-20';
 const acme = counterparty('=Acme, Ltd', '30000000-0000-4000-8000-000000000001');
 
 describe('overdueCsv', () => {
-  const csv = overdueCsv(ageLateForecasts([
-    lateForecast({ date: '2026-11-10', amount: '1000.10', counterparty: acme }),
-    lateForecast({ date: '2026-07-01', amount: '0.20', counterparty: acme }),
-    lateForecast({ date: '2026-10-01', amount: '5.00' }),
-    lateForecast({ date: '2026-11-01', amount: '-18175.02', counterparty: acme }),
-  ], TODAY));
+  const csv = overdueCsv(
+    ageLateForecasts(
+      [
+        lateForecast({ date: '2026-11-10', amount: '1000.10', counterparty: acme }),
+        lateForecast({ date: '2026-07-01', amount: '0.20', counterparty: acme }),
+        lateForecast({ date: '2026-10-01', amount: '5.00' }),
+        lateForecast({ date: '2026-11-01', amount: '-18175.02', counterparty: acme }),
+      ],
+      TODAY,
+    ),
+  );
   const lines = csv.trimEnd().split('\r\n');
 
   it('writes each counterparty, then "No counterparty", then each side\'s total, with exact Money strings', () => {

@@ -4,8 +4,14 @@ import { toCsv } from '../../core/csv.ts';
 import { type AgingTotals, agingBuckets, type CounterpartyAging, type LateBook } from './age-overdue.ts';
 
 const HEADER = [
-  'side', 'currency', 'counterparty_id', 'counterparty',
-  ...agingBuckets.map((bucket) => bucket.key), 'total', 'forecasts', 'oldest_date',
+  'side',
+  'currency',
+  'counterparty_id',
+  'counterparty',
+  ...agingBuckets.map((bucket) => bucket.key),
+  'total',
+  'forecasts',
+  'oldest_date',
 ];
 
 export const sideLabels = { receipts: 'Late receipts', payments: 'Late payments' } as const;

@@ -25,7 +25,10 @@ export function OverduePage() {
   const late = useLateForecasts(todayDate);
   const filters = useMemo((): LateBookFilters => filtersBeyondWindow('forecasts', search), [search]);
   const items = late.state === 'success' ? late.items : undefined;
-  const books = useMemo(() => (items ? ageLateForecasts(filterLateForecasts(items, filters), todayDate) : undefined), [items, filters, todayDate]);
+  const books = useMemo(
+    () => (items ? ageLateForecasts(filterLateForecasts(items, filters), todayDate) : undefined),
+    [items, filters, todayDate],
+  );
 
   return (
     <div className={styles.page}>
@@ -37,7 +40,11 @@ export function OverduePage() {
             yet) or partial (the part not yet matched), aged by days past their expected date.
           </p>
         </div>
-        <CsvDownloadButton csv={() => overdueCsv(books ?? [])} fileName={overdueFileName(todayDate)} disabled={!books || books.length === 0} />
+        <CsvDownloadButton
+          csv={() => overdueCsv(books ?? [])}
+          fileName={overdueFileName(todayDate)}
+          disabled={!books || books.length === 0}
+        />
       </header>
       <FilterBar filters={FILTERS} defaultPeriod={overdueDefaultPeriod} />
       {late.state === 'pending' && <Skeleton lines={10} label="Loading the late forecasts" />}
@@ -59,15 +66,14 @@ function LateBookSections({ books, filters, today, filtered }: SectionsProps) {
     return (
       <div className={`card ${styles.empty}`}>
         <h2>{filtered ? 'No late forecasts match these filters' : 'Nothing is late'}</h2>
-        <p className="muted">
-          {filtered ? 'Remove a filter to see more.' : 'Every forecast dated before today is realised.'}
-        </p>
+        <p className="muted">{filtered ? 'Remove a filter to see more.' : 'Every forecast dated before today is realised.'}</p>
       </div>
     );
   }
   const manyCurrencies = new Set(books.map((book) => book.currency)).size > 1;
   const titleOf = (book: LateBook) => `${sideLabels[book.side]}${manyCurrencies ? ` in ${book.currency}` : ''}`;
-  const sides: LateSide[] = filters.direction === 'inflow' ? ['receipts'] : filters.direction === 'outflow' ? ['payments'] : ['receipts', 'payments'];
+  const sides: LateSide[] =
+    filters.direction === 'inflow' ? ['receipts'] : filters.direction === 'outflow' ? ['payments'] : ['receipts', 'payments'];
   return (
     <>
       <LateTotals books={books} titleOf={titleOf} />
@@ -76,7 +82,12 @@ function LateBookSections({ books, filters, today, filtered }: SectionsProps) {
         return (
           <section key={side} aria-labelledby={`late-${side}`} className={styles.section}>
             <h2 id={`late-${side}`}>{sideLabels[side]}</h2>
-            {sideBooks.length === 0 && <p className={styles.none}>No {sideLabels[side].toLowerCase()}{filtered ? ' with these filters' : ''}.</p>}
+            {sideBooks.length === 0 && (
+              <p className={styles.none}>
+                No {sideLabels[side].toLowerCase()}
+                {filtered ? ' with these filters' : ''}.
+              </p>
+            )}
             {sideBooks.map((book) => (
               <AgingTable key={book.currency} book={book} title={titleOf(book)} filters={filters} today={today} />
             ))}

@@ -22,13 +22,35 @@ export function BalanceBridgeTable({ summary, scope }: { summary: Summary; scope
       <table>
         <caption>From opening to closing cash, in {currency}</caption>
         <tbody>
-          <BridgeRow label={<>Opening cash, <DateOf day={window.from} /></>} amount={bridge.opening} currency={currency} />
+          <BridgeRow
+            label={
+              <>
+                Opening cash, <DateOf day={window.from} />
+              </>
+            }
+            amount={bridge.opening}
+            currency={currency}
+          />
           {bridge.steps.map((step) => (
-            <BridgeRow key={step.kind} label={stepLabel(step.kind, summary.conversion.source_currencies)} amount={step.amount} currency={currency} signed />
+            <BridgeRow
+              key={step.kind}
+              label={stepLabel(step.kind, summary.conversion.source_currencies)}
+              amount={step.amount}
+              currency={currency}
+              signed
+            />
           ))}
         </tbody>
         <tfoot>
-          <BridgeRow label={<>Closing cash, <DateOf day={window.to} /></>} amount={bridge.closing} currency={currency} />
+          <BridgeRow
+            label={
+              <>
+                Closing cash, <DateOf day={window.to} />
+              </>
+            }
+            amount={bridge.closing}
+            currency={currency}
+          />
         </tfoot>
       </table>
       <StaleBalancesCaveat window={window} scope={scope} />
@@ -43,7 +65,13 @@ function BridgeRow({ label, amount, currency, signed = false }: RowProps) {
   return (
     <tr>
       <th scope="row">{label}</th>
-      <td>{signed && amount === 0n ? <span className="muted">none</span> : <Amount value={toMoneyString(amount)} currency={currency} signed={signed} />}</td>
+      <td>
+        {signed && amount === 0n ? (
+          <span className="muted">none</span>
+        ) : (
+          <Amount value={toMoneyString(amount)} currency={currency} signed={signed} />
+        )}
+      </td>
     </tr>
   );
 }
@@ -55,6 +83,7 @@ function DateOf({ day }: { day: IsoDate }) {
 /** Accounts whose bank has not synced up to the window's end: their sync may still move these lines. */
 function StaleBalancesCaveat({ window, scope }: { window: Summary['window']; scope: CompletenessScope }) {
   const accounts = useQuery(accountsQuery());
-  const caveat = accounts.data && describeStaleBalances(dataCompleteness({ accounts: accounts.data.items, window, today: today(), scope }), today());
+  const caveat =
+    accounts.data && describeStaleBalances(dataCompleteness({ accounts: accounts.data.items, window, today: today(), scope }), today());
   return caveat ? <p className={styles.footnote}>{caveat}</p> : null;
 }

@@ -11,7 +11,11 @@ export function BankHealthLine({ notices }: { notices: readonly HealthNotice[] }
   const summary = healthSummary(notices);
   if (!summary) return null;
   return (
-    <section aria-label="Bank connections needing attention" className={`${styles.bankLine} ${styles[summary.tone] ?? ""}`} data-bank-line={summary.tone}>
+    <section
+      aria-label="Bank connections needing attention"
+      className={`${styles.bankLine} ${styles[summary.tone] ?? ''}`}
+      data-bank-line={summary.tone}
+    >
       <p>
         <span aria-hidden="true" className={styles.bankMark} />
         {summary.sentence}

@@ -38,7 +38,14 @@ export function CashBalanceChart({ points, currency }: Props) {
               cursor={{ stroke: chartColors.axis, strokeDasharray: '2 3' }}
             />
             <Legend verticalAlign="top" align="left" height={24} formatter={legendText} />
-            <Line dataKey="starting" name="Opening balance" stroke={chartColors.axis} strokeDasharray="5 4" dot={false} isAnimationActive={false} />
+            <Line
+              dataKey="starting"
+              name="Opening balance"
+              stroke={chartColors.axis}
+              strokeDasharray="5 4"
+              dot={false}
+              isAnimationActive={false}
+            />
             <Line
               dataKey="final"
               name="Closing balance"
@@ -55,7 +62,15 @@ export function CashBalanceChart({ points, currency }: Props) {
           <BarChart accessibilityLayer={false} syncId={SYNC_ID} data={data} margin={MARGIN} barGap={1}>
             <CartesianGrid stroke={chartColors.grid} vertical={false} />
             <XAxis dataKey="label" tick={axisTick} stroke={chartColors.grid} tickLine={false} minTickGap={16} />
-            <YAxis tick={axisTick} tickFormatter={tick} axisLine={false} tickLine={false} width={AXIS_WIDTH} domain={[flowTicks[0]!, flowTicks.at(-1)!]} ticks={flowTicks} />
+            <YAxis
+              tick={axisTick}
+              tickFormatter={tick}
+              axisLine={false}
+              tickLine={false}
+              width={AXIS_WIDTH}
+              domain={[flowTicks[0]!, flowTicks.at(-1)!]}
+              ticks={flowTicks}
+            />
             <ReferenceLine y={0} stroke={chartColors.axis} />
             {/* The period is marked here too; its figures are in the balance panel's tooltip. */}
             <Tooltip content={() => null} cursor={{ fill: 'var(--surface-hover)', opacity: 0.6 }} />

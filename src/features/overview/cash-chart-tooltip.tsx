@@ -26,7 +26,9 @@ export function CashChartTooltip({ active, payload, currency }: Props) {
           value === null ? null : (
             <div key={label} style={{ display: 'contents' }}>
               <dt>{label}</dt>
-              <dd className="tabular">{screen.money(value, currency, { signed: label === 'Inflows' || label === 'Outflows' || label === 'Net' })}</dd>
+              <dd className="tabular">
+                {screen.money(value, currency, { signed: label === 'Inflows' || label === 'Outflows' || label === 'Net' })}
+              </dd>
             </div>
           ),
         )}

@@ -48,11 +48,7 @@ export function CashFlowSection() {
           <FlowTiles summary={summary.data} />
           <BalanceBridgeTable summary={summary.data} scope={{ account_id: search.account_id, bank_id: search.bank_id }} />
           {!summary.data.has_data && <p className={`muted ${styles.empty}`}>No movements in this window; the balance is still drawn.</p>}
-          <figure
-            className={`card ${styles.chart}`}
-            aria-labelledby="cash-chart-caption"
-            data-periods={points.length}
-          >
+          <figure className={`card ${styles.chart}`} aria-labelledby="cash-chart-caption" data-periods={points.length}>
             <figcaption id="cash-chart-caption" className="muted">
               Balance and flows per {INTERVAL_WORDS[interval]}, in {summary.data.currency}
               {summary.data.conversion.converted ? ', converted at each day’s rate' : ''}

@@ -24,8 +24,12 @@ export function CashSeriesTable({ points, currency }: { points: readonly CashPoi
               <tr key={point.periodStart}>
                 <th scope="row">{periodRange(point)}</th>
                 <td>{point.exact.starting === null ? '—' : <Amount value={point.exact.starting} currency={currency} />}</td>
-                <td><Amount value={point.exact.inflows} currency={currency} signed /></td>
-                <td><Amount value={point.exact.outflows} currency={currency} signed /></td>
+                <td>
+                  <Amount value={point.exact.inflows} currency={currency} signed />
+                </td>
+                <td>
+                  <Amount value={point.exact.outflows} currency={currency} signed />
+                </td>
                 <td>{point.exact.final === null ? '—' : <Amount value={point.exact.final} currency={currency} />}</td>
               </tr>
             ))}

@@ -8,7 +8,13 @@ export function formatCompactMoney(value: number, currency: string, locale?: str
   const key = `${locale ?? ''}|${currency}`;
   let formatter = formatters.get(key);
   if (!formatter) {
-    formatter = new Intl.NumberFormat(locale, { style: 'currency', currency, notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 1 });
+    formatter = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency,
+      notation: 'compact',
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 1,
+    });
     formatters.set(key, formatter);
   }
   return formatter.format(value);

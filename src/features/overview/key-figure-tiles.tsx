@@ -27,14 +27,33 @@ export function KeyFigureTiles() {
   const day = today();
   const runway = useCashRunway(defaultRunwaySettings);
   const rate = useQuery(summaryQueryFor(recentFlowsRequest(day)));
-  if (runway.state === 'error') return <Tile id="key-figures" title="Runway and burn"><ErrorPanel error={runway.error} subject="the projection" onRetry={runway.retry} /></Tile>;
-  if (rate.isError) return <Tile id="key-figures" title="Runway and burn"><ErrorPanel error={rate.error} subject="the last twelve months" onRetry={() => void rate.refetch()} /></Tile>;
+  if (runway.state === 'error')
+    return (
+      <Tile id="key-figures" title="Runway and burn">
+        <ErrorPanel error={runway.error} subject="the projection" onRetry={runway.retry} />
+      </Tile>
+    );
+  if (rate.isError)
+    return (
+      <Tile id="key-figures" title="Runway and burn">
+        <ErrorPanel error={rate.error} subject="the last twelve months" onRetry={() => void rate.refetch()} />
+      </Tile>
+    );
   // Three tiles' room while the answers come, so the figures below do not move when they do.
-  if (runway.state === 'pending' || !rate.data) return PENDING.map((title, index) => <Tile key={title} id={`key-figure-pending-${index}`} title={title}><Skeleton lines={2} label={`Loading the ${title.toLowerCase()}`} /></Tile>);
+  if (runway.state === 'pending' || !rate.data)
+    return PENDING.map((title, index) => (
+      <Tile key={title} id={`key-figure-pending-${index}`} title={title}>
+        <Skeleton lines={2} label={`Loading the ${title.toLowerCase()}`} />
+      </Tile>
+    ));
   const outlook = cashOutlook({ today: day, runway: runway.runway, planEnd: runway.horizonEnd, recent: recentFlows(rate.data, day) });
   return (
     <>
-      {outlook.burn ? <BurnTile burn={outlook.burn} year={outlook.lastTwelveMonths} currency={runway.currency} /> : <FreeCashFlowTile outlook={outlook} currency={runway.currency} />}
+      {outlook.burn ? (
+        <BurnTile burn={outlook.burn} year={outlook.lastTwelveMonths} currency={runway.currency} />
+      ) : (
+        <FreeCashFlowTile outlook={outlook} currency={runway.currency} />
+      )}
       {outlook.zeroCash.by !== 'none' && <RunwayTile zeroCash={outlook.zeroCash} data={runway} />}
       <LowPointTile outlook={outlook} currency={runway.currency} anyLate={runway.runway.late.oldest !== null} />
     </>
@@ -83,7 +102,8 @@ function FreeCashFlowTile({ outlook, currency }: { outlook: CashOutlook; currenc
       title="Free cash flow"
       footnote={
         <>
-          a month, the average of {monthsLabel(year.window)}: operating and investing flows, before financing; over {monthsLabel(pace.window)}{' '}
+          a month, the average of {monthsLabel(year.window)}: operating and investing flows, before financing; over{' '}
+          {monthsLabel(pace.window)}{' '}
           <span data-pace>
             <Amount value={toMoneyString(pace.freeCashFlow)} currency={currency} signed />
           </span>{' '}
@@ -103,7 +123,15 @@ function RunwayTile({ zeroCash, data }: { zeroCash: Exclude<ZeroCash, { by: 'non
   const plan = <PlanWords planEnd={data.horizonEnd} anyLate={data.runway.late.oldest !== null} />;
   if (zeroCash.by === 'beyond') {
     return (
-      <Tile id="runway" title="Runway" footnote={<>Cash lasts past <time dateTime={zeroCash.limit}>{longDate(zeroCash.limit)}</time>: {plan}, then at the net burn.</>}>
+      <Tile
+        id="runway"
+        title="Runway"
+        footnote={
+          <>
+            Cash lasts past <time dateTime={zeroCash.limit}>{longDate(zeroCash.limit)}</time>: {plan}, then at the net burn.
+          </>
+        }
+      >
         <span className={styles.figure} data-runway-months="beyond">
           over {zeroCash.months} months
         </span>
@@ -117,7 +145,11 @@ function RunwayTile({ zeroCash, data }: { zeroCash: Exclude<ZeroCash, { by: 'non
       title="Runway"
       footnote={
         <>
-          Cash reaches zero {zeroCash.by === 'rate' ? 'around' : 'on'} <time dateTime={zeroCash.date} data-zero-cash={zeroCash.by}>{longDate(zeroCash.date)}</time>: {method}
+          Cash reaches zero {zeroCash.by === 'rate' ? 'around' : 'on'}{' '}
+          <time dateTime={zeroCash.date} data-zero-cash={zeroCash.by}>
+            {longDate(zeroCash.date)}
+          </time>
+          : {method}
         </>
       }
     >

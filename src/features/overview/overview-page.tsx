@@ -41,7 +41,9 @@ export function OverviewPage() {
         <BankHealthLine notices={notices} />
 
         <section aria-labelledby="cash-today-heading" className={styles.section}>
-          <h2 id="cash-today-heading" className="visually-hidden">Cash today</h2>
+          <h2 id="cash-today-heading" className="visually-hidden">
+            Cash today
+          </h2>
           <CashTodayTiles cashToday={cashToday} accounts={accounts}>
             <KeyFigureTiles />
           </CashTodayTiles>

@@ -18,7 +18,9 @@ const accounts = [
 
 describe('describeStaleBalances', () => {
   it('says nothing when every account in scope is current', () => {
-    expect(describeStaleBalances(dataCompleteness({ accounts, window: { from: '2026-11-01', to: '2026-11-11' }, today: TODAY }), TODAY)).toBeNull();
+    expect(
+      describeStaleBalances(dataCompleteness({ accounts, window: { from: '2026-11-01', to: '2026-11-11' }, today: TODAY }), TODAY),
+    ).toBeNull();
   });
 
   it('names a few accounts, and says their sync may move earlier days', () => {
@@ -28,7 +30,10 @@ describe('describeStaleBalances', () => {
   });
 
   it('counts many accounts, and reads a figure of today as "before today"', () => {
-    const many = [...accounts, anAccount({ id: '00000000-0000-4000-8000-000000000006', name: 'DE operating', balance_as_of: '2026-11-16' })];
+    const many = [
+      ...accounts,
+      anAccount({ id: '00000000-0000-4000-8000-000000000006', name: 'DE operating', balance_as_of: '2026-11-16' }),
+    ];
     expect(describeStaleBalances(dataCompleteness({ accounts: many, window: { from: TODAY, to: TODAY }, today: TODAY }), TODAY)).toBe(
       '4 of 6 accounts last synced before today: their movements since then are not in these figures and may change earlier days when they sync.',
     );

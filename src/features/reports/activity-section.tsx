@@ -30,10 +30,17 @@ export function ActivitySection({ summary, previous, settings, categoryList }: P
       totalNet: parseMoney(summary.totals.net),
       label: (activity) => groupLabel('activity', activity, {}),
       drill: drillFilter,
-      previous: previous ? { rows: toGroupedRows(previous.rows), totalNet: parseMoney(previous.totals.net), window: previous.window } : null,
+      previous: previous
+        ? { rows: toGroupedRows(previous.rows), totalNet: parseMoney(previous.totals.net), window: previous.window }
+        : null,
     });
     const folded = foldTopGroups(rows, periods, 30);
-    const chart = toGroupedChart(folded, summary.interval, (key, index) => ({ label: groupLabel('activity', key, {}), color: seriesColor(index) }), 'bars');
+    const chart = toGroupedChart(
+      folded,
+      summary.interval,
+      (key, index) => ({ label: groupLabel('activity', key, {}), color: seriesColor(index) }),
+      'bars',
+    );
     return { table, chart, folded };
   }, [summary, previous, categoryList]);
   const drillOf = (index: number, seriesKey: string) => {
@@ -44,7 +51,13 @@ export function ActivitySection({ summary, previous, settings, categoryList }: P
   };
   return (
     <>
-      <ReportChartSlot model={chart} currency={summary.currency} title="Inflows and outflows per period by activity" search={settings.search} drillOf={drillOf} />
+      <ReportChartSlot
+        model={chart}
+        currency={summary.currency}
+        title="Inflows and outflows per period by activity"
+        search={settings.search}
+        drillOf={drillOf}
+      />
       <ReportTableSection
         table={table}
         currency={summary.currency}

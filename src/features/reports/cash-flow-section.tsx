@@ -18,7 +18,9 @@ export function CashFlowSection({ summary, previous, settings }: Props) {
   const { table, chart, totals } = useMemo(() => {
     const periods = toCashFlowPeriods(summary.rows);
     const totals = toCashFlowLine(summary.totals);
-    const previousData = previous ? { periods: toCashFlowPeriods(previous.rows), totals: toCashFlowLine(previous.totals), window: previous.window } : null;
+    const previousData = previous
+      ? { periods: toCashFlowPeriods(previous.rows), totals: toCashFlowLine(previous.totals), window: previous.window }
+      : null;
     const table = buildFlowTable({
       periods,
       totals,
@@ -31,7 +33,8 @@ export function CashFlowSection({ summary, previous, settings }: Props) {
   }, [summary, previous]);
   const narrowed = narrowsMovementsOnly(settings.filters);
   // The chart's series are the table's lines: a bar of a period opens what that line's figure in the period opens.
-  const drillOf = (index: number, series: string) => [...table.rows, ...table.footer].find((row) => row.key === series)?.cells[index]?.drill;
+  const drillOf = (index: number, series: string) =>
+    [...table.rows, ...table.footer].find((row) => row.key === series)?.cells[index]?.drill;
   return (
     <>
       <ReportChartSlot
@@ -53,8 +56,10 @@ export function CashFlowSection({ summary, previous, settings }: Props) {
           Transfers between own accounts and excluded movements are left out of the cash flow and shown as their own figures.
           {totals.difference !== null && totals.difference !== 0n && (
             <>
-              {' '}“{DIFFERENCE_LABEL}” ({screen.money(totals.difference, summary.currency, { signed: true })} over the window) is what makes the
-              starting balance reach the final balance: {narrowed ? 'the flows are narrowed by your filters while balances are not, and ' : ''}
+              {' '}
+              “{DIFFERENCE_LABEL}” ({screen.money(totals.difference, summary.currency, { signed: true })} over the window) is what makes the
+              starting balance reach the final balance:{' '}
+              {narrowed ? 'the flows are narrowed by your filters while balances are not, and ' : ''}
               balances held in other currencies convert at each day’s rate.
             </>
           )}

@@ -13,7 +13,9 @@ describe('ChangeFigure', () => {
 
   it('names the earlier window when asked, and leaves it out against a plan shown beside it', () => {
     const change = changeBetween('inflows', 95582674n, 107706869n)!;
-    expect(render(<ChangeFigure change={change} currency="EUR" signed={false} earlierAs="Sep 2026:" />).container.textContent).toContain('Sep 2026: €955,826.74');
+    expect(render(<ChangeFigure change={change} currency="EUR" signed={false} earlierAs="Sep 2026:" />).container.textContent).toContain(
+      'Sep 2026: €955,826.74',
+    );
     expect(render(<ChangeFigure change={change} currency="EUR" earlierAs={null} />).container.textContent).not.toContain('955,826.74');
   });
 
@@ -22,7 +24,9 @@ describe('ChangeFigure', () => {
     const whole = render(<ChangeFigure change={change} currency="EUR" units="whole" />).container;
     expect(whole.textContent).toContain('by €39,504 · was -€775,086');
     expect(whole.querySelector('[data-earlier]')!.getAttribute('data-earlier')).toBe('-775086.48');
-    expect(render(<ChangeFigure change={change} currency="EUR" units="thousands" />).container.textContent).toContain('by €40k · was -€775k');
+    expect(render(<ChangeFigure change={change} currency="EUR" units="thousands" />).container.textContent).toContain(
+      'by €40k · was -€775k',
+    );
   });
 
   it('never calls a neutral change good or bad', () => {

@@ -38,13 +38,19 @@ export function ChangeFigure({ change, currency, signed = true, earlierAs = 'was
       <span className={styles.detail}>
         {meaning.size !== 0n && (
           <>
-            by <span className={styles.money} data-change-size={screen.exact(meaning.size)}>{money(meaning.size)}</span>
+            by{' '}
+            <span className={styles.money} data-change-size={screen.exact(meaning.size)}>
+              {money(meaning.size)}
+            </span>
           </>
         )}
         {meaning.size !== 0n && earlierAs !== null && ' · '}
         {earlierAs !== null && (
           <>
-            {earlierAs} <span className={styles.money} data-earlier={screen.exact(change.earlier)}>{money(change.earlier, { signed })}</span>
+            {earlierAs}{' '}
+            <span className={styles.money} data-earlier={screen.exact(change.earlier)}>
+              {money(change.earlier, { signed })}
+            </span>
           </>
         )}
       </span>

@@ -23,7 +23,8 @@ type Props = {
 export function ChartFigures({ model, currency, title, search, drillOf }: Props) {
   const [build, setBuild] = useState<typeof chartFiguresTable | null>(null);
   const onToggle = (event: SyntheticEvent<HTMLDetailsElement>) => {
-    if (event.currentTarget.open && !build) void import('./model/chart-figures-table.ts').then((module) => setBuild(() => module.chartFiguresTable));
+    if (event.currentTarget.open && !build)
+      void import('./model/chart-figures-table.ts').then((module) => setBuild(() => module.chartFiguresTable));
   };
   return (
     <details className={styles.figures} onToggle={onToggle}>

@@ -5,7 +5,11 @@ export function describeConversion(summary: Summary): string | null {
   const { conversion, currency } = summary;
   if (!conversion.converted) return null;
   const basis =
-    conversion.basis === 'transaction_date_rate' ? " at each transaction's daily rate" : conversion.basis ? ` (basis: ${conversion.basis})` : '';
+    conversion.basis === 'transaction_date_rate'
+      ? " at each transaction's daily rate"
+      : conversion.basis
+        ? ` (basis: ${conversion.basis})`
+        : '';
   const sources = conversion.source_currencies.length > 0 ? `; source currencies: ${conversion.source_currencies.join(', ')}` : '';
   return `Converted to ${currency}${basis}${sources}.`;
 }

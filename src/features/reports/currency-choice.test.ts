@@ -19,12 +19,17 @@ describe('currencyChoices', () => {
   });
 
   it('keeps a typed-in code among the choices, once', () => {
-    expect(currencyChoices({ workspace: 'EUR', accounts: accounts('USD'), chosen: 'JPY' }).at(-1)).toEqual({ code: 'JPY', note: 'Typed in' });
+    expect(currencyChoices({ workspace: 'EUR', accounts: accounts('USD'), chosen: 'JPY' }).at(-1)).toEqual({
+      code: 'JPY',
+      note: 'Typed in',
+    });
     expect(currencyChoices({ workspace: 'EUR', accounts: accounts('USD'), chosen: 'USD' })).toHaveLength(2);
   });
 
   it('offers the accounts’ currencies while the workspace currency is not known yet', () => {
-    expect(currencyChoices({ workspace: undefined, accounts: accounts('CHF'), chosen: undefined })).toEqual([{ code: 'CHF', note: 'Currency of an account' }]);
+    expect(currencyChoices({ workspace: undefined, accounts: accounts('CHF'), chosen: undefined })).toEqual([
+      { code: 'CHF', note: 'Currency of an account' },
+    ]);
   });
 });
 
@@ -54,6 +59,8 @@ describe('refusalText', () => {
     expect(refusalText('JPY', 'currency must be a code the workspace has rates for')).toBe(
       'The API cannot report in JPY: currency must be a code the workspace has rates for. The figures below stay in the last accepted currency.',
     );
-    expect(refusalText('JPY', 'No rates.')).toBe('The API cannot report in JPY: No rates. The figures below stay in the last accepted currency.');
+    expect(refusalText('JPY', 'No rates.')).toBe(
+      'The API cannot report in JPY: No rates. The figures below stay in the last accepted currency.',
+    );
   });
 });

@@ -35,9 +35,7 @@ export function ForecastVsActualReport({ settings }: { settings: ReportSettings 
   const { window, filters } = settings;
   const hasPast = window.from <= today();
   const { current: actuals } = useKeptCurrencySummaries({ current: forecastActualsQuery(settings), previous: null, enabled: hasPast });
-  const forecasts = useQuery(
-    forecastsInWindowQuery({ ...filters, ...window }),
-  );
+  const forecasts = useQuery(forecastsInWindowQuery({ ...filters, ...window }));
   const references = useGroupReferences('category');
   const currency = actuals.data?.currency ?? settings.currency;
   const model = useMemo(() => {
@@ -66,7 +64,8 @@ export function ForecastVsActualReport({ settings }: { settings: ReportSettings 
     return { result, table, chart: toForecastChart(result), coverage: planCoverage(result) };
   }, [hasPast, actuals.data, forecasts.data, references.refs, references.categoryList, currency, window, settings.rollup]);
 
-  if (actuals.error) return <ReportError error={actuals.error} interval="month" direction={filters.direction} onRetry={() => void actuals.refetch()} />;
+  if (actuals.error)
+    return <ReportError error={actuals.error} interval="month" direction={filters.direction} onRetry={() => void actuals.refetch()} />;
   if (forecasts.error) return <ErrorPanel error={forecasts.error} subject="the forecasts" onRetry={() => void forecasts.refetch()} />;
   if (references.error) return <ErrorPanel error={references.error} subject="the categories" onRetry={references.refetch} />;
   if (!currency) {

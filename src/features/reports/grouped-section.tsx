@@ -66,7 +66,12 @@ export function GroupedSection({ summary, previous, settings, refs, categoryList
       partition: groupBy !== 'label',
       previous:
         previous && earlierRows
-          ? { rows: earlierRows, periods: reportPeriods(previous.window, previous.interval), window: previous.window, totalNet: total(previous) }
+          ? {
+              rows: earlierRows,
+              periods: reportPeriods(previous.window, previous.interval),
+              window: previous.window,
+              totalNet: total(previous),
+            }
           : null,
       figure: rank ?? 'net',
       rowHeader: groupHeadings[groupBy] ?? 'Group',
@@ -79,7 +84,13 @@ export function GroupedSection({ summary, previous, settings, refs, categoryList
   const unattributed = folded.groups.some((group) => group.key === NO_GROUP);
   return (
     <>
-      <ReportChartSlot model={chart} currency={summary.currency} title={rank ? rankedCaptions[rank] : `Inflows and outflows per period by ${groupBy}`} search={settings.search} drillOf={drillOf} />
+      <ReportChartSlot
+        model={chart}
+        currency={summary.currency}
+        title={rank ? rankedCaptions[rank] : `Inflows and outflows per period by ${groupBy}`}
+        search={settings.search}
+        drillOf={drillOf}
+      />
       <ReportTableSection
         table={table}
         currency={summary.currency}
@@ -89,7 +100,11 @@ export function GroupedSection({ summary, previous, settings, refs, categoryList
         units={settings.units}
       >
         <p className={`muted ${styles.footnote}`}>
-          {rank === 'inflows' ? 'Inflows per customer: what each counterparty paid in. ' : rank === 'outflows' ? 'Outflows per supplier: what was paid to each counterparty. ' : 'Net flows per group. '}
+          {rank === 'inflows'
+            ? 'Inflows per customer: what each counterparty paid in. '
+            : rank === 'outflows'
+              ? 'Outflows per supplier: what was paid to each counterparty. '
+              : 'Net flows per group. '}
           The last figure of the Total column is the API’s own total for the window.
           {folded.groups.some((group) => group.key === OTHER_GROUP) &&
             ` The ${settings.top} ${rank === 'inflows' ? 'customers that paid' : rank === 'outflows' ? 'suppliers that were paid' : 'groups that moved'} the most are shown; the rest are summed in “Other”.`}

@@ -3,7 +3,15 @@ import { oneOf } from '../../core/one-of.ts';
 import type { ViewSearch } from '../../core/url-state/filter-search.ts';
 import { useUpdateSearch } from '../../browser/use-view-search.ts';
 import { ReportCurrencyControl } from './report-currency-control.tsx';
-import { chartKinds, compareModes, DEFAULT_TOP, rankedFlows, reportModes, reportUnits, type reportsSearchFields } from '../../core/views/reports/reports-search.ts';
+import {
+  chartKinds,
+  compareModes,
+  DEFAULT_TOP,
+  rankedFlows,
+  reportModes,
+  reportUnits,
+  type reportsSearchFields,
+} from '../../core/views/reports/reports-search.ts';
 import type { ReportSettings } from './use-report-settings.ts';
 import styles from './reports.module.css';
 
@@ -42,9 +50,14 @@ export function ReportControls({ settings }: { settings: ReportSettings }) {
         <>
           <label className={styles.control}>
             Interval
-            <select value={settings.interval} onChange={(event) => set({ interval: withoutDefault(oneOf(summaryIntervals, event.target.value), 'month') })}>
+            <select
+              value={settings.interval}
+              onChange={(event) => set({ interval: withoutDefault(oneOf(summaryIntervals, event.target.value), 'month') })}
+            >
               {summaryIntervals.map((interval) => (
-                <option key={interval} value={interval}>{intervalNames[interval]}</option>
+                <option key={interval} value={interval}>
+                  {intervalNames[interval]}
+                </option>
               ))}
             </select>
           </label>
@@ -52,7 +65,9 @@ export function ReportControls({ settings }: { settings: ReportSettings }) {
             Group by
             <select value={settings.groupBy ?? 'none'} onChange={(event) => chooseGrouping(event.target.value)}>
               {['none', ...summaryGroupings].map((grouping) => (
-                <option key={grouping} value={grouping}>{groupingNames[grouping]}</option>
+                <option key={grouping} value={grouping}>
+                  {groupingNames[grouping]}
+                </option>
               ))}
             </select>
           </label>
@@ -92,14 +107,21 @@ export function ReportControls({ settings }: { settings: ReportSettings }) {
           <label className={styles.control}>
             Show
             <select value={settings.top} onChange={(event) => set({ top: withoutDefault(Number(event.target.value), DEFAULT_TOP) })}>
-              {[...new Set([...topChoices, settings.top])].sort((a, b) => a - b).map((top) => (
-                <option key={top} value={top}>Top {top} and Other</option>
-              ))}
+              {[...new Set([...topChoices, settings.top])]
+                .sort((a, b) => a - b)
+                .map((top) => (
+                  <option key={top} value={top}>
+                    Top {top} and Other
+                  </option>
+                ))}
             </select>
           </label>
           <label className={styles.control}>
             Chart
-            <select value={settings.chart} onChange={(event) => set({ chart: withoutDefault(oneOf(chartKinds, event.target.value), 'bars') })}>
+            <select
+              value={settings.chart}
+              onChange={(event) => set({ chart: withoutDefault(oneOf(chartKinds, event.target.value), 'bars') })}
+            >
               <option value="bars">Stacked bars</option>
               <option value="lines">Lines (net)</option>
             </select>
@@ -108,7 +130,11 @@ export function ReportControls({ settings }: { settings: ReportSettings }) {
       )}
       {(settings.groupBy === 'category' || forecastMode) && (
         <label className={styles.check}>
-          <input type="checkbox" checked={settings.rollup} onChange={(event) => set({ rollup: event.target.checked ? 'parents' : undefined })} />
+          <input
+            type="checkbox"
+            checked={settings.rollup}
+            onChange={(event) => set({ rollup: event.target.checked ? 'parents' : undefined })}
+          />
           Roll up into parent categories
         </label>
       )}

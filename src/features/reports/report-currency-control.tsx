@@ -13,7 +13,13 @@ import reportStyles from './reports.module.css';
  * The report currency: the workspace's, an account's, or any code typed in. A complete code
  * applies at once; empty means the workspace currency. The API's refusal is shown beside it.
  */
-export function ReportCurrencyControl({ settings, onChange }: { settings: ReportSettings; onChange: (currency: string | undefined) => void }) {
+export function ReportCurrencyControl({
+  settings,
+  onChange,
+}: {
+  settings: ReportSettings;
+  onChange: (currency: string | undefined) => void;
+}) {
   const id = useId();
   const chosen = settings.currency;
   const [draft, setDraft] = useState(chosen ?? '');

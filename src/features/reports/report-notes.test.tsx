@@ -25,13 +25,22 @@ describe('ReportNotes', () => {
       'GET /workspace/me': () => ({ status: 200, body: me('viewer') }),
       [`GET ${NOTES_URL}`]: () => ({
         status: 200,
-        body: { notes: [note(month('2026-10'), 'October: one-off legal fees', { canEdit: false }), note(category(RENT, '2026-11-01', '2026-11-30'), 'Rent renegotiated', { canEdit: false }), note(week('2026-12-07'), 'Later', { canEdit: false })] },
+        body: {
+          notes: [
+            note(month('2026-10'), 'October: one-off legal fees', { canEdit: false }),
+            note(category(RENT, '2026-11-01', '2026-11-30'), 'Rent renegotiated', { canEdit: false }),
+            note(week('2026-12-07'), 'Later', { canEdit: false }),
+          ],
+        },
       }),
     });
     renderInShell(<ReportNotes window={WINDOW} categoryIds={undefined} />, '/reports');
     const section = await screen.findByRole('region', { name: 'Notes on this report' });
     const items = within(section).getAllByRole('listitem');
-    expect(items.map((item) => item.textContent)).toEqual([expect.stringMatching(/October 2026.*October: one-off legal fees/), expect.stringMatching(/Rent renegotiated/)]);
+    expect(items.map((item) => item.textContent)).toEqual([
+      expect.stringMatching(/October 2026.*October: one-off legal fees/),
+      expect.stringMatching(/Rent renegotiated/),
+    ]);
     await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => String(url).includes('categories'))).toBe(true));
   });
 

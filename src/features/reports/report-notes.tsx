@@ -10,5 +10,14 @@ type Props = { window: DateWindow; categoryIds: readonly string[] | undefined };
  * note from the table's marks and corrects or deletes one here.
  */
 export function ReportNotes({ window, categoryIds }: Props) {
-  return <Notes title="Notes on this report" window={window} targets={periodNoteScope(window, categoryIds)} showTargets headingLevel={2} hideWhenEmpty />;
+  return (
+    <Notes
+      title="Notes on this report"
+      window={window}
+      targets={periodNoteScope(window, categoryIds)}
+      showTargets
+      headingLevel={2}
+      hideWhenEmpty
+    />
+  );
 }

@@ -32,9 +32,7 @@ export function ReportRefusal({ error, code, interval, direction }: Props) {
   }
   return (
     <section role="alert" className={styles.notice} aria-labelledby="report-refused">
-      <h2 id="report-refused">
-        {code === 'too_many_groups' ? 'Too many groups for one report' : 'The window holds too many periods'}
-      </h2>
+      <h2 id="report-refused">{code === 'too_many_groups' ? 'Too many groups for one report' : 'The window holds too many periods'}</h2>
       <p>
         {code === 'too_many_groups'
           ? 'The API returns at most 2,000 rows of periods × groups. Use a coarser interval, a shorter window, or a grouping with fewer groups (or filter to fewer of them).'

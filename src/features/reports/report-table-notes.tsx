@@ -32,7 +32,9 @@ export function ReportTableNotes({ table, onMarks }: Props) {
 
 function drawMarks(places: readonly MarkPlace[], byKey: ReadonlyMap<string, readonly Note[]>, writing: NoteWriting): ReportMarks {
   const byPlace = new Map(places.map((place) => [place.key, place]));
-  const names = new Map(places.flatMap((place) => (place.target.kind === 'category' ? [[place.target.categoryId, place.label] as const] : [])));
+  const names = new Map(
+    places.flatMap((place) => (place.target.kind === 'category' ? [[place.target.categoryId, place.label] as const] : [])),
+  );
   const describe = (note: Note) => targetLabel(note.target, (id) => names.get(id));
   const mark = (key: string, choices: readonly MarkPlace[]) => {
     const place = byPlace.get(key);
@@ -40,7 +42,11 @@ function drawMarks(places: readonly MarkPlace[], byKey: ReadonlyMap<string, read
     return <NoteMark notes={byKey.get(key) ?? []} about={place.about} choices={choices} describe={describe} writing={writing} />;
   };
   // A period's header offers the period and each category in it: a "+" in every cell would be a keyboard stop per figure.
-  const header = (key: string) => mark(key, places.filter((place) => place.header === key));
+  const header = (key: string) =>
+    mark(
+      key,
+      places.filter((place) => place.header === key),
+    );
   return {
     column: (columnKey) => header(columnMarkKey(columnKey)),
     row: (rowKey) => header(rowMarkKey(rowKey)),

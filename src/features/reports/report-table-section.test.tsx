@@ -18,10 +18,29 @@ class NoResizeObserver {
 }
 
 const TODAY = '2026-11-20';
-const flows = (inflows: string, outflows: string, net: string) => ({ inflows, outflows, net, count: 1, transfers: '0.00', excluded: '0.00' });
+const flows = (inflows: string, outflows: string, net: string) => ({
+  inflows,
+  outflows,
+  net,
+  count: 1,
+  transfers: '0.00',
+  excluded: '0.00',
+});
 const periods = toCashFlowPeriods([
-  { period_start: '2026-01-01', period_end: '2026-01-31', ...flows('1000.50', '-400.00', '600.50'), starting_balance: '5000.00', final_balance: '5600.50' },
-  { period_start: '2026-02-01', period_end: '2026-02-28', ...flows('0.00', '-250.25', '-250.25'), starting_balance: '5600.50', final_balance: '5350.25' },
+  {
+    period_start: '2026-01-01',
+    period_end: '2026-01-31',
+    ...flows('1000.50', '-400.00', '600.50'),
+    starting_balance: '5000.00',
+    final_balance: '5600.50',
+  },
+  {
+    period_start: '2026-02-01',
+    period_end: '2026-02-28',
+    ...flows('0.00', '-250.25', '-250.25'),
+    starting_balance: '5600.50',
+    final_balance: '5350.25',
+  },
 ]);
 const table = buildFlowTable({
   periods,
@@ -54,12 +73,24 @@ function openReport(url: string) {
     component: function Reports() {
       const settings = reportSettings(useSearch({ from: '/reports' }), TODAY);
       return (
-        <ReportTableSection table={table} currency="EUR" search={settings.search} filename="x.csv" zeros={{ shown: settings.zeros === 'shown', interval: 'month' }} units={settings.units} />
+        <ReportTableSection
+          table={table}
+          currency="EUR"
+          search={settings.search}
+          filename="x.csv"
+          zeros={{ shown: settings.zeros === 'shown', interval: 'month' }}
+          units={settings.units}
+        />
       );
     },
   });
   const transactions = createRoute({ getParentRoute: () => rootRoute, path: '/transactions', component: () => null });
-  const router = createRouter({ routeTree: rootRoute.addChildren([reportsRoute, transactions]), history: createMemoryHistory({ initialEntries: [url] }), parseSearch: parseSearchString, stringifySearch });
+  const router = createRouter({
+    routeTree: rootRoute.addChildren([reportsRoute, transactions]),
+    history: createMemoryHistory({ initialEntries: [url] }),
+    parseSearch: parseSearchString,
+    stringifySearch,
+  });
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <RouterProvider router={router} />
@@ -94,7 +125,9 @@ describe('ReportTableSection', () => {
   it('folds the lines that are zero in every month under a note naming them, and shows them from the link', async () => {
     const { router, grid } = await openTable('/reports');
     expect(lineNames(grid)).not.toContain('Transfers between own accounts');
-    expect(screen.getByText(/2 lines that are zero in every month are not shown: Transfers between own accounts, Excluded movements\./)).toBeTruthy();
+    expect(
+      screen.getByText(/2 lines that are zero in every month are not shown: Transfers between own accounts, Excluded movements\./),
+    ).toBeTruthy();
     fireEvent.click(screen.getByText('Show them'));
     await screen.findByText('Transfers between own accounts');
     expect(router.state.location.search).toMatchObject({ zeros: 'shown' });
@@ -106,7 +139,11 @@ describe('ReportTableSection', () => {
   it('writes whole units by default with the exact figure as tooltip, cents or thousands when the link asks', async () => {
     const inflowsOfJanuary = (grid: HTMLTableElement) => grid.querySelector('tbody tr:nth-child(2) td [data-amount]')!;
     const whole = inflowsOfJanuary((await openTable('/reports')).grid);
-    expect([whole.textContent, whole.getAttribute('title'), whole.getAttribute('data-amount')]).toEqual(['+€1,001', '+€1,000.50', '1000.50']);
+    expect([whole.textContent, whole.getAttribute('title'), whole.getAttribute('data-amount')]).toEqual([
+      '+€1,001',
+      '+€1,000.50',
+      '1000.50',
+    ]);
     expect(screen.getByText(/Figures are rounded to whole units/)).toBeTruthy();
     cleanup();
     expect(inflowsOfJanuary((await openTable('/reports?units=exact')).grid).textContent).toBe('+€1,000.50');

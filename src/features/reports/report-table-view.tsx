@@ -37,14 +37,17 @@ export function ReportTableView({ table, currency, search, marks = null, units =
   const last = table.columns.at(-1);
   const pinTotal = last?.key === 'total' && !showsChange(table, last) && table.columns.length > 1;
   const lastColumn = (pinTotal ? table.columns.at(-2) : last)?.label ?? '';
-  const figureClass = (index: number) => (pinTotal && index === table.columns.length - 1 ? `${styles.figure} ${styles.pinned}` : styles.figure);
+  const figureClass = (index: number) =>
+    pinTotal && index === table.columns.length - 1 ? `${styles.figure} ${styles.pinned}` : styles.figure;
   // Headers are named by their label alone (aria-labelledby): a note mark inside is a control of its own, not part of every cell's name.
   const nameIds = useId();
   const renderRow = (row: TableRow, place: string) => {
     if (row.kind === 'section') {
       return (
         <tr key={row.key} className={styles.section}>
-          <th scope="colgroup" colSpan={width}>{row.label}</th>
+          <th scope="colgroup" colSpan={width}>
+            {row.label}
+          </th>
         </tr>
       );
     }
@@ -63,12 +66,25 @@ export function ReportTableView({ table, currency, search, marks = null, units =
           return [
             <td key={column.key} className={figureClass(index)}>
               {marks?.cell(row.key, column.key)}
-              <Figure cell={cell} currency={currency} search={search} signed={signed} units={units} describe={`${row.label}, ${column.label}`} />
+              <Figure
+                cell={cell}
+                currency={currency}
+                search={search}
+                signed={signed}
+                units={units}
+                describe={`${row.label}, ${column.label}`}
+              />
             </td>,
             showsChange(table, column) && (
               <td key={`${column.key}-change`} className={`${styles.figure} ${styles.change}`}>
                 {cell.change ? (
-                  <ChangeFigure change={cell.change} currency={currency} signed={signed} units={units} earlierAs={againstEarlier ? 'was' : null} />
+                  <ChangeFigure
+                    change={cell.change}
+                    currency={currency}
+                    signed={signed}
+                    units={units}
+                    earlierAs={againstEarlier ? 'was' : null}
+                  />
                 ) : (
                   <span className="muted">—</span>
                 )}

@@ -10,7 +10,9 @@ import { type ReportSettings, useReportSettings } from './use-report-settings.ts
 import styles from './reports.module.css';
 
 /** Forecast vs actual is a mode of its own: its code stays out of what the default report's first figure waits for. */
-const LazyForecastVsActualReport = lazy(() => import('./forecast-vs-actual-report.tsx').then((module) => ({ default: module.ForecastVsActualReport })));
+const LazyForecastVsActualReport = lazy(() =>
+  import('./forecast-vs-actual-report.tsx').then((module) => ({ default: module.ForecastVsActualReport })),
+);
 
 const FILTERS: readonly FilterKind[] = ['window', 'bank', 'account', 'category', 'counterparty', 'label', 'direction'];
 

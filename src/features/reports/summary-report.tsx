@@ -33,7 +33,14 @@ export function SummaryReport({ settings }: { settings: ReportSettings }) {
     else if (settings.groupBy) void importGroupedSection();
   }, [settings.groupBy]);
   if (current.error) {
-    return <ReportError error={current.error} interval={settings.interval} direction={settings.search.direction} onRetry={() => void current.refetch()} />;
+    return (
+      <ReportError
+        error={current.error}
+        interval={settings.interval}
+        direction={settings.search.direction}
+        onRetry={() => void current.refetch()}
+      />
+    );
   }
   if (previous?.error) return <ErrorPanel error={previous.error} subject="the comparison window" onRetry={() => void previous.refetch()} />;
   if (current.isPending || previous?.isPending || references.isPending) return <Skeleton lines={10} label="Loading the report" />;
@@ -48,12 +55,19 @@ export function SummaryReport({ settings }: { settings: ReportSettings }) {
           No transactions match these filters in this window.
         </p>
       ) : (
-        <TotalsStrip totals={summary.totals} previous={earlier?.totals ?? null} earlierLabel={earlier ? windowLabel(earlier.window) : null} currency={summary.currency} />
+        <TotalsStrip
+          totals={summary.totals}
+          previous={earlier?.totals ?? null}
+          earlierLabel={earlier ? windowLabel(earlier.window) : null}
+          currency={summary.currency}
+        />
       )}
       {/* Under the totals they qualify, not above: notes that arrive with their own code must not push the first figures down. */}
       <ConversionNote summary={summary} />
       <DataCompletenessNote window={summary.window} scope={settings.filters} />
-      {previousWindow && <p className={`muted ${styles.footnote}`}>Changes compare with {describeWindow(previousWindow)}, period by period in order.</p>}
+      {previousWindow && (
+        <p className={`muted ${styles.footnote}`}>Changes compare with {describeWindow(previousWindow)}, period by period in order.</p>
+      )}
       {summary.has_data && (
         <Suspense fallback={<Skeleton lines={8} label="Loading the report’s table" />}>
           {summary.group_by === null ? (
@@ -61,7 +75,13 @@ export function SummaryReport({ settings }: { settings: ReportSettings }) {
           ) : summary.group_by === 'activity' ? (
             <ActivitySection summary={summary} previous={earlier} settings={settings} categoryList={references.categoryList} />
           ) : (
-            <GroupedSection summary={summary} previous={earlier} settings={settings} refs={references.refs} categoryList={references.categoryList} />
+            <GroupedSection
+              summary={summary}
+              previous={earlier}
+              settings={settings}
+              refs={references.refs}
+              categoryList={references.categoryList}
+            />
           )}
         </Suspense>
       )}

@@ -28,10 +28,17 @@ export function TotalsStrip({ totals, previous, earlierLabel, currency }: Props)
         return (
           <div key={key} data-total={key}>
             <dt>{label}</dt>
-            <dd><Amount value={totals[key]} currency={currency} signed={key === 'net'} /></dd>
+            <dd>
+              <Amount value={totals[key]} currency={currency} signed={key === 'net'} />
+            </dd>
             {change && (
               <dd>
-                <ChangeFigure change={change} currency={currency} signed={key === 'net'} earlierAs={earlierLabel ? `${earlierLabel}:` : 'was'} />
+                <ChangeFigure
+                  change={change}
+                  currency={currency}
+                  signed={key === 'net'}
+                  earlierAs={earlierLabel ? `${earlierLabel}:` : 'was'}
+                />
               </dd>
             )}
           </div>

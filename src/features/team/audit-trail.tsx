@@ -94,15 +94,34 @@ function AuditFilterForm({ filters, onApply }: { filters: AuditFilters; onApply:
     >
       <div className={styles.field}>
         <label htmlFor={`${id}-from`}>From</label>
-        <input id={`${id}-from`} className={styles.control} type="date" value={draft.from ?? ''} onChange={(event) => set('from', event.target.value)} />
+        <input
+          id={`${id}-from`}
+          className={styles.control}
+          type="date"
+          value={draft.from ?? ''}
+          onChange={(event) => set('from', event.target.value)}
+        />
       </div>
       <div className={styles.field}>
         <label htmlFor={`${id}-to`}>To</label>
-        <input id={`${id}-to`} className={styles.control} type="date" value={draft.to ?? ''} onChange={(event) => set('to', event.target.value)} />
+        <input
+          id={`${id}-to`}
+          className={styles.control}
+          type="date"
+          value={draft.to ?? ''}
+          onChange={(event) => set('to', event.target.value)}
+        />
       </div>
       <div className={styles.field}>
         <label htmlFor={`${id}-actor`}>Person</label>
-        <input id={`${id}-actor`} className={styles.control} type="search" value={draft.actor ?? ''} maxLength={200} onChange={(event) => set('actor', event.target.value)} />
+        <input
+          id={`${id}-actor`}
+          className={styles.control}
+          type="search"
+          value={draft.actor ?? ''}
+          maxLength={200}
+          onChange={(event) => set('actor', event.target.value)}
+        />
       </div>
       <div className={styles.field}>
         <label htmlFor={`${id}-action`}>Action</label>

@@ -28,7 +28,15 @@ const grace = {
   lastSeenAt: '2026-11-26T10:00:00Z',
 };
 
-const event = (id: string, action: string) => ({ id: `6d3c1f5e-8a4b-4c2d-9e1f-00000000000${id}`, at: '2026-11-26T10:00:00Z', actor: 'grace@example.com', action, target: 'Q4', details: {}, from: '203.0.113.9' });
+const event = (id: string, action: string) => ({
+  id: `6d3c1f5e-8a4b-4c2d-9e1f-00000000000${id}`,
+  at: '2026-11-26T10:00:00Z',
+  actor: 'grace@example.com',
+  action,
+  target: 'Q4',
+  details: {},
+  from: '203.0.113.9',
+});
 
 function openTeamPage() {
   return stubWorkspace({
@@ -36,7 +44,10 @@ function openTeamPage() {
     'GET /workspace/members': () => ({ status: 200, body: { members: [grace] } }),
     'PUT /workspace/members/1c1d2e3f-4a5b-4c6d-8e7f-8a9b0c1d2e3f/role': () => ({ status: 200, body: grace }),
     'GET /workspace/audit': () => ({ status: 200, body: { events: [event('1', 'view_created')], next: 'cursor-1', keptForDays: 400 } }),
-    'GET /workspace/audit?before=cursor-1': () => ({ status: 200, body: { events: [event('2', 'sign_in')], next: null, keptForDays: 400 } }),
+    'GET /workspace/audit?before=cursor-1': () => ({
+      status: 200,
+      body: { events: [event('2', 'sign_in')], next: null, keptForDays: 400 },
+    }),
     'GET /workspace/audit?action=sign_in': () => ({ status: 200, body: { events: [event('3', 'sign_in')], next: null, keptForDays: 400 } }),
   });
 }

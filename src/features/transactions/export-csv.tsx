@@ -38,7 +38,9 @@ export function ExportCsv({ filters, dateWindow }: Props) {
             {state.unreadable > 0 && ` ${state.unreadable} rows could not be read and are not in the file.`}
           </span>
         )}
-        {state.phase === 'cancelled' && <span className="muted">Export cancelled after {state.loaded.toLocaleString()} transactions; no file was saved.</span>}
+        {state.phase === 'cancelled' && (
+          <span className="muted">Export cancelled after {state.loaded.toLocaleString()} transactions; no file was saved.</span>
+        )}
       </div>
       {state.phase === 'failed' && <ErrorPanel error={state.error} subject="the export" onRetry={() => void start()} />}
     </div>

@@ -14,7 +14,12 @@ export function describeTotalsConversion({ conversion, currency }: Pick<Summary,
   if (!conversion.converted) return `All amounts are in ${currency}.`;
   const sources = conversion.source_currencies;
   const from = sources.length > 0 ? `${joinWords(sources)} amounts are` : 'Amounts in other currencies are';
-  const basis = conversion.basis === 'transaction_date_rate' ? ' at each transaction’s date rate' : conversion.basis ? ` (basis: ${conversion.basis})` : '';
+  const basis =
+    conversion.basis === 'transaction_date_rate'
+      ? ' at each transaction’s date rate'
+      : conversion.basis
+        ? ` (basis: ${conversion.basis})`
+        : '';
   return `${from} converted to ${currency}${basis}.`;
 }
 

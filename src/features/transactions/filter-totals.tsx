@@ -39,19 +39,27 @@ function TotalsFigures({ summary }: { summary: Summary }) {
       <dl className={styles.figures}>
         <div data-total="inflows">
           <dt>Inflows</dt>
-          <dd><Amount value={totals.inflows} currency={currency} signed /></dd>
+          <dd>
+            <Amount value={totals.inflows} currency={currency} signed />
+          </dd>
         </div>
         <div data-total="outflows">
           <dt>Outflows</dt>
-          <dd><Amount value={totals.outflows} currency={currency} signed /></dd>
+          <dd>
+            <Amount value={totals.outflows} currency={currency} signed />
+          </dd>
         </div>
         <div data-total="net">
           <dt>Net</dt>
-          <dd><Amount value={totals.net} currency={currency} signed /></dd>
+          <dd>
+            <Amount value={totals.net} currency={currency} signed />
+          </dd>
         </div>
         <div data-total="count">
           <dt>Movements counted</dt>
-          <dd className="tabular" data-count={totals.count}>{totals.count.toLocaleString()}</dd>
+          <dd className="tabular" data-count={totals.count}>
+            {totals.count.toLocaleString()}
+          </dd>
         </div>
       </dl>
       <p className={styles.scope}>

@@ -36,7 +36,8 @@ export type FlattenedPages = { pages: readonly ListPage<Transaction>[]; list: Tr
  * starts over. The id map is shared with `previous`, which it only ever extends.
  */
 export function extendFlattenedPages(previous: FlattenedPages | null, pages: readonly ListPage<Transaction>[]): FlattenedPages {
-  const extendsPrevious = previous !== null && previous.pages.length <= pages.length && previous.pages.every((page, index) => pages[index] === page);
+  const extendsPrevious =
+    previous !== null && previous.pages.length <= pages.length && previous.pages.every((page, index) => pages[index] === page);
   if (!extendsPrevious) return { pages, list: flattenTransactionPages(pages) };
   if (previous.pages.length === pages.length) return previous;
   const added = pages.slice(previous.pages.length);

@@ -6,7 +6,12 @@ type Props = { name: JoinedName | null; absent?: string };
 export function JoinedNameText({ name, absent = '—' }: Props) {
   if (name === null) return <span className="muted">{absent}</span>;
   if (name.kind === 'name') return <span title={name.text}>{name.text}</span>;
-  if (name.kind === 'loading') return <span className="muted" aria-label="Loading name">…</span>;
+  if (name.kind === 'loading')
+    return (
+      <span className="muted" aria-label="Loading name">
+        …
+      </span>
+    );
   return (
     <span className="muted" title={`No name found for id ${name.id}`}>
       Unknown <code>{name.id.slice(0, 8)}</code>

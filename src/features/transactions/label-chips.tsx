@@ -9,7 +9,9 @@ export function LabelChips({ labels, wrap = false }: { labels: readonly JoinedLa
     <ul className={`${styles.chips} ${wrap ? styles.wrap : ''}`} aria-label="Labels">
       {labels.map((label) => {
         const text = label.name.kind === 'loading' ? '…' : nameText(label.name);
-        const style = label.color ? { background: label.color, color: readableTextColor(label.color), borderColor: label.color } : undefined;
+        const style = label.color
+          ? { background: label.color, color: readableTextColor(label.color), borderColor: label.color }
+          : undefined;
         return (
           <li key={label.id} className={styles.chip} style={style} title={text}>
             {text}

@@ -25,7 +25,13 @@ export function rowRange(viewport: ViewportRows, count: number, overscan: number
  * The scrollTop that brings a row fully into view with the least movement, or null when it is
  * already; `offset` is also the sticky header's height, which must not cover the row.
  */
-export function scrollTopToReveal(index: number, scrollTop: number, viewportHeight: number, rowHeight: number, offset: number): number | null {
+export function scrollTopToReveal(
+  index: number,
+  scrollTop: number,
+  viewportHeight: number,
+  rowHeight: number,
+  offset: number,
+): number | null {
   const top = offset + index * rowHeight;
   const bottom = top + rowHeight;
   if (top - offset < scrollTop) return top - offset;

@@ -7,14 +7,7 @@ import { JoinedNameText } from './joined-name-text.tsx';
 import { LabelChips } from './label-chips.tsx';
 import { SplitBadge } from './split-badge.tsx';
 import { StatusBadge } from './status-badge.tsx';
-import {
-  accountName,
-  categoryName,
-  counterpartyName,
-  type ReferenceLookups,
-  sourceText,
-  transactionLabels,
-} from './transaction-names.ts';
+import { accountName, categoryName, counterpartyName, type ReferenceLookups, sourceText, transactionLabels } from './transaction-names.ts';
 import styles from './transaction-columns.module.css';
 
 /** No sorting or filtering features: the API's fixed order is the table's order. */
@@ -63,8 +56,7 @@ export function transactionColumns(lookups: ReferenceLookups) {
     column.display({
       id: 'category',
       header: 'Category',
-      cell: ({ row }) =>
-        row.original.category === null ? <SplitBadge /> : <JoinedNameText name={categoryName(row.original, lookups)} />,
+      cell: ({ row }) => (row.original.category === null ? <SplitBadge /> : <JoinedNameText name={categoryName(row.original, lookups)} />),
     }),
     column.display({
       id: 'labels',

@@ -79,8 +79,7 @@ function DialogBody({ target, lookups, onClose, onClearFilters }: Props & { targ
       <>
         <h2 id="transaction-details-title">This transaction is not in the current list</h2>
         <p>
-          None of the {target.loadedCount.toLocaleString()} transactions loaded for these filters has the id{' '}
-          <code>{target.id}</code>.{' '}
+          None of the {target.loadedCount.toLocaleString()} transactions loaded for these filters has the id <code>{target.id}</code>.{' '}
           {target.hasMore
             ? 'It may be outside the filters and date window, or further down the list than what has loaded so far.'
             : 'It is outside the current filters and date window, or no longer exists.'}

@@ -45,33 +45,54 @@ export function TransactionDetails({ transaction, lookups }: { transaction: Tran
   return (
     <>
       <section aria-labelledby="tx-section-movement">
-        <h3 id="tx-section-movement" className={styles.sectionTitle}>Movement</h3>
+        <h3 id="tx-section-movement" className={styles.sectionTitle}>
+          Movement
+        </h3>
         <dl className={styles.fields}>
           <Field term="Date">{formatDate(transaction.date, { dateStyle: 'full' })}</Field>
           <Field term="Amount">
-            <Amount value={transaction.amount} currency={transaction.currency} signed /> <span className="muted">{transaction.currency}</span>
+            <Amount value={transaction.amount} currency={transaction.currency} signed />{' '}
+            <span className="muted">{transaction.currency}</span>
           </Field>
           <Field term="Direction">{DIRECTION_TEXT[transaction.direction] ?? transaction.direction}</Field>
-          <Field term="Status"><StatusBadge status={transaction.status} /></Field>
+          <Field term="Status">
+            <StatusBadge status={transaction.status} />
+          </Field>
           <Field term="Source">{sourceText(transaction.source)}</Field>
-          <Field term="Account"><JoinedNameText name={accountName(transaction, lookups)} /></Field>
-          <Field term="Bank"><BankText transaction={transaction} lookups={lookups} /></Field>
+          <Field term="Account">
+            <JoinedNameText name={accountName(transaction, lookups)} />
+          </Field>
+          <Field term="Bank">
+            <BankText transaction={transaction} lookups={lookups} />
+          </Field>
           <Field term="Category">
             {transaction.category === null ? (
-              <>Split <span className={styles.note}>{SPLIT_EXPLANATION}</span></>
+              <>
+                Split <span className={styles.note}>{SPLIT_EXPLANATION}</span>
+              </>
             ) : (
               <JoinedNameText name={categoryName(transaction, lookups)} />
             )}
           </Field>
-          <Field term="Counterparty"><JoinedNameText name={counterpartyName(transaction, lookups)} absent="Not attributed" /></Field>
-          <Field term="Labels"><LabelChips labels={transactionLabels(transaction, lookups)} wrap /></Field>
+          <Field term="Counterparty">
+            <JoinedNameText name={counterpartyName(transaction, lookups)} absent="Not attributed" />
+          </Field>
+          <Field term="Labels">
+            <LabelChips labels={transactionLabels(transaction, lookups)} wrap />
+          </Field>
           <Field term="Comment">
-            {transaction.comment ? <FreeText text={transaction.comment} className={styles.text} /> : <span className="muted">No comment</span>}
+            {transaction.comment ? (
+              <FreeText text={transaction.comment} className={styles.text} />
+            ) : (
+              <span className="muted">No comment</span>
+            )}
           </Field>
         </dl>
       </section>
       <section aria-labelledby="tx-section-bank">
-        <h3 id="tx-section-bank" className={styles.sectionTitle}>Bank details</h3>
+        <h3 id="tx-section-bank" className={styles.sectionTitle}>
+          Bank details
+        </h3>
         {transaction.bank_details === null ? (
           <p className="muted">None: only transactions received from a bank carry the bank's raw fields.</p>
         ) : (
@@ -88,10 +109,16 @@ export function TransactionDetails({ transaction, lookups }: { transaction: Tran
         )}
       </section>
       <section aria-labelledby="tx-section-record">
-        <h3 id="tx-section-record" className={styles.sectionTitle}>Record</h3>
+        <h3 id="tx-section-record" className={styles.sectionTitle}>
+          Record
+        </h3>
         <dl className={styles.fields}>
-          <Field term="Created"><time dateTime={transaction.created_at}>{formatDateTime(transaction.created_at)}</time></Field>
-          <Field term="Updated"><time dateTime={transaction.updated_at}>{formatDateTime(transaction.updated_at)}</time></Field>
+          <Field term="Created">
+            <time dateTime={transaction.created_at}>{formatDateTime(transaction.created_at)}</time>
+          </Field>
+          <Field term="Updated">
+            <time dateTime={transaction.updated_at}>{formatDateTime(transaction.updated_at)}</time>
+          </Field>
           <Field term="Id">
             <code className={styles.id}>{transaction.id}</code> <CopyTextButton text={transaction.id} label="Copy transaction id" />
           </Field>

@@ -14,7 +14,18 @@ import {
 import { transactionFixture } from './transaction-fixture.ts';
 
 const stamp = { created_at: '2026-01-01T00:00:00Z', updated_at: '2026-01-01T00:00:00Z' };
-const parent = { object: 'category', id: 'c-root', name: 'Payroll', code: null, direction: 'outflow', activity: 'operating', parent_id: null, position: 0, color: null, ...stamp } as Category;
+const parent = {
+  object: 'category',
+  id: 'c-root',
+  name: 'Payroll',
+  code: null,
+  direction: 'outflow',
+  activity: 'operating',
+  parent_id: null,
+  position: 0,
+  color: null,
+  ...stamp,
+} as Category;
 const child = { ...parent, id: 'c-child', name: 'Salaries', parent_id: 'c-root' } as Category;
 const label = { object: 'label', id: 'l-1', name: 'Project X', type: null, color: '#0072b2', ...stamp } as Label;
 const account = { id: 'a-1', name: 'Main EUR' } as Account;
@@ -22,11 +33,20 @@ const account = { id: 'a-1', name: 'Main EUR' } as Account;
 const loaded: ReferenceLookups = {
   accounts: new Map([['a-1', account]]),
   banks: new Map(),
-  categories: new Map([[parent.id, parent], [child.id, child]]),
+  categories: new Map([
+    [parent.id, parent],
+    [child.id, child],
+  ]),
   counterparties: new Map(),
   labels: new Map([[label.id, label]]),
 };
-const loading: ReferenceLookups = { accounts: undefined, banks: undefined, categories: undefined, counterparties: undefined, labels: undefined };
+const loading: ReferenceLookups = {
+  accounts: undefined,
+  banks: undefined,
+  categories: undefined,
+  counterparties: undefined,
+  labels: undefined,
+};
 
 describe('transaction names', () => {
   it('joins the category path from the cached list', () => {

@@ -1,19 +1,31 @@
 import { relationId } from '../../core/api/schemas/common.ts';
 import { toCsv } from '../../core/csv.ts';
 import type { Transaction } from '../../core/api/schemas/transaction.ts';
-import {
-  accountName,
-  categoryName,
-  counterpartyName,
-  nameText,
-  type ReferenceLookups,
-  transactionLabels,
-} from './transaction-names.ts';
+import { accountName, categoryName, counterpartyName, nameText, type ReferenceLookups, transactionLabels } from './transaction-names.ts';
 
 const HEADER = [
-  'id', 'date', 'amount', 'currency', 'direction', 'status', 'source', 'description',
-  'account_id', 'account', 'category_id', 'category', 'counterparty_id', 'counterparty',
-  'label_ids', 'labels', 'comment', 'payer', 'payee', 'reference', 'created_at', 'updated_at',
+  'id',
+  'date',
+  'amount',
+  'currency',
+  'direction',
+  'status',
+  'source',
+  'description',
+  'account_id',
+  'account',
+  'category_id',
+  'category',
+  'counterparty_id',
+  'counterparty',
+  'label_ids',
+  'labels',
+  'comment',
+  'payer',
+  'payee',
+  'reference',
+  'created_at',
+  'updated_at',
 ];
 
 function csvRow(transaction: Transaction, lookups: ReferenceLookups): (string | null)[] {
@@ -48,7 +60,10 @@ function csvRow(transaction: Transaction, lookups: ReferenceLookups): (string | 
 
 /** The whole file: a header, one line per transaction, CRLF line ends (RFC 4180). */
 export function transactionsCsv(transactions: readonly Transaction[], lookups: ReferenceLookups): string {
-  return toCsv(HEADER, transactions.map((transaction) => csvRow(transaction, lookups)));
+  return toCsv(
+    HEADER,
+    transactions.map((transaction) => csvRow(transaction, lookups)),
+  );
 }
 
 /** transactions_2026-09-01_2026-11-20.csv */

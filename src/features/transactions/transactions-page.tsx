@@ -18,7 +18,9 @@ import { useTransactionList } from './use-transaction-list.ts';
 import styles from './transactions-page.module.css';
 
 // The export and the detail panel load beside the list, not before it: its first figures do not wait for them.
-const TransactionDetailsDialog = lazy(() => import('./transaction-details-dialog.tsx').then((module) => ({ default: module.TransactionDetailsDialog })));
+const TransactionDetailsDialog = lazy(() =>
+  import('./transaction-details-dialog.tsx').then((module) => ({ default: module.TransactionDetailsDialog })),
+);
 
 const FILTERS = ['window', 'bank', 'account', 'category', 'counterparty', 'label', 'direction'] as const;
 
@@ -90,9 +92,7 @@ export function TransactionsPage() {
             fetchMore={fetchMore}
             onOpen={openDetails}
           />
-          {isFetchNextPageError && (
-            <ErrorPanel error={query.error} subject="the next page of transactions" onRetry={fetchMore} />
-          )}
+          {isFetchNextPageError && <ErrorPanel error={query.error} subject="the next page of transactions" onRetry={fetchMore} />}
         </>
       )}
       {details && (

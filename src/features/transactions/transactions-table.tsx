@@ -111,9 +111,7 @@ export function TransactionsTable({ rows, lookups, hasMore, canFetchMore, fetchM
   return (
     <div ref={scrollRef} className={styles.scroller} data-testid="transactions-scroller" tabIndex={-1}>
       <table className={styles.table} aria-rowcount={hasMore ? -1 : rows.length + 1} aria-describedby="transactions-keys">
-        <caption className="visually-hidden">
-          Transactions, newest first, in the order the API lists them.
-        </caption>
+        <caption className="visually-hidden">Transactions, newest first, in the order the API lists them.</caption>
         <thead className={styles.head}>
           {table.getHeaderGroups().map((group) => (
             <tr key={group.id} aria-rowindex={1} style={{ height: HEADER_HEIGHT }}>

@@ -19,7 +19,13 @@ export function useReferenceLookups() {
   const { accounts, categories, counterparties, labels } = lists;
   const screen = useScreenText();
   const lookups: ReferenceLookups = useMemo(
-    () => ({ accounts: accounts?.byId, banks: undefined, categories: categories?.byId, counterparties: counterparties && screen.counterparties(counterparties.byId), labels: labels?.byId }),
+    () => ({
+      accounts: accounts?.byId,
+      banks: undefined,
+      categories: categories?.byId,
+      counterparties: counterparties && screen.counterparties(counterparties.byId),
+      labels: labels?.byId,
+    }),
     [accounts, categories, counterparties, labels, screen],
   );
   return { lookups, failures: failures.map((failure) => ({ ...failure, subject: subjects[failure.kind] ?? failure.kind })) };

@@ -32,10 +32,11 @@ export function useRowWindow({ scrollRef, count, rowHeight, offset, overscan }: 
 
   const { start, end } = rowRange(viewport, count, overscan);
   const items = useMemo(
-    () => Array.from({ length: end - start }, (_, position): VirtualRow => {
-      const index = start + position;
-      return { index, start: offset + index * rowHeight, end: offset + (index + 1) * rowHeight };
-    }),
+    () =>
+      Array.from({ length: end - start }, (_, position): VirtualRow => {
+        const index = start + position;
+        return { index, start: offset + index * rowHeight, end: offset + (index + 1) * rowHeight };
+      }),
     [start, end, offset, rowHeight],
   );
 

@@ -29,7 +29,11 @@ const basic = (password: string, user = 'u') => `Basic ${Buffer.from(`${user}:${
 
 type Attempt = { from?: string; cookie?: string; url?: string; forwardedFor?: string; forwardedProto?: string; dest?: string };
 
-function attempt(app: Hono<ClientEnv>, password: string, { from = NAT, cookie, url = 'http://dashboard.test/', forwardedFor, forwardedProto, dest }: Attempt = {}) {
+function attempt(
+  app: Hono<ClientEnv>,
+  password: string,
+  { from = NAT, cookie, url = 'http://dashboard.test/', forwardedFor, forwardedProto, dest }: Attempt = {},
+) {
   const headers: Record<string, string> = { Authorization: basic(password), [ADDRESS_HEADER]: from };
   if (dest) headers['Sec-Fetch-Dest'] = dest;
   if (cookie) headers.Cookie = cookie;
@@ -139,7 +143,9 @@ describe('accessControl with a password', () => {
     const newcomer = await attempt(app, 'pw', { from: '198.51.100.3' });
     expect(newcomer.status).toBe(429);
     expect(newcomer.headers.get('retry-after')).toBe('60');
-    expect(await newcomer.json()).toMatchObject({ error: { code: 'too_many_failed_logins', message: 'Too many failed log-in attempts: try again in 60 s.' } });
+    expect(await newcomer.json()).toMatchObject({
+      error: { code: 'too_many_failed_logins', message: 'Too many failed log-in attempts: try again in 60 s.' },
+    });
     expect((await attempt(app, 'pw', { from: '198.51.100.3' })).headers.get('retry-after')).toBe('60');
     // The page a browser opens says the same in words, and comes back by itself at the turn.
     const page = await attempt(app, 'pw', { from: '198.51.100.3', dest: 'document' });
@@ -207,7 +213,8 @@ describe('accessControl with a password', () => {
   it('makes the device cookie Secure behind a trusted proxy that says https, never on an untrusted X-Forwarded-Proto', async () => {
     const { app } = passwordApp({ trustedProxies: ['10.0.0.2'] });
     const cookieOver = async (from: string, proto: string) =>
-      (await attempt(app, 'pw', { from, forwardedFor: `198.51.100.${proto.length}`, forwardedProto: proto })).headers.get('set-cookie') ?? '';
+      (await attempt(app, 'pw', { from, forwardedFor: `198.51.100.${proto.length}`, forwardedProto: proto })).headers.get('set-cookie') ??
+      '';
     expect((await cookieOver('10.0.0.2', 'https')).split('; ')).toContain('Secure');
     expect((await cookieOver('10.0.0.2', 'https, http')).split('; ')).not.toContain('Secure');
     expect((await cookieOver('::ffff:10.0.0.2', 'http, HTTPS')).split('; ')).toContain('Secure');
@@ -294,7 +301,11 @@ describe('accessControl behind a trusted proxy', () => {
     const response = await get(appWith(proxy(['10.0.0.2'], null)), { [ADDRESS_HEADER]: '10.0.0.3' });
     expect(response.status).toBe(403);
     expect(await response.json()).toMatchObject({
-      error: { type: 'authentication', code: 'proxy_required', message: 'This dashboard is only reachable through its authenticating proxy.' },
+      error: {
+        type: 'authentication',
+        code: 'proxy_required',
+        message: 'This dashboard is only reachable through its authenticating proxy.',
+      },
     });
   });
 
@@ -314,7 +325,8 @@ describe('accessControl behind a trusted proxy', () => {
 
   it('trusts an IPv4 proxy by its exact address, IPv4-mapped or not, not its neighbour', async () => {
     const app = appWith(proxy(['10.0.0.1'], null));
-    for (const from of ['10.0.0.1', '::ffff:10.0.0.1', '::ffff:a00:1']) expect((await get(app, { [ADDRESS_HEADER]: from })).status).toBe(200);
+    for (const from of ['10.0.0.1', '::ffff:10.0.0.1', '::ffff:a00:1'])
+      expect((await get(app, { [ADDRESS_HEADER]: from })).status).toBe(200);
     expect((await get(app, { [ADDRESS_HEADER]: '10.0.0.2' })).status).toBe(403);
   });
 

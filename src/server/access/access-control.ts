@@ -48,7 +48,10 @@ const REALM = 'Basic realm="Cash-flow dashboard", charset="UTF-8"';
 export function accessControl(options: AccessControlOptions): MiddlewareHandler<ClientEnv> {
   const { access } = options;
   const socket = options.clientAddress ?? socketAddress;
-  const browser = { address: forwardedClientAddress(options.trustedProxies ?? [], socket), overTls: cameOverTls(options.trustedProxies ?? [], socket) };
+  const browser = {
+    address: forwardedClientAddress(options.trustedProxies ?? [], socket),
+    overTls: cameOverTls(options.trustedProxies ?? [], socket),
+  };
   const check = accessCheck(access, socket, browser, options);
   // Until access control knows better (a device, a user), the client is the browser's address.
   return (c, next) => {
@@ -105,7 +108,12 @@ function signedInAccess(signedIn: PersonResolver | undefined): MiddlewareHandler
 
 function notSignedIn(c: Context): Response {
   const isPage = (c.req.method === 'GET' || c.req.method === 'HEAD') && !JSON_PREFIXES.test(c.req.path);
-  if (!isPage) return errorResponse(401, { type: 'authentication', code: 'not_signed_in', message: 'Sign in to use the dashboard.' }, { 'Cache-Control': 'no-store' });
+  if (!isPage)
+    return errorResponse(
+      401,
+      { type: 'authentication', code: 'not_signed_in', message: 'Sign in to use the dashboard.' },
+      { 'Cache-Control': 'no-store' },
+    );
   const url = new URL(c.req.url);
   const location = `/auth/sign-in?return=${encodeURIComponent(`${url.pathname}${url.search}`)}`;
   return new Response(null, { status: 302, headers: { Location: location, 'Cache-Control': 'no-store' } });
@@ -119,7 +127,11 @@ function notSignedIn(c: Context): Response {
  * minutes: each is a client of its own for the upstream budget, and one person minting many
  * would take many shares.
  */
-function passwordAccess(password: string, browser: Browser, options: Pick<AccessControlOptions, 'now' | 'log' | 'limiter' | 'onFailure'>): MiddlewareHandler<ClientEnv> {
+function passwordAccess(
+  password: string,
+  browser: Browser,
+  options: Pick<AccessControlOptions, 'now' | 'log' | 'limiter' | 'onFailure'>,
+): MiddlewareHandler<ClientEnv> {
   const expected = sha256(password);
   // Derived from the password: survives restarts, works across instances, dies with a password change.
   const deviceKey = createHmac('sha256', expected).update('device-cookie').digest();
@@ -178,7 +190,12 @@ function tooManyFailures(waitMs: number, page: boolean): Response {
   const waitS = Math.max(1, Math.ceil(waitMs / 1000));
   const message = `Too many failed log-in attempts: try again in ${waitS} s.`;
   if (!page) return errorResponse(429, { type: 'rate_limit', code: 'too_many_failed_logins', message }, { 'Retry-After': String(waitS) });
-  const headers = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'Retry-After': String(waitS), Refresh: String(waitS) };
+  const headers = {
+    'Content-Type': 'text/html; charset=utf-8',
+    'Cache-Control': 'no-store',
+    'Retry-After': String(waitS),
+    Refresh: String(waitS),
+  };
   return new Response(lockedOutPage(waitS), { status: 429, headers });
 }
 

@@ -1,6 +1,14 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { DEVICES_PER_ADDRESS } from './device-mints.ts';
-import { FIRST_DELAY_MS, FREE_FAILURES, FREE_GLOBAL_FAILURES, MAX_DELAY_MS, progressiveDelayMs, REMEMBERED_FAILURES, WINDOW_MS } from './login-limiter.ts';
+import {
+  FIRST_DELAY_MS,
+  FREE_FAILURES,
+  FREE_GLOBAL_FAILURES,
+  MAX_DELAY_MS,
+  progressiveDelayMs,
+  REMEMBERED_FAILURES,
+  WINDOW_MS,
+} from './login-limiter.ts';
 import type { LoginLimits } from './login-limiter.ts';
 import { MAX_WAITING_TURNS, TURN_GRACE_MS } from './login-turns.ts';
 import { script } from '../shared-state/redis-link.ts';

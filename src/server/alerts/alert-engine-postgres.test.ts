@@ -9,7 +9,10 @@ import { createAlertEngine } from './alert-engine.ts';
 import type { AlertEngine } from './alert-engine.ts';
 
 const binDir = findPostgresBinDir();
-const title = binDir === null ? 'two alert engines on one real PostgreSQL (SKIPPED: no initdb/pg_ctl found; apt-get install postgresql)' : 'two alert engines on one real PostgreSQL';
+const title =
+  binDir === null
+    ? 'two alert engines on one real PostgreSQL (SKIPPED: no initdb/pg_ctl found; apt-get install postgresql)'
+    : 'two alert engines on one real PostgreSQL';
 
 const T0 = new Date('2026-03-02T09:00:00Z');
 const at = (minutes: number) => new Date(T0.getTime() + minutes * 60_000);
@@ -86,6 +89,8 @@ describe.skipIf(binDir === null)(title, () => {
     const rows = await one.db.selectFrom('alert_deliveries').select(['status']).execute();
     expect(rows).toHaveLength(RULES * 4);
     expect(rows.every((row) => row.status === 'sent')).toBe(true);
-    console.info(`Two engines, ${RULES} rules x 2 recipients, fired then resolved: ${evaluations.length} evaluations, ${sent.length} sends, ${rows.length} deliveries; ticks at T0 checked ${reports.map((r) => r.checked).join(' + ')}.`);
+    console.info(
+      `Two engines, ${RULES} rules x 2 recipients, fired then resolved: ${evaluations.length} evaluations, ${sent.length} sends, ${rows.length} deliveries; ticks at T0 checked ${reports.map((r) => r.checked).join(' + ')}.`,
+    );
   }, 60_000);
 });

@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ComposeScheduled } from '../../core/alerts/evaluation.ts';
 import type { Storage } from '../storage/open-storage.ts';
-import { addRecipients, BALANCE_UNDER, insertRule, messageSaying, recordingSender, scriptedEvaluation } from '../testing/alert-engine-fixture.ts';
+import {
+  addRecipients,
+  BALANCE_UNDER,
+  insertRule,
+  messageSaying,
+  recordingSender,
+  scriptedEvaluation,
+} from '../testing/alert-engine-fixture.ts';
 import { addPerson, memoryStorage } from '../testing/workspace-fixture.ts';
 import { createAlertEngine, NUDGE_MS } from './alert-engine.ts';
 import type { AlertEngineOptions } from './alert-engine.ts';
@@ -13,7 +20,8 @@ const MINUTE = 60_000;
 const at = (minutes: number) => new Date(T0.getTime() + minutes * MINUTE);
 const NEXT_RUN = new Date('2026-04-02T07:00:00Z');
 const EVENT_ORDER = ['fired', 'repeated', 'resolved'];
-const byEvent = (a: string, b: string) => EVENT_ORDER.indexOf(a.split(':')[0] ?? '') - EVENT_ORDER.indexOf(b.split(':')[0] ?? '') || a.localeCompare(b);
+const byEvent = (a: string, b: string) =>
+  EVENT_ORDER.indexOf(a.split(':')[0] ?? '') - EVENT_ORDER.indexOf(b.split(':')[0] ?? '') || a.localeCompare(b);
 
 describe('the alert engine on PGlite', () => {
   let storage: Storage;
@@ -67,7 +75,13 @@ describe('the alert engine on PGlite', () => {
 
     script.push(false);
     expect(await alerts.tick(at(0))).toMatchObject({ checked: 1, queued: 0, sent: 0 });
-    expect(await ruleRow(id)).toMatchObject({ status: 'ok', holds: false, reading: 'Cash €60,000.00', last_checked_at: at(0), next_run_at: at(15) });
+    expect(await ruleRow(id)).toMatchObject({
+      status: 'ok',
+      holds: false,
+      reading: 'Cash €60,000.00',
+      last_checked_at: at(0),
+      next_run_at: at(15),
+    });
 
     expect(await alerts.tick(at(10))).toMatchObject({ checked: 0 });
     script.push(true);
@@ -76,7 +90,16 @@ describe('the alert engine on PGlite', () => {
     expect(await ruleRow(id)).toMatchObject({ status: 'firing', since: at(15), last_sent_at: at(15) });
     const email = sent.find((s) => s.channel.kind === 'email');
     const slack = sent.find((s) => s.channel.kind === 'slack');
-    expect(email).toMatchObject({ channel: { kind: 'email', address: 'vera@example.com' }, message: { event: 'fired', ruleName: 'Cash under 50k', occurredAt: at(15), dashboardUrl: 'https://cash.example.com', message: { subject: 'Cash under €50,000.00' } } });
+    expect(email).toMatchObject({
+      channel: { kind: 'email', address: 'vera@example.com' },
+      message: {
+        event: 'fired',
+        ruleName: 'Cash under 50k',
+        occurredAt: at(15),
+        dashboardUrl: 'https://cash.example.com',
+        message: { subject: 'Cash under €50,000.00' },
+      },
+    });
     expect(slack?.channel).toEqual({ kind: 'slack', url: 'https://hooks.slack.com/services/T/B/sekret' });
     expect(email?.message.deliveryId).not.toBe(slack?.message.deliveryId);
 
@@ -92,7 +115,12 @@ describe('the alert engine on PGlite', () => {
     expect(events().slice(4)).toEqual(['resolved:email', 'resolved:slack']);
     expect(await ruleRow(id)).toMatchObject({ status: 'ok', since: null, reading: 'Cash €60,000.00' });
     expect((await deliveries()).map((d) => [d.event, d.status])).toEqual([
-      ['fired', 'sent'], ['fired', 'sent'], ['repeated', 'sent'], ['repeated', 'sent'], ['resolved', 'sent'], ['resolved', 'sent'],
+      ['fired', 'sent'],
+      ['fired', 'sent'],
+      ['repeated', 'sent'],
+      ['repeated', 'sent'],
+      ['resolved', 'sent'],
+      ['resolved', 'sent'],
     ]);
   });
 
@@ -115,7 +143,14 @@ describe('the alert engine on PGlite', () => {
     script.push(true, new Error('The API answered 502 to /accounts.'), true);
     await alerts.tick(at(0));
     await alerts.tick(at(15));
-    expect(await ruleRow(id)).toMatchObject({ status: 'error', holds: true, since: at(0), last_failure_at: at(15), last_failure: 'Could not be checked: The API answered 502 to /accounts.', next_run_at: at(30) });
+    expect(await ruleRow(id)).toMatchObject({
+      status: 'error',
+      holds: true,
+      since: at(0),
+      last_failure_at: at(15),
+      last_failure: 'Could not be checked: The API answered 502 to /accounts.',
+      next_run_at: at(30),
+    });
     await alerts.tick(at(30));
     expect(await ruleRow(id)).toMatchObject({ status: 'firing', holds: true, since: at(0) });
     expect(sent.map((s) => s.message.event)).toEqual(['fired', 'fired']);
@@ -130,7 +165,12 @@ describe('the alert engine on PGlite', () => {
     const report = await engine({ evaluateCondition: evaluate, send }).tick(at(0));
     expect(report).toMatchObject({ checked: 1, postponed: true });
     expect(stats.calls).toBe(1);
-    expect(await ruleRow(first)).toMatchObject({ status: 'never_checked', next_run_at: new Date(at(0).getTime() + 120_000), last_failure: "The API's request budget was spent; checked again in 120 s.", checking_until: null });
+    expect(await ruleRow(first)).toMatchObject({
+      status: 'never_checked',
+      next_run_at: new Date(at(0).getTime() + 120_000),
+      last_failure: "The API's request budget was spent; checked again in 120 s.",
+      checking_until: null,
+    });
     expect(await ruleRow(second)).toMatchObject({ status: 'never_checked', next_run_at: at(-1), last_checked_at: null });
   });
 
@@ -167,14 +207,22 @@ describe('the alert engine on PGlite', () => {
       [6, 'failed', null],
     ]);
     expect(sent).toHaveLength(6);
-    expect(await ruleRow(id)).toMatchObject({ status: 'firing', last_failure_at: at(141), last_failure: 'Sending to vera@example.com failed (given up): 421 Try again later', last_sent_at: null });
+    expect(await ruleRow(id)).toMatchObject({
+      status: 'firing',
+      last_failure_at: at(141),
+      last_failure: 'Sending to vera@example.com failed (given up): 421 Try again later',
+      last_sent_at: null,
+    });
   });
 
   it('fails a delivery at once when a retry cannot mend it, its error without the webhook URL, and still checks the next rule', async () => {
     const { script, evaluate } = scriptedEvaluation();
     const id = await insertRule(storage.db, { due: T0 });
     await addRecipients(storage.db, id, userId);
-    const send: AlertEngineOptions['send'] = async (channel) => (channel.kind === 'email' ? { ok: true } : { ok: false, retryable: false, error: 'https://hooks.slack.com/services/T/B/sekret answered 404' });
+    const send: AlertEngineOptions['send'] = async (channel) =>
+      channel.kind === 'email'
+        ? { ok: true }
+        : { ok: false, retryable: false, error: 'https://hooks.slack.com/services/T/B/sekret answered 404' };
     script.push(true, true);
     const alerts = engine({ evaluateCondition: evaluate, send });
     await alerts.tick(at(0));
@@ -190,7 +238,8 @@ describe('the alert engine on PGlite', () => {
     const id = await insertRule(storage.db, { due: T0 });
     await addRecipients(storage.db, id, userId);
     script.push(true);
-    const send: AlertEngineOptions['send'] = (channel) => (channel.kind === 'email' ? Promise.reject(new Error('ECONNRESET')) : new Promise(() => {}));
+    const send: AlertEngineOptions['send'] = (channel) =>
+      channel.kind === 'email' ? Promise.reject(new Error('ECONNRESET')) : new Promise(() => {});
     await engine({ evaluateCondition: evaluate, send, sendTimeoutMs: 50 }).tick(at(0));
     expect((await deliveries()).map((d) => [d.status, d.last_error])).toEqual([
       ['pending', 'ECONNRESET'],
@@ -253,13 +302,23 @@ describe('the alert engine on PGlite', () => {
     const { send, sent } = recordingSender();
     const id = await insertRule(storage.db, { name: 'Board pack', condition: { kind: 'board_pack', workingDay: 2, hour: 8 }, due: T0 });
     await addRecipients(storage.db, id, userId);
-    const compose: ComposeScheduled = async () => ({ message: messageSaying('Board pack for February 2026'), workbook: [], month: '2026-02' });
+    const compose: ComposeScheduled = async () => ({
+      message: messageSaying('Board pack for February 2026'),
+      workbook: [],
+      month: '2026-02',
+    });
     const alerts = engine({
       evaluateCondition: () => Promise.reject(new Error('not a condition')),
       composeScheduled: compose,
       send,
       scheduledAttachments: async () => ({
-        attachments: [{ filename: 'board-pack-2026-02.xlsx', contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', content: new Uint8Array([80, 75, 3, 4]) }],
+        attachments: [
+          {
+            filename: 'board-pack-2026-02.xlsx',
+            contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+            content: new Uint8Array([80, 75, 3, 4]),
+          },
+        ],
         notes: ['The PDF is not attached.'],
       }),
     });
@@ -283,10 +342,19 @@ describe('the alert engine on PGlite', () => {
     await alerts.tick(at(0));
     const { queueDeliveries } = await import('./outbox.ts');
     const rule = await ruleRow(id);
-    await queueDeliveries(storage.db, { rule, event: 'test', key: 'test:1', occurredAt: at(1), message: rule.last_message ?? messageSaying('none'), attachments: [] });
+    await queueDeliveries(storage.db, {
+      rule,
+      event: 'test',
+      key: 'test:1',
+      occurredAt: at(1),
+      message: rule.last_message ?? messageSaying('none'),
+      attachments: [],
+    });
     await storage.db.deleteFrom('alert_destinations').where('rule_id', '=', id).execute();
     await alerts.tick(at(1));
-    expect(sent.map((s) => [s.message.event, s.channel.kind, s.message.message.subject])).toEqual([['test', 'email', 'Cash back over €50,000.00']]);
+    expect(sent.map((s) => [s.message.event, s.channel.kind, s.message.message.subject])).toEqual([
+      ['test', 'email', 'Cash back over €50,000.00'],
+    ]);
     expect((await deliveries()).map((d) => [d.channel, d.status, d.last_error])).toEqual([
       ['email', 'sent', null],
       ['slack', 'failed', 'The recipient was removed before this could be sent.'],
@@ -298,9 +366,18 @@ describe('the alert engine on PGlite', () => {
     const id = await insertRule(storage.db, { due: T0 });
     await addRecipients(storage.db, id, userId);
     script.push(true);
-    const alerts = engine({ evaluateCondition: evaluate, send: recordingSender((channel) => (channel.kind === 'email' ? { ok: true } : { ok: false, retryable: true, error: '503' })).send, deliveriesKeptDays: 1, checkEveryMs: 10 * 24 * 60 * MINUTE });
+    const alerts = engine({
+      evaluateCondition: evaluate,
+      send: recordingSender((channel) => (channel.kind === 'email' ? { ok: true } : { ok: false, retryable: true, error: '503' })).send,
+      deliveriesKeptDays: 1,
+      checkEveryMs: 10 * 24 * 60 * MINUTE,
+    });
     await alerts.tick(at(0));
-    await storage.db.updateTable('alert_deliveries').set({ next_attempt_at: at(10 * 24 * 60) }).where('status', '=', 'pending').execute();
+    await storage.db
+      .updateTable('alert_deliveries')
+      .set({ next_attempt_at: at(10 * 24 * 60) })
+      .where('status', '=', 'pending')
+      .execute();
     await alerts.tick(at(24 * 60 - 1));
     expect(await deliveries()).toHaveLength(2);
     await alerts.tick(at(24 * 60 + 1));
@@ -309,7 +386,19 @@ describe('the alert engine on PGlite', () => {
 
   it("reads the team's minimum from the min_cash of the team default on /forecasts", async () => {
     expect(await teamMinimum(storage.db, '2026-11-20')).toBeNull();
-    await storage.db.insertInto('saved_views').values({ owner_user_id: userId, scope: 'team', page: '/forecasts', name: 'Runway', link: '?view=list&min_cash=25000.00', is_team_default: true, created_by: userId, updated_by: userId }).execute();
+    await storage.db
+      .insertInto('saved_views')
+      .values({
+        owner_user_id: userId,
+        scope: 'team',
+        page: '/forecasts',
+        name: 'Runway',
+        link: '?view=list&min_cash=25000.00',
+        is_team_default: true,
+        created_by: userId,
+        updated_by: userId,
+      })
+      .execute();
     expect(await teamMinimum(storage.db, '2026-11-20')).toBe(2_500_000n);
     await storage.db.deleteFrom('saved_views').execute();
   });

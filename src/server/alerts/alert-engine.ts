@@ -3,7 +3,13 @@ import type { Kysely } from 'kysely';
 import type { ApiReader } from '../../core/alerts/api-reader.ts';
 import { isScheduled } from '../../core/alerts/contract.ts';
 import type { DeliveryEvent } from '../../core/alerts/contract.ts';
-import type { ComposeScheduled, ConditionReading, EvaluateCondition, EvaluationContext, ScheduledContent } from '../../core/alerts/evaluation.ts';
+import type {
+  ComposeScheduled,
+  ConditionReading,
+  EvaluateCondition,
+  EvaluationContext,
+  ScheduledContent,
+} from '../../core/alerts/evaluation.ts';
 import type { IsoDate } from '../../core/calendar-date.ts';
 import type { Attachment, Sender } from '../delivery/delivery-port.ts';
 import { backOffAfter } from '../jobs/back-off.ts';
@@ -66,7 +72,16 @@ export type AlertEngine = {
 export type TickReport = { checked: number; queued: number; sent: number; failed: number; postponed: boolean };
 
 const MINUTE_MS = 60_000;
-const DEFAULTS = { checkEveryMs: 15 * MINUTE_MS, tickEveryMs: MINUTE_MS, leaseMs: 5 * MINUTE_MS, maxChecksPerTick: 20, maxSendsPerTick: 50, pauseBetweenChecksMs: 1_000, sendTimeoutMs: 60_000, deliveriesKeptDays: 90 };
+const DEFAULTS = {
+  checkEveryMs: 15 * MINUTE_MS,
+  tickEveryMs: MINUTE_MS,
+  leaseMs: 5 * MINUTE_MS,
+  maxChecksPerTick: 20,
+  maxSendsPerTick: 50,
+  pauseBetweenChecksMs: 1_000,
+  sendTimeoutMs: 60_000,
+  deliveriesKeptDays: 90,
+};
 /** How soon after a nudge the engine ticks: long enough for a burst of edits to be one tick. */
 export const NUDGE_MS = 1_000;
 
@@ -114,7 +129,13 @@ export function createAlertEngine(options: AlertEngineOptions): AlertEngine {
 }
 
 /** One rule at a time, one after another: claimed, evaluated, its transition written. A 429 ends the tick's checks. */
-async function checkDueRules(db: Kysely<Database>, settings: Settings, now: Date, report: TickReport, stopping: () => boolean): Promise<void> {
+async function checkDueRules(
+  db: Kysely<Database>,
+  settings: Settings,
+  now: Date,
+  report: TickReport,
+  stopping: () => boolean,
+): Promise<void> {
   for (let count = 0; count < settings.maxChecksPerTick && !stopping(); count++) {
     const rule = await claimDueRule(db, settings.checks, now);
     if (rule === undefined) return;
@@ -137,7 +158,8 @@ async function checkRule(db: Kysely<Database>, settings: Settings, rule: RuleRow
     const condition = rule.condition;
     if (isScheduled(condition)) {
       const content = await settings.composeScheduled(condition, context);
-      const files = settings.scheduledAttachments === undefined ? { attachments: [], notes: [] } : await settings.scheduledAttachments(content);
+      const files =
+        settings.scheduledAttachments === undefined ? { attachments: [], notes: [] } : await settings.scheduledAttachments(content);
       const told = { ...content, message: { ...content.message, assumptions: [...content.message.assumptions, ...files.notes] } };
       return { queued: await sendScheduled(db, settings, rule, now, told, files.attachments), postponed: false };
     }
@@ -148,14 +170,25 @@ async function checkRule(db: Kysely<Database>, settings: Settings, rule: RuleRow
 }
 
 async function contextOf(settings: Settings, now: Date): Promise<EvaluationContext> {
-  return { today: settings.today(), now, timeZone: settings.timeZone, locale: settings.locale, teamMinimum: await settings.teamMinimum(), read: settings.read };
+  return {
+    today: settings.today(),
+    now,
+    timeZone: settings.timeZone,
+    locale: settings.locale,
+    teamMinimum: await settings.teamMinimum(),
+    read: settings.read,
+  };
 }
 
 /**
  * ok→firing sends `fired` (so does the first check of a rule that already holds), firing→ok
  * `resolved`, still firing after `repeatEveryHours` since the last notice `repeated`.
  */
-export function eventOf(rule: Pick<RuleRow, 'holds' | 'repeat_every_hours' | 'last_notified_at'>, holds: boolean, now: Date): DeliveryEvent | null {
+export function eventOf(
+  rule: Pick<RuleRow, 'holds' | 'repeat_every_hours' | 'last_notified_at'>,
+  holds: boolean,
+  now: Date,
+): DeliveryEvent | null {
   if (holds && rule.holds !== true) return 'fired';
   if (!holds) return rule.holds === true ? 'resolved' : null;
   if (rule.repeat_every_hours === null || rule.last_notified_at === null) return null;
@@ -179,7 +212,14 @@ function transition(db: Kysely<Database>, settings: Settings, rule: RuleRow, now
   return commitCheck(db, settings.checks, rule, { state, nextRunAt: nextCheckAt(settings, now), occurrence });
 }
 
-function sendScheduled(db: Kysely<Database>, settings: Settings, rule: RuleRow, now: Date, content: ScheduledContent, attachments: Attachment[]): Promise<number> {
+function sendScheduled(
+  db: Kysely<Database>,
+  settings: Settings,
+  rule: RuleRow,
+  now: Date,
+  content: ScheduledContent,
+  attachments: Attachment[],
+): Promise<number> {
   if (!isScheduled(rule.condition)) return Promise.resolve(0);
   const { message } = content;
   const state = { status: 'scheduled' as const, last_checked_at: now, reading: message.subject, last_message: JSON.stringify(message) };

@@ -25,7 +25,12 @@ describe('the alert routes on PGlite', () => {
 
   beforeAll(async () => {
     storage = await memoryStorage();
-    for (const [name, role] of [['vera', 'viewer'], ['nomail', 'viewer'], ['eddie', 'editor']] as const) people.set(name, await addPerson(storage.db, name, role));
+    for (const [name, role] of [
+      ['vera', 'viewer'],
+      ['nomail', 'viewer'],
+      ['eddie', 'editor'],
+    ] as const)
+      people.set(name, await addPerson(storage.db, name, role));
     await storage.db.updateTable('users').set({ email: `vera@example.com` }).where('subject', '=', 'vera').execute();
     await storage.db.updateTable('users').set({ email: `eddie@example.com` }).where('subject', '=', 'eddie').execute();
     ({ app, tokenOf } = alertsApp(storage.db, people, { capabilities, nextRun: () => NEXT_RUN, now: () => NOW, changed: () => changes++ }));
@@ -50,7 +55,13 @@ describe('the alert routes on PGlite', () => {
   async function send(name: string, method: string, path: string, body?: unknown): Promise<Response> {
     return app.request(path, {
       method,
-      headers: { [PERSON_HEADER]: name, 'X-CSRF-Token': await tokenOf(person(name)), Origin: 'http://localhost', 'Sec-Fetch-Site': 'same-origin', 'Content-Type': 'application/json' },
+      headers: {
+        [PERSON_HEADER]: name,
+        'X-CSRF-Token': await tokenOf(person(name)),
+        Origin: 'http://localhost',
+        'Sec-Fetch-Site': 'same-origin',
+        'Content-Type': 'application/json',
+      },
       ...(body !== undefined && { body: typeof body === 'string' ? body : JSON.stringify(body) }),
     });
   }
@@ -66,7 +77,8 @@ describe('the alert routes on PGlite', () => {
     return { status: response.status, code: body.error.code, param: body.error.param, message: body.error.message };
   }
 
-  const rulesOf = async (name: string) => ((await (await get(name, alertPaths.rules)).json()) as { rules: AlertRule[]; capabilities: DeliveryCapabilities });
+  const rulesOf = async (name: string) =>
+    (await (await get(name, alertPaths.rules)).json()) as { rules: AlertRule[]; capabilities: DeliveryCapabilities };
   const auditLines = () => storage.db.selectFrom('audit_events').selectAll().orderBy('at').execute();
 
   it('tells the engine of a created, changed or tested rule (it then checks within a second), not of a refused write', async () => {
@@ -82,14 +94,39 @@ describe('the alert routes on PGlite', () => {
   });
 
   it('creates a rule for an editor: 201, due at once, audited without its webhook URL or secret', async () => {
-    const rule = await created({ ...balanceRule, repeatEveryHours: 24, destinations: [{ kind: 'slack', url: SLACK }, { kind: 'webhook', url: 'https://example.com/hook' }, { kind: 'email', address: 'board@example.com' }] });
-    expect(rule).toMatchObject({ name: 'Cash under 50k', repeatEveryHours: 24, enabled: true, subscriberCount: 0, subscribed: false, createdBy: 'eddie', canEdit: true, state: { status: 'never_checked', nextRunAt: null } });
-    expect(rule.destinations.map((d) => [d.kind, d.target])).toEqual([['slack', SLACK], ['webhook', 'https://example.com/hook'], ['email', 'board@example.com']]);
+    const rule = await created({
+      ...balanceRule,
+      repeatEveryHours: 24,
+      destinations: [
+        { kind: 'slack', url: SLACK },
+        { kind: 'webhook', url: 'https://example.com/hook' },
+        { kind: 'email', address: 'board@example.com' },
+      ],
+    });
+    expect(rule).toMatchObject({
+      name: 'Cash under 50k',
+      repeatEveryHours: 24,
+      enabled: true,
+      subscriberCount: 0,
+      subscribed: false,
+      createdBy: 'eddie',
+      canEdit: true,
+      state: { status: 'never_checked', nextRunAt: null },
+    });
+    expect(rule.destinations.map((d) => [d.kind, d.target])).toEqual([
+      ['slack', SLACK],
+      ['webhook', 'https://example.com/hook'],
+      ['email', 'board@example.com'],
+    ]);
     expect(rule.destinations[1]?.signingSecret).toMatch(/^[\w-]{43}$/);
     const row = await storage.db.selectFrom('alert_rules').select('next_run_at').executeTakeFirstOrThrow();
     expect(row.next_run_at).toEqual(NOW);
     const [line] = await auditLines();
-    expect(line).toMatchObject({ action: 'alert_created', target: rule.id, details: { name: 'Cash under 50k', kind: 'balance', destinations: ['slack', 'webhook', 'email'] } });
+    expect(line).toMatchObject({
+      action: 'alert_created',
+      target: rule.id,
+      details: { name: 'Cash under 50k', kind: 'balance', destinations: ['slack', 'webhook', 'email'] },
+    });
     expect(JSON.stringify(line)).not.toMatch(/sekret|example\.com\/hook|hooks\.slack|signing/i);
   });
 
@@ -99,7 +136,14 @@ describe('the alert routes on PGlite', () => {
   });
 
   it('shows a viewer webhooks by host only and no signing secret; e-mail destinations whole', async () => {
-    await created({ ...balanceRule, destinations: [{ kind: 'slack', url: SLACK }, { kind: 'webhook', url: 'https://example.com/hook' }, { kind: 'email', address: 'board@example.com' }] });
+    await created({
+      ...balanceRule,
+      destinations: [
+        { kind: 'slack', url: SLACK },
+        { kind: 'webhook', url: 'https://example.com/hook' },
+        { kind: 'email', address: 'board@example.com' },
+      ],
+    });
     const { rules, capabilities: shown } = await rulesOf('vera');
     expect(shown).toEqual(capabilities);
     expect(rules[0]?.canEdit).toBe(false);
@@ -118,7 +162,12 @@ describe('the alert routes on PGlite', () => {
       ['PATCH', alertPaths.rule(rule.id), { name: 'Mine now' }],
       ['DELETE', alertPaths.rule(rule.id), undefined],
       ['POST', alertPaths.test(rule.id), undefined],
-    ] as const) expect(await errorOf(await send('vera', method, path, body))).toMatchObject({ status: 403, code: 'forbidden_role', message: 'This needs the editor role.' });
+    ] as const)
+      expect(await errorOf(await send('vera', method, path, body))).toMatchObject({
+        status: 403,
+        code: 'forbidden_role',
+        message: 'This needs the editor role.',
+      });
     const rows = await storage.db.selectFrom('alert_rules').select('name').execute();
     expect(rows).toEqual([{ name: 'Cash under 50k' }]);
     expect(await storage.db.selectFrom('alert_deliveries').selectAll().execute()).toEqual([]);
@@ -127,7 +176,11 @@ describe('the alert routes on PGlite', () => {
 
   it('answers 401 to no one and refuses a write without the CSRF token (the write guard)', async () => {
     expect((await get('nobody', alertPaths.rules)).status).toBe(401);
-    const forged = await app.request(alertPaths.rules, { method: 'POST', headers: { [PERSON_HEADER]: 'eddie', 'Content-Type': 'application/json', Origin: 'https://evil.example' }, body: JSON.stringify(balanceRule) });
+    const forged = await app.request(alertPaths.rules, {
+      method: 'POST',
+      headers: { [PERSON_HEADER]: 'eddie', 'Content-Type': 'application/json', Origin: 'https://evil.example' },
+      body: JSON.stringify(balanceRule),
+    });
     expect(forged.status).toBe(403);
     expect(await storage.db.selectFrom('alert_rules').selectAll().execute()).toEqual([]);
   });
@@ -135,7 +188,11 @@ describe('the alert routes on PGlite', () => {
   it('refuses a body over the size limit and a name too long', async () => {
     const huge = await send('eddie', 'POST', alertPaths.rules, { ...balanceRule, name: 'x'.repeat(MAX_BODY_BYTES) });
     expect(huge.status).toBe(413);
-    expect(await errorOf(await send('eddie', 'POST', alertPaths.rules, { ...balanceRule, name: 'x'.repeat(121) }))).toMatchObject({ status: 400, code: 'invalid_body', param: 'name' });
+    expect(await errorOf(await send('eddie', 'POST', alertPaths.rules, { ...balanceRule, name: 'x'.repeat(121) }))).toMatchObject({
+      status: 400,
+      code: 'invalid_body',
+      param: 'name',
+    });
     expect(await storage.db.selectFrom('alert_rules').selectAll().execute()).toEqual([]);
   });
 
@@ -150,13 +207,23 @@ describe('the alert routes on PGlite', () => {
     ['https://user:pw@example.com/hook', 0],
     ['http://[::1]/hook', 0],
   ])('refuses the webhook %s with 400 webhook_address_refused and stores nothing', async (url) => {
-    const response = await send('eddie', 'POST', alertPaths.rules, { ...balanceRule, destinations: [{ kind: 'email', address: 'a@example.com' }, { kind: 'webhook', url }] });
+    const response = await send('eddie', 'POST', alertPaths.rules, {
+      ...balanceRule,
+      destinations: [
+        { kind: 'email', address: 'a@example.com' },
+        { kind: 'webhook', url },
+      ],
+    });
     expect(await errorOf(response)).toMatchObject({ status: 400, code: 'webhook_address_refused', param: 'destinations.1.url' });
     expect(await storage.db.selectFrom('alert_rules').selectAll().execute()).toEqual([]);
   });
 
   it('takes a private webhook when the operator allows it', async () => {
-    const allowed = alertsApp(storage.db, people, { capabilities: { ...capabilities, privateWebhooks: true }, nextRun: () => NEXT_RUN, now: () => NOW });
+    const allowed = alertsApp(storage.db, people, {
+      capabilities: { ...capabilities, privateWebhooks: true },
+      nextRun: () => NEXT_RUN,
+      now: () => NOW,
+    });
     const response = await allowed.app.request(alertPaths.rules, {
       method: 'POST',
       headers: { [PERSON_HEADER]: 'eddie', 'X-CSRF-Token': await allowed.tokenOf(person('eddie')), 'Content-Type': 'application/json' },
@@ -166,28 +233,55 @@ describe('the alert routes on PGlite', () => {
   });
 
   it('changes a rule: destinations kept by id, new ones added, others removed; the audit says what changed, never a URL', async () => {
-    const rule = await created({ ...balanceRule, destinations: [{ kind: 'slack', url: SLACK }, { kind: 'email', address: 'board@example.com' }] });
+    const rule = await created({
+      ...balanceRule,
+      destinations: [
+        { kind: 'slack', url: SLACK },
+        { kind: 'email', address: 'board@example.com' },
+      ],
+    });
     const keep = rule.destinations[0]?.id ?? '';
-    const response = await send('eddie', 'PATCH', alertPaths.rule(rule.id), { name: 'Cash under 40k', enabled: false, destinations: [{ kind: 'teams', url: 'https://example.webhook.office.com/x/sekret2' }, { id: keep }] });
+    const response = await send('eddie', 'PATCH', alertPaths.rule(rule.id), {
+      name: 'Cash under 40k',
+      enabled: false,
+      destinations: [{ kind: 'teams', url: 'https://example.webhook.office.com/x/sekret2' }, { id: keep }],
+    });
     expect(response.status).toBe(200);
     const changed = (await response.json()) as AlertRule;
     expect(changed).toMatchObject({ name: 'Cash under 40k', enabled: false, state: { status: 'paused' } });
     expect(changed.destinations.map((d) => d.kind)).toEqual(['teams', 'slack']);
     expect(changed.destinations[1]?.id).toBe(keep);
     const line = (await auditLines()).at(-1);
-    expect(line).toMatchObject({ action: 'alert_changed', details: { name: 'Cash under 40k', changes: { name: { from: 'Cash under 50k', to: 'Cash under 40k' }, enabled: { from: true, to: false } }, destinations: { added: ['teams'], removed: ['email'] } } });
+    expect(line).toMatchObject({
+      action: 'alert_changed',
+      details: {
+        name: 'Cash under 40k',
+        changes: { name: { from: 'Cash under 50k', to: 'Cash under 40k' }, enabled: { from: true, to: false } },
+        destinations: { added: ['teams'], removed: ['email'] },
+      },
+    });
     expect(JSON.stringify(line)).not.toMatch(/sekret|hooks\.slack|office\.com/);
   });
 
   it('starts a changed condition afresh, voiding a check of the old one under way; a new name alone keeps the state', async () => {
     const rule = await created();
-    await storage.db.updateTable('alert_rules').set({ status: 'firing', holds: true, since: NOW, reading: 'Cash €40,000.00', next_run_at: new Date(NOW.getTime() + 900_000) }).execute();
+    await storage.db
+      .updateTable('alert_rules')
+      .set({ status: 'firing', holds: true, since: NOW, reading: 'Cash €40,000.00', next_run_at: new Date(NOW.getTime() + 900_000) })
+      .execute();
     await send('eddie', 'PATCH', alertPaths.rule(rule.id), { name: 'Renamed' });
-    expect(await storage.db.selectFrom('alert_rules').select(['status', 'state_version']).executeTakeFirstOrThrow()).toEqual({ status: 'firing', state_version: 0 });
+    expect(await storage.db.selectFrom('alert_rules').select(['status', 'state_version']).executeTakeFirstOrThrow()).toEqual({
+      status: 'firing',
+      state_version: 0,
+    });
     const condition = { ...balanceRule.condition, amount: '40000.00' };
     const changed = (await (await send('eddie', 'PATCH', alertPaths.rule(rule.id), { condition })).json()) as AlertRule;
     expect(changed.state).toMatchObject({ status: 'never_checked', since: null, reading: null });
-    expect(await storage.db.selectFrom('alert_rules').select(['holds', 'state_version', 'next_run_at']).executeTakeFirstOrThrow()).toEqual({ holds: null, state_version: 1, next_run_at: NOW });
+    expect(await storage.db.selectFrom('alert_rules').select(['holds', 'state_version', 'next_run_at']).executeTakeFirstOrThrow()).toEqual({
+      holds: null,
+      state_version: 1,
+      next_run_at: NOW,
+    });
     expect((await auditLines()).at(-1)?.details).toMatchObject({ changes: { condition: { from: balanceRule.condition, to: condition } } });
   });
 
@@ -199,16 +293,23 @@ describe('the alert routes on PGlite', () => {
   });
 
   it('answers 404 alert_not_found for an unknown or malformed id', async () => {
-    expect(await errorOf(await send('eddie', 'PATCH', alertPaths.rule('00000000-0000-4000-8000-000000000000'), { name: 'x' }))).toMatchObject({ status: 404, code: 'alert_not_found' });
+    expect(
+      await errorOf(await send('eddie', 'PATCH', alertPaths.rule('00000000-0000-4000-8000-000000000000'), { name: 'x' })),
+    ).toMatchObject({ status: 404, code: 'alert_not_found' });
     expect(await errorOf(await send('eddie', 'DELETE', alertPaths.rule('nope')))).toMatchObject({ status: 404, code: 'alert_not_found' });
-    expect(await errorOf(await send('vera', 'PUT', alertPaths.subscription('nope'), { subscribed: true }))).toMatchObject({ status: 404, code: 'alert_not_found' });
+    expect(await errorOf(await send('vera', 'PUT', alertPaths.subscription('nope'), { subscribed: true }))).toMatchObject({
+      status: 404,
+      code: 'alert_not_found',
+    });
   });
 
   it('deletes a rule: 204, audited, its pending deliveries stopped and the sent ones kept in the history', async () => {
     const rule = await created({ ...balanceRule, destinations: [{ kind: 'email', address: 'board@example.com' }] });
     await send('eddie', 'POST', alertPaths.test(rule.id));
     expect((await send('eddie', 'DELETE', alertPaths.rule(rule.id))).status).toBe(204);
-    expect(await storage.db.selectFrom('alert_deliveries').select(['rule_id', 'status', 'rule_name']).execute()).toEqual([{ rule_id: null, status: 'failed', rule_name: 'Cash under 50k' }]);
+    expect(await storage.db.selectFrom('alert_deliveries').select(['rule_id', 'status', 'rule_name']).execute()).toEqual([
+      { rule_id: null, status: 'failed', rule_name: 'Cash under 50k' },
+    ]);
     expect((await auditLines()).at(-1)).toMatchObject({ action: 'alert_deleted', details: { name: 'Cash under 50k', kind: 'balance' } });
   });
 
@@ -224,12 +325,17 @@ describe('the alert routes on PGlite', () => {
     await send('vera', 'PUT', alertPaths.subscription(rule.id), { subscribed: false });
     expect((await rulesOf('vera')).rules[0]).toMatchObject({ subscribed: false, subscriberCount: 0 });
     expect((await auditLines()).map((line) => line.action).slice(1)).toEqual(['alert_subscribed', 'alert_unsubscribed']);
-    expect(await errorOf(await send('vera', 'PUT', alertPaths.subscription(rule.id), { subscribed: true, user: person('eddie').id }))).toMatchObject({ status: 400, code: 'invalid_body', param: 'user' });
+    expect(
+      await errorOf(await send('vera', 'PUT', alertPaths.subscription(rule.id), { subscribed: true, user: person('eddie').id })),
+    ).toMatchObject({ status: 400, code: 'invalid_body', param: 'user' });
   });
 
   it('refuses to subscribe a user without an e-mail: 400 no_email', async () => {
     const rule = await created();
-    expect(await errorOf(await send('nomail', 'PUT', alertPaths.subscription(rule.id), { subscribed: true }))).toMatchObject({ status: 400, code: 'no_email' });
+    expect(await errorOf(await send('nomail', 'PUT', alertPaths.subscription(rule.id), { subscribed: true }))).toMatchObject({
+      status: 400,
+      code: 'no_email',
+    });
     expect(await storage.db.selectFrom('alert_subscriptions').selectAll().execute()).toEqual([]);
   });
 
@@ -239,7 +345,10 @@ describe('the alert routes on PGlite', () => {
     const response = await send('eddie', 'POST', alertPaths.test(rule.id));
     expect(response.status).toBe(202);
     expect(await response.json()).toEqual({ queued: 2 });
-    const page = (await (await get('vera', `${alertPaths.deliveries}?rule=${rule.id}`)).json()) as { deliveries: { recipient: string; event: string; status: string; subject: string }[]; next: string | null };
+    const page = (await (await get('vera', `${alertPaths.deliveries}?rule=${rule.id}`)).json()) as {
+      deliveries: { recipient: string; event: string; status: string; subject: string }[];
+      next: string | null;
+    };
     // Queued together, they share a moment: their order among themselves is by id.
     expect(page.deliveries.map((d) => [d.event, d.recipient, d.status, d.subject]).sort()).toEqual([
       ['test', 'hooks.slack.com', 'pending', 'Test: Cash under 50k'],
@@ -254,7 +363,10 @@ describe('the alert routes on PGlite', () => {
     for (let i = 0; i < 3; i++) await send('eddie', 'POST', alertPaths.test(rule.id));
     const first = (await (await get('vera', `${alertPaths.deliveries}?limit=2`)).json()) as { deliveries: { id: string }[]; next: string };
     expect(first.deliveries).toHaveLength(2);
-    const second = (await (await get('vera', `${alertPaths.deliveries}?limit=2&before=${first.next}`)).json()) as { deliveries: { id: string }[]; next: string | null };
+    const second = (await (await get('vera', `${alertPaths.deliveries}?limit=2&before=${first.next}`)).json()) as {
+      deliveries: { id: string }[];
+      next: string | null;
+    };
     expect(second.deliveries).toHaveLength(1);
     expect(second.next).toBeNull();
     expect(await errorOf(await get('vera', `${alertPaths.deliveries}?before=bogus`))).toMatchObject({ status: 400, param: 'before' });

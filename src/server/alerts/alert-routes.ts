@@ -16,7 +16,17 @@ import type { WorkspaceDeps, WorkspaceEnv } from '../workspace/workspace-env.ts'
 import { deliveryPage, parseDeliveryCursor } from './delivery-history-store.ts';
 import { queueDeliveries } from './outbox.ts';
 import { failPendingDeliveries } from './outbox-store.ts';
-import { deleteRule, destinationsOf, firstRunAt, insertRule, listRules, lockedRule, replaceDestinations, ruleAsSeen, updateRule } from './rule-store.ts';
+import {
+  deleteRule,
+  destinationsOf,
+  firstRunAt,
+  insertRule,
+  listRules,
+  lockedRule,
+  replaceDestinations,
+  ruleAsSeen,
+  updateRule,
+} from './rule-store.ts';
 import type { DestinationRow, NextRun, RuleRow } from './rule-store.ts';
 import { hasEmail, subscribe, unsubscribe } from './subscription-store.ts';
 import { webhookAddressProblem } from './webhook-address.ts';
@@ -56,7 +66,16 @@ export function alertRoutes(deps: WorkspaceDeps, options: AlertRouteOptions): Ho
     if (refused !== null) return refused;
     const row = await inTransaction(deps.db(), async (tx) => {
       const inserted = await insertRule(tx, rule, c.get('person'), firstRunAt(rule.condition, now(), options.nextRun, timeZone));
-      await audit(tx, c, deps, { action: 'alert_created', target: inserted.id, details: { name: inserted.name, kind: rule.condition.kind, destinations: (rule.destinations ?? []).map((d) => d.kind), enabled: inserted.enabled } });
+      await audit(tx, c, deps, {
+        action: 'alert_created',
+        target: inserted.id,
+        details: {
+          name: inserted.name,
+          kind: rule.condition.kind,
+          destinations: (rule.destinations ?? []).map((d) => d.kind),
+          enabled: inserted.enabled,
+        },
+      });
       return inserted;
     });
     return c.json(await ruleAsSeen(deps.db(), row, c.get('person')), 201);
@@ -71,9 +90,19 @@ export function alertRoutes(deps: WorkspaceDeps, options: AlertRouteOptions): Ho
       if (before === null) return ruleNotFound();
       const kept = await keptDestinations(tx, before.id, change);
       if (kept instanceof Response) return kept;
-      const after = await updateRule(tx, before, change, firstRunAt(change.condition ?? before.condition, now(), options.nextRun, timeZone), c.get('person').id);
+      const after = await updateRule(
+        tx,
+        before,
+        change,
+        firstRunAt(change.condition ?? before.condition, now(), options.nextRun, timeZone),
+        c.get('person').id,
+      );
       const destinations = change.destinations === undefined ? null : await replaceDestinations(tx, before.id, change.destinations, kept);
-      await audit(tx, c, deps, { action: 'alert_changed', target: after.id, details: { name: after.name, changes: changedFields(before, after), ...(destinations !== null && { destinations }) } });
+      await audit(tx, c, deps, {
+        action: 'alert_changed',
+        target: after.id,
+        details: { name: after.name, changes: changedFields(before, after), ...(destinations !== null && { destinations }) },
+      });
       return after;
     });
     if (outcome instanceof Response) return outcome;
@@ -101,7 +130,12 @@ export function alertRoutes(deps: WorkspaceDeps, options: AlertRouteOptions): Ho
       if (rule === null) return ruleNotFound();
       if (subscribed && !(await hasEmail(tx, person.id))) return noEmail();
       const changed = subscribed ? await subscribe(tx, rule.id, person.id) : await unsubscribe(tx, rule.id, person.id);
-      if (changed) await audit(tx, c, deps, { action: subscribed ? 'alert_subscribed' : 'alert_unsubscribed', target: rule.id, details: { name: rule.name } });
+      if (changed)
+        await audit(tx, c, deps, {
+          action: subscribed ? 'alert_subscribed' : 'alert_unsubscribed',
+          target: rule.id,
+          details: { name: rule.name },
+        });
       return { subscribed };
     });
     return outcome instanceof Response ? outcome : c.json(outcome, 200);
@@ -112,7 +146,14 @@ export function alertRoutes(deps: WorkspaceDeps, options: AlertRouteOptions): Ho
       const rule = await ruleForUpdate(tx, c);
       if (rule === null) return ruleNotFound();
       const message = rule.last_message ?? notCheckedYet(rule);
-      const queued = await queueDeliveries(tx, { rule, event: 'test', key: `test:${randomUUID()}`, occurredAt: now(), message, attachments: [] });
+      const queued = await queueDeliveries(tx, {
+        rule,
+        event: 'test',
+        key: `test:${randomUUID()}`,
+        occurredAt: now(),
+        message,
+        attachments: [],
+      });
       await audit(tx, c, deps, { action: 'alert_test_sent', target: rule.id, details: { name: rule.name, queued } });
       return { queued };
     });
@@ -123,7 +164,14 @@ export function alertRoutes(deps: WorkspaceDeps, options: AlertRouteOptions): Ho
     const { rule, before, limit } = c.req.valid('query');
     const cursor = before === undefined ? undefined : parseDeliveryCursor(before);
     if (cursor === null) return invalidField('before', 'Not a cursor this server gave.');
-    return c.json(await deliveryPage(deps.db(), { ...(rule !== undefined && { rule }), ...(cursor !== undefined && { before: cursor }) }, limit ?? DEFAULT_PAGE), 200);
+    return c.json(
+      await deliveryPage(
+        deps.db(),
+        { ...(rule !== undefined && { rule }), ...(cursor !== undefined && { before: cursor }) },
+        limit ?? DEFAULT_PAGE,
+      ),
+      200,
+    );
   });
 
   return app;
@@ -154,8 +202,10 @@ async function keptDestinations(db: Kysely<Database>, ruleId: string, change: Ru
 function changedFields(before: RuleRow, after: RuleRow): Record<string, { from: unknown; to: unknown }> {
   const changes: Record<string, { from: unknown; to: unknown }> = {};
   if (before.name !== after.name) changes.name = { from: before.name, to: after.name };
-  if (JSON.stringify(before.condition) !== JSON.stringify(after.condition)) changes.condition = { from: before.condition, to: after.condition };
-  if (before.repeat_every_hours !== after.repeat_every_hours) changes.repeatEveryHours = { from: before.repeat_every_hours, to: after.repeat_every_hours };
+  if (JSON.stringify(before.condition) !== JSON.stringify(after.condition))
+    changes.condition = { from: before.condition, to: after.condition };
+  if (before.repeat_every_hours !== after.repeat_every_hours)
+    changes.repeatEveryHours = { from: before.repeat_every_hours, to: after.repeat_every_hours };
   if (before.enabled !== after.enabled) changes.enabled = { from: before.enabled, to: after.enabled };
   return changes;
 }
@@ -164,7 +214,12 @@ async function refusedWebhook(destinations: readonly (NewDestination | { id: str
   for (const [index, destination] of destinations.entries()) {
     if (!('url' in destination)) continue;
     const problem = await webhookAddressProblem(destination.url, allowPrivate);
-    if (problem !== null) return errorResponse(400, { type: 'invalid_request', code: 'webhook_address_refused', message: problem, param: `destinations.${index}.url` }, NO_STORE);
+    if (problem !== null)
+      return errorResponse(
+        400,
+        { type: 'invalid_request', code: 'webhook_address_refused', message: problem, param: `destinations.${index}.url` },
+        NO_STORE,
+      );
   }
   return null;
 }
@@ -187,5 +242,14 @@ function ruleNotFound(): Response {
 }
 
 function noEmail(): Response {
-  return errorResponse(400, { type: 'invalid_request', code: 'no_email', message: 'Your account has no e-mail address, so there is nowhere to send this alert.', param: null }, NO_STORE);
+  return errorResponse(
+    400,
+    {
+      type: 'invalid_request',
+      code: 'no_email',
+      message: 'Your account has no e-mail address, so there is nowhere to send this alert.',
+      param: null,
+    },
+    NO_STORE,
+  );
 }

@@ -82,7 +82,11 @@ describe('a rule over the demo, DEMO_TODAY moved day by day', () => {
     });
     const user = await addPerson(storage.db, 'cfo', 'viewer');
     await storage.db.updateTable('users').set({ email: 'cfo@example.com' }).where('id', '=', user.id).execute();
-    const id = await insertRule(storage.db, { name: 'Total cash under the floor', condition: { kind: 'balance', scope: { kind: 'total' }, when: 'under', amount: toMoneyString(level) }, due: new Date(`${FIRST_DAY}T07:00:00Z`) });
+    const id = await insertRule(storage.db, {
+      name: 'Total cash under the floor',
+      condition: { kind: 'balance', scope: { kind: 'total' }, when: 'under', amount: toMoneyString(level) },
+      due: new Date(`${FIRST_DAY}T07:00:00Z`),
+    });
     await addRecipients(storage.db, id, user.id);
 
     for (const [index, day] of days.entries()) {
@@ -91,7 +95,9 @@ describe('a rule over the demo, DEMO_TODAY moved day by day', () => {
       await engine.tick(new Date(`${day}T08:00:00Z`));
     }
 
-    const announced = sent.filter((message) => message.channel.kind === 'email').map((message) => `${message.message.event} ${message.message.occurredAt.toISOString().slice(0, 10)}`);
+    const announced = sent
+      .filter((message) => message.channel.kind === 'email')
+      .map((message) => `${message.message.event} ${message.message.occurredAt.toISOString().slice(0, 10)}`);
     expect(announced).toEqual(expected);
     expect(expected[0]).toMatch(/^fired/);
     expect(expected).toContainEqual(expect.stringMatching(/^resolved/));

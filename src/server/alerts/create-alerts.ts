@@ -28,7 +28,10 @@ export function createAlerts(options: AlertsOptions): { routes: (deps: Workspace
     timeZone: capabilities.timeZone,
     teamMinimum: options.teamMinimum ?? (() => minimumOf(options.db(), options.today())),
   });
-  return { routes: (deps) => alertRoutes(deps, { capabilities, nextRun: options.nextRun, changed: () => engine.nudge(), ...(now && { now }) }), engine };
+  return {
+    routes: (deps) => alertRoutes(deps, { capabilities, nextRun: options.nextRun, changed: () => engine.nudge(), ...(now && { now }) }),
+    engine,
+  };
 }
 
 function minimumOf(db: Kysely<Database> | null, today: IsoDate) {

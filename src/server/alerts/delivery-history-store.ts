@@ -17,12 +17,20 @@ export function parseDeliveryCursor(text: string): Cursor | null {
 }
 
 /** Newest first, `limit` at a time, for one rule or all; the next page starts strictly before this one's last. */
-export async function deliveryPage(db: Kysely<Database>, filter: { rule?: string; before?: Cursor }, limit: number): Promise<{ deliveries: Delivery[]; next: string | null }> {
+export async function deliveryPage(
+  db: Kysely<Database>,
+  filter: { rule?: string; before?: Cursor },
+  limit: number,
+): Promise<{ deliveries: Delivery[]; next: string | null }> {
   let query = db.selectFrom('alert_deliveries').selectAll().select(CURSOR_AT.as('cursor_at'));
   if (filter.rule !== undefined) query = query.where('rule_id', '=', filter.rule);
   const before = filter.before;
   if (before !== undefined) query = query.where(sql<boolean>`(created_at, id) < (${before.at}::timestamptz, ${before.id}::uuid)`);
-  const rows = await query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit + 1).execute();
+  const rows = await query
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit + 1)
+    .execute();
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   const next = rows.length > limit && last !== undefined ? Buffer.from(`${last.cursor_at}|${last.id}`).toString('base64url') : null;

@@ -26,7 +26,11 @@ export const MAX_ATTEMPTS = RETRY_AFTER_MINUTES.length + 1;
  * each leaves from one instance. A crash between a send and its mark sends it again after the
  * lease: at least once, never silently lost; the delivery's id lets a receiver drop the repeat.
  */
-export async function sendDueDeliveries(db: Kysely<Database>, settings: SenderSettings, now: Date): Promise<{ sent: number; failed: number }> {
+export async function sendDueDeliveries(
+  db: Kysely<Database>,
+  settings: SenderSettings,
+  now: Date,
+): Promise<{ sent: number; failed: number }> {
   const counts = { sent: 0, failed: 0 };
   for (let count = 0; count < settings.maxSendsPerTick; count++) {
     const delivery = await claimDueDelivery(db, settings.sends, now);
@@ -45,7 +49,15 @@ export async function sendDueDeliveries(db: Kysely<Database>, settings: SenderSe
 
 async function attempt(db: Kysely<Database>, settings: SenderSettings, delivery: DeliveryRow): Promise<SendOutcome> {
   const channel = await channelOf(db, delivery);
-  if (channel === null) return { ok: false, retryable: false, error: delivery.user_id === null && delivery.destination_id === null ? 'The recipient was removed before this could be sent.' : 'The recipient has no e-mail address any more.' };
+  if (channel === null)
+    return {
+      ok: false,
+      retryable: false,
+      error:
+        delivery.user_id === null && delivery.destination_id === null
+          ? 'The recipient was removed before this could be sent.'
+          : 'The recipient has no e-mail address any more.',
+    };
   const message: OutgoingMessage = {
     deliveryId: delivery.id,
     event: delivery.event,
@@ -75,7 +87,9 @@ async function channelOf(db: Kysely<Database>, delivery: DeliveryRow): Promise<C
 
 async function withinTime(sending: Promise<SendOutcome>, timeoutMs: number): Promise<SendOutcome> {
   const controller = new AbortController();
-  const timeout = sleep(timeoutMs, { ok: false, retryable: true, error: `No answer within ${timeoutMs / 1000} s.` } as const, { signal: controller.signal }).catch(() => null);
+  const timeout = sleep(timeoutMs, { ok: false, retryable: true, error: `No answer within ${timeoutMs / 1000} s.` } as const, {
+    signal: controller.signal,
+  }).catch(() => null);
   try {
     const outcome = await Promise.race([sending, timeout]);
     return outcome ?? { ok: false, retryable: true, error: 'The send was abandoned.' };

@@ -15,5 +15,10 @@ export async function insertDeliveries(db: Kysely<Database>, rows: Insertable<Al
 
 /** Fails what is still waiting to leave for the rule, saying why. */
 export async function failPendingDeliveries(db: Kysely<Database>, ruleId: string, reason: string): Promise<void> {
-  await db.updateTable('alert_deliveries').set({ status: 'failed', last_error: reason, claimed_until: null }).where('rule_id', '=', ruleId).where('status', '=', 'pending').execute();
+  await db
+    .updateTable('alert_deliveries')
+    .set({ status: 'failed', last_error: reason, claimed_until: null })
+    .where('rule_id', '=', ruleId)
+    .where('status', '=', 'pending')
+    .execute();
 }

@@ -23,7 +23,10 @@ export type Occurrence = {
  * Returns how many were queued; a repeat of an occurrence already queued adds none.
  */
 export async function queueDeliveries(db: Kysely<Database>, occurrence: Occurrence): Promise<number> {
-  const [subscribers, destinations] = await Promise.all([subscribersWithEmail(db, occurrence.rule.id), destinationsOf(db, occurrence.rule.id)]);
+  const [subscribers, destinations] = await Promise.all([
+    subscribersWithEmail(db, occurrence.rule.id),
+    destinationsOf(db, occurrence.rule.id),
+  ]);
   const payload = JSON.stringify(storedPayload(occurrence));
   const common = {
     rule_id: occurrence.rule.id,
@@ -35,8 +38,20 @@ export async function queueDeliveries(db: Kysely<Database>, occurrence: Occurren
     occurrence_key: occurrence.key,
   };
   return insertDeliveries(db, [
-    ...subscribers.map((user) => ({ ...common, channel: 'email' as const, recipient: user.email ?? '', user_id: user.id, recipient_key: `user:${user.id}` })),
-    ...destinations.map((destination) => ({ ...common, channel: destination.kind, recipient: shownRecipient(destination), destination_id: destination.id, recipient_key: `destination:${destination.id}` })),
+    ...subscribers.map((user) => ({
+      ...common,
+      channel: 'email' as const,
+      recipient: user.email ?? '',
+      user_id: user.id,
+      recipient_key: `user:${user.id}`,
+    })),
+    ...destinations.map((destination) => ({
+      ...common,
+      channel: destination.kind,
+      recipient: shownRecipient(destination),
+      destination_id: destination.id,
+      recipient_key: `destination:${destination.id}`,
+    })),
   ]);
 }
 
@@ -46,10 +61,18 @@ function storedPayload(occurrence: Occurrence): StoredPayload {
     ruleName: occurrence.rule.name,
     occurredAt: occurrence.occurredAt.toISOString(),
     message: occurrence.message,
-    attachments: occurrence.attachments.map((attachment) => ({ filename: attachment.filename, contentType: attachment.contentType, content: Buffer.from(attachment.content).toString('base64') })),
+    attachments: occurrence.attachments.map((attachment) => ({
+      filename: attachment.filename,
+      contentType: attachment.contentType,
+      content: Buffer.from(attachment.content).toString('base64'),
+    })),
   };
 }
 
 export function attachmentsOf(payload: StoredPayload): Attachment[] {
-  return payload.attachments.map((attachment) => ({ filename: attachment.filename, contentType: attachment.contentType, content: new Uint8Array(Buffer.from(attachment.content, 'base64')) }));
+  return payload.attachments.map((attachment) => ({
+    filename: attachment.filename,
+    contentType: attachment.contentType,
+    content: new Uint8Array(Buffer.from(attachment.content, 'base64')),
+  }));
 }

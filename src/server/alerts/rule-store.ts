@@ -2,7 +2,15 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Kysely, Selectable } from 'kysely';
 import { isScheduled } from '../../core/alerts/contract.ts';
-import type { AlertCondition, AlertRule, Destination, NewDestination, NewRule, RuleChange, ScheduledCondition } from '../../core/alerts/contract.ts';
+import type {
+  AlertCondition,
+  AlertRule,
+  Destination,
+  NewDestination,
+  NewRule,
+  RuleChange,
+  ScheduledCondition,
+} from '../../core/alerts/contract.ts';
 import { roleAtLeast } from '../../core/workspace/contract.ts';
 import type { Person } from '../identity/person.ts';
 import type { AlertDestinationsTable, AlertRulesTable, Database } from '../storage/schema.ts';
@@ -37,7 +45,12 @@ export async function lockedRule(db: Kysely<Database>, id: string): Promise<Rule
 }
 
 /** A new rule by `author`, with its destinations in the order given. */
-export async function insertRule(db: Kysely<Database>, rule: NewRule, author: Pick<Person, 'id' | 'name'>, nextRunAt: Date): Promise<RuleRow> {
+export async function insertRule(
+  db: Kysely<Database>,
+  rule: NewRule,
+  author: Pick<Person, 'id' | 'name'>,
+  nextRunAt: Date,
+): Promise<RuleRow> {
   const row = await db
     .insertInto('alert_rules')
     .values({
@@ -54,7 +67,11 @@ export async function insertRule(db: Kysely<Database>, rule: NewRule, author: Pi
     .returningAll()
     .executeTakeFirstOrThrow();
   const destinations = rule.destinations ?? [];
-  if (destinations.length > 0) await db.insertInto('alert_destinations').values(destinations.map((destination, index) => destinationValues(row.id, index, destination))).execute();
+  if (destinations.length > 0)
+    await db
+      .insertInto('alert_destinations')
+      .values(destinations.map((destination, index) => destinationValues(row.id, index, destination)))
+      .execute();
   return row;
 }
 
@@ -63,12 +80,27 @@ export async function insertRule(db: Kysely<Database>, rule: NewRule, author: Pi
  * version bump voids a check of the old condition still under way. Enabling again takes it up
  * at its next run, not a run missed while it was paused.
  */
-export async function updateRule(db: Kysely<Database>, before: RuleRow, change: RuleChange, nextRunAt: Date, updatedBy: string): Promise<RuleRow> {
+export async function updateRule(
+  db: Kysely<Database>,
+  before: RuleRow,
+  change: RuleChange,
+  nextRunAt: Date,
+  updatedBy: string,
+): Promise<RuleRow> {
   const condition = change.condition ?? before.condition;
   const conditionChanged = change.condition !== undefined && JSON.stringify(change.condition) !== JSON.stringify(before.condition);
   const enabledAgain = change.enabled === true && !before.enabled;
   const restart = conditionChanged
-    ? { status: isScheduled(condition) ? ('scheduled' as const) : ('never_checked' as const), holds: null, since: null, reading: null, last_message: null, last_notified_at: null, next_run_at: nextRunAt, state_version: before.state_version + 1 }
+    ? {
+        status: isScheduled(condition) ? ('scheduled' as const) : ('never_checked' as const),
+        holds: null,
+        since: null,
+        reading: null,
+        last_message: null,
+        last_notified_at: null,
+        next_run_at: nextRunAt,
+        state_version: before.state_version + 1,
+      }
     : enabledAgain
       ? { next_run_at: nextRunAt }
       : {};
@@ -93,16 +125,32 @@ export async function deleteRule(db: Kysely<Database>, id: string): Promise<void
 }
 
 /** The list as given: kept ones by id in their new place, new ones added, the rest removed. Returns what the audit says (kinds only). */
-export async function replaceDestinations(db: Kysely<Database>, ruleId: string, wanted: NonNullable<RuleChange['destinations']>, kept: DestinationRow[]): Promise<{ added: string[]; removed: string[] }> {
+export async function replaceDestinations(
+  db: Kysely<Database>,
+  ruleId: string,
+  wanted: NonNullable<RuleChange['destinations']>,
+  kept: DestinationRow[],
+): Promise<{ added: string[]; removed: string[] }> {
   const existing = await destinationsOf(db, ruleId);
   const keptIds = new Set(kept.map((row) => row.id));
   const removed = existing.filter((row) => !keptIds.has(row.id));
-  if (removed.length > 0) await db.deleteFrom('alert_destinations').where('id', 'in', removed.map((row) => row.id)).execute();
+  if (removed.length > 0)
+    await db
+      .deleteFrom('alert_destinations')
+      .where(
+        'id',
+        'in',
+        removed.map((row) => row.id),
+      )
+      .execute();
   const added: string[] = [];
   for (const [position, destination] of wanted.entries()) {
     if ('id' in destination) await db.updateTable('alert_destinations').set({ position }).where('id', '=', destination.id).execute();
     else {
-      await db.insertInto('alert_destinations').values(destinationValues(ruleId, position, destination)).execute();
+      await db
+        .insertInto('alert_destinations')
+        .values(destinationValues(ruleId, position, destination))
+        .execute();
       added.push(destination.kind);
     }
   }
@@ -124,12 +172,19 @@ async function rulesAsSeen(db: Kysely<Database>, rows: RuleRow[], person: Person
   const canEdit = roleAtLeast(person.role, 'editor');
   return rows.map((row) => {
     const count = counts.find((entry) => entry.rule_id === row.id);
-    const own = destinations.filter((destination) => destination.rule_id === row.id).map((destination) => destinationAsSeen(destination, canEdit));
+    const own = destinations
+      .filter((destination) => destination.rule_id === row.id)
+      .map((destination) => destinationAsSeen(destination, canEdit));
     return toAlertRule(row, own, { count: Number(count?.count ?? 0), mine: count?.mine === true }, canEdit);
   });
 }
 
-function toAlertRule(row: RuleRow, destinations: Destination[], subscribers: { count: number; mine: boolean }, canEdit: boolean): AlertRule {
+function toAlertRule(
+  row: RuleRow,
+  destinations: Destination[],
+  subscribers: { count: number; mine: boolean },
+  canEdit: boolean,
+): AlertRule {
   return {
     id: row.id,
     name: row.name,
@@ -176,7 +231,8 @@ export function destinationsOf(db: Kysely<Database>, ruleId: string): Promise<De
 
 /** A new destination's row; a generic webhook gets its signing key here, never from the client. */
 export function destinationValues(ruleId: string, position: number, destination: NewDestination) {
-  if (destination.kind === 'email') return { rule_id: ruleId, position, kind: destination.kind, target: destination.address, signing_secret: null };
+  if (destination.kind === 'email')
+    return { rule_id: ruleId, position, kind: destination.kind, target: destination.address, signing_secret: null };
   const signingSecret = destination.kind === 'webhook' ? randomBytes(32).toString('base64url') : null;
   return { rule_id: ruleId, position, kind: destination.kind, target: destination.url, signing_secret: signingSecret };
 }

@@ -37,7 +37,12 @@ export function serverAlerts(options: ServerAlertsOptions) {
     today: options.today,
     locale: config.locale,
     dashboardUrl: () => config.publicUrl ?? options.ownOrigin(),
-    capabilities: { email: config.smtp !== null, pdf: config.chromiumPath !== null, privateWebhooks: config.allowPrivateWebhooks, timeZone: config.timeZone },
+    capabilities: {
+      email: config.smtp !== null,
+      pdf: config.chromiumPath !== null,
+      privateWebhooks: config.allowPrivateWebhooks,
+      timeZone: config.timeZone,
+    },
     checkEveryMs: config.checkMinutes * 60_000,
     scheduledAttachments: (content) => boardPackFiles(content, options),
     log: options.log,
@@ -49,9 +54,21 @@ async function boardPackFiles(content: ScheduledContent, options: ServerAlertsOp
   if (content.workbook === null || content.month === null) return { attachments: [], notes: [] };
   const workbook = await boardPackWorkbook(content.workbook, content.month);
   const { chromiumPath } = options.config;
-  if (chromiumPath === null) return { attachments: [workbook], notes: ['The PDF is not attached: this server has no headless Chromium to print it (PDF_CHROMIUM_PATH). Open the link to print the pack.'] };
+  if (chromiumPath === null)
+    return {
+      attachments: [workbook],
+      notes: [
+        'The PDF is not attached: this server has no headless Chromium to print it (PDF_CHROMIUM_PATH). Open the link to print the pack.',
+      ],
+    };
   const url = `${options.ownOrigin()}${options.printPasses.mint(content.message.link)}`;
-  const pdf = await boardPackPdf({ chromiumPath, url, month: content.month, onFailure: (reason) => options.log(`Alerts: the board pack PDF was not printed: ${reason}`) });
-  if (pdf === null) return { attachments: [workbook], notes: ['The PDF is not attached: printing it failed this time. Open the link to print the pack.'] };
+  const pdf = await boardPackPdf({
+    chromiumPath,
+    url,
+    month: content.month,
+    onFailure: (reason) => options.log(`Alerts: the board pack PDF was not printed: ${reason}`),
+  });
+  if (pdf === null)
+    return { attachments: [workbook], notes: ['The PDF is not attached: printing it failed this time. Open the link to print the pack.'] };
   return { attachments: [workbook, pdf], notes: [] };
 }

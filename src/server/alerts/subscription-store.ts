@@ -3,7 +3,12 @@ import type { Database } from '../storage/schema.ts';
 
 /** Subscribes the user to the rule; false when they already were. */
 export async function subscribe(db: Kysely<Database>, ruleId: string, userId: string): Promise<boolean> {
-  const added = await db.insertInto('alert_subscriptions').values({ rule_id: ruleId, user_id: userId }).onConflict((conflict) => conflict.doNothing()).returning('rule_id').execute();
+  const added = await db
+    .insertInto('alert_subscriptions')
+    .values({ rule_id: ruleId, user_id: userId })
+    .onConflict((conflict) => conflict.doNothing())
+    .returning('rule_id')
+    .execute();
   return added.length > 0;
 }
 

@@ -32,7 +32,13 @@ describe('webhookAddressProblem', () => {
   });
 
   it('takes public hosts and addresses', async () => {
-    for (const url of ['https://hooks.slack.com/services/T/B/x', 'http://93.184.216.34/', 'https://[2606:4700::1111]/', 'https://localhost.example.com/']) await expect(webhookAddressProblem(url, false)).resolves.toBeNull();
+    for (const url of [
+      'https://hooks.slack.com/services/T/B/x',
+      'http://93.184.216.34/',
+      'https://[2606:4700::1111]/',
+      'https://localhost.example.com/',
+    ])
+      await expect(webhookAddressProblem(url, false)).resolves.toBeNull();
   });
 
   it('shows a webhook as its host only', () => {

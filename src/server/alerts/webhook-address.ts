@@ -3,7 +3,8 @@ import { checkWebhookAddress } from '../delivery/address-guard.ts';
 /** Names that mean this machine or a cloud's metadata service whatever DNS says (and before it answers). */
 const PRIVATE_NAMES = /^(?:localhost|.+\.localhost|metadata\.google\.internal)$/;
 
-const PRIVATE_REFUSED = 'This webhook address points at a private, loopback or link-local address; the server does not post there unless its operator allows private webhooks.';
+const PRIVATE_REFUSED =
+  'This webhook address points at a private, loopback or link-local address; the server does not post there unless its operator allows private webhooks.';
 
 /**
  * Why a webhook URL an editor typed is refused, in words for them; null when it may be used.

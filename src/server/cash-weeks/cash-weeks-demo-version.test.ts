@@ -20,7 +20,9 @@ describe('buildVersion over the demo API', () => {
     expect(version.firstWeek).toBe('2026-11-16');
     expect(parseMoney(version.opening)).toBe(table.rows.find((row) => row.kind === 'opening')!.cells[0]);
     const net = table.rows.find((row) => row.kind === 'net')!.cells;
-    const byWeek = table.weeks.map((week) => version.cells.filter((cell) => cell.week === week.from).reduce((sum, cell) => sum + parseMoney(cell.amount), 0n));
+    const byWeek = table.weeks.map((week) =>
+      version.cells.filter((cell) => cell.week === week.from).reduce((sum, cell) => sum + parseMoney(cell.amount), 0n),
+    );
     expect(byWeek).toEqual(net);
     expect(version.items.length).toBeGreaterThan(0);
     expect(version.items.length).toBeLessThanOrEqual(MAX_VERSION_ITEMS);

@@ -25,7 +25,8 @@ const TODAY = '2026-11-20';
 const rowOf = (table: CashWeeksTable, key: string) => table.rows.find((row) => row.key === key)!;
 
 function expectColumnsAddUp(table: CashWeeksTable) {
-  const top = (kind: string, week: number) => table.rows.filter((row) => row.kind === kind && row.depth === 0).reduce((sum, row) => sum + row.cells[week]!, 0n);
+  const top = (kind: string, week: number) =>
+    table.rows.filter((row) => row.kind === kind && row.depth === 0).reduce((sum, row) => sum + row.cells[week]!, 0n);
   const cells = (key: string) => rowOf(table, key).cells;
   for (let week = 0; week < 13; week++) {
     expect(top('receipt_category', week)).toBe(cells('receipts_total')[week]);
@@ -34,7 +35,8 @@ function expectColumnsAddUp(table: CashWeeksTable) {
     expect(cells('opening')[week]! + cells('net')[week]!).toBe(cells('closing')[week]);
     if (week > 0) expect(cells('opening')[week]).toBe(cells('closing')[week - 1]);
   }
-  for (const row of table.rows.filter((each) => each.total !== null)) expect(row.cells.reduce((sum, cell) => sum + cell, 0n)).toBe(row.total);
+  for (const row of table.rows.filter((each) => each.total !== null))
+    expect(row.cells.reduce((sum, cell) => sum + cell, 0n)).toBe(row.total);
 }
 
 /** The runway over the same demo day, read with its own requests, to the 13th Sunday. */
@@ -47,10 +49,22 @@ async function runwayOf(reader: ApiReader, countLate: boolean, adjustments: read
     reader.list(requests.overdue, forecastSchema),
     reader.list(requests.latePartial, forecastSchema),
   ]);
-  const projection = projectRunway({ cash, accounts, upcoming, overdue, latePartial, rates: [] }, { today: TODAY, horizonEnd: cashWeeksEnd(TODAY), countLate, minCash: null });
+  const projection = projectRunway(
+    { cash, accounts, upcoming, overdue, latePartial, rates: [] },
+    { today: TODAY, horizonEnd: cashWeeksEnd(TODAY), countLate, minCash: null },
+  );
   if (projection.state !== 'success') throw projection.error;
   const categories = await reader.list(referenceListRequest('categories'), categorySchema);
-  const input = { today: TODAY, horizonEnd: cashWeeksEnd(TODAY), startingBalance: parseMoney(projection.startingBalance), countLate, threshold: 0n, forecasts: projection.forecasts.map(toScenarioForecast), categories: categories.items, runRate };
+  const input = {
+    today: TODAY,
+    horizonEnd: cashWeeksEnd(TODAY),
+    startingBalance: parseMoney(projection.startingBalance),
+    countLate,
+    threshold: 0n,
+    forecasts: projection.forecasts.map(toScenarioForecast),
+    categories: categories.items,
+    runRate,
+  };
   const { runway } = projectScenario(input, adjustments);
   return new Map(runway.points.map((point) => [point.date, point.balance]));
 }
@@ -84,7 +98,12 @@ describe('the 13-week table over the demo API', () => {
       { kind: 'scale', basisPoints: 1_500, from: null, select: { direction: 'outflow' } },
       { kind: 'add', direction: 'outflow', amount: '12000.00', every: 'monthly', start: '2026-12-01', end: null, label: 'New office' },
     ];
-    const { table, deltaByWeek } = applyScenario(await readCashWeeks(reader, TODAY), { today: TODAY, countLate: true, minCash: null }, adjustments, null);
+    const { table, deltaByWeek } = applyScenario(
+      await readCashWeeks(reader, TODAY),
+      { today: TODAY, countLate: true, minCash: null },
+      adjustments,
+      null,
+    );
     expectColumnsAddUp(table);
     const runway = await runwayOf(reader, true, adjustments);
     expect(rowOf(table, 'closing').cells).toEqual(table.weeks.map((week) => runway.get(week.to)));
@@ -93,11 +112,22 @@ describe('the 13-week table over the demo API', () => {
 
   it("under a scenario with a run rate, closes each Sunday where the scenario's runway says, from the run-rate summary the forecasts view reads", async () => {
     const { reader } = readerOver(app);
-    const summary = await reader.get(summaryRequest({ ...runRateWindow(TODAY, 3), interval: 'month', group_by: 'category' }), summarySchema);
+    const summary = await reader.get(
+      summaryRequest({ ...runRateWindow(TODAY, 3), interval: 'month', group_by: 'category' }),
+      summarySchema,
+    );
     const runRate = estimateRunRate(summary, 3);
     expect(runRate.size).toBeGreaterThan(0);
-    const adjustments: Adjustment[] = [{ kind: 'runrate', months: 3 }, { kind: 'delay', days: 14, select: { direction: 'inflow' } }];
-    const { table, deltaByWeek } = applyScenario(await readCashWeeks(reader, TODAY), { today: TODAY, countLate: false, minCash: null }, adjustments, runRate);
+    const adjustments: Adjustment[] = [
+      { kind: 'runrate', months: 3 },
+      { kind: 'delay', days: 14, select: { direction: 'inflow' } },
+    ];
+    const { table, deltaByWeek } = applyScenario(
+      await readCashWeeks(reader, TODAY),
+      { today: TODAY, countLate: false, minCash: null },
+      adjustments,
+      runRate,
+    );
     expectColumnsAddUp(table);
     const runway = await runwayOf(reader, false, adjustments, runRate);
     expect(rowOf(table, 'closing').cells).toEqual(table.weeks.map((week) => runway.get(week.to)));

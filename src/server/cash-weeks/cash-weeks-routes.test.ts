@@ -31,7 +31,11 @@ describe('the forecast-version and note routes on PGlite', () => {
 
   beforeAll(async () => {
     storage = await memoryStorage();
-    for (const [name, role] of [['vera', 'viewer'], ['eddie', 'editor']] as const) people.set(name, await addPerson(storage.db, name, role));
+    for (const [name, role] of [
+      ['vera', 'viewer'],
+      ['eddie', 'editor'],
+    ] as const)
+      people.set(name, await addPerson(storage.db, name, role));
     ({ app, tokenOf } = cashWeeksApp(storage.db, people, {
       buildVersion: (context) => {
         builder.calls++;
@@ -57,7 +61,8 @@ describe('the forecast-version and note routes on PGlite', () => {
     builder.build = () => Promise.resolve(versionContentFor(TODAY));
     builder.calls = 0;
     clock.now = NOW;
-    for (const table of ['forecast_versions', 'notes', 'version_schedule', 'audit_events'] as const) await storage.db.deleteFrom(table).execute();
+    for (const table of ['forecast_versions', 'notes', 'version_schedule', 'audit_events'] as const)
+      await storage.db.deleteFrom(table).execute();
   });
 
   const person = (name: string) => people.get(name) ?? expect.unreachable(name);
@@ -69,7 +74,13 @@ describe('the forecast-version and note routes on PGlite', () => {
   async function send(name: string, method: string, path: string, body?: unknown): Promise<Response> {
     return app.request(path, {
       method,
-      headers: { [PERSON_HEADER]: name, 'X-CSRF-Token': await tokenOf(person(name)), Origin: 'http://localhost', 'Sec-Fetch-Site': 'same-origin', 'Content-Type': 'application/json' },
+      headers: {
+        [PERSON_HEADER]: name,
+        'X-CSRF-Token': await tokenOf(person(name)),
+        Origin: 'http://localhost',
+        'Sec-Fetch-Site': 'same-origin',
+        'Content-Type': 'application/json',
+      },
       ...(body !== undefined && { body: JSON.stringify(body) }),
     });
   }
@@ -80,7 +91,15 @@ describe('the forecast-version and note routes on PGlite', () => {
   }
 
   const auditLines = () => storage.db.selectFrom('audit_events').selectAll().orderBy('at').execute();
-  const count = async (table: 'forecast_versions' | 'notes') => Number((await storage.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  const count = async (table: 'forecast_versions' | 'notes') =>
+    Number(
+      (
+        await storage.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   it('saves a version for an editor: 201 with its cells and items, listed for a viewer, read whole by id, audited', async () => {
     const response = await send('eddie', 'POST', cashWeeksPaths.versions);
@@ -89,9 +108,14 @@ describe('the forecast-version and note routes on PGlite', () => {
     expect(saved).toMatchObject({ kind: 'saved', takenBy: 'eddie', takenAt: NOW.toISOString(), ...versionContentFor(TODAY) });
 
     const list = (await (await get('vera', cashWeeksPaths.versions)).json()) as { versions: VersionSummary[]; keptForDays: number };
-    expect(list).toEqual({ versions: [{ id: saved.id, takenAt: saved.takenAt, takenBy: 'eddie', kind: 'saved', firstWeek: TODAY, currency: 'EUR' }], keptForDays: VERSIONS_KEPT_DAYS });
+    expect(list).toEqual({
+      versions: [{ id: saved.id, takenAt: saved.takenAt, takenBy: 'eddie', kind: 'saved', firstWeek: TODAY, currency: 'EUR' }],
+      keptForDays: VERSIONS_KEPT_DAYS,
+    });
     expect(await (await get('vera', cashWeeksPaths.version(saved.id))).json()).toEqual(saved);
-    expect((await auditLines()).map((line) => [line.action, line.target, line.details])).toEqual([['forecast_version_saved', saved.id, { firstWeek: TODAY }]]);
+    expect((await auditLines()).map((line) => [line.action, line.target, line.details])).toEqual([
+      ['forecast_version_saved', saved.id, { firstWeek: TODAY }],
+    ]);
   });
 
   it('lists versions newest first within the weeks asked for', async () => {
@@ -100,7 +124,10 @@ describe('the forecast-version and note routes on PGlite', () => {
     builder.build = () => Promise.resolve(versionContentFor(TODAY));
     clock.now = later(SAVE_COOLDOWN_S);
     await send('eddie', 'POST', cashWeeksPaths.versions);
-    const weeks = async (search: string) => ((await (await get('vera', `${cashWeeksPaths.versions}${search}`)).json()) as { versions: VersionSummary[] }).versions.map((v) => v.firstWeek);
+    const weeks = async (search: string) =>
+      ((await (await get('vera', `${cashWeeksPaths.versions}${search}`)).json()) as { versions: VersionSummary[] }).versions.map(
+        (v) => v.firstWeek,
+      );
     expect(await weeks('')).toEqual([TODAY, '2026-02-23']);
     expect(await weeks('?to=2026-02-28')).toEqual(['2026-02-23']);
     expect(await weeks('?from=2026-03-01')).toEqual([TODAY]);
@@ -118,7 +145,13 @@ describe('the forecast-version and note routes on PGlite', () => {
     expect(await count('forecast_versions')).toBe(1);
 
     await storage.db.deleteFrom('forecast_versions').execute();
-    await insertVersion(storage.db, { content: versionContentFor(TODAY), kind: 'scheduled', takenAt: later(30), takenBy: 'Weekly schedule', takenByUserId: null });
+    await insertVersion(storage.db, {
+      content: versionContentFor(TODAY),
+      kind: 'scheduled',
+      takenAt: later(30),
+      takenBy: 'Weekly schedule',
+      takenByUserId: null,
+    });
     clock.now = later(89);
     expect((await errorOf(await send('eddie', 'POST', cashWeeksPaths.versions))).code).toBe('version_saved_recently');
     clock.now = later(90);
@@ -167,7 +200,9 @@ describe('the forecast-version and note routes on PGlite', () => {
   });
 
   it('answers 404 version_not_found for an unknown id or one that is not an id', async () => {
-    expect((await errorOf(await get('vera', cashWeeksPaths.version('7d8e9f00-1111-4222-8333-944455556666')))).code).toBe('version_not_found');
+    expect((await errorOf(await get('vera', cashWeeksPaths.version('7d8e9f00-1111-4222-8333-944455556666')))).code).toBe(
+      'version_not_found',
+    );
     expect((await errorOf(await get('vera', cashWeeksPaths.version('nope')))).code).toBe('version_not_found');
   });
 
@@ -182,7 +217,9 @@ describe('the forecast-version and note routes on PGlite', () => {
     const row = await storage.db.selectFrom('version_schedule').selectAll().executeTakeFirstOrThrow();
     expect(row.next_run_at).toEqual(NEXT_RUN);
     expect(scheduleRuns.at(-1)).toEqual({ weekday: 5, hour: 16 });
-    expect((await auditLines()).map((line) => [line.action, line.details])).toEqual([['forecast_version_schedule_changed', { from: { weekday: 1, hour: 7 }, to: { weekday: 5, hour: 16 } }]]);
+    expect((await auditLines()).map((line) => [line.action, line.details])).toEqual([
+      ['forecast_version_schedule_changed', { from: { weekday: 1, hour: 7 }, to: { weekday: 5, hour: 16 } }],
+    ]);
   });
 
   it('keeps a note as plain text: hostile markup stays text, hidden controls go, line breaks stay', async () => {
@@ -190,18 +227,29 @@ describe('the forecast-version and note routes on PGlite', () => {
     const response = await send('eddie', 'POST', cashWeeksPaths.notes, { target: { kind: 'week', week: TODAY }, text });
     expect(response.status).toBe(201);
     const note = (await response.json()) as Note;
-    expect(note).toMatchObject({ target: { kind: 'week', week: TODAY }, text: 'Castellan pays late <script>alert(1)</script>\nsee <a href="javascript:x">this</a>', author: 'eddie', updatedBy: 'eddie', canEdit: true });
+    expect(note).toMatchObject({
+      target: { kind: 'week', week: TODAY },
+      text: 'Castellan pays late <script>alert(1)</script>\nsee <a href="javascript:x">this</a>',
+      author: 'eddie',
+      updatedBy: 'eddie',
+      canEdit: true,
+    });
     const seen = (await (await get('vera', cashWeeksPaths.notes)).json()) as { notes: Note[] };
     expect(seen.notes).toEqual([{ ...note, canEdit: false }]);
   });
 
   it('refuses a note of 2,001 characters (2,000 is fine) and a viewer adding one, storing nothing', async () => {
-    const tooLong = await send('eddie', 'POST', cashWeeksPaths.notes, { target: { kind: 'month', month: '2026-03' }, text: 'x'.repeat(2001) });
+    const tooLong = await send('eddie', 'POST', cashWeeksPaths.notes, {
+      target: { kind: 'month', month: '2026-03' },
+      text: 'x'.repeat(2001),
+    });
     expect(await errorOf(tooLong)).toEqual({ status: 400, code: 'invalid_body', param: 'text' });
     const byViewer = await send('vera', 'POST', cashWeeksPaths.notes, { target: { kind: 'month', month: '2026-03' }, text: 'Fine' });
     expect(await errorOf(byViewer)).toEqual({ status: 403, code: 'forbidden_role', param: null });
     expect(await count('notes')).toBe(0);
-    expect((await send('eddie', 'POST', cashWeeksPaths.notes, { target: { kind: 'month', month: '2026-03' }, text: 'x'.repeat(2000) })).status).toBe(201);
+    expect(
+      (await send('eddie', 'POST', cashWeeksPaths.notes, { target: { kind: 'month', month: '2026-03' }, text: 'x'.repeat(2000) })).status,
+    ).toBe(201);
   });
 
   it('finds the notes whose target touches the window, and a forecast note always', async () => {
@@ -211,8 +259,10 @@ describe('the forecast-version and note routes on PGlite', () => {
       { kind: 'category', categoryId: '5b0c6c1e-2f0a-4d8e-9d1e-0c9d7a1b2c3d', from: '2026-01-01', to: '2026-03-31' },
       { kind: 'forecast', forecastId: '0f7a2c54-6a1b-4c1d-8e2f-3a4b5c6d7e8f' },
     ];
-    for (const target of targets) expect((await send('eddie', 'POST', cashWeeksPaths.notes, { target, text: target.kind })).status).toBe(201);
-    const kinds = async (search: string) => ((await (await get('vera', `${cashWeeksPaths.notes}${search}`)).json()) as { notes: Note[] }).notes.map((note) => note.text);
+    for (const target of targets)
+      expect((await send('eddie', 'POST', cashWeeksPaths.notes, { target, text: target.kind })).status).toBe(201);
+    const kinds = async (search: string) =>
+      ((await (await get('vera', `${cashWeeksPaths.notes}${search}`)).json()) as { notes: Note[] }).notes.map((note) => note.text);
     // The week of 23 February runs to 1 March.
     expect(await kinds('?from=2026-03-01&to=2026-03-31')).toEqual(['week', 'category', 'forecast']);
     expect(await kinds('?from=2026-04-01')).toEqual(['month', 'forecast']);
@@ -220,7 +270,9 @@ describe('the forecast-version and note routes on PGlite', () => {
   });
 
   it('lets an editor change and delete a note, each audited with the text cut to 200 characters; 404 note_not_found after', async () => {
-    const note = (await (await send('eddie', 'POST', cashWeeksPaths.notes, { target: { kind: 'week', week: TODAY }, text: 'a'.repeat(300) })).json()) as Note;
+    const note = (await (
+      await send('eddie', 'POST', cashWeeksPaths.notes, { target: { kind: 'week', week: TODAY }, text: 'a'.repeat(300) })
+    ).json()) as Note;
     expect((await errorOf(await send('vera', 'PATCH', cashWeeksPaths.note(note.id), { text: 'mine' }))).code).toBe('forbidden_role');
     const changed = await send('eddie', 'PATCH', cashWeeksPaths.note(note.id), { text: 'Paid on the 4th' });
     expect(changed.status).toBe(200);
@@ -238,7 +290,15 @@ describe('the forecast-version and note routes on PGlite', () => {
   });
 
   it('refuses a write without the CSRF token before anything is read or stored', async () => {
-    const response = await app.request(cashWeeksPaths.versions, { method: 'POST', headers: { [PERSON_HEADER]: 'eddie', Origin: 'http://localhost', 'Sec-Fetch-Site': 'same-origin', 'Content-Type': 'application/json' } });
+    const response = await app.request(cashWeeksPaths.versions, {
+      method: 'POST',
+      headers: {
+        [PERSON_HEADER]: 'eddie',
+        Origin: 'http://localhost',
+        'Sec-Fetch-Site': 'same-origin',
+        'Content-Type': 'application/json',
+      },
+    });
     expect(response.status).toBe(403);
     expect(builder.calls).toBe(0);
   });
@@ -246,10 +306,18 @@ describe('the forecast-version and note routes on PGlite', () => {
   it('refuses a note sent cross-site, over 16 KiB, or as malformed JSON, storing nothing', async () => {
     const headers = { [PERSON_HEADER]: 'eddie', 'X-CSRF-Token': await tokenOf(person('eddie')), 'Content-Type': 'application/json' };
     const note = JSON.stringify({ target: { kind: 'week', week: '2026-11-16' }, text: 'VAT refund delayed' });
-    const crossSite = await app.request(cashWeeksPaths.notes, { method: 'POST', headers: { ...headers, Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site' }, body: note });
+    const crossSite = await app.request(cashWeeksPaths.notes, {
+      method: 'POST',
+      headers: { ...headers, Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site' },
+      body: note,
+    });
     expect(await errorOf(crossSite)).toMatchObject({ status: 403, code: 'cross_site_request' });
     const sameOrigin = { ...headers, Origin: 'http://localhost', 'Sec-Fetch-Site': 'same-origin' };
-    const tooBig = await app.request(cashWeeksPaths.notes, { method: 'POST', headers: sameOrigin, body: JSON.stringify({ target: { kind: 'week', week: '2026-11-16' }, text: 'x'.repeat(20_000) }) });
+    const tooBig = await app.request(cashWeeksPaths.notes, {
+      method: 'POST',
+      headers: sameOrigin,
+      body: JSON.stringify({ target: { kind: 'week', week: '2026-11-16' }, text: 'x'.repeat(20_000) }),
+    });
     expect(await errorOf(tooBig)).toMatchObject({ status: 413, code: 'body_too_large' });
     const malformed = await app.request(cashWeeksPaths.notes, { method: 'POST', headers: sameOrigin, body: '{"target": ' });
     expect(await errorOf(malformed)).toMatchObject({ status: 400, code: 'invalid_body' });
@@ -260,10 +328,20 @@ describe('the forecast-version and note routes on PGlite', () => {
     const headers = { [PERSON_HEADER]: 'eddie', 'X-CSRF-Token': await tokenOf(person('eddie')), 'Content-Type': 'application/json' };
     const crossSite = { ...headers, Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site' };
     const schedule = JSON.stringify({ weekday: 5, hour: 16 });
-    expect(await errorOf(await app.request(cashWeeksPaths.schedule, { method: 'PUT', headers: crossSite, body: schedule }))).toMatchObject({ status: 403, code: 'cross_site_request' });
-    expect(await errorOf(await app.request(cashWeeksPaths.versions, { method: 'POST', headers: crossSite }))).toMatchObject({ status: 403, code: 'cross_site_request' });
+    expect(await errorOf(await app.request(cashWeeksPaths.schedule, { method: 'PUT', headers: crossSite, body: schedule }))).toMatchObject({
+      status: 403,
+      code: 'cross_site_request',
+    });
+    expect(await errorOf(await app.request(cashWeeksPaths.versions, { method: 'POST', headers: crossSite }))).toMatchObject({
+      status: 403,
+      code: 'cross_site_request',
+    });
     const sameOrigin = { ...headers, Origin: 'http://localhost', 'Sec-Fetch-Site': 'same-origin' };
-    const tooBig = await app.request(cashWeeksPaths.schedule, { method: 'PUT', headers: sameOrigin, body: JSON.stringify({ weekday: 5, hour: 16, pad: 'x'.repeat(20_000) }) });
+    const tooBig = await app.request(cashWeeksPaths.schedule, {
+      method: 'PUT',
+      headers: sameOrigin,
+      body: JSON.stringify({ weekday: 5, hour: 16, pad: 'x'.repeat(20_000) }),
+    });
     expect(await errorOf(tooBig)).toMatchObject({ status: 413, code: 'body_too_large' });
     const malformed = await app.request(cashWeeksPaths.schedule, { method: 'PUT', headers: sameOrigin, body: '{"weekday": ' });
     expect(await errorOf(malformed)).toMatchObject({ status: 400, code: 'invalid_body' });

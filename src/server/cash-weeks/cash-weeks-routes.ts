@@ -77,7 +77,8 @@ export function cashWeeksRoutes(deps: WorkspaceDeps, options: CashWeeksRouteOpti
     const person = c.get('person');
     const version = await inTransaction(deps.db(), async (tx) => {
       const stored = await insertVersion(tx, { content, kind: 'saved', takenAt: now(), takenBy: person.name, takenByUserId: person.id });
-      if (stored === null) throw new Error('A saved version was refused by the unique key, which covers scheduled and reconstructed ones only.');
+      if (stored === null)
+        throw new Error('A saved version was refused by the unique key, which covers scheduled and reconstructed ones only.');
       await audit(tx, c, deps, { action: 'forecast_version_saved', target: stored.id, details: { firstWeek: stored.firstWeek } });
       return stored;
     });
@@ -85,7 +86,9 @@ export function cashWeeksRoutes(deps: WorkspaceDeps, options: CashWeeksRouteOpti
   }
 
   // Before `/:id`, which would take "schedule" for an id.
-  app.get('/forecast-versions/schedule', async (c) => c.json({ ...(await scheduleOf(deps.db())), timeZone: options.timeZone }, 200, NO_STORE));
+  app.get('/forecast-versions/schedule', async (c) =>
+    c.json({ ...(await scheduleOf(deps.db())), timeZone: options.timeZone }, 200, NO_STORE),
+  );
 
   app.put('/forecast-versions/schedule', requireRole('editor'), validBody(versionScheduleSchema), async (c) => {
     const schedule = c.req.valid('json');
@@ -100,7 +103,9 @@ export function cashWeeksRoutes(deps: WorkspaceDeps, options: CashWeeksRouteOpti
   app.get('/forecast-versions/:id', async (c) => {
     const id = c.req.param('id');
     const version = idSchema.safeParse(id).success ? await findVersion(deps.db(), id) : null;
-    return version === null ? notFound('version_not_found', 'There is no such forecast version (versions are kept two years).') : c.json(version, 200, NO_STORE);
+    return version === null
+      ? notFound('version_not_found', 'There is no such forecast version (versions are kept two years).')
+      : c.json(version, 200, NO_STORE);
   });
 
   app.get('/notes', validQuery(noteQuerySchema), async (c) => {
@@ -113,7 +118,11 @@ export function cashWeeksRoutes(deps: WorkspaceDeps, options: CashWeeksRouteOpti
     const person = c.get('person');
     const row = await inTransaction(deps.db(), async (tx) => {
       const inserted = await insertNote(tx, { ...note, author: person.name, authorUserId: person.id });
-      await audit(tx, c, deps, { action: 'note_created', target: inserted.id, details: { target: note.target, text: auditedText(inserted.text) } });
+      await audit(tx, c, deps, {
+        action: 'note_created',
+        target: inserted.id,
+        details: { target: note.target, text: auditedText(inserted.text) },
+      });
       return inserted;
     });
     return c.json(noteAsSeen(row, true), 201, NO_STORE);
@@ -125,7 +134,11 @@ export function cashWeeksRoutes(deps: WorkspaceDeps, options: CashWeeksRouteOpti
       const before = await lockedNote(tx, c);
       if (before === undefined) return noteNotFound();
       const after = await updateNoteText(tx, before.id, text, c.get('person').name);
-      await audit(tx, c, deps, { action: 'note_changed', target: after.id, details: { target: after.target, from: auditedText(before.text), to: auditedText(after.text) } });
+      await audit(tx, c, deps, {
+        action: 'note_changed',
+        target: after.id,
+        details: { target: after.target, from: auditedText(before.text), to: auditedText(after.text) },
+      });
       return after;
     });
     return outcome instanceof Response ? outcome : c.json(noteAsSeen(outcome, true), 200, NO_STORE);
@@ -162,9 +175,21 @@ function upstreamUnavailable(error: ApiReadError): Response {
   if (error.status === 429) {
     const retryAfterS = error.retryAfterS ?? 60;
     const message = `The API's request budget for this minute is spent, so the version was not saved. Try again in ${retryAfterS} s.`;
-    return errorResponse(503, { type: 'server', code: 'upstream_unavailable', message }, { ...NO_STORE, 'Retry-After': String(retryAfterS) });
+    return errorResponse(
+      503,
+      { type: 'server', code: 'upstream_unavailable', message },
+      { ...NO_STORE, 'Retry-After': String(retryAfterS) },
+    );
   }
-  return errorResponse(503, { type: 'server', code: 'upstream_unavailable', message: 'The API could not be read, so the version was not saved. Try again in a moment.' }, NO_STORE);
+  return errorResponse(
+    503,
+    {
+      type: 'server',
+      code: 'upstream_unavailable',
+      message: 'The API could not be read, so the version was not saved. Try again in a moment.',
+    },
+    NO_STORE,
+  );
 }
 
 /** Whole seconds until a version may be saved again after the last one taken (0: now). */

@@ -31,11 +31,24 @@ export type CashWeeksOptions = {
  * (sign-in and write guard before them) beside alerts, `app.route('/', cashWeeks.routes(deps))`;
  * `scheduler` is started by main.ts after the database opens and stopped on shutdown.
  */
-export function createCashWeeks(options: CashWeeksOptions): { routes: (deps: WorkspaceDeps) => Hono<WorkspaceEnv>; scheduler: VersionScheduler } {
+export function createCashWeeks(options: CashWeeksOptions): {
+  routes: (deps: WorkspaceDeps) => Hono<WorkspaceEnv>;
+  scheduler: VersionScheduler;
+} {
   const retention = versionRetention();
   const weeklyRun: NextVersionRun = (schedule, after) => nextRun({ kind: 'weekly_summary', ...schedule }, after, options.timeZone);
   const { db, now, ...schedulerOptions } = options;
   const scheduler = createVersionScheduler({ ...schedulerOptions, db, nextRun: weeklyRun, prune: (open) => retention.prune(open) });
-  const routes = (deps: WorkspaceDeps) => cashWeeksRoutes(deps, { buildVersion: options.buildVersion, read: options.read, today: options.today, nextRun: weeklyRun, timeZone: options.timeZone, prune: (open) => retention.prune(open), historyWanted: () => scheduler.historyWanted(), ...(now && { now }) });
+  const routes = (deps: WorkspaceDeps) =>
+    cashWeeksRoutes(deps, {
+      buildVersion: options.buildVersion,
+      read: options.read,
+      today: options.today,
+      nextRun: weeklyRun,
+      timeZone: options.timeZone,
+      prune: (open) => retention.prune(open),
+      historyWanted: () => scheduler.historyWanted(),
+      ...(now && { now }),
+    });
   return { routes, scheduler };
 }

@@ -40,16 +40,32 @@ export function noteForUpdate(db: Kysely<Database>, id: string): Promise<NoteRow
   return db.selectFrom('notes').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
 }
 
-export function insertNote(db: Kysely<Database>, note: { target: NoteTarget; text: string; author: string; authorUserId: string }): Promise<NoteRow> {
+export function insertNote(
+  db: Kysely<Database>,
+  note: { target: NoteTarget; text: string; author: string; authorUserId: string },
+): Promise<NoteRow> {
   return db
     .insertInto('notes')
-    .values({ target_kind: note.target.kind, target: JSON.stringify(note.target), ...targetWindow(note.target), text: note.text, author: note.author, author_user_id: note.authorUserId, updated_by: note.author })
+    .values({
+      target_kind: note.target.kind,
+      target: JSON.stringify(note.target),
+      ...targetWindow(note.target),
+      text: note.text,
+      author: note.author,
+      author_user_id: note.authorUserId,
+      updated_by: note.author,
+    })
     .returningAll()
     .executeTakeFirstOrThrow();
 }
 
 export function updateNoteText(db: Kysely<Database>, id: string, text: string, by: string): Promise<NoteRow> {
-  return db.updateTable('notes').set({ text, updated_by: by, updated_at: new Date() }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+  return db
+    .updateTable('notes')
+    .set({ text, updated_by: by, updated_at: new Date() })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 export async function deleteNote(db: Kysely<Database>, id: string): Promise<void> {
@@ -57,5 +73,14 @@ export async function deleteNote(db: Kysely<Database>, id: string): Promise<void
 }
 
 export function noteAsSeen(row: NoteRow, canEdit: boolean): Note {
-  return { id: row.id, target: row.target, text: row.text, author: row.author, createdAt: row.created_at.toISOString(), updatedAt: row.updated_at.toISOString(), updatedBy: row.updated_by, canEdit };
+  return {
+    id: row.id,
+    target: row.target,
+    text: row.text,
+    author: row.author,
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+    updatedBy: row.updated_by,
+    canEdit,
+  };
 }

@@ -37,7 +37,11 @@ describe('what a forecast version costs upstream', () => {
   it('three requests when nothing is cached; none when the 13 weeks were just read through the proxy', async () => {
     const cold = serverOverDemo();
     await buildVersion({ read: cold.versions, today: TODAY });
-    expect(cold.upstream.received.map(({ url }) => url.pathname)).toEqual(['/v1/transactions/summary', '/v1/transactions/summary', '/v1/forecasts']);
+    expect(cold.upstream.received.map(({ url }) => url.pathname)).toEqual([
+      '/v1/transactions/summary',
+      '/v1/transactions/summary',
+      '/v1/forecasts',
+    ]);
 
     const warm = serverOverDemo();
     await readCashWeeks(warm.browser, TODAY);

@@ -9,7 +9,10 @@ import { twoInstancesOnPostgres, type TwoInstances } from '../testing/postgres-i
 import { createCashWeeks } from './create-cash-weeks.ts';
 
 const binDir = findPostgresBinDir();
-const title = binDir === null ? 'two version schedulers on one real PostgreSQL (SKIPPED: no initdb/pg_ctl found; apt-get install postgresql)' : 'two version schedulers on one real PostgreSQL';
+const title =
+  binDir === null
+    ? 'two version schedulers on one real PostgreSQL (SKIPPED: no initdb/pg_ctl found; apt-get install postgresql)'
+    : 'two version schedulers on one real PostgreSQL';
 
 // Mondays, 07:00 in UTC.
 const FIRST_MONDAY = '2026-03-02';
@@ -50,9 +53,14 @@ describe.skipIf(binDir === null)(title, () => {
     for (let week = 0; week < WEEKS; week++) {
       clock.today = addDays(FIRST_MONDAY, 7 * week);
       const due = new Date(`${clock.today}T07:00:00Z`);
-      for (const minute of [-1, 0, 1, 2]) await Promise.all(schedulers.map((scheduler) => scheduler.tick(new Date(due.getTime() + minute * 60_000))));
+      for (const minute of [-1, 0, 1, 2])
+        await Promise.all(schedulers.map((scheduler) => scheduler.tick(new Date(due.getTime() + minute * 60_000))));
     }
-    const stored = await one.db.selectFrom('forecast_versions').select((eb) => eb.cast<string>('first_week', 'text').as('week')).orderBy('first_week').execute();
+    const stored = await one.db
+      .selectFrom('forecast_versions')
+      .select((eb) => eb.cast<string>('first_week', 'text').as('week'))
+      .orderBy('first_week')
+      .execute();
     expect(stored.map((row) => row.week)).toEqual(Array.from({ length: WEEKS }, (_, week) => addDays(FIRST_MONDAY, 7 * week)));
     expect(builds).toHaveLength(WEEKS);
   }, 60_000);

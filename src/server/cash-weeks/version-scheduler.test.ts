@@ -50,7 +50,16 @@ describe('the weekly forecast version, on PGlite', () => {
   });
 
   const instance = (overrides: Partial<CashWeeksOptions> = {}) =>
-    createCashWeeks({ db: () => storage.db, buildVersion: (context) => build(context), read: noApi, today: () => TODAY, timeZone: 'Europe/Berlin', retryAfterMs: 15 * 60_000, log: (line) => logged.push(line), ...overrides }).scheduler;
+    createCashWeeks({
+      db: () => storage.db,
+      buildVersion: (context) => build(context),
+      read: noApi,
+      today: () => TODAY,
+      timeZone: 'Europe/Berlin',
+      retryAfterMs: 15 * 60_000,
+      log: (line) => logged.push(line),
+      ...overrides,
+    }).scheduler;
   /**
    * Two instances' ticks, the first build held until one of them has answered: the one that did
    * not build tried while the other held the run. (Two builds under way open the gate too.)
@@ -90,14 +99,18 @@ describe('the weekly forecast version, on PGlite', () => {
   it("respects another instance's claim until its lease runs out", async () => {
     const scheduler = instance();
     await scheduler.tick(BEFORE);
-    await storage.db.updateTable('version_schedule').set({ claimed_by: 'another instance', claimed_until: at(DUE, 5) }).execute();
+    await storage.db
+      .updateTable('version_schedule')
+      .set({ claimed_by: 'another instance', claimed_until: at(DUE, 5) })
+      .execute();
     expect(await scheduler.tick(at(DUE, 1))).toEqual({ stored: 0, failed: false });
     expect(builds).toEqual([]);
     expect(await scheduler.tick(at(DUE, 6))).toEqual({ stored: 1, failed: false });
   });
 
   it('keeps one scheduled version per week even past the lease (the unique key), while saved ones are many', async () => {
-    for (const kind of ['scheduled', 'scheduled', 'saved', 'saved'] as const) await insertVersion(storage.db, { content: versionContentFor(TODAY), kind, takenAt: DUE, takenBy: 'x', takenByUserId: null });
+    for (const kind of ['scheduled', 'scheduled', 'saved', 'saved'] as const)
+      await insertVersion(storage.db, { content: versionContentFor(TODAY), kind, takenAt: DUE, takenBy: 'x', takenByUserId: null });
     expect((await versions()).map((version) => version.kind)).toEqual(['scheduled', 'saved', 'saved']);
   });
 
@@ -106,7 +119,11 @@ describe('the weekly forecast version, on PGlite', () => {
     await scheduler.tick(BEFORE);
     build = () => Promise.reject(new Error('The API answered 500 to /forecasts.'));
     expect(await scheduler.tick(at(DUE, 1))).toEqual({ stored: 0, failed: true });
-    expect(await scheduleRow()).toMatchObject({ next_run_at: at(DUE, 16), claimed_by: null, last_failure: 'The API answered 500 to /forecasts.' });
+    expect(await scheduleRow()).toMatchObject({
+      next_run_at: at(DUE, 16),
+      claimed_by: null,
+      last_failure: 'The API answered 500 to /forecasts.',
+    });
     expect(logged).toEqual([expect.stringContaining('could not be built')]);
 
     build = () => Promise.reject(new ApiReadError('The API answered 429 to /forecasts.', 429, 30));
@@ -122,12 +139,30 @@ describe('the weekly forecast version, on PGlite', () => {
     let clock = DUE.getTime();
     const retention = versionRetention(() => clock);
     const old = new Date(DUE.getTime() - 731 * 24 * 3_600_000);
-    await insertVersion(storage.db, { content: versionContentFor('2024-02-26'), kind: 'saved', takenAt: old, takenBy: 'x', takenByUserId: null });
-    await insertVersion(storage.db, { content: versionContentFor(TODAY), kind: 'saved', takenAt: at(DUE, -60), takenBy: 'x', takenByUserId: null });
+    await insertVersion(storage.db, {
+      content: versionContentFor('2024-02-26'),
+      kind: 'saved',
+      takenAt: old,
+      takenBy: 'x',
+      takenByUserId: null,
+    });
+    await insertVersion(storage.db, {
+      content: versionContentFor(TODAY),
+      kind: 'saved',
+      takenAt: at(DUE, -60),
+      takenBy: 'x',
+      takenByUserId: null,
+    });
     await retention.prune(storage.db);
     expect((await versions()).map((version) => version.taken_at)).toEqual([at(DUE, -60)]);
 
-    await insertVersion(storage.db, { content: versionContentFor('2024-02-26'), kind: 'saved', takenAt: old, takenBy: 'x', takenByUserId: null });
+    await insertVersion(storage.db, {
+      content: versionContentFor('2024-02-26'),
+      kind: 'saved',
+      takenAt: old,
+      takenBy: 'x',
+      takenByUserId: null,
+    });
     clock += 30 * 60_000;
     await retention.prune(storage.db);
     expect((await versions()).length).toBe(2);
@@ -138,7 +173,11 @@ describe('the weekly forecast version, on PGlite', () => {
 
   describe("the demo's past weeks", () => {
     const readers: IsoDate[] = [];
-    const reconstruct = { weeks: 26, buildFor: (today: IsoDate) => (readers.push(today), build({ read: noApi, today })), pauseBetweenDaysMs: 0 };
+    const reconstruct = {
+      weeks: 26,
+      buildFor: (today: IsoDate) => (readers.push(today), build({ read: noApi, today })),
+      pauseBetweenDaysMs: 0,
+    };
     beforeEach(() => {
       readers.length = 0;
     });
@@ -149,9 +188,18 @@ describe('the weekly forecast version, on PGlite', () => {
       const mondays = pastMondays(TODAY, 26);
       expect(builds).toEqual(mondays);
       expect(readers).toEqual(mondays);
-      const stored = await storage.db.selectFrom('forecast_versions').select(['kind', 'taken_at', 'taken_by', (eb) => eb.cast<string>('first_week', 'text').as('week')]).orderBy('first_week').execute();
+      const stored = await storage.db
+        .selectFrom('forecast_versions')
+        .select(['kind', 'taken_at', 'taken_by', (eb) => eb.cast<string>('first_week', 'text').as('week')])
+        .orderBy('first_week')
+        .execute();
       expect(stored.map((version) => version.week)).toEqual(mondays);
-      expect(stored[0]).toEqual({ kind: 'reconstructed', week: '2025-09-01', taken_at: new Date('2025-09-01T05:00:00Z'), taken_by: 'Demo history' });
+      expect(stored[0]).toEqual({
+        kind: 'reconstructed',
+        week: '2025-09-01',
+        taken_at: new Date('2025-09-01T05:00:00Z'),
+        taken_by: 'Demo history',
+      });
       await one.tick(at(BEFORE, 1));
       expect(builds.length).toBe(26);
     });
@@ -165,7 +213,14 @@ describe('the weekly forecast version, on PGlite', () => {
     });
 
     it('finishes what an instance that stopped half-way left, and tries again at the next tick after a failure', async () => {
-      for (const monday of pastMondays(TODAY, 26).slice(0, 10)) await insertVersion(storage.db, { content: versionContentFor(monday), kind: 'reconstructed', takenAt: DUE, takenBy: 'x', takenByUserId: null });
+      for (const monday of pastMondays(TODAY, 26).slice(0, 10))
+        await insertVersion(storage.db, {
+          content: versionContentFor(monday),
+          kind: 'reconstructed',
+          takenAt: DUE,
+          takenBy: 'x',
+          takenByUserId: null,
+        });
       build = () => Promise.reject(new Error('The demo could not be read.'));
       const scheduler = instance({ reconstruct });
       expect(await scheduler.tick(BEFORE)).toEqual({ stored: 0, failed: true });
@@ -195,7 +250,7 @@ describe('the weekly forecast version, on PGlite', () => {
 });
 
 describe('pastMondays', () => {
-  it('counts this week\'s Monday unless it is today', () => {
+  it("counts this week's Monday unless it is today", () => {
     expect(pastMondays('2026-03-04', 2)).toEqual(['2026-02-23', '2026-03-02']);
     expect(pastMondays('2026-03-02', 2)).toEqual(['2026-02-16', '2026-02-23']);
   });

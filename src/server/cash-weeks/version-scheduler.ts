@@ -99,12 +99,20 @@ export function createVersionScheduler(options: VersionSchedulerOptions): Versio
     if (db === null) return { stored: 0, failed: false };
     await ensureSchedule(db, (schedule) => settings.nextRun(schedule, now));
     await settings.prune(db);
-    const reconstructed = settings.reconstruct === undefined || !reconstructing() ? { stored: 0, failed: false } : await reconstructOnce(db, settings, settings.reconstruct, now, () => stopping);
+    const reconstructed =
+      settings.reconstruct === undefined || !reconstructing()
+        ? { stored: 0, failed: false }
+        : await reconstructOnce(db, settings, settings.reconstruct, now, () => stopping);
     const scheduled = await takeDueVersion(db, settings, now);
     return { stored: reconstructed.stored + scheduled.stored, failed: reconstructed.failed || scheduled.failed };
   };
   // The first tick at once: it makes the schedule's row (and, in the demo, starts the past weeks).
-  const ticker = createTicker({ everyMs: settings.tickEveryMs, firstInMs: 0, tick: () => tick(), onError: (error) => settings.log(`Forecast versions: the tick failed: ${messageOf(error)}`) });
+  const ticker = createTicker({
+    everyMs: settings.tickEveryMs,
+    firstInMs: 0,
+    tick: () => tick(),
+    onError: (error) => settings.log(`Forecast versions: the tick failed: ${messageOf(error)}`),
+  });
 
   return {
     tick,
@@ -147,7 +155,13 @@ async function takeDueVersion(db: Kysely<Database>, settings: Settings, now: Dat
  * each built against the demo as it stood that Monday. A Monday already stored is skipped, so an
  * instance that died half-way leaves the rest to the next one.
  */
-async function reconstructOnce(db: Kysely<Database>, settings: Settings, reconstruct: Reconstruction, now: Date, stopping: () => boolean): Promise<TickReport> {
+async function reconstructOnce(
+  db: Kysely<Database>,
+  settings: Settings,
+  reconstruct: Reconstruction,
+  now: Date,
+  stopping: () => boolean,
+): Promise<TickReport> {
   const claimed = await claimReconstruction(db, settings.runs, now);
   if (claimed === undefined) return { stored: 0, failed: false };
   const clock = elapsingFrom(now);
@@ -161,7 +175,16 @@ async function reconstructOnce(db: Kysely<Database>, settings: Settings, reconst
       }
       if (done.has(monday)) continue;
       const content = await reconstruct.buildFor(monday);
-      if ((await insertVersion(db, { content, kind: 'reconstructed', takenAt: instantAt(monday, claimed.hour, settings.timeZone), takenBy: RECONSTRUCTED_BY, takenByUserId: null })) !== null) stored++;
+      if (
+        (await insertVersion(db, {
+          content,
+          kind: 'reconstructed',
+          takenAt: instantAt(monday, claimed.hour, settings.timeZone),
+          takenBy: RECONSTRUCTED_BY,
+          takenByUserId: null,
+        })) !== null
+      )
+        stored++;
       // A long reconstruction keeps its lease one day at a time; a lease run out is another instance's to go on with.
       if (!(await settings.runs.renew(db, claimed.id, clock()))) return { stored, failed: false };
       await sleep(reconstruct.pauseBetweenDaysMs ?? DEFAULT_PAUSE_BETWEEN_DAYS_MS);

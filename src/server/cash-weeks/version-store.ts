@@ -40,27 +40,47 @@ export async function insertVersion(db: Kysely<Database>, version: NewVersion): 
 }
 
 /** Newest first; `from` and `to` bound the week a version was taken in. */
-export async function listVersions(db: Kysely<Database>, window: { from?: string | undefined; to?: string | undefined }): Promise<VersionSummary[]> {
-  let query = db.selectFrom('forecast_versions').select(summaryColumns).orderBy('taken_at', 'desc').orderBy('first_week', 'desc').orderBy('id');
+export async function listVersions(
+  db: Kysely<Database>,
+  window: { from?: string | undefined; to?: string | undefined },
+): Promise<VersionSummary[]> {
+  let query = db
+    .selectFrom('forecast_versions')
+    .select(summaryColumns)
+    .orderBy('taken_at', 'desc')
+    .orderBy('first_week', 'desc')
+    .orderBy('id');
   if (window.from !== undefined) query = query.where('first_week', '>=', window.from);
   if (window.to !== undefined) query = query.where('first_week', '<=', window.to);
   return (await query.execute()).map(summaryOf);
 }
 
 export async function findVersion(db: Kysely<Database>, id: string): Promise<ForecastVersion | null> {
-  const row = await db.selectFrom('forecast_versions').select([...summaryColumns, 'opening', 'cells', 'items']).where('id', '=', id).executeTakeFirst();
+  const row = await db
+    .selectFrom('forecast_versions')
+    .select([...summaryColumns, 'opening', 'cells', 'items'])
+    .where('id', '=', id)
+    .executeTakeFirst();
   return row === undefined ? null : { ...summaryOf(row), opening: row.opening, cells: row.cells, items: row.items };
 }
 
 /** When the last version taken on demand or on schedule was taken (reconstructed ones are the past, not a save); null when none is. */
 export async function lastTakenAt(db: Kysely<Database>): Promise<Date | null> {
-  const row = await db.selectFrom('forecast_versions').select((eb) => eb.fn.max('taken_at').as('last')).where('kind', 'in', ['saved', 'scheduled']).executeTakeFirst();
+  const row = await db
+    .selectFrom('forecast_versions')
+    .select((eb) => eb.fn.max('taken_at').as('last'))
+    .where('kind', 'in', ['saved', 'scheduled'])
+    .executeTakeFirst();
   return row?.last ?? null;
 }
 
 /** The weeks (Mondays) that already have a version of `kind`. */
 export async function weeksWithVersions(db: Kysely<Database>, kind: VersionKind): Promise<Set<string>> {
-  const rows = await db.selectFrom('forecast_versions').select(sql<string>`first_week::text`.as('week')).where('kind', '=', kind).execute();
+  const rows = await db
+    .selectFrom('forecast_versions')
+    .select(sql<string>`first_week::text`.as('week'))
+    .where('kind', '=', kind)
+    .execute();
   return new Set(rows.map((row) => row.week));
 }
 
@@ -73,14 +93,32 @@ export function versionRetention(now: () => number = Date.now): { prune(db: Kyse
       const previous = lastAt;
       lastAt = now();
       const before = new Date(lastAt - VERSIONS_KEPT_DAYS * DAY_MS);
-      await db.deleteFrom('forecast_versions').where('taken_at', '<', before).execute().catch((error: unknown) => {
-        lastAt = previous;
-        throw error;
-      });
+      await db
+        .deleteFrom('forecast_versions')
+        .where('taken_at', '<', before)
+        .execute()
+        .catch((error: unknown) => {
+          lastAt = previous;
+          throw error;
+        });
     },
   };
 }
 
-function summaryOf(row: { id: string; taken_at: Date; taken_by: string; kind: VersionKind; first_week: string; currency: string }): VersionSummary {
-  return { id: row.id, takenAt: row.taken_at.toISOString(), takenBy: row.taken_by, kind: row.kind, firstWeek: row.first_week, currency: row.currency };
+function summaryOf(row: {
+  id: string;
+  taken_at: Date;
+  taken_by: string;
+  kind: VersionKind;
+  first_week: string;
+  currency: string;
+}): VersionSummary {
+  return {
+    id: row.id,
+    takenAt: row.taken_at.toISOString(),
+    takenBy: row.taken_by,
+    kind: row.kind,
+    firstWeek: row.first_week,
+    currency: row.currency,
+  };
 }

@@ -12,8 +12,19 @@ describe('loadAlertsConfig', () => {
   });
 
   it('reads SMTP_URL with its credentials, TLS from the start for smtps', () => {
-    const config = loadAlertsConfig({ SMTP_URL: 'smtps://alerts%40acme.example:p%40ss@mail.acme.example', SMTP_FROM: 'Cash <cash@acme.example>' });
-    expect(config.smtp).toEqual({ host: 'mail.acme.example', port: 465, secure: true, requireTls: true, user: 'alerts@acme.example', password: 'p@ss', from: 'Cash <cash@acme.example>' });
+    const config = loadAlertsConfig({
+      SMTP_URL: 'smtps://alerts%40acme.example:p%40ss@mail.acme.example',
+      SMTP_FROM: 'Cash <cash@acme.example>',
+    });
+    expect(config.smtp).toEqual({
+      host: 'mail.acme.example',
+      port: 465,
+      secure: true,
+      requireTls: true,
+      user: 'alerts@acme.example',
+      password: 'p@ss',
+      from: 'Cash <cash@acme.example>',
+    });
   });
 
   it('reads the separate variables, STARTTLS required unless SMTP_TLS=off', () => {
@@ -27,7 +38,9 @@ describe('loadAlertsConfig', () => {
   });
 
   it('refuses a From header with a line break, which would add headers of its own', () => {
-    expect(() => loadAlertsConfig({ SMTP_HOST: 'mail.acme.example', SMTP_FROM: 'cash@acme.example\r\nBcc: all@evil.example' })).toThrow(ConfigError);
+    expect(() => loadAlertsConfig({ SMTP_HOST: 'mail.acme.example', SMTP_FROM: 'cash@acme.example\r\nBcc: all@evil.example' })).toThrow(
+      ConfigError,
+    );
   });
 
   it('names the variable, never its value', () => {

@@ -34,20 +34,52 @@ export type SmtpSettings = {
 };
 
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema);
-const flag = (fallback: boolean) => z.preprocess((value) => (value === undefined || value === '' ? String(fallback) : value), z.enum(['0', '1', 'true', 'false', 'on', 'off'], 'must be 1 or 0').transform((value) => value === '1' || value === 'true' || value === 'on'));
+const flag = (fallback: boolean) =>
+  z.preprocess(
+    (value) => (value === undefined || value === '' ? String(fallback) : value),
+    z
+      .enum(['0', '1', 'true', 'false', 'on', 'off'], 'must be 1 or 0')
+      .transform((value) => value === '1' || value === 'true' || value === 'on'),
+  );
 
 const alertsSchema = z.object({
   SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: 'is not an smtp:// or smtps:// URL' }).optional()),
-  SMTP_HOST: optional(z.string().trim().regex(/^[A-Za-z0-9.-]+$|^\[[0-9a-fA-F:.]+\]$/, 'must be a host name').optional()),
-  SMTP_PORT: optional(z.coerce.number('must be a port number from 1 to 65535').int('must be a port number from 1 to 65535').min(1, 'must be a port number from 1 to 65535').max(65535, 'must be a port number from 1 to 65535').optional()),
+  SMTP_HOST: optional(
+    z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9.-]+$|^\[[0-9a-fA-F:.]+\]$/, 'must be a host name')
+      .optional(),
+  ),
+  SMTP_PORT: optional(
+    z.coerce
+      .number('must be a port number from 1 to 65535')
+      .int('must be a port number from 1 to 65535')
+      .min(1, 'must be a port number from 1 to 65535')
+      .max(65535, 'must be a port number from 1 to 65535')
+      .optional(),
+  ),
   SMTP_SECURE: flag(false),
   SMTP_TLS: optional(z.enum(['required', 'off'], 'must be required or off').optional()),
   SMTP_USER: optional(z.string().optional()),
   SMTP_PASSWORD: optional(z.string().optional()),
   // One address, optionally with a display name; no line break can reach a header.
-  SMTP_FROM: optional(z.string().trim().regex(/^[^\r\n]+$/, 'must be one line, like "Cash dashboard <cash@example.com>"').optional()),
+  SMTP_FROM: optional(
+    z
+      .string()
+      .trim()
+      .regex(/^[^\r\n]+$/, 'must be one line, like "Cash dashboard <cash@example.com>"')
+      .optional(),
+  ),
   ALERT_WEBHOOKS_ALLOW_PRIVATE: flag(false),
-  ALERT_CHECK_MINUTES: optional(z.coerce.number('must be a whole number of minutes from 1 to 1440').int('must be a whole number of minutes from 1 to 1440').min(1, 'must be a whole number of minutes from 1 to 1440').max(1440, 'must be a whole number of minutes from 1 to 1440').optional()),
+  ALERT_CHECK_MINUTES: optional(
+    z.coerce
+      .number('must be a whole number of minutes from 1 to 1440')
+      .int('must be a whole number of minutes from 1 to 1440')
+      .min(1, 'must be a whole number of minutes from 1 to 1440')
+      .max(1440, 'must be a whole number of minutes from 1 to 1440')
+      .optional(),
+  ),
   WORKSPACE_TIME_ZONE: optional(z.string().trim().refine(isTimeZone, 'must be an IANA time zone like Europe/Paris').optional()),
   PDF_CHROMIUM_PATH: optional(z.string().trim().optional()),
   PUBLIC_URL: optional(z.string().optional()),
@@ -79,10 +111,14 @@ function smtpOf(settings: z.output<typeof alertsSchema>): SmtpSettings | null {
   const fromUrl = settings.SMTP_URL === undefined ? null : new URL(settings.SMTP_URL);
   const host = fromUrl?.hostname ?? settings.SMTP_HOST;
   if (host === undefined) {
-    if (settings.SMTP_FROM !== undefined) throw new ConfigError('SMTP_FROM is set without SMTP_URL or SMTP_HOST: say which server sends the e-mail.');
+    if (settings.SMTP_FROM !== undefined)
+      throw new ConfigError('SMTP_FROM is set without SMTP_URL or SMTP_HOST: say which server sends the e-mail.');
     return null;
   }
-  if (settings.SMTP_FROM === undefined) throw new ConfigError('SMTP_FROM must be set with SMTP_URL or SMTP_HOST: the address alerts come from, like "Cash dashboard <cash@example.com>".');
+  if (settings.SMTP_FROM === undefined)
+    throw new ConfigError(
+      'SMTP_FROM must be set with SMTP_URL or SMTP_HOST: the address alerts come from, like "Cash dashboard <cash@example.com>".',
+    );
   const secure = fromUrl ? fromUrl.protocol === 'smtps:' : settings.SMTP_SECURE;
   return {
     host,

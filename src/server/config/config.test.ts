@@ -40,7 +40,15 @@ describe('loadConfig', () => {
       trustedProxies: [],
       redisUrl: null,
       storage: { kind: 'embedded', dataDir: './data' },
-      alerts: { smtp: null, allowPrivateWebhooks: false, checkMinutes: 15, timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone, chromiumPath: null, publicUrl: null, locale: 'en-GB' },
+      alerts: {
+        smtp: null,
+        allowPrivateWebhooks: false,
+        checkMinutes: 15,
+        timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+        chromiumPath: null,
+        publicUrl: null,
+        locale: 'en-GB',
+      },
       auditRetentionDays: 400,
       operators: { token: null, allow: [] },
       warnings: [],
@@ -56,7 +64,9 @@ describe('loadConfig', () => {
   it('reads who may read /metrics and whose X-Request-Id is kept, and refuses a short token or a name for an address', () => {
     const config = loadConfig({ METRICS_TOKEN: 'prometheus-token-5d8e1a', METRICS_ALLOW: '10.0.0.7, ::1' });
     expect(config.operators).toEqual({ token: 'prometheus-token-5d8e1a', allow: ['10.0.0.7', '::1'] });
-    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow('METRICS_TOKEN must be at least 16 printable ASCII characters without spaces.');
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(
+      'METRICS_TOKEN must be at least 16 printable ASCII characters without spaces.',
+    );
     expect(() => loadConfig({ METRICS_TOKEN: 'sixteen chars and a space' })).toThrow('METRICS_TOKEN must be');
     expect(() => loadConfig({ METRICS_ALLOW: 'prometheus.internal' })).toThrow('METRICS_ALLOW must list IP addresses.');
   });
@@ -71,10 +81,15 @@ describe('loadConfig', () => {
 
   it('keeps the workspace in ./data (or DATA_DIR) unless DATABASE_URL names a PostgreSQL', () => {
     expect(loadConfig({}).storage).toEqual({ kind: 'embedded', dataDir: './data' });
-    expect(loadConfig({ DATA_DIR: '/var/lib/cashflow', DATABASE_URL: '' }).storage).toEqual({ kind: 'embedded', dataDir: '/var/lib/cashflow' });
+    expect(loadConfig({ DATA_DIR: '/var/lib/cashflow', DATABASE_URL: '' }).storage).toEqual({
+      kind: 'embedded',
+      dataDir: '/var/lib/cashflow',
+    });
     const url = 'postgresql://dash:s3cret-pw@127.0.0.1:5432/cashflow';
     expect(loadConfig({ DATABASE_URL: url })).toMatchObject({ storage: { kind: 'postgres', url }, warnings: [] });
-    expect(() => loadConfig({ DATABASE_URL: 'mysql://db.internal/cashflow' })).toThrow('DATABASE_URL is not a postgres:// or postgresql:// URL.');
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://db.internal/cashflow' })).toThrow(
+      'DATABASE_URL is not a postgres:// or postgresql:// URL.',
+    );
   });
 
   it('keeps the audit trail AUDIT_RETENTION_DAYS days (400 unless set), and refuses less than a day or a fraction', () => {
@@ -94,7 +109,9 @@ describe('loadConfig', () => {
   });
 
   it('never echoes a refused DATABASE_URL, which may hold the password', () => {
-    expect(() => loadConfig({ DATABASE_URL: 'mysql://dash:s3cret-pw@db.internal/cashflow' })).toThrow(/^DATABASE_URL is not a postgres:\/\/ or postgresql:\/\/ URL\.$/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://dash:s3cret-pw@db.internal/cashflow' })).toThrow(
+      /^DATABASE_URL is not a postgres:\/\/ or postgresql:\/\/ URL\.$/,
+    );
   });
 
   it('reads an external upstream and the tuning variables', () => {
@@ -113,11 +130,16 @@ describe('loadConfig', () => {
   });
 
   it('treats empty values as unset', () => {
-    expect(loadConfig({ API_BASE_URL: '', API_KEY: '', PORT: '', DASHBOARD_PASSWORD: '' })).toMatchObject({ upstream: { kind: 'demo' }, port: 8080 });
+    expect(loadConfig({ API_BASE_URL: '', API_KEY: '', PORT: '', DASHBOARD_PASSWORD: '' })).toMatchObject({
+      upstream: { kind: 'demo' },
+      port: 8080,
+    });
   });
 
   it('drops a trailing slash from the base', () => {
-    expect(loadProxyConfig({ ...external, API_BASE_URL: 'https://api.example.com/v1/' }).upstream).toMatchObject({ baseUrl: 'https://api.example.com/v1' });
+    expect(loadProxyConfig({ ...external, API_BASE_URL: 'https://api.example.com/v1/' }).upstream).toMatchObject({
+      baseUrl: 'https://api.example.com/v1',
+    });
   });
 
   it.each([
@@ -135,9 +157,15 @@ describe('loadConfig', () => {
     [{ ...external, API_BASE_URL: 'http://api.example.com/v1' }, /plain http:\/\/ to another machine.*ALLOW_INSECURE_UPSTREAM=1/],
     [{ ...external, API_BASE_URL: 'http://10.0.0.5/v1' }, /plain http:\/\//],
     [{ HOST: '0.0.0.0' }, /HOST=0.0.0.0 is not a loopback address .*DASHBOARD_PASSWORD.*TRUST_PROXY_AUTH=1/],
-    [{ HOST: '0.0.0.0', DASHBOARD_PASSWORD: 'short pw 11', ALLOWED_HOSTS: 'cash.example.com' }, /DASHBOARD_PASSWORD must be at least 12 characters/],
+    [
+      { HOST: '0.0.0.0', DASHBOARD_PASSWORD: 'short pw 11', ALLOWED_HOSTS: 'cash.example.com' },
+      /DASHBOARD_PASSWORD must be at least 12 characters/,
+    ],
     [{ HOST: '0.0.0.0', DASHBOARD_PASSWORD: 'correct horse battery' }, /set ALLOWED_HOSTS/],
-    [{ HOST: '0.0.0.0', TRUST_PROXY_AUTH: '1', ALLOWED_HOSTS: 'cash.example.com' }, /TRUST_PROXY_AUTH=1 needs a way to recognise the proxy/],
+    [
+      { HOST: '0.0.0.0', TRUST_PROXY_AUTH: '1', ALLOWED_HOSTS: 'cash.example.com' },
+      /TRUST_PROXY_AUTH=1 needs a way to recognise the proxy/,
+    ],
     [{ TRUST_PROXY_AUTH: '1' }, /TRUST_PROXY_AUTH=1 needs a way to recognise the proxy/],
     [{ TRUST_PROXY_AUTH: '1', TRUSTED_PROXY_ADDRESSES: '10.0.0.1, proxy.local' }, /TRUSTED_PROXY_ADDRESSES must list IP addresses/],
     [{ TRUST_PROXY_AUTH: '1', TRUSTED_PROXY_SECRET: 'too short' }, /TRUSTED_PROXY_SECRET must be at least 16 characters/],
@@ -162,17 +190,24 @@ describe('loadConfig', () => {
   });
 
   it('allows another address with a long password or a recognisable proxy, and the host names browsers use', () => {
-    const withPassword = loadConfig({ HOST: '0.0.0.0', DASHBOARD_PASSWORD: 'correct horse', ALLOWED_HOSTS: 'Cash.Example.com, 192.168.1.10:8080' });
+    const withPassword = loadConfig({
+      HOST: '0.0.0.0',
+      DASHBOARD_PASSWORD: 'correct horse',
+      ALLOWED_HOSTS: 'Cash.Example.com, 192.168.1.10:8080',
+    });
     expect(withPassword.access).toEqual({ kind: 'password', password: 'correct horse' });
     expect(withPassword.allowedHosts).toEqual(['cash.example.com', '192.168.1.10:8080']);
-    expect(loadConfig({ HOST: '0.0.0.0', TRUST_PROXY_AUTH: '1', TRUSTED_PROXY_ADDRESSES: '10.0.0.2', ALLOWED_HOSTS: 'cash.example.com' }).access).toEqual({
+    expect(
+      loadConfig({ HOST: '0.0.0.0', TRUST_PROXY_AUTH: '1', TRUSTED_PROXY_ADDRESSES: '10.0.0.2', ALLOWED_HOSTS: 'cash.example.com' }).access,
+    ).toEqual({
       kind: 'trusted-proxy',
       proxyAddresses: ['10.0.0.2'],
       proxySecret: null,
       userHeader: 'X-Forwarded-User',
     });
     expect(
-      loadConfig({ TRUST_PROXY_AUTH: '1', TRUSTED_PROXY_SECRET: 'a-long-shared-secret', TRUSTED_PROXY_USER_HEADER: 'X-Auth-Request-Email' }).access,
+      loadConfig({ TRUST_PROXY_AUTH: '1', TRUSTED_PROXY_SECRET: 'a-long-shared-secret', TRUSTED_PROXY_USER_HEADER: 'X-Auth-Request-Email' })
+        .access,
     ).toEqual({ kind: 'trusted-proxy', proxyAddresses: [], proxySecret: 'a-long-shared-secret', userHeader: 'X-Auth-Request-Email' });
   });
 
@@ -188,14 +223,22 @@ describe('loadConfig', () => {
   });
 
   it('allows plain http:// to a loopback upstream, or elsewhere when the operator insists', () => {
-    expect(loadProxyConfig({ ...external, API_BASE_URL: 'http://127.0.0.1:4010/v1' }).upstream).toMatchObject({ baseUrl: 'http://127.0.0.1:4010/v1' });
+    expect(loadProxyConfig({ ...external, API_BASE_URL: 'http://127.0.0.1:4010/v1' }).upstream).toMatchObject({
+      baseUrl: 'http://127.0.0.1:4010/v1',
+    });
     expect(loadProxyConfig({ ...external, API_BASE_URL: 'http://api.internal/v1', ALLOW_INSECURE_UPSTREAM: '1' }).upstream).toMatchObject({
       baseUrl: 'http://api.internal/v1',
     });
   });
 
   it('reads the cache, body, rate-limit and debug limits', () => {
-    const env = { CACHE_STALE_MAX_S: '0', CACHE_MAX_MB: '8', UPSTREAM_MAX_BODY_MB: '2', UPSTREAM_MAX_RATE_LIMIT: '20000', DEBUG_CACHE_HEADER: '1' };
+    const env = {
+      CACHE_STALE_MAX_S: '0',
+      CACHE_MAX_MB: '8',
+      UPSTREAM_MAX_BODY_MB: '2',
+      UPSTREAM_MAX_RATE_LIMIT: '20000',
+      DEBUG_CACHE_HEADER: '1',
+    };
     expect(loadProxyConfig(env)).toMatchObject({
       cacheStaleMaxS: 0,
       cacheMaxBytes: 8 * 1024 * 1024,
@@ -211,7 +254,12 @@ describe('loadConfig', () => {
 });
 
 describe('loadConfig with an identity provider (OIDC)', () => {
-  const oidc = { OIDC_ISSUER: 'https://login.example.com/realms/finance', OIDC_CLIENT_ID: 'dashboard', OIDC_CLIENT_SECRET: 'oidc-s3cret-value', PUBLIC_URL: 'https://cash.example.com/' };
+  const oidc = {
+    OIDC_ISSUER: 'https://login.example.com/realms/finance',
+    OIDC_CLIENT_ID: 'dashboard',
+    OIDC_CLIENT_SECRET: 'oidc-s3cret-value',
+    PUBLIC_URL: 'https://cash.example.com/',
+  };
 
   it('reads the provider, the public origin, the groups claim and the scopes', () => {
     expect(loadConfig({ ...oidc, OIDC_GROUPS_CLAIM: 'roles', OIDC_SCOPES: 'openid email groups' }).access).toEqual({
@@ -227,7 +275,9 @@ describe('loadConfig with an identity provider (OIDC)', () => {
     });
     expect(loadConfig(oidc).access).toMatchObject({ oidc: { groupsClaim: 'groups', scopes: ['openid', 'profile', 'email'] } });
     // Discovery compares the issuer with the provider's own, trailing slash included.
-    expect(loadConfig({ ...oidc, OIDC_ISSUER: 'https://auth.example.com/application/o/cash/' }).access).toMatchObject({ oidc: { issuer: 'https://auth.example.com/application/o/cash/' } });
+    expect(loadConfig({ ...oidc, OIDC_ISSUER: 'https://auth.example.com/application/o/cash/' }).access).toMatchObject({
+      oidc: { issuer: 'https://auth.example.com/application/o/cash/' },
+    });
   });
 
   it('counts as access control beyond loopback', () => {
@@ -236,8 +286,13 @@ describe('loadConfig with an identity provider (OIDC)', () => {
 
   it("answers to PUBLIC_URL's host without listing it in ALLOWED_HOSTS: the provider sends every browser back there", () => {
     expect(loadConfig({ ...oidc, HOST: '0.0.0.0' }).allowedHosts).toEqual(['cash.example.com']);
-    expect(loadConfig({ ...oidc, HOST: '0.0.0.0', ALLOWED_HOSTS: 'cash.example.com,cash-eu.example.com' }).allowedHosts).toEqual(['cash.example.com', 'cash-eu.example.com']);
-    expect(loadConfig({ HOST: '0.0.0.0', DASHBOARD_PASSWORD: 'a long enough password', ALLOWED_HOSTS: 'cash.example.com' }).allowedHosts).toEqual(['cash.example.com']);
+    expect(loadConfig({ ...oidc, HOST: '0.0.0.0', ALLOWED_HOSTS: 'cash.example.com,cash-eu.example.com' }).allowedHosts).toEqual([
+      'cash.example.com',
+      'cash-eu.example.com',
+    ]);
+    expect(
+      loadConfig({ HOST: '0.0.0.0', DASHBOARD_PASSWORD: 'a long enough password', ALLOWED_HOSTS: 'cash.example.com' }).allowedHosts,
+    ).toEqual(['cash.example.com']);
   });
 
   it('reads the role mapping, the admission lists, the password role, the proxy groups header and the session timeouts', () => {
@@ -261,7 +316,9 @@ describe('loadConfig with an identity provider (OIDC)', () => {
       sessionMaxMs: 12 * 3_600_000,
     });
     expect(refusal({ DEFAULT_ROLE: 'owner' })).toMatch(/^DEFAULT_ROLE /);
-    expect(refusal({ ALLOWED_EMAIL_DOMAINS: '@example.com' })).toBe('ALLOWED_EMAIL_DOMAINS must list domain names (example.com, without @).');
+    expect(refusal({ ALLOWED_EMAIL_DOMAINS: '@example.com' })).toBe(
+      'ALLOWED_EMAIL_DOMAINS must list domain names (example.com, without @).',
+    );
     expect(refusal({ SESSION_IDLE_MINUTES: '0' })).toMatch(/^SESSION_IDLE_MINUTES must be a whole number of minutes/);
   });
 
@@ -303,5 +360,7 @@ describe('loadConfig with an identity provider (OIDC)', () => {
 
 describe('isLoopback', () => {
   it.each(['127.0.0.1', '127.1.2.3', 'localhost', '::1', '[::1]'])('%s is loopback', (host) => expect(isLoopback(host)).toBe(true));
-  it.each(['0.0.0.0', '::', '192.168.0.1', 'example.com', '127.0.0.1.evil.example'])('%s is not', (host) => expect(isLoopback(host)).toBe(false));
+  it.each(['0.0.0.0', '::', '192.168.0.1', 'example.com', '127.0.0.1.evil.example'])('%s is not', (host) =>
+    expect(isLoopback(host)).toBe(false),
+  );
 });

@@ -121,11 +121,22 @@ function wholeNumber(message: string, min: number, max: number) {
   return z.coerce.number(message).int(message).min(min, message).max(max, message);
 }
 
-const flag = withDefault(z.enum(['0', '1', 'true', 'false'], 'must be 1 or 0').transform((value) => value === '1' || value === 'true'), '0');
+const flag = withDefault(
+  z.enum(['0', '1', 'true', 'false'], 'must be 1 or 0').transform((value) => value === '1' || value === 'true'),
+  '0',
+);
 
 function commaList(item: z.ZodType<string, string>) {
   return withDefault(
-    z.string().transform((text) => text.split(',').map((part) => part.trim()).filter((part) => part !== '')).pipe(z.array(item)),
+    z
+      .string()
+      .transform((text) =>
+        text
+          .split(',')
+          .map((part) => part.trim())
+          .filter((part) => part !== ''),
+      )
+      .pipe(z.array(item)),
     '',
   );
 }
@@ -133,13 +144,19 @@ function commaList(item: z.ZodType<string, string>) {
 const HOST_NAME = /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/;
 
 const proxySchema = z.object({
-  API_BASE_URL: z.preprocess((value) => (value === '' ? undefined : value), z.url({ protocol: /^https?$/, error: 'is not an http(s) URL' }).optional()),
+  API_BASE_URL: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.url({ protocol: /^https?$/, error: 'is not an http(s) URL' }).optional(),
+  ),
   // The key travels in a header: anything but printable ASCII would be mangled or refused there.
   API_KEY: optionalText.refine((key) => key === undefined || /^[\x21-\x7e]+$/.test(key), 'must be printable ASCII without spaces'),
   ALLOW_INSECURE_UPSTREAM: flag,
   UPSTREAM_TIMEOUT_MS: withDefault(wholeNumber('must be a whole number of milliseconds above 0', 1, Number.MAX_SAFE_INTEGER), 15000),
   UPSTREAM_MAX_BODY_MB: withDefault(wholeNumber('must be a whole number of megabytes from 1 to 1024', 1, 1024), 16),
-  UPSTREAM_MAX_RATE_LIMIT: withDefault(wholeNumber('must be a whole number of requests a minute from 120 to 1000000000', 120, 1_000_000_000), DEFAULT_MAX_RATE_LIMIT),
+  UPSTREAM_MAX_RATE_LIMIT: withDefault(
+    wholeNumber('must be a whole number of requests a minute from 120 to 1000000000', 120, 1_000_000_000),
+    DEFAULT_MAX_RATE_LIMIT,
+  ),
   CACHE_TTL_S: withDefault(z.coerce.number('must be a number of seconds, 0 or more').min(0, 'must be a number of seconds, 0 or more'), 30),
   CACHE_STALE_MAX_S: withDefault(wholeNumber('must be a whole number of seconds, 0 or more', 0, 86_400), 600),
   CACHE_MAX_MB: withDefault(wholeNumber('must be a whole number of megabytes from 1 to 4096', 1, 4096), 64),
@@ -150,30 +167,62 @@ const proxySchema = z.object({
 const serverSchema = proxySchema.extend({
   PORT: withDefault(wholeNumber('must be a port number from 0 to 65535', 0, 65535), 8080),
   // `[::1]` is how an IPv6 address is written in a URL; listen() wants it bare.
-  HOST: withDefault(z.string().trim().min(1).transform((host) => host.replace(/^\[(.*)\]$/, '$1')), '127.0.0.1'),
-  ALLOWED_HOSTS: commaList(z.string().toLowerCase().regex(HOST_NAME, 'must list host names, each with an optional :port (no scheme or path)')),
+  HOST: withDefault(
+    z
+      .string()
+      .trim()
+      .min(1)
+      .transform((host) => host.replace(/^\[(.*)\]$/, '$1')),
+    '127.0.0.1',
+  ),
+  ALLOWED_HOSTS: commaList(
+    z.string().toLowerCase().regex(HOST_NAME, 'must list host names, each with an optional :port (no scheme or path)'),
+  ),
   DASHBOARD_PASSWORD: z.preprocess((value) => (value === '' ? undefined : value), z.string().optional()),
   TRUST_PROXY_AUTH: flag,
   TRUSTED_PROXY_ADDRESSES: commaList(z.string().refine((address) => isIP(address) !== 0, 'must list IP addresses')),
   TRUSTED_PROXY_SECRET: optionalText.refine((secret) => secret === undefined || secret.length >= 16, 'must be at least 16 characters'),
   TRUSTED_PROXY_USER_HEADER: withDefault(z.string().regex(/^[A-Za-z0-9-]+$/, 'must be a header name'), 'X-Forwarded-User'),
-  REDIS_URL: z.preprocess((value) => (value === '' ? undefined : value), z.url({ protocol: /^rediss?$/, error: 'is not a redis:// or rediss:// URL' }).optional()),
-  DATABASE_URL: z.preprocess((value) => (value === '' ? undefined : value), z.url({ protocol: /^postgres(?:ql)?$/, error: 'is not a postgres:// or postgresql:// URL' }).optional()),
+  REDIS_URL: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.url({ protocol: /^rediss?$/, error: 'is not a redis:// or rediss:// URL' }).optional(),
+  ),
+  DATABASE_URL: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.url({ protocol: /^postgres(?:ql)?$/, error: 'is not a postgres:// or postgresql:// URL' }).optional(),
+  ),
   DATA_DIR: withDefault(z.string().trim().min(1), './data'),
   AUDIT_RETENTION_DAYS: withDefault(wholeNumber('must be a whole number of days from 1 to 36500', 1, 36_500), DEFAULT_AUDIT_RETENTION_DAYS),
   // Sent by Prometheus as a Bearer token: printable ASCII, and long enough that guessing is hopeless.
-  METRICS_TOKEN: optionalText.refine((token) => token === undefined || /^[\x21-\x7e]{16,}$/.test(token), 'must be at least 16 printable ASCII characters without spaces'),
+  METRICS_TOKEN: optionalText.refine(
+    (token) => token === undefined || /^[\x21-\x7e]{16,}$/.test(token),
+    'must be at least 16 printable ASCII characters without spaces',
+  ),
   METRICS_ALLOW: commaList(z.string().refine((address) => isIP(address) !== 0, 'must list IP addresses')),
-  OIDC_ISSUER: z.preprocess((value) => (value === '' ? undefined : value), z.url({ protocol: /^https?$/, error: 'is not an http(s) URL' }).optional()),
+  OIDC_ISSUER: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.url({ protocol: /^https?$/, error: 'is not an http(s) URL' }).optional(),
+  ),
   OIDC_CLIENT_ID: optionalText,
   OIDC_CLIENT_SECRET: z.preprocess((value) => (value === '' ? undefined : value), z.string().optional()),
-  PUBLIC_URL: z.preprocess((value) => (value === '' ? undefined : value), z.url({ protocol: /^https?$/, error: 'is not an http(s) URL' }).optional()),
+  PUBLIC_URL: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.url({ protocol: /^https?$/, error: 'is not an http(s) URL' }).optional(),
+  ),
   OIDC_GROUPS_CLAIM: withDefault(z.string().trim().min(1, 'must name a claim'), 'groups'),
-  OIDC_SCOPES: withDefault(z.string().transform((text) => text.split(/[\s,]+/).filter((scope) => scope !== '')), 'openid profile email'),
+  OIDC_SCOPES: withDefault(
+    z.string().transform((text) => text.split(/[\s,]+/).filter((scope) => scope !== '')),
+    'openid profile email',
+  ),
   ROLE_ADMIN_GROUPS: commaList(z.string()),
   ROLE_EDITOR_GROUPS: commaList(z.string()),
   DEFAULT_ROLE: withDefault(z.enum(ROLES), 'viewer'),
-  ALLOWED_EMAIL_DOMAINS: commaList(z.string().toLowerCase().regex(/^[a-z0-9.-]+$/, 'must list domain names (example.com, without @)')),
+  ALLOWED_EMAIL_DOMAINS: commaList(
+    z
+      .string()
+      .toLowerCase()
+      .regex(/^[a-z0-9.-]+$/, 'must list domain names (example.com, without @)'),
+  ),
   ALLOWED_GROUPS: commaList(z.string()),
   PASSWORD_ROLE: withDefault(z.enum(ROLES), 'editor'),
   AUTH_PROXY_GROUPS_HEADER: optionalText.refine((name) => name === undefined || /^[A-Za-z0-9-]+$/.test(name), 'must be a header name'),
@@ -248,8 +297,14 @@ export function tuningOf(config: ProxyConfig): ProxyTuning {
 function redisWarnings(url: URL): string[] {
   if (isLoopback(url.hostname)) return [];
   const warnings: string[] = [];
-  if (url.protocol === 'redis:') warnings.push('REDIS_URL is plain redis:// to another machine: cached workspace data crosses the network in clear. Use rediss:// unless the network is trusted.');
-  if (!url.password) warnings.push('REDIS_URL has no password: anyone who reaches that Redis reads the cached workspace data. Set one (redis://:password@host).');
+  if (url.protocol === 'redis:')
+    warnings.push(
+      'REDIS_URL is plain redis:// to another machine: cached workspace data crosses the network in clear. Use rediss:// unless the network is trusted.',
+    );
+  if (!url.password)
+    warnings.push(
+      'REDIS_URL has no password: anyone who reaches that Redis reads the cached workspace data. Set one (redis://:password@host).',
+    );
   return warnings;
 }
 
@@ -264,7 +319,9 @@ function databaseWarnings(url: URL): string[] {
   const host = decodeURIComponent(url.hostname).replace(/^\[(.*)\]$/, '$1');
   if (isLoopback(host)) return [];
   if (['require', 'verify-ca', 'verify-full'].includes(url.searchParams.get('sslmode') ?? '')) return [];
-  return ['DATABASE_URL points at another machine without sslmode=require: users, sessions and the audit trail would cross the network in clear. Add ?sslmode=require unless the network is trusted.'];
+  return [
+    'DATABASE_URL points at another machine without sslmode=require: users, sessions and the audit trail would cross the network in clear. Add ?sslmode=require unless the network is trusted.',
+  ];
 }
 
 /**
@@ -288,7 +345,9 @@ function checkExposedListener(host: string, access: AccessControl, allowedHosts:
     throw new ConfigError(`DASHBOARD_PASSWORD must be at least ${MIN_PASSWORD_LENGTH} characters when HOST is not a loopback address.`);
   }
   if (allowedHosts.length === 0) {
-    throw new ConfigError(`HOST=${host} is not a loopback address: set ALLOWED_HOSTS to the names browsers use to reach the dashboard (for example cash.example.com).`);
+    throw new ConfigError(
+      `HOST=${host} is not a loopback address: set ALLOWED_HOSTS to the names browsers use to reach the dashboard (for example cash.example.com).`,
+    );
   }
 }
 
@@ -319,7 +378,9 @@ function upstreamOf(baseUrl: string | undefined, apiKey: string | undefined, all
     throw new ConfigError('API_BASE_URL must not contain credentials, a query string or a fragment.');
   }
   if (url.protocol === 'http:' && !isLoopback(url.hostname) && !allowInsecure) {
-    throw new ConfigError('API_BASE_URL is plain http:// to another machine: the key and the data would cross the network in clear. Use https://, or set ALLOW_INSECURE_UPSTREAM=1.');
+    throw new ConfigError(
+      'API_BASE_URL is plain http:// to another machine: the key and the data would cross the network in clear. Use https://, or set ALLOW_INSECURE_UPSTREAM=1.',
+    );
   }
   return { kind: 'external', baseUrl: url.href.replace(/\/+$/, ''), apiKey };
 }
@@ -350,9 +411,16 @@ function accessOf(settings: AccessSettings, oidc: OidcSettings | null): AccessCo
   const proxySecret = settings.TRUSTED_PROXY_SECRET ?? null;
   if (settings.TRUSTED_PROXY_ADDRESSES.length === 0 && proxySecret === null) {
     // Without either, anyone who reaches the port directly would pass as authenticated.
-    throw new ConfigError('TRUST_PROXY_AUTH=1 needs a way to recognise the proxy: set TRUSTED_PROXY_ADDRESSES, TRUSTED_PROXY_SECRET, or both.');
+    throw new ConfigError(
+      'TRUST_PROXY_AUTH=1 needs a way to recognise the proxy: set TRUSTED_PROXY_ADDRESSES, TRUSTED_PROXY_SECRET, or both.',
+    );
   }
-  return { kind: 'trusted-proxy', proxyAddresses: settings.TRUSTED_PROXY_ADDRESSES, proxySecret, userHeader: settings.TRUSTED_PROXY_USER_HEADER };
+  return {
+    kind: 'trusted-proxy',
+    proxyAddresses: settings.TRUSTED_PROXY_ADDRESSES,
+    proxySecret,
+    userHeader: settings.TRUSTED_PROXY_USER_HEADER,
+  };
 }
 
 type OidcVariables = {
@@ -368,22 +436,40 @@ type OidcVariables = {
 function oidcOf(settings: OidcVariables): OidcSettings | null {
   const { OIDC_ISSUER: issuer, OIDC_CLIENT_ID: clientId, OIDC_CLIENT_SECRET: clientSecret, PUBLIC_URL: publicUrl } = settings;
   if (issuer === undefined) {
-    if (clientId !== undefined || clientSecret !== undefined) throw new ConfigError('OIDC_CLIENT_ID or OIDC_CLIENT_SECRET is set but OIDC_ISSUER is not: set OIDC_ISSUER to your provider\'s issuer URL.');
+    if (clientId !== undefined || clientSecret !== undefined)
+      throw new ConfigError(
+        "OIDC_CLIENT_ID or OIDC_CLIENT_SECRET is set but OIDC_ISSUER is not: set OIDC_ISSUER to your provider's issuer URL.",
+      );
     return null;
   }
   if (clientId === undefined || clientSecret === undefined) {
-    throw new ConfigError('OIDC_ISSUER is set: set OIDC_CLIENT_ID and OIDC_CLIENT_SECRET too (the dashboard signs in as a confidential client of your provider).');
+    throw new ConfigError(
+      'OIDC_ISSUER is set: set OIDC_CLIENT_ID and OIDC_CLIENT_SECRET too (the dashboard signs in as a confidential client of your provider).',
+    );
   }
   if (!secureOrLoopback(issuer)) throw new ConfigError('OIDC_ISSUER must be https:// (plain http:// only to this machine).');
-  if (publicUrl === undefined) throw new ConfigError('OIDC_ISSUER is set: set PUBLIC_URL to the address browsers use for the dashboard (the provider sends them back to PUBLIC_URL/auth/callback).');
+  if (publicUrl === undefined)
+    throw new ConfigError(
+      'OIDC_ISSUER is set: set PUBLIC_URL to the address browsers use for the dashboard (the provider sends them back to PUBLIC_URL/auth/callback).',
+    );
   const origin = new URL(publicUrl);
   if (origin.pathname !== '/' || origin.search || origin.hash || origin.username || origin.password) {
     throw new ConfigError('PUBLIC_URL must be an origin only, like https://cash.example.com (no path, query or credentials).');
   }
-  if (!secureOrLoopback(publicUrl)) throw new ConfigError('PUBLIC_URL must be https:// (plain http:// only on this machine): session cookies would cross the network in clear.');
+  if (!secureOrLoopback(publicUrl))
+    throw new ConfigError(
+      'PUBLIC_URL must be https:// (plain http:// only on this machine): session cookies would cross the network in clear.',
+    );
   if (!settings.OIDC_SCOPES.includes('openid')) throw new ConfigError('OIDC_SCOPES must include openid.');
   // The issuer exactly as written: discovery checks it against the provider's own, trailing slash included (Authentik has one).
-  return { issuer, clientId, clientSecret, publicUrl: origin.origin, groupsClaim: settings.OIDC_GROUPS_CLAIM, scopes: settings.OIDC_SCOPES };
+  return {
+    issuer,
+    clientId,
+    clientSecret,
+    publicUrl: origin.origin,
+    groupsClaim: settings.OIDC_GROUPS_CLAIM,
+    scopes: settings.OIDC_SCOPES,
+  };
 }
 
 function secureOrLoopback(url: string): boolean {

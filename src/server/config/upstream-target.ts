@@ -30,14 +30,22 @@ export async function openUpstream(upstream: UpstreamConfig, env: NodeJS.Process
     return { baseUrl: upstream.baseUrl, apiKey: upstream.apiKey, dataSource: 'upstream', today: null, close: async () => {} };
   }
   const [{ readDemoOptions }, { startDemoApi }, { profileNamed }] = await Promise.all([
-    import('../../demo-api/options.ts'), import('../../demo-api/server.ts'), import('../../demo-api/generate/profiles/index.ts'),
+    import('../../demo-api/options.ts'),
+    import('../../demo-api/server.ts'),
+    import('../../demo-api/generate/profiles/index.ts'),
   ]);
   const options = demoOptions(readDemoOptions, env);
   const demo = await startDemoApi(options, { port: 0, host: '127.0.0.1' });
   const profile = profileNamed(options.profile);
   return {
-    baseUrl: demo.baseUrl, apiKey: options.apiKey, dataSource: 'demo', today: options.today,
-    demoProfile: `${profile.name}: ${profile.company}`, demoCompany: profile.company, demoOptions: options, close: () => demo.close(),
+    baseUrl: demo.baseUrl,
+    apiKey: options.apiKey,
+    dataSource: 'demo',
+    today: options.today,
+    demoProfile: `${profile.name}: ${profile.company}`,
+    demoCompany: profile.company,
+    demoOptions: options,
+    close: () => demo.close(),
   };
 }
 

@@ -26,20 +26,29 @@ describe('refusedAddress', () => {
     expect(refusedAddress(address)).toBe(why);
   });
 
-  it.each(['93.184.215.14', '172.32.0.1', '100.128.0.1', '2606:4700::6810:85e5', '::ffff:93.184.215.14'])('lets public %s through', (address) => {
-    expect(refusedAddress(address)).toBeNull();
-  });
+  it.each(['93.184.215.14', '172.32.0.1', '100.128.0.1', '2606:4700::6810:85e5', '::ffff:93.184.215.14'])(
+    'lets public %s through',
+    (address) => {
+      expect(refusedAddress(address)).toBeNull();
+    },
+  );
 });
 
 describe('checkWebhookAddress', () => {
-  it.each(['http://127.0.0.1:8080/hook', 'http://[::1]/hook', 'https://10.0.0.5/hook', 'http://169.254.169.254/latest/meta-data/', 'http://[::ffff:127.0.0.1]/hook', 'http://localhost:9/hook', 'http://2130706433/hook', 'http://0x7f.1/hook'])(
-    'refuses %s',
-    async (url) => {
-      const check = await checkWebhookAddress(url, false);
-      expect(check.ok).toBe(false);
-      expect(!check.ok && check.error).toMatch(/private, loopback and link-local addresses are refused/);
-    },
-  );
+  it.each([
+    'http://127.0.0.1:8080/hook',
+    'http://[::1]/hook',
+    'https://10.0.0.5/hook',
+    'http://169.254.169.254/latest/meta-data/',
+    'http://[::ffff:127.0.0.1]/hook',
+    'http://localhost:9/hook',
+    'http://2130706433/hook',
+    'http://0x7f.1/hook',
+  ])('refuses %s', async (url) => {
+    const check = await checkWebhookAddress(url, false);
+    expect(check.ok).toBe(false);
+    expect(!check.ok && check.error).toMatch(/private, loopback and link-local addresses are refused/);
+  });
 
   it('allows anything when the operator allows private webhooks', async () => {
     expect(await checkWebhookAddress('http://127.0.0.1:8080/hook', true)).toEqual({ ok: true });

@@ -51,7 +51,9 @@ export class AddressRefusedError extends Error {
 
 function refusal(host: string, address: string, why: string): AddressRefusedError {
   const shown = host === address ? address : `${host} (${address})`;
-  return new AddressRefusedError(`The webhook address ${shown} is ${why}: private, loopback and link-local addresses are refused (ALERT_WEBHOOKS_ALLOW_PRIVATE allows them).`);
+  return new AddressRefusedError(
+    `The webhook address ${shown} is ${why}: private, loopback and link-local addresses are refused (ALERT_WEBHOOKS_ALLOW_PRIVATE allows them).`,
+  );
 }
 
 /** The host of a URL as the resolver and `isIP` take it: `[::1]` becomes `::1`. */
@@ -66,15 +68,20 @@ export function bareHost(url: URL): string {
  */
 export function guardedLookup(allowPrivate: boolean): LookupFunction {
   return (hostname, options, callback) => {
-    dnsLookup(hostname, { family: options.family, hints: options.hints, all: true } satisfies LookupAllOptions, (error, addresses: LookupAddress[]) => {
-      if (error) return callback(error, '', 4);
-      const refused = allowPrivate ? undefined : addresses.find((entry) => refusedAddress(entry.address) !== null);
-      if (refused) return callback(refusal(hostname, refused.address, refusedAddress(refused.address) ?? ''), '', 4);
-      const first = addresses[0];
-      if (!first) return callback(new Error(`${hostname} has no address.`), '', 4);
-      if ((options as LookupOneOptions & { all?: boolean }).all) return (callback as (error: null, addresses: LookupAddress[]) => void)(null, addresses);
-      return callback(null, first.address, first.family);
-    });
+    dnsLookup(
+      hostname,
+      { family: options.family, hints: options.hints, all: true } satisfies LookupAllOptions,
+      (error, addresses: LookupAddress[]) => {
+        if (error) return callback(error, '', 4);
+        const refused = allowPrivate ? undefined : addresses.find((entry) => refusedAddress(entry.address) !== null);
+        if (refused) return callback(refusal(hostname, refused.address, refusedAddress(refused.address) ?? ''), '', 4);
+        const first = addresses[0];
+        if (!first) return callback(new Error(`${hostname} has no address.`), '', 4);
+        if ((options as LookupOneOptions & { all?: boolean }).all)
+          return (callback as (error: null, addresses: LookupAddress[]) => void)(null, addresses);
+        return callback(null, first.address, first.family);
+      },
+    );
   };
 }
 
@@ -92,6 +99,8 @@ export async function checkWebhookAddress(url: string, allowPrivate: boolean): P
     return why === null ? { ok: true } : { ok: false, error: refusal(host, host, why).message };
   }
   return new Promise((resolve) => {
-    guardedLookup(false)(host, { all: true }, (error) => resolve(error instanceof AddressRefusedError ? { ok: false, error: error.message } : { ok: true }));
+    guardedLookup(false)(host, { all: true }, (error) =>
+      resolve(error instanceof AddressRefusedError ? { ok: false, error: error.message } : { ok: true }),
+    );
   });
 }

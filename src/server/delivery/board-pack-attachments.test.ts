@@ -17,8 +17,16 @@ const sheets: WorkbookSheet[] = [
       { header: 'Date', width: 14 },
     ],
     rows: [
-      [{ kind: 'text', value: 'Closing cash' }, { kind: 'money', value: 1235567_89n, currency: 'EUR' }, { kind: 'date', value: '2026-10-31' }],
-      [{ kind: 'text', value: 'Net cash flow' }, { kind: 'money', value: -4200_10n, currency: 'EUR' }, { kind: 'text', value: '' }],
+      [
+        { kind: 'text', value: 'Closing cash' },
+        { kind: 'money', value: 1235567_89n, currency: 'EUR' },
+        { kind: 'date', value: '2026-10-31' },
+      ],
+      [
+        { kind: 'text', value: 'Net cash flow' },
+        { kind: 'money', value: -4200_10n, currency: 'EUR' },
+        { kind: 'text', value: '' },
+      ],
     ],
   },
 ];
@@ -54,7 +62,9 @@ describe.skipIf(!existsSync(CHROMIUM))('boardPackPdf (with /usr/bin/chromium)', 
   beforeAll(async () => {
     server = createServer((request, response) => {
       if (request.url === '/hang') return hangAsked();
-      response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end('<!doctype html><title>Board pack</title><h1>Board pack October 2026</h1><p>Closing cash €1,235,567.89</p>');
+      response
+        .writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' })
+        .end('<!doctype html><title>Board pack</title><h1>Board pack October 2026</h1><p>Closing cash €1,235,567.89</p>');
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -82,7 +92,13 @@ describe.skipIf(!existsSync(CHROMIUM))('boardPackPdf (with /usr/bin/chromium)', 
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     let pdf: Awaited<ReturnType<typeof boardPackPdf>> | undefined;
     try {
-      const printing = boardPackPdf({ chromiumPath: CHROMIUM, url: `${base}/hang`, month: '2026-10', timeoutMs: 3000, onFailure: (reason) => reasons.push(reason) });
+      const printing = boardPackPdf({
+        chromiumPath: CHROMIUM,
+        url: `${base}/hang`,
+        month: '2026-10',
+        timeoutMs: 3000,
+        onFailure: (reason) => reasons.push(reason),
+      });
       void printing.then((answer) => (pdf = answer));
       await asked;
       await vi.advanceTimersByTimeAsync(2_999);
@@ -102,7 +118,14 @@ describe.skipIf(!existsSync(CHROMIUM))('boardPackPdf (with /usr/bin/chromium)', 
 describe('boardPackPdf without a browser', () => {
   it('answers null and why when the binary is missing', async () => {
     const reasons: string[] = [];
-    expect(await boardPackPdf({ chromiumPath: '/nonexistent/chromium', url: 'http://127.0.0.1:9/', month: '2026-10', onFailure: (reason) => reasons.push(reason) })).toBeNull();
+    expect(
+      await boardPackPdf({
+        chromiumPath: '/nonexistent/chromium',
+        url: 'http://127.0.0.1:9/',
+        month: '2026-10',
+        onFailure: (reason) => reasons.push(reason),
+      }),
+    ).toBeNull();
     expect(reasons[0]).toMatch(/^Chromium could not start: spawn \/nonexistent\/chromium ENOENT/);
   });
 });

@@ -48,7 +48,9 @@ describe('createSender', () => {
   });
 
   it('fails e-mail for good, saying why, when SMTP is not configured', async () => {
-    expect(await createSender({ smtp: null, allowPrivateWebhooks: false })({ kind: 'email', address: 'cfo@example.com' }, sampleOutgoing())).toEqual({
+    expect(
+      await createSender({ smtp: null, allowPrivateWebhooks: false })({ kind: 'email', address: 'cfo@example.com' }, sampleOutgoing()),
+    ).toEqual({
       ok: false,
       retryable: false,
       error: 'E-mail is not configured on this server (SMTP_URL or SMTP_HOST, and SMTP_FROM).',

@@ -13,7 +13,11 @@ export type SenderOptions = {
   now?: () => Date;
 };
 
-const NO_SMTP: SendOutcome = { ok: false, retryable: false, error: 'E-mail is not configured on this server (SMTP_URL or SMTP_HOST, and SMTP_FROM).' };
+const NO_SMTP: SendOutcome = {
+  ok: false,
+  retryable: false,
+  error: 'E-mail is not configured on this server (SMTP_URL or SMTP_HOST, and SMTP_FROM).',
+};
 
 /**
  * The engine's Sender: each channel's format and transport. Chat and webhook messages carry
@@ -22,7 +26,14 @@ const NO_SMTP: SendOutcome = { ok: false, retryable: false, error: 'E-mail is no
 export function createSender(options: SenderOptions): Sender {
   const sendEmail = options.smtp === null ? null : createEmailSend(options.smtp);
   const post = (url: string, body: unknown, outgoing: OutgoingMessage, signingSecret: string | null) =>
-    postWebhook({ url, body: JSON.stringify(body), deliveryId: outgoing.deliveryId, signingSecret, allowPrivate: options.allowPrivateWebhooks, ...(options.now ? { now: options.now } : {}) });
+    postWebhook({
+      url,
+      body: JSON.stringify(body),
+      deliveryId: outgoing.deliveryId,
+      signingSecret,
+      allowPrivate: options.allowPrivateWebhooks,
+      ...(options.now ? { now: options.now } : {}),
+    });
   return (channel: Channel, outgoing: OutgoingMessage): Promise<SendOutcome> => {
     switch (channel.kind) {
       case 'email':

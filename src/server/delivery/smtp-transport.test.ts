@@ -1,5 +1,12 @@
 import type { SMTPServerOptions } from 'smtp-server';
-import { headerText, mimePart as part, startTestSmtp, TEST_SMTP_PASSWORD, TEST_SMTP_USER, type TestSmtpServer } from '../testing/smtp-server.ts';
+import {
+  headerText,
+  mimePart as part,
+  startTestSmtp,
+  TEST_SMTP_PASSWORD,
+  TEST_SMTP_USER,
+  type TestSmtpServer,
+} from '../testing/smtp-server.ts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { HOSTILE_NAME, sampleOutgoing } from './formats/sample-outgoing.ts';
 import { createEmailSend, type SmtpSettings } from './smtp-transport.ts';
@@ -15,12 +22,24 @@ async function startSmtp(options: Partial<SMTPServerOptions> = {}): Promise<Test
   return server;
 }
 
-const settingsFor = (port: number): SmtpSettings => ({ host: '127.0.0.1', port, secure: false, user: TEST_SMTP_USER, password: TEST_SMTP_PASSWORD, from: 'Cash dashboard <alerts@cash.example.com>', requireTls: false });
+const settingsFor = (port: number): SmtpSettings => ({
+  host: '127.0.0.1',
+  port,
+  secure: false,
+  user: TEST_SMTP_USER,
+  password: TEST_SMTP_PASSWORD,
+  from: 'Cash dashboard <alerts@cash.example.com>',
+  requireTls: false,
+});
 
 describe('createEmailSend', () => {
   it('delivers text, escaped HTML and the attachment, signed in, with a Message-ID from the delivery id', async () => {
     const smtp = await startSmtp();
-    const attachment = { filename: 'board-pack-2026-10.xlsx', contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', content: new Uint8Array([80, 75, 3, 4, 1, 2, 3]) };
+    const attachment = {
+      filename: 'board-pack-2026-10.xlsx',
+      contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      content: new Uint8Array([80, 75, 3, 4, 1, 2, 3]),
+    };
     const outcome = await createEmailSend(settingsFor(smtp.port))('cfo@example.com', sampleOutgoing({ attachments: [attachment] }));
 
     expect(outcome).toEqual({ ok: true });
@@ -44,7 +63,10 @@ describe('createEmailSend', () => {
   it('keeps a subject on one line: a rule name cannot add a header', async () => {
     const smtp = await startSmtp();
     const outgoing = sampleOutgoing();
-    await createEmailSend(settingsFor(smtp.port))('cfo@example.com', { ...outgoing, message: { ...outgoing.message, subject: 'Low\r\nBcc: victim@example.com' } });
+    await createEmailSend(settingsFor(smtp.port))('cfo@example.com', {
+      ...outgoing,
+      message: { ...outgoing.message, subject: 'Low\r\nBcc: victim@example.com' },
+    });
     expect(smtp.mails[0]?.to).toEqual(['cfo@example.com']);
     expect(smtp.mails[0]?.raw).not.toMatch(/^Bcc:/im);
   });
@@ -68,7 +90,11 @@ describe('createEmailSend', () => {
         callback(Object.assign(new Error('4.7.1 Greylisted, try again later'), { responseCode: 451 }));
       },
     });
-    expect(await createEmailSend(settingsFor(smtp.port))('cfo@example.com', sampleOutgoing())).toMatchObject({ ok: false, retryable: true, error: expect.stringContaining('451') });
+    expect(await createEmailSend(settingsFor(smtp.port))('cfo@example.com', sampleOutgoing())).toMatchObject({
+      ok: false,
+      retryable: true,
+      error: expect.stringContaining('451'),
+    });
   });
 
   it('does not retry wrong credentials (535), which only the operator can mend', async () => {
@@ -81,18 +107,31 @@ describe('createEmailSend', () => {
   it('retries when the server is down', async () => {
     const smtp = await startSmtp();
     await Promise.all(servers.splice(0).map((server) => server.close()));
-    expect(await createEmailSend(settingsFor(smtp.port))('cfo@example.com', sampleOutgoing())).toMatchObject({ ok: false, retryable: true, error: expect.stringContaining('ECONNREFUSED') });
+    expect(await createEmailSend(settingsFor(smtp.port))('cfo@example.com', sampleOutgoing())).toMatchObject({
+      ok: false,
+      retryable: true,
+      error: expect.stringContaining('ECONNREFUSED'),
+    });
   });
 
   it('refuses a server without STARTTLS unless TLS is explicitly off', async () => {
     const smtp = await startSmtp();
-    expect(await createEmailSend({ ...settingsFor(smtp.port), requireTls: true })('cfo@example.com', sampleOutgoing())).toMatchObject({ ok: false, retryable: false, error: expect.stringContaining('did not start TLS') });
+    expect(await createEmailSend({ ...settingsFor(smtp.port), requireTls: true })('cfo@example.com', sampleOutgoing())).toMatchObject({
+      ok: false,
+      retryable: false,
+      error: expect.stringContaining('did not start TLS'),
+    });
     expect(smtp.mails).toHaveLength(0);
   });
 
   it('takes its settings from SMTP_URL as well', async () => {
     const smtp = await startSmtp();
-    expect(await createEmailSend({ url: `smtp://alerts:pa55@127.0.0.1:${smtp.port}`, from: 'alerts@cash.example.com', requireTls: false })('cfo@example.com', sampleOutgoing())).toEqual({ ok: true });
+    expect(
+      await createEmailSend({ url: `smtp://alerts:pa55@127.0.0.1:${smtp.port}`, from: 'alerts@cash.example.com', requireTls: false })(
+        'cfo@example.com',
+        sampleOutgoing(),
+      ),
+    ).toEqual({ ok: true });
     expect(smtp.mails).toHaveLength(1);
   });
 });

@@ -13,8 +13,7 @@ import { headline } from './formats/message-parts.ts';
  * cross the network in clear.
  */
 export type SmtpSettings = { from: string; requireTls: boolean } & (
-  | { url: string }
-  | { host: string; port: number; secure: boolean; user: string | null; password: string | null }
+  { url: string } | { host: string; port: number; secure: boolean; user: string | null; password: string | null }
 );
 
 // Bounded so a stalled server fails the attempt (and it is retried) instead of holding the outbox.
@@ -48,10 +47,13 @@ export type EmailSend = (address: string, outgoing: OutgoingMessage) => Promise<
  */
 export function createEmailSend(settings: SmtpSettings): EmailSend {
   let transporter: Promise<Transporter<SMTPTransport.SentMessageInfo>> | null = null;
-  const transporterOnce = () => (transporter ??= import('nodemailer').then(({ createTransport }) => createTransport(smtpTransportOptions(settings))));
+  const transporterOnce = () =>
+    (transporter ??= import('nodemailer').then(({ createTransport }) => createTransport(smtpTransportOptions(settings))));
   return async (address, outgoing) => {
     try {
-      await (await transporterOnce()).sendMail({
+      await (
+        await transporterOnce()
+      ).sendMail({
         from: settings.from,
         to: address,
         subject: headline(outgoing),
@@ -61,7 +63,11 @@ export function createEmailSend(settings: SmtpSettings): EmailSend {
         date: outgoing.occurredAt,
         // RFC 3834: no out-of-office reply comes back to an automatic message.
         headers: { 'Auto-Submitted': 'auto-generated', 'X-Dashboard-Delivery': outgoing.deliveryId },
-        attachments: outgoing.attachments.map((attachment) => ({ filename: attachment.filename, contentType: attachment.contentType, content: Buffer.from(attachment.content) })),
+        attachments: outgoing.attachments.map((attachment) => ({
+          filename: attachment.filename,
+          contentType: attachment.contentType,
+          content: Buffer.from(attachment.content),
+        })),
       });
       return { ok: true };
     } catch (error) {
@@ -76,10 +82,17 @@ type SmtpError = { code?: unknown; responseCode?: unknown; response?: unknown; m
 export function smtpFailure(error: unknown): SendOutcome {
   const failure = (typeof error === 'object' && error !== null ? error : {}) as SmtpError;
   const status = typeof failure.responseCode === 'number' ? failure.responseCode : null;
-  const said = typeof failure.response === 'string' ? failure.response : typeof failure.message === 'string' ? failure.message : String(error);
+  const said =
+    typeof failure.response === 'string' ? failure.response : typeof failure.message === 'string' ? failure.message : String(error);
   const code = typeof failure.code === 'string' ? `${failure.code} ` : '';
   const text = cutName(plainText(said).trim(), 200);
-  if (failure.code === 'ETLS') return { ok: false, retryable: status === null || status < 500, error: `The mail server did not start TLS (STARTTLS; SMTP_TLS=off allows plain SMTP): ${text}` };
-  if (status !== null) return { ok: false, retryable: status < 500, error: `The mail server refused the message (${code}${status}): ${text}` };
+  if (failure.code === 'ETLS')
+    return {
+      ok: false,
+      retryable: status === null || status < 500,
+      error: `The mail server did not start TLS (STARTTLS; SMTP_TLS=off allows plain SMTP): ${text}`,
+    };
+  if (status !== null)
+    return { ok: false, retryable: status < 500, error: `The mail server refused the message (${code}${status}): ${text}` };
   return { ok: false, retryable: true, error: `The mail server could not be reached (${code.trim() || 'no code'}): ${text}` };
 }

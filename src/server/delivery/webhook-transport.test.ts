@@ -21,7 +21,9 @@ function startReceiver(): Promise<{ server: Server; port: number; received: Rece
       response.writeHead(status).end(status === 204 ? undefined : `answer ${status}`);
     });
   });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ server, port: (server.address() as AddressInfo).port, received })));
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve({ server, port: (server.address() as AddressInfo).port, received })),
+  );
 }
 
 /** The verification a receiver does, written from the README's description with node:crypto alone. */
@@ -38,7 +40,16 @@ const BODY = JSON.stringify({ type: 'dashboard.alert', version: 1, subject: 'Cas
 describe('postWebhook', () => {
   let receiver: Awaited<ReturnType<typeof startReceiver>>;
   const base = () => `http://127.0.0.1:${receiver.port}`;
-  const post = (overrides: Partial<WebhookPost>) => postWebhook({ url: `${base()}/hook`, body: BODY, deliveryId: 'd-1', signingSecret: SECRET, allowPrivate: true, now: () => new Date('2026-11-20T08:15:00Z'), ...overrides });
+  const post = (overrides: Partial<WebhookPost>) =>
+    postWebhook({
+      url: `${base()}/hook`,
+      body: BODY,
+      deliveryId: 'd-1',
+      signingSecret: SECRET,
+      allowPrivate: true,
+      now: () => new Date('2026-11-20T08:15:00Z'),
+      ...overrides,
+    });
 
   beforeAll(async () => {
     receiver = await startReceiver();
@@ -77,7 +88,11 @@ describe('postWebhook', () => {
     [400, false],
     [410, false],
   ])('answers %i: retryable %s, with what the receiver said', async (status, retryable) => {
-    expect(await post({ url: `${base()}/status/${status}` })).toEqual({ ok: false, retryable, error: `The webhook answered ${status}: answer ${status}` });
+    expect(await post({ url: `${base()}/status/${status}` })).toEqual({
+      ok: false,
+      retryable,
+      error: `The webhook answered ${status}: answer ${status}`,
+    });
   });
 
   it('follows no redirect (it could lead inside) and does not retry it', async () => {
@@ -87,7 +102,11 @@ describe('postWebhook', () => {
   });
 
   it('gives up on a receiver that does not answer in time, to try again later', async () => {
-    expect(await post({ url: `${base()}/silent`, timeoutMs: 300 })).toEqual({ ok: false, retryable: true, error: 'The webhook could not be reached: no answer within 0.3 s' });
+    expect(await post({ url: `${base()}/silent`, timeoutMs: 300 })).toEqual({
+      ok: false,
+      retryable: true,
+      error: 'The webhook could not be reached: no answer within 0.3 s',
+    });
   });
 
   it('keeps 200 characters of a huge answer in the error', async () => {
@@ -97,9 +116,15 @@ describe('postWebhook', () => {
 
   it('retries a receiver that is down', async () => {
     const closed = createServer();
-    const port = await new Promise<number>((resolve) => closed.listen(0, '127.0.0.1', () => resolve((closed.address() as AddressInfo).port)));
+    const port = await new Promise<number>((resolve) =>
+      closed.listen(0, '127.0.0.1', () => resolve((closed.address() as AddressInfo).port)),
+    );
     await new Promise((resolve) => closed.close(resolve));
-    expect(await post({ url: `http://127.0.0.1:${port}/hook` })).toMatchObject({ ok: false, retryable: true, error: expect.stringContaining('ECONNREFUSED') });
+    expect(await post({ url: `http://127.0.0.1:${port}/hook` })).toMatchObject({
+      ok: false,
+      retryable: true,
+      error: expect.stringContaining('ECONNREFUSED'),
+    });
   });
 
   describe('without private webhooks allowed', () => {
@@ -112,7 +137,11 @@ describe('postWebhook', () => {
       () => 'http://169.254.169.254/latest/meta-data/',
     ])('refuses %s for good, and nothing is sent', async (urlOf) => {
       const outcome = await post({ url: urlOf(receiver.port), allowPrivate: false });
-      expect(outcome).toMatchObject({ ok: false, retryable: false, error: expect.stringContaining('private, loopback and link-local addresses are refused') });
+      expect(outcome).toMatchObject({
+        ok: false,
+        retryable: false,
+        error: expect.stringContaining('private, loopback and link-local addresses are refused'),
+      });
       expect(receiver.received).toHaveLength(0);
     });
   });

@@ -32,16 +32,28 @@ export type WebhookPost = {
  */
 export async function postWebhook(post: WebhookPost): Promise<SendOutcome> {
   const url = new URL(post.url);
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return { ok: false, retryable: false, error: `A webhook address is http or https, not ${url.protocol}` };
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    return { ok: false, retryable: false, error: `A webhook address is http or https, not ${url.protocol}` };
   const literal = bareHost(url);
   const why = isIP(literal) !== 0 && !post.allowPrivate ? refusedAddress(literal) : null;
-  if (why !== null) return { ok: false, retryable: false, error: new AddressRefusedError(`The webhook address ${literal} is ${why}: private, loopback and link-local addresses are refused (ALERT_WEBHOOKS_ALLOW_PRIVATE allows them).`).message };
+  if (why !== null)
+    return {
+      ok: false,
+      retryable: false,
+      error: new AddressRefusedError(
+        `The webhook address ${literal} is ${why}: private, loopback and link-local addresses are refused (ALERT_WEBHOOKS_ALLOW_PRIVATE allows them).`,
+      ).message,
+    };
   try {
     const answer = await exchange(url, post);
     return outcomeOf(answer.status, answer.text);
   } catch (error) {
     if (error instanceof AddressRefusedError) return { ok: false, retryable: false, error: error.message };
-    return { ok: false, retryable: true, error: `The webhook could not be reached: ${error instanceof Error ? error.message : String(error)}` };
+    return {
+      ok: false,
+      retryable: true,
+      error: `The webhook could not be reached: ${error instanceof Error ? error.message : String(error)}`,
+    };
   }
 }
 
@@ -61,10 +73,22 @@ function exchange(url: URL, post: WebhookPost): Promise<{ status: number; text: 
   const signal = AbortSignal.timeout(post.timeoutMs ?? WEBHOOK_TIMEOUT_MS);
   const body = Buffer.from(post.body, 'utf8');
   return new Promise((resolve, reject) => {
-    const request = send(url, { method: 'POST', headers: { ...headersOf(post), 'Content-Length': String(body.length) }, lookup: guardedLookup(post.allowPrivate), signal, agent: false }, (response) => {
-      readCapped(response).then((text) => resolve({ status: response.statusCode ?? 0, text }), reject);
-    });
-    request.on('error', (error) => reject(signal.aborted ? new Error(`no answer within ${(post.timeoutMs ?? WEBHOOK_TIMEOUT_MS) / 1000} s`) : error));
+    const request = send(
+      url,
+      {
+        method: 'POST',
+        headers: { ...headersOf(post), 'Content-Length': String(body.length) },
+        lookup: guardedLookup(post.allowPrivate),
+        signal,
+        agent: false,
+      },
+      (response) => {
+        readCapped(response).then((text) => resolve({ status: response.statusCode ?? 0, text }), reject);
+      },
+    );
+    request.on('error', (error) =>
+      reject(signal.aborted ? new Error(`no answer within ${(post.timeoutMs ?? WEBHOOK_TIMEOUT_MS) / 1000} s`) : error),
+    );
     request.end(body);
   });
 }
@@ -92,6 +116,7 @@ export function outcomeOf(status: number, text: string): SendOutcome {
   if (status >= 200 && status < 300) return { ok: true };
   const said = cutName(plainText(text).trim(), ANSWER_SHOWN_MAX);
   const error = `The webhook answered ${status}${said === '' ? '' : `: ${said}`}`;
-  if (status >= 300 && status < 400) return { ok: false, retryable: false, error: `${error} (a redirect is not followed: give the final address)` };
+  if (status >= 300 && status < 400)
+    return { ok: false, retryable: false, error: `${error} (a redirect is not followed: give the final address)` };
   return { ok: false, retryable: status === 408 || status === 429 || status >= 500, error };
 }

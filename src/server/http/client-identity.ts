@@ -49,7 +49,11 @@ export function canonicalAddress(address: string): string {
   if (!isIPv6(address)) return address;
   const hextets = expandIPv6(address);
   if (hextets.slice(0, 6).join(':') !== '0:0:0:0:0:ffff') return hextets.join(':');
-  return hextets.slice(6).map((hextet) => parseInt(hextet, 16)).map((value) => `${value >> 8}.${value & 0xff}`).join('.');
+  return hextets
+    .slice(6)
+    .map((hextet) => parseInt(hextet, 16))
+    .map((value) => `${value >> 8}.${value & 0xff}`)
+    .join('.');
 }
 
 // Eight hextets without leading zeros; the zone (`%eth0`) is dropped, a dotted IPv4 tail becomes two hextets.
@@ -114,5 +118,8 @@ export function cameOverTls(trustedProxies: readonly string[], socket: (c: Conte
  * client by it, identity finds the person by it.
  */
 export function proxyUser(header: string | undefined): string {
-  return (header ?? '').replace(/[^\x20-\x7e]/g, '').trim().slice(0, MAX_USER_LENGTH);
+  return (header ?? '')
+    .replace(/[^\x20-\x7e]/g, '')
+    .trim()
+    .slice(0, MAX_USER_LENGTH);
 }

@@ -62,7 +62,11 @@ export function authRoutes(options: AuthRoutesOptions): Hono {
       started = await options.client.start(safeReturnPath(c.req.query('return')));
     } catch (error) {
       options.log(`Sign-in: the identity provider could not be reached (${reasonOf(error)}).`);
-      return page(502, 'The sign-in service does not answer', 'The dashboard could not reach your identity provider. Try again in a minute; if it persists, tell whoever runs the dashboard.');
+      return page(
+        502,
+        'The sign-in service does not answer',
+        'The dashboard could not reach your identity provider. Try again in a minute; if it persists, tell whoever runs the dashboard.',
+      );
     }
     await setTransactionCookie(c, options.overHttps(c), key, started.transaction);
     c.header('Cache-Control', 'no-store');
@@ -131,10 +135,22 @@ export function authRoutes(options: AuthRoutesOptions): Hono {
 /** The user as the provider describes them now, a session, and its record: all or nothing. Returns the session's token. */
 async function startSession(db: Kysely<Database>, options: AuthRoutesOptions, who: ProviderIdentity, from: string): Promise<string> {
   const { identity, oidc } = options;
-  const user = await upsertPerson(db, { issuer: oidc.issuer, subject: who.subject, name: who.name, email: who.email, mappedRole: mappedRole(who.groups, identity.roles) });
+  const user = await upsertPerson(db, {
+    issuer: oidc.issuer,
+    subject: who.subject,
+    name: who.name,
+    email: who.email,
+    mappedRole: mappedRole(who.groups, identity.roles),
+  });
   const policy = { idleMs: identity.sessionIdleMs, maxMs: identity.sessionMaxMs, ...(options.now && { now: options.now }) };
   const token = await createSession(db, user.id, policy);
-  await recordAudit(db, { action: 'sign_in', actorId: user.id, actorLabel: user.email ?? user.display_name, details: { role: user.role }, from });
+  await recordAudit(db, {
+    action: 'sign_in',
+    actorId: user.id,
+    actorLabel: user.email ?? user.display_name,
+    details: { role: user.role },
+    from,
+  });
   return token;
 }
 
@@ -175,7 +191,8 @@ function refusedPage(c: Context, status: 400 | 403): Response {
 }
 
 function refusalText(status: 400 | 403): string {
-  if (status === 403) return 'Your account is not allowed into this dashboard, or the sign-in was cancelled. If you think it should be, ask whoever runs the dashboard.';
+  if (status === 403)
+    return 'Your account is not allowed into this dashboard, or the sign-in was cancelled. If you think it should be, ask whoever runs the dashboard.';
   return 'The sign-in expired or came back incomplete. Start again; it takes one click if you are still signed in with your provider.';
 }
 
@@ -202,7 +219,11 @@ export function signInUnavailablePage(): Response {
 }
 
 export function storageUnavailable(): Response {
-  return errorResponse(503, { type: 'server', code: 'storage_unavailable', message: UNAVAILABLE }, { 'Retry-After': String(RETRY_AFTER_S) });
+  return errorResponse(
+    503,
+    { type: 'server', code: 'storage_unavailable', message: UNAVAILABLE },
+    { 'Retry-After': String(RETRY_AFTER_S) },
+  );
 }
 
 function leavingPage(target: string): string {
@@ -223,7 +244,10 @@ function escapeAttribute(text: string): string {
 }
 
 function page(status: number, title: string, text: string): Response {
-  return new Response(pageHtml(title, text), { status, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' } });
+  return new Response(pageHtml(title, text), {
+    status,
+    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' },
+  });
 }
 
 /** A short page in the dashboard's words; every argument is this file's own text, never the request's. */

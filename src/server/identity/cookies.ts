@@ -24,7 +24,14 @@ export function sessionToken(c: Context, secure: boolean): string | undefined {
 
 /** HttpOnly (no script reads it), SameSite=Lax (sent when a link from elsewhere opens the dashboard, not on cross-site posts). */
 export function setSessionCookie(c: Context, secure: boolean, token: string, maxAgeS: number): void {
-  setCookie(c, SESSION, token, { httpOnly: true, sameSite: 'Lax', path: '/', secure, maxAge: maxAgeS, ...(secure && { prefix: 'host' as const }) });
+  setCookie(c, SESSION, token, {
+    httpOnly: true,
+    sameSite: 'Lax',
+    path: '/',
+    secure,
+    maxAge: maxAgeS,
+    ...(secure && { prefix: 'host' as const }),
+  });
 }
 
 export function clearSessionCookies(c: Context, secure: boolean): void {
@@ -34,7 +41,14 @@ export function clearSessionCookies(c: Context, secure: boolean): void {
 
 export function setIdTokenCookie(c: Context, secure: boolean, idToken: string | null, maxAgeS: number): void {
   if (idToken === null || idToken.length > MAX_ID_TOKEN_LENGTH) return;
-  setCookie(c, ID_TOKEN, idToken, { httpOnly: true, sameSite: 'Lax', path: ID_TOKEN_PATH, secure, maxAge: maxAgeS, ...(secure && { prefix: 'secure' as const }) });
+  setCookie(c, ID_TOKEN, idToken, {
+    httpOnly: true,
+    sameSite: 'Lax',
+    path: ID_TOKEN_PATH,
+    secure,
+    maxAge: maxAgeS,
+    ...(secure && { prefix: 'secure' as const }),
+  });
 }
 
 export function idTokenOf(c: Context, secure: boolean): string | undefined {
@@ -52,7 +66,14 @@ export function transactionKey(clientSecret: string): Buffer {
 export async function setTransactionCookie(c: Context, secure: boolean, key: Buffer, transaction: SignInTransaction): Promise<void> {
   const value = Buffer.from(JSON.stringify(transaction)).toString('base64url');
   // Lax, so it comes back with the provider's top-level redirect to the callback.
-  await setSignedCookie(c, SIGN_IN, value, key, { httpOnly: true, sameSite: 'Lax', path: '/', secure, maxAge: SIGN_IN_MAX_AGE_S, ...(secure && { prefix: 'host' as const }) });
+  await setSignedCookie(c, SIGN_IN, value, key, {
+    httpOnly: true,
+    sameSite: 'Lax',
+    path: '/',
+    secure,
+    maxAge: SIGN_IN_MAX_AGE_S,
+    ...(secure && { prefix: 'host' as const }),
+  });
 }
 
 /** The sign-in this browser started, once: the cookie is cleared as it is read. Null when missing, forged or malformed. */

@@ -72,6 +72,10 @@ export function sameOriginOnly(publicUrl: string): MiddlewareHandler {
     const origin = c.req.header('origin');
     if (origin === publicUrl) return next();
     if ((origin === undefined || origin === 'null') && c.req.header('sec-fetch-site') === 'same-origin') return next();
-    return errorResponse(403, { type: 'invalid_request', code: 'cross_site_request', message: 'This request did not come from the dashboard itself.' });
+    return errorResponse(403, {
+      type: 'invalid_request',
+      code: 'cross_site_request',
+      message: 'This request did not come from the dashboard itself.',
+    });
   };
 }

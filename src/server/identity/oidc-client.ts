@@ -68,7 +68,9 @@ export function createOidcClient(settings: OidcSettings): OidcClient {
       const idClaims = tokens.claims();
       if (idClaims === undefined) throw new Error('the provider sent no ID token');
       // Many providers put profile, e-mail and groups in userinfo only, others (Entra) in the ID token only.
-      const userInfo = config.serverMetadata().userinfo_endpoint ? await client.fetchUserInfo(config, tokens.access_token, idClaims.sub) : {};
+      const userInfo = config.serverMetadata().userinfo_endpoint
+        ? await client.fetchUserInfo(config, tokens.access_token, idClaims.sub)
+        : {};
       const claims: Record<string, unknown> = { ...userInfo, ...idClaims };
       return identityOf(claims, idClaims.sub, settings.groupsClaim, tokens.id_token ?? null);
     },
@@ -76,7 +78,10 @@ export function createOidcClient(settings: OidcSettings): OidcClient {
     async endSessionUrl(idToken) {
       const [client, config] = await Promise.all([library(), configuration()]);
       if (!config.serverMetadata().end_session_endpoint) return null;
-      return client.buildEndSessionUrl(config, { post_logout_redirect_uri: `${settings.publicUrl}/`, ...(idToken !== undefined && { id_token_hint: idToken }) });
+      return client.buildEndSessionUrl(config, {
+        post_logout_redirect_uri: `${settings.publicUrl}/`,
+        ...(idToken !== undefined && { id_token_hint: idToken }),
+      });
     },
   };
 }
@@ -86,14 +91,27 @@ async function discover(settings: OidcSettings): Promise<Configuration> {
   // config.ts allows plain http only for a provider on this machine.
   const insecure = new URL(settings.issuer).protocol === 'http:';
   // client_secret_basic: the method every provider must support when the client registers none.
-  return client.discovery(new URL(settings.issuer), settings.clientId, undefined, client.ClientSecretBasic(settings.clientSecret), insecure ? { execute: [client.allowInsecureRequests] } : undefined);
+  return client.discovery(
+    new URL(settings.issuer),
+    settings.clientId,
+    undefined,
+    client.ClientSecretBasic(settings.clientSecret),
+    insecure ? { execute: [client.allowInsecureRequests] } : undefined,
+  );
 }
 
 function identityOf(claims: Record<string, unknown>, subject: string, groupsClaim: string, idToken: string | null): ProviderIdentity {
   const email = text(claims.email);
   const name = text(claims.name) ?? text(claims.preferred_username) ?? email ?? subject;
   const verified = claims.email_verified;
-  return { subject, name, email, emailVerified: typeof verified === 'boolean' ? verified : null, groups: groupsOf(claims[groupsClaim]), idToken };
+  return {
+    subject,
+    name,
+    email,
+    emailVerified: typeof verified === 'boolean' ? verified : null,
+    groups: groupsOf(claims[groupsClaim]),
+    idToken,
+  };
 }
 
 function text(value: unknown): string | null {

@@ -31,7 +31,12 @@ const identityConfig: IdentityConfig = {
 
 /** `name=value` pairs of a response's Set-Cookie headers, for the next request. */
 function cookiesOf(response: Response, previous = ''): string {
-  const jar = new Map(previous.split('; ').filter(Boolean).map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]));
+  const jar = new Map(
+    previous
+      .split('; ')
+      .filter(Boolean)
+      .map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]),
+  );
   for (const line of response.headers.getSetCookie()) {
     const [pair = ''] = line.split(';');
     const name = pair.slice(0, pair.indexOf('='));
@@ -51,7 +56,11 @@ describe('signing in with an OpenID provider (oidc-provider over HTTP)', () => {
 
   beforeAll(async () => {
     [provider, storage] = await Promise.all([
-      startTestProvider({ accounts, redirectUris: [`${PUBLIC}/auth/callback`, `${HTTPS_PUBLIC}/auth/callback`], postLogoutRedirectUris: [`${PUBLIC}/`] }),
+      startTestProvider({
+        accounts,
+        redirectUris: [`${PUBLIC}/auth/callback`, `${HTTPS_PUBLIC}/auth/callback`],
+        postLogoutRedirectUris: [`${PUBLIC}/`],
+      }),
       openStorage({ kind: 'embedded', dataDir: 'memory://' }),
     ]);
     await migrateToLatest(storage.db);
@@ -63,9 +72,23 @@ describe('signing in with an OpenID provider (oidc-provider over HTTP)', () => {
   });
 
   function dashboard(publicUrl = PUBLIC) {
-    const oidc: OidcSettings = { issuer: provider.issuer, clientId: provider.clientId, clientSecret: provider.clientSecret, publicUrl, groupsClaim: 'groups', scopes: ['openid', 'profile', 'email'] };
+    const oidc: OidcSettings = {
+      issuer: provider.issuer,
+      clientId: provider.clientId,
+      clientSecret: provider.clientSecret,
+      publicUrl,
+      groupsClaim: 'groups',
+      scopes: ['openid', 'profile', 'email'],
+    };
     const access: AccessControl = { kind: 'oidc', oidc };
-    const identity = createIdentity({ access, identity: identityConfig, db: async () => (databaseUp ? storage.db : null), clientAddress: () => '192.0.2.10', log: (line) => logged.push(line), now: () => clock.now });
+    const identity = createIdentity({
+      access,
+      identity: identityConfig,
+      db: async () => (databaseUp ? storage.db : null),
+      clientAddress: () => '192.0.2.10',
+      log: (line) => logged.push(line),
+      now: () => clock.now,
+    });
     const app = new Hono<ClientEnv>();
     app.use(accessControl({ access, signedIn: identity.signedIn, clientAddress: () => '192.0.2.10', log: () => undefined }));
     if (identity.routes) app.route('/', identity.routes);
@@ -113,7 +136,12 @@ describe('signing in with an OpenID provider (oidc-provider over HTTP)', () => {
       expect(done.headers.get('location')).toBe('/reports?range=q');
       const session = done.headers.getSetCookie().find((line) => line.startsWith('dashboard_session='));
       expect(session).toMatch(/^dashboard_session=[\w-]{43}; Max-Age=604800; Path=\/; HttpOnly; SameSite=Lax$/);
-      const person = (await (await app.request('/workspace/person', { headers: { cookie } })).json()) as { id: string; role: string; access: string; email: string };
+      const person = (await (await app.request('/workspace/person', { headers: { cookie } })).json()) as {
+        id: string;
+        role: string;
+        access: string;
+        email: string;
+      };
       expect(person).toMatchObject({ access: 'oidc', email: `${login}@example.com` });
       roles[login] = person.role;
       const api = await app.request('/api/v1/accounts', { headers: { cookie } });
@@ -127,7 +155,9 @@ describe('signing in with an OpenID provider (oidc-provider over HTTP)', () => {
 
   it('over HTTPS the cookies are __Host- and Secure', async () => {
     const { done } = await signIn(dashboard(HTTPS_PUBLIC), 'vic', '/', HTTPS_PUBLIC);
-    expect(done.headers.getSetCookie().find((line) => line.startsWith('__Host-dashboard_session='))).toMatch(/; Path=\/; HttpOnly; Secure; SameSite=Lax$/);
+    expect(done.headers.getSetCookie().find((line) => line.startsWith('__Host-dashboard_session='))).toMatch(
+      /; Path=\/; HttpOnly; Secure; SameSite=Lax$/,
+    );
   });
 
   it('refuses someone the provider signs in but the allow-list does not admit, and says why in the audit trail', async () => {
@@ -136,7 +166,11 @@ describe('signing in with an OpenID provider (oidc-provider over HTTP)', () => {
     expect(await done.text()).toContain('not allowed into this dashboard');
     expect(done.headers.getSetCookie().some((line) => line.startsWith('dashboard_session='))).toBe(false);
     const [failure] = await auditOf('sign_in_failed');
-    expect(failure).toMatchObject({ actor_user_id: null, actor_label: 'otto@elsewhere.org', details: { reason: 'not admitted: neither an allowed e-mail domain nor an allowed group' } });
+    expect(failure).toMatchObject({
+      actor_user_id: null,
+      actor_label: 'otto@elsewhere.org',
+      details: { reason: 'not admitted: neither an allowed e-mail domain nor an allowed group' },
+    });
     const known = await storage.db.selectFrom('users').select('email').where('email', '=', 'otto@elsewhere.org').execute();
     expect(known).toEqual([]);
   });
@@ -150,7 +184,9 @@ describe('signing in with an OpenID provider (oidc-provider over HTTP)', () => {
     expect(tampered.status).toBe(400);
     expect(tampered.headers.getSetCookie()).toEqual([expect.stringMatching(/^dashboard_sign_in=; Max-Age=0; Path=\//)]);
     expect(tampered.headers.getSetCookie().some((line) => line.startsWith('dashboard_session='))).toBe(false);
-    expect((await auditOf('sign_in_failed'))[0]?.details).toEqual({ reason: expect.stringMatching(/^the provider's answer was refused: .*"state"/) });
+    expect((await auditOf('sign_in_failed'))[0]?.details).toEqual({
+      reason: expect.stringMatching(/^the provider's answer was refused: .*"state"/),
+    });
 
     const foreign = await signIn(app, 'eve');
     const failures = (await auditOf('sign_in_failed')).length;
@@ -166,7 +202,9 @@ describe('signing in with an OpenID provider (oidc-provider over HTTP)', () => {
     const app = dashboard();
     const start = await app.request(`${PUBLIC}/auth/sign-in`);
     const state = new URL(start.headers.get('location') ?? '').searchParams.get('state') ?? '';
-    const refused = await app.request(`${PUBLIC}/auth/callback?error=access_denied&state=${state}`, { headers: { cookie: cookiesOf(start) } });
+    const refused = await app.request(`${PUBLIC}/auth/callback?error=access_denied&state=${state}`, {
+      headers: { cookie: cookiesOf(start) },
+    });
     expect(refused.status).toBe(403);
     expect((await auditOf('sign_in_failed'))[0]?.details).toEqual({ reason: 'the provider answered access_denied' });
   });
@@ -215,7 +253,11 @@ describe('signing in with an OpenID provider (oidc-provider over HTTP)', () => {
   it("signing out ends the session, is refused cross-site, and goes on (by a page: CSP form-action stops a redirect) to the provider's sign-out with the ID token as hint", async () => {
     const app = dashboard();
     const { cookie } = await signIn(app, 'ada');
-    const crossSites: Record<string, string>[] = [{ origin: 'https://evil.example' }, { origin: 'null', 'sec-fetch-site': 'cross-site' }, {}];
+    const crossSites: Record<string, string>[] = [
+      { origin: 'https://evil.example' },
+      { origin: 'null', 'sec-fetch-site': 'cross-site' },
+      {},
+    ];
     for (const crossSite of crossSites) {
       expect((await app.request('/auth/sign-out', { method: 'POST', headers: { cookie, ...crossSite } })).status).toBe(403);
     }

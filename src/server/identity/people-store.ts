@@ -16,7 +16,14 @@ export type Vouched = { issuer: string; subject: string; name: string; email: st
 export async function upsertPerson(db: Kysely<Database>, vouched: Vouched, seenAt = new Date()): Promise<UserRow> {
   return db
     .insertInto('users')
-    .values({ issuer: vouched.issuer, subject: vouched.subject, display_name: vouched.name, email: vouched.email, role: vouched.mappedRole, last_seen_at: seenAt })
+    .values({
+      issuer: vouched.issuer,
+      subject: vouched.subject,
+      display_name: vouched.name,
+      email: vouched.email,
+      role: vouched.mappedRole,
+      last_seen_at: seenAt,
+    })
     .onConflict((conflict) =>
       conflict.columns(['issuer', 'subject']).doUpdateSet({
         display_name: (eb) => eb.ref('excluded.display_name'),

@@ -30,7 +30,13 @@ describe('createPersonResolver without OIDC', () => {
   });
 
   async function resolve(access: AccessControl, headers: Record<string, string> = {}, config = identity): Promise<unknown> {
-    const personOf = createPersonResolver({ access, identity: config, db: async () => storage.db, overHttps: () => false, sessions: createSessionStore({ idleMs: 1, maxMs: 1 }) });
+    const personOf = createPersonResolver({
+      access,
+      identity: config,
+      db: async () => storage.db,
+      overHttps: () => false,
+      sessions: createSessionStore({ idleMs: 1, maxMs: 1 }),
+    });
     const app = new Hono();
     app.get('/', async (c) => c.json(await personOf(c)));
     const response = await app.request('/', { headers });
@@ -44,11 +50,19 @@ describe('createPersonResolver without OIDC', () => {
   });
 
   it('with the shared password: one "Team" identity with PASSWORD_ROLE', async () => {
-    expect(await resolve({ kind: 'password', password: 'pw' })).toMatchObject({ name: 'Team', role: 'editor', access: 'password', sessionKey: 'password:team' });
-    expect(await resolve({ kind: 'password', password: 'pw' }, {}, { ...identity, passwordRole: 'viewer' })).toMatchObject({ name: 'Team', role: 'viewer' });
+    expect(await resolve({ kind: 'password', password: 'pw' })).toMatchObject({
+      name: 'Team',
+      role: 'editor',
+      access: 'password',
+      sessionKey: 'password:team',
+    });
+    expect(await resolve({ kind: 'password', password: 'pw' }, {}, { ...identity, passwordRole: 'viewer' })).toMatchObject({
+      name: 'Team',
+      role: 'viewer',
+    });
   });
 
-  it("behind the trusted proxy: its user, with the role the groups header maps to; nobody without a user", async () => {
+  it('behind the trusted proxy: its user, with the role the groups header maps to; nobody without a user', async () => {
     expect(await resolve(proxy, { 'X-Forwarded-User': 'ann@example.com', 'X-Forwarded-Groups': 'sales, finance' })).toMatchObject({
       name: 'ann@example.com',
       email: 'ann@example.com',
@@ -56,14 +70,24 @@ describe('createPersonResolver without OIDC', () => {
       access: 'proxy',
       sessionKey: 'proxy:ann@example.com',
     });
-    expect(await resolve(proxy, { 'X-Forwarded-User': 'bo', 'X-Forwarded-Groups': 'it' })).toMatchObject({ name: 'bo', email: null, role: 'admin' });
+    expect(await resolve(proxy, { 'X-Forwarded-User': 'bo', 'X-Forwarded-Groups': 'it' })).toMatchObject({
+      name: 'bo',
+      email: null,
+      role: 'admin',
+    });
     expect(await resolve(proxy, { 'X-Forwarded-User': 'cy' })).toMatchObject({ role: 'viewer' });
     expect(await resolve(proxy, { 'X-Forwarded-User': 'cy' }, { ...identity, proxyGroupsHeader: null })).toMatchObject({ role: 'viewer' });
     expect(await resolve(proxy, {})).toBeNull();
   });
 
   it('throws StorageUnavailable when a person is needed and the database is not there', async () => {
-    const personOf = createPersonResolver({ access: { kind: 'none' }, identity, db: async () => null, overHttps: () => false, sessions: createSessionStore({ idleMs: 1, maxMs: 1 }) });
+    const personOf = createPersonResolver({
+      access: { kind: 'none' },
+      identity,
+      db: async () => null,
+      overHttps: () => false,
+      sessions: createSessionStore({ idleMs: 1, maxMs: 1 }),
+    });
     const app = new Hono();
     let thrown: unknown;
     app.get('/', async (c) => {

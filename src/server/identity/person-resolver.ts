@@ -41,15 +41,26 @@ export function createPersonResolver(options: PersonResolverOptions): PersonReso
     const fromSession = sessionReader(options);
     return async (c) => signedInPeople.get(c.req.raw) ?? fromSession(c);
   }
-  if (access.kind === 'none') return fixed(options, { issuer: 'local', subject: 'this-computer', name: 'This computer', email: null, mappedRole: 'admin' }, 'local');
-  if (access.kind === 'password') return fixed(options, { issuer: 'password', subject: 'team', name: 'Team', email: null, mappedRole: identity.passwordRole }, 'password');
+  if (access.kind === 'none')
+    return fixed(options, { issuer: 'local', subject: 'this-computer', name: 'This computer', email: null, mappedRole: 'admin' }, 'local');
+  if (access.kind === 'password')
+    return fixed(
+      options,
+      { issuer: 'password', subject: 'team', name: 'Team', email: null, mappedRole: identity.passwordRole },
+      'password',
+    );
   const groupsHeader = identity.proxyGroupsHeader;
   return async (c) => {
     const user = proxyUser(c.req.header(access.userHeader));
     if (user === '') return null;
     const groups = groupsHeader === null ? [] : groupsOf(c.req.header(groupsHeader) ?? '');
     const email = /^[^@\s]+@[^@\s]+$/.test(user) ? user : null;
-    return known(options, { issuer: 'proxy', subject: user, name: user, email, mappedRole: mappedRole(groups, identity.roles) }, 'proxy', `proxy:${user}`);
+    return known(
+      options,
+      { issuer: 'proxy', subject: user, name: user, email, mappedRole: mappedRole(groups, identity.roles) },
+      'proxy',
+      `proxy:${user}`,
+    );
   };
 }
 

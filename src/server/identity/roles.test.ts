@@ -31,7 +31,9 @@ describe('admissionRefusal', () => {
   it('refuses an unverified e-mail, a look-alike domain, and someone without an e-mail', () => {
     const domains = { emailDomains: ['example.com'], groups: [] };
     expect(admissionRefusal({ ...person, emailVerified: false }, domains)).toBe('e-mail address not verified by the provider');
-    expect(admissionRefusal({ ...person, email: 'ann@evil-example.com' }, domains)).toBe('neither an allowed e-mail domain nor an allowed group');
+    expect(admissionRefusal({ ...person, email: 'ann@evil-example.com' }, domains)).toBe(
+      'neither an allowed e-mail domain nor an allowed group',
+    );
     expect(admissionRefusal({ ...person, email: 'ann@example.com.evil.org' }, domains)).not.toBeNull();
     expect(admissionRefusal({ ...person, email: null }, domains)).not.toBeNull();
   });

@@ -27,7 +27,8 @@ export function admissionRefusal(applicant: Applicant, admission: Admission): st
   if (admission.groups.some((group) => applicant.groups.includes(group))) return null;
   const domain = emailDomain(applicant.email);
   if (domain !== null && applicant.emailVerified !== false && admission.emailDomains.includes(domain)) return null;
-  if (domain !== null && applicant.emailVerified === false && admission.emailDomains.includes(domain)) return 'e-mail address not verified by the provider';
+  if (domain !== null && applicant.emailVerified === false && admission.emailDomains.includes(domain))
+    return 'e-mail address not verified by the provider';
   return 'neither an allowed e-mail domain nor an allowed group';
 }
 
@@ -45,7 +46,11 @@ function emailDomain(email: string | null): string | null {
  * @example groupsOf('finance, it') // ['finance', 'it']
  */
 export function groupsOf(value: unknown): string[] {
-  if (typeof value === 'string') return value.split(',').map((group) => group.trim()).filter((group) => group !== '');
+  if (typeof value === 'string')
+    return value
+      .split(',')
+      .map((group) => group.trim())
+      .filter((group) => group !== '');
   if (!Array.isArray(value)) return [];
   return value.filter((group): group is string => typeof group === 'string' && group !== '');
 }

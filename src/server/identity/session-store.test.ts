@@ -16,7 +16,9 @@ describe('sessions', () => {
 
   beforeAll(async () => {
     storage = await memoryStorage();
-    userId = (await upsertPerson(storage.db, { issuer: 'https://idp.test', subject: 'ann', name: 'Ann', email: null, mappedRole: 'editor' })).id;
+    userId = (
+      await upsertPerson(storage.db, { issuer: 'https://idp.test', subject: 'ann', name: 'Ann', email: null, mappedRole: 'editor' })
+    ).id;
   }, 90_000);
 
   afterAll(async () => {
@@ -24,7 +26,11 @@ describe('sessions', () => {
   });
 
   async function seenAt(token: string): Promise<number> {
-    const row = await storage.db.selectFrom('sessions').select('last_seen_at').where('id_hash', '=', tokenHash(token)).executeTakeFirstOrThrow();
+    const row = await storage.db
+      .selectFrom('sessions')
+      .select('last_seen_at')
+      .where('id_hash', '=', tokenHash(token))
+      .executeTakeFirstOrThrow();
     return row.last_seen_at.getTime();
   }
 
@@ -34,7 +40,10 @@ describe('sessions', () => {
     const stored = await storage.db.selectFrom('sessions').select('id_hash').execute();
     expect(stored.map((row) => row.id_hash)).toContain(tokenHash(token));
     expect(JSON.stringify(stored)).not.toContain(token);
-    expect(await sessions.live(storage.db, token)).toMatchObject({ idHash: tokenHash(token), user: { id: userId, display_name: 'Ann', role: 'editor' } });
+    expect(await sessions.live(storage.db, token)).toMatchObject({
+      idHash: tokenHash(token),
+      user: { id: userId, display_name: 'Ann', role: 'editor' },
+    });
   });
 
   it('refuses a tampered, unknown or malformed token', async () => {

@@ -77,7 +77,10 @@ describe.skipIf(binDir === null)(title, () => {
   }, 60_000);
 
   it('passes over a row another instance is claiming this moment rather than wait for it (SKIP LOCKED)', async () => {
-    await one.insertInto('lease_test_jobs').values([newJob('first', at(-2_000)), newJob('second', at(-1_000))]).execute();
+    await one
+      .insertInto('lease_test_jobs')
+      .values([newJob('first', at(-2_000)), newJob('second', at(-1_000))])
+      .execute();
     const [holding, passing] = [lease(), lease()];
     const held = opening();
     const claimedInside = opening();

@@ -21,7 +21,10 @@ type JobsDb = Database & { lease_test_jobs: JobsTable };
 const T0 = new Date('2026-03-02T09:00:00Z');
 const LEASE_MS = 5 * 60_000;
 const at = (ms: number) => new Date(T0.getTime() + ms);
-const due = (now: Date): RowFilter<JobsDb, 'lease_test_jobs'> => (eb) => eb('due_at', '<=', now);
+const due =
+  (now: Date): RowFilter<JobsDb, 'lease_test_jobs'> =>
+  (eb) =>
+    eb('due_at', '<=', now);
 /** An instance's hold on the jobs: each has an owner id of its own. */
 const instance = () =>
   leaseOn<JobsDb, 'lease_test_jobs'>(
@@ -110,7 +113,7 @@ describe('one lease for every background job, on PGlite', () => {
     expect(await other.claim(db, expired, due(expired))).toMatchObject({ held_by: other.owner });
   });
 
-  it('releases with the run\'s results, leaves what it is not given, and refuses when its condition fails', async () => {
+  it("releases with the run's results, leaves what it is not given, and refuses when its condition fails", async () => {
     await addJob('job', T0);
     const holder = instance();
     await holder.claim(db, T0, due(T0));

@@ -5,7 +5,12 @@
  */
 export type Ticker = { start(): void; soon(inMs: number): void; stop(): Promise<void> };
 
-export function createTicker(options: { everyMs: number; firstInMs?: number; tick: () => Promise<unknown>; onError: (error: unknown) => void }): Ticker {
+export function createTicker(options: {
+  everyMs: number;
+  firstInMs?: number;
+  tick: () => Promise<unknown>;
+  onError: (error: unknown) => void;
+}): Ticker {
   let timer: NodeJS.Timeout | null = null;
   let current: Promise<unknown> | null = null;
   let stopped = true;
@@ -14,10 +19,13 @@ export function createTicker(options: { everyMs: number; firstInMs?: number; tic
     if (stopped) return;
     timer = setTimeout(() => {
       timer = null;
-      current = options.tick().catch(options.onError).finally(() => {
-        current = null;
-        schedule();
-      });
+      current = options
+        .tick()
+        .catch(options.onError)
+        .finally(() => {
+          current = null;
+          schedule();
+        });
     }, inMs);
     timer.unref();
   };

@@ -10,11 +10,21 @@ const NEW = new Date('2026-01-03T00:00:00Z');
 
 function project(): string {
   const root = mkdtempSync(join(tmpdir(), 'project-'));
-  for (const dir of ['src/features/reports', 'src/server', 'src/demo-api', 'public', 'dist']) mkdirSync(join(root, dir), { recursive: true });
-  for (const file of ['index.html', 'vite.config.ts', 'src/main.tsx', 'src/features/reports/chart.tsx', 'src/server/main.ts', 'src/demo-api/server.ts', 'public/favicon.svg']) {
+  for (const dir of ['src/features/reports', 'src/server', 'src/demo-api', 'public', 'dist'])
+    mkdirSync(join(root, dir), { recursive: true });
+  for (const file of [
+    'index.html',
+    'vite.config.ts',
+    'src/main.tsx',
+    'src/features/reports/chart.tsx',
+    'src/server/main.ts',
+    'src/demo-api/server.ts',
+    'public/favicon.svg',
+  ]) {
     touch(root, file, OLD);
   }
-  for (const dir of ['src', 'src/features', 'src/features/reports', 'src/server', 'src/demo-api', 'public']) utimesSync(join(root, dir), OLD, OLD);
+  for (const dir of ['src', 'src/features', 'src/features/reports', 'src/server', 'src/demo-api', 'public'])
+    utimesSync(join(root, dir), OLD, OLD);
   touch(root, 'dist/index.html', BUILT);
   return root;
 }
@@ -34,11 +44,14 @@ describe('needsBuild', () => {
     expect(await needsBuild(root)).toBe(true);
   });
 
-  it.each(['index.html', 'vite.config.ts', 'src/main.tsx', 'src/features/reports/chart.tsx', 'public/favicon.svg'])('is true when %s changed', async (file) => {
-    const root = project();
-    touch(root, file, NEW);
-    expect(await needsBuild(root)).toBe(true);
-  });
+  it.each(['index.html', 'vite.config.ts', 'src/main.tsx', 'src/features/reports/chart.tsx', 'public/favicon.svg'])(
+    'is true when %s changed',
+    async (file) => {
+      const root = project();
+      touch(root, file, NEW);
+      expect(await needsBuild(root)).toBe(true);
+    },
+  );
 
   it.each(['src/server/main.ts', 'src/demo-api/server.ts'])('ignores node code such as %s', async (file) => {
     const root = project();

@@ -14,14 +14,54 @@ export function createPrometheusMetrics(): ScrapableMetrics {
   const registry = new Registry();
   const registers = [registry];
   collectDefaultMetrics({ register: registry });
-  const requests = new Counter({ name: 'dashboard_http_requests_total', help: 'Requests answered, by route, method and status.', labelNames: ['route', 'method', 'status'], registers });
-  const requestSeconds = new Histogram({ name: 'dashboard_http_request_duration_seconds', help: 'Time to answer a request, by route.', labelNames: ['route'], buckets: SECONDS_BUCKETS, registers });
-  const upstreamCalls = new Counter({ name: 'dashboard_upstream_calls_total', help: 'Calls to the upstream API, by endpoint template and status or fault.', labelNames: ['endpoint', 'outcome'], registers });
-  const upstreamSeconds = new Histogram({ name: 'dashboard_upstream_call_duration_seconds', help: 'Duration of upstream calls, by endpoint template.', labelNames: ['endpoint'], buckets: SECONDS_BUCKETS, registers });
-  const cacheAnswers = new Counter({ name: 'dashboard_cache_answers_total', help: 'API answers by where they came from: hit, miss, coalesced (shared a call in flight), stale.', labelNames: ['endpoint', 'state'], registers });
-  const rateLimited = new Counter({ name: 'dashboard_rate_limited_total', help: '429s: from the upstream, or a client past its share of the budget.', labelNames: ['source'], registers });
-  const budgetLimit = new Gauge({ name: 'dashboard_upstream_rate_limit', help: 'The upstream’s last stated X-RateLimit-Limit.', registers });
-  const budgetRemaining = new Gauge({ name: 'dashboard_upstream_rate_limit_remaining', help: 'The upstream’s last stated X-RateLimit-Remaining.', registers });
+  const requests = new Counter({
+    name: 'dashboard_http_requests_total',
+    help: 'Requests answered, by route, method and status.',
+    labelNames: ['route', 'method', 'status'],
+    registers,
+  });
+  const requestSeconds = new Histogram({
+    name: 'dashboard_http_request_duration_seconds',
+    help: 'Time to answer a request, by route.',
+    labelNames: ['route'],
+    buckets: SECONDS_BUCKETS,
+    registers,
+  });
+  const upstreamCalls = new Counter({
+    name: 'dashboard_upstream_calls_total',
+    help: 'Calls to the upstream API, by endpoint template and status or fault.',
+    labelNames: ['endpoint', 'outcome'],
+    registers,
+  });
+  const upstreamSeconds = new Histogram({
+    name: 'dashboard_upstream_call_duration_seconds',
+    help: 'Duration of upstream calls, by endpoint template.',
+    labelNames: ['endpoint'],
+    buckets: SECONDS_BUCKETS,
+    registers,
+  });
+  const cacheAnswers = new Counter({
+    name: 'dashboard_cache_answers_total',
+    help: 'API answers by where they came from: hit, miss, coalesced (shared a call in flight), stale.',
+    labelNames: ['endpoint', 'state'],
+    registers,
+  });
+  const rateLimited = new Counter({
+    name: 'dashboard_rate_limited_total',
+    help: '429s: from the upstream, or a client past its share of the budget.',
+    labelNames: ['source'],
+    registers,
+  });
+  const budgetLimit = new Gauge({
+    name: 'dashboard_upstream_rate_limit',
+    help: 'The upstream’s last stated X-RateLimit-Limit.',
+    registers,
+  });
+  const budgetRemaining = new Gauge({
+    name: 'dashboard_upstream_rate_limit_remaining',
+    help: 'The upstream’s last stated X-RateLimit-Remaining.',
+    registers,
+  });
   const loginFailures = new Counter({ name: 'dashboard_login_failures_total', help: 'Failed password logins.', registers });
   let cacheBytes: () => number = () => 0;
   new Gauge({

@@ -78,7 +78,15 @@ export function createApiGateway(options: ApiProxyOptions): ApiGateway {
       const endpoint = endpointOf(url.pathname.slice(baseUrl.pathname.replace(/\/+$/, '').length + 1));
       return cache.get(key, clientId, () =>
         observedFetch(
-          { url, apiKey: options.apiKey, acceptLanguage, timeoutMs: options.timeoutMs, maxBodyBytes: options.maxBodyBytes, client, requestId },
+          {
+            url,
+            apiKey: options.apiKey,
+            acceptLanguage,
+            timeoutMs: options.timeoutMs,
+            maxBodyBytes: options.maxBodyBytes,
+            client,
+            requestId,
+          },
           endpoint,
           observers,
         ),
@@ -100,7 +108,11 @@ export function createApiProxy(options: ApiProxyOptions, gateway: ApiGateway = c
   app.use(async (c, next) => {
     const site = c.req.header('sec-fetch-site');
     if (site === undefined || TRUSTED_FETCH_SITES.has(site)) return next();
-    return fail(c, 403, { type: 'invalid_request', code: 'cross_site_request', message: 'The API answers only the dashboard’s own pages.' });
+    return fail(c, 403, {
+      type: 'invalid_request',
+      code: 'cross_site_request',
+      message: 'The API answers only the dashboard’s own pages.',
+    });
   });
 
   // Hono answers HEAD through the GET route (body dropped), so a HEAD costs upstream a GET that is cached like one.
@@ -109,7 +121,12 @@ export function createApiProxy(options: ApiProxyOptions, gateway: ApiGateway = c
     if (typeof url === 'string') return fail(c, 400, { type: 'invalid_request', code: 'invalid_path', message: url });
     const endpoint = endpointOf(url.pathname.slice(gateway.baseUrl.pathname.replace(/\/+$/, '').length + 1));
     try {
-      const result = await gateway.answer({ url, acceptLanguage: c.req.header('accept-language'), clientId: clientIdOf(c), requestId: requestIdOf(c) });
+      const result = await gateway.answer({
+        url,
+        acceptLanguage: c.req.header('accept-language'),
+        clientId: clientIdOf(c),
+        requestId: requestIdOf(c),
+      });
       const upstreamRequestId = result.answer.upstreamRequestId;
       if (upstreamRequestId) c.set('upstreamRequestId', loggableId(upstreamRequestId));
       c.set('cacheState', result.state);
@@ -125,7 +142,11 @@ export function createApiProxy(options: ApiProxyOptions, gateway: ApiGateway = c
     fail(
       c,
       405,
-      { type: 'invalid_request', code: 'method_not_allowed', message: `The API is read-only: ${c.req.method} is not allowed, only GET and HEAD.` },
+      {
+        type: 'invalid_request',
+        code: 'method_not_allowed',
+        message: `The API is read-only: ${c.req.method} is not allowed, only GET and HEAD.`,
+      },
       { Allow: 'GET, HEAD' },
     ),
   );

@@ -21,7 +21,11 @@ describe('readRateLimitHeaders', () => {
     expect(readRateLimitHeaders(headers('3000000', '2999990', '60'))).toEqual({ limit: 10_000, remaining: 9_990, resetS: 60 });
     expect(readRateLimitHeaders(headers('3000000', '0', '60'))).toEqual({ limit: 10_000, remaining: 0, resetS: 60 });
     expect(readRateLimitHeaders(headers('10000', '10000', '60'))).toEqual({ limit: 10_000, remaining: 10_000, resetS: 60 });
-    expect(readRateLimitHeaders(headers('3000000', '2999990', '60'), 20_000_000)).toEqual({ limit: 3_000_000, remaining: 2_999_990, resetS: 60 });
+    expect(readRateLimitHeaders(headers('3000000', '2999990', '60'), 20_000_000)).toEqual({
+      limit: 3_000_000,
+      remaining: 2_999_990,
+      resetS: 60,
+    });
   });
 
   it.each([

@@ -147,7 +147,11 @@ describe('createResponseCache', () => {
       const loader = countingLoader([answer(200, 'good'), answer(429, 'limited', { 'retry-after': '10' })]);
       await cache.get('k', 'client', loader.load);
       clock.advance(60_000);
-      expect(await cache.get('k', 'client', loader.load)).toMatchObject({ state: 'stale', staleSince: fetchedAt, answer: { body: 'good' } });
+      expect(await cache.get('k', 'client', loader.load)).toMatchObject({
+        state: 'stale',
+        staleSince: fetchedAt,
+        answer: { body: 'good' },
+      });
       clock.advance(240_000);
       expect(await cache.get('k', 'client', loader.load)).toMatchObject({ answer: { status: 429 } });
     });
@@ -230,7 +234,11 @@ describe('createResponseCache', () => {
 
   describe('what an answer says of the key’s minute (issue 30)', () => {
     /** Upstream calls `client` may cause now, each for a new key, until its share refuses. */
-    async function callsUntilRefused(cache: ReturnType<typeof cacheWith>, client: string, load: () => Promise<CachedAnswer>): Promise<number> {
+    async function callsUntilRefused(
+      cache: ReturnType<typeof cacheWith>,
+      client: string,
+      load: () => Promise<CachedAnswer>,
+    ): Promise<number> {
       let calls = 0;
       while (calls < 100 && (await cache.get(`${client}${calls}`, client, load)).state === 'miss') calls++;
       return calls;

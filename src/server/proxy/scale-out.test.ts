@@ -58,7 +58,9 @@ describe('several instances sharing one Redis', () => {
     const three = await startThree();
     // The one upstream call is held until all 20 requests have reached their instances.
     const held = demo.holdNext('/categories');
-    const pending = Promise.all(Array.from({ length: 20 }, (_, index) => getFrom(`${three[index % 3]!.url}/api/categories?limit=500`, `127.0.0.${2 + index}`)));
+    const pending = Promise.all(
+      Array.from({ length: 20 }, (_, index) => getFrom(`${three[index % 3]!.url}/api/categories?limit=500`, `127.0.0.${2 + index}`)),
+    );
     await held.arrived;
     await waitFor(() => three.reduce((sum, instance) => sum + instance.received(), 0) === 20);
     held.release();
@@ -76,7 +78,9 @@ describe('several instances sharing one Redis', () => {
         const statuses: number[] = [];
         for (let page = 0; page < 10; page++) {
           const from = new Date(Date.UTC(2025, 0, 1 + client * 10 + page)).toISOString().slice(0, 10);
-          statuses.push((await getFrom(`${three[(client + page) % 3]!.url}/api/transactions?limit=1&from=${from}`, `127.0.1.${client + 1}`)).status);
+          statuses.push(
+            (await getFrom(`${three[(client + page) % 3]!.url}/api/transactions?limit=1&from=${from}`, `127.0.1.${client + 1}`)).status,
+          );
         }
         return statuses;
       }),
@@ -141,7 +145,10 @@ describe('several instances sharing one Redis', () => {
     expect((await getFrom(`${alone.url}/api/accounts`)).status).toBe(200);
     const notReady = await fetch(`${alone.url}/readyz`);
     expect(notReady.status).toBe(503);
-    expect(await notReady.json()).toEqual({ status: 'not_ready', failing: [{ check: 'redis', reason: 'Redis is configured but does not answer.' }] });
+    expect(await notReady.json()).toEqual({
+      status: 'not_ready',
+      failing: [{ check: 'redis', reason: 'Redis is configured but does not answer.' }],
+    });
     expect(alone.logs.filter((line) => line.includes('unreachable'))).toEqual([
       expect.stringContaining("serving from this instance's memory with 1/3 of the upstream budget"),
     ]);
@@ -171,7 +178,9 @@ describe('several instances sharing one Redis', () => {
 
   it('puts the API key in no Redis key or value', async () => {
     const three = await startThree();
-    await Promise.all(['/accounts', '/banks?limit=500', '/transactions?limit=5'].map((path, index) => getFrom(`${three[index]!.url}/api${path}`)));
+    await Promise.all(
+      ['/accounts', '/banks?limit=500', '/transactions?limit=5'].map((path, index) => getFrom(`${three[index]!.url}/api${path}`)),
+    );
     await getFrom(`${three[0]!.url}/api/transactions?limit=5`);
     const client = new Redis(redis.url);
     const keys = await client.keys('*');
@@ -203,7 +212,12 @@ async function dump(client: Redis, key: string): Promise<Buffer> {
   if (type === 'string') return (await client.getBuffer(key)) ?? Buffer.alloc(0);
   // Scores are times; the members are what could carry text.
   if (type === 'zset') return Buffer.from((await client.zrange(key, '0', '-1')).join('\n'));
-  if (type === 'hash') return Buffer.from(Object.entries(await client.hgetall(key)).flat().join('\n'));
+  if (type === 'hash')
+    return Buffer.from(
+      Object.entries(await client.hgetall(key))
+        .flat()
+        .join('\n'),
+    );
   throw new Error(`unexpected type ${type} for ${key}`);
 }
 

@@ -59,7 +59,8 @@ describe('createUpstreamClient', () => {
   it('keeps the connection alive between requests', async () => {
     const api = await upstream((_req, res) => json(res, 200, { ok: true }));
     const client = createUpstreamClient();
-    for (let index = 0; index < 3; index++) await client({ url: api.url(`/v1/accounts?n=${index}`), headers: {}, timeoutMs: 1000, maxBodyBytes: MAX_BODY });
+    for (let index = 0; index < 3; index++)
+      await client({ url: api.url(`/v1/accounts?n=${index}`), headers: {}, timeoutMs: 1000, maxBodyBytes: MAX_BODY });
     expect(api.requests).toHaveLength(3);
     expect(api.connections).toHaveLength(1);
   });
@@ -83,7 +84,9 @@ describe('createUpstreamClient', () => {
 
   it('does not retry when a fresh connection is dropped', async () => {
     const api = await upstream((req) => req.socket.destroy());
-    await expect(createUpstreamClient()({ url: api.url('/v1/accounts'), headers: {}, timeoutMs: 1000, maxBodyBytes: MAX_BODY })).rejects.not.toBeInstanceOf(UpstreamTimeout);
+    await expect(
+      createUpstreamClient()({ url: api.url('/v1/accounts'), headers: {}, timeoutMs: 1000, maxBodyBytes: MAX_BODY }),
+    ).rejects.not.toBeInstanceOf(UpstreamTimeout);
     expect(api.requests).toHaveLength(1);
   });
 
@@ -100,7 +103,9 @@ describe('createUpstreamClient', () => {
   it('rejects with UpstreamTimeout when no answer comes in time', async () => {
     const api = await upstream(() => {});
     const started = Date.now();
-    await expect(createUpstreamClient()({ url: api.url('/v1/accounts'), headers: {}, timeoutMs: 100, maxBodyBytes: MAX_BODY })).rejects.toBeInstanceOf(UpstreamTimeout);
+    await expect(
+      createUpstreamClient()({ url: api.url('/v1/accounts'), headers: {}, timeoutMs: 100, maxBodyBytes: MAX_BODY }),
+    ).rejects.toBeInstanceOf(UpstreamTimeout);
     expect(Date.now() - started).toBeLessThan(1000);
   });
 
@@ -109,7 +114,9 @@ describe('createUpstreamClient', () => {
       res.writeHead(200, { 'Content-Type': 'application/json' });
       res.write('{"data":[');
     });
-    await expect(createUpstreamClient()({ url: api.url('/v1/accounts'), headers: {}, timeoutMs: 100, maxBodyBytes: MAX_BODY })).rejects.toBeInstanceOf(UpstreamTimeout);
+    await expect(
+      createUpstreamClient()({ url: api.url('/v1/accounts'), headers: {}, timeoutMs: 100, maxBodyBytes: MAX_BODY }),
+    ).rejects.toBeInstanceOf(UpstreamTimeout);
   });
 
   it('speaks TLS to an https upstream, never plain HTTP', async () => {
@@ -123,9 +130,9 @@ describe('createUpstreamClient', () => {
   describe('a body over the cap', () => {
     it('is refused from its Content-Length before a byte is read', async () => {
       const api = await upstream((_req, res) => json(res, 200, { rows: 'x'.repeat(2000) }));
-      await expect(createUpstreamClient()({ url: api.url('/v1/accounts'), headers: {}, timeoutMs: 1000, maxBodyBytes: 1000 })).rejects.toBeInstanceOf(
-        UpstreamTooLarge,
-      );
+      await expect(
+        createUpstreamClient()({ url: api.url('/v1/accounts'), headers: {}, timeoutMs: 1000, maxBodyBytes: 1000 }),
+      ).rejects.toBeInstanceOf(UpstreamTooLarge);
     });
 
     it('is cut off once the bytes streamed without a length pass it, and the connection is dropped', async () => {
@@ -140,9 +147,9 @@ describe('createUpstreamClient', () => {
         });
       });
       const started = Date.now();
-      await expect(createUpstreamClient()({ url: api.url('/v1/accounts'), headers: {}, timeoutMs: 5000, maxBodyBytes: 1024 * 1024 })).rejects.toBeInstanceOf(
-        UpstreamTooLarge,
-      );
+      await expect(
+        createUpstreamClient()({ url: api.url('/v1/accounts'), headers: {}, timeoutMs: 5000, maxBodyBytes: 1024 * 1024 }),
+      ).rejects.toBeInstanceOf(UpstreamTooLarge);
       expect(Date.now() - started).toBeLessThan(4000);
       // The close reaches the upstream's side of the socket a moment after the client dropped it.
       await expect.poll(() => closed).toBe(true);

@@ -75,10 +75,13 @@ function getOnce(request: UpstreamGet, agents: { http: HttpAgent; https: HttpsAg
         resolve(toReply(incoming, body));
       }, fail);
     });
-    const timer = setTimeout(() => {
-      timedOut = true;
-      outgoing.destroy();
-    }, Math.max(0, deadline - Date.now()));
+    const timer = setTimeout(
+      () => {
+        timedOut = true;
+        outgoing.destroy();
+      },
+      Math.max(0, deadline - Date.now()),
+    );
 
     function fail(error: NodeJS.ErrnoException): void {
       clearTimeout(timer);

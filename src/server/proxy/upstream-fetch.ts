@@ -44,9 +44,14 @@ export async function fetchUpstream(request: UpstreamRequest): Promise<CachedAns
     const { url, timeoutMs, maxBodyBytes, onRetry } = request;
     reply = await request.client({ url, headers: upstreamHeaders(request), timeoutMs, maxBodyBytes, ...(onRetry && { onRetry }) });
   } catch (error) {
-    if (error instanceof UpstreamTimeout) throw new UpstreamFault('upstream_timeout', 504, `The financial API did not answer within ${request.timeoutMs} ms.`);
+    if (error instanceof UpstreamTimeout)
+      throw new UpstreamFault('upstream_timeout', 504, `The financial API did not answer within ${request.timeoutMs} ms.`);
     if (error instanceof UpstreamTooLarge) {
-      throw new UpstreamFault('upstream_too_large', 502, `The financial API sent an answer larger than this server accepts (${megabytes(request.maxBodyBytes)} MB).`);
+      throw new UpstreamFault(
+        'upstream_too_large',
+        502,
+        `The financial API sent an answer larger than this server accepts (${megabytes(request.maxBodyBytes)} MB).`,
+      );
     }
     throw new UpstreamFault('upstream_unreachable', 502, 'The financial API could not be reached.');
   }
@@ -58,7 +63,11 @@ function toAnswer(reply: UpstreamReply): CachedAnswer {
   // carry the key to another host) and cannot pass on either: its Location stays here, and a 3xx
   // without one is a broken answer to the browser.
   if (!isSuccess(reply.status) && !isError(reply.status)) {
-    throw new UpstreamFault('upstream_invalid_response', 502, `The financial API answered ${reply.status}, which is neither a result nor an error.`);
+    throw new UpstreamFault(
+      'upstream_invalid_response',
+      502,
+      `The financial API answered ${reply.status}, which is neither a result nor an error.`,
+    );
   }
   const headers = passedBackHeaders(reply);
   const ok = isSuccess(reply.status);
@@ -66,7 +75,11 @@ function toAnswer(reply: UpstreamReply): CachedAnswer {
   // parsing every page cost the proxy more CPU than the rest of its work. So it must be declared
   // exactly JSON: `application/json, text/html` parses as JSON yet renders as a page.
   if (ok && !isJsonType(reply.header('content-type'))) {
-    throw new UpstreamFault('upstream_invalid_response', 502, `The financial API answered ${reply.status} with a Content-Type that is not JSON.`);
+    throw new UpstreamFault(
+      'upstream_invalid_response',
+      502,
+      `The financial API answered ${reply.status} with a Content-Type that is not JSON.`,
+    );
   }
   if (ok && startsLikeJson(reply.body)) return { status: reply.status, headers, body: reply.body, upstreamRequestId: null };
   // An error (or a success that does not look like JSON) is parsed, to check it and to find its request id.
@@ -83,7 +96,11 @@ const isError = (status: number) => status >= 400 && status < 600;
 
 // Built from scratch: the browser's cookies, Authorization and X-Forwarded-* never reach the upstream.
 function upstreamHeaders(request: UpstreamRequest): Record<string, string> {
-  const headers: Record<string, string> = { Accept: 'application/json', Authorization: `Bearer ${request.apiKey}`, 'X-Request-Id': request.requestId };
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    Authorization: `Bearer ${request.apiKey}`,
+    'X-Request-Id': request.requestId,
+  };
   if (request.acceptLanguage) headers['Accept-Language'] = request.acceptLanguage;
   return headers;
 }

@@ -2,12 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { toUpstreamPath, toUpstreamUrl } from './upstream-path.ts';
 
 describe('toUpstreamPath', () => {
-  it.each(['accounts', 'transactions/summary', 'accounts/6f1c2a9e-0000-4000-8000-000000000001', 'a.b', 'x_y-z~1'])(
-    'accepts %s',
-    (path) => {
-      expect(toUpstreamPath(path)).toEqual({ ok: true, path });
-    },
-  );
+  it.each(['accounts', 'transactions/summary', 'accounts/6f1c2a9e-0000-4000-8000-000000000001', 'a.b', 'x_y-z~1'])('accepts %s', (path) => {
+    expect(toUpstreamPath(path)).toEqual({ ok: true, path });
+  });
 
   it.each([
     '',

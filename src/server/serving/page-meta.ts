@@ -8,7 +8,12 @@ import type { DataSource } from '../config/upstream-target.ts';
  * the company the demo plays (`DEMO_PROFILE`), which its badge names, and each page's team
  * default (read from the workspace per request; none when it is not known).
  */
-export type PageMeta = { dataSource: DataSource; today: string | null; demoCompany?: string | undefined; teamDefaults?: TeamDefaults | undefined };
+export type PageMeta = {
+  dataSource: DataSource;
+  today: string | null;
+  demoCompany?: string | undefined;
+  teamDefaults?: TeamDefaults | undefined;
+};
 
 const DATA_SOURCE_META = /<meta\s+name="dashboard-data-source"\s+content="[^"]*"\s*\/?>/;
 const TODAY_META = /<meta\s+name="dashboard-today"\s+content="[^"]*"\s*\/?>/;
@@ -23,12 +28,17 @@ const TEAM_DEFAULTS = new RegExp(`<meta\\s+name="${TEAM_DEFAULTS_META}"\\s+conte
  * // …<meta name="dashboard-data-source" content="demo" /><meta name="dashboard-today" content="2026-11-20" />…
  */
 export function withPageMeta(html: string, meta: PageMeta): string {
-  return html
-    .replace(DATA_SOURCE_META, `<meta name="dashboard-data-source" content="${meta.dataSource}" />`)
-    .replace(TODAY_META, `<meta name="dashboard-today" content="${meta.today ?? ''}" />`)
-    .replace(DEMO_COMPANY_META, `<meta name="dashboard-demo-company" content="${escapeAttribute(meta.demoCompany ?? '')}" />`)
-    // Replaced by a function: a link holding "$&" must not be read as a replacement pattern.
-    .replace(TEAM_DEFAULTS, () => `<meta name="${TEAM_DEFAULTS_META}" content="${escapeAttribute(JSON.stringify(meta.teamDefaults ?? {}))}" />`);
+  return (
+    html
+      .replace(DATA_SOURCE_META, `<meta name="dashboard-data-source" content="${meta.dataSource}" />`)
+      .replace(TODAY_META, `<meta name="dashboard-today" content="${meta.today ?? ''}" />`)
+      .replace(DEMO_COMPANY_META, `<meta name="dashboard-demo-company" content="${escapeAttribute(meta.demoCompany ?? '')}" />`)
+      // Replaced by a function: a link holding "$&" must not be read as a replacement pattern.
+      .replace(
+        TEAM_DEFAULTS,
+        () => `<meta name="${TEAM_DEFAULTS_META}" content="${escapeAttribute(JSON.stringify(meta.teamDefaults ?? {}))}" />`,
+      )
+  );
 }
 
 /** A company name or a link in an attribute: 'Ateliers "Vernier" & Fils' must not end the attribute or start a tag. */

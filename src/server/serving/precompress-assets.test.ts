@@ -15,7 +15,9 @@ describe('precompressAssets', () => {
     writeFileSync(join(dir, 'app.js'), script);
     writeFileSync(join(dir, 'app.css'), 'body { color: black; }');
     writeFileSync(join(dir, 'index.html'), '<!doctype html>');
-    const bundle = Object.fromEntries(['app.js', 'app.css', 'index.html'].map((fileName) => [fileName, { fileName }])) as unknown as OutputBundle;
+    const bundle = Object.fromEntries(
+      ['app.js', 'app.css', 'index.html'].map((fileName) => [fileName, { fileName }]),
+    ) as unknown as OutputBundle;
 
     const writeBundle = precompressAssets().writeBundle as WriteBundle;
     await writeBundle({ dir }, bundle);

@@ -16,7 +16,7 @@ const manifest: Manifest = {
 };
 
 describe('routePreloads', () => {
-  it("names the page chunk and its static imports beyond the entry, never its lazy charts", () => {
+  it('names the page chunk and its static imports beyond the entry, never its lazy charts', () => {
     expect(routePreloads(manifest, '/forecasts')).toEqual({
       scripts: ['/assets/forecasts-page-c.js', '/assets/calendar-d.js'],
       styles: ['/assets/forecasts-page-c.css', '/assets/calendar-d.css'],

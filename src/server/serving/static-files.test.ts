@@ -11,11 +11,15 @@ const TODAY = '2026-11-20';
 function distDir(): string {
   const dir = join(mkdtempSync(join(tmpdir(), 'dashboard-')), 'dist');
   mkdirSync(dir, { recursive: true });
-  writeFileSync(join(dir, 'index.html'), `<!doctype html><html><head><meta name="${TEAM_DEFAULTS_META}" content="{}" /></head><body></body></html>`);
+  writeFileSync(
+    join(dir, 'index.html'),
+    `<!doctype html><html><head><meta name="${TEAM_DEFAULTS_META}" content="{}" /></head><body></body></html>`,
+  );
   return dir;
 }
 
-const fetchPreloads = (html: string) => [...html.matchAll(/<link rel="preload" as="fetch" crossorigin href="([^"]*)" \/>/g)].map((match) => match[1]!.replaceAll('&amp;', '&'));
+const fetchPreloads = (html: string) =>
+  [...html.matchAll(/<link rel="preload" as="fetch" crossorigin href="([^"]*)" \/>/g)].map((match) => match[1]!.replaceAll('&amp;', '&'));
 
 describe('index.html with team defaults', () => {
   const files = createStaticFiles({
@@ -30,7 +34,9 @@ describe('index.html with team defaults', () => {
     expect(bare).toEqual(firstRequests('/forecasts', '?month=2027-01', TODAY));
     expect(bare).not.toEqual(firstRequests('/forecasts', '', TODAY));
 
-    expect(fetchPreloads(await (await files.request('/forecasts?month=2026-12')).text())).toEqual(firstRequests('/forecasts', '?month=2026-12', TODAY));
+    expect(fetchPreloads(await (await files.request('/forecasts?month=2026-12')).text())).toEqual(
+      firstRequests('/forecasts', '?month=2026-12', TODAY),
+    );
     expect(fetchPreloads(await (await files.request('/overdue')).text())).toEqual(firstRequests('/overdue', '', TODAY));
   });
 });

@@ -99,7 +99,8 @@ function preloadPlanner(): (path: string, search: string, today: IsoDate) => str
     try {
       return firstRequests(path, search, today);
     } catch (error) {
-      if (!failureLogged) console.warn(`Preloads left out: planning the first requests of ${path} failed (${String(error)}); later failures are not logged.`);
+      if (!failureLogged)
+        console.warn(`Preloads left out: planning the first requests of ${path} failed (${String(error)}); later failures are not logged.`);
       failureLogged = true;
       return [];
     }
@@ -144,7 +145,10 @@ async function serveFile(c: Context, file: string, cacheControl: string): Promis
 }
 
 /** The build's smallest copy of the file the browser can read (src/server/serving/precompress-assets.ts), if there is one. */
-async function precompressedCopy(file: string, acceptEncoding: string | undefined): Promise<{ coding: string; body: Uint8Array<ArrayBuffer> } | null> {
+async function precompressedCopy(
+  file: string,
+  acceptEncoding: string | undefined,
+): Promise<{ coding: string; body: Uint8Array<ArrayBuffer> } | null> {
   for (const { coding, suffix } of PRECOMPRESSED) {
     if (!acceptsEncoding(acceptEncoding, coding)) continue;
     const body = await readFile(`${file}${suffix}`).catch(() => null);

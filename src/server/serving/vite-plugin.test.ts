@@ -42,7 +42,10 @@ describe('dashboardApiPlugin', () => {
       });
       await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
       const root = mkdtempSync(join(tmpdir(), 'vite-root-'));
-      writeFileSync(join(root, 'index.html'), '<html><head><meta name="dashboard-data-source" content="demo" /></head><body></body></html>');
+      writeFileSync(
+        join(root, 'index.html'),
+        '<html><head><meta name="dashboard-data-source" content="demo" /></head><body></body></html>',
+      );
       vi.stubEnv('VITEST', '');
       vi.stubEnv('API_BASE_URL', `http://127.0.0.1:${(upstream.address() as AddressInfo).port}/v1`);
       vi.stubEnv('API_KEY', KEY);

@@ -85,9 +85,11 @@ export async function openRedisLink(url: string, namespace: string, log: (line: 
   function announce(state: 'shared' | 'degraded', reason = ''): void {
     if (announced === state) return;
     announced = state;
-    log(state === 'shared'
-      ? `Redis at ${address}: state shared with the other instances.`
-      : `Redis at ${address} unreachable (${reason}): serving from this instance's memory with 1/${degradedPeers(peers)} of the upstream budget until it returns.`);
+    log(
+      state === 'shared'
+        ? `Redis at ${address}: state shared with the other instances.`
+        : `Redis at ${address} unreachable (${reason}): serving from this instance's memory with 1/${degradedPeers(peers)} of the upstream budget until it returns.`,
+    );
   }
 
   function failed(error: unknown): void {

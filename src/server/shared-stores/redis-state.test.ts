@@ -8,7 +8,12 @@ import type { TestRedis } from '../testing/redis-server.ts';
 import { openRedisState } from './redis-state.ts';
 
 const TTL_S = 30;
-const answer = (status: number, body: string, headers: Record<string, string> = {}): CachedAnswer => ({ status, headers, body, upstreamRequestId: null });
+const answer = (status: number, body: string, headers: Record<string, string> = {}): CachedAnswer => ({
+  status,
+  headers,
+  body,
+  upstreamRequestId: null,
+});
 
 /** Issue 30, finding 1: what an instance served stays with it when Redis loses it, and goes back to Redis. */
 describe('the near-cache of a Redis state', () => {
@@ -36,7 +41,14 @@ describe('the near-cache of a Redis state', () => {
 
   async function instance() {
     const cacheOptions = { ttlS: TTL_S, staleMaxS: 600, maxBytes: 10_000_000, now };
-    const state = await openRedisState({ redisUrl: redis.url, baseUrl: 'http://upstream.test/v1', apiKey: 'key', cache: cacheOptions, claimTtlMs: 1_000, log: () => {} });
+    const state = await openRedisState({
+      redisUrl: redis.url,
+      baseUrl: 'http://upstream.test/v1',
+      apiKey: 'key',
+      cache: cacheOptions,
+      claimTtlMs: 1_000,
+      log: () => {},
+    });
     states.push(state);
     return { state, cache: createResponseCache({ ...cacheOptions, shares: state.budget, state }) };
   }
@@ -93,7 +105,10 @@ describe('the near-cache of a Redis state', () => {
     await redis.start();
     await vi.waitFor(() => expect(here.state.mode()).toBe('shared'), { timeout: 5_000 });
     const there = await instance();
-    await vi.waitFor(async () => expect(await there.state.answers.read('/counterparties')).toMatchObject({ answer: { body: expect.anything() } }), { timeout: 3_000 });
+    await vi.waitFor(
+      async () => expect(await there.state.answers.read('/counterparties')).toMatchObject({ answer: { body: expect.anything() } }),
+      { timeout: 3_000 },
+    );
     const upstream = loader(answer(200, 'fetched again'));
     expect(await there.cache.get('/counterparties', 'client', upstream.load)).toMatchObject({ state: 'hit' });
     expect(upstream.calls).toBe(0);

@@ -41,14 +41,24 @@ export async function openRedisState(options: RedisStateOptions): Promise<Shared
   const ownCalls: number[] = [];
   link.onReturn(() => {
     void refillBudget();
-    void link.attempt(() => remote.answers.refill(), () => undefined);
+    void link.attempt(
+      () => remote.answers.refill(),
+      () => undefined,
+    );
   });
   async function refillBudget(): Promise<void> {
     const known = lastStated;
     if (!known) return;
     const resetS = known.stated.resetS - (Date.now() - known.at) / 1000;
-    if (resetS > 0) await link.attempt(() => remote.budget.learn({ ...known.stated, resetS }), () => undefined);
-    await link.attempt(() => remote.budget.replay(ownCalls.filter((at) => at >= known.at)), () => undefined);
+    if (resetS > 0)
+      await link.attempt(
+        () => remote.budget.learn({ ...known.stated, resetS }),
+        () => undefined,
+      );
+    await link.attempt(
+      () => remote.budget.replay(ownCalls.filter((at) => at >= known.at)),
+      () => undefined,
+    );
   }
   function noteCall(waitMs: number): number {
     const at = Date.now();
@@ -58,33 +68,73 @@ export async function openRedisState(options: RedisStateOptions): Promise<Shared
   }
   return {
     answers: {
-      read: (key) => link.attempt(() => remote.answers.read(key), () => near.read(key)),
-      write: (key, answer) => link.attempt(() => remote.answers.write(key, answer), () => near.write(key, answer)),
+      read: (key) =>
+        link.attempt(
+          () => remote.answers.read(key),
+          () => near.read(key),
+        ),
+      write: (key, answer) =>
+        link.attempt(
+          () => remote.answers.write(key, answer),
+          () => near.write(key, answer),
+        ),
       held: () => near.held(),
     },
     flights: createRedisFlights(link, options.claimTtlMs),
     budget: {
-      take: async (client) => noteCall(await link.attempt(() => remote.budget.take(client), () => local.budget.take(client))),
+      take: async (client) =>
+        noteCall(
+          await link.attempt(
+            () => remote.budget.take(client),
+            () => local.budget.take(client),
+          ),
+        ),
       // Both learn: the local budget must know the key's minute the moment Redis goes away.
       learn: async (stated) => {
         lastStated = { stated, at: Date.now() };
         local.budget.learn(stated);
-        await link.attempt(() => remote.budget.learn(stated), () => undefined);
+        await link.attempt(
+          () => remote.budget.learn(stated),
+          () => undefined,
+        );
       },
       share: () => (link.ready() ? remote.budget.share() : local.budget.share()),
     },
     backoff: {
-      current: () => link.attempt(() => remote.backoff.current(), () => local.backoff.current()),
+      current: () =>
+        link.attempt(
+          () => remote.backoff.current(),
+          () => local.backoff.current(),
+        ),
       start: async (state) => {
         await local.backoff.start(state);
-        await link.attempt(() => remote.backoff.start(state), () => undefined);
+        await link.attempt(
+          () => remote.backoff.start(state),
+          () => undefined,
+        );
       },
     },
     logins: {
-      turnMs: (key, shared) => link.attempt(() => remote.logins.turnMs(key, shared), () => local.logins.turnMs(key, shared)),
-      fail: (key, shared) => link.attempt(() => remote.logins.fail(key, shared), () => local.logins.fail(key, shared)),
-      succeed: (key) => link.attempt(() => remote.logins.succeed(key), () => local.logins.succeed(key)),
-      mayMintDevice: (address) => link.attempt(() => remote.logins.mayMintDevice(address), () => local.logins.mayMintDevice(address)),
+      turnMs: (key, shared) =>
+        link.attempt(
+          () => remote.logins.turnMs(key, shared),
+          () => local.logins.turnMs(key, shared),
+        ),
+      fail: (key, shared) =>
+        link.attempt(
+          () => remote.logins.fail(key, shared),
+          () => local.logins.fail(key, shared),
+        ),
+      succeed: (key) =>
+        link.attempt(
+          () => remote.logins.succeed(key),
+          () => local.logins.succeed(key),
+        ),
+      mayMintDevice: (address) =>
+        link.attempt(
+          () => remote.logins.mayMintDevice(address),
+          () => local.logins.mayMintDevice(address),
+        ),
     },
     mode: () => (link.ready() ? 'shared' : 'degraded'),
     close: () => link.close(),

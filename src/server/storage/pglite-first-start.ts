@@ -12,7 +12,9 @@ export async function createDataFolderIfMissing(dataDir: string): Promise<void> 
   const worker = new Worker(new URL('./pglite-first-start-worker.mjs', import.meta.url), { workerData: { dataDir } });
   await new Promise<void>((resolve, reject) => {
     worker.once('error', reject);
-    worker.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`creating the data folder ${dataDir} failed (exit ${code})`))));
+    worker.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`creating the data folder ${dataDir} failed (exit ${code})`)),
+    );
   });
 }
 

@@ -30,7 +30,6 @@ type CreatedAt = ColumnType<Date, Date | undefined, never>;
 type Timestamp = ColumnType<Date, Date, Date>;
 type OptionalTimestamp = ColumnType<Date | null, Date | null | undefined, Date | null>;
 
-
 /**
  * One person (or the shared password's single "team" identity), known by who vouched for them:
  * `issuer` is the OIDC issuer URL, or `password` / `proxy` for the other access modes, and

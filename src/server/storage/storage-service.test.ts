@@ -11,7 +11,10 @@ describe('startStorage', () => {
   it('with the database unreachable: one log line, readiness fails, no database handed out', async () => {
     const lines: string[] = [];
     const port = await freePort();
-    const service = startStorage({ kind: 'postgres', url: `postgresql://dash:s3cret-pw@127.0.0.1:${port}/cashflow` }, { log: (line) => lines.push(line), probeCacheMs: 0 });
+    const service = startStorage(
+      { kind: 'postgres', url: `postgresql://dash:s3cret-pw@127.0.0.1:${port}/cashflow` },
+      { log: (line) => lines.push(line), probeCacheMs: 0 },
+    );
     await vi.waitFor(() => expect(lines).toHaveLength(1), { timeout: 10_000 });
     expect(lines[0]).toMatch(/^Storage: the database is unavailable \(.*ECONNREFUSED.*\); serving the API's figures without it\.$/);
     expect(lines[0]).not.toContain('s3cret-pw');
@@ -28,7 +31,10 @@ describe('startStorage', () => {
       opens.push(config.kind);
       return (opened = await openStorage(config, log));
     };
-    const service = startStorage({ kind: 'embedded', dataDir: 'memory://' }, { log: () => undefined, now: () => clock, open, probeCacheMs: 5_000 });
+    const service = startStorage(
+      { kind: 'embedded', dataDir: 'memory://' },
+      { log: () => undefined, now: () => clock, open, probeCacheMs: 5_000 },
+    );
     expect(await service.readiness.failure()).toBeNull();
     expect(service.db()).toBeNull();
     expect(opens).toEqual([]);
@@ -73,7 +79,8 @@ describe('startStorage', () => {
     let finishOpening = (): void => undefined;
     const open: typeof openStorage = (config) =>
       new Promise((resolve) => {
-        finishOpening = () => resolve({ db: null as never, close: async () => void closed.push(config.kind === 'embedded' ? config.dataDir : config.url) });
+        finishOpening = () =>
+          resolve({ db: null as never, close: async () => void closed.push(config.kind === 'embedded' ? config.dataDir : config.url) });
       });
     const memory = startStorage({ kind: 'embedded', dataDir: 'memory://' }, { log: () => undefined, open });
     void memory.database();

@@ -87,7 +87,7 @@ export function startStorage(config: StorageConfig, options: StorageOptions): St
   }
 
   return {
-    db: () => (migrated ? storage?.db ?? null : null),
+    db: () => (migrated ? (storage?.db ?? null) : null),
     async database() {
       await begin();
       return migratedDb().catch(() => null);

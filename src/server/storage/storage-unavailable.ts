@@ -13,7 +13,8 @@ export class StorageUnavailable extends Error {
 const CONNECTION_STATES = /^(08...|57P0[1-3])$/;
 const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH']);
 // pg's pool and PGlite say so only in words.
-const CONNECTION_MESSAGES = /Connection terminated|timeout exceeded when trying to connect|PGlite is closed|driver has already been destroyed|Client was closed/i;
+const CONNECTION_MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|PGlite is closed|driver has already been destroyed|Client was closed/i;
 
 /**
  * Whether an error means the database did not answer (rather than refused what was asked):

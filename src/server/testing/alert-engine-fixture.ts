@@ -12,7 +12,11 @@ export function messageSaying(subject: string): AlertMessage {
 }
 
 export function readingOf(holds: boolean): ConditionReading {
-  return { holds, reading: holds ? 'Cash €40,000.00' : 'Cash €60,000.00', message: messageSaying(holds ? 'Cash under €50,000.00' : 'Cash back over €50,000.00') };
+  return {
+    holds,
+    reading: holds ? 'Cash €40,000.00' : 'Cash €60,000.00',
+    message: messageSaying(holds ? 'Cash under €50,000.00' : 'Cash back over €50,000.00'),
+  };
 }
 
 /** An evaluation answering what the test scripts next (a reading, or an error to throw), counting calls and overlap. */
@@ -50,10 +54,19 @@ export function recordingSender(answer: (channel: Channel) => SendOutcome = () =
 }
 
 /** A rule as the routes would have written it, due at `due`. */
-export async function insertRule(db: Kysely<Database>, fields: { name?: string; condition?: AlertCondition; repeatEveryHours?: number | null; due: Date }): Promise<string> {
+export async function insertRule(
+  db: Kysely<Database>,
+  fields: { name?: string; condition?: AlertCondition; repeatEveryHours?: number | null; due: Date },
+): Promise<string> {
   const row = await db
     .insertInto('alert_rules')
-    .values({ name: fields.name ?? 'Cash under 50k', condition: JSON.stringify(fields.condition ?? BALANCE_UNDER), repeat_every_hours: fields.repeatEveryHours ?? null, created_by_label: 'eddie', next_run_at: fields.due })
+    .values({
+      name: fields.name ?? 'Cash under 50k',
+      condition: JSON.stringify(fields.condition ?? BALANCE_UNDER),
+      repeat_every_hours: fields.repeatEveryHours ?? null,
+      created_by_label: 'eddie',
+      next_run_at: fields.due,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
@@ -62,5 +75,8 @@ export async function insertRule(db: Kysely<Database>, fields: { name?: string; 
 /** A subscriber with an e-mail, and a Slack destination: two recipients. */
 export async function addRecipients(db: Kysely<Database>, ruleId: string, userId: string): Promise<void> {
   await db.insertInto('alert_subscriptions').values({ rule_id: ruleId, user_id: userId }).execute();
-  await db.insertInto('alert_destinations').values({ rule_id: ruleId, position: 0, kind: 'slack', target: 'https://hooks.slack.com/services/T/B/sekret', signing_secret: null }).execute();
+  await db
+    .insertInto('alert_destinations')
+    .values({ rule_id: ruleId, position: 0, kind: 'slack', target: 'https://hooks.slack.com/services/T/B/sekret', signing_secret: null })
+    .execute();
 }

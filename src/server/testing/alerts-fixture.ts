@@ -31,10 +31,15 @@ export function guardedRoutesApp(db: Kysely<Database>, people: Map<string, Perso
     if (isConnectionError(error)) return storageUnavailable();
     throw error;
   });
-  routes.use(writeGuard({ overTls: () => false, expectedToken: async (c) => {
-    const person = await resolve(c);
-    return person === null ? null : tokens.tokenFor(db, person.sessionKey);
-  } }));
+  routes.use(
+    writeGuard({
+      overTls: () => false,
+      expectedToken: async (c) => {
+        const person = await resolve(c);
+        return person === null ? null : tokens.tokenFor(db, person.sessionKey);
+      },
+    }),
+  );
   routes.use(async (c, next) => {
     const person = await resolve(c);
     if (person === null) return notSignedIn();

@@ -20,7 +20,10 @@ export function versionContentFor(today: string): VersionContent {
     firstWeek: today,
     currency: 'EUR',
     opening: '125000.00',
-    cells: [{ categoryId: CATEGORY, week: today, amount: '-4200.50' }, { categoryId: null, week: today, amount: '980.00' }],
+    cells: [
+      { categoryId: CATEGORY, week: today, amount: '-4200.50' },
+      { categoryId: null, week: today, amount: '980.00' },
+    ],
     items: [{ forecastId: FORECAST, label: 'Castellan Design', categoryId: CATEGORY, week: today, amount: '-4200.50' }],
   };
 }

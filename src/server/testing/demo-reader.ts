@@ -20,7 +20,15 @@ export function demoReader(options: DemoOptions) {
 
 /** The demo API for that profile and day. Generating it takes most of a second: a file builds each one it needs once. */
 export function demoApp(options: DemoOptions): Hono {
-  return createDemoApi({ seed: 42, scale: 1, apiKey: KEY, forbiddenKey: 'demo_key_no_api', rateLimit: options.rateLimit ?? 100_000, today: options.today, ...(options.profile && { profile: options.profile }) }).app;
+  return createDemoApi({
+    seed: 42,
+    scale: 1,
+    apiKey: KEY,
+    forbiddenKey: 'demo_key_no_api',
+    rateLimit: options.rateLimit ?? 100_000,
+    today: options.today,
+    ...(options.profile && { profile: options.profile }),
+  }).app;
 }
 
 /** A reader of its own over a demo API built before, its requests counted from zero. */

@@ -38,7 +38,10 @@ export function okAnswer(data: unknown[] = [{ object: 'account', id: 'a1' }]): R
 export function rateLimitedAnswer(retryAfterS: number): Response {
   return Response.json(
     { error: { type: 'rate_limit', code: 'rate_limited', message: 'Too many requests', param: null, request_id: 'req_429' } },
-    { status: 429, headers: { 'Retry-After': String(retryAfterS), 'X-RateLimit-Remaining': '0', 'X-RateLimit-Reset': String(retryAfterS) } },
+    {
+      status: 429,
+      headers: { 'Retry-After': String(retryAfterS), 'X-RateLimit-Remaining': '0', 'X-RateLimit-Reset': String(retryAfterS) },
+    },
   );
 }
 
@@ -49,7 +52,11 @@ export function createFakeUpstream(handler: Handler = () => okAnswer()): { clien
     const request = new Request(url, { headers });
     received.push({ method: request.method, url: new URL(request.url), headers: request.headers });
     const response = await handler(request);
-    return { status: response.status, header: (name) => response.headers.get(name) ?? undefined, body: new Uint8Array(await response.arrayBuffer()) };
+    return {
+      status: response.status,
+      header: (name) => response.headers.get(name) ?? undefined,
+      body: new Uint8Array(await response.arrayBuffer()),
+    };
   };
   return { client, received };
 }

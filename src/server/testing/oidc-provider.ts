@@ -59,7 +59,13 @@ export async function startTestProvider(options: TestProviderOptions): Promise<T
     findAccount: (_ctx, sub) => {
       const account = accounts.get(sub);
       if (account === undefined) return undefined;
-      const claims = { sub, name: account.name, email: account.email, email_verified: account.emailVerified ?? true, groups: [...account.groups] };
+      const claims = {
+        sub,
+        name: account.name,
+        email: account.email,
+        email_verified: account.emailVerified ?? true,
+        groups: [...account.groups],
+      };
       return { accountId: sub, claims: () => claims };
     },
     loadExistingGrant: grantEverything,
@@ -99,7 +105,8 @@ function logoutSource(ctx: KoaContextWithOIDC, form: string): void {
 }
 
 function postLogoutSuccessSource(ctx: KoaContextWithOIDC): void {
-  ctx.body = '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Signed out</title></head><body><h1>Signed out of the test provider</h1></body></html>';
+  ctx.body =
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Signed out</title></head><body><h1>Signed out of the test provider</h1></body></html>';
 }
 
 /** The provider's redirects, followed with a cookie jar, until it leaves for another origin. */

@@ -9,7 +9,10 @@ export type TwoInstances = { one: Storage; other: Storage; stop(): Promise<void>
  */
 export async function twoInstancesOnPostgres(binDir: string): Promise<TwoInstances> {
   const postgres = await startTestPostgres(binDir);
-  const [one, other] = await Promise.all([openStorage({ kind: 'postgres', url: postgres.url }), openStorage({ kind: 'postgres', url: postgres.url })]);
+  const [one, other] = await Promise.all([
+    openStorage({ kind: 'postgres', url: postgres.url }),
+    openStorage({ kind: 'postgres', url: postgres.url }),
+  ]);
   await Promise.all([migrateToLatest(one.db), migrateToLatest(other.db)]);
   return {
     one,

@@ -56,7 +56,8 @@ export function freePort(): Promise<number> {
 async function waitForPort(port: number, child: ChildProcess): Promise<void> {
   const deadline = Date.now() + 10_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`redis-server exited with ${child.exitCode}: is it installed (apt-get install redis-server)?`);
+    if (child.exitCode !== null)
+      throw new Error(`redis-server exited with ${child.exitCode}: is it installed (apt-get install redis-server)?`);
     if (await accepts(port)) return;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }

@@ -31,7 +31,10 @@ export type CountingDemo = {
 
 /** The demo API on its own socket with its real limit (120 a minute), counting what reaches it. */
 export async function startCountingDemo(rateLimit = 120): Promise<CountingDemo> {
-  const options = { ...readDemoOptions({ DEMO_SEED: '7', DEMO_TODAY: '2026-03-15', DEMO_SCALE: '0.05', DEMO_API_KEY: SECRET_API_KEY }), rateLimit };
+  const options = {
+    ...readDemoOptions({ DEMO_SEED: '7', DEMO_TODAY: '2026-03-15', DEMO_SCALE: '0.05', DEMO_API_KEY: SECRET_API_KEY }),
+    rateLimit,
+  };
   const { app } = createDemoApi(options);
   const calls: UpstreamCall[] = [];
   const delays: { marker: string; until: () => Promise<void> }[] = [];
@@ -73,7 +76,12 @@ export type TestInstance = {
 };
 
 /** One dashboard server in this process with its own connection to Redis, as a separate instance would have. */
-export async function startInstance(options: { redisUrl: string | null; baseUrl: string; timeoutMs?: number; cacheTtlS?: number }): Promise<TestInstance> {
+export async function startInstance(options: {
+  redisUrl: string | null;
+  baseUrl: string;
+  timeoutMs?: number;
+  cacheTtlS?: number;
+}): Promise<TestInstance> {
   const logs: string[] = [];
   const timeoutMs = options.timeoutMs ?? 5000;
   const cacheTtlS = options.cacheTtlS ?? TEST_TUNING.cacheTtlS;

@@ -42,7 +42,9 @@ export async function startTestSmtp(options: Partial<SMTPServerOptions> = {}): P
 
 /** The body of one MIME part (quoted-printable or base64), as text. */
 export function mimePart(raw: string, contentType: string): string {
-  const match = new RegExp(`Content-Type: ${contentType}[^]*?Content-Transfer-Encoding: ([\\w-]+)\\r\\n(?:[^\\r\\n]+\\r\\n)*\\r\\n([^]*?)\\r\\n--`).exec(raw);
+  const match = new RegExp(
+    `Content-Type: ${contentType}[^]*?Content-Transfer-Encoding: ([\\w-]+)\\r\\n(?:[^\\r\\n]+\\r\\n)*\\r\\n([^]*?)\\r\\n--`,
+  ).exec(raw);
   if (!match) throw new Error(`no ${contentType} part`);
   const [, encoding, body] = match as unknown as [string, string, string];
   if (encoding === 'base64') return Buffer.from(body, 'base64').toString('utf8');
@@ -54,9 +56,13 @@ export function mimePart(raw: string, contentType: string): string {
 export function headerText(raw: string, name: string): string {
   const value = new RegExp(`^${name}: (.*(?:\\r\\n[ \\t].*)*)`, 'm').exec(raw)?.[1] ?? '';
   // Whitespace between two encoded words is not part of the text (RFC 2047, 6.2), whether or not the line folds there.
-  return value.replace(/\?=(?:\r\n)?[ \t]+=\?/g, '?==?').replace(/=\?UTF-8\?([QB])\?(.*?)\?=/gi, (_, kind: string, word: string) =>
-    kind.toUpperCase() === 'B' ? Buffer.from(word, 'base64').toString('utf8') : decodeURIComponent(word.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/g, '%$1')),
-  );
+  return value
+    .replace(/\?=(?:\r\n)?[ \t]+=\?/g, '?==?')
+    .replace(/=\?UTF-8\?([QB])\?(.*?)\?=/gi, (_, kind: string, word: string) =>
+      kind.toUpperCase() === 'B'
+        ? Buffer.from(word, 'base64').toString('utf8')
+        : decodeURIComponent(word.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/g, '%$1')),
+    );
 }
 
 /** The settings a dashboard started by a test sends its e-mail through `smtp` with (plain SMTP on loopback). */

@@ -17,7 +17,10 @@ export function sandboxRoot(): string {
   cpSync(join(REPO, 'src'), join(root, 'src'), { recursive: true });
   symlinkSync(join(REPO, 'node_modules'), join(root, 'node_modules'), 'dir');
   mkdirSync(join(root, 'dist'));
-  writeFileSync(join(root, 'dist', 'index.html'), '<!doctype html><meta name="dashboard-data-source" content="upstream" /><meta name="dashboard-today" content="" /><p>dashboard</p>');
+  writeFileSync(
+    join(root, 'dist', 'index.html'),
+    '<!doctype html><meta name="dashboard-data-source" content="upstream" /><meta name="dashboard-today" content="" /><p>dashboard</p>',
+  );
   return root;
 }
 

@@ -18,7 +18,11 @@ export async function memoryStorage(): Promise<Storage> {
 
 /** A user in the database, as the identity resolver would have made them. */
 export async function addPerson(db: Kysely<Database>, subject: string, role: Role): Promise<Person> {
-  const row = await db.insertInto('users').values({ issuer: 'proxy', subject, display_name: subject, role }).returning('id').executeTakeFirstOrThrow();
+  const row = await db
+    .insertInto('users')
+    .values({ issuer: 'proxy', subject, display_name: subject, role })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return { id: row.id, name: subject, email: `${subject}@example.com`, role, access: 'proxy', sessionKey: `proxy:${subject}` };
 }
 
@@ -38,7 +42,11 @@ export function personHeaderResolver(db: () => Kysely<Database> | null, people: 
  * The workspace's routes at their prefix, the person named in `X-Test-Person` signed in, the
  * client address from `X-Test-From`.
  */
-export function workspaceApp(db: () => Kysely<Database> | null, people: Map<string, Person>, overrides: Partial<WorkspaceRoutesOptions> = {}): Hono {
+export function workspaceApp(
+  db: () => Kysely<Database> | null,
+  people: Map<string, Person>,
+  overrides: Partial<WorkspaceRoutesOptions> = {},
+): Hono {
   const app = new Hono();
   const routes = createWorkspaceRoutes({
     storage: { db, database: () => Promise.resolve(db()) },

@@ -34,7 +34,10 @@ describe('the audit trail on PGlite', () => {
   });
 
   async function addEvent(at: string, action: string, actor: string, details: Record<string, unknown> = {}): Promise<void> {
-    await storage.db.insertInto('audit_events').values({ at: new Date(at), action, actor_label: actor, details: JSON.stringify(details), client_address: '198.51.100.4' }).execute();
+    await storage.db
+      .insertInto('audit_events')
+      .values({ at: new Date(at), action, actor_label: actor, details: JSON.stringify(details), client_address: '198.51.100.4' })
+      .execute();
   }
 
   async function page(query: string, person = 'ada'): Promise<Response> {
@@ -77,7 +80,8 @@ describe('the audit trail on PGlite', () => {
     await addEvent('2026-11-20T23:59:59Z', 'view_created', 'Ada Lovelace');
     await addEvent('2026-11-21T00:00:00Z', 'view_deleted', 'Ada Lovelace');
     await addEvent('2026-11-22T12:00:00Z', 'view_created', 'Eddie 100%');
-    const actors = async (query: string) => ((await (await page(query)).json()) as Page).events.map((event) => `${event.actor} ${event.action}`);
+    const actors = async (query: string) =>
+      ((await (await page(query)).json()) as Page).events.map((event) => `${event.actor} ${event.action}`);
     expect(await actors('?action=view_created')).toEqual(['Eddie 100% view_created', 'Ada Lovelace view_created']);
     expect(await actors('?actor=lovelace')).toEqual(['Ada Lovelace view_deleted', 'Ada Lovelace view_created']);
     expect(await actors('?actor=100%25')).toEqual(['Eddie 100% view_created']);
@@ -115,11 +119,15 @@ describe('the audit trail on PGlite', () => {
     const response = await app.request(`${workspacePaths.auditCsv}?action=view_created`, { headers: { [PERSON_HEADER]: 'ada' } });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-    expect(response.headers.get('content-disposition')).toBe(`attachment; filename="audit-trail-${new Date(clock).toISOString().slice(0, 10)}.csv"`);
+    expect(response.headers.get('content-disposition')).toBe(
+      `attachment; filename="audit-trail-${new Date(clock).toISOString().slice(0, 10)}.csv"`,
+    );
     expect(response.headers.get('cache-control')).toBe('no-store');
     const lines = (await response.text()).split('\r\n');
     expect(lines[0]).toBe('At (UTC),Actor,Action,Target,Details,From');
-    expect(lines[1]).toBe(`2026-11-26T09:30:00.000Z,"'=HYPERLINK(""https://evil.example"",""Open"")",view_created,,"{""name"":""@SUM(A1)"",""page"":""/""}",198.51.100.4`);
+    expect(lines[1]).toBe(
+      `2026-11-26T09:30:00.000Z,"'=HYPERLINK(""https://evil.example"",""Open"")",view_created,,"{""name"":""@SUM(A1)"",""page"":""/""}",198.51.100.4`,
+    );
     expect(lines).toHaveLength(3);
   });
 });

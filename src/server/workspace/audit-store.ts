@@ -25,8 +25,14 @@ function cursorText(cursor: Cursor): string {
  * Newest first, `limit` at a time; the next page starts strictly before the last event of this
  * one on (at, id), so events written while someone pages never shift what comes next.
  */
-export async function auditPage(db: Kysely<Database>, filter: AuditFilter, limit: number): Promise<{ events: AuditEvent[]; next: string | null }> {
-  const rows = await filteredEvents(db, filter).limit(limit + 1).execute();
+export async function auditPage(
+  db: Kysely<Database>,
+  filter: AuditFilter,
+  limit: number,
+): Promise<{ events: AuditEvent[]; next: string | null }> {
+  const rows = await filteredEvents(db, filter)
+    .limit(limit + 1)
+    .execute();
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   const next = rows.length > limit && last !== undefined ? cursorText({ at: last.cursor_at, id: last.id }) : null;
@@ -50,12 +56,31 @@ function filteredEvents(db: Kysely<Database>, filter: AuditFilter) {
   return query.orderBy('at', 'desc').orderBy('id', 'desc');
 }
 
-function toAuditEvent(row: { id: string; at: Date; actor_label: string; action: string; target: string | null; details: Record<string, unknown>; client_address: string | null }): AuditEvent {
-  return { id: row.id, at: row.at.toISOString(), actor: row.actor_label, action: row.action, target: row.target, details: row.details, from: row.client_address };
+function toAuditEvent(row: {
+  id: string;
+  at: Date;
+  actor_label: string;
+  action: string;
+  target: string | null;
+  details: Record<string, unknown>;
+  client_address: string | null;
+}): AuditEvent {
+  return {
+    id: row.id,
+    at: row.at.toISOString(),
+    actor: row.actor_label,
+    action: row.action,
+    target: row.target,
+    details: row.details,
+    from: row.client_address,
+  };
 }
 
 /** Forgets events older than `days`; returns how many. */
 export async function pruneAuditEvents(db: Kysely<Database>, days: number): Promise<number> {
-  const result = await db.deleteFrom('audit_events').where('at', '<', sql<Date>`now() - make_interval(days => ${days})`).executeTakeFirst();
+  const result = await db
+    .deleteFrom('audit_events')
+    .where('at', '<', sql<Date>`now() - make_interval(days => ${days})`)
+    .executeTakeFirst();
   return Number(result.numDeletedRows);
 }

@@ -10,7 +10,14 @@ import { thisComputer } from './member-store.ts';
 export function localPersonResolver(db: () => Kysely<Database>): PersonResolver {
   return async () => {
     const row = await thisComputer(db());
-    const person: Person = { id: row.id, name: row.display_name, email: row.email, role: row.role, access: 'local', sessionKey: `local:${row.id}` };
+    const person: Person = {
+      id: row.id,
+      name: row.display_name,
+      email: row.email,
+      role: row.role,
+      access: 'local',
+      sessionKey: `local:${row.id}`,
+    };
     return person;
   };
 }

@@ -33,7 +33,11 @@ export function memberRoutes(deps: WorkspaceDeps): Hono<WorkspaceEnv> {
         return conflict('last_admin', 'This is the last admin: make someone else admin first.');
       }
       const changed = await setRole(tx, id, newRole, role !== null);
-      await audit(tx, c, deps, { action: 'role_changed', target: id, details: { member: member.display_name, from: member.role, to: role, setByAdmin: role !== null } });
+      await audit(tx, c, deps, {
+        action: 'role_changed',
+        target: id,
+        details: { member: member.display_name, from: member.role, to: role, setByAdmin: role !== null },
+      });
       return c.json(toMember(changed), 200);
     });
   });

@@ -40,5 +40,12 @@ export function thisComputer(db: Kysely<Database>): Promise<Pick<MemberRow, 'id'
 }
 
 export function toMember(row: MemberRow): Member {
-  return { id: row.id, name: row.display_name, email: row.email, role: row.role, roleSetByAdmin: row.role_set_by_admin, lastSeenAt: row.last_seen_at?.toISOString() ?? null };
+  return {
+    id: row.id,
+    name: row.display_name,
+    email: row.email,
+    role: row.role,
+    roleSetByAdmin: row.role_set_by_admin,
+    lastSeenAt: row.last_seen_at?.toISOString() ?? null,
+  };
 }

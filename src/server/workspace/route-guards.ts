@@ -45,7 +45,10 @@ export function validBody<S extends z.core.$ZodType<object>>(schema: S): Middlew
  *
  * @example app.get('/notes', validQuery(noteQuerySchema), async (c) => listNotes(db, c.req.valid('query')))
  */
-export function validQuery<S extends z.core.$ZodType<object>>(schema: S, refuse: (error: z.core.$ZodError) => Response = invalidBody): MiddlewareHandler<WorkspaceEnv, string, QueryInput<z.output<S>>> {
+export function validQuery<S extends z.core.$ZodType<object>>(
+  schema: S,
+  refuse: (error: z.core.$ZodError) => Response = invalidBody,
+): MiddlewareHandler<WorkspaceEnv, string, QueryInput<z.output<S>>> {
   return async (c, next) => {
     const parsed = z.safeParse(schema, c.req.query());
     if (!parsed.success) return refuse(parsed.error);

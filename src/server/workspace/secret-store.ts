@@ -6,7 +6,11 @@ import type { Database } from '../storage/schema.ts';
  * instances starting together both insert; the first wins and both read its value.
  */
 export async function sharedSecret(db: Kysely<Database>, name: string, candidate: string): Promise<string> {
-  await db.insertInto('workspace_secrets').values({ name, value: candidate }).onConflict((conflict) => conflict.column('name').doNothing()).execute();
+  await db
+    .insertInto('workspace_secrets')
+    .values({ name, value: candidate })
+    .onConflict((conflict) => conflict.column('name').doNothing())
+    .execute();
   const row = await db.selectFrom('workspace_secrets').select('value').where('name', '=', name).executeTakeFirstOrThrow();
   return row.value;
 }

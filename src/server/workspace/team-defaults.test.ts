@@ -18,7 +18,19 @@ describe('the team defaults index.html carries', () => {
 
   async function markDefault(page: string, link: string): Promise<void> {
     await storage.db.updateTable('saved_views').set({ is_team_default: false }).where('page', '=', page).execute();
-    await storage.db.insertInto('saved_views').values({ owner_user_id: owner, scope: 'team', page, name: 'Default', link, is_team_default: true, created_by: owner, updated_by: owner }).execute();
+    await storage.db
+      .insertInto('saved_views')
+      .values({
+        owner_user_id: owner,
+        scope: 'team',
+        page,
+        name: 'Default',
+        link,
+        is_team_default: true,
+        created_by: owner,
+        updated_by: owner,
+      })
+      .execute();
   }
 
   it('are none while the database is not open, without opening it', async () => {

@@ -24,7 +24,11 @@ export function viewRoutes(deps: WorkspaceDeps): Hono<WorkspaceEnv> {
     if (view.teamDefault === true && view.scope !== 'team') return onlyTeamDefault();
     const saved = await inTransaction(deps.db(), async (tx) => {
       const { row, replacedDefault } = await insertView(tx, person, view);
-      await audit(tx, c, deps, { action: 'view_created', target: row.id, details: { name: row.name, page: row.page, scope: row.scope, teamDefault: row.is_team_default, replacedDefault } });
+      await audit(tx, c, deps, {
+        action: 'view_created',
+        target: row.id,
+        details: { name: row.name, page: row.page, scope: row.scope, teamDefault: row.is_team_default, replacedDefault },
+      });
       return row;
     });
     if (saved.is_team_default) deps.teamDefaultsChanged();
@@ -39,7 +43,11 @@ export function viewRoutes(deps: WorkspaceDeps): Hono<WorkspaceEnv> {
       if (before instanceof Response) return before;
       if (change.teamDefault !== undefined && before.scope !== 'team') return onlyTeamDefault();
       const { row, replacedDefault } = await updateView(tx, person, before, change);
-      await audit(tx, c, deps, { action: 'view_changed', target: row.id, details: { name: row.name, page: row.page, scope: row.scope, changes: changedFields(before, row), replacedDefault } });
+      await audit(tx, c, deps, {
+        action: 'view_changed',
+        target: row.id,
+        details: { name: row.name, page: row.page, scope: row.scope, changes: changedFields(before, row), replacedDefault },
+      });
       return { before, row };
     });
     if (outcome instanceof Response) return outcome;
@@ -53,7 +61,11 @@ export function viewRoutes(deps: WorkspaceDeps): Hono<WorkspaceEnv> {
       const view = await visibleView(c, (id) => visibleViewForUpdate(tx, person, id));
       if (view instanceof Response) return view;
       await deleteView(tx, view.id);
-      await audit(tx, c, deps, { action: 'view_deleted', target: view.id, details: { name: view.name, page: view.page, scope: view.scope, teamDefault: view.is_team_default } });
+      await audit(tx, c, deps, {
+        action: 'view_deleted',
+        target: view.id,
+        details: { name: view.name, page: view.page, scope: view.scope, teamDefault: view.is_team_default },
+      });
       return view;
     });
     if (outcome instanceof Response) return outcome;

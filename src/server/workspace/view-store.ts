@@ -66,23 +66,47 @@ export async function visibleViewForUpdate(tx: Kysely<Database>, person: Person,
  */
 async function clearTeamDefault(tx: Kysely<Database>, page: string): Promise<string | null> {
   await sql`select pg_advisory_xact_lock(hashtext(${`saved_views.team_default:${page}`}))`.execute(tx);
-  const cleared = await tx.updateTable('saved_views').set({ is_team_default: false }).where('page', '=', page).where('is_team_default', '=', true).returning('name').executeTakeFirst();
+  const cleared = await tx
+    .updateTable('saved_views')
+    .set({ is_team_default: false })
+    .where('page', '=', page)
+    .where('is_team_default', '=', true)
+    .returning('name')
+    .executeTakeFirst();
   return cleared?.name ?? null;
 }
 
-export async function insertView(tx: Kysely<Database>, person: Person, view: NewView): Promise<{ row: ViewRow; replacedDefault: string | null }> {
+export async function insertView(
+  tx: Kysely<Database>,
+  person: Person,
+  view: NewView,
+): Promise<{ row: ViewRow; replacedDefault: string | null }> {
   const teamDefault = view.teamDefault ?? false;
   const replacedDefault = teamDefault ? await clearTeamDefault(tx, view.page) : null;
   const { id } = await tx
     .insertInto('saved_views')
-    .values({ owner_user_id: person.id, scope: view.scope, page: view.page, name: view.name, link: view.link, is_team_default: teamDefault, created_by: person.id, updated_by: person.id })
+    .values({
+      owner_user_id: person.id,
+      scope: view.scope,
+      page: view.page,
+      name: view.name,
+      link: view.link,
+      is_team_default: teamDefault,
+      created_by: person.id,
+      updated_by: person.id,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   const row = await viewsWithNames(tx).where('saved_views.id', '=', id).executeTakeFirstOrThrow();
   return { row, replacedDefault };
 }
 
-export async function updateView(tx: Kysely<Database>, person: Person, before: ViewRow, change: ViewChange): Promise<{ row: ViewRow; replacedDefault: string | null }> {
+export async function updateView(
+  tx: Kysely<Database>,
+  person: Person,
+  before: ViewRow,
+  change: ViewChange,
+): Promise<{ row: ViewRow; replacedDefault: string | null }> {
   const becomesDefault = change.teamDefault === true && !before.is_team_default;
   const replacedDefault = becomesDefault ? await clearTeamDefault(tx, before.page) : null;
   await tx
@@ -111,6 +135,12 @@ export function teamDefaultLinks(db: Kysely<Database>): Promise<{ page: string; 
 
 /** The team default link of one page; undefined when the page has none. */
 export async function teamDefaultLink(db: Kysely<Database>, page: ViewPage): Promise<string | undefined> {
-  const view = await db.selectFrom('saved_views').select('link').where('page', '=', page).where('is_team_default', '=', true).where('scope', '=', 'team').executeTakeFirst();
+  const view = await db
+    .selectFrom('saved_views')
+    .select('link')
+    .where('page', '=', page)
+    .where('is_team_default', '=', true)
+    .where('scope', '=', 'team')
+    .executeTakeFirst();
   return view?.link;
 }

@@ -29,7 +29,14 @@ const ORIGIN = 'http://dashboard.example';
 // Never asked: the session cookie is checked against the database first, and it does not answer.
 const OIDC: AccessControl = {
   kind: 'oidc',
-  oidc: { issuer: 'http://idp.example', clientId: 'dashboard', clientSecret: 'client-secret', publicUrl: ORIGIN, groupsClaim: 'groups', scopes: ['openid'] },
+  oidc: {
+    issuer: 'http://idp.example',
+    clientId: 'dashboard',
+    clientSecret: 'client-secret',
+    publicUrl: ORIGIN,
+    groupsClaim: 'groups',
+    scopes: ['openid'],
+  },
 };
 
 const basic = (password: string) => ({ Authorization: `Basic ${Buffer.from(`anyone:${password}`).toString('base64')}` });
@@ -80,7 +87,11 @@ describe('saved views behind the password and the trusted proxy', () => {
         },
         async save(body: Record<string, unknown>) {
           const { csrfToken } = await this.me();
-          return ask(workspacePaths.views, { method: 'POST', body: JSON.stringify(body), headers: { 'Content-Type': 'application/json', 'X-CSRF-Token': csrfToken, Origin: ORIGIN } });
+          return ask(workspacePaths.views, {
+            method: 'POST',
+            body: JSON.stringify(body),
+            headers: { 'Content-Type': 'application/json', 'X-CSRF-Token': csrfToken, Origin: ORIGIN },
+          });
         },
         async views() {
           return viewListSchema.parse(await (await ask(workspacePaths.views)).json()).views;
@@ -116,7 +127,8 @@ describe('saved views behind the password and the trusted proxy', () => {
 
   it("behind the proxy: each user by their groups; an editor keeps team views, a viewer cannot, and nobody reads another's own view", async () => {
     const through = server(PROXY);
-    const proxied = (user: string, groups?: string) => through({ 'X-Dashboard-Proxy-Secret': 'proxy-secret', 'X-Forwarded-User': user, ...(groups && { 'X-Forwarded-Groups': groups }) });
+    const proxied = (user: string, groups?: string) =>
+      through({ 'X-Dashboard-Proxy-Secret': 'proxy-secret', 'X-Forwarded-User': user, ...(groups && { 'X-Forwarded-Groups': groups }) });
     const fin = proxied('fin@example.com', 'finance');
     const board = proxied('board@example.com', 'board');
 
@@ -152,10 +164,13 @@ describe('with the database down, /workspace/me says so in every access mode', (
     ['behind the password', { kind: 'password', password: 'open sesame' }, basic('open sesame')],
     ['behind the trusted proxy', PROXY, { 'X-Dashboard-Proxy-Secret': 'proxy-secret', 'X-Forwarded-User': 'fin@example.com' }],
     ['signed in with OIDC', OIDC, { Cookie: 'dashboard_session=a-session-only-the-database-knows' }],
-  ] satisfies [string, AccessControl, Record<string, string>][])('%s: 503 storage_unavailable, not a 500', async (_mode, access, headers) => {
-    const response = await dashboard(access, identity, () => null).request(`${ORIGIN}${workspacePaths.me}`, { headers });
-    expect(response.status).toBe(503);
-    expect(response.headers.get('retry-after')).not.toBeNull();
-    expect(((await response.json()) as { error: unknown }).error).toMatchObject({ type: 'server', code: 'storage_unavailable' });
-  });
+  ] satisfies [string, AccessControl, Record<string, string>][])(
+    '%s: 503 storage_unavailable, not a 500',
+    async (_mode, access, headers) => {
+      const response = await dashboard(access, identity, () => null).request(`${ORIGIN}${workspacePaths.me}`, { headers });
+      expect(response.status).toBe(503);
+      expect(response.headers.get('retry-after')).not.toBeNull();
+      expect(((await response.json()) as { error: unknown }).error).toMatchObject({ type: 'server', code: 'storage_unavailable' });
+    },
+  );
 });

@@ -63,8 +63,13 @@ describe('the workspace in the whole server', () => {
   });
 
   it('behind the password, without an identity resolver yet, no one is signed in to the workspace', async () => {
-    const server = app({ storage: { db: () => storage.db, database: async () => storage.db }, access: { kind: 'password', password: 'correct horse battery' } });
-    const response = await server.request(workspacePaths.me, { headers: { Authorization: `Basic ${Buffer.from('x:correct horse battery').toString('base64')}` } });
+    const server = app({
+      storage: { db: () => storage.db, database: async () => storage.db },
+      access: { kind: 'password', password: 'correct horse battery' },
+    });
+    const response = await server.request(workspacePaths.me, {
+      headers: { Authorization: `Basic ${Buffer.from('x:correct horse battery').toString('base64')}` },
+    });
     expect(response.status).toBe(401);
     expect(((await response.json()) as { error: { code: string } }).error.code).toBe('not_signed_in');
   });
@@ -89,11 +94,24 @@ describe('the workspace in the whole server', () => {
 
   it('with the database closed: 503 storage_unavailable on every workspace call, while /api and the page are served', async () => {
     const server = app({ storage: { db: () => null, database: async () => null } });
-    for (const [path, method] of [[workspacePaths.me, 'GET'], [workspacePaths.views, 'GET'], [workspacePaths.views, 'POST'], [workspacePaths.audit, 'GET']] as const) {
-      const response = await server.request(path, { method, headers: { 'Content-Type': 'application/json', Origin: 'http://localhost' }, body: method === 'POST' ? '{}' : null });
+    for (const [path, method] of [
+      [workspacePaths.me, 'GET'],
+      [workspacePaths.views, 'GET'],
+      [workspacePaths.views, 'POST'],
+      [workspacePaths.audit, 'GET'],
+    ] as const) {
+      const response = await server.request(path, {
+        method,
+        headers: { 'Content-Type': 'application/json', Origin: 'http://localhost' },
+        body: method === 'POST' ? '{}' : null,
+      });
       expect(response.status).toBe(503);
       expect(response.headers.get('cache-control')).toBe('no-store');
-      expect(((await response.json()) as { error: unknown }).error).toMatchObject({ type: 'server', code: 'storage_unavailable', message: STORAGE_UNAVAILABLE_MESSAGE });
+      expect(((await response.json()) as { error: unknown }).error).toMatchObject({
+        type: 'server',
+        code: 'storage_unavailable',
+        message: STORAGE_UNAVAILABLE_MESSAGE,
+      });
     }
     expect((await server.request('/api/accounts')).status).toBe(200);
     const page = await server.request('/');
@@ -112,7 +130,9 @@ describe('the workspace in the whole server', () => {
   }, 90_000);
 
   it('answers an unknown workspace path with the envelope, not the app', async () => {
-    const response = await app({ storage: { db: () => storage.db, database: async () => storage.db } }).request(`${workspacePaths.views}/x/y`);
+    const response = await app({ storage: { db: () => storage.db, database: async () => storage.db } }).request(
+      `${workspacePaths.views}/x/y`,
+    );
     expect(response.status).toBe(404);
     expect(response.headers.get('content-type')).toContain('application/json');
   });

@@ -29,7 +29,12 @@ export function openDb(storage: Pick<StorageService, 'db'>): () => Kysely<Databa
 }
 
 /** The audit line of what `person` did from where the request came. */
-export function audit(tx: Kysely<Database>, c: Context<WorkspaceEnv>, deps: WorkspaceDeps, entry: Omit<AuditEntry, 'actorId' | 'actorLabel' | 'from'>): Promise<void> {
+export function audit(
+  tx: Kysely<Database>,
+  c: Context<WorkspaceEnv>,
+  deps: WorkspaceDeps,
+  entry: Omit<AuditEntry, 'actorId' | 'actorLabel' | 'from'>,
+): Promise<void> {
   const person = c.get('person');
   return recordAudit(tx, { ...entry, actorId: person.id, actorLabel: person.name, from: deps.clientAddress(c) });
 }

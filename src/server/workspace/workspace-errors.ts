@@ -9,7 +9,11 @@ export const STORAGE_UNAVAILABLE_MESSAGE =
   "Saving is not possible right now: the workspace's database does not answer. Nothing saved is lost; the dashboard's figures are unaffected.";
 
 export function storageUnavailable(): Response {
-  return errorResponse(503, { type: 'server', code: 'storage_unavailable', message: STORAGE_UNAVAILABLE_MESSAGE }, { ...NO_STORE, 'Retry-After': '30' });
+  return errorResponse(
+    503,
+    { type: 'server', code: 'storage_unavailable', message: STORAGE_UNAVAILABLE_MESSAGE },
+    { ...NO_STORE, 'Retry-After': '30' },
+  );
 }
 
 export function notSignedIn(): Response {
@@ -37,6 +41,7 @@ export function invalidBody(error: z.core.$ZodError): Response {
   const issue = error.issues[0];
   if (issue === undefined) return invalidField(null, 'The body is not valid.');
   const path = issue.path.map(String);
-  if (issue.code === 'unrecognized_keys') return invalidField([...path, issue.keys[0] ?? ''].join('.'), `Unknown field: ${issue.keys.join(', ')}.`);
+  if (issue.code === 'unrecognized_keys')
+    return invalidField([...path, issue.keys[0] ?? ''].join('.'), `Unknown field: ${issue.keys.join(', ')}.`);
   return invalidField(path.length === 0 ? null : path.join('.'), issue.message);
 }

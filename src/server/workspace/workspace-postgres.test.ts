@@ -17,7 +17,10 @@ import { listeningUrl, sandboxRoot, spawnServer } from '../testing/spawn-server.
 import type { TestPostgres } from '../testing/postgres-server.ts';
 
 const binDir = findPostgresBinDir();
-const title = binDir === null ? 'the workspace over HTTP on a real PostgreSQL (SKIPPED: no initdb/pg_ctl found; apt-get install postgresql)' : 'the workspace over HTTP on a real PostgreSQL';
+const title =
+  binDir === null
+    ? 'the workspace over HTTP on a real PostgreSQL (SKIPPED: no initdb/pg_ctl found; apt-get install postgresql)'
+    : 'the workspace over HTTP on a real PostgreSQL';
 
 type Instance = { origin: string; server: Server; storage: StorageService };
 
@@ -86,7 +89,13 @@ describe.skipIf(binDir === null)(title, () => {
 
   it('a view saved through one instance is listed by the other at once, and deleted through the other is gone from the first', async () => {
     const { csrfToken } = await me(other);
-    const response = await write(one, 'POST', workspacePaths.views, csrfToken, { page: '/forecasts', name: 'Thirteen weeks', link: '?range=13w', scope: 'team', teamDefault: true });
+    const response = await write(one, 'POST', workspacePaths.views, csrfToken, {
+      page: '/forecasts',
+      name: 'Thirteen weeks',
+      link: '?range=13w',
+      scope: 'team',
+      teamDefault: true,
+    });
     expect(response.status).toBe(201);
     const saved = (await response.json()) as SavedView;
     expect(await viewsOf(other)).toEqual([{ ...saved, canEdit: true }]);
@@ -98,7 +107,13 @@ describe.skipIf(binDir === null)(title, () => {
   it('editors racing to set the same page\u2019s team default through both instances all succeed, and one default stands', async () => {
     const { csrfToken } = await me(one);
     const saves = Array.from({ length: 8 }, (_, index) =>
-      write(index % 2 === 0 ? one : other, 'POST', workspacePaths.views, csrfToken, { page: '/overdue', name: `Race ${index}`, link: '', scope: 'team', teamDefault: true }),
+      write(index % 2 === 0 ? one : other, 'POST', workspacePaths.views, csrfToken, {
+        page: '/overdue',
+        name: `Race ${index}`,
+        link: '',
+        scope: 'team',
+        teamDefault: true,
+      }),
     );
     expect((await Promise.all(saves)).map((response) => response.status)).toEqual(Array<number>(8).fill(201));
     const defaults = (await viewsOf(one)).filter((view) => view.page === '/overdue' && view.teamDefault);
@@ -109,7 +124,13 @@ describe.skipIf(binDir === null)(title, () => {
 describe.skipIf(binDir === null)(`${title}, a server killed while saving`, () => {
   it('leaves every view with its audit line and no audit line without its view: nothing half-saved', async () => {
     const postgres = await startTestPostgres(binDir ?? '');
-    const dashboard = spawnServer(sandboxRoot(), { PORT: '0', HOST: '127.0.0.1', DATABASE_URL: postgres.url, DEMO_TODAY: '2026-11-20', DEMO_RATE_LIMIT: '100000' });
+    const dashboard = spawnServer(sandboxRoot(), {
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATABASE_URL: postgres.url,
+      DEMO_TODAY: '2026-11-20',
+      DEMO_RATE_LIMIT: '100000',
+    });
     try {
       const origin = (await listeningUrl(dashboard, 60_000)).replace(/\/$/, '');
       const { csrfToken } = (await (await fetch(`${origin}${workspacePaths.me}`)).json()) as Me;
@@ -121,13 +142,19 @@ describe.skipIf(binDir === null)(`${title}, a server killed while saving`, () =>
         const lanes = Array.from({ length: 8 }, async (_, lane) => {
           for (let index = 0; ; index += 1) {
             const body = JSON.stringify({ page: '/reports', name: `Cut ${lane}.${index}`, link: '', scope: 'team' });
-            const status = await fetch(`${origin}${workspacePaths.views}`, { method: 'POST', headers, body }).then((response) => response.status, () => 'lost' as const);
+            const status = await fetch(`${origin}${workspacePaths.views}`, { method: 'POST', headers, body }).then(
+              (response) => response.status,
+              () => 'lost' as const,
+            );
             statuses.push(status);
             if (status === 'lost') return;
           }
         });
         // Killed once saves are flowing: some answered, some inside their transaction, some on their way.
-        await vi.waitFor(async () => expect((await check.db.selectFrom('saved_views').select('id').execute()).length).toBeGreaterThanOrEqual(20), { timeout: 30_000, interval: 5 });
+        await vi.waitFor(
+          async () => expect((await check.db.selectFrom('saved_views').select('id').execute()).length).toBeGreaterThanOrEqual(20),
+          { timeout: 30_000, interval: 5 },
+        );
         dashboard.child.kill('SIGKILL');
         await Promise.all(lanes);
         await dashboard.exited;

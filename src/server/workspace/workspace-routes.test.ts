@@ -18,7 +18,13 @@ describe('the workspace API on PGlite', () => {
 
   beforeAll(async () => {
     storage = await memoryStorage();
-    for (const [name, role] of [['vera', 'viewer'], ['val', 'viewer'], ['eddie', 'editor'], ['ada', 'admin']] as const) people.set(name, await addPerson(storage.db, name, role));
+    for (const [name, role] of [
+      ['vera', 'viewer'],
+      ['val', 'viewer'],
+      ['eddie', 'editor'],
+      ['ada', 'admin'],
+    ] as const)
+      people.set(name, await addPerson(storage.db, name, role));
     app = workspaceApp(() => storage.db, people);
   }, 90_000);
 
@@ -29,7 +35,10 @@ describe('the workspace API on PGlite', () => {
   beforeEach(async () => {
     await storage.db.deleteFrom('saved_views').execute();
     await storage.db.deleteFrom('audit_events').execute();
-    await storage.db.updateTable('users').set({ role: sql`case subject when 'ada' then 'admin' when 'eddie' then 'editor' else 'viewer' end`, role_set_by_admin: false }).execute();
+    await storage.db
+      .updateTable('users')
+      .set({ role: sql`case subject when 'ada' then 'admin' when 'eddie' then 'editor' else 'viewer' end`, role_set_by_admin: false })
+      .execute();
   });
 
   async function tokenOf(person: string): Promise<string> {
@@ -41,17 +50,36 @@ describe('the workspace API on PGlite', () => {
     return Promise.resolve(app.request(path, { headers: { [PERSON_HEADER]: person } }));
   }
 
-  async function send(person: string, method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Response> {
+  async function send(
+    person: string,
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<Response> {
     const init: RequestInit = {
       method,
-      headers: { [PERSON_HEADER]: person, 'X-CSRF-Token': await tokenOf(person), Origin: 'http://localhost', 'Sec-Fetch-Site': 'same-origin', 'Content-Type': 'application/json', ...headers },
+      headers: {
+        [PERSON_HEADER]: person,
+        'X-CSRF-Token': await tokenOf(person),
+        Origin: 'http://localhost',
+        'Sec-Fetch-Site': 'same-origin',
+        'Content-Type': 'application/json',
+        ...headers,
+      },
       ...(body !== undefined && { body: typeof body === 'string' ? body : JSON.stringify(body) }),
     };
     return app.request(path, init);
   }
 
   async function saved(person: string, view: Record<string, unknown>): Promise<SavedView> {
-    const response = await send(person, 'POST', workspacePaths.views, { page: '/', name: 'View', link: '?range=13w', scope: 'mine', ...view });
+    const response = await send(person, 'POST', workspacePaths.views, {
+      page: '/',
+      name: 'View',
+      link: '?range=13w',
+      scope: 'mine',
+      ...view,
+    });
     expect(response.status).toBe(201);
     return (await response.json()) as SavedView;
   }
@@ -70,22 +98,46 @@ describe('the workspace API on PGlite', () => {
       const response = await get('eddie', workspacePaths.me);
       expect(response.headers.get('cache-control')).toBe('no-store');
       const me = (await response.json()) as Me;
-      expect(me).toEqual({ user: { id: people.get('eddie')?.id, name: 'eddie', email: 'eddie@example.com', role: 'editor' }, access: 'proxy', csrfToken: expect.stringMatching(/^[\w-]{43}$/), canSignOut: false });
+      expect(me).toEqual({
+        user: { id: people.get('eddie')?.id, name: 'eddie', email: 'eddie@example.com', role: 'editor' },
+        access: 'proxy',
+        csrfToken: expect.stringMatching(/^[\w-]{43}$/),
+        canSignOut: false,
+      });
       expect(me.csrfToken).not.toBe(await tokenOf('vera'));
       expect(await tokenOf('eddie')).toBe(me.csrfToken);
     });
 
     it('answers 401 not_signed_in to no one, reads and writes alike', async () => {
-      expect(await errorOf(await get('nobody', workspacePaths.views))).toMatchObject({ status: 401, type: 'authentication', code: 'not_signed_in' });
-      const write = await app.request(workspacePaths.views, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
+      expect(await errorOf(await get('nobody', workspacePaths.views))).toMatchObject({
+        status: 401,
+        type: 'authentication',
+        code: 'not_signed_in',
+      });
+      const write = await app.request(workspacePaths.views, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: '{}',
+      });
       expect(await errorOf(write)).toMatchObject({ status: 401, code: 'not_signed_in' });
       expect(write.headers.get('cache-control')).toBe('no-store');
     });
 
-    it("guards another write of a signed-in person (sign-out) with the same token: csrfTokenOf", async () => {
+    it('guards another write of a signed-in person (sign-out) with the same token: csrfTokenOf', async () => {
       const signOut = new Hono();
-      signOut.post('/auth/sign-out', writeGuard({ overTls: () => false, expectedToken: csrfTokenOf({ db: () => storage.db }, personHeaderResolver(() => storage.db, people)) }), (c) => c.body(null, 204));
-      const attempt = async (token: string) => (await signOut.request('/auth/sign-out', { method: 'POST', headers: { [PERSON_HEADER]: 'vera', 'X-CSRF-Token': token } })).status;
+      signOut.post(
+        '/auth/sign-out',
+        writeGuard({
+          overTls: () => false,
+          expectedToken: csrfTokenOf(
+            { db: () => storage.db },
+            personHeaderResolver(() => storage.db, people),
+          ),
+        }),
+        (c) => c.body(null, 204),
+      );
+      const attempt = async (token: string) =>
+        (await signOut.request('/auth/sign-out', { method: 'POST', headers: { [PERSON_HEADER]: 'vera', 'X-CSRF-Token': token } })).status;
       expect(await attempt(await tokenOf('vera'))).toBe(204);
       expect(await attempt(await tokenOf('val'))).toBe(403);
     });
@@ -100,9 +152,25 @@ describe('the workspace API on PGlite', () => {
   describe('saved views', () => {
     it('a viewer saves their own view: 201, owner and editor named, canEdit, audited with what, where and from where', async () => {
       const view = await saved('vera', { name: 'My weeks', page: '/forecasts' });
-      expect(view).toMatchObject({ page: '/forecasts', name: 'My weeks', link: '?range=13w', scope: 'mine', teamDefault: false, owner: { name: 'vera' }, updatedBy: 'vera', canEdit: true });
+      expect(view).toMatchObject({
+        page: '/forecasts',
+        name: 'My weeks',
+        link: '?range=13w',
+        scope: 'mine',
+        teamDefault: false,
+        owner: { name: 'vera' },
+        updatedBy: 'vera',
+        canEdit: true,
+      });
       expect(await auditLines()).toEqual([
-        expect.objectContaining({ action: 'view_created', actor_user_id: people.get('vera')?.id, actor_label: 'vera', target: view.id, client_address: '192.0.2.1', details: { name: 'My weeks', page: '/forecasts', scope: 'mine', teamDefault: false, replacedDefault: null } }),
+        expect.objectContaining({
+          action: 'view_created',
+          actor_user_id: people.get('vera')?.id,
+          actor_label: 'vera',
+          target: view.id,
+          client_address: '192.0.2.1',
+          details: { name: 'My weeks', page: '/forecasts', scope: 'mine', teamDefault: false, replacedDefault: null },
+        }),
       ]);
     });
 
@@ -132,7 +200,11 @@ describe('the workspace API on PGlite', () => {
       const theirs = await saved('val', { name: 'Theirs' });
       await storage.db.deleteFrom('audit_events').execute();
       for (const id of [theirs.id, '00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
-        expect(await errorOf(await send('vera', 'PATCH', workspacePaths.view(id), { name: 'Stolen' }))).toMatchObject({ status: 404, type: 'not_found', code: 'view_not_found' });
+        expect(await errorOf(await send('vera', 'PATCH', workspacePaths.view(id), { name: 'Stolen' }))).toMatchObject({
+          status: 404,
+          type: 'not_found',
+          code: 'view_not_found',
+        });
         expect(await errorOf(await send('ada', 'DELETE', workspacePaths.view(id)))).toMatchObject({ status: 404, code: 'view_not_found' });
       }
       expect((await viewRows()).map((row) => row.name)).toEqual(['Theirs']);
@@ -141,8 +213,15 @@ describe('the workspace API on PGlite', () => {
 
     it('a viewer may not rename, mark or delete a team view (403); an editor may, each change audited with from and to', async () => {
       const team = await saved('eddie', { name: 'Board', scope: 'team' });
-      for (const [method, body] of [['PATCH', { name: 'Mine now' }], ['PATCH', { teamDefault: true }], ['DELETE', undefined]] as const) {
-        expect(await errorOf(await send('vera', method, workspacePaths.view(team.id), body))).toMatchObject({ status: 403, code: 'forbidden_role' });
+      for (const [method, body] of [
+        ['PATCH', { name: 'Mine now' }],
+        ['PATCH', { teamDefault: true }],
+        ['DELETE', undefined],
+      ] as const) {
+        expect(await errorOf(await send('vera', method, workspacePaths.view(team.id), body))).toMatchObject({
+          status: 403,
+          code: 'forbidden_role',
+        });
       }
       const changed = await send('ada', 'PATCH', workspacePaths.view(team.id), { name: 'Board pack', link: '?range=q' });
       expect(changed.status).toBe(200);
@@ -150,17 +229,30 @@ describe('the workspace API on PGlite', () => {
       expect((await auditLines()).at(-1)).toMatchObject({
         action: 'view_changed',
         actor_label: 'ada',
-        details: { name: 'Board pack', page: '/', scope: 'team', changes: { name: { from: 'Board', to: 'Board pack' }, link: { from: '?range=13w', to: '?range=q' } } },
+        details: {
+          name: 'Board pack',
+          page: '/',
+          scope: 'team',
+          changes: { name: { from: 'Board', to: 'Board pack' }, link: { from: '?range=13w', to: '?range=q' } },
+        },
       });
       expect((await send('eddie', 'DELETE', workspacePaths.view(team.id))).status).toBe(204);
       expect(await viewRows()).toEqual([]);
-      expect((await auditLines()).at(-1)).toMatchObject({ action: 'view_deleted', actor_label: 'eddie', target: team.id, details: { name: 'Board pack', scope: 'team' } });
+      expect((await auditLines()).at(-1)).toMatchObject({
+        action: 'view_deleted',
+        actor_label: 'eddie',
+        target: team.id,
+        details: { name: 'Board pack', scope: 'team' },
+      });
     });
 
     it('an editor demoted to viewer can no longer change the team view they saved', async () => {
       const team = await saved('eddie', { name: 'Board', scope: 'team' });
       await storage.db.updateTable('users').set({ role: 'viewer' }).where('subject', '=', 'eddie').execute();
-      expect(await errorOf(await send('eddie', 'DELETE', workspacePaths.view(team.id)))).toMatchObject({ status: 403, code: 'forbidden_role' });
+      expect(await errorOf(await send('eddie', 'DELETE', workspacePaths.view(team.id)))).toMatchObject({
+        status: 403,
+        code: 'forbidden_role',
+      });
     });
 
     it('keeps one team default per page: a new default replaces the old in the same change, and says which', async () => {
@@ -178,8 +270,16 @@ describe('the workspace API on PGlite', () => {
 
     it('refuses a team default on an own view with 400, param teamDefault', async () => {
       const mine = await saved('eddie', { name: 'Mine' });
-      expect(await errorOf(await send('eddie', 'PATCH', workspacePaths.view(mine.id), { teamDefault: true }))).toMatchObject({ status: 400, code: 'invalid_body', param: 'teamDefault' });
-      expect(await errorOf(await send('eddie', 'POST', workspacePaths.views, { page: '/', name: 'x', link: '', scope: 'mine', teamDefault: true }))).toMatchObject({ status: 400, param: 'teamDefault' });
+      expect(await errorOf(await send('eddie', 'PATCH', workspacePaths.view(mine.id), { teamDefault: true }))).toMatchObject({
+        status: 400,
+        code: 'invalid_body',
+        param: 'teamDefault',
+      });
+      expect(
+        await errorOf(
+          await send('eddie', 'POST', workspacePaths.views, { page: '/', name: 'x', link: '', scope: 'mine', teamDefault: true }),
+        ),
+      ).toMatchObject({ status: 400, param: 'teamDefault' });
     });
 
     it.each([
@@ -192,26 +292,56 @@ describe('the workspace API on PGlite', () => {
       ['a list instead of an object', [], null],
       ['no body at all', undefined, null],
     ])('refuses %s with 400 invalid_body naming the field, nothing stored', async (_label, body, param) => {
-      expect(await errorOf(await send('eddie', 'POST', workspacePaths.views, body))).toMatchObject({ status: 400, type: 'invalid_request', code: 'invalid_body', param });
+      expect(await errorOf(await send('eddie', 'POST', workspacePaths.views, body))).toMatchObject({
+        status: 400,
+        type: 'invalid_request',
+        code: 'invalid_body',
+        param,
+      });
       expect(await viewRows()).toEqual([]);
       expect(await auditLines()).toEqual([]);
     });
 
     it('refuses an empty change and an unknown field in a change', async () => {
       const mine = await saved('vera', {});
-      expect(await errorOf(await send('vera', 'PATCH', workspacePaths.view(mine.id), {}))).toMatchObject({ status: 400, code: 'invalid_body' });
-      expect(await errorOf(await send('vera', 'PATCH', workspacePaths.view(mine.id), { scope: 'team' }))).toMatchObject({ status: 400, param: 'scope' });
+      expect(await errorOf(await send('vera', 'PATCH', workspacePaths.view(mine.id), {}))).toMatchObject({
+        status: 400,
+        code: 'invalid_body',
+      });
+      expect(await errorOf(await send('vera', 'PATCH', workspacePaths.view(mine.id), { scope: 'team' }))).toMatchObject({
+        status: 400,
+        param: 'scope',
+      });
     });
 
     it('refuses each forged or malformed write before it reaches the database', async () => {
       const body = { page: '/', name: 'x', link: '', scope: 'mine' };
-      expect(await errorOf(await send('vera', 'POST', workspacePaths.views, body, { Origin: 'https://evil.example' }))).toMatchObject({ status: 403, code: 'cross_site_request' });
-      expect(await errorOf(await send('vera', 'POST', workspacePaths.views, body, { 'Sec-Fetch-Site': 'cross-site' }))).toMatchObject({ status: 403, code: 'cross_site_request' });
-      expect(await errorOf(await send('vera', 'POST', workspacePaths.views, body, { 'X-CSRF-Token': await tokenOf('val') }))).toMatchObject({ status: 403, code: 'csrf_token_invalid' });
-      expect(await errorOf(await send('vera', 'POST', workspacePaths.views, body, { 'X-CSRF-Token': '' }))).toMatchObject({ status: 403, code: 'csrf_token_invalid' });
-      expect(await errorOf(await send('vera', 'POST', workspacePaths.views, body, { 'Content-Type': 'text/plain' }))).toMatchObject({ status: 415, code: 'json_required' });
-      expect(await errorOf(await send('vera', 'POST', workspacePaths.views, { ...body, link: `?${'a'.repeat(MAX_BODY_BYTES)}` }))).toMatchObject({ status: 413, code: 'body_too_large' });
-      expect(await errorOf(await send('vera', 'POST', workspacePaths.views, '{"page": "/",'))).toMatchObject({ status: 400, code: 'invalid_body' });
+      expect(await errorOf(await send('vera', 'POST', workspacePaths.views, body, { Origin: 'https://evil.example' }))).toMatchObject({
+        status: 403,
+        code: 'cross_site_request',
+      });
+      expect(await errorOf(await send('vera', 'POST', workspacePaths.views, body, { 'Sec-Fetch-Site': 'cross-site' }))).toMatchObject({
+        status: 403,
+        code: 'cross_site_request',
+      });
+      expect(await errorOf(await send('vera', 'POST', workspacePaths.views, body, { 'X-CSRF-Token': await tokenOf('val') }))).toMatchObject(
+        { status: 403, code: 'csrf_token_invalid' },
+      );
+      expect(await errorOf(await send('vera', 'POST', workspacePaths.views, body, { 'X-CSRF-Token': '' }))).toMatchObject({
+        status: 403,
+        code: 'csrf_token_invalid',
+      });
+      expect(await errorOf(await send('vera', 'POST', workspacePaths.views, body, { 'Content-Type': 'text/plain' }))).toMatchObject({
+        status: 415,
+        code: 'json_required',
+      });
+      expect(
+        await errorOf(await send('vera', 'POST', workspacePaths.views, { ...body, link: `?${'a'.repeat(MAX_BODY_BYTES)}` })),
+      ).toMatchObject({ status: 413, code: 'body_too_large' });
+      expect(await errorOf(await send('vera', 'POST', workspacePaths.views, '{"page": "/",'))).toMatchObject({
+        status: 400,
+        code: 'invalid_body',
+      });
       expect(await viewRows()).toEqual([]);
       expect(await auditLines()).toEqual([]);
     });
@@ -222,7 +352,12 @@ describe('the workspace API on PGlite', () => {
       const response = await get('ada', workspacePaths.members);
       expect(response.status).toBe(200);
       const { members } = (await response.json()) as { members: { name: string; role: string; roleSetByAdmin: boolean }[] };
-      expect(members.map((member) => [member.name, member.role])).toEqual([['ada', 'admin'], ['eddie', 'editor'], ['val', 'viewer'], ['vera', 'viewer']]);
+      expect(members.map((member) => [member.name, member.role])).toEqual([
+        ['ada', 'admin'],
+        ['eddie', 'editor'],
+        ['val', 'viewer'],
+        ['vera', 'viewer'],
+      ]);
       for (const person of ['vera', 'eddie']) {
         const refused = await get(person, workspacePaths.members);
         expect(await errorOf(refused.clone())).toMatchObject({ status: 403, code: 'forbidden_role' });
@@ -234,20 +369,35 @@ describe('the workspace API on PGlite', () => {
       const vera = people.get('vera')?.id ?? '';
       const response = await send('ada', 'PUT', workspacePaths.memberRole(vera), { role: 'editor' });
       expect(await response.json()).toMatchObject({ id: vera, role: 'editor', roleSetByAdmin: true });
-      expect((await auditLines()).at(-1)).toMatchObject({ action: 'role_changed', actor_label: 'ada', target: vera, details: { member: 'vera', from: 'viewer', to: 'editor', setByAdmin: true } });
-      expect(await (await send('ada', 'PUT', workspacePaths.memberRole(vera), { role: null })).json()).toMatchObject({ role: 'editor', roleSetByAdmin: false });
+      expect((await auditLines()).at(-1)).toMatchObject({
+        action: 'role_changed',
+        actor_label: 'ada',
+        target: vera,
+        details: { member: 'vera', from: 'viewer', to: 'editor', setByAdmin: true },
+      });
+      expect(await (await send('ada', 'PUT', workspacePaths.memberRole(vera), { role: null })).json()).toMatchObject({
+        role: 'editor',
+        roleSetByAdmin: false,
+      });
       expect((await auditLines()).at(-1)).toMatchObject({ details: { from: 'editor', to: null, setByAdmin: false } });
     });
 
     it('an editor may not change roles, nor a viewer their own', async () => {
-      expect(await errorOf(await send('eddie', 'PUT', workspacePaths.memberRole(people.get('vera')?.id ?? ''), { role: 'admin' }))).toMatchObject({ status: 403, code: 'forbidden_role' });
-      expect(await errorOf(await send('vera', 'PUT', workspacePaths.memberRole(people.get('vera')?.id ?? ''), { role: 'admin' }))).toMatchObject({ status: 403, code: 'forbidden_role' });
+      expect(
+        await errorOf(await send('eddie', 'PUT', workspacePaths.memberRole(people.get('vera')?.id ?? ''), { role: 'admin' })),
+      ).toMatchObject({ status: 403, code: 'forbidden_role' });
+      expect(
+        await errorOf(await send('vera', 'PUT', workspacePaths.memberRole(people.get('vera')?.id ?? ''), { role: 'admin' })),
+      ).toMatchObject({ status: 403, code: 'forbidden_role' });
       expect(await auditLines()).toEqual([]);
     });
 
     it('the last admin cannot be demoted (409 last_admin, nothing changed); with a second admin, they can', async () => {
       const ada = people.get('ada')?.id ?? '';
-      expect(await errorOf(await send('ada', 'PUT', workspacePaths.memberRole(ada), { role: 'viewer' }))).toMatchObject({ status: 409, code: 'last_admin' });
+      expect(await errorOf(await send('ada', 'PUT', workspacePaths.memberRole(ada), { role: 'viewer' }))).toMatchObject({
+        status: 409,
+        code: 'last_admin',
+      });
       expect(await auditLines()).toEqual([]);
       await send('ada', 'PUT', workspacePaths.memberRole(people.get('eddie')?.id ?? ''), { role: 'admin' });
       expect((await send('ada', 'PUT', workspacePaths.memberRole(ada), { role: 'viewer' })).status).toBe(200);
@@ -255,16 +405,28 @@ describe('the workspace API on PGlite', () => {
 
     it('refuses an unknown role, an unknown field, and an unknown member', async () => {
       const vera = people.get('vera')?.id ?? '';
-      expect(await errorOf(await send('ada', 'PUT', workspacePaths.memberRole(vera), { role: 'owner' }))).toMatchObject({ status: 400, param: 'role' });
-      expect(await errorOf(await send('ada', 'PUT', workspacePaths.memberRole(vera), { role: 'admin', until: 'tomorrow' }))).toMatchObject({ status: 400, param: 'until' });
-      expect(await errorOf(await send('ada', 'PUT', workspacePaths.memberRole('00000000-0000-4000-8000-000000000000'), { role: 'admin' }))).toMatchObject({ status: 404, code: 'member_not_found' });
+      expect(await errorOf(await send('ada', 'PUT', workspacePaths.memberRole(vera), { role: 'owner' }))).toMatchObject({
+        status: 400,
+        param: 'role',
+      });
+      expect(await errorOf(await send('ada', 'PUT', workspacePaths.memberRole(vera), { role: 'admin', until: 'tomorrow' }))).toMatchObject({
+        status: 400,
+        param: 'until',
+      });
+      expect(
+        await errorOf(await send('ada', 'PUT', workspacePaths.memberRole('00000000-0000-4000-8000-000000000000'), { role: 'admin' })),
+      ).toMatchObject({ status: 404, code: 'member_not_found' });
     });
   });
 
   describe('each change and its audit line, in one transaction', () => {
     async function failOn(table: 'saved_views' | 'audit_events', work: () => Promise<void>): Promise<void> {
-      await sql`create function fail_write() returns trigger language plpgsql as $$ begin raise exception 'refused by the test'; end $$`.execute(storage.db);
-      await sql`create trigger fail_write before insert or update or delete on ${sql.table(table)} for each row execute function fail_write()`.execute(storage.db);
+      await sql`create function fail_write() returns trigger language plpgsql as $$ begin raise exception 'refused by the test'; end $$`.execute(
+        storage.db,
+      );
+      await sql`create trigger fail_write before insert or update or delete on ${sql.table(table)} for each row execute function fail_write()`.execute(
+        storage.db,
+      );
       const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
       try {
         await work();
@@ -286,13 +448,25 @@ describe('the workspace API on PGlite', () => {
     it('an audit line that fails to write leaves the view unsaved, unchanged, undeleted, and the role as it was', async () => {
       const team = await saved('eddie', { name: 'Standing', scope: 'team', teamDefault: true });
       await failOn('audit_events', async () => {
-        expect((await send('eddie', 'POST', workspacePaths.views, { page: '/', name: 'New default', link: '', scope: 'team', teamDefault: true })).status).toBe(500);
+        expect(
+          (
+            await send('eddie', 'POST', workspacePaths.views, {
+              page: '/',
+              name: 'New default',
+              link: '',
+              scope: 'team',
+              teamDefault: true,
+            })
+          ).status,
+        ).toBe(500);
         expect((await send('eddie', 'PATCH', workspacePaths.view(team.id), { name: 'Renamed' })).status).toBe(500);
         expect((await send('eddie', 'DELETE', workspacePaths.view(team.id))).status).toBe(500);
         expect((await send('ada', 'PUT', workspacePaths.memberRole(people.get('vera')?.id ?? ''), { role: 'admin' })).status).toBe(500);
       });
       expect((await viewRows()).map((row) => [row.name, row.is_team_default])).toEqual([['Standing', true]]);
-      expect((await storage.db.selectFrom('users').select('role').where('subject', '=', 'vera').executeTakeFirstOrThrow()).role).toBe('viewer');
+      expect((await storage.db.selectFrom('users').select('role').where('subject', '=', 'vera').executeTakeFirstOrThrow()).role).toBe(
+        'viewer',
+      );
     });
   });
 });

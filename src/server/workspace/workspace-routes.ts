@@ -44,7 +44,11 @@ export type WorkspaceRoutesOptions = {
 export function createWorkspaceRoutes(options: WorkspaceRoutesOptions): Hono<WorkspaceEnv> {
   const now = options.now ?? Date.now;
   const retention = auditRetention(options.auditRetentionDays, now);
-  const deps: WorkspaceDeps = { db: prunedHourlyOnceUsed(options.storage, retention), clientAddress: options.clientAddress, teamDefaultsChanged: options.teamDefaultsChanged ?? (() => {}) };
+  const deps: WorkspaceDeps = {
+    db: prunedHourlyOnceUsed(options.storage, retention),
+    clientAddress: options.clientAddress,
+    teamDefaultsChanged: options.teamDefaultsChanged ?? (() => {}),
+  };
   const tokens = createCsrfTokens();
   const personOf = memoizedPerson(options.resolvePerson);
 
@@ -94,7 +98,12 @@ export function csrfTokenOf(storage: Pick<StorageService, 'db'>, resolvePerson: 
   };
 }
 
-async function tokenOf(c: Context, personOf: (c: Context) => Promise<Person | null>, tokens: CsrfTokens, deps: WorkspaceDeps): Promise<string | null> {
+async function tokenOf(
+  c: Context,
+  personOf: (c: Context) => Promise<Person | null>,
+  tokens: CsrfTokens,
+  deps: WorkspaceDeps,
+): Promise<string | null> {
   const person = await personOf(c);
   return person === null ? null : tokens.tokenFor(deps.db(), person.sessionKey);
 }

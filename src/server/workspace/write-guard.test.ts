@@ -12,7 +12,12 @@ const TOKEN = 'the-right-token';
 function guarded(options: { overTls?: boolean; signedIn?: boolean } = {}) {
   const app = new Hono<WriteGuardEnv>();
   let reached = 0;
-  app.use(writeGuard({ overTls: () => options.overTls ?? false, expectedToken: () => Promise.resolve(options.signedIn === false ? null : TOKEN) }));
+  app.use(
+    writeGuard({
+      overTls: () => options.overTls ?? false,
+      expectedToken: () => Promise.resolve(options.signedIn === false ? null : TOKEN),
+    }),
+  );
   app.all('/write', (c) => {
     reached += 1;
     return c.json({ body: c.get('jsonBody') ?? null });
@@ -39,7 +44,11 @@ describe('the write guard over HTTP', () => {
       const bodiless = await fetch(url, { method: 'DELETE', headers: { 'X-CSRF-Token': TOKEN, 'Sec-Fetch-Site': 'same-origin' } });
       expect(bodiless.status).toBe(200);
       expect(reached()).toBe(1);
-      const text = await fetch(url, { method: 'DELETE', body: 'name=Board', headers: { 'Content-Type': 'text/plain', 'X-CSRF-Token': TOKEN } });
+      const text = await fetch(url, {
+        method: 'DELETE',
+        body: 'name=Board',
+        headers: { 'Content-Type': 'text/plain', 'X-CSRF-Token': TOKEN },
+      });
       expect(text.status).toBe(415);
       expect(reached()).toBe(1);
     } finally {
@@ -84,7 +93,11 @@ describe('the write guard', () => {
   it('accepts a write with neither Origin nor Sec-Fetch-Site only with the token', async () => {
     const { app } = guarded();
     expect((await app.request('/write', write())).status).toBe(200);
-    expect(await errorOf(await app.request('/write', write({ 'X-CSRF-Token': '' })))).toEqual({ status: 403, code: 'csrf_token_invalid', param: 'X-CSRF-Token' });
+    expect(await errorOf(await app.request('/write', write({ 'X-CSRF-Token': '' })))).toEqual({
+      status: 403,
+      code: 'csrf_token_invalid',
+      param: 'X-CSRF-Token',
+    });
   });
 
   it.each([
@@ -110,7 +123,10 @@ describe('the write guard', () => {
     'refuses a body sent as %s with 415 json_required (what a cross-site form can send)',
     async (type) => {
       const { app, reached } = guarded();
-      expect(await errorOf(await app.request('/write', write({ 'Content-Type': type })))).toMatchObject({ status: 415, code: 'json_required' });
+      expect(await errorOf(await app.request('/write', write({ 'Content-Type': type })))).toMatchObject({
+        status: 415,
+        code: 'json_required',
+      });
       expect(reached()).toBe(0);
     },
   );
@@ -124,7 +140,10 @@ describe('the write guard', () => {
   it('refuses a body over the cap with 413, whether its Content-Length says so or not', async () => {
     const { app, reached } = guarded();
     const large = JSON.stringify({ name: 'x'.repeat(MAX_BODY_BYTES) });
-    expect(await errorOf(await app.request('/write', write({ 'Content-Length': String(large.length) }, large)))).toMatchObject({ status: 413, code: 'body_too_large' });
+    expect(await errorOf(await app.request('/write', write({ 'Content-Length': String(large.length) }, large)))).toMatchObject({
+      status: 413,
+      code: 'body_too_large',
+    });
     // A stream that says nothing of its length (chunked), and a Content-Length that lies.
     const chunks = [new TextEncoder().encode(large.slice(0, 10_000)), new TextEncoder().encode(large.slice(10_000))];
     const stream = new ReadableStream<Uint8Array>({
@@ -148,7 +167,11 @@ describe('the write guard', () => {
 
   it('refuses malformed JSON with 400 invalid_body', async () => {
     const { app, reached } = guarded();
-    expect(await errorOf(await app.request('/write', write({}, '{"name": "Board"')))).toEqual({ status: 400, code: 'invalid_body', param: null });
+    expect(await errorOf(await app.request('/write', write({}, '{"name": "Board"')))).toEqual({
+      status: 400,
+      code: 'invalid_body',
+      param: null,
+    });
     expect(reached()).toBe(0);
   });
 });

@@ -108,11 +108,19 @@ function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
 }
 
 function crossSite(): Response {
-  return errorResponse(403, { type: 'invalid_request', code: 'cross_site_request', message: 'Changes are accepted only from the dashboard itself, not from another site.' });
+  return errorResponse(403, {
+    type: 'invalid_request',
+    code: 'cross_site_request',
+    message: 'Changes are accepted only from the dashboard itself, not from another site.',
+  });
 }
 
 function jsonRequired(): Response {
-  return errorResponse(415, { type: 'invalid_request', code: 'json_required', message: 'Send the body as JSON (Content-Type: application/json).' });
+  return errorResponse(415, {
+    type: 'invalid_request',
+    code: 'json_required',
+    message: 'Send the body as JSON (Content-Type: application/json).',
+  });
 }
 
 function csrfTokenInvalid(): Response {
@@ -125,7 +133,11 @@ function csrfTokenInvalid(): Response {
 }
 
 function bodyTooLarge(): Response {
-  return errorResponse(413, { type: 'invalid_request', code: 'body_too_large', message: `The body is larger than ${MAX_BODY_BYTES} bytes.` });
+  return errorResponse(413, {
+    type: 'invalid_request',
+    code: 'body_too_large',
+    message: `The body is larger than ${MAX_BODY_BYTES} bytes.`,
+  });
 }
 
 function invalidJson(): Response {

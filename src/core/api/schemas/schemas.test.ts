@@ -42,8 +42,15 @@ describe('tolerance (spec section 9)', () => {
 
   it('accepts a bank status it has never seen', () => {
     const bank = {
-      object: 'bank', id: id(5), name: 'Bank', country_code: 'FR', status: 'paused',
-      last_sync_at: null, consent_expires_at: null, created_at: stamp, updated_at: stamp,
+      object: 'bank',
+      id: id(5),
+      name: 'Bank',
+      country_code: 'FR',
+      status: 'paused',
+      last_sync_at: null,
+      consent_expires_at: null,
+      created_at: stamp,
+      updated_at: stamp,
     };
     expect(bankSchema.parse(bank).status).toBe('paused');
   });
@@ -67,8 +74,17 @@ describe('malformed payloads', () => {
 describe('expansion (spec 2.12)', () => {
   it('accepts an expanded category object or an id', () => {
     const category = {
-      object: 'category', id: id(3), name: 'Rent', code: 'rent', direction: 'outflow', activity: 'operating',
-      parent_id: null, position: 1, color: null, created_at: stamp, updated_at: stamp,
+      object: 'category',
+      id: id(3),
+      name: 'Rent',
+      code: 'rent',
+      direction: 'outflow',
+      activity: 'operating',
+      parent_id: null,
+      position: 1,
+      color: null,
+      created_at: stamp,
+      updated_at: stamp,
     };
     expect(categorySchema.parse(category).name).toBe('Rent');
     expect(transactionSchema.parse({ ...transaction, category }).category).toMatchObject({ name: 'Rent' });
@@ -77,11 +93,31 @@ describe('expansion (spec 2.12)', () => {
 
   it('accepts a forecast with its recurrence and linked transactions expanded', () => {
     const forecast = {
-      object: 'forecast', id: id(9), date: '2026-12-05', amount: '-5000.00', remaining_amount: '-1000.00',
-      currency: 'EUR', direction: 'outflow', status: 'partial', description: null, comment: null,
-      category: id(3), counterparty: null, labels: [],
-      recurrence: { id: id(10), name: 'Rent', interval: 'month', every: 1, start_date: '2026-01-05', end_date: '2027-12-05', occurrences: 24 },
-      linked_transactions: [transaction], created_at: stamp, updated_at: stamp,
+      object: 'forecast',
+      id: id(9),
+      date: '2026-12-05',
+      amount: '-5000.00',
+      remaining_amount: '-1000.00',
+      currency: 'EUR',
+      direction: 'outflow',
+      status: 'partial',
+      description: null,
+      comment: null,
+      category: id(3),
+      counterparty: null,
+      labels: [],
+      recurrence: {
+        id: id(10),
+        name: 'Rent',
+        interval: 'month',
+        every: 1,
+        start_date: '2026-01-05',
+        end_date: '2027-12-05',
+        occurrences: 24,
+      },
+      linked_transactions: [transaction],
+      created_at: stamp,
+      updated_at: stamp,
     };
     const parsed = forecastSchema.parse(forecast);
     expect(parsed.linked_transactions).toHaveLength(1);
@@ -92,9 +128,21 @@ describe('expansion (spec 2.12)', () => {
 describe('account', () => {
   it('accepts a delegated account whose bank is only an id', () => {
     const account = {
-      object: 'account', id: id(2), name: 'Group cash pool', currency: 'EUR', group: null, source: 'delegated',
-      balance: '1000.00', balance_as_of: '2026-11-20', opening_balance: '0.00', opening_date: '2024-01-01',
-      bank: id(99), external_account_id: 'x', original_name: null, created_at: stamp, updated_at: stamp,
+      object: 'account',
+      id: id(2),
+      name: 'Group cash pool',
+      currency: 'EUR',
+      group: null,
+      source: 'delegated',
+      balance: '1000.00',
+      balance_as_of: '2026-11-20',
+      opening_balance: '0.00',
+      opening_date: '2024-01-01',
+      bank: id(99),
+      external_account_id: 'x',
+      original_name: null,
+      created_at: stamp,
+      updated_at: stamp,
     };
     expect(accountSchema.parse(account).bank).toBe(id(99));
   });
@@ -111,7 +159,17 @@ describe('summary (shape assumed in docs/api-assumptions.md)', () => {
     has_data: true,
     conversion: { converted: false, basis: null, source_currencies: [] },
     totals: { ...flows, starting_balance: '0.00', transfers: '0.00', excluded: '0.00', final_balance: '5.00' },
-    rows: [{ period_start: '2026-01-01', period_end: '2026-01-31', ...flows, starting_balance: '0.00', transfers: '0.00', excluded: '0.00', final_balance: '5.00' }],
+    rows: [
+      {
+        period_start: '2026-01-01',
+        period_end: '2026-01-31',
+        ...flows,
+        starting_balance: '0.00',
+        transfers: '0.00',
+        excluded: '0.00',
+        final_balance: '5.00',
+      },
+    ],
   };
 
   it('parses a period summary', () => {
@@ -119,7 +177,11 @@ describe('summary (shape assumed in docs/api-assumptions.md)', () => {
   });
 
   it('parses grouped rows without balances and with a null group', () => {
-    const grouped = { ...summary, group_by: 'label', rows: [{ period_start: '2026-01-01', period_end: '2026-01-31', group: null, ...flows }] };
+    const grouped = {
+      ...summary,
+      group_by: 'label',
+      rows: [{ period_start: '2026-01-01', period_end: '2026-01-31', group: null, ...flows }],
+    };
     expect(summarySchema.parse(grouped).rows[0]?.group).toBeNull();
   });
 
@@ -144,7 +206,17 @@ describe('text from the API, as the screen shows it', () => {
   });
 
   it('puts a line break in a name on one line', () => {
-    const bank = { object: 'bank', id: id(5), name: 'Revolut\r\n\u2067Business', country_code: 'FR', status: 'connected', last_sync_at: stamp, consent_expires_at: null, created_at: stamp, updated_at: stamp };
+    const bank = {
+      object: 'bank',
+      id: id(5),
+      name: 'Revolut\r\n\u2067Business',
+      country_code: 'FR',
+      status: 'connected',
+      last_sync_at: stamp,
+      consent_expires_at: null,
+      created_at: stamp,
+      updated_at: stamp,
+    };
     expect(bankSchema.parse(bank).name).toBe('Revolut Business');
   });
 });

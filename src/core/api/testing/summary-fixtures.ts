@@ -10,7 +10,13 @@ export function aDaySummary(day: string, finalBalance: string | undefined, overr
     currency: 'EUR',
     has_data: true,
     conversion: { converted: false, basis: null, source_currencies: [] },
-    totals: { inflows: '0.00', outflows: '0.00', net: '0.00', count: 0, ...(finalBalance === undefined ? {} : { final_balance: finalBalance }) },
+    totals: {
+      inflows: '0.00',
+      outflows: '0.00',
+      net: '0.00',
+      count: 0,
+      ...(finalBalance === undefined ? {} : { final_balance: finalBalance }),
+    },
     rows: [],
     ...overrides,
   };

@@ -8,7 +8,8 @@ import type { BoardPackSettings } from './board-pack-settings.ts';
  * month's forecasts and the reference lists. The 13 weeks add the runway's (cashRunwayRequests).
  */
 export function boardPackRequests({ windows, scope, currency }: BoardPackSettings) {
-  const summary = (window: DateWindow, groupBy?: SummaryGrouping) => summaryRequest({ ...scope, ...window, interval: 'month', group_by: groupBy, currency });
+  const summary = (window: DateWindow, groupBy?: SummaryGrouping) =>
+    summaryRequest({ ...scope, ...window, interval: 'month', group_by: groupBy, currency });
   return {
     balances: summary(windows.balances),
     activities: summary(windows.activities, 'activity'),

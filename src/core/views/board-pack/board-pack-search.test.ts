@@ -7,7 +7,11 @@ const CONTEXT = { today: '2026-11-20' };
 
 describe('the board pack link', () => {
   it('keeps a closed month, a comparison and a currency', () => {
-    const { search, notices } = parseViewSearch(boardPackSearchFields, { month: '2025-06', compare: 'previous_year', currency: 'USD' }, CONTEXT);
+    const { search, notices } = parseViewSearch(
+      boardPackSearchFields,
+      { month: '2025-06', compare: 'previous_year', currency: 'USD' },
+      CONTEXT,
+    );
     expect(search).toMatchObject({ month: '2025-06', compare: 'previous_year', currency: 'USD' });
     expect(notices).toEqual([]);
   });
@@ -25,7 +29,11 @@ describe('the board pack link', () => {
   });
 
   it('drops what it cannot use, with a notice each', () => {
-    const { search, notices } = parseViewSearch(boardPackSearchFields, { month: '2026-13', compare: 'last_week', currency: 'eur' }, CONTEXT);
+    const { search, notices } = parseViewSearch(
+      boardPackSearchFields,
+      { month: '2026-13', compare: 'last_week', currency: 'eur' },
+      CONTEXT,
+    );
     expect(search).toEqual({});
     expect(notices.map((notice) => notice.param)).toEqual(['month', 'currency', 'compare']);
   });

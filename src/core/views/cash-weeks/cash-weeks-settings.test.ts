@@ -13,14 +13,28 @@ const parse = (link: string) => parseViewSearch(cashWeeksSearchFields, parseSear
 
 describe('cashWeeksSettings', () => {
   it("takes the runway's defaults: no minimum, late items left out, nothing compared, nothing opened, figures in thousands", () => {
-    expect(cashWeeksSettings(parse('').search)).toEqual({ minCash: null, countLate: false, versionId: null, expanded: new Set(), scenarioIndex: null, units: 'thousands' });
+    expect(cashWeeksSettings(parse('').search)).toEqual({
+      minCash: null,
+      countLate: false,
+      versionId: null,
+      expanded: new Set(),
+      scenarioIndex: null,
+      units: 'thousands',
+    });
   });
 
   it('reads the minimum, late items, the version and the opened categories from the link, and writes them back the same', () => {
     const link = `?min_cash=50000.50&overdue=include&version=${A}&expand=${A},${B}&scenario=2&units=exact`;
     const { search, notices } = parse(link);
     expect(notices).toEqual([]);
-    expect(cashWeeksSettings(search)).toEqual({ minCash: 5_000_050n, countLate: true, versionId: A, expanded: new Set([A, B]), scenarioIndex: 1, units: 'exact' });
+    expect(cashWeeksSettings(search)).toEqual({
+      minCash: 5_000_050n,
+      countLate: true,
+      versionId: A,
+      expanded: new Set([A, B]),
+      scenarioIndex: 1,
+      units: 'exact',
+    });
     expect(stringifySearch(search)).toBe(link);
   });
 

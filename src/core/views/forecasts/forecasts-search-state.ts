@@ -11,7 +11,13 @@ import { carriesScenarios } from '../../scenarios/scenario-params.ts';
 export function forecastsSearchState(search: ViewSearch<typeof forecastsSearchFields>, today: IsoDate) {
   // The view steps by month: a window carried over from another view does not narrow it.
   const filters: ForecastFilters = { ...filtersBeyondWindow('forecasts', search), status: search.status };
-  return { month: search.month ?? monthOf(today), status: search.status, filters, ...runwaySettings(search), runwayAsked: asksForRunway(search) };
+  return {
+    month: search.month ?? monthOf(today),
+    status: search.status,
+    filters,
+    ...runwaySettings(search),
+    runwayAsked: asksForRunway(search),
+  };
 }
 
 /**

@@ -8,4 +8,5 @@ import { addDays, type IsoDate } from '../../calendar-date.ts';
  */
 export const overdueForecastsRequest = () => forecastsRequest({ status: 'overdue' }, ['counterparty']);
 
-export const latePartialForecastsRequest = (today: IsoDate) => forecastsRequest({ status: 'partial', to: addDays(today, -1) }, ['counterparty']);
+export const latePartialForecastsRequest = (today: IsoDate) =>
+  forecastsRequest({ status: 'partial', to: addDays(today, -1) }, ['counterparty']);

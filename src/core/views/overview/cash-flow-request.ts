@@ -8,5 +8,11 @@ import { chooseInterval } from './choose-interval.ts';
  * offers: others carried over from another view's link would act unseen.
  */
 export function cashFlowSummaryRequest(search: FilterSearch, window: DateWindow) {
-  return summaryRequest({ from: window.from, to: window.to, interval: chooseInterval(window), bank_id: search.bank_id, account_id: search.account_id });
+  return summaryRequest({
+    from: window.from,
+    to: window.to,
+    interval: chooseInterval(window),
+    bank_id: search.bank_id,
+    account_id: search.account_id,
+  });
 }

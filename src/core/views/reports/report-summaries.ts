@@ -16,7 +16,14 @@ export function reportSummaryQuery(settings: ReportSettings): SummaryQuery {
 /** The actuals beside the forecasts: monthly flows by category, up to today at the latest. */
 export function forecastActualsQuery(settings: ReportSettings): SummaryQuery {
   const { window, filters } = settings;
-  return { ...filters, from: window.from, to: minDate(window.to, settings.today), interval: 'month', group_by: 'category', currency: settings.currency };
+  return {
+    ...filters,
+    from: window.from,
+    to: minDate(window.to, settings.today),
+    interval: 'month',
+    group_by: 'category',
+    currency: settings.currency,
+  };
 }
 
 /** The summary the current report asks in its currency: the one whose refusal of a currency the currency control reports. */

@@ -11,30 +11,123 @@ import { generateData } from '../workspace.ts';
 const BUSINESSES = [
   {
     profile: 'services',
-    pays: ['Salaries', 'Social charges', 'Bonuses', 'Recruitment fees', 'Rent', 'Utilities', 'Cleaning', 'Contractors', 'Cloud hosting', 'Data licences',
-      'Marketing & events', 'Travel', 'Meals & entertainment', 'Software subscriptions', 'Legal & accounting', 'Office supplies', 'Bank fees', 'Insurance',
-      'VAT', 'Corporate income tax', 'IT equipment', 'Capitalised software', 'Loan repayments', 'Dividends', 'Transfers out', 'Uncategorized outflows'],
+    pays: [
+      'Salaries',
+      'Social charges',
+      'Bonuses',
+      'Recruitment fees',
+      'Rent',
+      'Utilities',
+      'Cleaning',
+      'Contractors',
+      'Cloud hosting',
+      'Data licences',
+      'Marketing & events',
+      'Travel',
+      'Meals & entertainment',
+      'Software subscriptions',
+      'Legal & accounting',
+      'Office supplies',
+      'Bank fees',
+      'Insurance',
+      'VAT',
+      'Corporate income tax',
+      'IT equipment',
+      'Capitalised software',
+      'Loan repayments',
+      'Dividends',
+      'Transfers out',
+      'Uncategorized outflows',
+    ],
     neverBuysFrom: /Textiles|Packaging|Logisti|Industries|Robotics|Foods|Pharma|Engineering|Trading|Energy|Medical|Mobility|Retail/,
   },
   {
     profile: 'saas',
-    pays: ['Salaries', 'Social charges', 'Bonuses', 'Recruitment fees', 'Cloud hosting', 'Software subscriptions', 'Rent', 'Utilities', 'Marketing', 'Travel',
-      'Meals & entertainment', 'Contractors', 'Legal & accounting', 'Office supplies', 'Bank fees', 'Insurance', 'VAT', 'Corporate income tax', 'Equipment',
-      'Capitalised software', 'Loan repayments', 'Transfers out', 'Uncategorized outflows'],
+    pays: [
+      'Salaries',
+      'Social charges',
+      'Bonuses',
+      'Recruitment fees',
+      'Cloud hosting',
+      'Software subscriptions',
+      'Rent',
+      'Utilities',
+      'Marketing',
+      'Travel',
+      'Meals & entertainment',
+      'Contractors',
+      'Legal & accounting',
+      'Office supplies',
+      'Bank fees',
+      'Insurance',
+      'VAT',
+      'Corporate income tax',
+      'Equipment',
+      'Capitalised software',
+      'Loan repayments',
+      'Transfers out',
+      'Uncategorized outflows',
+    ],
     neverBuysFrom: /Textiles|Packaging|Logisti|Industries|Foods|Pharma|Hotels|Energy|Insurance|Health|Mobility|Finance|Retail/,
   },
   {
     profile: 'retail',
-    pays: ['Merchandise', 'Freight & logistics', 'Packaging', 'Salaries', 'Social charges', 'Bonuses', 'Rents', 'Utilities', 'Store maintenance', 'Marketing',
-      'Software', 'Travel', 'Meals', 'Office supplies', 'Bank fees', 'Insurance', 'VAT', 'Corporate income tax', 'Store fit-out', 'Loan repayments', 'Dividends',
-      'Transfers out', 'Uncategorized outflows'],
+    pays: [
+      'Merchandise',
+      'Freight & logistics',
+      'Packaging',
+      'Salaries',
+      'Social charges',
+      'Bonuses',
+      'Rents',
+      'Utilities',
+      'Store maintenance',
+      'Marketing',
+      'Software',
+      'Travel',
+      'Meals',
+      'Office supplies',
+      'Bank fees',
+      'Insurance',
+      'VAT',
+      'Corporate income tax',
+      'Store fit-out',
+      'Loan repayments',
+      'Dividends',
+      'Transfers out',
+      'Uncategorized outflows',
+    ],
     neverBuysFrom: /Foods|Pharma|Industries|Robotics|Energy|Medical/,
   },
   {
     profile: 'manufacturer',
-    pays: ['Raw materials', 'Subcontracting', 'Freight', 'Salaries', 'Social charges', '13th month', 'Rent', 'Energy', 'Maintenance', 'Trade fairs & marketing',
-      'Software', 'Travel', 'Meals', 'Office supplies', 'Bank fees', 'Insurance', 'VAT', 'Corporate income tax', 'Machinery', 'Credit line repayments',
-      'Interest paid', 'Loan repayments', 'Dividends', 'Transfers out', 'Uncategorized outflows'],
+    pays: [
+      'Raw materials',
+      'Subcontracting',
+      'Freight',
+      'Salaries',
+      'Social charges',
+      '13th month',
+      'Rent',
+      'Energy',
+      'Maintenance',
+      'Trade fairs & marketing',
+      'Software',
+      'Travel',
+      'Meals',
+      'Office supplies',
+      'Bank fees',
+      'Insurance',
+      'VAT',
+      'Corporate income tax',
+      'Machinery',
+      'Credit line repayments',
+      'Interest paid',
+      'Loan repayments',
+      'Dividends',
+      'Transfers out',
+      'Uncategorized outflows',
+    ],
     neverBuysFrom: /Foods|Pharma|Medical|Water|Marine|Hotels|Retail|Textiles/,
   },
 ] as const;
@@ -47,7 +140,12 @@ const TRADES = [
   { merchants: ['TotalEnergies'], code: 'travel', least: 20, most: 150 },
   { merchants: ['Starbucks', 'Pret A Manger'], code: 'meals', least: 2, most: 30 },
   { merchants: ['Le Pain Quotidien', 'Brasserie Flo', 'Deliveroo', 'Dishoom'], code: 'meals', least: 10, most: 500 },
-  { merchants: ['Bureau Vallée', 'Amazon Business EU', 'La Poste', 'Fnac Pro', 'IKEA Business', 'WHSmith'], code: 'office_supplies', least: 1, most: 1_000 },
+  {
+    merchants: ['Bureau Vallée', 'Amazon Business EU', 'La Poste', 'Fnac Pro', 'IKEA Business', 'WHSmith'],
+    code: 'office_supplies',
+    least: 1,
+    most: 1_000,
+  },
   { merchants: ['Google Ads', 'LinkedIn Ads', 'Vistaprint'], code: 'marketing', least: 20, most: 3_000 },
   { merchants: ['Canva', 'Calendly'], code: 'software', least: 5, most: 150 },
   { merchants: ['Leroy Merlin Pro', 'Würth France'], code: 'maintenance', least: 10, most: 700 },
@@ -58,7 +156,9 @@ const tradeOf = (merchant: string) => TRADES.find((trade) => (trade.merchants as
 describe.each(BUSINESSES)('the chart of $profile', ({ profile, pays, neverBuysFrom }) => {
   const { workspace, table } = generateData({ profile, seed: 42, today: '2026-11-20', scale: 1 });
   const { categories, counterparties } = workspace;
-  const moves = Array.from({ length: table.size }, (_, serial) => serial).filter((serial) => (table.flags[serial]! & (TxFlag.duplicate | TxFlag.transfer)) === 0);
+  const moves = Array.from({ length: table.size }, (_, serial) => serial).filter(
+    (serial) => (table.flags[serial]! & (TxFlag.duplicate | TxFlag.transfer)) === 0,
+  );
   const categoriesOf = (serial: number) => {
     const start = table.pieceStart[serial]!;
     if (start === NONE) return [table.category[serial]!];
@@ -66,8 +166,15 @@ describe.each(BUSINESSES)('the chart of $profile', ({ profile, pays, neverBuysFr
   };
 
   it('pays in the categories its business has, and its chart has no other', () => {
-    const paid = new Set(moves.filter((serial) => table.amount[serial]! < 0).flatMap(categoriesOf).map((index) => categories[index]!.name));
-    const charted = categories.filter((category) => category.direction === 'outflow' && !categories.some((child) => child.parentId === category.id));
+    const paid = new Set(
+      moves
+        .filter((serial) => table.amount[serial]! < 0)
+        .flatMap(categoriesOf)
+        .map((index) => categories[index]!.name),
+    );
+    const charted = categories.filter(
+      (category) => category.direction === 'outflow' && !categories.some((child) => child.parentId === category.id),
+    );
     expect([...paid].filter((name) => !(pays as readonly string[]).includes(name))).toEqual([]);
     expect(charted.map((category) => category.name).sort()).toEqual([...pays].sort());
   });
@@ -85,7 +192,9 @@ describe.each(BUSINESSES)('the chart of $profile', ({ profile, pays, neverBuysFr
     }
     expect([...suppliers].filter((name) => neverBuysFrom.test(name))).toEqual([]);
     expect(billed.size).toBeGreaterThan(10);
-    expect([...billed].filter(([, names]) => names.size > 1).map(([supplier, names]) => `${supplier}: ${[...names].join(', ')}`)).toEqual([]);
+    expect([...billed].filter(([, names]) => names.size > 1).map(([supplier, names]) => `${supplier}: ${[...names].join(', ')}`)).toEqual(
+      [],
+    );
   });
 
   it('books each card and cash merchant in the one category its trade implies, at bills of its own kind', () => {
@@ -94,7 +203,10 @@ describe.each(BUSINESSES)('the chart of $profile', ({ profile, pays, neverBuysFr
     for (const serial of moves) {
       const kind = table.kind[serial]!;
       if (kind !== KIND.cardExpense && kind !== KIND.cashExpense) continue;
-      const merchant = describeKind(kind, table.variant[serial]!, table.day[serial]!, null).description!.replace(/^(Card payment|Cash) /, '');
+      const merchant = describeKind(kind, table.variant[serial]!, table.day[serial]!, null).description!.replace(
+        /^(Card payment|Cash) /,
+        '',
+      );
       const code = table.category[serial] === NONE ? 'split' : categories[table.category[serial]!]!.code;
       seen.set(merchant, (seen.get(merchant) ?? new Set()).add(code ?? 'none'));
       const trade = tradeOf(merchant);
@@ -103,7 +215,11 @@ describe.each(BUSINESSES)('the chart of $profile', ({ profile, pays, neverBuysFr
     }
     expect(seen.size).toBeGreaterThan(5);
     expect([...seen.keys()].filter((merchant) => tradeOf(merchant) === undefined)).toEqual([]);
-    expect([...seen].filter(([merchant, codes]) => codes.size !== 1 || !codes.has(tradeOf(merchant)!.code)).map(([merchant, codes]) => `${merchant}: ${[...codes].join(', ')}`)).toEqual([]);
+    expect(
+      [...seen]
+        .filter(([merchant, codes]) => codes.size !== 1 || !codes.has(tradeOf(merchant)!.code))
+        .map(([merchant, codes]) => `${merchant}: ${[...codes].join(', ')}`),
+    ).toEqual([]);
     expect(offRange.slice(0, 10)).toEqual([]);
   });
 });

@@ -1,7 +1,17 @@
 import { monthOfYear } from '../../calendar.ts';
 import type { Cents } from '../../money.ts';
 import { NONE, TxFlag } from '../../transaction-table.ts';
-import { businessDays, merchantChoices, monthlyItem, monthsOfHistory, paymentTo, payrollRun, transfer, VatLedger, type MerchantChoices } from '../flow-parts.ts';
+import {
+  businessDays,
+  merchantChoices,
+  monthlyItem,
+  monthsOfHistory,
+  paymentTo,
+  payrollRun,
+  transfer,
+  VatLedger,
+  type MerchantChoices,
+} from '../flow-parts.ts';
 import { KIND } from '../kinds.ts';
 import { MonthWriter } from '../month-writer.ts';
 import type { GenerationContext } from '../types.ts';
@@ -32,9 +42,28 @@ export function generateRetailTransactions(context: GenerationContext): void {
   const { random, scale } = context;
   // Store staff turn over fast; the minimum wage and the pay grid move each January; temps join for Christmas.
   const teams = [
-    new Staff(random, { headcount: () => 60, pay: [175_000, 245_000], turnover: 0.3, raise: { month: 0, average: 0.025 }, hiring: 0.7, variable: 0.05 }, scale),
-    new Staff(random, { headcount: () => 14, pay: [280_000, 620_000], turnover: 0.12, raise: { month: 0, average: 0.025 }, hiring: 0.5, variable: 0.015 }, scale),
-    new Staff(random, { headcount: (_, calendarMonth) => (calendarMonth >= 10 ? 12 : 0), pay: [160_000, 190_000], turnover: 0, raise: { month: 0, average: 0 }, hiring: 0.9, variable: 0.05 }, scale),
+    new Staff(
+      random,
+      { headcount: () => 60, pay: [175_000, 245_000], turnover: 0.3, raise: { month: 0, average: 0.025 }, hiring: 0.7, variable: 0.05 },
+      scale,
+    ),
+    new Staff(
+      random,
+      { headcount: () => 14, pay: [280_000, 620_000], turnover: 0.12, raise: { month: 0, average: 0.025 }, hiring: 0.5, variable: 0.015 },
+      scale,
+    ),
+    new Staff(
+      random,
+      {
+        headcount: (_, calendarMonth) => (calendarMonth >= 10 ? 12 : 0),
+        pay: [160_000, 190_000],
+        turnover: 0,
+        raise: { month: 0, average: 0 },
+        hiring: 0.9,
+        variable: 0.05,
+      },
+      scale,
+    ),
   ];
   const vat = new VatLedger();
   const merchants = { card: merchantChoices(context, CARD_MERCHANTS), cash: merchantChoices(context, PETTY_CASH_MERCHANTS) };
@@ -47,7 +76,12 @@ export function generateRetailTransactions(context: GenerationContext): void {
     settlements(month, takings, vat);
     const banked = cashDeposits(month, takings, vat);
     wholesale(month, vat);
-    const payroll = payrollRun(month, teams.flatMap((team) => team.payslips(monthNumber, calendarMonth)), 28, { payroll: ACCOUNT.payroll, from: ACCOUNT.main });
+    const payroll = payrollRun(
+      month,
+      teams.flatMap((team) => team.payslips(monthNumber, calendarMonth)),
+      28,
+      { payroll: ACCOUNT.payroll, from: ACCOUNT.main },
+    );
     fixedCosts(month, monthNumber, lastPayroll || payroll, vatDue, vat);
     stock(month, takings, vat);
     overheads(month, vat, merchants);
@@ -65,10 +99,21 @@ function settlements(month: MonthWriter, takings: number, vat: VatLedger): void 
     // Monday's settlement pays Friday's, Saturday's and Sunday's takings; the others pay the day before.
     const covered = weekday === 1 ? [4, 5, 6] : [weekday - 2];
     const weight = covered.reduce((sum, index) => sum + WEEKDAY[index]!, 0) / WEEKDAY_MEAN;
-    for (const [share, code] of [[SHARE.card, 'store_sales'], [SHARE.online, 'online_sales']] as const) {
+    for (const [share, code] of [
+      [SHARE.card, 'store_sales'],
+      [SHARE.online, 'online_sales'],
+    ] as const) {
       const gross = takings * share * weight * (0.9 + 0.2 * random.next());
       vat.sale(gross);
-      month.emit({ day, amount: Math.round(gross * 0.991), account: ACCOUNT.main, category: category(code), counterparty: roles.institutions.paymentProvider, labelMask: code === 'store_sales' ? month.maybeLabel(0.5, LABEL.regions) : 0, kind: KIND.cardSettlement });
+      month.emit({
+        day,
+        amount: Math.round(gross * 0.991),
+        account: ACCOUNT.main,
+        category: category(code),
+        counterparty: roles.institutions.paymentProvider,
+        labelMask: code === 'store_sales' ? month.maybeLabel(0.5, LABEL.regions) : 0,
+        kind: KIND.cardSettlement,
+      });
     }
   }
 }
@@ -83,7 +128,15 @@ function cashDeposits(month: MonthWriter, takings: number, vat: VatLedger): Cent
       const amount = Math.round(((takings * 7 * SHARE.cash) / stores) * (0.75 + 0.5 * random.next()));
       vat.sale(amount);
       banked += amount;
-      month.emit({ day, amount, account: ACCOUNT.stores, category: context.category('cash_sales'), counterparty: NONE, labelMask: month.maybeLabel(0.5, LABEL.regions), kind: KIND.cashDeposit });
+      month.emit({
+        day,
+        amount,
+        account: ACCOUNT.stores,
+        category: context.category('cash_sales'),
+        counterparty: NONE,
+        labelMask: month.maybeLabel(0.5, LABEL.regions),
+        kind: KIND.cashDeposit,
+      });
     }
   }
   return banked;
@@ -95,7 +148,15 @@ function wholesale(month: MonthWriter, vat: VatLedger): void {
   for (let i = month.count(11, true); i > 0; i--) {
     const amount = month.skewed(400, 24_000, 2);
     vat.sale(amount);
-    month.emit({ day: month.randomDay(), amount, account: ACCOUNT.main, category: context.category('wholesale'), counterparty: month.frequent(context.roles.customers), labelMask: month.maybeLabel(0.4, LABEL.projects), kind: KIND.customerReceipt });
+    month.emit({
+      day: month.randomDay(),
+      amount,
+      account: ACCOUNT.main,
+      category: context.category('wholesale'),
+      counterparty: month.frequent(context.roles.customers),
+      labelMask: month.maybeLabel(0.4, LABEL.projects),
+      kind: KIND.customerReceipt,
+    });
   }
 }
 
@@ -110,26 +171,55 @@ function fixedCosts(month: MonthWriter, monthNumber: number, lastPayroll: Cents,
     vat.purchase((STORES * 8_600_00 + 22_000_00) * 3 * context.scale);
   }
   // Low-wage relief keeps contributions near 60 % of net pay.
-  monthlyItem(month, 15, -perScale(lastPayroll * (0.58 + 0.04 * random.next())), 'social_charges', institutions.socialSecurity, KIND.socialCharges, ACCOUNT.main);
+  monthlyItem(
+    month,
+    15,
+    -perScale(lastPayroll * (0.58 + 0.04 * random.next())),
+    'social_charges',
+    institutions.socialSecurity,
+    KIND.socialCharges,
+    ACCOUNT.main,
+  );
   const winter = [1.4, 1.3, 1.1, 0.9, 0.8, 0.8, 0.9, 0.9, 0.8, 0.9, 1.1, 1.3][calendarMonth]!;
   const energy = Math.round(random.int(20_000_00, 26_000_00) * winter);
   monthlyItem(month, 9, -energy, 'utilities', institutions.utility, KIND.utilities, ACCOUNT.main);
   vat.purchase(energy * context.scale);
   if (vatDue > 0) monthlyItem(month, 20, -perScale(vatDue), 'vat', institutions.taxOffice, KIND.vat, ACCOUNT.main);
-  if (calendarMonth % 3 === 2) monthlyItem(month, 15, -random.int(55_000_00, 75_000_00), 'corporate_tax', institutions.taxOffice, KIND.corporateTax, ACCOUNT.main);
+  if (calendarMonth % 3 === 2)
+    monthlyItem(month, 15, -random.int(55_000_00, 75_000_00), 'corporate_tax', institutions.taxOffice, KIND.corporateTax, ACCOUNT.main);
   if (calendarMonth === 0) monthlyItem(month, 10, -46_000_00, 'insurance', institutions.insurer, KIND.insurance, ACCOUNT.main);
   if (monthNumber === LOAN.month) {
     const day = month.dayOfMonth(12);
-    if (day !== undefined) month.emit({ day, amount: Math.round(LOAN.euros * 100 * context.scale), account: ACCOUNT.main, category: context.category('loans_received'), counterparty: institutions.lender, labelMask: 0, kind: KIND.financing });
+    if (day !== undefined)
+      month.emit({
+        day,
+        amount: Math.round(LOAN.euros * 100 * context.scale),
+        account: ACCOUNT.main,
+        category: context.category('loans_received'),
+        counterparty: institutions.lender,
+        labelMask: 0,
+        kind: KIND.financing,
+      });
   }
   // The family holding takes its dividend once the accounts are approved.
   if (calendarMonth === 5) monthlyItem(month, 25, -900_000_00, 'dividends', NONE, KIND.dividend, ACCOUNT.main);
-  if (monthNumber > LOAN.month) monthlyItem(month, 5, -LOAN.instalment * 100, 'loan_repayments', institutions.lender, KIND.loanRepayment, ACCOUNT.main);
-  for (const account of [ACCOUNT.main, ACCOUNT.payroll, ACCOUNT.stores, ACCOUNT.usd]) monthlyItem(month, 2, -random.int(40_00, 260_00), 'bank_fees', NONE, KIND.bankFee, account);
+  if (monthNumber > LOAN.month)
+    monthlyItem(month, 5, -LOAN.instalment * 100, 'loan_repayments', institutions.lender, KIND.loanRepayment, ACCOUNT.main);
+  for (const account of [ACCOUNT.main, ACCOUNT.payroll, ACCOUNT.stores, ACCOUNT.usd])
+    monthlyItem(month, 2, -random.int(40_00, 260_00), 'bank_fees', NONE, KIND.bankFee, account);
   const vendors = context.roles.software;
   vendors.forEach((vendor, i) => {
     const day = month.dayOfMonth(3 + ((i * 5) % 24));
-    if (day !== undefined) month.emit({ day, amount: -Math.round((30_000 + ((i * 7919) % 400_000)) * context.scale), account: ACCOUNT.main, category: context.category('software'), counterparty: vendor, labelMask: 0, kind: KIND.subscription });
+    if (day !== undefined)
+      month.emit({
+        day,
+        amount: -Math.round((30_000 + ((i * 7919) % 400_000)) * context.scale),
+        account: ACCOUNT.main,
+        category: context.category('software'),
+        counterparty: vendor,
+        labelMask: 0,
+        kind: KIND.subscription,
+      });
   });
 }
 
@@ -149,20 +239,37 @@ function stock(month: MonthWriter, takings: number, vat: VatLedger): void {
     const dollars = random.chance(0.25);
     if (!dollars) vat.purchase(gross);
     month.emit({
-      day, amount: -(dollars ? fx.convert(gross, 'EUR', accounts[ACCOUNT.usd]!.currency, day) : gross), account: dollars ? ACCOUNT.usd : ACCOUNT.main,
-      category: category('merchandise'), counterparty: dollars ? random.pick(roles.named.importers!) : month.frequent(roles.trades.merchandise!),
-      labelMask: month.maybeLabel(0.3, LABEL.projects), kind: KIND.supplierPayment,
+      day,
+      amount: -(dollars ? fx.convert(gross, 'EUR', accounts[ACCOUNT.usd]!.currency, day) : gross),
+      account: dollars ? ACCOUNT.usd : ACCOUNT.main,
+      category: category('merchandise'),
+      counterparty: dollars ? random.pick(roles.named.importers!) : month.frequent(roles.trades.merchandise!),
+      labelMask: month.maybeLabel(0.3, LABEL.projects),
+      kind: KIND.supplierPayment,
     });
   }
 }
 
-const OVERHEADS = [['logistics', 35], ['marketing', 30], ['maintenance', 20], ['packaging', 15]] as const;
+const OVERHEADS = [
+  ['logistics', 35],
+  ['marketing', 30],
+  ['maintenance', 20],
+  ['packaging', 15],
+] as const;
 /** The store managers' cards: trips between stores, fuel, a lunch, office and post, hardware for small repairs. */
 const CARD_MERCHANTS = [
-  ['SNCF Voyageurs', 10], ['TotalEnergies', 14], ['Hotel Ibis', 4], ['Uber', 4],
-  ['Starbucks', 10], ['Le Pain Quotidien', 8], ['Deliveroo', 4],
-  ['Bureau Vallée', 16], ['Amazon Business EU', 8], ['La Poste', 10],
-  ['Leroy Merlin Pro', 8], ['Würth France', 4],
+  ['SNCF Voyageurs', 10],
+  ['TotalEnergies', 14],
+  ['Hotel Ibis', 4],
+  ['Uber', 4],
+  ['Starbucks', 10],
+  ['Le Pain Quotidien', 8],
+  ['Deliveroo', 4],
+  ['Bureau Vallée', 16],
+  ['Amazon Business EU', 8],
+  ['La Poste', 10],
+  ['Leroy Merlin Pro', 8],
+  ['Würth France', 4],
 ] as const;
 /** The stores' petty cash buys stationery round the corner. */
 const PETTY_CASH_MERCHANTS = [['Bureau Vallée', 100]] as const;
@@ -174,25 +281,61 @@ function overheads(month: MonthWriter, vat: VatLedger, merchants: { card: Mercha
     const code = month.weighted(OVERHEADS);
     const amount = -month.skewed(300, 30_000, 2.2);
     vat.purchase(amount);
-    month.emit({ day: month.randomDay(), amount, account: ACCOUNT.main, category: category(code), counterparty: month.frequent(roles.trades[code]!), labelMask: month.maybeLabel(0.5, LABEL.costCenters), kind: KIND.supplierPayment });
+    month.emit({
+      day: month.randomDay(),
+      amount,
+      account: ACCOUNT.main,
+      category: category(code),
+      counterparty: month.frequent(roles.trades[code]!),
+      labelMask: month.maybeLabel(0.5, LABEL.costCenters),
+      kind: KIND.supplierPayment,
+    });
   }
   for (let i = month.count(1); i > 0; i--) {
     const amount = -month.skewed(5_000, 90_000, 1.5);
     vat.purchase(amount);
-    month.emit({ day: month.randomDay(), amount, account: ACCOUNT.main, category: category('equipment'), counterparty: random.pick(roles.trades.equipment!), labelMask: month.maybeLabel(0.6, LABEL.regions), kind: KIND.capex });
+    month.emit({
+      day: month.randomDay(),
+      amount,
+      account: ACCOUNT.main,
+      category: category('equipment'),
+      counterparty: random.pick(roles.trades.equipment!),
+      labelMask: month.maybeLabel(0.6, LABEL.regions),
+      kind: KIND.capex,
+    });
   }
   for (let i = month.count(160); i > 0; i--) {
     const excluded = random.chance(0.015);
     month.emit({
-      day: month.randomDay(), ...paymentTo(month, merchants.card), account: ACCOUNT.main, counterparty: NONE, kind: KIND.cardExpense,
-      labelMask: excluded ? 1 << LABEL.reimbursable : month.maybeLabel(0.3, LABEL.costCenters), flags: excluded ? TxFlag.excluded : 0,
+      day: month.randomDay(),
+      ...paymentTo(month, merchants.card),
+      account: ACCOUNT.main,
+      counterparty: NONE,
+      kind: KIND.cardExpense,
+      labelMask: excluded ? 1 << LABEL.reimbursable : month.maybeLabel(0.3, LABEL.costCenters),
+      flags: excluded ? TxFlag.excluded : 0,
     });
   }
   for (let i = month.count(8); i > 0; i--) {
-    month.emit({ day: month.randomDay(), ...paymentTo(month, merchants.cash), account: ACCOUNT.pettyCash, counterparty: NONE, labelMask: 0, kind: KIND.cashExpense });
+    month.emit({
+      day: month.randomDay(),
+      ...paymentTo(month, merchants.cash),
+      account: ACCOUNT.pettyCash,
+      counterparty: NONE,
+      labelMask: 0,
+      kind: KIND.cashExpense,
+    });
   }
   for (let i = month.count(4); i > 0; i--) {
-    month.emit({ day: month.randomDay(), amount: month.skewed(20, 2_500, 2), account: ACCOUNT.main, category: category('uncategorized_inflows'), counterparty: NONE, labelMask: month.maybeLabel(0.5, [LABEL.toReview]), kind: KIND.unknownInflow });
+    month.emit({
+      day: month.randomDay(),
+      amount: month.skewed(20, 2_500, 2),
+      account: ACCOUNT.main,
+      category: category('uncategorized_inflows'),
+      counterparty: NONE,
+      labelMask: month.maybeLabel(0.5, [LABEL.toReview]),
+      kind: KIND.unknownInflow,
+    });
   }
 }
 

@@ -1,7 +1,18 @@
 import { monthOfYear } from '../../calendar.ts';
 import type { Cents } from '../../money.ts';
 import { NONE, TxFlag } from '../../transaction-table.ts';
-import { businessDays, categoryOrSplit, merchantChoices, monthlyItem, monthsOfHistory, paymentTo, payrollRun, transfer, VatLedger, type MerchantChoices } from '../flow-parts.ts';
+import {
+  businessDays,
+  categoryOrSplit,
+  merchantChoices,
+  monthlyItem,
+  monthsOfHistory,
+  paymentTo,
+  payrollRun,
+  transfer,
+  VatLedger,
+  type MerchantChoices,
+} from '../flow-parts.ts';
 import { KIND } from '../kinds.ts';
 import { MonthWriter } from '../month-writer.ts';
 import type { GenerationContext } from '../types.ts';
@@ -23,12 +34,33 @@ const SERIES_A = { month: 5, euros: 11_500_000 } as const;
 
 /** Where the team's cards are used: trips to customers and events, team lunches, office bits, ads, small tools. */
 const CARD_MERCHANTS = [
-  ['Air France', 4], ['Lufthansa', 2], ['Transavia', 2], ['SNCF Voyageurs', 10], ['Uber', 10], ['Hotel Ibis', 3], ['Booking.com', 2],
-  ['Starbucks', 14], ['Le Pain Quotidien', 10], ['Brasserie Flo', 3], ['Deliveroo', 8],
-  ['Amazon Business EU', 8], ['Bureau Vallée', 4], ['Fnac Pro', 2], ['IKEA Business', 1],
-  ['Google Ads', 4], ['LinkedIn Ads', 4], ['Vistaprint', 2], ['Canva', 4], ['Calendly', 3],
+  ['Air France', 4],
+  ['Lufthansa', 2],
+  ['Transavia', 2],
+  ['SNCF Voyageurs', 10],
+  ['Uber', 10],
+  ['Hotel Ibis', 3],
+  ['Booking.com', 2],
+  ['Starbucks', 14],
+  ['Le Pain Quotidien', 10],
+  ['Brasserie Flo', 3],
+  ['Deliveroo', 8],
+  ['Amazon Business EU', 8],
+  ['Bureau Vallée', 4],
+  ['Fnac Pro', 2],
+  ['IKEA Business', 1],
+  ['Google Ads', 4],
+  ['LinkedIn Ads', 4],
+  ['Vistaprint', 2],
+  ['Canva', 4],
+  ['Calendly', 3],
 ] as const;
-const SUPPLIER_CATEGORIES = [['marketing', 40], ['subcontracting', 30], ['professional_fees', 18], ['recruitment', 12]] as const;
+const SUPPLIER_CATEGORIES = [
+  ['marketing', 40],
+  ['subcontracting', 30],
+  ['professional_fees', 18],
+  ['recruitment', 12],
+] as const;
 
 /**
  * A SaaS scale-up's 24 months: recurring revenue growing fast but below a cost base led by
@@ -37,7 +69,18 @@ const SUPPLIER_CATEGORIES = [['marketing', 40], ['subcontracting', 30], ['profes
  */
 export function generateSaasTransactions(context: GenerationContext): void {
   // A team growing from 42 to 64 over the two years, reviewed each April; engineers are hard to keep.
-  const staff = new Staff(context.random, { headcount: (monthNumber) => 64 * (0.66 + (0.34 * monthNumber) / 24), pay: [260_000, 650_000], turnover: 0.18, raise: { month: 3, average: 0.04 }, hiring: 0.6, variable: 0.015 }, context.scale);
+  const staff = new Staff(
+    context.random,
+    {
+      headcount: (monthNumber) => 64 * (0.66 + (0.34 * monthNumber) / 24),
+      pay: [260_000, 650_000],
+      turnover: 0.18,
+      raise: { month: 3, average: 0.04 },
+      hiring: 0.6,
+      variable: 0.015,
+    },
+    context.scale,
+  );
   const vat = new VatLedger();
   const merchants = merchantChoices(context, CARD_MERCHANTS);
   let lastPayroll = 0;
@@ -47,7 +90,10 @@ export function generateSaasTransactions(context: GenerationContext): void {
     const month = new MonthWriter(context, monthStart);
     const mrr = FIRST_MRR * MRR_GROWTH ** monthNumber * context.scale;
     collections(month, mrr, vat);
-    const payroll = payrollRun(month, staff.payslips(monthNumber, monthOfYear(month.first)), 27, { payroll: ACCOUNT.payroll, from: ACCOUNT.main });
+    const payroll = payrollRun(month, staff.payslips(monthNumber, monthOfYear(month.first)), 27, {
+      payroll: ACCOUNT.payroll,
+      from: ACCOUNT.main,
+    });
     fixedCosts(month, monthNumber, lastPayroll || payroll, vatDue, vat);
     purchases(month, vat, merchants);
     lastPayroll = payroll;
@@ -65,14 +111,30 @@ function collections(month: MonthWriter, mrr: number, vat: VatLedger): void {
     // Stripe pays out twice a week, net of its fees, VAT included.
     const amount = Math.round(((mrr * SHARE.card * 1.2 * 0.986) / 8.7) * (0.85 + 0.3 * random.next()));
     vat.sale(amount);
-    month.emit({ day, amount, account: ACCOUNT.main, category: category('card_subscriptions'), counterparty: roles.institutions.paymentProvider, labelMask: month.maybeLabel(0.3, LABEL.projects), kind: KIND.onlinePayout });
+    month.emit({
+      day,
+      amount,
+      account: ACCOUNT.main,
+      category: category('card_subscriptions'),
+      counterparty: roles.institutions.paymentProvider,
+      labelMask: month.maybeLabel(0.3, LABEL.projects),
+      kind: KIND.onlinePayout,
+    });
   }
   const debitDay = month.dayOfMonth(5);
   if (debitDay !== undefined) {
     // One batch a month, less the debits customers' banks returned.
     const amount = Math.round(mrr * SHARE.debit * 1.2 * (0.975 + 0.02 * random.next()));
     vat.sale(amount);
-    month.emit({ day: debitDay, amount, account: ACCOUNT.main, category: category('debit_subscriptions'), counterparty: NONE, labelMask: 0, kind: KIND.directDebitCollection });
+    month.emit({
+      day: debitDay,
+      amount,
+      account: ACCOUNT.main,
+      category: category('debit_subscriptions'),
+      counterparty: NONE,
+      labelMask: 0,
+      kind: KIND.directDebitCollection,
+    });
   }
   // Annual contracts, invoiced a year upfront, paid by transfer: January and December carry the year.
   let left = mrr * SHARE.annual * 12 * RENEWALS[monthOfYear(month.first)]! * 1.2 * fraction;
@@ -84,18 +146,38 @@ function collections(month: MonthWriter, mrr: number, vat: VatLedger): void {
     if (account === ACCOUNT.main) vat.sale(amount);
     const day = month.randomDay();
     month.emit({
-      day, amount: fx.convert(amount, 'EUR', context.accounts[account]!.currency, day), account,
-      category: category('annual_contracts'), counterparty: month.frequent(roles.customers),
-      labelMask: month.maybeLabel(0.7, LABEL.regions) | month.maybeLabel(0.4, LABEL.projects), kind: KIND.customerReceipt,
+      day,
+      amount: fx.convert(amount, 'EUR', context.accounts[account]!.currency, day),
+      account,
+      category: category('annual_contracts'),
+      counterparty: month.frequent(roles.customers),
+      labelMask: month.maybeLabel(0.7, LABEL.regions) | month.maybeLabel(0.4, LABEL.projects),
+      kind: KIND.customerReceipt,
     });
   }
   for (let i = month.count(7); i > 0; i--) {
     const amount = month.skewed(2_500, 30_000, 1.8);
     vat.sale(amount);
-    month.emit({ day: month.randomDay(), amount, account: ACCOUNT.main, category: category('services_revenue'), counterparty: month.frequent(roles.customers), labelMask: month.maybeLabel(0.6, LABEL.regions), kind: KIND.customerReceipt });
+    month.emit({
+      day: month.randomDay(),
+      amount,
+      account: ACCOUNT.main,
+      category: category('services_revenue'),
+      counterparty: month.frequent(roles.customers),
+      labelMask: month.maybeLabel(0.6, LABEL.regions),
+      kind: KIND.customerReceipt,
+    });
   }
   for (let i = month.count(3); i > 0; i--) {
-    month.emit({ day: month.randomDay(), amount: month.skewed(20, 3_000, 2), account: ACCOUNT.main, category: category('uncategorized_inflows'), counterparty: NONE, labelMask: month.maybeLabel(0.5, [LABEL.toReview]), kind: KIND.unknownInflow });
+    month.emit({
+      day: month.randomDay(),
+      amount: month.skewed(20, 3_000, 2),
+      account: ACCOUNT.main,
+      category: category('uncategorized_inflows'),
+      counterparty: NONE,
+      labelMask: month.maybeLabel(0.5, [LABEL.toReview]),
+      kind: KIND.unknownInflow,
+    });
   }
 }
 
@@ -107,7 +189,15 @@ function fixedCosts(month: MonthWriter, monthNumber: number, lastPayroll: Cents,
   monthlyItem(month, 1, -52_000_00, 'rent', institutions.landlord, KIND.rent, ACCOUNT.main);
   vat.purchase(52_000_00 * scale);
   // URSSAF collects employer and employee contributions on last month's pay: about three quarters of net pay.
-  monthlyItem(month, 15, -perScale(lastPayroll * (0.74 + 0.04 * random.next())), 'social_charges', institutions.socialSecurity, KIND.socialCharges, ACCOUNT.main);
+  monthlyItem(
+    month,
+    15,
+    -perScale(lastPayroll * (0.74 + 0.04 * random.next())),
+    'social_charges',
+    institutions.socialSecurity,
+    KIND.socialCharges,
+    ACCOUNT.main,
+  );
   monthlyItem(month, 8, -random.int(2_000_00, 4_500_00), 'utilities', institutions.utility, KIND.utilities, ACCOUNT.main);
   // AWS bills in dollars: usage follows the customer base.
   const aws = Math.round(62_000_00 * 1.022 ** monthNumber * (0.95 + 0.1 * random.next()));
@@ -116,7 +206,16 @@ function fixedCosts(month: MonthWriter, monthNumber: number, lastPayroll: Cents,
   if (monthOfYear(month.first) === 0) monthlyItem(month, 10, -28_000_00, 'insurance', institutions.insurer, KIND.insurance, ACCOUNT.main);
   if (monthNumber === SERIES_A.month) {
     const day = month.dayOfMonth(12);
-    if (day !== undefined) month.emit({ day, amount: Math.round(SERIES_A.euros * 100 * scale), account: ACCOUNT.main, category: context.category('equity_raised'), counterparty: roles.named.investors![0]!, labelMask: 0, kind: KIND.financing });
+    if (day !== undefined)
+      month.emit({
+        day,
+        amount: Math.round(SERIES_A.euros * 100 * scale),
+        account: ACCOUNT.main,
+        category: context.category('equity_raised'),
+        counterparty: roles.named.investors![0]!,
+        labelMask: 0,
+        kind: KIND.financing,
+      });
   }
   for (const account of [ACCOUNT.main, ACCOUNT.payroll, ACCOUNT.usd, ACCOUNT.cards, ACCOUNT.gbp]) {
     monthlyItem(month, 2, -random.int(20_00, 140_00), 'bank_fees', NONE, KIND.bankFee, account);
@@ -134,7 +233,15 @@ function subscriptions(month: MonthWriter, vat: VatLedger): void {
     if (day === undefined) continue;
     const amount = -(40_000 + ((i * 7919) % 600_000));
     vat.purchase(amount, 0.3);
-    month.emit({ day, amount, account: ACCOUNT.cards, category: context.category('software'), counterparty: vendors[i % vendors.length]!, labelMask: 0, kind: KIND.subscription });
+    month.emit({
+      day,
+      amount,
+      account: ACCOUNT.cards,
+      category: context.category('software'),
+      counterparty: vendors[i % vendors.length]!,
+      labelMask: 0,
+      kind: KIND.subscription,
+    });
   }
 }
 
@@ -146,26 +253,52 @@ function purchases(month: MonthWriter, vat: VatLedger, merchants: MerchantChoice
     const amount = -month.skewed(800, 45_000, 2.2);
     vat.purchase(amount);
     month.emit({
-      day: month.randomDay(), amount, account: ACCOUNT.main, ...categoryOrSplit(month, category(code), amount, 0.03, ['marketing', 'subcontracting', 'professional_fees']),
-      counterparty: month.frequent(roles.trades[code]!), labelMask: month.maybeLabel(0.6, LABEL.costCenters), kind: KIND.supplierPayment,
+      day: month.randomDay(),
+      amount,
+      account: ACCOUNT.main,
+      ...categoryOrSplit(month, category(code), amount, 0.03, ['marketing', 'subcontracting', 'professional_fees']),
+      counterparty: month.frequent(roles.trades[code]!),
+      labelMask: month.maybeLabel(0.6, LABEL.costCenters),
+      kind: KIND.supplierPayment,
     });
   }
   for (let i = month.count(2); i > 0; i--) {
     const amount = -month.skewed(1_500, 24_000, 2);
     vat.purchase(amount);
-    month.emit({ day: month.randomDay(), amount, account: ACCOUNT.main, category: category('equipment'), counterparty: random.pick(roles.trades.equipment!), labelMask: 0, kind: KIND.capex });
+    month.emit({
+      day: month.randomDay(),
+      amount,
+      account: ACCOUNT.main,
+      category: category('equipment'),
+      counterparty: random.pick(roles.trades.equipment!),
+      labelMask: 0,
+      kind: KIND.capex,
+    });
   }
   for (let i = month.count(520); i > 0; i--) {
     const payment = paymentTo(month, merchants);
     const excluded = random.chance(0.015);
     vat.purchase(payment.amount, 0.5);
     month.emit({
-      day: month.randomDay(), ...payment, account: ACCOUNT.cards, counterparty: NONE, kind: KIND.cardExpense,
-      labelMask: excluded ? 1 << LABEL.reimbursable : month.maybeLabel(0.4, LABEL.costCenters), flags: excluded ? TxFlag.excluded : 0,
+      day: month.randomDay(),
+      ...payment,
+      account: ACCOUNT.cards,
+      counterparty: NONE,
+      kind: KIND.cardExpense,
+      labelMask: excluded ? 1 << LABEL.reimbursable : month.maybeLabel(0.4, LABEL.costCenters),
+      flags: excluded ? TxFlag.excluded : 0,
     });
   }
   for (let i = month.count(3); i > 0; i--) {
-    month.emit({ day: month.randomDay(), amount: -month.skewed(10, 1_500, 2), account: ACCOUNT.main, category: category('uncategorized_outflows'), counterparty: NONE, labelMask: month.maybeLabel(0.5, [LABEL.toReview]), kind: KIND.unknownOutflow });
+    month.emit({
+      day: month.randomDay(),
+      amount: -month.skewed(10, 1_500, 2),
+      account: ACCOUNT.main,
+      category: category('uncategorized_outflows'),
+      counterparty: NONE,
+      labelMask: month.maybeLabel(0.5, [LABEL.toReview]),
+      kind: KIND.unknownOutflow,
+    });
   }
 }
 
@@ -189,12 +322,21 @@ function treasury(month: MonthWriter, monthNumber: number, deposit: Cents): Cent
   if (interestDay !== undefined && held > 0) {
     // The deposit earns about 2.4 % a year, paid monthly.
     const interest = Math.round((held * 0.024) / 12);
-    month.emit({ day: interestDay, amount: interest, account: ACCOUNT.deposit, category: month.context.category('interest_received'), counterparty: NONE, labelMask: 0, kind: KIND.interest });
+    month.emit({
+      day: interestDay,
+      amount: interest,
+      account: ACCOUNT.deposit,
+      category: month.context.category('interest_received'),
+      counterparty: NONE,
+      labelMask: 0,
+      kind: KIND.interest,
+    });
     held += interest;
   }
   transfer(month, month.dayOfMonth(1), ACCOUNT.main, ACCOUNT.cards, euros(95_000));
   transfer(month, month.dayOfMonth(1), ACCOUNT.main, ACCOUNT.usd, euros(60_000));
   const sweepDay = month.dayOfMonth(28);
-  if (sweepDay !== undefined) transfer(month, sweepDay, ACCOUNT.gbp, ACCOUNT.main, fx.convert(euros(8_000), 'EUR', accounts[ACCOUNT.gbp]!.currency, sweepDay));
+  if (sweepDay !== undefined)
+    transfer(month, sweepDay, ACCOUNT.gbp, ACCOUNT.main, fx.convert(euros(8_000), 'EUR', accounts[ACCOUNT.gbp]!.currency, sweepDay));
   return held;
 }

@@ -26,7 +26,10 @@ function answer(role: 'viewer' | 'editor') {
   return stubWorkspace({
     'GET /workspace/me': () => ({ status: 200, body: me(role) }),
     [`GET ${NOTES_URL}`]: () => ({ status: 200, body: { notes: [onIt, onAnother, onTheMonth].map((item) => ({ ...item, canEdit })) } }),
-    'POST /workspace/notes': (init) => ({ status: 201, body: { ...onIt, text: (JSON.parse(init.body as string) as { text: string }).text } }),
+    'POST /workspace/notes': (init) => ({
+      status: 201,
+      body: { ...onIt, text: (JSON.parse(init.body as string) as { text: string }).text },
+    }),
   });
 }
 
@@ -54,7 +57,10 @@ describe('ForecastNotes', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Add note' }));
     await waitFor(() => expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(true));
     const [, init] = fetchMock.mock.calls.find(([, sent]) => sent?.method === 'POST')!;
-    expect(JSON.parse(init?.body as string)).toEqual({ target: { kind: 'forecast', forecastId: CASTELLAN }, text: 'Paid half, rest in January' });
+    expect(JSON.parse(init?.body as string)).toEqual({
+      target: { kind: 'forecast', forecastId: CASTELLAN },
+      text: 'Paid half, rest in January',
+    });
     expect(new Headers(init?.headers).get('X-CSRF-Token')).toBe('csrf-1');
   });
 

@@ -22,9 +22,11 @@ export function ConvertedCurrencies({ converted, into, accounts }: Props) {
         {converted.map(({ currency, count, remaining, rate, converted: inWorkspace }) => (
           <li key={currency} data-converted={currency} data-count={count} data-rate={rateText(rate)} data-rate-date={rate.date}>
             {currency}: {plural(count)} still expecting <Amount value={toMoneyString(remaining)} currency={currency} signed /> count as{' '}
-            <Amount value={toMoneyString(inWorkspace)} currency={into} signed /> at {rateText(rate)} {into} per {currency}, the API's own conversion of{' '}
-            {heldIn(accounts, currency)} at the end of {formatDate(rate.date)} (<Amount value={toMoneyString(rate.workspace)} currency={into} /> for{' '}
-            <Amount value={toMoneyString(rate.own)} currency={currency} />).
+            <Amount value={toMoneyString(inWorkspace)} currency={into} signed /> at {rateText(rate)} {into} per {currency}, the API's own
+            conversion of {heldIn(accounts, currency)} at the end of {formatDate(rate.date)} (
+            <Amount value={toMoneyString(rate.workspace)} currency={into} /> for{' '}
+            <Amount value={toMoneyString(rate.own)} currency={currency} />
+            ).
           </li>
         ))}
       </ul>

@@ -27,7 +27,15 @@ export function LowestLabel({ viewBox, text, fill, className }: Props) {
   const width = text.length * CHARACTER_PX;
   const left = Math.max(plot.x + HALO_PX, Math.min(centre - width / 2, plot.x + plot.width - width - HALO_PX));
   return (
-    <text x={left} y={(viewBox.y ?? 0) + (viewBox.height ?? 0) + GAP_PX} dy="0.71em" textAnchor="start" fontSize={FONT_PX} fill={fill} className={className}>
+    <text
+      x={left}
+      y={(viewBox.y ?? 0) + (viewBox.height ?? 0) + GAP_PX}
+      dy="0.71em"
+      textAnchor="start"
+      fontSize={FONT_PX}
+      fill={fill}
+      className={className}
+    >
       {text}
     </text>
   );

@@ -75,11 +75,22 @@ export default function RunwayChart({ series, lowest, crossing, threshold, curre
             tickFormatter={(date: string) => formatDate(date, { day: 'numeric', month: 'short' })}
             minTickGap={40}
           />
-          <YAxis tick={axisTick} width={72} domain={domain} ticks={ticks} tickFormatter={screen.ticks(currency, (value) => axisMoney.format(value))} />
+          <YAxis
+            tick={axisTick}
+            width={72}
+            domain={domain}
+            ticks={ticks}
+            tickFormatter={screen.ticks(currency, (value) => axisMoney.format(value))}
+          />
           <Tooltip content={<RunwayTooltip currency={currency} names={names} />} />
           <ReferenceLine y={0} stroke={chartColors.axis} />
           {threshold !== null && (
-            <ReferenceLine y={threshold} stroke={chartColors.outflow} strokeDasharray="6 4" label={{ value: 'Minimum', fill: chartColors.axis, fontSize: 12, position: 'insideTopRight' }} />
+            <ReferenceLine
+              y={threshold}
+              stroke={chartColors.outflow}
+              strokeDasharray="6 4"
+              label={{ value: 'Minimum', fill: chartColors.axis, fontSize: 12, position: 'insideTopRight' }}
+            />
           )}
           {crossing && <ReferenceLine x={crossing.date} stroke={chartColors.outflow} strokeDasharray="2 3" />}
           {scenarios.map((scenario, index) => {
@@ -98,9 +109,22 @@ export default function RunwayChart({ series, lowest, crossing, threshold, curre
               />
             );
           })}
-          <Line type="stepAfter" dataKey="balance" name="Base case" stroke={baseLineStyle.color} strokeWidth={2} dot={false} isAnimationActive={false} />
+          <Line
+            type="stepAfter"
+            dataKey="balance"
+            name="Base case"
+            stroke={baseLineStyle.color}
+            strokeWidth={2}
+            dot={false}
+            isAnimationActive={false}
+          />
           {scenarios.map((scenario, index) => (
-            <ReferenceDot key={`low-${index}`} x={scenario.lowest.date} y={scenario.lowest.balance} shape={lowMarker(scenarioLineStyle(index))} />
+            <ReferenceDot
+              key={`low-${index}`}
+              x={scenario.lowest.date}
+              y={scenario.lowest.balance}
+              shape={lowMarker(scenarioLineStyle(index))}
+            />
           ))}
           <ReferenceDot
             x={lowest.date}
@@ -108,7 +132,9 @@ export default function RunwayChart({ series, lowest, crossing, threshold, curre
             r={5}
             fill={scenarios.length > 0 ? baseLineStyle.color : chartColors.outflow}
             stroke="var(--surface)"
-            label={<LowestLabel text={`Lowest ${screen.money(lowest.exact, currency)}`} fill={chartColors.net} className={styles.lowestLabel} />}
+            label={
+              <LowestLabel text={`Lowest ${screen.money(lowest.exact, currency)}`} fill={chartColors.net} className={styles.lowestLabel} />
+            }
           />
         </LineChart>
       </ResponsiveContainer>

@@ -42,7 +42,10 @@ export function RunwayControls({ horizon, minCash, countLate, currency, onChange
     <div className={styles.controls} role="group" aria-label="Projection settings">
       <label>
         Horizon{' '}
-        <select value={horizon} onChange={(event) => onChange({ horizon: runwayHorizons.find((months) => String(months) === event.target.value) })}>
+        <select
+          value={horizon}
+          onChange={(event) => onChange({ horizon: runwayHorizons.find((months) => String(months) === event.target.value) })}
+        >
           {runwayHorizons.map((months) => (
             <option key={months} value={months}>
               {months} months
@@ -72,7 +75,11 @@ export function RunwayControls({ horizon, minCash, countLate, currency, onChange
             onBlur={commit}
           />
         </label>
-        {invalid && <span id="min-cash-error" className={styles.fieldError}>Enter an amount like 50000 or 50000.50</span>}
+        {invalid && (
+          <span id="min-cash-error" className={styles.fieldError}>
+            Enter an amount like 50000 or 50000.50
+          </span>
+        )}
       </form>
       <label className={styles.checkbox}>
         <input type="checkbox" checked={countLate} onChange={(event) => onChange({ countLate: event.target.checked })} />

@@ -31,7 +31,8 @@ export function RunwayFiguresTable({ runway, currency }: { runway: Runway; curre
                   {holdsLowest(rows, index, runway.lowest.date) && (
                     <span className={styles.lowNote}>
                       {' '}
-                      (lowest this week: <Amount value={toMoneyString(runway.lowest.balance)} currency={currency} /> on {formatDate(runway.lowest.date)})
+                      (lowest this week: <Amount value={toMoneyString(runway.lowest.balance)} currency={currency} /> on{' '}
+                      {formatDate(runway.lowest.date)})
                     </span>
                   )}
                 </td>

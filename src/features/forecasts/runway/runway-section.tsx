@@ -40,7 +40,9 @@ export function RunwaySection({ monthSettled }: { monthSettled: boolean }) {
 
   return (
     <section ref={ref} aria-labelledby={RUNWAY_HEADING_ID} className={`card ${styles.runway}`} hidden={!monthSettled}>
-      <h2 id={RUNWAY_HEADING_ID} tabIndex={-1}>Projected cash</h2>
+      <h2 id={RUNWAY_HEADING_ID} tabIndex={-1}>
+        Projected cash
+      </h2>
       <RunwayControls
         horizon={horizon}
         minCash={minCash}
@@ -68,10 +70,17 @@ export function RunwaySection({ monthSettled }: { monthSettled: boolean }) {
               <ChartNote />
               <RunwayFiguresTable runway={runway.runway} currency={runway.currency} />
               <div className={styles.whatIf}>
-                <button type="button" className="button" onClick={() => updateSearch((previous) => ({ ...previous, scenario1: FIRST_SCENARIO_TEXT }))}>
+                <button
+                  type="button"
+                  className="button"
+                  onClick={() => updateSearch((previous) => ({ ...previous, scenario1: FIRST_SCENARIO_TEXT }))}
+                >
                   What if…?
                 </button>
-                <p>Compare up to three scenarios with this projection: customers paying later, a hire, a deal that does not close. They live in the link.</p>
+                <p>
+                  Compare up to three scenarios with this projection: customers paying later, a hire, a deal that does not close. They live
+                  in the link.
+                </p>
               </div>
             </>
           ) : (

@@ -22,7 +22,11 @@ export type RunwayChartData = {
   scenarios: ScenarioLine[];
 };
 
-const mark = ({ date, balance }: { date: string; balance: bigint }): RunwayMark => ({ date, balance: centsToChartNumber(balance), exact: balance });
+const mark = ({ date, balance }: { date: string; balance: bigint }): RunwayMark => ({
+  date,
+  balance: centsToChartNumber(balance),
+  exact: balance,
+});
 
 /**
  * Chart-ready points: geometry as numbers, every label from the exact Money. Scenarios are

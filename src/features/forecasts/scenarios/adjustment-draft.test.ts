@@ -30,14 +30,26 @@ describe('buildAdjustment', () => {
   });
 
   it('builds a monthly hire until a date, the amount kept exact', () => {
-    const result = buildAdjustment(draft({ kind: 'add', label: ' New hire ', amount: '6,500.5', start: '2027-03-01', endKind: 'until', until: '2027-12-31' }));
+    const result = buildAdjustment(
+      draft({ kind: 'add', label: ' New hire ', amount: '6,500.5', start: '2027-03-01', endKind: 'until', until: '2027-12-31' }),
+    );
     expect(result).toEqual({
-      adjustment: { kind: 'add', direction: 'outflow', amount: '6500.50', every: 'monthly', start: '2027-03-01', end: { until: '2027-12-31' }, label: 'New hire' },
+      adjustment: {
+        kind: 'add',
+        direction: 'outflow',
+        amount: '6500.50',
+        every: 'monthly',
+        start: '2027-03-01',
+        end: { until: '2027-12-31' },
+        label: 'New hire',
+      },
     });
   });
 
   it('ignores the end of a one-off addition', () => {
-    const result = buildAdjustment(draft({ kind: 'add', label: 'Grant', addDirection: 'inflow', amount: '40000', every: 'once', endKind: 'count', count: 'x' }));
+    const result = buildAdjustment(
+      draft({ kind: 'add', label: 'Grant', addDirection: 'inflow', amount: '40000', every: 'once', endKind: 'count', count: 'x' }),
+    );
     expect(result).toEqual({
       adjustment: { kind: 'add', direction: 'inflow', amount: '40000.00', every: 'once', start: '2026-12-01', end: null, label: 'Grant' },
     });
@@ -56,10 +68,9 @@ describe('buildAdjustment', () => {
   });
 
   it('refuses an end before the start', () => {
-    expect(buildAdjustment(draft({ kind: 'add', label: 'Hire', amount: '1', start: '2027-03-01', endKind: 'until', until: '2027-02-01' }))).toHaveProperty(
-      'errors.until',
-      'The end comes before the start',
-    );
+    expect(
+      buildAdjustment(draft({ kind: 'add', label: 'Hire', amount: '1', start: '2027-03-01', endKind: 'until', until: '2027-02-01' })),
+    ).toHaveProperty('errors.until', 'The end comes before the start');
   });
 
   it('needs a forecast to leave out', () => {

@@ -66,7 +66,9 @@ export function buildAdjustment(draft: AdjustmentDraft): { adjustment: Adjustmen
     case 'scale':
       return buildScale(draft);
     case 'drop':
-      return draft.forecastId ? { adjustment: { kind: 'drop', forecastId: draft.forecastId } } : { errors: { forecastId: 'Choose the forecast to leave out' } };
+      return draft.forecastId
+        ? { adjustment: { kind: 'drop', forecastId: draft.forecastId } }
+        : { errors: { forecastId: 'Choose the forecast to leave out' } };
     case 'add':
       return buildAddition(draft);
     case 'runrate':

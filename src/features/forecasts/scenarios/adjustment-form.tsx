@@ -75,7 +75,11 @@ export function AdjustmentForm({ onAdd, choices, disabled }: Props) {
       }}
     >
       <Field label="Adjustment" htmlFor={`${id}-kind`} wide>
-        <select id={`${id}-kind`} value={draft.kind} onChange={(event) => change({ kind: oneOf(kindValues, event.target.value) ?? 'delay' })}>
+        <select
+          id={`${id}-kind`}
+          value={draft.kind}
+          onChange={(event) => change({ kind: oneOf(kindValues, event.target.value) ?? 'delay' })}
+        >
           {kinds.map(({ kind, text }) => (
             <option key={kind} value={kind}>
               {text}
@@ -86,13 +90,28 @@ export function AdjustmentForm({ onAdd, choices, disabled }: Props) {
 
       {draft.kind === 'delay' && (
         <Field label="Days later (negative: earlier)" htmlFor={`${id}-days`} error={error('days')}>
-          <input type="text" inputMode="numeric" size={6} value={draft.days} onChange={(event) => change({ days: event.target.value })} {...field('days')} />
+          <input
+            type="text"
+            inputMode="numeric"
+            size={6}
+            value={draft.days}
+            onChange={(event) => change({ days: event.target.value })}
+            {...field('days')}
+          />
         </Field>
       )}
       {draft.kind === 'scale' && (
         <>
           <Field label="Change in %" htmlFor={`${id}-percent`} error={error('percent')}>
-            <input type="text" inputMode="decimal" size={6} placeholder="e.g. -20" value={draft.percent} onChange={(event) => change({ percent: event.target.value })} {...field('percent')} />
+            <input
+              type="text"
+              inputMode="decimal"
+              size={6}
+              placeholder="e.g. -20"
+              value={draft.percent}
+              onChange={(event) => change({ percent: event.target.value })}
+              {...field('percent')}
+            />
           </Field>
           <Field label="From (optional)" htmlFor={`${id}-from`} error={error('from')}>
             <input type="date" value={draft.from} onChange={(event) => change({ from: event.target.value })} {...field('from')} />
@@ -114,7 +133,9 @@ export function AdjustmentForm({ onAdd, choices, disabled }: Props) {
         </Field>
       )}
 
-      {draft.kind === 'add' && <AdditionFields draft={draft} change={change} field={field} error={error} id={id} currency={choices.currency} />}
+      {draft.kind === 'add' && (
+        <AdditionFields draft={draft} change={change} field={field} error={error} id={id} currency={choices.currency} />
+      )}
 
       {draft.kind === 'runrate' && (
         <Field label="Average of the last" htmlFor={`${id}-months`}>
@@ -157,7 +178,11 @@ function SelectionFields({ draft, change, choices, id }: PartProps & { choices: 
     <fieldset className={styles.selection}>
       <legend>Which forecasts (all that match)</legend>
       <Field label="Direction" htmlFor={`${id}-direction`}>
-        <select id={`${id}-direction`} value={draft.select.direction} onChange={(event) => select({ direction: oneOf(directionValues, event.target.value) ?? '' })}>
+        <select
+          id={`${id}-direction`}
+          value={draft.select.direction}
+          onChange={(event) => select({ direction: oneOf(directionValues, event.target.value) ?? '' })}
+        >
           <option value="">Inflows and outflows</option>
           <option value="inflow">Inflows (receipts)</option>
           <option value="outflow">Outflows (payments)</option>
@@ -180,7 +205,11 @@ function SelectionFields({ draft, change, choices, id }: PartProps & { choices: 
         </select>
       </Field>
       <Field label="Counterparty" htmlFor={`${id}-counterparty`}>
-        <select id={`${id}-counterparty`} value={draft.select.counterpartyId} onChange={(event) => select({ counterpartyId: event.target.value })}>
+        <select
+          id={`${id}-counterparty`}
+          value={draft.select.counterpartyId}
+          onChange={(event) => select({ counterpartyId: event.target.value })}
+        >
           <option value="">Any counterparty</option>
           {choices.counterparties.map((counterparty) => (
             <option key={counterparty.id} value={counterparty.id}>
@@ -215,19 +244,43 @@ function AdditionFields({ draft, change, field, error, id, currency }: AdditionP
   return (
     <>
       <Field label="Name" htmlFor={`${id}-label`} error={error('label')}>
-        <input type="text" size={16} maxLength={40} placeholder="e.g. New hire" value={draft.label} onChange={(event) => change({ label: event.target.value })} {...field('label')} />
+        <input
+          type="text"
+          size={16}
+          maxLength={40}
+          placeholder="e.g. New hire"
+          value={draft.label}
+          onChange={(event) => change({ label: event.target.value })}
+          {...field('label')}
+        />
       </Field>
       <Field label="Direction" htmlFor={`${id}-addDirection`}>
-        <select id={`${id}-addDirection`} value={draft.addDirection} onChange={(event) => change({ addDirection: oneOf(flowValues, event.target.value) ?? 'outflow' })}>
+        <select
+          id={`${id}-addDirection`}
+          value={draft.addDirection}
+          onChange={(event) => change({ addDirection: oneOf(flowValues, event.target.value) ?? 'outflow' })}
+        >
           <option value="outflow">Outflow (payment)</option>
           <option value="inflow">Inflow (receipt)</option>
         </select>
       </Field>
       <Field label={`Amount (${currency})`} htmlFor={`${id}-amount`} error={error('amount')}>
-        <input type="text" inputMode="decimal" size={12} placeholder="e.g. 6500" value={draft.amount} onChange={(event) => change({ amount: event.target.value })} {...field('amount')} />
+        <input
+          type="text"
+          inputMode="decimal"
+          size={12}
+          placeholder="e.g. 6500"
+          value={draft.amount}
+          onChange={(event) => change({ amount: event.target.value })}
+          {...field('amount')}
+        />
       </Field>
       <Field label="Repeats" htmlFor={`${id}-every`}>
-        <select id={`${id}-every`} value={draft.every} onChange={(event) => change({ every: oneOf(addFrequencies, event.target.value) ?? 'monthly' })}>
+        <select
+          id={`${id}-every`}
+          value={draft.every}
+          onChange={(event) => change({ every: oneOf(addFrequencies, event.target.value) ?? 'monthly' })}
+        >
           {addFrequencies.map((every) => (
             <option key={every} value={every}>
               {every === 'once' ? 'Once' : every[0]!.toUpperCase() + every.slice(1)}
@@ -240,7 +293,11 @@ function AdditionFields({ draft, change, field, error, id, currency }: AdditionP
       </Field>
       {draft.every !== 'once' && (
         <Field label="Until" htmlFor={`${id}-endKind`}>
-          <select id={`${id}-endKind`} value={draft.endKind} onChange={(event) => change({ endKind: oneOf(endValues, event.target.value) ?? 'open' })}>
+          <select
+            id={`${id}-endKind`}
+            value={draft.endKind}
+            onChange={(event) => change({ endKind: oneOf(endValues, event.target.value) ?? 'open' })}
+          >
             <option value="open">The end of the projection</option>
             <option value="until">A date</option>
             <option value="count">A number of times</option>
@@ -254,7 +311,14 @@ function AdditionFields({ draft, change, field, error, id, currency }: AdditionP
       )}
       {draft.every !== 'once' && draft.endKind === 'count' && (
         <Field label="Times" htmlFor={`${id}-count`} error={error('count')}>
-          <input type="text" inputMode="numeric" size={4} value={draft.count} onChange={(event) => change({ count: event.target.value })} {...field('count')} />
+          <input
+            type="text"
+            inputMode="numeric"
+            size={4}
+            value={draft.count}
+            onChange={(event) => change({ count: event.target.value })}
+            {...field('count')}
+          />
         </Field>
       )}
     </>

@@ -23,12 +23,26 @@ describe('describeAdjustment', () => {
     [{ kind: 'delay', days: 30, select: { direction: 'outflow' } }, 'Outflows are paid 30 days later'],
     [{ kind: 'delay', days: -1, select: {} }, 'All forecasts move 1 day earlier'],
     [{ kind: 'delay', days: 10, select: { labelId: paris } }, 'Forecasts labelled “Paris office” move 10 days later'],
-    [{ kind: 'scale', basisPoints: 1500, from: '2027-03-01', select: { categoryId: salaries } }, 'Payroll › Salaries +15 % from 1 March 2027'],
+    [
+      { kind: 'scale', basisPoints: 1500, from: '2027-03-01', select: { categoryId: salaries } },
+      'Payroll › Salaries +15 % from 1 March 2027',
+    ],
     [{ kind: 'scale', basisPoints: -2000, from: null, select: { direction: 'inflow' } }, 'Inflows \u221220 %'],
-    [{ kind: 'scale', basisPoints: 250, from: null, select: { direction: 'outflow', categoryId: salaries } }, 'Outflows in Payroll › Salaries +2.5 %'],
+    [
+      { kind: 'scale', basisPoints: 250, from: null, select: { direction: 'outflow', categoryId: salaries } },
+      'Outflows in Payroll › Salaries +2.5 %',
+    ],
     [{ kind: 'drop', forecastId: seriesB }, 'Without forecast “Series B closing”'],
     [
-      { kind: 'add', direction: 'outflow', amount: '6500.00', every: 'monthly', start: '2027-03-01', end: { until: '2027-12-31' }, label: 'New hire' },
+      {
+        kind: 'add',
+        direction: 'outflow',
+        amount: '6500.00',
+        every: 'monthly',
+        start: '2027-03-01',
+        end: { until: '2027-12-31' },
+        label: 'New hire',
+      },
       'New hire: -€6,500.00 monthly from 1 March 2027 to 31 December 2027',
     ],
     [
@@ -36,7 +50,15 @@ describe('describeAdjustment', () => {
       'Series B: +€2,000,000.00 on 15 February 2027',
     ],
     [
-      { kind: 'add', direction: 'outflow', amount: '1200.50', every: 'quarterly', start: '2027-01-01', end: { count: 4 }, label: 'Insurance' },
+      {
+        kind: 'add',
+        direction: 'outflow',
+        amount: '1200.50',
+        every: 'quarterly',
+        start: '2027-01-01',
+        end: { count: 4 },
+        label: 'Insurance',
+      },
       'Insurance: -€1,200.50 quarterly from 1 January 2027, 4 times',
     ],
     [
@@ -49,7 +71,9 @@ describe('describeAdjustment', () => {
   });
 
   it('says when a dropped forecast is not among the outstanding ones, rather than naming nothing', () => {
-    expect(describeAdjustment({ kind: 'drop', forecastId: acme }, names)).toBe('Without forecast 0b6f3c2e… (not among the outstanding forecasts)');
+    expect(describeAdjustment({ kind: 'drop', forecastId: acme }, names)).toBe(
+      'Without forecast 0b6f3c2e… (not among the outstanding forecasts)',
+    );
   });
 });
 

@@ -76,7 +76,12 @@ function describeAddition(adjustment: AddAdjustment, names: SentenceNames): stri
   const start = longDate(adjustment.start, names);
   if (adjustment.every === 'once') return `${adjustment.label}: ${amount} on ${start}`;
   const end = adjustment.end;
-  const until = end === null ? ' to the end of the projection' : 'until' in end ? ` to ${longDate(end.until, names)}` : `, ${end.count} ${plural(end.count, 'time')}`;
+  const until =
+    end === null
+      ? ' to the end of the projection'
+      : 'until' in end
+        ? ` to ${longDate(end.until, names)}`
+        : `, ${end.count} ${plural(end.count, 'time')}`;
   return `${adjustment.label}: ${amount} ${adjustment.every} from ${start}${until}`;
 }
 

@@ -25,13 +25,19 @@ export default function LeaveOutControl({ forecast }: { forecast: Forecast }) {
   if (!isOutstanding(forecast.status)) return null;
 
   const open = scenarios.flatMap((scenario, index) =>
-    scenario.adjustments.length < MAX_ADJUSTMENTS && !scenario.adjustments.some((adjustment) => adjustment.kind === 'drop' && adjustment.forecastId === forecast.id)
+    scenario.adjustments.length < MAX_ADJUSTMENTS &&
+    !scenario.adjustments.some((adjustment) => adjustment.kind === 'drop' && adjustment.forecastId === forecast.id)
       ? [{ index, name: scenario.name }]
       : [],
   );
   const canAdd = scenarios.length < MAX_SCENARIOS;
-  const leftOutIn = scenarios.filter((scenario) => scenario.adjustments.some((adjustment) => adjustment.kind === 'drop' && adjustment.forecastId === forecast.id));
-  const chosen = open.some((option) => option.index === target) || (canAdd && target === scenarios.length) ? target : (open[0]?.index ?? scenarios.length);
+  const leftOutIn = scenarios.filter((scenario) =>
+    scenario.adjustments.some((adjustment) => adjustment.kind === 'drop' && adjustment.forecastId === forecast.id),
+  );
+  const chosen =
+    open.some((option) => option.index === target) || (canAdd && target === scenarios.length)
+      ? target
+      : (open[0]?.index ?? scenarios.length);
 
   const submit = () => {
     const next = leaveOut(scenarios, chosen, forecast.id);

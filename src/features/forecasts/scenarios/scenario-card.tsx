@@ -92,7 +92,15 @@ function NameField({ name, onRename }: { name: string; onRename: (name: string) 
       }}
     >
       <label htmlFor={id}>Name</label>
-      <input id={id} type="text" value={draft} maxLength={MAX_NAME_LENGTH} size={24} onChange={(event) => setDraft(event.target.value)} onBlur={commit} />
+      <input
+        id={id}
+        type="text"
+        value={draft}
+        maxLength={MAX_NAME_LENGTH}
+        size={24}
+        onChange={(event) => setDraft(event.target.value)}
+        onBlur={commit}
+      />
     </form>
   );
 }

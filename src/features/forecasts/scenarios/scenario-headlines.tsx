@@ -69,7 +69,8 @@ function ScenarioSentence({ base, projection }: { base: CashRunwayData; projecti
         <>
           {facts.largestShortfall ? ', and ' : '; '}
           <span className={styles.good} data-scenario-gain data-date={facts.largestGain.date}>
-            at most <Amount value={toMoneyString(facts.largestGain.difference)} currency={currency} /> above {facts.largestShortfall ? 'it' : 'the base case'}, on{' '}
+            at most <Amount value={toMoneyString(facts.largestGain.difference)} currency={currency} /> above{' '}
+            {facts.largestShortfall ? 'it' : 'the base case'}, on{' '}
             <time dateTime={facts.largestGain.date}>{longDate(facts.largestGain.date)}</time>
           </span>
         </>
@@ -77,7 +78,10 @@ function ScenarioSentence({ base, projection }: { base: CashRunwayData; projecti
       ;{' '}
       {crossing ? (
         <>
-          falls under {level} on <time dateTime={crossing.date} data-scenario-crossing>{longDate(crossing.date)}</time>
+          falls under {level} on{' '}
+          <time dateTime={crossing.date} data-scenario-crossing>
+            {longDate(crossing.date)}
+          </time>
         </>
       ) : (
         <>

@@ -12,7 +12,10 @@ type Props = { base: Runway; scenarios: readonly { name: string; runway: Runway 
 
 /** Closing cash at each month's end (the last one at the horizon), base case and scenarios side by side. */
 export function ScenarioTable({ base, scenarios, currency, horizonEnd }: Props) {
-  const rows = compareMonthly(base, scenarios.map((scenario) => scenario.runway));
+  const rows = compareMonthly(
+    base,
+    scenarios.map((scenario) => scenario.runway),
+  );
   const names = scenarios.map((scenario) => scenario.name);
   return (
     // Unnamed, so not a landmark: the scroller below is the region its heading names (two regions would share the name).

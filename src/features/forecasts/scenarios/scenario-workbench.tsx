@@ -45,7 +45,9 @@ export default function ScenarioWorkbench({ base }: Props) {
 
   const names = useMemo(() => sentenceNames(base, lists, screen), [base, lists, screen]);
   const choices = useMemo((): AdjustmentChoices => {
-    const counterparties = [...screen.counterparties(lists.counterparties?.byId ?? new Map<string, Counterparty>()).values()].sort((a, b) => a.name.localeCompare(b.name));
+    const counterparties = [...screen.counterparties(lists.counterparties?.byId ?? new Map<string, Counterparty>()).values()].sort((a, b) =>
+      a.name.localeCompare(b.name),
+    );
     return {
       categories: lists.categories?.items ?? [],
       counterparties,
@@ -79,7 +81,11 @@ export default function ScenarioWorkbench({ base }: Props) {
         ))}
       </div>
       {scenarios.length < MAX_SCENARIOS && (
-        <button type="button" className={`button ${styles.addScenario}`} onClick={() => onChange([...scenarios, { name: nextName(scenarios), adjustments: [] }])}>
+        <button
+          type="button"
+          className={`button ${styles.addScenario}`}
+          onClick={() => onChange([...scenarios, { name: nextName(scenarios), adjustments: [] }])}
+        >
           Add another scenario
         </button>
       )}
@@ -95,7 +101,13 @@ function sentenceNames(base: CashRunwayData, lists: Lists, screen: ScreenText): 
   const forecasts = new Map(base.forecasts.map(({ forecast }) => [forecast.id, forecast]));
   // Named as the calendar names it; the runway's forecasts carry the counterparty's id only, so the list lends the object.
   const nameOf = (forecast: Forecast) =>
-    forecastName({ counterparty: forecast.counterparty === null ? null : (lists.counterparties?.byId.get(relationId(forecast.counterparty)) ?? null), description: forecast.description }, screen);
+    forecastName(
+      {
+        counterparty: forecast.counterparty === null ? null : (lists.counterparties?.byId.get(relationId(forecast.counterparty)) ?? null),
+        description: forecast.description,
+      },
+      screen,
+    );
   return {
     category: (id) => {
       const category = categories.get(id);

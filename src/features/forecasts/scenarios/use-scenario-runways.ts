@@ -12,7 +12,11 @@ import { toScenarioForecast } from '../../../core/scenarios/to-scenario-forecast
  * Each scenario's projection from the base case's own inputs: recomputed in memory, never fetched
  * again. `categories` (the workspace's, once loaded) let a parent category select its children.
  */
-export function useScenarioRunways(base: CashRunwayData, scenarios: readonly Scenario[], categories: readonly CategoryParent[] | undefined) {
+export function useScenarioRunways(
+  base: CashRunwayData,
+  scenarios: readonly Scenario[],
+  categories: readonly CategoryParent[] | undefined,
+) {
   const wants = (months: RunRateMonths) =>
     scenarios.some((scenario) => scenario.adjustments.some((adjustment) => adjustment.kind === 'runrate' && adjustment.months === months));
   const runRate3 = useQuery({ ...runRateQuery(today(), 3), enabled: wants(3) });

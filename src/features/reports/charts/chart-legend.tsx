@@ -19,7 +19,11 @@ export function ChartLegend({ items, hidden, onToggle }: Props) {
         return (
           <li key={item.key}>
             <button type="button" className={styles.legendButton} aria-pressed={shown} onClick={() => onToggle(item.key)}>
-              <span className={styles.swatch} style={{ background: shown ? item.color : 'transparent', borderColor: item.color }} aria-hidden="true" />
+              <span
+                className={styles.swatch}
+                style={{ background: shown ? item.color : 'transparent', borderColor: item.color }}
+                aria-hidden="true"
+              />
               <span className={shown ? undefined : styles.off}>{item.label}</span>
             </button>
           </li>

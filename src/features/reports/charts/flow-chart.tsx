@@ -1,6 +1,18 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useMemo, useRef } from 'react';
-import { Bar, type BarShapeProps, CartesianGrid, ComposedChart, Line, Rectangle, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import {
+  Bar,
+  type BarShapeProps,
+  CartesianGrid,
+  ComposedChart,
+  Line,
+  Rectangle,
+  ReferenceLine,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
 import { formatMoneyString } from '../../../core/money.ts';
 import { useScreenText } from '../../../components/presentation/use-screen-text.ts';
 import { axisTick, chartColors } from '../../../components/charts/chart-theme.ts';
@@ -35,7 +47,10 @@ const markedShape = (seriesKey: string) => (props: BarShapeProps) => (
 export default function FlowChart({ model, currency, title, hidden, opens }: Props) {
   const plot = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();
-  const grid = useMemo(() => (opens ? toSegmentGrid(model, hidden, (index, key) => opens(index, key) !== null) : []), [model, hidden, opens]);
+  const grid = useMemo(
+    () => (opens ? toSegmentGrid(model, hidden, (index, key) => opens(index, key) !== null) : []),
+    [model, hidden, opens],
+  );
   const open = (index: number, seriesKey: string) => {
     const search = opens?.(index, seriesKey);
     if (search) void navigate({ to: '/transactions', search });
@@ -55,7 +70,16 @@ export default function FlowChart({ model, currency, title, hidden, opens }: Pro
               <CartesianGrid stroke={chartColors.grid} vertical={false} />
               <XAxis dataKey="tick" tick={axisTick} stroke={chartColors.grid} minTickGap={8} />
               <YAxis yAxisId="flows" tick={axisTick} stroke={chartColors.grid} tickFormatter={axisFormat} width={88} />
-              {hasBalance && <YAxis yAxisId="balance" orientation="right" tick={axisTick} stroke={chartColors.grid} tickFormatter={axisFormat} width={88} />}
+              {hasBalance && (
+                <YAxis
+                  yAxisId="balance"
+                  orientation="right"
+                  tick={axisTick}
+                  stroke={chartColors.grid}
+                  tickFormatter={axisFormat}
+                  width={88}
+                />
+              )}
               {/* A bar is read by its length from zero: months of outflows only must not hang from the lowest of them. */}
               <ReferenceLine yAxisId="flows" y={0} stroke={chartColors.axis} ifOverflow="extendDomain" />
               <Tooltip
@@ -94,9 +118,7 @@ export default function FlowChart({ model, currency, title, hidden, opens }: Pro
             </ComposedChart>
           </ResponsiveContainer>
         </div>
-        {opens && grid.length > 0 && (
-          <SegmentKeys grid={grid} model={model} currency={currency} title={title} opens={opens} plot={plot} />
-        )}
+        {opens && grid.length > 0 && <SegmentKeys grid={grid} model={model} currency={currency} title={title} opens={opens} plot={plot} />}
       </div>
     </figure>
   );

@@ -8,7 +8,8 @@ function placeLink({ plot, layer, link }: Refs, id: string | null) {
   if (!element) return;
   const frame = layer.current?.getBoundingClientRect();
   const drawn = id === null ? undefined : plot.current?.querySelector(`[data-segment="${CSS.escape(id)}"]`)?.getBoundingClientRect();
-  const box = frame && drawn ? { left: drawn.left - frame.left, top: drawn.top - frame.top, width: drawn.width, height: drawn.height } : null;
+  const box =
+    frame && drawn ? { left: drawn.left - frame.left, top: drawn.top - frame.top, width: drawn.width, height: drawn.height } : null;
   for (const side of ['left', 'top', 'width', 'height'] as const) element.style[side] = box ? `${box[side]}px` : '';
 }
 

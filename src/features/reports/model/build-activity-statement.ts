@@ -26,7 +26,10 @@ export function buildActivityStatement(input: {
   drill: (activity: string) => DrillFilter | null;
   previous?: { rows: readonly GroupedRow[]; totalNet: Cents; window: DateWindow } | null;
 }): ReportTable {
-  const activities = [...knownActivities, ...new Set(input.rows.map((row) => row.group).filter((group) => !knownActivities.includes(group)))];
+  const activities = [
+    ...knownActivities,
+    ...new Set(input.rows.map((row) => row.group).filter((group) => !knownActivities.includes(group))),
+  ];
   const flowsOf = (rows: readonly GroupedRow[], activity: string, periodStart: string | null): Flows =>
     rows
       .filter((row) => row.group === activity && (periodStart === null || row.periodStart === periodStart))
@@ -53,7 +56,10 @@ export function buildActivityStatement(input: {
         label: title,
         csvLabel: `${name} ${figure}`,
         ...(figure === 'net' ? { kind: 'subtotal' as const } : {}),
-        cells: [...input.periods.map((period) => cell(period, period.start)), { ...total, change: changeBetween(figure, before, total.value) }],
+        cells: [
+          ...input.periods.map((period) => cell(period, period.start)),
+          { ...total, change: changeBetween(figure, before, total.value) },
+        ],
       });
     }
   }
@@ -67,7 +73,11 @@ export function buildActivityStatement(input: {
         value: input.rows.filter((row) => row.periodStart === period.start).reduce((sum, row) => sum + row.flows.net, 0n),
         drill: { period, filter: null },
       })),
-      { value: input.totalNet, change: changeBetween('net', input.previous?.totalNet, input.totalNet), drill: { period: windowPeriod, filter: null } },
+      {
+        value: input.totalNet,
+        change: changeBetween('net', input.previous?.totalNet, input.totalNet),
+        drill: { period: windowPeriod, filter: null },
+      },
     ],
   };
   return {

@@ -71,7 +71,10 @@ export function buildFlowTable(input: {
   return {
     caption: 'Cash flow by period',
     rowHeader: 'Line',
-    columns: [...periodColumns(input.periods, input.interval, { earlier: previous?.periods ?? null }), totalColumn(previous?.window ?? null)],
+    columns: [
+      ...periodColumns(input.periods, input.interval, { earlier: previous?.periods ?? null }),
+      totalColumn(previous?.window ?? null),
+    ],
     rows: lines.filter((line) => line.key !== 'final_balance'),
     footer: lines.filter((line) => line.key === 'final_balance'),
     comparing: Boolean(previous),

@@ -4,7 +4,12 @@ import { alignForecastVsActual } from '../../../core/cash-flow/forecast-vs-actua
 
 const jul = { start: '2026-07-01', end: '2026-07-31' };
 const aug = { start: '2026-08-01', end: '2026-08-31' };
-const row = (periodStart: string, net: bigint) => ({ periodStart, periodEnd: periodStart, group: 'sales', flows: { inflows: net, outflows: 0n, net } });
+const row = (periodStart: string, net: bigint) => ({
+  periodStart,
+  periodEnd: periodStart,
+  group: 'sales',
+  flows: { inflows: net, outflows: 0n, net },
+});
 
 function table(forecasts: { date: string; amount: string }[]) {
   const result = alignForecastVsActual({
@@ -14,7 +19,13 @@ function table(forecasts: { date: string; amount: string }[]) {
     currency: 'EUR',
     today: '2026-11-20',
   });
-  return buildForecastTable({ result, actualTotal: 1200n, window: { from: jul.start, to: aug.end }, label: (key) => key, drill: () => null });
+  return buildForecastTable({
+    result,
+    actualTotal: 1200n,
+    window: { from: jul.start, to: aug.end },
+    label: (key) => key,
+    drill: () => null,
+  });
 }
 
 describe('buildForecastTable', () => {
@@ -27,13 +38,20 @@ describe('buildForecastTable', () => {
     expect(julyNet.cells[0]).toEqual({ value: null, note: NO_PLAN });
     expect(julyNet.cells[1]!.change).toBeNull();
     const augustNet = built.rows.find((line) => line.key === `${aug.start}|net`)!;
-    expect(augustNet.cells[1]!.change).toMatchObject({ earlier: 1000n, amount: -300n, meaning: { words: '30.0 % below plan', tone: 'bad' } });
+    expect(augustNet.cells[1]!.change).toMatchObject({
+      earlier: 1000n,
+      amount: -300n,
+      meaning: { words: '30.0 % below plan', tone: 'bad' },
+    });
     expect(built.footer[0]!.cells[0]).toEqual({ value: 1000n });
     expect(built.footer[0]!.cells[1]!.change).toBeNull();
   });
 
   it('sets the total against the plan when every month has one', () => {
-    const built = table([{ date: '2026-07-10', amount: '4.00' }, { date: '2026-08-10', amount: '10.00' }]);
+    const built = table([
+      { date: '2026-07-10', amount: '4.00' },
+      { date: '2026-08-10', amount: '10.00' },
+    ]);
     expect(built.footer[0]!.cells[1]!.change).toMatchObject({ earlier: 1400n, amount: -200n, meaning: { words: '14.3 % below plan' } });
   });
 });

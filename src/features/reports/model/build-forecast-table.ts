@@ -38,7 +38,11 @@ export function buildForecastTable(input: {
         csvLabel: `${isoPeriod(month)} ${input.label(line.category)}`,
         cells: [
           forecastCell(line.forecast),
-          { value: line.actual, change: line.variance, drill: line.actual === null ? null : { period: month, filter: input.drill(line.category) } },
+          {
+            value: line.actual,
+            change: line.variance,
+            drill: line.actual === null ? null : { period: month, filter: input.drill(line.category) },
+          },
         ],
       });
     }

@@ -69,16 +69,30 @@ describe('buildGroupTable', () => {
 
   it('compares each cell with the same position of the earlier window, and shows the earlier figure', () => {
     const table = buildGroupTable(input(true, earlier([row(earlierJan, 'a', 80n)], 60n)));
-    expect(table.rows[0]!.cells[0]!.change).toMatchObject({ earlier: 80n, amount: 20n, meaning: { words: 'inflows 25.0 % higher', tone: 'good' } });
+    expect(table.rows[0]!.cells[0]!.change).toMatchObject({
+      earlier: 80n,
+      amount: 20n,
+      meaning: { words: 'inflows 25.0 % higher', tone: 'good' },
+    });
     expect(table.columns[0]!.earlierPeriod).toEqual({ label: 'Jan 2025', csv: '2025-01-01/2025-01-31' });
-    expect(table.footer[0]!.cells.at(-1)!.change).toMatchObject({ earlier: 60n, amount: 60n, meaning: { words: 'net cash flow 100.0 % higher' } });
+    expect(table.footer[0]!.cells.at(-1)!.change).toMatchObject({
+      earlier: 60n,
+      amount: 60n,
+      meaning: { words: 'net cash flow 100.0 % higher' },
+    });
     expect(table.columns.at(-1)!.earlierPeriod).toEqual({ label: 'Jan 1 – Feb 28, 2025', csv: '2025-01-01/2025-02-28' });
   });
 
   it("gives each period's total its change, counting every earlier group, even those not shown now", () => {
-    const table = buildGroupTable(input(true, earlier([row(earlierJan, 'a', 80n), row(earlierJan, 'gone', 70n), row(earlierFeb, 'b', -10n)], 140n)));
+    const table = buildGroupTable(
+      input(true, earlier([row(earlierJan, 'a', 80n), row(earlierJan, 'gone', 70n), row(earlierFeb, 'b', -10n)], 140n)),
+    );
     expect(table.footer[0]!.cells[0]!.change).toMatchObject({ earlier: 150n, amount: 0n, meaning: { words: 'no change' } });
-    expect(table.footer[0]!.cells[1]!.change).toMatchObject({ earlier: -10n, amount: 20n, meaning: { words: 'net cash flow turned positive', tone: 'good' } });
+    expect(table.footer[0]!.cells[1]!.change).toMatchObject({
+      earlier: -10n,
+      amount: 20n,
+      meaning: { words: 'net cash flow turned positive', tone: 'good' },
+    });
   });
 
   it('has no period total, and so no change of it, across labels', () => {
@@ -125,4 +139,3 @@ describe('buildGroupTable', () => {
     });
   });
 });
-

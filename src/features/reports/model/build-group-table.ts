@@ -44,7 +44,8 @@ export function buildGroupTable(input: GroupTableInput): ReportTable {
   const { folded, previous } = input;
   const kind = input.figure ?? 'net';
   const direction = kind === 'inflows' ? 'inflow' : kind === 'outflows' ? 'outflow' : undefined;
-  const target = (period: Period, filter: DrillFilter | null): DrillTarget => (direction ? { period, filter, direction } : { period, filter });
+  const target = (period: Period, filter: DrillFilter | null): DrillTarget =>
+    direction ? { period, filter, direction } : { period, filter };
   const previousFlows = previous ? earlierFlows(previous) : null;
   const previousNet = previousFlows ? (index: number | null, members: readonly string[] | null) => previousFlows(index, members).net : null;
   const groupCell = (group: GroupSeries, period: Period, index: number | null): TableCell => {
@@ -59,19 +60,29 @@ export function buildGroupTable(input: GroupTableInput): ReportTable {
   const periodTotal = (cells: ReadonlyMap<string, { net: Cents }>, index: number): TableCell => {
     if (!input.partition) return { value: null, drill: target(folded.periods[index]!, null) };
     const value = periodSum(cells);
-    return { value, change: previousNet ? changeBetween(kind, previousNet(index, null), value) : null, drill: target(folded.periods[index]!, null) };
+    return {
+      value,
+      change: previousNet ? changeBetween(kind, previousNet(index, null), value) : null,
+      drill: target(folded.periods[index]!, null),
+    };
   };
   const windowPeriod = { start: input.window.from, end: input.window.to };
   return {
     caption: input.caption ?? 'Net flows by period and group',
     rowHeader: input.rowHeader ?? 'Group',
-    columns: [...periodColumns(folded.periods, input.interval, { earlier: previous?.periods ?? null }), totalColumn(previous?.window ?? null)],
+    columns: [
+      ...periodColumns(folded.periods, input.interval, { earlier: previous?.periods ?? null }),
+      totalColumn(previous?.window ?? null),
+    ],
     rows: folded.groups.map((group, groupIndex) => ({
       key: group.key,
       label: input.label(group),
       csvLabel: input.csvLabel(group),
       color: input.color(group, groupIndex),
-      cells: [...folded.periods.map(({ start, end }, index) => groupCell(group, { start, end }, index)), groupCell(group, windowPeriod, null)],
+      cells: [
+        ...folded.periods.map(({ start, end }, index) => groupCell(group, { start, end }, index)),
+        groupCell(group, windowPeriod, null),
+      ],
     })),
     footer: [
       totalRow([

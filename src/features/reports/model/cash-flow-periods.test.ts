@@ -24,7 +24,15 @@ describe('toCashFlowLine', () => {
 describe('toCashFlowPeriods', () => {
   it('keeps each period with its reconciliation', () => {
     const periods = toCashFlowPeriods([
-      { ...base, period_start: '2026-01-01', period_end: '2026-01-31', starting_balance: '-10.00', transfers: '0.00', excluded: '0.00', final_balance: '49.99' },
+      {
+        ...base,
+        period_start: '2026-01-01',
+        period_end: '2026-01-31',
+        starting_balance: '-10.00',
+        transfers: '0.00',
+        excluded: '0.00',
+        final_balance: '49.99',
+      },
     ]);
     expect(periods[0]).toMatchObject({ start: '2026-01-01', end: '2026-01-31', net: 6000n, difference: -1n });
   });

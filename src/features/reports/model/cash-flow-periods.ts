@@ -16,7 +16,10 @@ export type CashFlowLine = Flows & {
   difference: Cents | null;
 };
 
-type BalanceSource = Pick<SummaryTotals, 'inflows' | 'outflows' | 'net' | 'count' | 'starting_balance' | 'transfers' | 'excluded' | 'final_balance'>;
+type BalanceSource = Pick<
+  SummaryTotals,
+  'inflows' | 'outflows' | 'net' | 'count' | 'starting_balance' | 'transfers' | 'excluded' | 'final_balance'
+>;
 
 const optionalMoney = (value: string | undefined): Cents | null => (value === undefined ? null : parseMoney(value));
 

@@ -12,7 +12,12 @@ export function chartFiguresTable(
   title: string,
   drillOf: (pointIndex: number, seriesKey: string) => DrillTarget | null | undefined,
 ): ReportTable {
-  const columns = model.series.map((series) => ({ key: series.key, label: series.label, color: series.color, signed: series.axis === 'flows' }));
+  const columns = model.series.map((series) => ({
+    key: series.key,
+    label: series.label,
+    color: series.color,
+    signed: series.axis === 'flows',
+  }));
   const rows = model.points.map((point, pointIndex) => ({
     key: String(pointIndex),
     label: point.label,

@@ -12,7 +12,10 @@ describe('toGroupedChart', () => {
 
   it('stacks each group inflows above and outflows below, keeping exact amounts for tooltips', () => {
     const chart = toGroupedChart(folded, 'month', () => ({ label: 'Acme', color: '#123456' }), 'bars');
-    expect(chart.series.map((series) => [series.key, series.stack])).toEqual([['a:in', 'flows'], ['a:out', 'flows']]);
+    expect(chart.series.map((series) => [series.key, series.stack])).toEqual([
+      ['a:in', 'flows'],
+      ['a:out', 'flows'],
+    ]);
     expect(chart.points[0]!.values).toEqual({ 'a:in': 12.34, 'a:out': -0.05 });
     expect(chart.points[0]!.exact).toEqual({ 'a:in': '12.34', 'a:out': '-0.05' });
     expect(chart.legend).toEqual([{ key: 'a', label: 'Acme', color: '#123456' }]);

@@ -36,7 +36,9 @@ function point(tick: string, label: string, figures: Record<string, Cents | null
 
 function legendOf(series: readonly ChartSeries[]) {
   const seen = new Map<string, { key: string; label: string; color: string }>();
-  for (const item of series) if (!seen.has(item.legend)) seen.set(item.legend, { key: item.legend, label: item.label.replace(/ (inflows|outflows)$/, ''), color: item.color });
+  for (const item of series)
+    if (!seen.has(item.legend))
+      seen.set(item.legend, { key: item.legend, label: item.label.replace(/ (inflows|outflows)$/, ''), color: item.color });
   return [...seen.values()];
 }
 

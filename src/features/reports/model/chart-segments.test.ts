@@ -20,7 +20,8 @@ const folded = foldTopGroups(
 );
 const grouped = toGroupedChart(folded, 'month', (key) => ({ label: key.toUpperCase(), color: '#000' }), 'bars');
 const everything = () => true;
-const keysOf = (grid: SegmentGrid) => grid.map((column) => column.map((segment) => `${segment.pointIndex}:${segment.series.key}=${segment.value}`));
+const keysOf = (grid: SegmentGrid) =>
+  grid.map((column) => column.map((segment) => `${segment.pointIndex}:${segment.series.key}=${segment.value}`));
 
 describe('toSegmentGrid', () => {
   it('lists stacked segments as drawn: later inflows on top, later outflows at the bottom, empty periods left out', () => {
@@ -38,16 +39,17 @@ describe('toSegmentGrid', () => {
 
   it('skips zero figures, which draw no bar, and lines, which are not segments', () => {
     const chart = toCashFlowChart(
-      [
-        { ...jan, ...flows(0n, -400n), count: 1, startingBalance: 0n, finalBalance: -400n, transfers: 0n, excluded: 0n, difference: 0n },
-      ],
+      [{ ...jan, ...flows(0n, -400n), count: 1, startingBalance: 0n, finalBalance: -400n, transfers: 0n, excluded: 0n, difference: 0n }],
       'month',
     );
     expect(keysOf(toSegmentGrid(chart, new Set(), everything))).toEqual([['0:outflows=-4.00']]);
   });
 
   it('keeps side-by-side bars in series order', () => {
-    const chart = toForecastChart({ months: [{ ...jan, timing: 'past', lines: [], actualNet: -100n, forecastNet: 250n }], skipped: { count: 0, currencies: [] } });
+    const chart = toForecastChart({
+      months: [{ ...jan, timing: 'past', lines: [], actualNet: -100n, forecastNet: 250n }],
+      skipped: { count: 0, currencies: [] },
+    });
     expect(keysOf(toSegmentGrid(chart, new Set(), everything))).toEqual([['0:actual=-1.00', '0:forecast=2.50']]);
   });
 });

@@ -23,7 +23,11 @@ export const segmentId = (pointIndex: number, seriesKey: string) => `${pointInde
  * right; in a period, bars stacked by sign top to bottom (the last inflow series is drawn highest,
  * the last outflow series lowest), bars side by side left to right. A zero draws nothing: no stop.
  */
-export function toSegmentGrid(model: ChartModel, hidden: ReadonlySet<string>, opens: (pointIndex: number, seriesKey: string) => boolean): SegmentGrid {
+export function toSegmentGrid(
+  model: ChartModel,
+  hidden: ReadonlySet<string>,
+  opens: (pointIndex: number, seriesKey: string) => boolean,
+): SegmentGrid {
   const bars = model.series.filter((series) => series.kind === 'bar' && !hidden.has(series.legend));
   return model.points
     .map((point, pointIndex) => {

@@ -5,11 +5,25 @@ import { NO_GROUP } from '../../../core/cash-flow/grouped-rows.ts';
 
 function category(id: string, activity: string, parent_id: string | null = null): Category {
   return {
-    object: 'category', id, name: id, code: null, direction: 'outflow', activity, parent_id,
-    position: 0, color: null, created_at: '2026-01-01T00:00:00Z', updated_at: '2026-01-01T00:00:00Z',
+    object: 'category',
+    id,
+    name: id,
+    code: null,
+    direction: 'outflow',
+    activity,
+    parent_id,
+    position: 0,
+    color: null,
+    created_at: '2026-01-01T00:00:00Z',
+    updated_at: '2026-01-01T00:00:00Z',
   };
 }
-const categories = [category('sales', 'operating'), category('loan', 'financing'), category('rent', 'operating'), category('office', 'operating', 'rent')];
+const categories = [
+  category('sales', 'operating'),
+  category('loan', 'financing'),
+  category('rent', 'operating'),
+  category('office', 'operating', 'rent'),
+];
 const options = { categories, rollup: false };
 const march = { start: '2026-03-01', end: '2026-03-31' };
 
@@ -39,7 +53,10 @@ describe('drillSearch', () => {
   it('keeps the shared filters, sets the period and the group', () => {
     const current = { period: 'year_to_date', bank_id: ['b1'], group_by: 'counterparty', interval: 'month' } as const;
     expect(drillSearch(current, march, { param: 'counterparty_id', ids: ['c1'] })).toEqual({
-      bank_id: ['b1'], from: '2026-03-01', to: '2026-03-31', counterparty_id: ['c1'],
+      bank_id: ['b1'],
+      from: '2026-03-01',
+      to: '2026-03-31',
+      counterparty_id: ['c1'],
     });
   });
 
@@ -50,7 +67,10 @@ describe('drillSearch', () => {
 
   it("narrows to the one flow a figure holds, e.g. a top customer's inflows", () => {
     expect(drillSearch({}, march, { param: 'counterparty_id', ids: ['c1'] }, 'inflow')).toEqual({
-      from: '2026-03-01', to: '2026-03-31', direction: 'inflow', counterparty_id: ['c1'],
+      from: '2026-03-01',
+      to: '2026-03-31',
+      direction: 'inflow',
+      counterparty_id: ['c1'],
     });
   });
 

@@ -4,7 +4,13 @@ import { foldQuietLines, quietFoldNote } from './fold-quiet-lines.ts';
 import type { ReportTable, TableCell, TableRow } from './report-table.ts';
 
 const cells = (...values: (bigint | null)[]): TableCell[] => values.map((value) => ({ value }));
-const line = (key: string, values: (bigint | null)[], kind?: TableRow['kind']): TableRow => ({ key, label: key, csvLabel: key, cells: cells(...values), ...(kind ? { kind } : {}) });
+const line = (key: string, values: (bigint | null)[], kind?: TableRow['kind']): TableRow => ({
+  key,
+  label: key,
+  csvLabel: key,
+  cells: cells(...values),
+  ...(kind ? { kind } : {}),
+});
 
 const table: ReportTable = {
   caption: 'Cash flow by period',
@@ -37,7 +43,11 @@ describe('foldQuietLines', () => {
   });
 
   it('keeps balances, subtotals and totals however zero, the Total column, and a table with nothing quiet as it is', () => {
-    const zero = { ...table, rows: [line('Starting balance', [0n, 0n, 0n, 0n], 'balance')], footer: [line('Final balance', [0n, 0n, 0n, 0n], 'total')] };
+    const zero = {
+      ...table,
+      rows: [line('Starting balance', [0n, 0n, 0n, 0n], 'balance')],
+      footer: [line('Final balance', [0n, 0n, 0n, 0n], 'total')],
+    };
     const fold = foldQuietLines(zero);
     expect(fold.lines).toEqual([]);
     expect(fold.table.rows).toHaveLength(1);
@@ -91,7 +101,9 @@ describe('quietFoldNote', () => {
     expect(quietFoldNote({ lines: ['Rent'], columns: ['Week of Mar 2, 2026'] }, 'week')).toBe(
       '1 line that is zero in every week is not shown: Rent. 1 week in which every line is zero is not shown: Week of Mar 2, 2026.',
     );
-    expect(quietFoldNote({ lines: [], columns: ['Mar 1, 2026', 'Mar 2, 2026'] }, 'day')).toBe('2 days in which every line is zero are not shown: Mar 1, 2026, Mar 2, 2026.');
+    expect(quietFoldNote({ lines: [], columns: ['Mar 1, 2026', 'Mar 2, 2026'] }, 'day')).toBe(
+      '2 days in which every line is zero are not shown: Mar 1, 2026, Mar 2, 2026.',
+    );
     expect(quietFoldNote({ lines: [], columns: [] }, 'month')).toBeNull();
   });
 });

@@ -13,7 +13,9 @@ export function foldQuietLines(table: ReportTable): QuietFold {
   const folded = foldRows(table.rows);
   const everyRow = [...folded.rows, ...table.footer];
   const quietColumns = new Set(
-    table.columns.flatMap((column, index) => (column.key !== 'total' && everyRow.every((row) => row.kind === 'section' || isQuiet(row.cells[index])) ? [index] : [])),
+    table.columns.flatMap((column, index) =>
+      column.key !== 'total' && everyRow.every((row) => row.kind === 'section' || isQuiet(row.cells[index])) ? [index] : [],
+    ),
   );
   if (folded.names.length === 0 && quietColumns.size === 0) return { table, lines: [], columns: [] };
   const keep = <Item>(items: readonly Item[]) => items.filter((_, index) => !quietColumns.has(index));
@@ -44,7 +46,8 @@ function foldRows(rows: readonly TableRow[]): { rows: TableRow[]; names: string[
       continue;
     }
     for (const row of block) {
-      if (row.kind === undefined && isQuietLine(row)) names.push(heading?.kind === 'section' ? `${heading.label}: ${row.label}` : row.label);
+      if (row.kind === undefined && isQuietLine(row))
+        names.push(heading?.kind === 'section' ? `${heading.label}: ${row.label}` : row.label);
       else kept.push(row);
     }
   }

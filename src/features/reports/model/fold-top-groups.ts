@@ -24,7 +24,12 @@ export type FoldedGroups = { groups: GroupSeries[]; periods: FoldedPeriod[] };
  * then is folded into "Other" (a tax paid in September alone), and the unattributed group
  * has its series if either window has it, so every column of the earlier window adds up too.
  */
-export function foldTopGroups(rows: readonly GroupedRow[], periods: readonly Period[], top: number, earlierRows: readonly GroupedRow[] = []): FoldedGroups {
+export function foldTopGroups(
+  rows: readonly GroupedRow[],
+  periods: readonly Period[],
+  top: number,
+  earlierRows: readonly GroupedRow[] = [],
+): FoldedGroups {
   const totals = new Map<string, Flows>();
   for (const row of rows) totals.set(row.group, addFlows(totals.get(row.group) ?? zeroFlows, row.flows));
   const ranked = [...totals.entries()]

@@ -15,6 +15,9 @@ export function oneFlowRows(rows: readonly GroupedRow[], flow: RankedFlow): Grou
     .filter((row) => row.flows[flow] !== 0n)
     .map((row) => {
       const amount = row.flows[flow];
-      return { ...row, flows: flow === 'inflows' ? { inflows: amount, outflows: 0n, net: amount } : { inflows: 0n, outflows: amount, net: amount } };
+      return {
+        ...row,
+        flows: flow === 'inflows' ? { inflows: amount, outflows: 0n, net: amount } : { inflows: 0n, outflows: amount, net: amount },
+      };
     });
 }

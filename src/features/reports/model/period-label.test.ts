@@ -23,7 +23,12 @@ describe('periodLabel', () => {
 
 describe('describeMonths', () => {
   it('joins months that follow each other into runs', () => {
-    const months = [month('2026-01-01', '2026-01-31'), month('2026-02-01', '2026-02-28'), month('2026-03-01', '2026-03-31'), month('2026-05-01', '2026-05-31')];
+    const months = [
+      month('2026-01-01', '2026-01-31'),
+      month('2026-02-01', '2026-02-28'),
+      month('2026-03-01', '2026-03-31'),
+      month('2026-05-01', '2026-05-31'),
+    ];
     expect(describeMonths(months, 'en-US')).toBe('Jan 2026 – Mar 2026, May 2026');
   });
 });

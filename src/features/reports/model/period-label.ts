@@ -27,7 +27,9 @@ export function describeMonths(months: readonly Period[], locale?: string): stri
     else runs.push({ ...month });
   }
   const name = (date: string) => formatDate(date, { month: 'short', year: 'numeric' }, locale);
-  return runs.map((run) => (run.start.slice(0, 7) === run.end.slice(0, 7) ? name(run.start) : `${name(run.start)} – ${name(run.end)}`)).join(', ');
+  return runs
+    .map((run) => (run.start.slice(0, 7) === run.end.slice(0, 7) ? name(run.start) : `${name(run.start)} – ${name(run.end)}`))
+    .join(', ');
 }
 
 /** Short axis ticks: "Mar", "Mar 2". */

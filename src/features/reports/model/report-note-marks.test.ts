@@ -6,7 +6,10 @@ import { cellMarkKey, columnMarkKey, reportMarkPlaces, reportNoteMarks, rowMarkK
 const OCTOBER = { start: '2026-10-01', end: '2026-10-31' };
 const NOVEMBER = { start: '2026-11-01', end: '2026-11-30' };
 const WINDOW = { start: '2026-10-01', end: '2026-11-30' };
-const rentCell = (period: typeof OCTOBER): TableCell => ({ value: -100n, drill: { period, filter: { param: 'category_id', ids: [RENT] } } });
+const rentCell = (period: typeof OCTOBER): TableCell => ({
+  value: -100n,
+  drill: { period, filter: { param: 'category_id', ids: [RENT] } },
+});
 const table: ReportTable = {
   caption: 'By category',
   rowHeader: 'Category',
@@ -49,7 +52,10 @@ describe('reportNoteMarks', () => {
       [rowMarkKey('oct'), [onOctober]],
       [cellMarkKey('nov', 'rent'), [onRent]],
     ]);
-    expect(places.find((place) => place.key === cellMarkKey('nov', 'rent'))).toMatchObject({ header: rowMarkKey('nov'), about: 'Rent, Nov 2026' });
+    expect(places.find((place) => place.key === cellMarkKey('nov', 'rent'))).toMatchObject({
+      header: rowMarkKey('nov'),
+      about: 'Rent, Nov 2026',
+    });
   });
 
   it('offers an editor the month at a month’s header and the category in that month at its cell', () => {

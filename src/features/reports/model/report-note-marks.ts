@@ -36,7 +36,9 @@ export function reportMarkPlaces(table: ReportTable): MarkPlace[] {
       const categoryId = singleCategory(row.cells[index]);
       if (!period || !categoryId) return;
       // The line that is a period has the header; the other names the category.
-      const [header, name, when] = columnPeriods[index] ? [columnMarkKey(column.key), row.label, column.label] : [rowMarkKey(row.key), column.label, row.label];
+      const [header, name, when] = columnPeriods[index]
+        ? [columnMarkKey(column.key), row.label, column.label]
+        : [rowMarkKey(row.key), column.label, row.label];
       const target: NoteTarget = { kind: 'category', categoryId, from: period.start, to: period.end };
       places.push({ key: cellMarkKey(row.key, column.key), header, period, target, label: name, about: `${name}, ${when}` });
     });
@@ -62,7 +64,8 @@ export function reportNoteMarks(notes: readonly Note[], places: readonly MarkPla
 
 function belongs(target: NoteTarget, place: MarkPlace): boolean {
   const overlaps = (from: IsoDate, to: IsoDate) => from <= place.period.end && place.period.start <= to;
-  if (place.target.kind === 'category') return target.kind === 'category' && target.categoryId === place.target.categoryId && overlaps(target.from, target.to);
+  if (place.target.kind === 'category')
+    return target.kind === 'category' && target.categoryId === place.target.categoryId && overlaps(target.from, target.to);
   if (target.kind === 'month') return overlaps(`${target.month}-01`, endOfMonth(`${target.month}-01`));
   if (target.kind === 'week') return overlaps(target.week, addDays(target.week, 6));
   return false;

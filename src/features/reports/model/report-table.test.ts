@@ -6,7 +6,10 @@ import { reportTableCsv } from './report-table-csv.ts';
 const table: ReportTable = {
   caption: 'Net by counterparty',
   rowHeader: 'Period',
-  columns: [{ key: 'a', label: 'Acme, Inc.' }, { key: 'b', label: 'Other' }],
+  columns: [
+    { key: 'a', label: 'Acme, Inc.' },
+    { key: 'b', label: 'Other' },
+  ],
   rows: [{ key: 'jan', label: 'Jan 2026', csvLabel: '2026-01-01/2026-01-31', cells: [{ value: -123456n }, { value: null }] }],
   footer: [{ key: 'total', label: 'Total', csvLabel: 'Total', cells: [{ value: 5n }, { value: 100000000000000001n }], kind: 'total' }],
   comparing: false,
@@ -27,7 +30,14 @@ describe('reportTableCsv', () => {
         { key: 'jan', label: 'Jan 2026', csvLabel: 'Jan', earlierPeriod: { label: 'Dec 2025', csv: '2025-12-01/2025-12-31' } },
         { key: 'total', label: 'Total', withChange: false },
       ],
-      rows: [{ key: 'out', label: 'Outflows', csvLabel: 'Outflows', cells: [{ value: -73558237n, change: changeBetween('outflows', -77508648n, -73558237n) }, { value: 1n }] }],
+      rows: [
+        {
+          key: 'out',
+          label: 'Outflows',
+          csvLabel: 'Outflows',
+          cells: [{ value: -73558237n, change: changeBetween('outflows', -77508648n, -73558237n) }, { value: 1n }],
+        },
+      ],
       footer: [],
       comparing: true,
     };
@@ -41,8 +51,21 @@ describe('reportTableCsv', () => {
   it('writes the variance against a plan without an earlier column, and "no plan" where nothing was forecast', () => {
     const againstPlan: ReportTable = {
       ...table,
-      columns: [{ key: 'forecast', label: 'Forecast', withChange: false }, { key: 'actual', label: 'Actual' }],
-      rows: [{ key: 'jan', label: 'Sales', csvLabel: 'Sales', cells: [{ value: null, note: 'no plan' }, { value: 500n, change: null }] }],
+      columns: [
+        { key: 'forecast', label: 'Forecast', withChange: false },
+        { key: 'actual', label: 'Actual' },
+      ],
+      rows: [
+        {
+          key: 'jan',
+          label: 'Sales',
+          csvLabel: 'Sales',
+          cells: [
+            { value: null, note: 'no plan' },
+            { value: 500n, change: null },
+          ],
+        },
+      ],
       footer: [],
       comparing: true,
       comparedWith: 'plan',

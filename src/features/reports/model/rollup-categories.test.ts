@@ -5,8 +5,17 @@ import { membersOfParent, rollupToParents } from './rollup-categories.ts';
 
 function category(id: string, parent_id: string | null): Category {
   return {
-    object: 'category', id, name: id, code: null, direction: 'outflow', activity: 'operating', parent_id,
-    position: 0, color: null, created_at: '2026-01-01T00:00:00Z', updated_at: '2026-01-01T00:00:00Z',
+    object: 'category',
+    id,
+    name: id,
+    code: null,
+    direction: 'outflow',
+    activity: 'operating',
+    parent_id,
+    position: 0,
+    color: null,
+    created_at: '2026-01-01T00:00:00Z',
+    updated_at: '2026-01-01T00:00:00Z',
   };
 }
 
@@ -20,7 +29,13 @@ function row(periodStart: string, group: string, net: bigint): GroupedRow {
 describe('rollupToParents', () => {
   it('sums children into their parent per period, exactly', () => {
     const rolled = rollupToParents(
-      [row('2026-01-01', 'bonus', -1n), row('2026-01-01', 'payroll', -10n), row('2026-01-01', 'rent', -3n), row('2026-01-01', 'salaries', -100n), row('2026-02-01', 'salaries', -7n)],
+      [
+        row('2026-01-01', 'bonus', -1n),
+        row('2026-01-01', 'payroll', -10n),
+        row('2026-01-01', 'rent', -3n),
+        row('2026-01-01', 'salaries', -100n),
+        row('2026-02-01', 'salaries', -7n),
+      ],
       byId,
     );
     expect(rolled.map((item) => [item.periodStart, item.group, item.flows.net])).toEqual([

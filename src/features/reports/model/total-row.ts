@@ -14,6 +14,8 @@ export function totalRow(cells: TableCell[]): TableRow {
 export function totalColumn(previousWindow?: DateWindow | null): TableColumn {
   const column: TableColumn = { key: 'total', label: 'Total', withChange: true };
   if (previousWindow === undefined) return column;
-  const earlier = previousWindow ? earlierPeriod({ start: previousWindow.from, end: previousWindow.to }, windowLabel(previousWindow)) : null;
+  const earlier = previousWindow
+    ? earlierPeriod({ start: previousWindow.from, end: previousWindow.to }, windowLabel(previousWindow))
+    : null;
   return { ...column, earlierPeriod: earlier };
 }

@@ -20,8 +20,12 @@ describe('emailHtml', () => {
 
   it('right-aligns the amount column and links the exact view absolutely', () => {
     expect(html).toContain('text-align:right;white-space:nowrap;">€12,400.00</td>');
-    expect(html).toContain('<td style="padding:4px 12px 4px 0;border-bottom:1px solid #e4e7eb;vertical-align:top;text-align:left;">35</td>');
-    expect(html).toContain('<a href="https://cash.example.com/transactions?status=late&amp;direction=inflow" style="color:#0b69a3;">Open the late receipts</a>');
+    expect(html).toContain(
+      '<td style="padding:4px 12px 4px 0;border-bottom:1px solid #e4e7eb;vertical-align:top;text-align:left;">35</td>',
+    );
+    expect(html).toContain(
+      '<a href="https://cash.example.com/transactions?status=late&amp;direction=inflow" style="color:#0b69a3;">Open the late receipts</a>',
+    );
   });
 
   it('titles the message by its event and names the rule in the footer', () => {
@@ -31,6 +35,8 @@ describe('emailHtml', () => {
   });
 
   it('holds each figure with its note', () => {
-    expect(html).toMatch(/Late receipts<div style="[^"]*">Receipts expected before 21 Oct 2026 and not yet matched\.<\/div><\/th><td [^>]*>€18,250\.00<\/td>/);
+    expect(html).toMatch(
+      /Late receipts<div style="[^"]*">Receipts expected before 21 Oct 2026 and not yet matched\.<\/div><\/th><td [^>]*>€18,250\.00<\/td>/,
+    );
   });
 });

@@ -43,7 +43,9 @@ function figuresTable(figures: MessageFigure[]): string {
 function listTable(table: MessageTable): string {
   const align = (column: number) => (table.amountColumns.includes(column) ? 'text-align:right;white-space:nowrap;' : 'text-align:left;');
   const head = table.columns.map((column, index) => `<th scope="col" style="${CELL}${align(index)}">${escapeHtml(column)}</th>`).join('');
-  const rows = table.rows.map((row) => `<tr>${row.map((cell, index) => `<td style="${CELL}${align(index)}">${escapeHtml(cell)}</td>`).join('')}</tr>`);
+  const rows = table.rows.map(
+    (row) => `<tr>${row.map((cell, index) => `<td style="${CELL}${align(index)}">${escapeHtml(cell)}</td>`).join('')}</tr>`,
+  );
   return `<table cellspacing="0" cellpadding="0" style="border-collapse:collapse;margin:0 0 16px;">\n<caption style="text-align:left;font-weight:bold;padding:0 0 6px;">${escapeHtml(table.title)}</caption>\n<thead><tr>${head}</tr></thead>\n<tbody>\n${rows.join('\n')}\n</tbody>\n</table>`;
 }
 

@@ -35,7 +35,9 @@ function tableLines(table: MessageTable): string[] {
   const widths = table.columns.map((_, column) => Math.max(...rows.map((row) => width(row[column] ?? ''))));
   const written = rows.map((row) =>
     row
-      .map((cell, column) => (table.amountColumns.includes(column) ? padStart(cell, widths[column] ?? 0) : padEnd(cell, widths[column] ?? 0)))
+      .map((cell, column) =>
+        table.amountColumns.includes(column) ? padStart(cell, widths[column] ?? 0) : padEnd(cell, widths[column] ?? 0),
+      )
       .join('  ')
       .trimEnd(),
   );

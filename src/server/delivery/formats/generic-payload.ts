@@ -34,7 +34,15 @@ export function genericPayload(outgoing: OutgoingMessage): GenericPayload {
     subject: message.subject,
     summary: message.summary,
     figures: message.figures.map((figure) => ({ label: figure.label, value: figure.value, note: figure.note ?? null })),
-    table: message.table === null ? null : { title: message.table.title, columns: message.table.columns, rows: message.table.rows, amount_columns: message.table.amountColumns },
+    table:
+      message.table === null
+        ? null
+        : {
+            title: message.table.title,
+            columns: message.table.columns,
+            rows: message.table.rows,
+            amount_columns: message.table.amountColumns,
+          },
     assumptions: message.assumptions,
     link: { url: absoluteLink(outgoing), label: message.linkLabel },
   };

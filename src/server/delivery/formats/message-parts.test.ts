@@ -16,7 +16,9 @@ describe('headline', () => {
 
   it('keeps a subject on one line (no header can be added through it)', () => {
     const outgoing = sampleOutgoing();
-    expect(headline({ event: 'fired', message: { ...outgoing.message, subject: 'Low\r\nBcc: victim@example.com' } })).toBe('Alert: Low Bcc: victim@example.com');
+    expect(headline({ event: 'fired', message: { ...outgoing.message, subject: 'Low\r\nBcc: victim@example.com' } })).toBe(
+      'Alert: Low Bcc: victim@example.com',
+    );
   });
 });
 
@@ -25,8 +27,11 @@ describe('absoluteLink', () => {
     expect(absoluteLink(sampleOutgoing())).toBe('https://cash.example.com/transactions?status=late&direction=inflow');
   });
 
-  it.each(['//evil.example/x', 'https://evil.example/', 'javascript:alert(1)', '/\\evil.example'])('never leaves the origin for %s', (link) => {
-    const outgoing = sampleOutgoing();
-    expect(absoluteLink({ ...outgoing, message: { ...outgoing.message, link } })).toBe('https://cash.example.com/');
-  });
+  it.each(['//evil.example/x', 'https://evil.example/', 'javascript:alert(1)', '/\\evil.example'])(
+    'never leaves the origin for %s',
+    (link) => {
+      const outgoing = sampleOutgoing();
+      expect(absoluteLink({ ...outgoing, message: { ...outgoing.message, link } })).toBe('https://cash.example.com/');
+    },
+  );
 });

@@ -21,15 +21,24 @@ describe('slackMessage', () => {
   });
 
   it('has a header, the figures as fields and a fallback text', () => {
-    expect(message.blocks[0]).toEqual({ type: 'header', text: { type: 'plain_text', text: 'Alert: Receipts late by more than 30 days: €18,250.00', emoji: false } });
+    expect(message.blocks[0]).toEqual({
+      type: 'header',
+      text: { type: 'plain_text', text: 'Alert: Receipts late by more than 30 days: €18,250.00', emoji: false },
+    });
     expect(message.blocks[2]).toEqual({
       type: 'section',
       fields: [
-        { type: 'plain_text', text: 'Late receipts\n€18,250.00\n(Receipts expected before 21 Oct 2026 and not yet matched.)', emoji: false },
+        {
+          type: 'plain_text',
+          text: 'Late receipts\n€18,250.00\n(Receipts expected before 21 Oct 2026 and not yet matched.)',
+          emoji: false,
+        },
         { type: 'plain_text', text: 'Counterparties\n2', emoji: false },
       ],
     });
-    expect(message.text).toBe('Alert: Receipts late by more than 30 days: €18,250.00 — 2 counterparties owe €18,250.00 in receipts late by more than 30 days.');
+    expect(message.text).toBe(
+      'Alert: Receipts late by more than 30 days: €18,250.00 — 2 counterparties owe €18,250.00 in receipts late by more than 30 days.',
+    );
   });
 
   it('keeps within Slack limits: header 150, ten fields, a 3,000-character section', () => {

@@ -43,10 +43,18 @@ export function slackMessage(outgoing: OutgoingMessage): SlackMessage {
     { type: 'header', text: plain(headline(outgoing), HEADER_MAX) },
     { type: 'section', text: plain(message.summary, TEXT_MAX) },
   ];
-  if (message.figures.length > 0) blocks.push({ type: 'section', fields: message.figures.slice(0, FIELDS_MAX).map((figure) => plain(figureText(figure), FIELD_MAX)) });
+  if (message.figures.length > 0)
+    blocks.push({ type: 'section', fields: message.figures.slice(0, FIELDS_MAX).map((figure) => plain(figureText(figure), FIELD_MAX)) });
   if (message.table !== null) blocks.push({ type: 'section', text: plain(tableText(message.table), TEXT_MAX) });
-  if (message.assumptions.length > 0) blocks.push({ type: 'context', elements: message.assumptions.slice(0, CONTEXT_ELEMENTS_MAX).map((assumption) => plain(assumption, FIELD_MAX)) });
-  blocks.push({ type: 'section', text: { type: 'mrkdwn', text: `<${slackUrl(absoluteLink(outgoing))}|${escapeSlack(message.linkLabel)}>`, verbatim: true } });
+  if (message.assumptions.length > 0)
+    blocks.push({
+      type: 'context',
+      elements: message.assumptions.slice(0, CONTEXT_ELEMENTS_MAX).map((assumption) => plain(assumption, FIELD_MAX)),
+    });
+  blocks.push({
+    type: 'section',
+    text: { type: 'mrkdwn', text: `<${slackUrl(absoluteLink(outgoing))}|${escapeSlack(message.linkLabel)}>`, verbatim: true },
+  });
   blocks.push({ type: 'context', elements: footerLines(outgoing, 'channel').map((footer) => plain(footer, FIELD_MAX)) });
   return { text: cutName(escapeSlack(`${headline(outgoing)} — ${line(message.summary)}`), TEXT_MAX), blocks };
 }

@@ -12,7 +12,13 @@ describe('teamsMessage', () => {
     expect(message.attachments).toHaveLength(1);
     expect(message.attachments[0]?.contentType).toBe('application/vnd.microsoft.card.adaptive');
     expect(card.type).toBe('AdaptiveCard');
-    expect(card.actions).toEqual([{ type: 'Action.OpenUrl', title: 'Open the late receipts', url: 'https://cash.example.com/transactions?status=late&direction=inflow' }]);
+    expect(card.actions).toEqual([
+      {
+        type: 'Action.OpenUrl',
+        title: 'Open the late receipts',
+        url: 'https://cash.example.com/transactions?status=late&direction=inflow',
+      },
+    ]);
   });
 
   it('writes every text as a TextRun, which Teams shows without Markdown: a hostile name reads as typed', () => {
@@ -23,10 +29,17 @@ describe('teamsMessage', () => {
 
   it('right-aligns the amount column of the table', () => {
     const row = card.body.find((element) => element.type === 'ColumnSet' && JSON.stringify(element).includes('€5,850.00'));
-    expect(row?.type === 'ColumnSet' && row.columns.map((column) => column.items[0]?.horizontalAlignment)).toEqual([undefined, 'Right', undefined]);
+    expect(row?.type === 'ColumnSet' && row.columns.map((column) => column.items[0]?.horizontalAlignment)).toEqual([
+      undefined,
+      'Right',
+      undefined,
+    ]);
   });
 
   it('titles the card by its event', () => {
-    expect(card.body[0]).toEqual({ type: 'RichTextBlock', inlines: [{ type: 'TextRun', text: 'Still: Receipts late by more than 30 days: €18,250.00', weight: 'Bolder', size: 'Large' }] });
+    expect(card.body[0]).toEqual({
+      type: 'RichTextBlock',
+      inlines: [{ type: 'TextRun', text: 'Still: Receipts late by more than 30 days: €18,250.00', weight: 'Bolder', size: 'Large' }],
+    });
   });
 });

@@ -61,7 +61,10 @@ export function teamsMessage(outgoing: OutgoingMessage): TeamsMessage {
 }
 
 function figureRow(figure: MessageFigure): CardElement {
-  const label = [paragraph(figure.label), ...(figure.note === undefined ? [] : [paragraph(figure.note, { isSubtle: true, size: 'Small' })])];
+  const label = [
+    paragraph(figure.label),
+    ...(figure.note === undefined ? [] : [paragraph(figure.note, { isSubtle: true, size: 'Small' })]),
+  ];
   return {
     type: 'ColumnSet',
     columns: [
@@ -72,12 +75,19 @@ function figureRow(figure: MessageFigure): CardElement {
 }
 
 function tableElements(table: MessageTable): CardElement[] {
-  const columnOf = (cells: string[], style: Omit<TextRun, 'type' | 'text'>) => cells.map((cell, index): Column => ({ type: 'Column', width: index === 0 ? 'stretch' : 'auto', items: [paragraph(cell, style, table.amountColumns.includes(index) ? 'Right' : undefined)] }));
+  const columnOf = (cells: string[], style: Omit<TextRun, 'type' | 'text'>) =>
+    cells.map((cell, index): Column => ({
+      type: 'Column',
+      width: index === 0 ? 'stretch' : 'auto',
+      items: [paragraph(cell, style, table.amountColumns.includes(index) ? 'Right' : undefined)],
+    }));
   const more = table.rows.length - TABLE_ROWS_SHOWN;
   return [
     { ...paragraph(table.title, { weight: 'Bolder' }), spacing: 'Medium' },
     { type: 'ColumnSet', columns: columnOf(table.columns, { weight: 'Bolder' }) },
-    ...table.rows.slice(0, TABLE_ROWS_SHOWN).map((row): CardElement => ({ type: 'ColumnSet', columns: columnOf(row, {}), separator: true })),
+    ...table.rows
+      .slice(0, TABLE_ROWS_SHOWN)
+      .map((row): CardElement => ({ type: 'ColumnSet', columns: columnOf(row, {}), separator: true })),
     ...(more > 0 ? [paragraph(`… and ${more} more on the dashboard`, { isSubtle: true })] : []),
   ];
 }

@@ -12,7 +12,13 @@ const headSchema = z.object({
   headers: z.record(z.string(), z.string()),
   upstreamRequestId: z.string().nullable(),
   times: z.object({ fetchedAt: z.number(), expiresAt: z.number(), staleUntil: z.number() }).optional(),
-  fault: z.object({ code: z.enum(['upstream_unreachable', 'upstream_timeout', 'upstream_invalid_response', 'upstream_too_large']), status: z.union([z.literal(502), z.literal(504)]), message: z.string() }).optional(),
+  fault: z
+    .object({
+      code: z.enum(['upstream_unreachable', 'upstream_timeout', 'upstream_invalid_response', 'upstream_too_large']),
+      status: z.union([z.literal(502), z.literal(504)]),
+      message: z.string(),
+    })
+    .optional(),
 });
 
 type Head = z.infer<typeof headSchema>;
@@ -21,13 +27,23 @@ type Times = Omit<StoredAnswer, 'answer'>;
 const EMPTY = Buffer.alloc(0);
 
 export function encodeAnswer(answer: CachedAnswer, gzipped: Uint8Array | undefined, times?: Times): Buffer {
-  const head: Head = { status: answer.status, headers: answer.headers, upstreamRequestId: answer.upstreamRequestId, ...(times && { times }) };
+  const head: Head = {
+    status: answer.status,
+    headers: answer.headers,
+    upstreamRequestId: answer.upstreamRequestId,
+    ...(times && { times }),
+  };
   return frame([Buffer.from(JSON.stringify(head)), toBuffer(answer.body), gzipped ? toBuffer(gzipped) : EMPTY]);
 }
 
 /** A failed upstream call, for the instances that waited on it: they answer the same error. */
 export function encodeFault(fault: UpstreamFault): Buffer {
-  const head: Head = { status: fault.status, headers: {}, upstreamRequestId: null, fault: { code: fault.code, status: fault.status, message: fault.message } };
+  const head: Head = {
+    status: fault.status,
+    headers: {},
+    upstreamRequestId: null,
+    fault: { code: fault.code, status: fault.status, message: fault.message },
+  };
   return frame([Buffer.from(JSON.stringify(head)), EMPTY, EMPTY]);
 }
 
@@ -73,7 +89,7 @@ function frame(parts: Buffer[]): Buffer {
 
 function unframe(value: Buffer): Buffer[] {
   const parts: Buffer[] = [];
-  for (let offset = 0; offset + 4 <= value.byteLength; ) {
+  for (let offset = 0; offset + 4 <= value.byteLength;) {
     const length = value.readUInt32BE(offset);
     parts.push(value.subarray(offset + 4, offset + 4 + length));
     offset += 4 + length;

@@ -7,7 +7,12 @@ import { useRedisLinks } from '../../testing/redis-links.ts';
 import { createRedisAnswers } from './redis-answers.ts';
 import type { RedisLink } from '../../shared-state/redis-link.ts';
 
-const page = (index: number): CachedAnswer => ({ status: 200, headers: { 'x-ratelimit-limit': '120' }, body: `{"data":"${'x'.repeat(100_000)}${index}"}`, upstreamRequestId: null });
+const page = (index: number): CachedAnswer => ({
+  status: 200,
+  headers: { 'x-ratelimit-limit': '120' },
+  body: `{"data":"${'x'.repeat(100_000)}${index}"}`,
+  upstreamRequestId: null,
+});
 const bodyOf = (answer: CachedAnswer | undefined) => (answer ? Buffer.from(answer.body).toString() : undefined);
 
 describe('createRedisAnswers', () => {

@@ -54,7 +54,7 @@ describe('createRedisBudget', () => {
     expect(await three[1]!.take('late')).toBe(0);
   });
 
-  it("keeps each client to a third of the limit, borrowing up to two thirds, whichever instance it reaches", async () => {
+  it('keeps each client to a third of the limit, borrowing up to two thirds, whichever instance it reaches', async () => {
     const [a, b] = await budgets('shares', 2);
     await a!.learn({ limit: 9, remaining: 9, resetS: WINDOW_MS / 1000 });
     const greedy: number[] = [];

@@ -80,7 +80,10 @@ export type RedisBudgetOptions = {
   windowMs?: number;
 };
 
-export function createRedisBudget(link: RedisLink, options: RedisBudgetOptions = {}): CallBudget & { replay(times: number[]): Promise<void> } {
+export function createRedisBudget(
+  link: RedisLink,
+  options: RedisBudgetOptions = {},
+): CallBudget & { replay(times: number[]): Promise<void> } {
   const windowMs = options.windowMs ?? 60_000;
   const teamKey = link.key('budget', 'calls');
   const limitKey = link.key('budget', 'limit');

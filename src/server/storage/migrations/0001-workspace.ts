@@ -13,7 +13,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('subject', 'text', (column) => column.notNull())
     .addColumn('display_name', 'text', (column) => column.notNull())
     .addColumn('email', 'text')
-    .addColumn('role', 'text', (column) => column.notNull().defaultTo('viewer').check(sql`role in ('viewer', 'editor', 'admin')`))
+    .addColumn('role', 'text', (column) =>
+      column
+        .notNull()
+        .defaultTo('viewer')
+        .check(sql`role in ('viewer', 'editor', 'admin')`),
+    )
     // Set by an admin: sign-ins keep it instead of mapping the provider's groups again.
     .addColumn('role_set_by_admin', 'boolean', (column) => column.notNull().defaultTo(false))
     .addColumn('created_at', 'timestamptz', (column) => column.notNull().defaultTo(sql`now()`))
@@ -63,7 +68,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema.createIndex('saved_views_owner_idx').on('saved_views').column('owner_user_id').execute();
   // One team default per page, enforced by the database even when two editors race.
-  await db.schema.createIndex('saved_views_one_default_per_page').on('saved_views').column('page').unique().where(sql.ref('is_team_default'), '=', true).execute();
+  await db.schema
+    .createIndex('saved_views_one_default_per_page')
+    .on('saved_views')
+    .column('page')
+    .unique()
+    .where(sql.ref('is_team_default'), '=', true)
+    .execute();
 
   // Keys every instance must share (the CSRF tokens' HMAC key), made once by whichever instance gets there first.
   await db.schema

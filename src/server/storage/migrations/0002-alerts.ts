@@ -21,7 +21,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('updated_at', 'timestamptz', (column) => column.notNull().defaultTo(sql`now()`))
     // The state the engine keeps. `holds` is the condition's last known truth; `status` what the page shows
     // (an evaluation error shows `error` and leaves `holds` as it was, so the next good check compares with it).
-    .addColumn('status', 'text', (column) => column.notNull().defaultTo('never_checked').check(sql`status in ('never_checked', 'ok', 'firing', 'error', 'scheduled')`))
+    .addColumn('status', 'text', (column) =>
+      column
+        .notNull()
+        .defaultTo('never_checked')
+        .check(sql`status in ('never_checked', 'ok', 'firing', 'error', 'scheduled')`),
+    )
     .addColumn('holds', 'boolean')
     .addColumn('since', 'timestamptz')
     .addColumn('last_checked_at', 'timestamptz')
@@ -79,7 +84,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('user_id', 'uuid', (column) => column.references('users.id').onDelete('set null'))
     // The OutgoingMessage without its id and the dashboard's URL: event, ruleName, occurredAt, message, attachments (base64).
     .addColumn('payload', 'jsonb', (column) => column.notNull())
-    .addColumn('status', 'text', (column) => column.notNull().defaultTo('pending').check(sql`status in ('pending', 'sent', 'failed')`))
+    .addColumn('status', 'text', (column) =>
+      column
+        .notNull()
+        .defaultTo('pending')
+        .check(sql`status in ('pending', 'sent', 'failed')`),
+    )
     .addColumn('attempts', 'integer', (column) => column.notNull().defaultTo(0))
     .addColumn('next_attempt_at', 'timestamptz')
     .addColumn('claimed_until', 'timestamptz')
@@ -92,11 +102,17 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('recipient_key', 'text', (column) => column.notNull())
     .addUniqueConstraint('alert_deliveries_occurrence_key', ['occurrence_key', 'recipient_key'])
     .execute();
-  await db.schema.createIndex('alert_deliveries_due_idx').on('alert_deliveries').column('next_attempt_at').where(sql.ref('status'), '=', 'pending').execute();
+  await db.schema
+    .createIndex('alert_deliveries_due_idx')
+    .on('alert_deliveries')
+    .column('next_attempt_at')
+    .where(sql.ref('status'), '=', 'pending')
+    .execute();
   await db.schema.createIndex('alert_deliveries_history_idx').on('alert_deliveries').columns(['created_at', 'id']).execute();
   await db.schema.createIndex('alert_deliveries_rule_idx').on('alert_deliveries').columns(['rule_id', 'created_at']).execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of ['alert_deliveries', 'alert_subscriptions', 'alert_destinations', 'alert_rules']) await db.schema.dropTable(table).execute();
+  for (const table of ['alert_deliveries', 'alert_subscriptions', 'alert_destinations', 'alert_rules'])
+    await db.schema.dropTable(table).execute();
 }

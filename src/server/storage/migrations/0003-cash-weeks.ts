@@ -23,7 +23,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema.createIndex('forecast_versions_taken_at_idx').on('forecast_versions').column('taken_at').execute();
   // One scheduled (and one reconstructed) version per week, whichever instance builds it: the second insert is a no-op.
-  await db.schema.createIndex('forecast_versions_one_per_week').unique().on('forecast_versions').columns(['kind', 'first_week']).where(sql.ref('kind'), 'in', sql`('scheduled', 'reconstructed')`).execute();
+  await db.schema
+    .createIndex('forecast_versions_one_per_week')
+    .unique()
+    .on('forecast_versions')
+    .columns(['kind', 'first_week'])
+    .where(sql.ref('kind'), 'in', sql`('scheduled', 'reconstructed')`)
+    .execute();
 
   // One row (id 1): the team's weekday and hour, when it next falls due, and the lease of the instance building it.
   await db.schema
