@@ -93,6 +93,8 @@ export default defineConfig({
         },
       },
       {
+        // Extends the root too, or its timeouts above would not reach the node tests (vitest's 5 s would).
+        extends: true,
         test: {
           name: 'node-code',
           environment: 'node',
