@@ -1,8 +1,8 @@
+import { lazy, Suspense } from 'react';
 import { summaryGroupings, summaryIntervals } from '../../core/api/schemas/summary.ts';
 import { oneOf } from '../../core/one-of.ts';
 import type { ViewSearch } from '../../core/url-state/filter-search.ts';
 import { useUpdateSearch } from '../../browser/use-view-search.ts';
-import { ReportCurrencyControl } from './report-currency-control.tsx';
 import {
   chartKinds,
   compareModes,
@@ -14,6 +14,25 @@ import {
 } from '../../core/views/reports/reports-search.ts';
 import type { ReportSettings } from './use-report-settings.ts';
 import styles from './reports.module.css';
+import currencyStyles from './report-currency-control.module.css';
+
+/**
+ * The currency field and its choices load beside the figures, not before them (/reports sits at its
+ * code budget); until then a disabled field of the same shape holds its place, so nothing moves.
+ */
+const ReportCurrencyControl = lazy(() =>
+  import('./report-currency-control.tsx').then((module) => ({ default: module.ReportCurrencyControl })),
+);
+
+function CurrencyPlaceholder() {
+  return (
+    <div className={styles.control}>
+      <label>
+        Currency <input className={currencyStyles.input} disabled aria-label="Currency (loading)" />
+      </label>
+    </div>
+  );
+}
 
 const groupingNames: Record<string, string> = {
   none: 'Nothing (cash flow)',
@@ -73,7 +92,9 @@ export function ReportControls({ settings }: { settings: ReportSettings }) {
           </label>
         </>
       )}
-      <ReportCurrencyControl settings={settings} onChange={(currency) => set({ currency })} />
+      <Suspense fallback={<CurrencyPlaceholder />}>
+        <ReportCurrencyControl settings={settings} onChange={(currency) => set({ currency })} />
+      </Suspense>
       {!forecastMode && (
         <label className={styles.control}>
           Compare with
