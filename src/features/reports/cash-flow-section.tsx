@@ -4,9 +4,10 @@ import type { Summary } from '../../core/api/schemas/summary.ts';
 import { useScreenText } from '../../components/presentation/use-screen-text.ts';
 import { buildFlowTable, DIFFERENCE_LABEL } from './model/build-flow-table.ts';
 import { hasDifferences, toCashFlowLine, toCashFlowPeriods } from './model/cash-flow-periods.ts';
-import { toCashFlowChart } from './model/chart-model.ts';
 import { ReportChartSlot } from './report-chart-slot.tsx';
 import { ReportTableSection } from './report-table-section.tsx';
+import { useChartBuilders } from './use-chart-builders.ts';
+import { Skeleton } from '../../components/skeleton.tsx';
 import type { ReportSettings } from './use-report-settings.ts';
 import styles from './reports.module.css';
 
@@ -15,7 +16,8 @@ type Props = { summary: Summary; previous: Summary | null; settings: ReportSetti
 /** Without grouping: flows, net and balance per period, reconciled from the starting to the final balance. */
 export function CashFlowSection({ summary, previous, settings }: Props) {
   const screen = useScreenText();
-  const { table, chart, totals } = useMemo(() => {
+  const charts = useChartBuilders();
+  const { table, periods, totals } = useMemo(() => {
     const periods = toCashFlowPeriods(summary.rows);
     const totals = toCashFlowLine(summary.totals);
     const previousData = previous
@@ -29,21 +31,26 @@ export function CashFlowSection({ summary, previous, settings }: Props) {
       previous: previousData,
       showDifference: hasDifferences([...periods, totals]),
     });
-    return { table, chart: toCashFlowChart(periods, summary.interval), totals };
+    return { table, periods, totals };
   }, [summary, previous]);
+  const chart = useMemo(() => charts?.toCashFlowChart(periods, summary.interval) ?? null, [charts, periods, summary.interval]);
   const narrowed = narrowsMovementsOnly(settings.filters);
   // The chart's series are the table's lines: a bar of a period opens what that line's figure in the period opens.
   const drillOf = (index: number, series: string) =>
     [...table.rows, ...table.footer].find((row) => row.key === series)?.cells[index]?.drill;
   return (
     <>
-      <ReportChartSlot
-        model={chart}
-        currency={summary.currency}
-        title="Inflows, outflows, net cash flow and final balance per period"
-        search={settings.search}
-        drillOf={drillOf}
-      />
+      {chart ? (
+        <ReportChartSlot
+          model={chart}
+          currency={summary.currency}
+          title="Inflows, outflows, net cash flow and final balance per period"
+          search={settings.search}
+          drillOf={drillOf}
+        />
+      ) : (
+        <Skeleton lines={6} label="Loading the chart" />
+      )}
       <ReportTableSection
         table={table}
         currency={summary.currency}
