@@ -6,7 +6,7 @@ import { TableAmount } from '../../components/table-amount.tsx';
 import type { FilterSearch } from '../../core/url-state/filter-search.ts';
 import { drillSearch } from './model/drill-filter.ts';
 import { changeHeading, isSigned, showsChange, type ReportTable, type TableCell, type TableRow } from './model/report-table.ts';
-import { LazyChangeFigure as ChangeFigure } from './lazy-change-figure.tsx';
+import { ChangeFigure } from './change-figure.tsx';
 import { WideTableScroll } from '../../components/wide-table/wide-table-scroll.tsx';
 import styles from './report-table-view.module.css';
 import { ShownName } from '../../components/shown-name/shown-name.tsx';

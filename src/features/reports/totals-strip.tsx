@@ -1,7 +1,7 @@
 import { parseMoney } from '../../core/money.ts';
 import type { SummaryTotals } from '../../core/api/schemas/summary.ts';
 import { Amount } from '../../components/amount.tsx';
-import { LazyChangeFigure as ChangeFigure } from './lazy-change-figure.tsx';
+import { ChangeFigure } from './change-figure.tsx';
 import { changeBetween } from '../../core/cash-flow/change.ts';
 import styles from './reports.module.css';
 
