@@ -5,7 +5,7 @@ import { today } from '../../browser/page-meta.ts';
 import { Amount } from '../../components/amount.tsx';
 import { ErrorPanel } from '../../components/error-panel.tsx';
 import { useScreenText } from '../../components/presentation/use-screen-text.ts';
-import { useCashRunway, type CashRunwayData } from '../../components/runway/use-cash-runway.ts';
+import type { CashRunwayData, CashRunwayState } from '../../components/runway/use-cash-runway.ts';
 import { Skeleton } from '../../components/skeleton.tsx';
 import { formatDate, type IsoDate } from '../../core/calendar-date.ts';
 import { absCents, toMoneyString } from '../../core/money.ts';
@@ -13,7 +13,6 @@ import { cashOutlook, type CashOutlook, type MonthlyRate, type ZeroCash } from '
 import type { DateWindow } from '../../core/date-window.ts';
 import { recentFlows, recentFlowsRequest } from '../../core/runway/recent-rate.ts';
 import { tenthsText } from '../../core/runway/runway-length.ts';
-import { defaultRunwaySettings } from '../../core/runway/runway-settings.ts';
 import styles from './overview.module.css';
 
 const longDate = (date: IsoDate) => formatDate(date, { dateStyle: 'long' });
@@ -23,9 +22,8 @@ const PENDING = ['Runway', 'Burn', 'Low point'];
  * The figures a CFO reads beside total cash: a company that burns sees its burn and its runway,
  * one that generates cash its free cash flow; both see the plan's low point. Each says its method.
  */
-export function KeyFigureTiles() {
+export function KeyFigureTiles({ runway }: { runway: CashRunwayState }) {
   const day = today();
-  const runway = useCashRunway(defaultRunwaySettings);
   const rate = useQuery(summaryQueryFor(recentFlowsRequest(day)));
   if (runway.state === 'error')
     return (

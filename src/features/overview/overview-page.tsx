@@ -13,6 +13,8 @@ import { CashFlowSection } from './cash-flow-section.tsx';
 import { CashTodayTiles } from './cash-today-tiles.tsx';
 import { KeyFigureTiles } from './key-figure-tiles.tsx';
 import { RunwaySummary } from './runway-summary.tsx';
+import { useCashRunway } from '../../components/runway/use-cash-runway.ts';
+import { defaultRunwaySettings } from '../../core/runway/runway-settings.ts';
 import styles from './overview.module.css';
 
 const SETTLE_WAIT_MS = 1_000;
@@ -22,6 +24,8 @@ export function OverviewPage() {
   const day = today();
   const { accounts, banks, banksById, notices, nowMs } = useAccountsAndBanks();
   const cashToday = useQuery(cashTodayQuery(day));
+  // Projected once: the key figures and the runway's sentence below read the same projection.
+  const runway = useCashRunway(defaultRunwaySettings);
   // Alerts and tiles change height with their data: the page appears once they are known, so
   // nothing below them jumps; a request that hangs holds it back for a second at most.
   const waited = useWaited(SETTLE_WAIT_MS);
@@ -45,13 +49,13 @@ export function OverviewPage() {
             Cash today
           </h2>
           <CashTodayTiles cashToday={cashToday} accounts={accounts}>
-            <KeyFigureTiles />
+            <KeyFigureTiles runway={runway} />
           </CashTodayTiles>
         </section>
 
         <CashFlowSection />
 
-        <RunwaySummary />
+        <RunwaySummary runway={runway} />
 
         <section aria-labelledby="accounts-heading" className={styles.section}>
           <div className={styles.sectionHeading}>

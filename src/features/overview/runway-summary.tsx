@@ -1,18 +1,16 @@
 import { Link } from '@tanstack/react-router';
 import { ErrorPanel } from '../../components/error-panel.tsx';
 import { RunwayHeadline } from '../../components/runway/runway-headline.tsx';
-import { useCashRunway } from '../../components/runway/use-cash-runway.ts';
+import type { CashRunwayState } from '../../components/runway/use-cash-runway.ts';
 import { Skeleton } from '../../components/skeleton.tsx';
-import { defaultRunwaySettings } from '../../core/runway/runway-settings.ts';
 import styles from './overview.module.css';
 
 /**
  * The forecast runway as /forecasts computes it by default (3 months, late forecasts left out,
  * and said so) in one sentence, with what it leaves out: the detail behind the key figures'
- * runway and low point, whose answers it shares.
+ * runway and low point, from the same projection.
  */
-export function RunwaySummary() {
-  const runway = useCashRunway(defaultRunwaySettings);
+export function RunwaySummary({ runway }: { runway: CashRunwayState }) {
   return (
     <section aria-labelledby="runway-heading" className={styles.section}>
       <div className={styles.sectionHeading}>
