@@ -21,7 +21,7 @@ export function scheduleWords(schedule: VersionScheduleAnswer): string {
 export function VersionScheduleSection({ csrfToken }: { csrfToken: string | null }) {
   const schedule = useQuery(scheduleQuery());
   return (
-    <section aria-labelledby="schedule-title" className={weeksStyles.section}>
+    <section aria-labelledby="schedule-title" className={`${weeksStyles.section} ${weeksStyles.noPrint}`}>
       <h2 id="schedule-title">Weekly version</h2>
       {schedule.error ? (
         <WorkspaceProblem error={schedule.error} />
