@@ -8,11 +8,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const BOUNDARIES = ['layers/no-crossing'];
 const RESTRICTED = ['no-restricted-imports'];
-const CYCLES = ['import-x/no-cycle'];
+const SYNTAX = ['no-restricted-syntax'];
 
 /**
- * A linter running only `rules`: every other rule (import-x/no-cycle above all, which follows a snippet's
- * import through the whole app) would cost seconds and say nothing here. Snippets at paths no tsconfig
+ * A linter running only `rules`: every other rule (the typed ones above all, which build a program of the
+ * whole app) would cost seconds and say nothing here. Snippets at paths no tsconfig
  * includes: type information is not needed to resolve an import.
  */
 const linterOf = (rules: readonly string[]) =>
@@ -21,7 +21,7 @@ const linterOf = (rules: readonly string[]) =>
     overrideConfig: tseslint.configs.disableTypeChecked,
     ruleFilter: ({ ruleId }) => rules.includes(ruleId),
   });
-const linters = new Map<readonly string[], ESLint>([BOUNDARIES, RESTRICTED, CYCLES].map((rules) => [rules, linterOf(rules)]));
+const linters = new Map<readonly string[], ESLint>([BOUNDARIES, RESTRICTED, SYNTAX].map((rules) => [rules, linterOf(rules)]));
 
 // Loading the config and its plugins takes seconds on a busy machine: once per linter, outside the tests' time.
 beforeAll(() => Promise.all([...linters.values()].map((eslint) => eslint.calculateConfigForFile('src/app/x.ts'))), 60_000);
@@ -164,14 +164,33 @@ describe('node code never imports browser libraries', () => {
   });
 });
 
-describe('import cycles', () => {
-  // date-window.ts imports calendar-date.ts: importing it back from calendar-date.ts closes a loop.
-  it('refuses an import that closes a cycle', async () => {
-    expect(await messages('src/core/calendar-date.ts', './date-window.ts', CYCLES)).toHaveLength(1);
+describe('SQL only in stores', () => {
+  const syntaxMessages = async (filePath: string, code: string) => {
+    const [result] = await linters.get(SYNTAX)!.lintText(code, { filePath });
+    return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-syntax').map((m) => m.message);
+  };
+  const query = "export const rows = (db: Db) => db.selectFrom('alert_rules').selectAll().execute();\n";
+  const raw = 'export const now = (db: Db) => sql`select now()`.execute(db);\n';
+
+  it.each([
+    ['a route builds a query', 'src/server/alerts/alert-routes.ts', query],
+    ['an engine writes raw SQL', 'src/server/alerts/alert-engine.ts', raw],
+    [
+      'a service pings with a query',
+      'src/server/storage/storage-service.ts',
+      "export const ping = (db: Db) => db.selectNoFrom((s) => s.lit(1).as('one'));\n",
+    ],
+  ])('refuses: %s', async (_case, filePath, code) => {
+    expect(await syntaxMessages(filePath, code)).toEqual([expect.stringContaining('*-store.ts')]);
   });
 
-  it('allows the same import in the direction the code already goes', async () => {
-    expect(await messages('src/core/date-window.ts', './calendar-date.ts', CYCLES)).toEqual([]);
+  it.each([
+    ['a store', 'src/server/alerts/alert-rule-store.ts', query],
+    ['a migration', 'src/server/storage/migrations/0009-x.ts', raw],
+    ['a test fixture', 'src/server/testing/workspace-fixture.ts', query],
+    ['a test', 'src/server/alerts/alert-routes.test.ts', query],
+  ])('allows: %s', async (_case, filePath, code) => {
+    expect(await syntaxMessages(filePath, code)).toEqual([]);
   });
 });
 
@@ -189,13 +208,23 @@ describe('import cycles with type imports counted (scripts/import-cycles.mjs)', 
     return { status: run.status, output: run.stderr };
   }
 
-  it('refuses two modules that take types from each other, which import-x/no-cycle lets pass', () => {
+  it('refuses two modules that take types from each other', () => {
     const { status, output } = check('types', {
       'a.ts': "import type { B } from './b.ts';\nexport type A = { b: B };\n",
       'b.ts': "import type { A } from './a.ts';\nexport type B = { a: A[] };\n",
     });
     expect(status).toBe(1);
     expect(output).toMatch(/2 files tied together; one circle: \S*a\.ts → \S*b\.ts → \S*a\.ts/);
+  });
+
+  // The check is the lint's only cycle rule: it must see the browser's components as well as types.
+  it('refuses a value import that closes a circle between two components', () => {
+    const { status, output } = check('components', {
+      'page.tsx': "import { Row } from './row.tsx';\nexport const Page = () => <Row />;\n",
+      'row.tsx': "import { Page } from './page.tsx';\nexport const Row = () => <p>{String(Page)}</p>;\n",
+    });
+    expect(status).toBe(1);
+    expect(output).toContain('2 files tied together');
   });
 
   it('follows `export … from` and a dynamic import() through a folder below', () => {

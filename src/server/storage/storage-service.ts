@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { migrateToLatest, openStorage } from './open-storage.ts';
 import type { Storage, StorageConfig } from './open-storage.ts';
 import { hasDataFolder } from './pglite-first-start.ts';
+import { pingDatabase } from './ping-store.ts';
 import type { Database } from './schema.ts';
 
 /** The workspace's database as the server holds it: opened when needed, never in the way of the API's figures. */
@@ -73,7 +74,7 @@ export function startStorage(config: StorageConfig, options: StorageOptions): St
     try {
       const db = await migratedDb();
       if (db === null) return 'The database is not open.';
-      await withTimeout(db.selectNoFrom((select) => select.lit(1).as('one')).execute(), probeTimeoutMs);
+      await withTimeout(pingDatabase(db), probeTimeoutMs);
       return null;
     } catch {
       return NOT_ANSWERING;
