@@ -128,10 +128,12 @@ const forecastsIn = (answers: CashWeeksAnswers) =>
 if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const figures = await measureCashWeeks();
   console.log(
-    `scale ${figures.scale}: ${figures.transactions.toLocaleString('en')} transactions, ${figures.forecasts.toLocaleString('en')} forecasts (${figures.forecastsRead.toLocaleString('en')} read)`,
+    `scale ${figures.scale}: ${figures.transactions.toLocaleString('en')} transactions,` +
+      ` ${figures.forecasts.toLocaleString('en')} forecasts (${figures.forecastsRead.toLocaleString('en')} read)`,
   );
   console.log(
-    `first load: ${figures.requests.length} requests from ${figures.descriptors} descriptors, ${figures.forcedPages} of them further pages (budget 6 + those)`,
+    `first load: ${figures.requests.length} requests from ${figures.descriptors} descriptors,` +
+      ` ${figures.forcedPages} of them further pages (budget 6 + those)`,
   );
   for (const request of figures.requests) console.log(`  ${request.length > 120 ? `${request.slice(0, 117)}…` : request}`);
   console.log(

@@ -71,7 +71,9 @@ async function main(): Promise<void> {
   const table = formatTable(rows);
   console.log(`\n${table}\n`);
   console.log(
-    `Machine: ${machine.cpus} CPUs; load average ${loadBefore.map((n) => n.toFixed(2)).join(' ')} before, ${machine.loadAverageAfter.map((n) => n.toFixed(2)).join(' ')} after. Medians of ${RUNS} runs where repeated.`,
+    `Machine: ${machine.cpus} CPUs; load average ${loadBefore.map((n) => n.toFixed(2)).join(' ')} before,` +
+      ` ${machine.loadAverageAfter.map((n) => n.toFixed(2)).join(' ')} after.` +
+      ` Medians of ${RUNS} runs where repeated.`,
   );
   const failed = rows.filter((row) => row.pass === false);
   console.log(failed.length === 0 ? 'Every figure meets its budget.' : `${failed.length} figure(s) miss their budget.`);
@@ -199,8 +201,16 @@ async function scrollSection(demo: Running): Promise<void> {
       scrollSeconds: 10,
     });
     raw.scroll = result;
-    const loaded = `${result.rowsLoaded.toLocaleString('en')} rows in ${result.loadSeconds.toFixed(0)} s, ${result.requests} requests of ${result.pageSize}`;
-    rows.push({ section: 'Scale', figure: `transactions loaded by scrolling (scale ${SCALE})`, measured: loaded, budget: '—', pass: null });
+    const loaded =
+      `${result.rowsLoaded.toLocaleString('en')} rows in ${result.loadSeconds.toFixed(0)} s,` +
+      ` ${result.requests} requests of ${result.pageSize}`;
+    rows.push({
+      section: 'Scale',
+      figure: `transactions loaded by scrolling (scale ${SCALE})`,
+      measured: loaded,
+      budget: '—',
+      pass: null,
+    });
     rows.push({
       section: 'Scale',
       figure: `scroll top to bottom: frames per second (p95 frame ${ms(result.frameP95Ms)})`,
@@ -251,7 +261,9 @@ async function serverSection(): Promise<void> {
   const overhead = sequential.proxyNoCache.p50Ms - sequential.direct.p50Ms;
   rows.push({
     section: 'Server',
-    figure: `one at a time, µs timing: ${latencyLine('direct', sequential.direct)}; ${latencyLine('proxy', sequential.proxyNoCache)} (cache off)`,
+    figure:
+      `one at a time, µs timing: ${latencyLine('direct', sequential.direct)};` +
+      ` ${latencyLine('proxy', sequential.proxyNoCache)} (cache off)`,
     measured: `+${ms(overhead)}`,
     budget: `< ${BUDGETS.proxyP50OverheadMs} ms p50`,
     pass: overhead < BUDGETS.proxyP50OverheadMs,
@@ -259,7 +271,9 @@ async function serverSection(): Promise<void> {
   const ratio = proxyNoCache.throughput.rps / direct.throughput.rps;
   rows.push({
     section: 'Server',
-    figure: `throughput, ${result.connectionsForThroughput} connections: direct ${direct.throughput.rps.toFixed(0)}/s, proxy ${proxyNoCache.throughput.rps.toFixed(0)}/s (cache off)`,
+    figure:
+      `throughput, ${result.connectionsForThroughput} connections:` +
+      ` direct ${direct.throughput.rps.toFixed(0)}/s, proxy ${proxyNoCache.throughput.rps.toFixed(0)}/s (cache off)`,
     measured: `${(ratio * 100).toFixed(0)} %`,
     budget: `≥ ${BUDGETS.proxyThroughputRatio * 100} %`,
     pass: ratio >= BUDGETS.proxyThroughputRatio,
@@ -277,7 +291,9 @@ async function serverSection(): Promise<void> {
   const cachedRatio = proxyCache.throughput.rps / direct.throughput.rps;
   rows.push({
     section: 'Server',
-    figure: `throughput with the cache on: proxy ${proxyCache.throughput.rps.toFixed(0)}/s (p50 ${ms(sequential.proxyCache.p50Ms)} one at a time)`,
+    figure:
+      `throughput with the cache on: proxy ${proxyCache.throughput.rps.toFixed(0)}/s` +
+      ` (p50 ${ms(sequential.proxyCache.p50Ms)} one at a time)`,
     measured: `${(cachedRatio * 100).toFixed(0)} %`,
     budget: '> 100 % (beats direct)',
     pass: cachedRatio > 1,
@@ -311,7 +327,9 @@ async function redisSection(): Promise<void> {
   const added = redis.sequentialP50Ms - inProcess.sequentialP50Ms;
   rows.push({
     section: 'Redis',
-    figure: `cache hit one at a time, µs timing: in-process p50 ${ms(inProcess.sequentialP50Ms)}, REDIS_URL p50 ${ms(redis.sequentialP50Ms)}`,
+    figure:
+      `cache hit one at a time, µs timing: in-process p50 ${ms(inProcess.sequentialP50Ms)},` +
+      ` REDIS_URL p50 ${ms(redis.sequentialP50Ms)}`,
     measured: `+${ms(added)}`,
     budget: `< ${BUDGETS.redisP50OverheadMs} ms p50`,
     pass: added < BUDGETS.redisP50OverheadMs,
@@ -319,14 +337,18 @@ async function redisSection(): Promise<void> {
   const ratio = redis.throughput.rps / inProcess.throughput.rps;
   rows.push({
     section: 'Redis',
-    figure: `cached throughput, ${result.connections} connections: in-process ${inProcess.throughput.rps.toFixed(0)}/s, REDIS_URL ${redis.throughput.rps.toFixed(0)}/s`,
+    figure:
+      `cached throughput, ${result.connections} connections:` +
+      ` in-process ${inProcess.throughput.rps.toFixed(0)}/s, REDIS_URL ${redis.throughput.rps.toFixed(0)}/s`,
     measured: `${(ratio * 100).toFixed(0)} %`,
     budget: `≥ ${BUDGETS.redisThroughputRatio * 100} %`,
     pass: ratio >= BUDGETS.redisThroughputRatio,
   });
   rows.push({
     section: 'Redis',
-    figure: `the same for clients asking for gzip: in-process ${result.inProcessGzipRps.toFixed(0)}/s, REDIS_URL ${result.redisGzipRps.toFixed(0)}/s`,
+    figure:
+      `the same for clients asking for gzip: in-process ${result.inProcessGzipRps.toFixed(0)}/s,` +
+      ` REDIS_URL ${result.redisGzipRps.toFixed(0)}/s`,
     measured: `${((100 * result.redisGzipRps) / result.inProcessGzipRps).toFixed(0)} %`,
     budget: '—',
     pass: null,
@@ -387,7 +409,9 @@ function scenariosSection(): void {
   raw.scenarioRecompute = result;
   rows.push({
     section: 'Scenarios',
-    figure: `recompute ${result.scenarios} scenarios, 12 months, ${result.forecasts.toLocaleString('en')} forecasts (p95 ${ms(result.p95Ms)})`,
+    figure:
+      `recompute ${result.scenarios} scenarios, 12 months,` +
+      ` ${result.forecasts.toLocaleString('en')} forecasts (p95 ${ms(result.p95Ms)})`,
     measured: ms(result.medianMs),
     budget: `< ${BUDGETS.scenarioRecomputeMs} ms`,
     pass: result.medianMs < BUDGETS.scenarioRecomputeMs,
@@ -399,8 +423,11 @@ async function weeksSection(): Promise<void> {
   log('the 13-week table at a large workspace’s size…');
   const result = await measureCashWeeks(10 * RUNS);
   raw.cashWeeks = result;
-  const size = `scale ${result.scale}: ${result.transactions.toLocaleString('en')} transactions, ${result.forecasts.toLocaleString('en')} forecasts`;
-  // The API pages at 500 (4.1): 1,458 forecasts in the 13 weeks take three requests whatever the query, so pages after the first are counted apart.
+  const size =
+    `scale ${result.scale}: ${result.transactions.toLocaleString('en')} transactions,` +
+    ` ${result.forecasts.toLocaleString('en')} forecasts`;
+  // The API pages at 500 (4.1): 1,458 forecasts in the 13 weeks take three requests whatever the query, so pages after
+  // the first are counted apart.
   const pages = (count: number) => (count > 0 ? ` + ${count} further page${count === 1 ? '' : 's'} at 500 a page` : '');
   rows.push({
     section: '13 weeks',
@@ -411,21 +438,27 @@ async function weeksSection(): Promise<void> {
   });
   rows.push({
     section: '13 weeks',
-    figure: `a forecast version built on the server, same workspace, nothing cached: ${result.version.requests.length - result.version.forcedPages} queries${pages(result.version.forcedPages)}`,
+    figure:
+      `a forecast version built on the server, same workspace, nothing cached:` +
+      ` ${result.version.requests.length - result.version.forcedPages} queries${pages(result.version.forcedPages)}`,
     measured: String(result.version.requests.length),
     budget: `≤ ${BUDGETS.cashWeeksVersionRequests}${pages(result.version.forcedPages)}`,
     pass: result.version.requests.length - result.version.forcedPages <= BUDGETS.cashWeeksVersionRequests,
   });
   rows.push({
     section: '13 weeks',
-    figure: `table from the demo's answers (${result.forecastsRead.toLocaleString('en')} forecasts read; first ${ms(result.demo.firstMs)}, p95 ${ms(result.demo.p95Ms)})`,
+    figure:
+      `table from the demo's answers (${result.forecastsRead.toLocaleString('en')} forecasts read;` +
+      ` first ${ms(result.demo.firstMs)}, p95 ${ms(result.demo.p95Ms)})`,
     measured: ms(result.demo.medianMs),
     budget: `< ${BUDGETS.cashWeeksTableMs} ms`,
     pass: result.demo.medianMs < BUDGETS.cashWeeksTableMs,
   });
   rows.push({
     section: '13 weeks',
-    figure: `table, ${result.dense.forecastsRead.toLocaleString('en')} forecasts all within the 13 weeks (first ${ms(result.dense.firstMs)}, p95 ${ms(result.dense.p95Ms)})`,
+    figure:
+      `table, ${result.dense.forecastsRead.toLocaleString('en')} forecasts all within the 13 weeks` +
+      ` (first ${ms(result.dense.firstMs)}, p95 ${ms(result.dense.p95Ms)})`,
     measured: ms(result.dense.medianMs),
     budget: `< ${BUDGETS.cashWeeksTableMs} ms`,
     pass: result.dense.medianMs < BUDGETS.cashWeeksTableMs,

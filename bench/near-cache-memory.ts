@@ -23,7 +23,10 @@ async function startLargeUpstream(): Promise<{ baseUrl: string; close(): void }>
   const server = createServer((request, response) => {
     const rows: string[] = [];
     for (let size = 0, index = 0; size < ANSWER_BYTES; index++) {
-      const row = `{"id":"${request.url}-${index}","amount":${Math.floor(Math.random() * 1e9)},"note":"${Math.random().toString(36).slice(2)}"}`;
+      const row =
+        `{"id":"${request.url}-${index}",` +
+        `"amount":${Math.floor(Math.random() * 1e9)},` +
+        `"note":"${Math.random().toString(36).slice(2)}"}`;
       rows.push(row);
       size += row.length + 1;
     }

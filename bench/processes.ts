@@ -6,7 +6,10 @@ import { dirname, join, resolve } from 'node:path';
 
 export const ROOT = resolve(import.meta.dirname, '..');
 export const TODAY = '2026-11-20';
-/** High enough that no measurement is ever throttled (the server believes it up to UPSTREAM_MAX_RATE_LIMIT); the limit has its own tests. */
+/**
+ * High enough that no measurement is ever throttled (the server believes it up to UPSTREAM_MAX_RATE_LIMIT); the limit
+ * has its own tests.
+ */
 const RATE_LIMIT = '10000000';
 
 export type Running = { url: string; pid: number; stop(): Promise<void> };

@@ -182,6 +182,7 @@ export function measureScenarioRecompute(): ScenarioRecompute {
 if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const { medianMs, p95Ms, forecasts, scenarios } = measureScenarioRecompute();
   console.log(
-    `${scenarios} scenarios × ${forecasts} forecasts, 12 months: median ${medianMs.toFixed(2)} ms, p95 ${p95Ms.toFixed(2)} ms (budget 16 ms)`,
+    `${scenarios} scenarios × ${forecasts} forecasts, 12 months:` +
+      ` median ${medianMs.toFixed(2)} ms, p95 ${p95Ms.toFixed(2)} ms (budget 16 ms)`,
   );
 }

@@ -7,7 +7,15 @@ export function formatTable(rows: readonly Row[]): string {
   const width = (key: keyof typeof header) => Math.max(header[key].length, ...lines.map((line) => line[key].length));
   const widths = { section: width('section'), figure: width('figure'), measured: width('measured'), budget: width('budget') };
   const format = (line: typeof header) =>
-    `${line.section.padEnd(widths.section)}  ${line.figure.padEnd(widths.figure)}  ${line.measured.padStart(widths.measured)}  ${line.budget.padEnd(widths.budget)}  ${line.mark}`.trimEnd();
+    [
+      line.section.padEnd(widths.section),
+      line.figure.padEnd(widths.figure),
+      line.measured.padStart(widths.measured),
+      line.budget.padEnd(widths.budget),
+      line.mark,
+    ]
+      .join('  ')
+      .trimEnd();
   const rule = '-'.repeat(widths.section + widths.figure + widths.measured + widths.budget + 9);
   return [format(header), rule, ...lines.map(format)].join('\n');
 }

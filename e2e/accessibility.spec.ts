@@ -65,7 +65,10 @@ async function structure(page: Page): Promise<string> {
           .filter((node) => node.nodeType === Node.TEXT_NODE)
           .map((node) => node.textContent)
           .join('');
-        return `${element.tagName} ${attributes} ${text} ${box.x},${box.y},${box.width},${box.height} ${style.display} ${style.visibility} ${style.overflowX} ${style.overflowY} ${style.opacity}`;
+        return (
+          `${element.tagName} ${attributes} ${text} ${box.x},${box.y},${box.width},${box.height}` +
+          ` ${style.display} ${style.visibility} ${style.overflowX} ${style.overflowY} ${style.opacity}`
+        );
       })
       .join('\n'),
   );

@@ -193,7 +193,10 @@ test.describe('board pack', () => {
         if (firstBelowZero === null) {
           await expect(runway).toContainText('Beyond 13 weeks');
           await expect(runway).toContainText(
-            `through ${new Intl.DateTimeFormat('en-US', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(horizonEnd))}`,
+            'through ' +
+              new Intl.DateTimeFormat('en-US', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
+                new Date(horizonEnd),
+              ),
           );
         } else {
           await expect(runway.locator('time')).toHaveAttribute('datetime', firstBelowZero);

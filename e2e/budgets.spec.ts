@@ -58,7 +58,8 @@ test.describe('request budget', () => {
     changeBudget?: number;
     firstLoadBudget?: number;
   }[] = [
-    // Cash today, the accounts and banks, the flows, and the key figures: the runway's three forecast lists, the last three months, two rates per other currency.
+    // Cash today, the accounts and banks, the flows, and the key figures: the runway's three forecast lists, the last
+    // three months, two rates per other currency.
     { path: '/', firstLoadBudget: budgets.overviewFirstLoadRequests },
     { path: '/accounts' },
     // The list's first page and its totals (/transactions/summary).
@@ -83,24 +84,26 @@ test.describe('request budget', () => {
     changeBudget = budgets.filterChangeRequests,
     firstLoadBudget = budgets.firstLoadRequests,
   } of scenarios) {
-    test(`${path}: at most ${firstLoadBudget} API requests on first load${change ? `, ${changeFromLoaded ? 0 : changeBudget} on a filter change` : ''}`, async ({
-      page,
-    }) => {
-      let requests: string[] = [];
-      page.on('request', (request) => {
-        const url = new URL(request.url());
-        if (url.pathname.startsWith('/api/')) requests.push(`${url.pathname}${url.search}`);
-      });
-      await page.goto(path);
-      await settle(page);
-      expect(requests.length, requests.join('\n')).toBeLessThanOrEqual(firstLoadBudget);
-      if (!change) return;
-      requests = [];
-      await change(page);
-      if (changeFromLoaded) await expect(page).toHaveURL(/direction=outflow/);
-      else await expect.poll(() => requests.length).toBeGreaterThan(0);
-      await settle(page);
-      expect(requests.length, requests.join('\n')).toBeLessThanOrEqual(changeFromLoaded ? 0 : changeBudget);
-    });
+    test(
+      `${path}: at most ${firstLoadBudget} API requests on first load` +
+        `${change ? `, ${changeFromLoaded ? 0 : changeBudget} on a filter change` : ''}`,
+      async ({ page }) => {
+        let requests: string[] = [];
+        page.on('request', (request) => {
+          const url = new URL(request.url());
+          if (url.pathname.startsWith('/api/')) requests.push(`${url.pathname}${url.search}`);
+        });
+        await page.goto(path);
+        await settle(page);
+        expect(requests.length, requests.join('\n')).toBeLessThanOrEqual(firstLoadBudget);
+        if (!change) return;
+        requests = [];
+        await change(page);
+        if (changeFromLoaded) await expect(page).toHaveURL(/direction=outflow/);
+        else await expect.poll(() => requests.length).toBeGreaterThan(0);
+        await settle(page);
+        expect(requests.length, requests.join('\n')).toBeLessThanOrEqual(changeFromLoaded ? 0 : changeBudget);
+      },
+    );
   }
 });

@@ -198,35 +198,37 @@ test('the accuracy table shows, for past weeks, what the version taken a week be
   expect(Date.now() - started, 'the comparison itself, once the versions are built').toBeLessThan(10_000);
 });
 
-test('at 1440×900 the closing cash of the 13 weeks comes first, and every week with the total fits the screen in thousands; exact is a click away, kept in the link', async ({
-  page,
-}) => {
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await page.goto('/13-weeks');
-  await expect(page.locator('[data-table="cash-weeks"] tr[data-row="closing"] [data-amount]').first()).toBeVisible();
-  const closings = await amountsOf(page, 'closing');
-  const strip = page.getByRole('region', { name: 'Closing cash, end of week 13' });
-  await expect(strip.locator('[data-closing-end] [data-amount]')).toHaveAttribute('data-amount', closings[12]!);
-  const lowest = closings.reduce((low, value) => (parseMoney(value) < parseMoney(low) ? value : low));
-  await expect(strip.locator('[data-closing-lowest] [data-amount]')).toHaveAttribute('data-amount', lowest);
-  const stripBox = (await strip.boundingBox())!;
-  expect(stripBox.y + stripBox.height, 'closing cash on the first screen').toBeLessThanOrEqual(900);
+test(
+  'at 1440×900 the closing cash of the 13 weeks comes first, and every week with the total fits the screen' +
+    ' in thousands; exact is a click away, kept in the link',
+  async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/13-weeks');
+    await expect(page.locator('[data-table="cash-weeks"] tr[data-row="closing"] [data-amount]').first()).toBeVisible();
+    const closings = await amountsOf(page, 'closing');
+    const strip = page.getByRole('region', { name: 'Closing cash, end of week 13' });
+    await expect(strip.locator('[data-closing-end] [data-amount]')).toHaveAttribute('data-amount', closings[12]!);
+    const lowest = closings.reduce((low, value) => (parseMoney(value) < parseMoney(low) ? value : low));
+    await expect(strip.locator('[data-closing-lowest] [data-amount]')).toHaveAttribute('data-amount', lowest);
+    const stripBox = (await strip.boundingBox())!;
+    expect(stripBox.y + stripBox.height, 'closing cash on the first screen').toBeLessThanOrEqual(900);
 
-  const fits = await page
-    .locator('[data-table="cash-weeks"]')
-    .evaluate((table) => table.getBoundingClientRect().right <= window.innerWidth);
-  expect(fits, 'every week and the 13-week total without scrolling sideways').toBe(true);
-  await expect(page.getByRole('columnheader', { name: '13-week total' })).toBeInViewport();
+    const fits = await page
+      .locator('[data-table="cash-weeks"]')
+      .evaluate((table) => table.getBoundingClientRect().right <= window.innerWidth);
+    expect(fits, 'every week and the 13-week total without scrolling sideways').toBe(true);
+    await expect(page.getByRole('columnheader', { name: '13-week total' })).toBeInViewport();
 
-  // Rounded on screen, exact in each figure's tooltip and data.
-  const cell = page.locator('[data-table="cash-weeks"] tr[data-row="closing"] td').first().locator('[data-amount]');
-  const exact = parseMoney((await cell.getAttribute('data-amount'))!);
-  await expect(cell).toHaveText(formatMoneyIn('thousands', toMoneyString(exact), 'EUR', { locale: 'en-US' }));
-  await expect(cell).toHaveAttribute('title', formatMoney(exact, 'EUR', { locale: 'en-US' }));
+    // Rounded on screen, exact in each figure's tooltip and data.
+    const cell = page.locator('[data-table="cash-weeks"] tr[data-row="closing"] td').first().locator('[data-amount]');
+    const exact = parseMoney((await cell.getAttribute('data-amount'))!);
+    await expect(cell).toHaveText(formatMoneyIn('thousands', toMoneyString(exact), 'EUR', { locale: 'en-US' }));
+    await expect(cell).toHaveAttribute('title', formatMoney(exact, 'EUR', { locale: 'en-US' }));
 
-  await page.getByRole('group', { name: 'Figures' }).getByRole('radio', { name: 'Exact' }).check();
-  await expect(page).toHaveURL(/[?&]units=exact/);
-  await expect(cell).toHaveText(formatMoney(exact, 'EUR', { locale: 'en-US' }));
-  await page.reload();
-  await expect(page.getByRole('group', { name: 'Figures' }).getByRole('radio', { name: 'Exact' })).toBeChecked();
-});
+    await page.getByRole('group', { name: 'Figures' }).getByRole('radio', { name: 'Exact' }).check();
+    await expect(page).toHaveURL(/[?&]units=exact/);
+    await expect(cell).toHaveText(formatMoney(exact, 'EUR', { locale: 'en-US' }));
+    await page.reload();
+    await expect(page.getByRole('group', { name: 'Figures' }).getByRole('radio', { name: 'Exact' })).toBeChecked();
+  },
+);

@@ -93,9 +93,12 @@ test.describe('forecast calendar', () => {
 
     await page.waitForLoadState('networkidle');
     const pageRequests = apiRequests.map((url) => new URL(url));
+    const described = (url: URL) =>
+      `${url.pathname}${url.search.includes('status=') ? `[${url.searchParams.get('status')}]` : ''}` +
+      `${url.searchParams.get('from') ? `(${url.searchParams.get('from')}..${url.searchParams.get('to')})` : ''}`;
     test.info().annotations.push({
       type: 'requests on first load',
-      description: `${pageRequests.length}: ${pageRequests.map((url) => `${url.pathname}${url.search.includes('status=') ? `[${url.searchParams.get('status')}]` : ''}${url.searchParams.get('from') ? `(${url.searchParams.get('from')}..${url.searchParams.get('to')})` : ''}`).join(', ')}`,
+      description: `${pageRequests.length}: ${pageRequests.map(described).join(', ')}`,
     });
     // Cash today and the month (counterparties expanded in it): the layout and the grid.
     // Neighbouring months wait for intent, and the projection below the month until it is scrolled to.
@@ -266,7 +269,10 @@ test.describe('projected cash runway', () => {
     expect(expected.late.receipts.count + expected.late.payments.count, 'the pinned demo has late forecasts').toBeGreaterThan(0);
     test.info().annotations.push({
       type: 'late forecasts',
-      description: `receipts ${centsToMoney(expected.late.receipts.remaining)} (${expected.late.receipts.count}), payments ${centsToMoney(expected.late.payments.remaining)} (${expected.late.payments.count}); low ${centsToMoney(expected.lateLeftOut.balance)} left out, ${centsToMoney(expected.lateCounted.balance)} counted`,
+      description:
+        `receipts ${centsToMoney(expected.late.receipts.remaining)} (${expected.late.receipts.count})` +
+        `, payments ${centsToMoney(expected.late.payments.remaining)} (${expected.late.payments.count})` +
+        `; low ${centsToMoney(expected.lateLeftOut.balance)} left out, ${centsToMoney(expected.lateCounted.balance)} counted`,
     });
 
     await expect(forecasts.countLate).not.toBeChecked();
@@ -412,43 +418,45 @@ test.describe('projected cash runway', () => {
 test.describe('forecasts in other currencies (the manufacturer, who invoices in dollars and pounds)', () => {
   test.use({ baseURL: `http://127.0.0.1:${E2E_PROFILES.find(({ profile }) => profile === 'manufacturer')!.port}` });
 
-  test("are converted at today's rate the API's own balances give, each to the cent, counted in the runway and listed with their rate", async ({
-    page,
-    request,
-  }) => {
-    const forecasts = new ForecastsPage(page);
-    await forecasts.goto(`?month=${MONTH}`);
-    const today = await forecasts.today();
-    const expected = await runwayFromApi(request, today, 3);
-    expect(
-      expected.converted.map((currency) => currency.currency),
-      'the manufacturer plans in dollars and pounds',
-    ).toEqual(['GBP', 'USD']);
-    test.info().annotations.push({
-      type: 'rates',
-      description: expected.converted
-        .map((c) => `${c.currency}: ${c.count} forecasts, ${centsToMoney(c.remaining)} at ${c.rateText} = ${centsToMoney(c.converted)} EUR`)
-        .join('; '),
-    });
+  test(
+    "are converted at today's rate the API's own balances give, each to the cent," + ' counted in the runway and listed with their rate',
+    async ({ page, request }) => {
+      const forecasts = new ForecastsPage(page);
+      await forecasts.goto(`?month=${MONTH}`);
+      const today = await forecasts.today();
+      const expected = await runwayFromApi(request, today, 3);
+      expect(
+        expected.converted.map((currency) => currency.currency),
+        'the manufacturer plans in dollars and pounds',
+      ).toEqual(['GBP', 'USD']);
+      test.info().annotations.push({
+        type: 'rates',
+        description: expected.converted
+          .map(
+            (c) => `${c.currency}: ${c.count} forecasts, ${centsToMoney(c.remaining)} at ${c.rateText} = ${centsToMoney(c.converted)} EUR`,
+          )
+          .join('; '),
+      });
 
-    await forecasts.showRunway();
-    await expectRunwayHeadline(forecasts.runway, {
-      lowest: expected.lateLeftOut,
-      other: expected.lateCounted,
-      late: expected.late,
-      counted: false,
-    });
-    for (const currency of expected.converted) {
-      const item = forecasts.runway.locator(`[data-converted="${currency.currency}"]`);
-      await expect(item).toHaveAttribute('data-count', String(currency.count));
-      await expect(item).toHaveAttribute('data-rate', currency.rateText);
-      await expect(item).toHaveAttribute('data-rate-date', today);
-      await expect(item).toContainText(`at ${currency.rateText} EUR per ${currency.currency}`);
-      // Their total in their own currency, converted, then the two balances the rate is the ratio of.
-      const amounts = await item.locator('[data-amount]').evaluateAll((spans) => spans.map((span) => span.getAttribute('data-amount')));
-      expect(amounts).toEqual([currency.remaining, currency.converted, currency.rate.workspace, currency.rate.own].map(centsToMoney));
-    }
-  });
+      await forecasts.showRunway();
+      await expectRunwayHeadline(forecasts.runway, {
+        lowest: expected.lateLeftOut,
+        other: expected.lateCounted,
+        late: expected.late,
+        counted: false,
+      });
+      for (const currency of expected.converted) {
+        const item = forecasts.runway.locator(`[data-converted="${currency.currency}"]`);
+        await expect(item).toHaveAttribute('data-count', String(currency.count));
+        await expect(item).toHaveAttribute('data-rate', currency.rateText);
+        await expect(item).toHaveAttribute('data-rate-date', today);
+        await expect(item).toContainText(`at ${currency.rateText} EUR per ${currency.currency}`);
+        // Their total in their own currency, converted, then the two balances the rate is the ratio of.
+        const amounts = await item.locator('[data-amount]').evaluateAll((spans) => spans.map((span) => span.getAttribute('data-amount')));
+        expect(amounts).toEqual([currency.remaining, currency.converted, currency.rate.workspace, currency.rate.own].map(centsToMoney));
+      }
+    },
+  );
 });
 
 test.describe('looks', () => {

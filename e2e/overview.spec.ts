@@ -81,37 +81,38 @@ test.describe('cash position', () => {
     await expect(overview.totalCash).toContainText('converted at today’s rate');
   });
 
-  test("yesterday's bridge: opening cash, net cash flow, transfers, excluded, currency effect and closing cash are the API's, to the cent", async ({
-    page,
-    request,
-  }) => {
-    const overview = new OverviewPage(page);
-    await overview.goto('?period=yesterday');
-    const yesterday = addDays(await overview.today(), -1);
-    const summary = await fetchApi<BalanceSummary>(request, '/transactions/summary', { from: yesterday, to: yesterday, interval: 'day' });
-    const { totals } = summary;
-    const expected = expectedBridge(totals.starting_balance, totals.final_balance, totals);
-    expect(summary.conversion.converted, 'the demo holds GBP and USD accounts').toBe(true);
-    expect(expected.currencyEffect, 'flows alone do not explain the demo day').not.toBe(0n);
+  test(
+    "yesterday's bridge: opening cash, net cash flow, transfers, excluded," +
+      " currency effect and closing cash are the API's, to the cent",
+    async ({ page, request }) => {
+      const overview = new OverviewPage(page);
+      await overview.goto('?period=yesterday');
+      const yesterday = addDays(await overview.today(), -1);
+      const summary = await fetchApi<BalanceSummary>(request, '/transactions/summary', { from: yesterday, to: yesterday, interval: 'day' });
+      const { totals } = summary;
+      const expected = expectedBridge(totals.starting_balance, totals.final_balance, totals);
+      expect(summary.conversion.converted, 'the demo holds GBP and USD accounts').toBe(true);
+      expect(expected.currencyEffect, 'flows alone do not explain the demo day').not.toBe(0n);
 
-    await expect(overview.balanceBridge.getByRole('row')).toHaveCount(6);
-    await expect(overview.bridgeLine('Opening cash').locator('time')).toHaveAttribute('datetime', yesterday);
-    await expectBridgeLine(overview.bridgeLine('Opening cash'), sumCents([totals.starting_balance]));
-    await expectBridgeLine(overview.bridgeLine('Net cash flow'), expected.net);
-    await expectBridgeLine(overview.bridgeLine('Transfers between own accounts'), expected.transfers);
-    await expectBridgeLine(overview.bridgeLine('Movements excluded from cash flow'), expected.excluded);
-    await expectBridgeLine(
-      overview.bridgeLine(`Currency effect \\(${summary.conversion.source_currencies.join(', ')} at each day`),
-      expected.currencyEffect,
-    );
-    await expect(overview.bridgeLine('Closing cash').locator('time')).toHaveAttribute('datetime', yesterday);
-    await expectBridgeLine(overview.bridgeLine('Closing cash'), sumCents([totals.final_balance]));
+      await expect(overview.balanceBridge.getByRole('row')).toHaveCount(6);
+      await expect(overview.bridgeLine('Opening cash').locator('time')).toHaveAttribute('datetime', yesterday);
+      await expectBridgeLine(overview.bridgeLine('Opening cash'), sumCents([totals.starting_balance]));
+      await expectBridgeLine(overview.bridgeLine('Net cash flow'), expected.net);
+      await expectBridgeLine(overview.bridgeLine('Transfers between own accounts'), expected.transfers);
+      await expectBridgeLine(overview.bridgeLine('Movements excluded from cash flow'), expected.excluded);
+      await expectBridgeLine(
+        overview.bridgeLine(`Currency effect \\(${summary.conversion.source_currencies.join(', ')} at each day`),
+        expected.currencyEffect,
+      );
+      await expect(overview.bridgeLine('Closing cash').locator('time')).toHaveAttribute('datetime', yesterday);
+      await expectBridgeLine(overview.bridgeLine('Closing cash'), sumCents([totals.final_balance]));
 
-    const accounts = await fetchAllRows<SyncedAccount>(request, '/accounts');
-    const stale = accounts.filter((account) => account.balance_as_of < yesterday).length;
-    expect(stale).toBeGreaterThan(0);
-    await expect(overview.cashFlow).toContainText(`${stale} of ${accounts.length} accounts last synced before`);
-  });
+      const accounts = await fetchAllRows<SyncedAccount>(request, '/accounts');
+      const stale = accounts.filter((account) => account.balance_as_of < yesterday).length;
+      expect(stale).toBeGreaterThan(0);
+      await expect(overview.cashFlow).toContainText(`${stale} of ${accounts.length} accounts last synced before`);
+    },
+  );
 
   test("total cash says how it moved since yesterday's close, each line the API's, to the cent", async ({ page, request }) => {
     const overview = new OverviewPage(page);
@@ -213,32 +214,32 @@ test.describe('cash position', () => {
     await expect(overview.flowTile('Net cash flow').locator('[data-amount]')).toHaveAttribute('data-amount', summary.totals.net);
   });
 
-  test('summarises the projected cash of the next 3 months as /forecasts does, late forecasts left out and named, once scrolled to', async ({
-    page,
-    request,
-  }) => {
-    const overview = new OverviewPage(page);
-    await overview.goto();
-    const expected = await runwayFromApi(request, await overview.today(), 3);
-    const headline = { lowest: expected.lateLeftOut, other: expected.lateCounted, late: expected.late, counted: false };
-    await overview.runway.scrollIntoViewIfNeeded();
-    await expectRunwayHeadline(overview.runway, headline);
-    const shownOnOverview = await overview.runway.locator('[data-runway-headline]').innerText();
-    await overview.runway.getByRole('link', { name: 'Forecast calendar and runway' }).click();
-    await expect(page).toHaveURL(/\/forecasts$/);
-    const runway = page.getByRole('region', { name: 'Projected cash', exact: true });
-    await expectRunwayHeadline(runway, headline);
-    expect(await runway.locator('[data-runway-headline]').innerText(), 'the same words on both pages').toBe(shownOnOverview);
-  });
+  test(
+    'summarises the projected cash of the next 3 months as /forecasts does,' + ' late forecasts left out and named, once scrolled to',
+    async ({ page, request }) => {
+      const overview = new OverviewPage(page);
+      await overview.goto();
+      const expected = await runwayFromApi(request, await overview.today(), 3);
+      const headline = { lowest: expected.lateLeftOut, other: expected.lateCounted, late: expected.late, counted: false };
+      await overview.runway.scrollIntoViewIfNeeded();
+      await expectRunwayHeadline(overview.runway, headline);
+      const shownOnOverview = await overview.runway.locator('[data-runway-headline]').innerText();
+      await overview.runway.getByRole('link', { name: 'Forecast calendar and runway' }).click();
+      await expect(page).toHaveURL(/\/forecasts$/);
+      const runway = page.getByRole('region', { name: 'Projected cash', exact: true });
+      await expectRunwayHeadline(runway, headline);
+      expect(await runway.locator('[data-runway-headline]').innerText(), 'the same words on both pages').toBe(shownOnOverview);
+    },
+  );
 
-  test('puts the burn or the free cash flow, the runway and the low point beside total cash, each from the API and saying its method', async ({
-    page,
-    request,
-  }) => {
-    const overview = new OverviewPage(page);
-    await overview.goto();
-    await overview.expectKeyFigures(await keyFiguresFromApi(request, await overview.today()));
-  });
+  test(
+    'puts the burn or the free cash flow, the runway and the low point beside total cash,' + ' each from the API and saying its method',
+    async ({ page, request }) => {
+      const overview = new OverviewPage(page);
+      await overview.goto();
+      await overview.expectKeyFigures(await keyFiguresFromApi(request, await overview.today()));
+    },
+  );
 
   for (const [width, height] of [
     [1440, 900],

@@ -234,48 +234,52 @@ test.describe('reports', () => {
     shown.forEach((row, index) => expect(lines[index + 1]!.slice(1, row.length)).toEqual(row.slice(1)));
   });
 
-  test('October against September: each change in words a CFO reads the same way, coloured by what it means for cash, beside September’s figure', async ({
-    page,
-    request,
-  }) => {
-    const october = await fetchApi<ApiSummary>(request, '/transactions/summary', { ...OCTOBER, interval: 'month' });
-    const september = await fetchApi<ApiSummary>(request, '/transactions/summary', { ...SEPTEMBER, interval: 'month' });
-    const reports = new ReportsPage(page);
-    await reports.goto({ ...OCTOBER, compare: 'previous_period' });
-    await expect(reports.table).toBeVisible();
+  test(
+    'October against September: each change in words a CFO reads the same way,' +
+      ' coloured by what it means for cash, beside September’s figure',
+    async ({ page, request }) => {
+      const october = await fetchApi<ApiSummary>(request, '/transactions/summary', { ...OCTOBER, interval: 'month' });
+      const september = await fetchApi<ApiSummary>(request, '/transactions/summary', { ...SEPTEMBER, interval: 'month' });
+      const reports = new ReportsPage(page);
+      await reports.goto({ ...OCTOBER, compare: 'previous_period' });
+      await expect(reports.table).toBeVisible();
 
-    for (const key of ['inflows', 'outflows', 'net'] as const) {
-      const expected = expectedChange(key, september.totals[key], october.totals[key]);
-      const shown = await reports.change(reports.total(key));
-      expect(shown.text).toContain(expected.words);
-      expect(shown.text).toContain('Sep 2026:');
-      expect(shown).toMatchObject({ tone: expected.tone, size: expected.size, earlier: september.totals[key] });
-    }
-    const lines = [
-      ['Starting balance', 'starting_balance'],
-      ['Inflows', 'inflows'],
-      ['Outflows', 'outflows'],
-      ['Net cash flow', 'net'],
-      ['Excluded movements', 'excluded'],
-      ['Final balance', 'final_balance'],
-    ] as const;
-    for (const [line, key] of lines) {
-      const expected = expectedChange(key, september.totals[key]!, october.totals[key]!);
-      const shown = await reports.change({ row: line, column: 'Change of Total' });
-      expect(shown.text, line).toContain(expected.words);
-      expect(shown, line).toMatchObject({ tone: expected.tone, earlier: september.totals[key] });
-      if (expected.tone !== 'neutral') expect(shown.text).toContain(`(${expected.tone} for cash)`);
-    }
-    await expect(reports.table.getByRole('columnheader', { name: 'Oct 2026 vs Sep 2026', exact: true })).toBeVisible();
+      for (const key of ['inflows', 'outflows', 'net'] as const) {
+        const expected = expectedChange(key, september.totals[key], october.totals[key]);
+        const shown = await reports.change(reports.total(key));
+        expect(shown.text).toContain(expected.words);
+        expect(shown.text).toContain('Sep 2026:');
+        expect(shown).toMatchObject({ tone: expected.tone, size: expected.size, earlier: september.totals[key] });
+      }
+      const lines = [
+        ['Starting balance', 'starting_balance'],
+        ['Inflows', 'inflows'],
+        ['Outflows', 'outflows'],
+        ['Net cash flow', 'net'],
+        ['Excluded movements', 'excluded'],
+        ['Final balance', 'final_balance'],
+      ] as const;
+      for (const [line, key] of lines) {
+        const expected = expectedChange(key, september.totals[key]!, october.totals[key]!);
+        const shown = await reports.change({ row: line, column: 'Change of Total' });
+        expect(shown.text, line).toContain(expected.words);
+        expect(shown, line).toMatchObject({ tone: expected.tone, earlier: september.totals[key] });
+        if (expected.tone !== 'neutral') expect(shown.text).toContain(`(${expected.tone} for cash)`);
+      }
+      await expect(reports.table.getByRole('columnheader', { name: 'Oct 2026 vs Sep 2026', exact: true })).toBeVisible();
 
-    // Good news for cash in green, bad in red, whichever way the demo's outflows moved this month.
-    const outflowsTone = expectedChange('outflows', september.totals.outflows, october.totals.outflows).tone;
-    const outflowsWords = reports.total('outflows').locator('[data-change-words]');
-    await expect(outflowsWords).toHaveCSS('color', await themeColor(page, outflowsTone === 'good' ? '--positive-text' : '--negative-text'));
-    const excludedWords = (await reports.cell('Excluded movements', 'Change of Total')).locator('[data-change-words]');
-    await expect(excludedWords).toHaveCSS('color', await themeColor(page, '--text-muted'));
-    await saveScreenshot(page, 'reports-compare');
-  });
+      // Good news for cash in green, bad in red, whichever way the demo's outflows moved this month.
+      const outflowsTone = expectedChange('outflows', september.totals.outflows, october.totals.outflows).tone;
+      const outflowsWords = reports.total('outflows').locator('[data-change-words]');
+      await expect(outflowsWords).toHaveCSS(
+        'color',
+        await themeColor(page, outflowsTone === 'good' ? '--positive-text' : '--negative-text'),
+      );
+      const excludedWords = (await reports.cell('Excluded movements', 'Change of Total')).locator('[data-change-words]');
+      await expect(excludedWords).toHaveCSS('color', await themeColor(page, '--text-muted'));
+      await saveScreenshot(page, 'reports-compare');
+    },
+  );
 
   test('the CSV of a comparison carries the earlier period, its figures, the change and its words', async ({ page, request }) => {
     const september = await fetchApi<ApiSummary>(request, '/transactions/summary', { ...SEPTEMBER, interval: 'month' });
@@ -298,29 +302,30 @@ test.describe('reports', () => {
     expect(outflows('Total change for cash')).toBe(expected.tone);
   });
 
-  test('"Download CSV" keeps its place while the chart is drawn above it: a click pressed before and released after still downloads', async ({
-    page,
-  }) => {
-    const drawChart = await holdChartCode(page);
-    const reports = new ReportsPage(page);
-    await reports.goto({ ...OCTOBER, compare: 'previous_period' });
-    await expect(reports.table).toContainText('vs Sep 2026');
-    await reports.csvButton.scrollIntoViewIfNeeded();
-    const box = (await reports.csvButton.boundingBox())!;
-    const download = page.waitForEvent('download', { timeout: 10_000 });
+  test(
+    '"Download CSV" keeps its place while the chart is drawn above it:' + ' a click pressed before and released after still downloads',
+    async ({ page }) => {
+      const drawChart = await holdChartCode(page);
+      const reports = new ReportsPage(page);
+      await reports.goto({ ...OCTOBER, compare: 'previous_period' });
+      await expect(reports.table).toContainText('vs Sep 2026');
+      await reports.csvButton.scrollIntoViewIfNeeded();
+      const box = (await reports.csvButton.boundingBox())!;
+      const download = page.waitForEvent('download', { timeout: 10_000 });
 
-    // Pressed and released by hand, the chart drawn in between: under load it landed between Playwright's own press and release.
-    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-    await page.mouse.down();
-    drawChart();
-    await expect(reports.chart.locator('svg.recharts-surface')).toBeVisible();
-    await page.mouse.up();
+      // Pressed and released by hand, the chart drawn in between: under load it landed between Playwright's own press and release.
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+      await page.mouse.down();
+      drawChart();
+      await expect(reports.chart.locator('svg.recharts-surface')).toBeVisible();
+      await page.mouse.up();
 
-    // Lines down, periods across: the line under the header says which period each column is compared with.
-    const [header, comparedWith] = parseCsv(await readFile(await (await download).path(), 'utf8'));
-    expect(header?.[0]).toBe('Line');
-    expect(comparedWith?.[0]).toBe('Compared with');
-  });
+      // Lines down, periods across: the line under the header says which period each column is compared with.
+      const [header, comparedWith] = parseCsv(await readFile(await (await download).path(), 'utf8'));
+      expect(header?.[0]).toBe('Line');
+      expect(comparedWith?.[0]).toBe('Compared with');
+    },
+  );
 
   test('on a phone a legend of many groups is in place before the chart is drawn: nothing under the chart moves when it arrives', async ({
     page,
@@ -369,29 +374,30 @@ test.describe('reports', () => {
     { grouping: { group_by: 'direction' }, figure: 'net' },
   ];
   for (const { grouping, figure } of comparedGroupings) {
-    test(`compared by ${Object.values(grouping).join(', ')}: every column of September adds up to the API's September ${figure}, groups paid then only included`, async ({
-      page,
-      request,
-    }) => {
-      const september = await fetchApi<ApiSummary>(request, '/transactions/summary', { ...SEPTEMBER, interval: 'month' });
-      const reports = new ReportsPage(page);
-      await reports.goto({ ...OCTOBER, ...grouping, compare: 'previous_period' });
-      await expect(reports.table).toBeVisible();
-      for (const column of ['Change of Oct 2026', 'Change of Total']) {
-        const cells = await reports.column(column);
-        const earlier = await Promise.all(
-          cells.map(async ({ cell }) => (await cell.locator('[data-earlier]').getAttribute('data-earlier')) ?? ''),
-        );
-        expect(cells.at(-1)!.line, 'the Total line comes last').toBe('Total');
-        expect(
-          earlier.filter((shown) => shown === ''),
-          `${column}: every line shows its September figure`,
-        ).toEqual([]);
-        const total = earlier.at(-1)!;
-        expect(total, column).toBe(september.totals[figure]);
-        expect(centsToMoney(sumCents(earlier.slice(0, -1))), `${column}: the groups' September figures`).toBe(total);
-      }
-    });
+    test(
+      `compared by ${Object.values(grouping).join(', ')}: every column of September adds up to the API's September ${figure},` +
+        ` groups paid then only included`,
+      async ({ page, request }) => {
+        const september = await fetchApi<ApiSummary>(request, '/transactions/summary', { ...SEPTEMBER, interval: 'month' });
+        const reports = new ReportsPage(page);
+        await reports.goto({ ...OCTOBER, ...grouping, compare: 'previous_period' });
+        await expect(reports.table).toBeVisible();
+        for (const column of ['Change of Oct 2026', 'Change of Total']) {
+          const cells = await reports.column(column);
+          const earlier = await Promise.all(
+            cells.map(async ({ cell }) => (await cell.locator('[data-earlier]').getAttribute('data-earlier')) ?? ''),
+          );
+          expect(cells.at(-1)!.line, 'the Total line comes last').toBe('Total');
+          expect(
+            earlier.filter((shown) => shown === ''),
+            `${column}: every line shows its September figure`,
+          ).toEqual([]);
+          const total = earlier.at(-1)!;
+          expect(total, column).toBe(september.totals[figure]);
+          expect(centsToMoney(sumCents(earlier.slice(0, -1))), `${column}: the groups' September figures`).toBe(total);
+        }
+      },
+    );
   }
 
   test('forecast vs actual: "no plan" where a category had nothing forecast, no variance there, rows in the category tree order', async ({
@@ -512,34 +518,35 @@ test.describe('reports', () => {
     });
   }
 
-  test('at 1440 × 900 the default report runs its months across, with every final balance and the Total on screen without pressing anything', async ({
-    page,
-    request,
-  }) => {
-    await page.setViewportSize({ width: 1440, height: 900 });
-    const api = await fetchApi<ApiSummary>(request, '/transactions/summary', { ...YEAR_TO_DATE, interval: 'month' });
-    const reports = new ReportsPage(page);
-    await reports.goto(YEAR_TO_DATE);
-    await expect(reports.table).toBeVisible();
-    const columns = await reports.columnNames();
-    expect(columns[0]).toBe('Line');
-    const year = YEAR_TO_DATE.from.slice(0, 4);
-    expect(columns.slice(1, 3)).toEqual([`Jan ${year}`, `Feb ${year}`]);
-    expect(columns.at(-1)).toBe('Total');
-    expect(columns.length, 'a column per month of the API, and the Total').toBe(1 + api.rows.length + 1);
-    const finals = await reports.row('Final balance').locator('td').all();
-    expect(finals).toHaveLength(api.rows.length + 1);
-    // Under the chart, so scrolled down to: what is checked is that no figure needs a sideways scroll or a button.
-    await reports.row('Final balance').scrollIntoViewIfNeeded();
-    for (const cell of finals) await expect(cell).toBeInViewport({ ratio: 1 });
-    await expect(reports.row('Final balance').getByRole('rowheader')).toBeInViewport({ ratio: 1 });
-    expect(await reports.amount('Final balance', columns.at(-2)!)).toBe(api.rows.at(-1)!.final_balance);
-    expect(await reports.amount('Final balance', 'Total')).toBe(api.totals.final_balance);
-    await expect(page.getByText(/More columns to the right/)).toBeHidden();
-    // No "Show <column>" button of a table too wide ("Show them" brings back the folded lines).
-    await expect(page.getByRole('button', { name: /^Show (?!them$)/ })).toHaveCount(0);
-    await saveScreenshot(page, 'reports-months-across-1440');
-  });
+  test(
+    'at 1440 × 900 the default report runs its months across,' +
+      ' with every final balance and the Total on screen without pressing anything',
+    async ({ page, request }) => {
+      await page.setViewportSize({ width: 1440, height: 900 });
+      const api = await fetchApi<ApiSummary>(request, '/transactions/summary', { ...YEAR_TO_DATE, interval: 'month' });
+      const reports = new ReportsPage(page);
+      await reports.goto(YEAR_TO_DATE);
+      await expect(reports.table).toBeVisible();
+      const columns = await reports.columnNames();
+      expect(columns[0]).toBe('Line');
+      const year = YEAR_TO_DATE.from.slice(0, 4);
+      expect(columns.slice(1, 3)).toEqual([`Jan ${year}`, `Feb ${year}`]);
+      expect(columns.at(-1)).toBe('Total');
+      expect(columns.length, 'a column per month of the API, and the Total').toBe(1 + api.rows.length + 1);
+      const finals = await reports.row('Final balance').locator('td').all();
+      expect(finals).toHaveLength(api.rows.length + 1);
+      // Under the chart, so scrolled down to: what is checked is that no figure needs a sideways scroll or a button.
+      await reports.row('Final balance').scrollIntoViewIfNeeded();
+      for (const cell of finals) await expect(cell).toBeInViewport({ ratio: 1 });
+      await expect(reports.row('Final balance').getByRole('rowheader')).toBeInViewport({ ratio: 1 });
+      expect(await reports.amount('Final balance', columns.at(-2)!)).toBe(api.rows.at(-1)!.final_balance);
+      expect(await reports.amount('Final balance', 'Total')).toBe(api.totals.final_balance);
+      await expect(page.getByText(/More columns to the right/)).toBeHidden();
+      // No "Show <column>" button of a table too wide ("Show them" brings back the folded lines).
+      await expect(page.getByRole('button', { name: /^Show (?!them$)/ })).toHaveCount(0);
+      await saveScreenshot(page, 'reports-months-across-1440');
+    },
+  );
 
   test('figures read in whole units by default, to the cent or in thousands on choice, kept in the link; the data stays exact', async ({
     page,
@@ -781,11 +788,15 @@ test.describe('reports', () => {
 
     test.info().annotations.push({
       type: 'requests',
-      description: `first load ${onLoad} summary (${allOnLoad} API requests in all), top-N + chart type ${afterClientOnly - onLoad}, interval change ${afterFilter - afterClientOnly}`,
+      description:
+        `first load ${onLoad} summary (${allOnLoad} API requests in all),` +
+        ` top-N + chart type ${afterClientOnly - onLoad}, interval change ${afterFilter - afterClientOnly}`,
     });
     test.info().annotations.push({ type: 'redraw', description: `interval change to redrawn chart: ${redrawMs} ms` });
     console.log(
-      `[reports] summary requests: first load ${onLoad} (${allOnLoad} API requests in all), top-N + chart ${afterClientOnly - onLoad}, filter change ${afterFilter - afterClientOnly}; redraw ${redrawMs} ms`,
+      `[reports] summary requests: first load ${onLoad} (${allOnLoad} API requests in all),` +
+        ` top-N + chart ${afterClientOnly - onLoad}, filter change ${afterFilter - afterClientOnly}` +
+        `; redraw ${redrawMs} ms`,
     );
     expect(onLoad).toBe(1);
     expect(afterClientOnly - onLoad).toBe(0);

@@ -91,121 +91,123 @@ async function addAdjustment(card: ReturnType<Page['locator']>, kind: string, fi
 }
 
 test.describe('what-if scenarios', () => {
-  test('a scenario built in the page matches the projection computed from the API, costs no request to edit, and opens the same from its link', async ({
-    page,
-    request,
-    browser,
-    context,
-    baseURL,
-  }) => {
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL! });
-    const forecasts = new ForecastsPage(page);
-    await forecasts.goto();
-    const today = await forecasts.today();
-    const { horizonEnd, start, upcoming, customer, lost } = await scenarioInputs(request, today);
+  test(
+    'a scenario built in the page matches the projection computed from the API,' +
+      ' costs no request to edit, and opens the same from its link',
+    async ({ page, request, browser, context, baseURL }) => {
+      await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL! });
+      const forecasts = new ForecastsPage(page);
+      await forecasts.goto();
+      const today = await forecasts.today();
+      const { horizonEnd, start, upcoming, customer, lost } = await scenarioInputs(request, today);
 
-    await forecasts.showRunway();
-    await forecasts.runway.getByRole('button', { name: 'What if…?' }).click();
-    const card = forecasts.runway.locator('[data-scenario-card="0"]');
-    await expect(card.getByRole('combobox', { name: 'Counterparty' }).locator('option', { hasText: customer.name })).toHaveCount(1);
+      await forecasts.showRunway();
+      await forecasts.runway.getByRole('button', { name: 'What if…?' }).click();
+      const card = forecasts.runway.locator('[data-scenario-card="0"]');
+      await expect(card.getByRole('combobox', { name: 'Counterparty' }).locator('option', { hasText: customer.name })).toHaveCount(1);
 
-    const requests = await apiRequestsDuring(page, async () => {
-      await card.getByRole('textbox', { name: 'Name' }).fill('Late customers');
-      await card.getByRole('textbox', { name: 'Name' }).press('Enter');
-      await addAdjustment(card, 'Move forecasts later or earlier', async () => {
-        await card.getByRole('textbox', { name: 'Days later (negative: earlier)' }).fill(String(DELAY_DAYS));
-        await card.getByRole('combobox', { name: 'Direction' }).selectOption('inflow');
-        await card.getByRole('combobox', { name: 'Counterparty' }).selectOption(customer.id);
+      const requests = await apiRequestsDuring(page, async () => {
+        await card.getByRole('textbox', { name: 'Name' }).fill('Late customers');
+        await card.getByRole('textbox', { name: 'Name' }).press('Enter');
+        await addAdjustment(card, 'Move forecasts later or earlier', async () => {
+          await card.getByRole('textbox', { name: 'Days later (negative: earlier)' }).fill(String(DELAY_DAYS));
+          await card.getByRole('combobox', { name: 'Direction' }).selectOption('inflow');
+          await card.getByRole('combobox', { name: 'Counterparty' }).selectOption(customer.id);
+        });
+        await expect(
+          card.getByRole('listitem').filter({ hasText: `Inflows from ${customer.name} arrive ${DELAY_DAYS} days later` }),
+        ).toBeVisible();
+        await addAdjustment(card, 'Add a movement', async () => {
+          await card.getByRole('textbox', { name: 'Name' }).last().fill('New hire');
+          await card.getByRole('textbox', { name: /^Amount/ }).fill('6500');
+          await card.getByRole('combobox', { name: 'Repeats' }).selectOption('monthly');
+        });
+        await expect(
+          card.getByRole('listitem').filter({
+            hasText: /^New hire: -€6,500\.00 monthly from December 1, 2026 to the end of the projection/,
+          }),
+        ).toBeVisible();
+        await addAdjustment(card, 'Leave out one forecast', async () => {
+          await card.getByRole('combobox', { name: 'Forecast' }).selectOption(lost.id);
+        });
+        await expect(card.getByRole('listitem').filter({ hasText: /^Without forecast “/ })).toBeVisible();
       });
-      await expect(
-        card.getByRole('listitem').filter({ hasText: `Inflows from ${customer.name} arrive ${DELAY_DAYS} days later` }),
-      ).toBeVisible();
-      await addAdjustment(card, 'Add a movement', async () => {
-        await card.getByRole('textbox', { name: 'Name' }).last().fill('New hire');
-        await card.getByRole('textbox', { name: /^Amount/ }).fill('6500');
-        await card.getByRole('combobox', { name: 'Repeats' }).selectOption('monthly');
+      expect(requests, 'editing a scenario recomputes in the page').toEqual([]);
+
+      // The same scenario, computed here from the API's forecasts and balance.
+      const base = upcoming.map((row) => ({ date: row.date, cents: sumCents([row.remaining_amount]) }));
+      const hires = [1, 2, 3].map((months) => ({ date: plusMonths(`${today.slice(0, 7)}-01`, months), cents: -HIRE_CENTS }));
+      const adjusted = upcoming
+        .filter((row) => row.id !== lost.id)
+        .map((row) => ({
+          date: row.direction === 'inflow' && row.counterparty === customer.id ? plusDays(row.date, DELAY_DAYS) : row.date,
+          cents: sumCents([row.remaining_amount]),
+        }));
+      const baseLow = lowestOf(start, base, today, horizonEnd);
+      const expected = lowestOf(start, [...adjusted, ...hires.filter((hire) => hire.date <= horizonEnd)], today, horizonEnd);
+      test.info().annotations.push({
+        type: 'scenario',
+        description:
+          `${customer.name} +${DELAY_DAYS} days, hire, without ${lost.id}: low ${centsToMoney(expected.balance)} on ${expected.date}` +
+          `; base ${centsToMoney(baseLow.balance)} on ${baseLow.date}`,
       });
-      await expect(
-        card.getByRole('listitem').filter({ hasText: /^New hire: -€6,500\.00 monthly from December 1, 2026 to the end of the projection/ }),
-      ).toBeVisible();
-      await addAdjustment(card, 'Leave out one forecast', async () => {
-        await card.getByRole('combobox', { name: 'Forecast' }).selectOption(lost.id);
-      });
-      await expect(card.getByRole('listitem').filter({ hasText: /^Without forecast “/ })).toBeVisible();
-    });
-    expect(requests, 'editing a scenario recomputes in the page').toEqual([]);
+      expect(expected.balance, 'the scenario must differ from the base case to test anything').not.toBe(baseLow.balance);
 
-    // The same scenario, computed here from the API's forecasts and balance.
-    const base = upcoming.map((row) => ({ date: row.date, cents: sumCents([row.remaining_amount]) }));
-    const hires = [1, 2, 3].map((months) => ({ date: plusMonths(`${today.slice(0, 7)}-01`, months), cents: -HIRE_CENTS }));
-    const adjusted = upcoming
-      .filter((row) => row.id !== lost.id)
-      .map((row) => ({
-        date: row.direction === 'inflow' && row.counterparty === customer.id ? plusDays(row.date, DELAY_DAYS) : row.date,
-        cents: sumCents([row.remaining_amount]),
-      }));
-    const baseLow = lowestOf(start, base, today, horizonEnd);
-    const expected = lowestOf(start, [...adjusted, ...hires.filter((hire) => hire.date <= horizonEnd)], today, horizonEnd);
-    test.info().annotations.push({
-      type: 'scenario',
-      description: `${customer.name} +${DELAY_DAYS} days, hire, without ${lost.id}: low ${centsToMoney(expected.balance)} on ${expected.date}; base ${centsToMoney(baseLow.balance)} on ${baseLow.date}`,
-    });
-    expect(expected.balance, 'the scenario must differ from the base case to test anything').not.toBe(baseLow.balance);
-
-    // The days the scenario holds least and most cash against the base case (the earliest of each).
-    const baseDays = dailyOf(start, base, today, horizonEnd);
-    const differences = dailyOf(start, [...adjusted, ...hires.filter((hire) => hire.date <= horizonEnd)], today, horizonEnd).map(
-      (day, index) => ({ date: day.date, balance: day.balance - baseDays[index]!.balance }),
-    );
-    const shortfall = differences.reduce((worst, day) => (day.balance < worst.balance ? day : worst));
-    const gain = differences.reduce((best, day) => (day.balance > best.balance ? day : best));
-    expect(shortfall.balance, 'the scenario must hold less cash than the base case on some day').toBeLessThan(0n);
-
-    const expectHeadline = async (scope: Page) => {
-      const headline = scope.locator('[data-scenario-headline="0"]');
-      await expect(headline).toContainText('Scenario “Late customers”');
-      const lowest = headline.locator('[data-scenario-lowest]');
-      await expect(lowest).toHaveAttribute('data-date', expected.date);
-      await expect(lowest.locator('[data-amount]')).toHaveAttribute('data-amount', centsToMoney(expected.balance));
-      await expect(headline.locator('[data-scenario-difference]')).toHaveAttribute(
-        'data-scenario-difference',
-        centsToMoney(expected.balance - baseLow.balance),
+      // The days the scenario holds least and most cash against the base case (the earliest of each).
+      const baseDays = dailyOf(start, base, today, horizonEnd);
+      const differences = dailyOf(start, [...adjusted, ...hires.filter((hire) => hire.date <= horizonEnd)], today, horizonEnd).map(
+        (day, index) => ({ date: day.date, balance: day.balance - baseDays[index]!.balance }),
       );
-      await expect(headline).toContainText(expected.balance < baseLow.balance ? 'below the base case' : 'above the base case');
-      const worst = headline.locator('[data-scenario-shortfall]');
-      await expect(worst).toHaveAttribute('data-date', shortfall.date);
-      await expect(worst.locator('[data-amount]')).toHaveAttribute('data-amount', centsToMoney(-shortfall.balance));
-      if (gain.balance > 0n) await expect(headline.locator('[data-scenario-gain]')).toHaveAttribute('data-date', gain.date);
-      else await expect(headline.locator('[data-scenario-gain]')).toHaveCount(0);
-      await expect(scope.locator('[data-runway-lowest]')).toHaveAttribute('data-date', baseLow.date);
-    };
-    await expectHeadline(page);
+      const shortfall = differences.reduce((worst, day) => (day.balance < worst.balance ? day : worst));
+      const gain = differences.reduce((best, day) => (day.balance > best.balance ? day : best));
+      expect(shortfall.balance, 'the scenario must hold less cash than the base case on some day').toBeLessThan(0n);
 
-    // The month table ends on the horizon with each line's own closing cash.
-    const lastRow = page.locator('[data-scenario-table] tbody tr').last();
-    await expect(lastRow.locator('time')).toHaveAttribute('datetime', horizonEnd);
+      const expectHeadline = async (scope: Page) => {
+        const headline = scope.locator('[data-scenario-headline="0"]');
+        await expect(headline).toContainText('Scenario “Late customers”');
+        const lowest = headline.locator('[data-scenario-lowest]');
+        await expect(lowest).toHaveAttribute('data-date', expected.date);
+        await expect(lowest.locator('[data-amount]')).toHaveAttribute('data-amount', centsToMoney(expected.balance));
+        await expect(headline.locator('[data-scenario-difference]')).toHaveAttribute(
+          'data-scenario-difference',
+          centsToMoney(expected.balance - baseLow.balance),
+        );
+        await expect(headline).toContainText(expected.balance < baseLow.balance ? 'below the base case' : 'above the base case');
+        const worst = headline.locator('[data-scenario-shortfall]');
+        await expect(worst).toHaveAttribute('data-date', shortfall.date);
+        await expect(worst.locator('[data-amount]')).toHaveAttribute('data-amount', centsToMoney(-shortfall.balance));
+        if (gain.balance > 0n) await expect(headline.locator('[data-scenario-gain]')).toHaveAttribute('data-date', gain.date);
+        else await expect(headline.locator('[data-scenario-gain]')).toHaveCount(0);
+        await expect(scope.locator('[data-runway-lowest]')).toHaveAttribute('data-date', baseLow.date);
+      };
+      await expectHeadline(page);
 
-    await forecasts.runway.scrollIntoViewIfNeeded();
-    await saveScreenshot(page, 'forecasts-scenario');
+      // The month table ends on the horizon with each line's own closing cash.
+      const lastRow = page.locator('[data-scenario-table] tbody tr').last();
+      await expect(lastRow.locator('time')).toHaveAttribute('datetime', horizonEnd);
 
-    await page.getByRole('button', { name: 'Copy link' }).click();
-    await page.getByRole('dialog', { name: 'Copy link' }).getByRole('button').first().click();
-    const link = await page.evaluate(() => navigator.clipboard.readText());
-    expect(link).toContain('scenario1=Late+customers~');
-    expect(link.length).toBeLessThan(2000);
+      await forecasts.runway.scrollIntoViewIfNeeded();
+      await saveScreenshot(page, 'forecasts-scenario');
 
-    const other = await browser.newContext();
-    const fresh = await other.newPage();
-    await fresh.goto(link);
-    await expectHeadline(fresh);
-    await other.close();
+      await page.getByRole('button', { name: 'Copy link' }).click();
+      await page.getByRole('dialog', { name: 'Copy link' }).getByRole('button').first().click();
+      const link = await page.evaluate(() => navigator.clipboard.readText());
+      expect(link).toContain('scenario1=Late+customers~');
+      expect(link.length).toBeLessThan(2000);
 
-    const removed = await apiRequestsDuring(page, async () => {
-      await card.getByRole('button', { name: /^Remove “New hire/ }).click();
-      await expect(card.getByRole('listitem')).toHaveCount(2);
-    });
-    expect(removed, 'removing an adjustment recomputes in the page').toEqual([]);
-  });
+      const other = await browser.newContext();
+      const fresh = await other.newPage();
+      await fresh.goto(link);
+      await expectHeadline(fresh);
+      await other.close();
+
+      const removed = await apiRequestsDuring(page, async () => {
+        await card.getByRole('button', { name: /^Remove “New hire/ }).click();
+        await expect(card.getByRole('listitem')).toHaveCount(2);
+      });
+      expect(removed, 'removing an adjustment recomputes in the page').toEqual([]);
+    },
+  );
 
   test('a forecast is left out of a scenario from its details', async ({ page }) => {
     const forecasts = new ForecastsPage(page);

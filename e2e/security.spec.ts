@@ -356,33 +356,34 @@ test.describe('API text is shown as text and runs nothing', () => {
     expect(dialogs).toEqual([]);
   });
 
-  test('a 20,000-character name and a name with a bidi override: no view widens, none shows reversed letters, the whole name is on hand', async ({
-    page,
-  }) => {
-    const long = (index: number) => `Ferrovia ${'X'.repeat(20_000)} ${index}`;
-    const reversing = (index: number) => `Acme \u202efdp.exe\u202c Ltd ${index}`;
-    const hostile = (rows: Record<string, unknown>[]) =>
-      rows.map((row, index) => ({ ...row, name: index % 2 ? reversing(index) : long(index) }));
-    for (const endpoint of ['/accounts', '/banks', '/categories', '/counterparties']) await onApi(page, endpoint, rewriteRows(hostile));
-    for (const width of [390, 1280]) {
-      await page.setViewportSize({ width, height: 900 });
-      for (const path of ['/', '/accounts', '/overdue', '/reports?group_by=counterparty', '/board-pack']) {
-        await page.goto(path);
-        await expect(page.locator('main table').first()).toBeVisible();
-        await expectSettled(page);
-        expect(await page.evaluate(() => document.documentElement.scrollWidth), `${path} at ${width} px`).toBeLessThanOrEqual(width);
-        expect(await page.locator('main').textContent()).not.toMatch(/[\u202a-\u202e\u2066-\u2069]/);
+  test(
+    'a 20,000-character name and a name with a bidi override: no view widens,' + ' none shows reversed letters, the whole name is on hand',
+    async ({ page }) => {
+      const long = (index: number) => `Ferrovia ${'X'.repeat(20_000)} ${index}`;
+      const reversing = (index: number) => `Acme \u202efdp.exe\u202c Ltd ${index}`;
+      const hostile = (rows: Record<string, unknown>[]) =>
+        rows.map((row, index) => ({ ...row, name: index % 2 ? reversing(index) : long(index) }));
+      for (const endpoint of ['/accounts', '/banks', '/categories', '/counterparties']) await onApi(page, endpoint, rewriteRows(hostile));
+      for (const width of [390, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        for (const path of ['/', '/accounts', '/overdue', '/reports?group_by=counterparty', '/board-pack']) {
+          await page.goto(path);
+          await expect(page.locator('main table').first()).toBeVisible();
+          await expectSettled(page);
+          expect(await page.evaluate(() => document.documentElement.scrollWidth), `${path} at ${width} px`).toBeLessThanOrEqual(width);
+          expect(await page.locator('main').textContent()).not.toMatch(/[\u202a-\u202e\u2066-\u2069]/);
+        }
       }
-    }
-    await page.goto('/accounts');
-    await expect(page.getByText('Acme fdp.exe Ltd 1').first()).toBeVisible();
-    // Cut on screen to 80 characters; the tooltip and screen readers get the whole name.
-    const cut = page.locator('main table bdi[title]').first();
-    const whole = (await cut.getAttribute('title')) ?? '';
-    expect(whole).toMatch(/^Ferrovia X{20000} \d+$/);
-    expect(Array.from((await cut.locator('[aria-hidden="true"]').textContent()) ?? '')).toHaveLength(80);
-    await expect(cut.locator('.visually-hidden')).toHaveText(whole);
-  });
+      await page.goto('/accounts');
+      await expect(page.getByText('Acme fdp.exe Ltd 1').first()).toBeVisible();
+      // Cut on screen to 80 characters; the tooltip and screen readers get the whole name.
+      const cut = page.locator('main table bdi[title]').first();
+      const whole = (await cut.getAttribute('title')) ?? '';
+      expect(whole).toMatch(/^Ferrovia X{20000} \d+$/);
+      expect(Array.from((await cut.locator('[aria-hidden="true"]').textContent()) ?? '')).toHaveLength(80);
+      await expect(cut.locator('.visually-hidden')).toHaveText(whole);
+    },
+  );
 
   test('an error message holding HTML shows as text', async ({ page }) => {
     const dialogs = recordDialogs(page);

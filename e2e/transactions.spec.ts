@@ -227,7 +227,8 @@ test.describe('transactions', () => {
     const expected: ApiSummary = await fetchApi(request, '/transactions/summary', { ...filters, interval: 'week' });
     await expectTotals(transactions, expected);
     await expect(transactions.totals).toContainText(
-      'leaves out transfers between your own accounts, excluded transactions and duplicates, and counts each piece of a split: totals can differ from the rows listed.',
+      'leaves out transfers between your own accounts, excluded transactions and duplicates,' +
+        ' and counts each piece of a split: totals can differ from the rows listed.',
     );
     await expect(transactions.totals).toContainText(
       `${foreign.currency} amounts are converted to ${workspace.currency} at each transaction’s date rate.`,

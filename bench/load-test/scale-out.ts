@@ -170,6 +170,7 @@ function report(tally: Tally, calls: { at: number; status: number }[], elapsedS:
   );
   const served = tally.requests - (tally.byStatus.get(429) ?? 0);
   const fromCache = (tally.cache.get('hit') ?? 0) + (tally.cache.get('coalesced') ?? 0);
+  const percentFromCache = ((100 * fromCache) / Math.max(1, tally.requests)).toFixed(1);
   const upstream429 = calls.filter((call) => call.status === 429).length;
   console.table({
     'duration (s)': elapsedS.toFixed(1),
@@ -183,7 +184,7 @@ function report(tally: Tally, calls: { at: number; status: number }[], elapsedS:
     'answers served stale': tally.stale,
     'answers as a counted-down 429': tally.byStatus.get(429) ?? 0,
     '429s for queries already answered earlier in the run': tally.refusedAfterAnswer,
-    'cache hits + coalesced / answers served': `${fromCache} / ${served} (${((100 * fromCache) / Math.max(1, tally.requests)).toFixed(1)} % of requests)`,
+    'cache hits + coalesced / answers served': `${fromCache} / ${served} (${percentFromCache} % of requests)`,
     'latency p50 / p99 (ms)': `${percentile(tally.latencies, 0.5).toFixed(1)} / ${percentile(tally.latencies, 0.99).toFixed(1)}`,
   });
   const failures: string[] = [];

@@ -246,8 +246,21 @@ export async function expectCanLeave(page: Page, from: View): Promise<void> {
 }
 
 /** The words of every failure message (describe-error.ts, the row notices): none may show when all is well. */
-export const FAILURE_WORDS =
-  /could not load|could not be read|unexpected data|something went wrong|no connection|refused|not included in this plan|not answering|service failed|too many requests/i;
+export const FAILURE_WORDS = new RegExp(
+  [
+    'could not load',
+    'could not be read',
+    'unexpected data',
+    'something went wrong',
+    'no connection',
+    'refused',
+    'not included in this plan',
+    'not answering',
+    'service failed',
+    'too many requests',
+  ].join('|'),
+  'i',
+);
 
 /** Failure messages on the page; bank-health alerts and other news about the data do not count. */
 export function failureAlerts(page: Page) {

@@ -3,7 +3,10 @@ import { FilterBar } from '../pages/filter-bar.ts';
 import { ForecastsPage } from '../pages/forecasts-page.ts';
 import { TransactionsPage } from '../pages/transactions-page.ts';
 
-/** A state of a view, reached as a reader reaches it: a link, then what they press; loaded once its first figure shows, or what it names. */
+/**
+ * A state of a view, reached as a reader reaches it: a link, then what they press; loaded once its first figure shows,
+ * or what it names.
+ */
 export type ViewState = { name: string; path: string; act?: (page: Page) => Promise<void>; loaded?: (page: Page) => Locator };
 
 const SCENARIO = '?scenario1=Late+customers~delay(45,in)~add(out,6500,monthly,2026-12-01,open,New+hire)&scenario2=Lost+deal~scale(-20,in)';

@@ -1,4 +1,7 @@
-/** The cookie src/server/serving/reader-today.ts reads: with it, the server preloads the next visit's first requests for the reader's today. */
+/**
+ * The cookie src/server/serving/reader-today.ts reads: with it, the server preloads the next visit's first requests for
+ * the reader's today.
+ */
 const COOKIE = 'reader_tz';
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
 

@@ -47,7 +47,8 @@ describe('theme choice', () => {
 
 describe('public/theme-boot.js, run before the first paint', () => {
   const run = () => {
-    // eslint-disable-next-line @typescript-eslint/no-implied-eval, @typescript-eslint/no-unsafe-call -- runs the served script's own text, as the browser does.
+    /* eslint-disable-next-line @typescript-eslint/no-implied-eval, @typescript-eslint/no-unsafe-call --
+       runs the served script's own text, as the browser does. */
     new Function(boot)();
   };
 

@@ -1,6 +1,11 @@
 import { useUrlNotices } from './url-notices.tsx';
 import styles from './banner.module.css';
 
+/** The value in quotes, cut after 60 characters. */
+function quoted(value: string): string {
+  return value.length > 60 ? `“${value.slice(0, 60)}…”` : `“${value}”`;
+}
+
 /** Tells the reader what the link carried that this view could not use, and what it did instead. */
 export function UrlNoticesBanner() {
   const { notices, dismiss } = useUrlNotices();
@@ -12,8 +17,7 @@ export function UrlNoticesBanner() {
         <ul className={styles.list}>
           {notices.map((notice, index) => (
             <li key={index}>
-              <code>{notice.param}</code> {notice.value.length > 60 ? `“${notice.value.slice(0, 60)}…”` : `“${notice.value}”`}{' '}
-              {notice.reason}.
+              <code>{notice.param}</code> {quoted(notice.value)} {notice.reason}.
             </li>
           ))}
         </ul>

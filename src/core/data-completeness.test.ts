@@ -112,7 +112,8 @@ describe('describeCompleteness', () => {
     expect(wording?.compact).toBe(true);
     expect(wording?.short).toMatch(/^Flows are complete only to 11\s?–\s?18 Nov for 5 of 7 accounts\.$/);
     expect(wording?.full).toBe(
-      'Flows are complete only to 11 Nov for Team cards and UK sterling account; to 16 Nov for DE operating and US dollar account; to 18 Nov for Qonto collections.',
+      'Flows are complete only to 11 Nov for Team cards and UK sterling account;' +
+        ' to 16 Nov for DE operating and US dollar account; to 18 Nov for Qonto collections.',
     );
   });
 

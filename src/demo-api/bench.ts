@@ -69,7 +69,9 @@ async function bench(scale: number): Promise<void> {
     `\nscale ${scale}: ${store.table.size.toLocaleString('en')} transactions, ${store.forecasts.length.toLocaleString('en')} forecasts`,
   );
   console.log(
-    `  start-up ${startupMs.toFixed(0)} ms wall, ${startupCpuMs.toFixed(0)} ms CPU; rss ${mb(memory.rss)} MB (+${mb(memory.rss - rssBefore)}), heap used ${mb(memory.heapUsed)} MB, array buffers ${mb(memory.arrayBuffers)} MB`,
+    `  start-up ${startupMs.toFixed(0)} ms wall, ${startupCpuMs.toFixed(0)} ms CPU;` +
+      ` rss ${mb(memory.rss)} MB (+${mb(memory.rss - rssBefore)}),` +
+      ` heap used ${mb(memory.heapUsed)} MB, array buffers ${mb(memory.arrayBuffers)} MB`,
   );
   for (const [name, path] of cases) {
     const data = (await get(path)) as { data?: unknown[]; rows?: unknown[] };
@@ -86,7 +88,8 @@ async function bench(scale: number): Promise<void> {
     cpu.sort((a, b) => a - b);
     const size = `${(data.data ?? data.rows ?? []).length} rows`;
     console.log(
-      `  ${name.padEnd(38)} wall median ${timings[15]!.toFixed(1)} ms, p95 ${timings[28]!.toFixed(1)} ms; CPU median ${cpu[15]!.toFixed(1)} ms (${size})`,
+      `  ${name.padEnd(38)} wall median ${timings[15]!.toFixed(1)} ms, p95 ${timings[28]!.toFixed(1)} ms` +
+        `; CPU median ${cpu[15]!.toFixed(1)} ms (${size})`,
     );
   }
   await demo.close();

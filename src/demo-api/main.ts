@@ -11,7 +11,8 @@ async function main(): Promise<void> {
   const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
   const profile = profileNamed(options.profile);
   console.log(
-    `Demo API ready in ${seconds} s at ${demo.baseUrl} (profile ${profile.name}: ${profile.company}; seed ${options.seed}, today ${options.today}, scale ${options.scale})`,
+    `Demo API ready in ${seconds} s at ${demo.baseUrl}` +
+      ` (profile ${profile.name}: ${profile.company}; seed ${options.seed}, today ${options.today}, scale ${options.scale})`,
   );
   console.log(`Authorization: Bearer ${options.apiKey}`);
   const stop = (signal: string) => {

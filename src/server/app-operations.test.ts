@@ -69,76 +69,80 @@ describe('GET /metrics', () => {
     expect((await both.request('/metrics', { headers: { 'x-test-address': '10.0.0.7', ...bearer(TOKEN) } })).status).toBe(200);
   });
 
-  it('counts requests, upstream calls, cache answers, 429s, the budget and failed logins, with no query, path or user in a label', async () => {
-    let calls = 0;
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let labelsCalled: () => void = () => {};
-    const labelsCall = new Promise<void>((resolve) => (labelsCalled = resolve));
-    const upstream = createFakeUpstream(async (request) => {
-      calls++;
-      if (request.url.includes('/labels')) {
-        labelsCalled();
-        await held;
-      }
-      if (request.url.includes('/banks') && calls > 3) return rateLimitedAnswer(30);
-      return okAnswer();
-    });
-    // The cache's clock in the test's hands: only Date is faked, so promises run as usual.
-    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
-    const { server } = app(
-      {
-        operators: { token: TOKEN, allow: [] },
-        access: { kind: 'password', password: PASSWORD },
-        proxy: { ...TEST_TUNING, cacheTtlS: 0.05, baseUrl: FAKE_BASE_URL, apiKey: FAKE_KEY, client: upstream.client },
-      },
-      upstream,
-    );
-    const get = async (path: string) => server.request(path, { headers: basic(PASSWORD) });
-    await get('/api/transactions?counterparty_id=cp-secret-4711&search=Acme');
-    await get('/api/transactions?counterparty_id=cp-secret-4711&search=Acme');
-    await get('/api/customers-of-acme');
-    await get('/api/banks');
-    const coalescing = [get('/api/labels'), get('/api/labels')];
-    // Nothing before the upstream call does I/O: once the callbacks already queued have run, the second request waits on the first's call.
-    await labelsCall;
-    await new Promise((resolve) => setImmediate(resolve));
-    release();
-    // Past the 50 ms TTL: the next /banks is answered stale.
-    vi.setSystemTime(Date.now() + 60);
-    await Promise.all(coalescing);
-    expect((await get('/api/banks')).headers.get('x-dashboard-stale-since')).not.toBeNull();
-    await server.request('/api/accounts', { headers: basic('hunter2-wrong-guess', 'mallory-the-user') });
+  it(
+    'counts requests, upstream calls, cache answers, 429s, the budget and failed logins,' + ' with no query, path or user in a label',
+    async () => {
+      let calls = 0;
+      let release: () => void = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let labelsCalled: () => void = () => {};
+      const labelsCall = new Promise<void>((resolve) => (labelsCalled = resolve));
+      const upstream = createFakeUpstream(async (request) => {
+        calls++;
+        if (request.url.includes('/labels')) {
+          labelsCalled();
+          await held;
+        }
+        if (request.url.includes('/banks') && calls > 3) return rateLimitedAnswer(30);
+        return okAnswer();
+      });
+      // The cache's clock in the test's hands: only Date is faked, so promises run as usual.
+      vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+      const { server } = app(
+        {
+          operators: { token: TOKEN, allow: [] },
+          access: { kind: 'password', password: PASSWORD },
+          proxy: { ...TEST_TUNING, cacheTtlS: 0.05, baseUrl: FAKE_BASE_URL, apiKey: FAKE_KEY, client: upstream.client },
+        },
+        upstream,
+      );
+      const get = async (path: string) => server.request(path, { headers: basic(PASSWORD) });
+      await get('/api/transactions?counterparty_id=cp-secret-4711&search=Acme');
+      await get('/api/transactions?counterparty_id=cp-secret-4711&search=Acme');
+      await get('/api/customers-of-acme');
+      await get('/api/banks');
+      const coalescing = [get('/api/labels'), get('/api/labels')];
+      // Nothing before the upstream call does I/O: once the callbacks already queued have run, the second request
+      // waits on the first's call.
+      await labelsCall;
+      await new Promise((resolve) => setImmediate(resolve));
+      release();
+      // Past the 50 ms TTL: the next /banks is answered stale.
+      vi.setSystemTime(Date.now() + 60);
+      await Promise.all(coalescing);
+      expect((await get('/api/banks')).headers.get('x-dashboard-stale-since')).not.toBeNull();
+      await server.request('/api/accounts', { headers: basic('hunter2-wrong-guess', 'mallory-the-user') });
 
-    const text = await (await server.request('/metrics', { headers: bearer(TOKEN) })).text();
-    for (const series of [
-      'dashboard_http_requests_total{route="api",method="GET",status="200"}',
-      'dashboard_http_requests_total{route="api",method="GET",status="401"} 1',
-      'dashboard_http_request_duration_seconds_bucket{le="0.005",route="api"}',
-      'dashboard_upstream_calls_total{endpoint="/transactions",outcome="200"} 1',
-      'dashboard_upstream_calls_total{endpoint="other",outcome="200"} 1',
-      'dashboard_upstream_calls_total{endpoint="/banks",outcome="429"} 1',
-      'dashboard_upstream_call_duration_seconds_count{endpoint="/transactions"} 1',
-      'dashboard_cache_answers_total{endpoint="/transactions",state="miss"} 1',
-      'dashboard_cache_answers_total{endpoint="/transactions",state="hit"} 1',
-      'dashboard_cache_answers_total{endpoint="/labels",state="coalesced"} 1',
-      'dashboard_cache_answers_total{endpoint="/banks",state="stale"} 1',
-      'dashboard_rate_limited_total{source="upstream"} 1',
-      'dashboard_upstream_rate_limit 120',
-      'dashboard_upstream_rate_limit_remaining 119',
-      'dashboard_login_failures_total 1',
-      'dashboard_shared_state{mode="local"} 1',
-      'dashboard_shared_state{mode="degraded"} 0',
-      'nodejs_eventloop_lag_seconds',
-      'process_resident_memory_bytes',
-      'nodejs_heap_size_used_bytes',
-    ]) {
-      expect(text).toContain(series);
-    }
-    expect(text).toMatch(/^dashboard_answer_cache_bytes [1-9]\d*$/m);
-    for (const secret of ['cp-secret', 'Acme', 'customers-of', 'mallory', 'hunter2', PASSWORD, FAKE_KEY, '?'])
-      expect(text).not.toContain(secret);
-  });
+      const text = await (await server.request('/metrics', { headers: bearer(TOKEN) })).text();
+      for (const series of [
+        'dashboard_http_requests_total{route="api",method="GET",status="200"}',
+        'dashboard_http_requests_total{route="api",method="GET",status="401"} 1',
+        'dashboard_http_request_duration_seconds_bucket{le="0.005",route="api"}',
+        'dashboard_upstream_calls_total{endpoint="/transactions",outcome="200"} 1',
+        'dashboard_upstream_calls_total{endpoint="other",outcome="200"} 1',
+        'dashboard_upstream_calls_total{endpoint="/banks",outcome="429"} 1',
+        'dashboard_upstream_call_duration_seconds_count{endpoint="/transactions"} 1',
+        'dashboard_cache_answers_total{endpoint="/transactions",state="miss"} 1',
+        'dashboard_cache_answers_total{endpoint="/transactions",state="hit"} 1',
+        'dashboard_cache_answers_total{endpoint="/labels",state="coalesced"} 1',
+        'dashboard_cache_answers_total{endpoint="/banks",state="stale"} 1',
+        'dashboard_rate_limited_total{source="upstream"} 1',
+        'dashboard_upstream_rate_limit 120',
+        'dashboard_upstream_rate_limit_remaining 119',
+        'dashboard_login_failures_total 1',
+        'dashboard_shared_state{mode="local"} 1',
+        'dashboard_shared_state{mode="degraded"} 0',
+        'nodejs_eventloop_lag_seconds',
+        'process_resident_memory_bytes',
+        'nodejs_heap_size_used_bytes',
+      ]) {
+        expect(text).toContain(series);
+      }
+      expect(text).toMatch(/^dashboard_answer_cache_bytes [1-9]\d*$/m);
+      for (const secret of ['cp-secret', 'Acme', 'customers-of', 'mallory', 'hunter2', PASSWORD, FAKE_KEY, '?'])
+        expect(text).not.toContain(secret);
+    },
+  );
 
   it('counts the refusals of a client past its share of the budget', async () => {
     const stated = { 'X-RateLimit-Limit': '3', 'X-RateLimit-Remaining': '2', 'X-RateLimit-Reset': '60' };

@@ -80,23 +80,27 @@ describe('single-page app', () => {
     expect(await (await app().app.request('/')).text()).not.toContain('modulepreload');
   });
 
-  it("preloads a view's first API requests for the reader's today: the demo's pinned one, or the one of the zone the browser reported", async () => {
-    const fetchPreloads = (html: string) => html.match(/<link rel="preload" as="fetch" crossorigin href="[^"]*" \/>/g) ?? [];
-    const demo = await (await app({ pageMeta: { dataSource: 'demo', today: '2026-11-20' } }).app.request('/overdue')).text();
-    expect(fetchPreloads(demo)).toContain(
-      '<link rel="preload" as="fetch" crossorigin href="/api/forecasts?to=2026-11-19&amp;status=partial&amp;expand=counterparty&amp;limit=500" />',
-    );
+  it(
+    "preloads a view's first API requests for the reader's today:" + " the demo's pinned one, or the one of the zone the browser reported",
+    async () => {
+      const fetchPreloads = (html: string) => html.match(/<link rel="preload" as="fetch" crossorigin href="[^"]*" \/>/g) ?? [];
+      const demo = await (await app({ pageMeta: { dataSource: 'demo', today: '2026-11-20' } }).app.request('/overdue')).text();
+      expect(fetchPreloads(demo)).toContain(
+        '<link rel="preload" as="fetch" crossorigin href="/api/forecasts?to=2026-11-19&amp;status=partial' +
+          '&amp;expand=counterparty&amp;limit=500" />',
+      );
 
-    expect(fetchPreloads(await (await app().app.request('/overdue')).text())).toEqual([]);
-    // UTC+14 (IANA writes it Etc/GMT-14): its date is computed here without the server's code.
-    const farEast = new Date(Date.now() + 14 * 3_600_000).toISOString().slice(0, 10);
-    const upstream = await (await app().app.request('/accounts', { headers: { Cookie: 'reader_tz=Etc%2FGMT-14' } })).text();
-    expect(fetchPreloads(upstream)).toContain(
-      `<link rel="preload" as="fetch" crossorigin href="/api/transactions/summary?from=${farEast}&amp;to=${farEast}&amp;interval=day" />`,
-    );
-    const nonsense = await (await app().app.request('/accounts', { headers: { Cookie: 'reader_tz=%22%3E%3Cscript%3E' } })).text();
-    expect(fetchPreloads(nonsense)).toEqual([]);
-  });
+      expect(fetchPreloads(await (await app().app.request('/overdue')).text())).toEqual([]);
+      // UTC+14 (IANA writes it Etc/GMT-14): its date is computed here without the server's code.
+      const farEast = new Date(Date.now() + 14 * 3_600_000).toISOString().slice(0, 10);
+      const upstream = await (await app().app.request('/accounts', { headers: { Cookie: 'reader_tz=Etc%2FGMT-14' } })).text();
+      expect(fetchPreloads(upstream)).toContain(
+        `<link rel="preload" as="fetch" crossorigin href="/api/transactions/summary?from=${farEast}&amp;to=${farEast}&amp;interval=day" />`,
+      );
+      const nonsense = await (await app().app.request('/accounts', { headers: { Cookie: 'reader_tz=%22%3E%3Cscript%3E' } })).text();
+      expect(fetchPreloads(nonsense)).toEqual([]);
+    },
+  );
 
   it('serves /forecasts?month=9999-12 with the preloads of this month, as the page shows it', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -122,7 +126,8 @@ describe('single-page app', () => {
     }
     expect(warnings.mock.calls).toEqual([
       [
-        'Preloads left out: planning the first requests of /forecasts failed (RangeError: Invalid time value); later failures are not logged.',
+        'Preloads left out: planning the first requests of /forecasts failed (RangeError: Invalid time value);' +
+          ' later failures are not logged.',
       ],
     ]);
   });

@@ -26,7 +26,8 @@ describe('healthSummary', () => {
     expect(summary).toEqual({
       tone: 'danger',
       sentence:
-        '3 bank connections need attention: 1 needs a new sign-in, 1 failing, 1 out of date. Balances on 3 accounts stop at their last sync.',
+        '3 bank connections need attention: 1 needs a new sign-in, 1 failing, 1 out of date.' +
+        ' Balances on 3 accounts stop at their last sync.',
     });
     for (const bank of banks) expect(summary?.sentence).not.toContain(bank.name);
   });

@@ -59,7 +59,10 @@ export function toHealthNotices(
           ...base,
           severity: 'alert',
           kind: 'ahead',
-          headline: `${name} synced ${describeAge(health.aheadMs)} after this browser's today: the data is dated later than the dashboard thinks — check this computer's clock (for a demo pinned to another day, its operator sets DASHBOARD_TODAY)`,
+          headline:
+            `${name} synced ${describeAge(health.aheadMs)} after this browser's today: the data is dated later than the dashboard thinks` +
+            ` — check this computer's clock` +
+            ` (for a demo pinned to another day, its operator sets DASHBOARD_TODAY)`,
         });
         break;
       case 'unknown':

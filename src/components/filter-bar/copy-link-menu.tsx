@@ -20,7 +20,10 @@ async function writeClipboard(text: string): Promise<boolean> {
   }
 }
 
-/** The open "Copy link" menu, loaded with its first opening. Without clipboard access the link is shown selected in a read-only field instead. */
+/**
+ * The open "Copy link" menu, loaded with its first opening. Without clipboard access the link is shown selected in a
+ * read-only field instead.
+ */
 export function CopyLinkMenu({ links, period, onCopied, close }: Props) {
   const [fallback, setFallback] = useState<string | null>(null);
   const fallbackId = useId();

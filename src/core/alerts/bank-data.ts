@@ -84,7 +84,8 @@ function message(troubles: readonly BankTrouble[], total: number, condition: Ban
     subject: holds ? `${plural(troubles.length, 'bank connection')} in trouble` : 'Every bank connection is current',
     summary: holds
       ? `${plural(troubles.length, 'bank connection')} of ${total} need attention: the balances and flows behind them may be out of date.`
-      : `All ${plural(total, 'bank connection')} are connected, synced within ${plural(condition.staleAfterDays, 'day')}, and no consent expires within ${plural(condition.consentWithinDays, 'day')}.`,
+      : `All ${plural(total, 'bank connection')} are connected, synced within ${plural(condition.staleAfterDays, 'day')}` +
+        `, and no consent expires within ${plural(condition.consentWithinDays, 'day')}.`,
     figures: [
       { label: 'Connections in trouble', value: String(troubles.length) },
       { label: 'Connections', value: String(total) },
@@ -98,7 +99,8 @@ function message(troubles: readonly BankTrouble[], total: number, condition: Ban
         }
       : null,
     assumptions: [
-      `A connection counts as stale after ${plural(condition.staleAfterDays, 'day')} without a sync; consents are flagged ${plural(condition.consentWithinDays, 'day')} before they expire.`,
+      `A connection counts as stale after ${plural(condition.staleAfterDays, 'day')} without a sync` +
+        `; consents are flagged ${plural(condition.consentWithinDays, 'day')} before they expire.`,
     ],
     link: '/accounts',
     linkLabel: 'Open the accounts',

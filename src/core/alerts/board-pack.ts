@@ -82,7 +82,8 @@ export async function composeBoardPack(context: EvaluationContext): Promise<Sche
     conversionBasis(balances.conversion, currency),
     behind.length === 0
       ? `Every bank connection had synced past ${words.date(windows.month.to)}.`
-      : `Data may be incomplete: ${behind.map((connection) => `${shownName(connection.name)} only to ${words.date(connection.completeTo)}`).join(', ')}.`,
+      : `Data may be incomplete: ` +
+        `${behind.map((connection) => `${shownName(connection.name)} only to ${words.date(connection.completeTo)}`).join(', ')}.`,
     ...runwayAssumptions(projection, words, locale).map((sentence) => `Next 13 weeks: ${sentence}`),
   ];
   return {
@@ -112,7 +113,9 @@ function packMessage({ month, input, figures, length, words, notes, lowest }: Pa
   const signed = (cents: Cents) => (cents > 0n ? `+${money(cents)}` : money(cents));
   return {
     subject: `Board pack, ${input.monthLabel}: closing cash ${money(figures.closing)}`,
-    summary: `Cash closed ${input.monthLabel} at ${money(figures.closing)}, ${signed(figures.changeOnMonth)} on the month; net cash flow ${signed(figures.monthNet)} against ${signed(figures.comparisonNet)} in ${input.comparisonLabel}.`,
+    summary:
+      `Cash closed ${input.monthLabel} at ${money(figures.closing)}, ${signed(figures.changeOnMonth)} on the month` +
+      `; net cash flow ${signed(figures.monthNet)} against ${signed(figures.comparisonNet)} in ${input.comparisonLabel}.`,
     figures: [
       { label: 'Closing cash', value: money(figures.closing), note: `On ${words.date(input.monthEnd)}` },
       { label: 'Opening cash', value: money(figures.opening) },

@@ -248,7 +248,10 @@ export type DeliveryCapabilities = z.infer<typeof deliveryCapabilitiesSchema>;
 
 export const ruleListSchema = z.object({ rules: z.array(alertRuleSchema), capabilities: deliveryCapabilitiesSchema });
 
-/** fired: the condition started; repeated: still holds after the interval; resolved: it ended; scheduled: a board pack or summary; test: "send a test now". */
+/**
+ * fired: the condition started; repeated: still holds after the interval; resolved: it ended; scheduled: a board pack
+ * or summary; test: "send a test now".
+ */
 export const deliveryEventSchema = z.enum(['fired', 'repeated', 'resolved', 'scheduled', 'test']);
 export type DeliveryEvent = z.infer<typeof deliveryEventSchema>;
 

@@ -106,11 +106,15 @@ function readingOf({ condition, currency, words, total, counterparties, over }: 
   const side = sideWords(condition);
   const money = (cents: Cents) => words.money(cents, currency);
   if (condition.per === 'total')
-    return `${capitalised(side)} late over ${condition.lateByDays} days: ${money(total)} in all (${plural(counterparties.length, 'counterparty', 'counterparties')})`;
+    return (
+      `${capitalised(side)} late over ${condition.lateByDays} days: ${money(total)}` +
+      ` in all (${plural(counterparties.length, 'counterparty', 'counterparties')})`
+    );
   if (over.length === 0)
     return `No counterparty has ${side} late over ${condition.lateByDays} days above ${money(parseMoney(condition.above))}`;
   return shownName(
-    `${plural(over.length, 'counterparty', 'counterparties')} above ${money(parseMoney(condition.above))}: ${over.map((row) => `${row.name} ${money(row.amount)}`).join(', ')}`,
+    `${plural(over.length, 'counterparty', 'counterparties')} above ${money(parseMoney(condition.above))}` +
+      `: ${over.map((row) => `${row.name} ${money(row.amount)}`).join(', ')}`,
   );
 }
 
@@ -131,7 +135,8 @@ function message(shown: Shown): AlertMessage {
       : `No late ${side} above ${above}`,
     summary: holds
       ? perCounterparty
-        ? `${plural(over.length, 'counterparty', 'counterparties')} ${over.length === 1 ? 'has' : 'have'} ${side} ${late} above ${above} each.`
+        ? `${plural(over.length, 'counterparty', 'counterparties')} ${over.length === 1 ? 'has' : 'have'}` +
+          ` ${side} ${late} above ${above} each.`
         : `${capitalised(side)} ${late} total ${money(total)}, above ${above}.`
       : perCounterparty
         ? `No counterparty has ${side} ${late} above ${above}.`

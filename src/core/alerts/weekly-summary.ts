@@ -12,7 +12,10 @@ import { runwayAssumptions } from './runway-words.ts';
 import { plural, wordsFor, type Words } from './words.ts';
 import { referenceInstant } from './zoned-time.ts';
 
-/** What the weekly summary calls a connection in trouble: the dashboard's own thresholds (a day without a sync, a consent within 14 days). */
+/**
+ * What the weekly summary calls a connection in trouble: the dashboard's own thresholds (a day without a sync, a
+ * consent within 14 days).
+ */
 const SUMMARY_BANK_CHECK = { kind: 'bank_data', staleAfterDays: 1, consentWithinDays: 14 } as const;
 
 /**

@@ -59,7 +59,10 @@ export function accuracy(versions: readonly ForecastVersion[], actualsByCategory
   return { weeks, meanAbsoluteError, totalMeanAbsoluteError: errors(weeks.map((week) => week.total)) };
 }
 
-/** Per lead, the mean of |forecast − actual| over the weeks that had a forecast at that lead (for a category, the weeks it moved or was forecast in). */
+/**
+ * Per lead, the mean of |forecast − actual| over the weeks that had a forecast at that lead (for a category, the weeks
+ * it moved or was forecast in).
+ */
 function errors(lines: readonly (AccuracyLine | null)[]): Record<AccuracyLead, Cents | null> {
   const mean = (lead: AccuracyLead): Cents | null => {
     const misses = lines.flatMap((line) => (line && line.forecast[lead] !== null ? [absCents(line.forecast[lead] - line.actual)] : []));

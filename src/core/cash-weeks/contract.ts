@@ -21,7 +21,10 @@ const timestampSchema = z.iso.datetime({ offset: true });
 const dateSchema = z.iso.date();
 const moneySchema = z.string().check(z.refine(isMoney, 'An amount is written like -1234.50.'));
 
-/** Scheduled: the weekly one on the team's day; saved: "save this version"; reconstructed: rebuilt for the demo's past weeks (docs/api-assumptions.md). */
+/**
+ * Scheduled: the weekly one on the team's day; saved: "save this version"; reconstructed: rebuilt for the demo's past
+ * weeks (docs/api-assumptions.md).
+ */
 export const versionKindSchema = z.enum(['scheduled', 'saved', 'reconstructed']);
 export type VersionKind = z.infer<typeof versionKindSchema>;
 

@@ -58,7 +58,8 @@ export function cashWeeksRequests(today: IsoDate) {
   return {
     week: summaryRequest({ from: monday, to: today, interval: 'week' }),
     actuals: summaryRequest({ from: monday, to: today, interval: 'week', group_by: 'category' }),
-    // The counterparty names what moved between versions (largestMoves); the runway's own request ends elsewhere, so nothing shared is lost.
+    // The counterparty names what moved between versions (largestMoves); the runway's own request ends elsewhere, so
+    // nothing shared is lost.
     upcoming: forecastsRequest({ from: today, to: cashWeeksEnd(today) }, ['counterparty']),
     overdue: forecastsRequest({ ...lookback, status: 'overdue' }),
     latePartial: forecastsRequest({ ...lookback, status: 'partial' }),

@@ -23,7 +23,10 @@ export function cashWeeksSheets(table: CashWeeksTable, options: { name?: string 
         : { kind: 'formula', value: `SUM(${FIRST_WEEK_COLUMN}${excelRow}:${LAST_WEEK_COLUMN}${excelRow})`, currency: table.currency };
     return [text(row.depth === 1 ? `› ${row.label}` : row.label), ...row.cells.map(money), total];
   });
-  const lateWords = `Late forecasts, ${table.late.counted ? 'counted in week 1' : 'left out'}: ${formatMoney(table.late.receipts, table.currency, { locale: 'en-GB' })} receipts, ${formatMoney(table.late.disbursements, table.currency, { locale: 'en-GB' })} payments`;
+  const lateWords =
+    `Late forecasts, ${table.late.counted ? 'counted in week 1' : 'left out'}` +
+    `: ${formatMoney(table.late.receipts, table.currency, { locale: 'en-GB' })} receipts,` +
+    ` ${formatMoney(table.late.disbursements, table.currency, { locale: 'en-GB' })} payments`;
   const notes = [lateWords, ...table.assumptions].map((line) => [text(line)]);
   return [
     {

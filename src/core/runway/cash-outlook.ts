@@ -27,7 +27,10 @@ export type CashOutlook = {
   stance: 'burning' | 'generating';
   lastThreeMonths: MonthlyRate;
   lastTwelveMonths: MonthlyRate;
-  /** The burn the runway is carried on at, negative: the last three months' pace, or the year's when that pace is not a burn. Null when generating. */
+  /**
+   * The burn the runway is carried on at, negative: the last three months' pace, or the year's when that pace is not a
+   * burn. Null when generating.
+   */
   burn: { monthly: Cents; window: DateWindow } | null;
   zeroCash: ZeroCash;
   /** The plan's lowest balance over its horizon, at its earliest day. */

@@ -34,7 +34,8 @@ export type RateRequests = { currency: string; inWorkspace: SummaryRequest; inOw
 /**
  * The rate requests of each currency some account holds; a currency no account holds gets none
  * and cannot be converted.
- * @example rateRequests(['USD'], 'EUR', accounts, '2026-11-20')[0].inOwn // /transactions/summary?from=2026-11-20&to=2026-11-20&account_id=<USD accounts>&interval=day&currency=USD
+ * @example rateRequests(['USD'], 'EUR', accounts, '2026-11-20')[0].inOwn
+ * // /transactions/summary?from=2026-11-20&to=2026-11-20&account_id=<USD accounts>&interval=day&currency=USD
  */
 export function rateRequests(
   currencies: readonly string[],

@@ -23,7 +23,9 @@ export function describeStaleBalance(completeness: DataCompleteness, locale?: st
   const range = first === last ? oldest : formatShortDateRange(first.completeTo, last.completeTo, reachesTo, locale);
   const count = incompleteAccountCount(completeness);
   return {
-    short: `Today's balance may miss movements after ${oldest}: ${count} of ${accountsInScope} accounts ${count === 1 ? 'has' : 'have'} data only to ${range}.`,
+    short:
+      `Today's balance may miss movements after ${oldest}:` +
+      ` ${count} of ${accountsInScope} accounts ${count === 1 ? 'has' : 'have'} data only to ${range}.`,
     lines: wording.lines,
   };
 }

@@ -266,7 +266,8 @@ function addNotes(matched: number, past: number, after: number, capped: boolean)
  * The dates an addition falls on, from its start: months are counted from the start each time,
  * so a series on the 31st clamps in short months and comes back to the 31st after them.
  *
- * @example occurrenceDates({ every: 'monthly', start: '2027-01-31', end: { count: 3 } }, horizonEnd).dates // ['2027-01-31', '2027-02-28', '2027-03-31']
+ * @example occurrenceDates({ every: 'monthly', start: '2027-01-31', end: { count: 3 } }, horizonEnd).dates
+ * // ['2027-01-31', '2027-02-28', '2027-03-31']
  */
 export function occurrenceDates(
   add: Pick<AddAdjustment, 'every' | 'start' | 'end'>,

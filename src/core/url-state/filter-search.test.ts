@@ -130,7 +130,8 @@ describe('filterFields', () => {
     const { search, notices } = parseViewSearch(
       {},
       parseSearchString(
-        `?from=2026-01-01&to=2026-01-31&bank_id=${b}&account_id=${a}&category_id=${b},${a}&counterparty_id=${a}&label_id=${b}&direction=inflow`,
+        `?from=2026-01-01&to=2026-01-31&bank_id=${b}&account_id=${a}&category_id=${b},${a}` +
+          `&counterparty_id=${a}&label_id=${b}&direction=inflow`,
       ),
       CONTEXT,
     );

@@ -37,7 +37,10 @@ export function roleAtLeast(role: Role, needed: Role): boolean {
   return ROLES.indexOf(role) >= ROLES.indexOf(needed);
 }
 
-/** How the server knows who is asking: nobody on loopback, the shared password, an authenticating proxy, or the company's identity provider. */
+/**
+ * How the server knows who is asking: nobody on loopback, the shared password, an authenticating proxy, or the
+ * company's identity provider.
+ */
 export const accessKindSchema = z.enum(['local', 'password', 'proxy', 'oidc']);
 export type AccessKind = z.infer<typeof accessKindSchema>;
 

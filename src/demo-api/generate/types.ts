@@ -165,7 +165,10 @@ export type Book = {
   terms?: number;
   /** Invoices already issued when they fall this close to today: beyond it the plan is a budget. 45 days unless set. */
   issuedAheadDays?: number;
-  /** Invoices already issued, and the budgets beyond them, are planned in the currency of the account they will be paid from or into, not in euros. */
+  /**
+   * Invoices already issued, and the budgets beyond them, are planned in the currency of the account they will be paid
+   * from or into, not in euros.
+   */
   issuedInAccountCurrency?: boolean;
 };
 

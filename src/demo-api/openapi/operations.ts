@@ -30,8 +30,9 @@ const transactions: Operation = {
   operationId: 'listTransactions',
   summary: 'A page of transactions',
   description:
-    'Spec 4.3: transactions, `date` descending then `id`, paged by cursor (spec 4.1). The list reports movements: it does not mark transfers between own accounts, ' +
-    'excluded transactions or duplicates. docs/api-assumptions.md: the parameters beyond the shared filters are `limit`, `cursor` and `expand`.',
+    'Spec 4.3: transactions, `date` descending then `id`, paged by cursor (spec 4.1). The list reports movements:' +
+    ' it does not mark transfers between own accounts, excluded transactions or duplicates.' +
+    ' docs/api-assumptions.md: the parameters beyond the shared filters are `limit`, `cursor` and `expand`.',
   tags: ['Transactions'],
   parameters: [
     date('from', 'Spec 4.3: the earliest booking date, inclusive.'),
@@ -52,9 +53,11 @@ function summary(workspaceCurrency: string): Operation {
     operationId: 'getTransactionSummary',
     summary: 'Totals of the transactions, by period and at most one other dimension',
     description:
-      'Spec 4.5: totals over the transactions `/transactions` lists with the same filters. Rule 2: transfers between own accounts, excluded transactions and duplicates ' +
-      'are never counted, and a split transaction counts through its pieces only (under `category_id`, only its pieces in those categories). ' +
-      'Rule 3: each amount converts to `currency` at the rate of its own date. The response shape beyond `object`, `conversion` and `totals` is docs/api-assumptions.md ("Summary response").',
+      'Spec 4.5: totals over the transactions `/transactions` lists with the same filters. Rule 2: transfers' +
+      ' between own accounts, excluded transactions and duplicates are never counted, and a split transaction' +
+      ' counts through its pieces only (under `category_id`, only its pieces in those categories). Rule 3: each' +
+      ' amount converts to `currency` at the rate of its own date. The response shape beyond `object`, `conversion`' +
+      ' and `totals` is docs/api-assumptions.md ("Summary response").',
     tags: ['Reports'],
     parameters: [
       date(
@@ -122,8 +125,8 @@ const description: Operation = {
   operationId: 'getOpenApiDescription',
   summary: 'This OpenAPI description',
   description:
-    'docs/api-assumptions.md: the spec does not mention a machine-readable description; it is served under the base address like an endpoint, ' +
-    'with the same key, rate limit and errors.',
+    'docs/api-assumptions.md: the spec does not mention a machine-readable description; it is served under the base' +
+    ' address like an endpoint, with the same key, rate limit and errors.',
   tags: ['Description'],
   parameters: [],
   responses: {

@@ -31,7 +31,8 @@ export const ids = (name: string, description: string): Parameter =>
   commaSeparated(
     name,
     `${description} Several ids combine with OR, several filters with AND (spec 4.5 rule 1). ` +
-      'docs/api-assumptions.md: a value that is not a UUID is 400 `invalid_parameter`; a well-formed id that names nothing matches no rows.',
+      'docs/api-assumptions.md: a value that is not a UUID is 400 `invalid_parameter`;' +
+      ' a well-formed id that names nothing matches no rows.',
     ref('Uuid'),
   );
 
@@ -39,7 +40,8 @@ export const ids = (name: string, description: string): Parameter =>
 export const expand = (names: readonly string[], source: string): Parameter =>
   commaSeparated(
     'expand',
-    `${source}: the relation fields to return as objects instead of ids (spec 2.12, one level deep). Any other name is 400 \`invalid_expand\`.`,
+    `${source}: the relation fields to return as objects instead of ids (spec 2.12, one level deep).` +
+      ` Any other name is 400 \`invalid_expand\`.`,
     closedEnum(names, 'A relation field.'),
   );
 
@@ -51,7 +53,8 @@ export const forecastStatus = query(
 
 export const summaryInterval = query(
   'interval',
-  `Spec 4.5: the period bucket rows are grouped into. docs/api-assumptions.md: optional, default \`${DEFAULT_INTERVAL}\`.\n\n${meaningList(INTERVAL_MEANINGS)}`,
+  `Spec 4.5: the period bucket rows are grouped into.` +
+    ` docs/api-assumptions.md: optional, default \`${DEFAULT_INTERVAL}\`.\n\n${meaningList(INTERVAL_MEANINGS)}`,
   { ...closedEnum(INTERVALS, 'The period bucket.'), default: DEFAULT_INTERVAL },
 );
 
@@ -67,7 +70,8 @@ export function summaryCurrency(workspaceCurrency: string): Parameter {
   return query(
     'currency',
     `Spec 4.5: the currency of the reported figures; defaults to the workspace currency (${workspaceCurrency} here). ` +
-      `docs/api-assumptions.md: a code the workspace has no exchange rates for, or lowercase, is 400 \`invalid_parameter\`; this workspace has rates for ${CURRENCIES.join(', ')}.`,
+      `docs/api-assumptions.md: a code the workspace has no exchange rates for, or lowercase,` +
+      ` is 400 \`invalid_parameter\`; this workspace has rates for ${CURRENCIES.join(', ')}.`,
     ref('Currency'),
   );
 }
@@ -76,14 +80,16 @@ export function summaryCurrency(workspaceCurrency: string): Parameter {
 export const sharedParameters = {
   limit: query(
     'limit',
-    `Spec 4.1 rules 1 and 4: the page size. Anything but an integer from ${PAGE_SIZE.min} to ${PAGE_SIZE.max} is 400 \`limit_out_of_range\`.`,
+    `Spec 4.1 rules 1 and 4: the page size.` +
+      ` Anything but an integer from ${PAGE_SIZE.min} to ${PAGE_SIZE.max} is 400 \`limit_out_of_range\`.`,
     { type: 'integer', minimum: PAGE_SIZE.min, maximum: PAGE_SIZE.max, default: PAGE_SIZE.default },
   ),
   cursor: query(
     'cursor',
-    'Spec 4.1 rules 1, 3 and 5: the `next_cursor` of the previous page, opaque, anchored to the last row received. ' +
-      'It is valid only for the query that produced it; docs/api-assumptions.md binds it to the endpoint and its filters: `limit` and `expand` may change between pages, ' +
-      'and the order or letter case of ids inside a filter does not make another query. A cursor of another query, or one that does not decode, is 400 `invalid_cursor`.',
+    'Spec 4.1 rules 1, 3 and 5: the `next_cursor` of the previous page, opaque, anchored to the last row received.' +
+      ' It is valid only for the query that produced it; docs/api-assumptions.md binds it to the endpoint and its' +
+      ' filters: `limit` and `expand` may change between pages, and the order or letter case of ids inside a filter' +
+      ' does not make another query. A cursor of another query, or one that does not decode, is 400 `invalid_cursor`.',
     { type: 'string' },
   ),
   direction: query(

@@ -88,7 +88,9 @@ const account = object('Spec 2.7: an account with its computed balance.', {
   opening_date: ref('Date', 'The date the opening balance applies to.'),
   bank: relationOrNull(
     'Bank',
-    'Spec 2.7: the connection; the Bank object with `expand=bank`; `null` for a manual account. On a `delegated` account the connection belongs to another workspace: the id is returned but never expanded.',
+    'Spec 2.7: the connection; the Bank object with `expand=bank`; `null` for a manual account.' +
+      ' On a `delegated` account the connection belongs to another workspace:' +
+      ' the id is returned but never expanded.',
   ),
   external_account_id: textOrNull('The identifier at the provider; `null` for manual accounts.'),
   original_name: textOrNull('The name as the bank reports it before any rename; `null` for manual accounts.'),
@@ -100,7 +102,8 @@ const category = object('Spec 2.9.', {
   id: ref('Uuid'),
   name: text,
   code: textOrNull(
-    'The identifier in the template the workspace was created from; `null` for user-created categories. Only `uncategorized_inflows` and `uncategorized_outflows` exist in every workspace.',
+    'The identifier in the template the workspace was created from; `null` for user-created categories.' +
+      ' Only `uncategorized_inflows` and `uncategorized_outflows` exist in every workspace.',
   ),
   direction: ref('Direction'),
   activity: ref('Activity'),
@@ -168,7 +171,8 @@ const transaction = object('Spec 2.5: a booked or pending movement on an account
   account: relation('Account', 'The account; the Account object with `expand=account`.'),
   category: relationOrNull(
     'Category',
-    'The category; the Category object with `expand=category`; `null` for a split transaction, whose categorisation is on its pieces (spec 2.5; the pieces are not exposed).',
+    'The category; the Category object with `expand=category`; `null` for a split transaction,' +
+      ' whose categorisation is on its pieces (spec 2.5; the pieces are not exposed).',
   ),
   counterparty: relationOrNull(
     'Counterparty',
@@ -202,7 +206,8 @@ const forecast = object('Spec 2.3: a planned inflow or outflow. Only forecasts t
   ),
   linked_transactions: relations(
     'Transaction',
-    'The transactions matched to the forecast: ids; Transaction objects with `expand=linked_transactions`, whose own relations stay ids (spec 2.12: one level deep).',
+    'The transactions matched to the forecast: ids; Transaction objects with `expand=linked_transactions`,' +
+      ' whose own relations stay ids (spec 2.12: one level deep).',
   ),
   ...stamps,
 });

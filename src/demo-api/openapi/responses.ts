@@ -40,8 +40,9 @@ export function rateLimitHeaderComponents(limit: number): Record<string, Header>
     },
     'X-RateLimit-Remaining': {
       description:
-        'Spec 8: requests left in the current minute. docs/api-assumptions.md: the minute starts with the key’s first request; errors count too, ' +
-        'except 401s, which have no key to count against (they report the full limit).',
+        'Spec 8: requests left in the current minute. docs/api-assumptions.md: the minute starts with the key’s' +
+        ' first request; errors count too, except 401s, which have no key to count against (they report the full' +
+        ' limit).',
       required: true,
       schema: { type: 'integer', minimum: 0 },
     },

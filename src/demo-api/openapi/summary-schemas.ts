@@ -97,8 +97,9 @@ export const summarySchemas: Record<string, Schema> = {
   SummaryByGroup: byGroup,
   Summary: {
     description:
-      'Spec 4.5: totals over the transactions `/transactions` lists with the same filters. The spec names only `object`, `conversion` and `totals`; ' +
-      'the rest of this shape is the choice recorded in docs/api-assumptions.md ("Summary response").',
+      'Spec 4.5: totals over the transactions `/transactions` lists with the same filters. The spec names only' +
+      ' `object`, `conversion` and `totals`; the rest of this shape is the choice recorded in' +
+      ' docs/api-assumptions.md ("Summary response").',
     oneOf: [ref('SummaryByPeriod'), ref('SummaryByGroup')],
   },
 };

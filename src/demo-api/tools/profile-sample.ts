@@ -37,7 +37,8 @@ async function sample(profile: string): Promise<void> {
   console.log(`\n10 card payments of ${month}, spread over the month:`);
   for (const card of cards)
     console.log(
-      `  ${card.date}  ${(card.description ?? '').padEnd(40)} ${`${card.amount} ${card.currency}`.padStart(14)}  ${card.category?.name ?? '(split)'}`,
+      `  ${card.date}  ${(card.description ?? '').padEnd(40)} ${`${card.amount} ${card.currency}`.padStart(14)}` +
+        `  ${card.category?.name ?? '(split)'}`,
     );
 }
 
@@ -47,7 +48,8 @@ async function cardPayments(get: <T>(path: string) => Promise<T>, from: string, 
   let cursor: string | null = null;
   do {
     const page: { data: Transaction[]; next_cursor: string | null } = await get(
-      `/transactions?from=${from}&to=${to}&direction=outflow&limit=500&expand=category${cursor === null ? '' : `&cursor=${encodeURIComponent(cursor)}`}`,
+      `/transactions?from=${from}&to=${to}&direction=outflow` +
+        `&limit=500&expand=category${cursor === null ? '' : `&cursor=${encodeURIComponent(cursor)}`}`,
     );
     all.push(...page.data.filter((row) => row.description?.startsWith('Card payment ')));
     cursor = page.next_cursor;

@@ -111,7 +111,10 @@ function useRuleActions(me: Me, setEditing: (editing: Editing) => void): { actio
       void run(rule, async () => {
         const sent = await sendTest(me.csrfToken, rule.id);
         const queued = sent?.queued ?? 0;
-        return `Test of “${rule.name}” queued: ${queued} ${queued === 1 ? 'message' : 'messages'}. The delivery history shows each as it leaves.`;
+        return (
+          `Test of “${rule.name}” queued: ${queued} ${queued === 1 ? 'message' : 'messages'}.` +
+          ` The delivery history shows each as it leaves.`
+        );
       }),
     remove: (rule) =>
       void run(rule, async () => {

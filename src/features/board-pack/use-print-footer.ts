@@ -15,7 +15,8 @@ export function usePrintFooter(text: string): void {
     if (typeof CSSStyleSheet === 'undefined' || !('adoptedStyleSheets' in document)) return;
     const sheet = new CSSStyleSheet();
     sheet.replaceSync(
-      `@page { @bottom-center { content: ${cssString(`${text} · page `)} counter(page) " of " counter(pages); font: 8pt system-ui, sans-serif; color: #555; } }`,
+      `@page { @bottom-center { content: ${cssString(`${text} · page `)} counter(page) " of " counter(pages);` +
+        ` font: 8pt system-ui, sans-serif; color: #555; } }`,
     );
     document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
     return () => {

@@ -30,7 +30,10 @@ export function WeeksChart({ weeks, currency }: { weeks: ThirteenWeeks; currency
       className={styles.chart}
       viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
       role="img"
-      aria-label={`Projected cash over the next 13 weeks; lowest ${screen.money(weeks.lowest.balance, currency)} on ${packDate(weeks.lowest.date)}`}
+      aria-label={
+        `Projected cash over the next 13 weeks; lowest ${screen.money(weeks.lowest.balance, currency)}` +
+        ` on ${packDate(weeks.lowest.date)}`
+      }
     >
       <line className={styles.chartGrid} x1={PAD.left} x2={WIDTH - PAD.right} y1={y(high)} y2={y(high)} />
       <line className={styles.chartGrid} x1={PAD.left} x2={WIDTH - PAD.right} y1={y(low)} y2={y(low)} />

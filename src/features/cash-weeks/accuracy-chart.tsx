@@ -24,7 +24,10 @@ export function AccuracyChart({ report, nameOf, currency }: Props) {
   const ticks = screen.ticks(currency, (value) => formatMoney(BigInt(Math.round(value * 100)), currency, { whole: true }));
   return (
     <figure
-      aria-label={`The ${CHARTED_CATEGORIES} categories with the largest mean absolute error, 1, 4 and 13 weeks ahead (the table above holds the figures)`}
+      aria-label={
+        `The ${CHARTED_CATEGORIES} categories with the largest mean absolute error, 1, 4 and 13 weeks ahead` +
+        ` (the table above holds the figures)`
+      }
       style={{ height: `${data.length * ROW_PX + 70}px`, margin: 0 }}
     >
       <ResponsiveContainer width="100%" height="100%">

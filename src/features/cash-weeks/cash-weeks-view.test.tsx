@@ -114,22 +114,25 @@ async function findTable() {
 
 // The whole 13-week table drawn in jsdom: alone each test is under 0.7 s, beside the rest of the suite some reach 1.1 s.
 describe('CashWeeksView', { timeout: 15_000 }, () => {
-  it('is a real table: weeks as column headers, lines as row headers, the first week under the minimum and under zero said in words', async () => {
-    stubWorkspace(answers('viewer'));
-    openWeeks('/13-weeks');
-    const table = await findTable();
-    const headers = within(table)
-      .getAllByRole('columnheader')
-      .map((cell) => cell.textContent);
-    expect(headers[1]).toBe('This week');
-    expect(headers[2]).toContain('First under minimum');
-    expect(headers[4]).toContain('First under zero');
-    expect(headers.at(-1)).toBe('13-week total');
-    expect(within(table).getByRole('rowheader', { name: 'Closing cash' })).toBeTruthy();
-    const warnings = screen.getByRole('list', { name: 'Warnings' }).textContent;
-    expect(warnings).toMatch(/Closing cash first falls under the minimum in the week of (30 November|November 30) \(week 2 of 13\)\./);
-    expect(warnings).toMatch(/Closing cash first falls under zero in the week of (14 December|December 14) \(week 4 of 13\)\./);
-  });
+  it(
+    'is a real table: weeks as column headers, lines as row headers,' + ' the first week under the minimum and under zero said in words',
+    async () => {
+      stubWorkspace(answers('viewer'));
+      openWeeks('/13-weeks');
+      const table = await findTable();
+      const headers = within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent);
+      expect(headers[1]).toBe('This week');
+      expect(headers[2]).toContain('First under minimum');
+      expect(headers[4]).toContain('First under zero');
+      expect(headers.at(-1)).toBe('13-week total');
+      expect(within(table).getByRole('rowheader', { name: 'Closing cash' })).toBeTruthy();
+      const warnings = screen.getByRole('list', { name: 'Warnings' }).textContent;
+      expect(warnings).toMatch(/Closing cash first falls under the minimum in the week of (30 November|November 30) \(week 2 of 13\)\./);
+      expect(warnings).toMatch(/Closing cash first falls under zero in the week of (14 December|December 14) \(week 4 of 13\)\./);
+    },
+  );
 
   it("links each movement to its forecasts and this week's actual part to the transactions so far; balances link nowhere", async () => {
     stubWorkspace(answers('viewer'));

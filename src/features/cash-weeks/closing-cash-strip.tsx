@@ -22,7 +22,9 @@ export function ClosingCashStrip({ table }: { table: CashWeeksTable }) {
     BOX,
   );
   const lastWeek = closing.weeks.at(-1)!.week;
-  const description = `Closing cash by week, from ${weekSpan(closing.weeks[0]!.week)} to ${weekSpan(lastWeek)}: lowest ${screen.money(closing.lowest.balance, table.currency)} in ${weekHeading(closing.lowest.week).toLowerCase()}`;
+  const description =
+    `Closing cash by week, from ${weekSpan(closing.weeks[0]!.week)} to ${weekSpan(lastWeek)}` +
+    `: lowest ${screen.money(closing.lowest.balance, table.currency)} in ${weekHeading(closing.lowest.week).toLowerCase()}`;
   return (
     <section aria-labelledby="closing-cash-heading" className={`${styles.closingStrip} ${styles.noPrint}`} data-closing-strip>
       <div>

@@ -20,8 +20,9 @@ import type { Scenario } from '../../core/scenarios/scenario.ts';
 const NO_RATES: CashWeeksAnswers['rates'] = [];
 
 /**
- * The 13 weeks from their six first requests (asked at once, while the link's scenarios, if any, are still being decoded) (cashWeeksRequests); the accounts and the rates only
- * when a forecast is in another currency. Computed again only when an answer or a setting changes.
+ * The 13 weeks from their six first requests (asked at once, while the link's scenarios, if any, are still being
+ * decoded) (cashWeeksRequests); the accounts and the rates only when a forecast is in another currency. Computed again
+ * only when an answer or a setting changes.
  */
 /** The scenario shown and the (lazily loaded) function that applies it; null for the base case. */
 type ShownScenario = { scenario: Scenario; apply: typeof applyScenario } | null;

@@ -54,7 +54,10 @@ function changesOf(table: CashWeeksTable, version: ForecastVersion, categories: 
   return new Map(compareWithVersion(table, version, categories).rows.map((row) => [row.key, row.cells]));
 }
 
-/** The version's items against today's, taken from the table's own answers by the rule a version keeps them (the base case: versions hold no scenario). */
+/**
+ * The version's items against today's, taken from the table's own answers by the rule a version keeps them (the base
+ * case: versions hold no scenario).
+ */
 function movesSince(version: ForecastVersion, answers: CashWeeksAnswers, table: CashWeeksTable): string[] {
   const current = currentVersionItems(answers, table.today);
   return largestMoves(version.items, current, MOVES_SHOWN, { currency: table.currency, firstWeek: table.weeks[0]!.from });

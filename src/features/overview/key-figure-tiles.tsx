@@ -190,5 +190,8 @@ function PlanWords({ planEnd, anyLate }: { planEnd: IsoDate; anyLate: boolean })
 /** "Aug – Oct 2026": the complete months a rate averages. */
 function monthsLabel({ from, to }: DateWindow): string {
   const sameYear = from.slice(0, 4) === to.slice(0, 4);
-  return `${formatDate(from, sameYear ? { month: 'short' } : { month: 'short', year: 'numeric' })} – ${formatDate(to, { month: 'short', year: 'numeric' })}`;
+  return (
+    `${formatDate(from, sameYear ? { month: 'short' } : { month: 'short', year: 'numeric' })}` +
+    ` – ${formatDate(to, { month: 'short', year: 'numeric' })}`
+  );
 }

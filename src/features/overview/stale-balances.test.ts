@@ -25,7 +25,8 @@ describe('describeStaleBalances', () => {
 
   it('names a few accounts, and says their sync may move earlier days', () => {
     expect(describeStaleBalances(dataCompleteness({ accounts, window: yesterday, today: TODAY }), TODAY, 'en-US')).toBe(
-      'Team cards, UK sterling account, and Qonto collections last synced before Nov 19: their movements since then are not in these figures and may change earlier days when they sync.',
+      'Team cards, UK sterling account, and Qonto collections last synced before Nov 19:' +
+        ' their movements since then are not in these figures and may change earlier days when they sync.',
     );
   });
 
@@ -35,14 +36,16 @@ describe('describeStaleBalances', () => {
       anAccount({ id: '00000000-0000-4000-8000-000000000006', name: 'DE operating', balance_as_of: '2026-11-16' }),
     ];
     expect(describeStaleBalances(dataCompleteness({ accounts: many, window: { from: TODAY, to: TODAY }, today: TODAY }), TODAY)).toBe(
-      '4 of 6 accounts last synced before today: their movements since then are not in these figures and may change earlier days when they sync.',
+      '4 of 6 accounts last synced before today: their movements since then are not in these figures' +
+        ' and may change earlier days when they sync.',
     );
   });
 
   it('speaks of one account in the singular', () => {
     const one = dataCompleteness({ accounts, window: yesterday, today: TODAY, scope: { bank_id: [QONTO] } });
     expect(describeStaleBalances(one, TODAY, 'en-US')).toBe(
-      'Qonto collections last synced before Nov 19: its movements since then are not in these figures and may change earlier days when it syncs.',
+      'Qonto collections last synced before Nov 19: its movements since then are not in these figures' +
+        ' and may change earlier days when it syncs.',
     );
   });
 });

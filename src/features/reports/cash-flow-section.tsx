@@ -35,6 +35,8 @@ export function CashFlowSection({ summary, previous, settings }: Props) {
   }, [summary, previous]);
   const chart = useMemo(() => charts?.toCashFlowChart(periods, summary.interval) ?? null, [charts, periods, summary.interval]);
   const narrowed = narrowsMovementsOnly(settings.filters);
+  const difference =
+    totals.difference !== null && totals.difference !== 0n ? screen.money(totals.difference, summary.currency, { signed: true }) : null;
   // The chart's series are the table's lines: a bar of a period opens what that line's figure in the period opens.
   const drillOf = (index: number, series: string) =>
     [...table.rows, ...table.footer].find((row) => row.key === series)?.cells[index]?.drill;
@@ -61,11 +63,10 @@ export function CashFlowSection({ summary, previous, settings }: Props) {
       >
         <p className={`muted ${styles.footnote}`}>
           Transfers between own accounts and excluded movements are left out of the cash flow and shown as their own figures.
-          {totals.difference !== null && totals.difference !== 0n && (
+          {difference !== null && (
             <>
               {' '}
-              “{DIFFERENCE_LABEL}” ({screen.money(totals.difference, summary.currency, { signed: true })} over the window) is what makes the
-              starting balance reach the final balance:{' '}
+              “{DIFFERENCE_LABEL}” ({difference} over the window) is what makes the starting balance reach the final balance:{' '}
               {narrowed ? 'the flows are narrowed by your filters while balances are not, and ' : ''}
               balances held in other currencies convert at each day’s rate.
             </>

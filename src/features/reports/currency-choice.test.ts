@@ -57,7 +57,8 @@ describe('isRefusedCurrency', () => {
 describe('refusalText', () => {
   it('names the code, quotes the API as one sentence, and says the figures stay', () => {
     expect(refusalText('JPY', 'currency must be a code the workspace has rates for')).toBe(
-      'The API cannot report in JPY: currency must be a code the workspace has rates for. The figures below stay in the last accepted currency.',
+      'The API cannot report in JPY: currency must be a code the workspace has rates for.' +
+        ' The figures below stay in the last accepted currency.',
     );
     expect(refusalText('JPY', 'No rates.')).toBe(
       'The API cannot report in JPY: No rates. The figures below stay in the last accepted currency.',

@@ -85,13 +85,15 @@ export function ForecastVsActualReport({ settings }: { settings: ReportSettings 
         Forecast figures are sums of forecast amounts as planned. Actuals follow the cash-flow view: transfers between own accounts,
         excluded movements and duplicates are left out. Actuals stop at today; later months show forecasts only.
         {model.result.skipped.count > 0 &&
-          ` ${model.result.skipped.count} forecast(s) in ${model.result.skipped.currencies.join(', ')} are left out: the API gives no rate to convert them to ${currency}.`}
+          ` ${model.result.skipped.count} forecast(s) in ${model.result.skipped.currencies.join(', ')}` +
+            ` are left out: the API gives no rate to convert them to ${currency}.`}
         {narrowsAccounts(filters) && ' Forecasts have no bank or account: those filters narrow the actuals only.'}
       </p>
       {!model.coverage.totalComparable && (
         <p className={`muted ${styles.footnote}`}>
           {model.coverage.unplanned.length > 0 &&
-            `No forecast is dated in ${describeMonths(model.coverage.unplanned)}: ${model.coverage.unplanned.length === 1 ? 'it shows' : 'they show'} “no plan” and no variance. `}
+            `No forecast is dated in ${describeMonths(model.coverage.unplanned)}` +
+              `: ${model.coverage.unplanned.length === 1 ? 'it shows' : 'they show'} “no plan” and no variance. `}
           The total shows no variance: that needs a plan and actuals in every month of the window.
         </p>
       )}

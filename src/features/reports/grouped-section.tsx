@@ -107,10 +107,13 @@ export function GroupedSection({ summary, previous, settings, refs, categoryList
               : 'Net flows per group. '}
           The last figure of the Total column is the API’s own total for the window.
           {folded.groups.some((group) => group.key === OTHER_GROUP) &&
-            ` The ${settings.top} ${rank === 'inflows' ? 'customers that paid' : rank === 'outflows' ? 'suppliers that were paid' : 'groups that moved'} the most are shown; the rest are summed in “Other”.`}
+            ` The ${settings.top} ` +
+              `${rank === 'inflows' ? 'customers that paid' : rank === 'outflows' ? 'suppliers that were paid' : 'groups that moved'}` +
+              ` the most are shown; the rest are summed in “Other”.`}
           {unattributed && ` “${groupLabel(groupBy, NO_GROUP, refs)}” is not ranked: it is shown apart, last.`}
           {groupBy === 'label' &&
-            ' A movement with several labels counts under each of them, so groups can add up to more than the total, and periods have no total across labels.'}
+            ' A movement with several labels counts under each of them,' +
+              ' so groups can add up to more than the total, and periods have no total across labels.'}
         </p>
       </ReportTableSection>
     </>

@@ -35,8 +35,10 @@ export function ReportRefusal({ error, code, interval, direction }: Props) {
       <h2 id="report-refused">{code === 'too_many_groups' ? 'Too many groups for one report' : 'The window holds too many periods'}</h2>
       <p>
         {code === 'too_many_groups'
-          ? 'The API returns at most 2,000 rows of periods × groups. Use a coarser interval, a shorter window, or a grouping with fewer groups (or filter to fewer of them).'
-          : `The API computes at most 366 periods of one ${interval}. Use a coarser interval or a shorter window (the last 3 months run ${lastThree.from} to ${lastThree.to}).`}
+          ? 'The API returns at most 2,000 rows of periods × groups.' +
+            ' Use a coarser interval, a shorter window, or a grouping with fewer groups (or filter to fewer of them).'
+          : `The API computes at most 366 periods of one ${interval}.` +
+            ` Use a coarser interval or a shorter window (the last 3 months run ${lastThree.from} to ${lastThree.to}).`}
       </p>
       <div className={styles.fixes}>
         {fixes.map((fix) => (

@@ -15,9 +15,11 @@ const ReportTableNotes = lazy(() => import('./report-table-notes.tsx').then((mod
 /** Said under a rounded table: every figure is rounded on its own, from exact cents. */
 const roundingNote = {
   whole:
-    'Figures are rounded to whole units, each on its own from the exact cents, so a column can differ from the sum of its rounded figures; each figure’s tooltip and the CSV are exact.',
+    'Figures are rounded to whole units, each on its own from the exact cents,' +
+    ' so a column can differ from the sum of its rounded figures; each figure’s tooltip and the CSV are exact.',
   thousands:
-    'Figures are in thousands (k), each rounded on its own from the exact cents, so a column can differ from the sum of its rounded figures; each figure’s tooltip and the CSV are exact.',
+    'Figures are in thousands (k), each rounded on its own from the exact cents,' +
+    ' so a column can differ from the sum of its rounded figures; each figure’s tooltip and the CSV are exact.',
 } as const;
 
 type Props = {

@@ -65,7 +65,10 @@ export function auditSummary(event: { action: string; target: string | null; det
     case 'view_deleted':
       return viewSubject(details);
     case 'role_changed':
-      return `${field(details, 'member') ?? 'a member'}: ${field(details, 'from') ?? '?'} → ${field(details, 'to') ?? 'the role their groups give'}`;
+      return (
+        `${field(details, 'member') ?? 'a member'}: ${field(details, 'from') ?? '?'}` +
+        ` → ${field(details, 'to') ?? 'the role their groups give'}`
+      );
     case 'sign_in':
       return field(details, 'role') ? `as ${field(details, 'role')}` : '';
     case 'sign_in_failed':

@@ -11,7 +11,10 @@ import { accountName, categoryName, counterpartyName, type ReferenceLookups, sou
 import styles from './transaction-columns.module.css';
 
 /** No sorting or filtering features: the API's fixed order is the table's order. */
-/** Two digits each, in the reader's order ("20/11/26", "11/20/26"): a short style spells a four-digit year in some locales, which a phone's column cut. */
+/**
+ * Two digits each, in the reader's order ("20/11/26", "11/20/26"): a short style spells a four-digit year in some
+ * locales, which a phone's column cut.
+ */
 const PHONE_DATE: Intl.DateTimeFormatOptions = { day: '2-digit', month: '2-digit', year: '2-digit' };
 
 export const transactionTableFeatures = tableFeatures({});

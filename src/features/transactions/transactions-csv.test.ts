@@ -61,7 +61,14 @@ describe('transactionsCsv', () => {
       counterparty: 'p-1',
       labels: ['l-1', 'l-2'],
       description: 'Rent, November\n2nd line',
-      bank_details: { payer: null, payer_details: null, payee: 'ACME SCI', payee_details: 'FR76…', reference: '-INV 42', additional: null },
+      bank_details: {
+        payer: null,
+        payer_details: null,
+        payee: 'ACME SCI',
+        payee_details: 'FR76…',
+        reference: '-INV 42',
+        additional: null,
+      },
     }),
     transactionFixture({ id: 't-2', amount: '99.90', direction: 'inflow', category: null, counterparty: null, description: null }),
   ];

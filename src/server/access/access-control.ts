@@ -200,16 +200,21 @@ function tooManyFailures(waitMs: number, page: boolean): Response {
 }
 
 function lockedOutPage(waitS: number): string {
-  return `<!doctype html>
-<html lang="en">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Your turn to sign in comes in ${waitS} s</title></head>
-<body>
-<h1>Your turn to sign in comes in ${waitS} seconds</h1>
-<p>This dashboard has seen many wrong passwords lately, so browsers that have not signed in here before take turns, in the order they arrived.</p>
-<p>Keep this page open: it reloads by itself when your turn comes, and the password is checked then. Reloading sooner does not move you ahead.</p>
-</body>
-</html>
-`;
+  return [
+    '<!doctype html>',
+    '<html lang="en">',
+    '<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
+      `<title>Your turn to sign in comes in ${waitS} s</title></head>`,
+    '<body>',
+    `<h1>Your turn to sign in comes in ${waitS} seconds</h1>`,
+    '<p>This dashboard has seen many wrong passwords lately, so browsers that have not signed in here before take turns,' +
+      ' in the order they arrived.</p>',
+    '<p>Keep this page open: it reloads by itself when your turn comes, and the password is checked then.' +
+      ' Reloading sooner does not move you ahead.</p>',
+    '</body>',
+    '</html>',
+    '',
+  ].join('\n');
 }
 
 // Hashing first gives both sides the same length, which timingSafeEqual requires, without leaking the length.

@@ -49,20 +49,23 @@ describe('createLoginLimiter', () => {
     expect(limiter.fail('a', false).failures).toBe(1);
   });
 
-  it('past 50 failures together, gives shared keys turns in the order they asked, spaced as if each were a failure; unshared keys none', () => {
-    const { clock, limiter } = limiterAt();
-    for (let i = 0; i < 49; i++) expect(limiter.fail(`address ${i}`, true).waitMs).toBe(0);
-    expect(limiter.turnMs('first', true)).toBe(0);
-    expect(limiter.fail('address 49', true).waitMs).toBe(1_000);
-    expect(limiter.turnMs('second', true)).toBe(0);
-    expect(limiter.turnMs('third', true)).toBe(1_000);
-    expect(limiter.turnMs('fourth', true)).toBe(2_000);
-    expect(limiter.turnMs('device:x', false)).toBe(0);
-    clock.time = 1_000;
-    expect(limiter.turnMs('fourth', true)).toBe(1_000);
-    expect(limiter.turnMs('third', true)).toBe(0);
-    expect(limiter.turnMs('third', true)).toBe(3_000);
-  });
+  it(
+    'past 50 failures together, gives shared keys turns in the order they asked,' + ' spaced as if each were a failure; unshared keys none',
+    () => {
+      const { clock, limiter } = limiterAt();
+      for (let i = 0; i < 49; i++) expect(limiter.fail(`address ${i}`, true).waitMs).toBe(0);
+      expect(limiter.turnMs('first', true)).toBe(0);
+      expect(limiter.fail('address 49', true).waitMs).toBe(1_000);
+      expect(limiter.turnMs('second', true)).toBe(0);
+      expect(limiter.turnMs('third', true)).toBe(1_000);
+      expect(limiter.turnMs('fourth', true)).toBe(2_000);
+      expect(limiter.turnMs('device:x', false)).toBe(0);
+      clock.time = 1_000;
+      expect(limiter.turnMs('fourth', true)).toBe(1_000);
+      expect(limiter.turnMs('third', true)).toBe(0);
+      expect(limiter.turnMs('third', true)).toBe(3_000);
+    },
+  );
 
   it('keeps a turn for a minute after it comes, then hands the key a new one at the end of the queue', () => {
     const { clock, limiter } = limiterAt();

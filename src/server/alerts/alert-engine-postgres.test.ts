@@ -90,7 +90,9 @@ describe.skipIf(binDir === null)(title, () => {
     expect(rows).toHaveLength(RULES * 4);
     expect(rows.every((row) => row.status === 'sent')).toBe(true);
     console.info(
-      `Two engines, ${RULES} rules x 2 recipients, fired then resolved: ${evaluations.length} evaluations, ${sent.length} sends, ${rows.length} deliveries; ticks at T0 checked ${reports.map((r) => r.checked).join(' + ')}.`,
+      `Two engines, ${RULES} rules x 2 recipients, fired then resolved:` +
+        ` ${evaluations.length} evaluations, ${sent.length} sends, ${rows.length} deliveries` +
+        `; ticks at T0 checked ${reports.map((r) => r.checked).join(' + ')}.`,
     );
   }, 60_000);
 });

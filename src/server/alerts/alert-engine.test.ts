@@ -215,23 +215,26 @@ describe('the alert engine on PGlite', () => {
     });
   });
 
-  it('fails a delivery at once when a retry cannot mend it, its error without the webhook URL, and still checks the next rule', async () => {
-    const { script, evaluate } = scriptedEvaluation();
-    const id = await insertRule(storage.db, { due: T0 });
-    await addRecipients(storage.db, id, userId);
-    const send: AlertEngineOptions['send'] = async (channel) =>
-      channel.kind === 'email'
-        ? { ok: true }
-        : { ok: false, retryable: false, error: 'https://hooks.slack.com/services/T/B/sekret answered 404' };
-    script.push(true, true);
-    const alerts = engine({ evaluateCondition: evaluate, send });
-    await alerts.tick(at(0));
-    expect((await deliveries()).map((d) => [d.channel, d.status, d.attempts, d.last_error])).toEqual([
-      ['email', 'sent', 1, null],
-      ['slack', 'failed', 1, 'hooks.slack.com answered 404'],
-    ]);
-    expect(await alerts.tick(at(15))).toMatchObject({ checked: 1 });
-  });
+  it(
+    'fails a delivery at once when a retry cannot mend it, its error without the webhook URL,' + ' and still checks the next rule',
+    async () => {
+      const { script, evaluate } = scriptedEvaluation();
+      const id = await insertRule(storage.db, { due: T0 });
+      await addRecipients(storage.db, id, userId);
+      const send: AlertEngineOptions['send'] = async (channel) =>
+        channel.kind === 'email'
+          ? { ok: true }
+          : { ok: false, retryable: false, error: 'https://hooks.slack.com/services/T/B/sekret answered 404' };
+      script.push(true, true);
+      const alerts = engine({ evaluateCondition: evaluate, send });
+      await alerts.tick(at(0));
+      expect((await deliveries()).map((d) => [d.channel, d.status, d.attempts, d.last_error])).toEqual([
+        ['email', 'sent', 1, null],
+        ['slack', 'failed', 1, 'hooks.slack.com answered 404'],
+      ]);
+      expect(await alerts.tick(at(15))).toMatchObject({ checked: 1 });
+    },
+  );
 
   it('takes a send that throws or never answers as a failed attempt', async () => {
     const { script, evaluate } = scriptedEvaluation();

@@ -105,7 +105,10 @@ function withoutCredentials(error: string, channel: Channel): string {
   return 'url' in channel ? error.replaceAll(channel.url, webhookHost(channel.url)) : error;
 }
 
-/** Another try after 1, 5, 15, 60, 60 minutes; given up after the sixth, or at once when a retry cannot mend it. The rule shows the failure. */
+/**
+ * Another try after 1, 5, 15, 60, 60 minutes; given up after the sixth, or at once when a retry cannot mend it. The
+ * rule shows the failure.
+ */
 function failedAttempt(delivery: DeliveryRow, now: Date, outcome: { retryable: boolean; error: string }): FailedAttempt {
   const attempts = delivery.attempts + 1;
   const final = !outcome.retryable || attempts >= MAX_ATTEMPTS;

@@ -4,7 +4,8 @@ import { checkWebhookAddress } from '../delivery/address-guard.ts';
 const PRIVATE_NAMES = /^(?:localhost|.+\.localhost|metadata\.google\.internal)$/;
 
 const PRIVATE_REFUSED =
-  'This webhook address points at a private, loopback or link-local address; the server does not post there unless its operator allows private webhooks.';
+  'This webhook address points at a private, loopback or link-local address;' +
+  ' the server does not post there unless its operator allows private webhooks.';
 
 /**
  * Why a webhook URL an editor typed is refused, in words for them; null when it may be used.

@@ -110,27 +110,32 @@ describe('the 13-week table over the demo API', () => {
     expect(deltaByWeek[4]).toBeLessThan(0n);
   }, 30_000);
 
-  it("under a scenario with a run rate, closes each Sunday where the scenario's runway says, from the run-rate summary the forecasts view reads", async () => {
-    const { reader } = readerOver(app);
-    const summary = await reader.get(
-      summaryRequest({ ...runRateWindow(TODAY, 3), interval: 'month', group_by: 'category' }),
-      summarySchema,
-    );
-    const runRate = estimateRunRate(summary, 3);
-    expect(runRate.size).toBeGreaterThan(0);
-    const adjustments: Adjustment[] = [
-      { kind: 'runrate', months: 3 },
-      { kind: 'delay', days: 14, select: { direction: 'inflow' } },
-    ];
-    const { table, deltaByWeek } = applyScenario(
-      await readCashWeeks(reader, TODAY),
-      { today: TODAY, countLate: false, minCash: null },
-      adjustments,
-      runRate,
-    );
-    expectColumnsAddUp(table);
-    const runway = await runwayOf(reader, false, adjustments, runRate);
-    expect(rowOf(table, 'closing').cells).toEqual(table.weeks.map((week) => runway.get(week.to)));
-    expect(deltaByWeek.some((cents) => cents !== 0n)).toBe(true);
-  }, 30_000);
+  it(
+    "under a scenario with a run rate, closes each Sunday where the scenario's runway says," +
+      ' from the run-rate summary the forecasts view reads',
+    async () => {
+      const { reader } = readerOver(app);
+      const summary = await reader.get(
+        summaryRequest({ ...runRateWindow(TODAY, 3), interval: 'month', group_by: 'category' }),
+        summarySchema,
+      );
+      const runRate = estimateRunRate(summary, 3);
+      expect(runRate.size).toBeGreaterThan(0);
+      const adjustments: Adjustment[] = [
+        { kind: 'runrate', months: 3 },
+        { kind: 'delay', days: 14, select: { direction: 'inflow' } },
+      ];
+      const { table, deltaByWeek } = applyScenario(
+        await readCashWeeks(reader, TODAY),
+        { today: TODAY, countLate: false, minCash: null },
+        adjustments,
+        runRate,
+      );
+      expectColumnsAddUp(table);
+      const runway = await runwayOf(reader, false, adjustments, runRate);
+      expect(rowOf(table, 'closing').cells).toEqual(table.weeks.map((week) => runway.get(week.to)));
+      expect(deltaByWeek.some((cents) => cents !== 0n)).toBe(true);
+    },
+    30_000,
+  );
 });

@@ -134,30 +134,34 @@ describe('the forecast-version and note routes on PGlite', () => {
     expect((await errorOf(await get('vera', `${cashWeeksPaths.versions}?from=yesterday`))).param).toBe('from');
   });
 
-  it('refuses a save within a minute of the last saved or scheduled version: 429 version_saved_recently with Retry-After, no API read, nothing stored', async () => {
-    expect((await send('eddie', 'POST', cashWeeksPaths.versions)).status).toBe(201);
-    clock.now = later(20);
-    const again = await send('eddie', 'POST', cashWeeksPaths.versions);
-    expect(await errorOf(again.clone())).toEqual({ status: 429, code: 'version_saved_recently', param: null });
-    expect(again.headers.get('Retry-After')).toBe('40');
-    expect(((await again.json()) as ErrorBody).error.message).toMatch(/next version can be saved in 40 s/);
-    expect(builder.calls).toBe(1);
-    expect(await count('forecast_versions')).toBe(1);
+  it(
+    'refuses a save within a minute of the last saved or scheduled version:' +
+      ' 429 version_saved_recently with Retry-After, no API read, nothing stored',
+    async () => {
+      expect((await send('eddie', 'POST', cashWeeksPaths.versions)).status).toBe(201);
+      clock.now = later(20);
+      const again = await send('eddie', 'POST', cashWeeksPaths.versions);
+      expect(await errorOf(again.clone())).toEqual({ status: 429, code: 'version_saved_recently', param: null });
+      expect(again.headers.get('Retry-After')).toBe('40');
+      expect(((await again.json()) as ErrorBody).error.message).toMatch(/next version can be saved in 40 s/);
+      expect(builder.calls).toBe(1);
+      expect(await count('forecast_versions')).toBe(1);
 
-    await storage.db.deleteFrom('forecast_versions').execute();
-    await insertVersion(storage.db, {
-      content: versionContentFor(TODAY),
-      kind: 'scheduled',
-      takenAt: later(30),
-      takenBy: 'Weekly schedule',
-      takenByUserId: null,
-    });
-    clock.now = later(89);
-    expect((await errorOf(await send('eddie', 'POST', cashWeeksPaths.versions))).code).toBe('version_saved_recently');
-    clock.now = later(90);
-    expect((await send('eddie', 'POST', cashWeeksPaths.versions)).status).toBe(201);
-    expect(builder.calls).toBe(2);
-  });
+      await storage.db.deleteFrom('forecast_versions').execute();
+      await insertVersion(storage.db, {
+        content: versionContentFor(TODAY),
+        kind: 'scheduled',
+        takenAt: later(30),
+        takenBy: 'Weekly schedule',
+        takenByUserId: null,
+      });
+      clock.now = later(89);
+      expect((await errorOf(await send('eddie', 'POST', cashWeeksPaths.versions))).code).toBe('version_saved_recently');
+      clock.now = later(90);
+      expect((await send('eddie', 'POST', cashWeeksPaths.versions)).status).toBe(201);
+      expect(builder.calls).toBe(2);
+    },
+  );
 
   it('builds once when two saves arrive together: the second is refused while the first reads the API', async () => {
     let release: () => void = () => undefined;
@@ -185,19 +189,23 @@ describe('the forecast-version and note routes on PGlite', () => {
     expect(await auditLines()).toEqual([]);
   });
 
-  it('answers 503 upstream_unavailable and stores nothing when the API cannot be read; under a 429 it says the budget is spent, with Retry-After', async () => {
-    builder.build = () => Promise.reject(new ApiReadError('The API answered 500 to /forecasts.', 500));
-    const failed = await send('eddie', 'POST', cashWeeksPaths.versions);
-    expect(await errorOf(failed)).toEqual({ status: 503, code: 'upstream_unavailable', param: null });
+  it(
+    'answers 503 upstream_unavailable and stores nothing when the API cannot be read;' +
+      ' under a 429 it says the budget is spent, with Retry-After',
+    async () => {
+      builder.build = () => Promise.reject(new ApiReadError('The API answered 500 to /forecasts.', 500));
+      const failed = await send('eddie', 'POST', cashWeeksPaths.versions);
+      expect(await errorOf(failed)).toEqual({ status: 503, code: 'upstream_unavailable', param: null });
 
-    builder.build = () => Promise.reject(new ApiReadError('The API answered 429 to /forecasts.', 429, 42));
-    const limited = await send('eddie', 'POST', cashWeeksPaths.versions);
-    expect(limited.status).toBe(503);
-    expect(limited.headers.get('Retry-After')).toBe('42');
-    expect(((await limited.json()) as ErrorBody).error.message).toMatch(/budget .* spent.* 42 s/);
-    expect(await count('forecast_versions')).toBe(0);
-    expect(await auditLines()).toEqual([]);
-  });
+      builder.build = () => Promise.reject(new ApiReadError('The API answered 429 to /forecasts.', 429, 42));
+      const limited = await send('eddie', 'POST', cashWeeksPaths.versions);
+      expect(limited.status).toBe(503);
+      expect(limited.headers.get('Retry-After')).toBe('42');
+      expect(((await limited.json()) as ErrorBody).error.message).toMatch(/budget .* spent.* 42 s/);
+      expect(await count('forecast_versions')).toBe(0);
+      expect(await auditLines()).toEqual([]);
+    },
+  );
 
   it('answers 404 version_not_found for an unknown id or one that is not an id', async () => {
     expect((await errorOf(await get('vera', cashWeeksPaths.version('7d8e9f00-1111-4222-8333-944455556666')))).code).toBe(
@@ -206,21 +214,24 @@ describe('the forecast-version and note routes on PGlite', () => {
     expect((await errorOf(await get('vera', cashWeeksPaths.version('nope')))).code).toBe('version_not_found');
   });
 
-  it('gives Monday 07:00 until an editor sets the schedule, which takes effect at its next run and is audited; a viewer may not', async () => {
-    expect(await (await get('vera', cashWeeksPaths.schedule)).json()).toEqual({ weekday: 1, hour: 7, timeZone: 'Europe/Paris' });
-    expect((await errorOf(await send('vera', 'PUT', cashWeeksPaths.schedule, { weekday: 5, hour: 16 }))).code).toBe('forbidden_role');
-    expect((await errorOf(await send('eddie', 'PUT', cashWeeksPaths.schedule, { weekday: 8, hour: 16 }))).param).toBe('weekday');
+  it(
+    'gives Monday 07:00 until an editor sets the schedule,' + ' which takes effect at its next run and is audited; a viewer may not',
+    async () => {
+      expect(await (await get('vera', cashWeeksPaths.schedule)).json()).toEqual({ weekday: 1, hour: 7, timeZone: 'Europe/Paris' });
+      expect((await errorOf(await send('vera', 'PUT', cashWeeksPaths.schedule, { weekday: 5, hour: 16 }))).code).toBe('forbidden_role');
+      expect((await errorOf(await send('eddie', 'PUT', cashWeeksPaths.schedule, { weekday: 8, hour: 16 }))).param).toBe('weekday');
 
-    const response = await send('eddie', 'PUT', cashWeeksPaths.schedule, { weekday: 5, hour: 16 });
-    expect(await response.json()).toEqual({ weekday: 5, hour: 16, timeZone: 'Europe/Paris' });
-    expect(await (await get('vera', cashWeeksPaths.schedule)).json()).toEqual({ weekday: 5, hour: 16, timeZone: 'Europe/Paris' });
-    const row = await storage.db.selectFrom('version_schedule').selectAll().executeTakeFirstOrThrow();
-    expect(row.next_run_at).toEqual(NEXT_RUN);
-    expect(scheduleRuns.at(-1)).toEqual({ weekday: 5, hour: 16 });
-    expect((await auditLines()).map((line) => [line.action, line.details])).toEqual([
-      ['forecast_version_schedule_changed', { from: { weekday: 1, hour: 7 }, to: { weekday: 5, hour: 16 } }],
-    ]);
-  });
+      const response = await send('eddie', 'PUT', cashWeeksPaths.schedule, { weekday: 5, hour: 16 });
+      expect(await response.json()).toEqual({ weekday: 5, hour: 16, timeZone: 'Europe/Paris' });
+      expect(await (await get('vera', cashWeeksPaths.schedule)).json()).toEqual({ weekday: 5, hour: 16, timeZone: 'Europe/Paris' });
+      const row = await storage.db.selectFrom('version_schedule').selectAll().executeTakeFirstOrThrow();
+      expect(row.next_run_at).toEqual(NEXT_RUN);
+      expect(scheduleRuns.at(-1)).toEqual({ weekday: 5, hour: 16 });
+      expect((await auditLines()).map((line) => [line.action, line.details])).toEqual([
+        ['forecast_version_schedule_changed', { from: { weekday: 1, hour: 7 }, to: { weekday: 5, hour: 16 } }],
+      ]);
+    },
+  );
 
   it('keeps a note as plain text: hostile markup stays text, hidden controls go, line breaks stay', async () => {
     const text = 'Castellan pays late <script>alert(1)</script>\u202e\u0007\nsee <a href="javascript:x">this</a>';

@@ -114,26 +114,29 @@ describe('the weekly forecast version, on PGlite', () => {
     expect((await versions()).map((version) => version.kind)).toEqual(['scheduled', 'saved', 'saved']);
   });
 
-  it('logs a failed build, stores nothing and tries again after the back-off (a 429 after its Retry-After) without holding the run', async () => {
-    const scheduler = instance();
-    await scheduler.tick(BEFORE);
-    build = () => Promise.reject(new Error('The API answered 500 to /forecasts.'));
-    expect(await scheduler.tick(at(DUE, 1))).toEqual({ stored: 0, failed: true });
-    expect(await scheduleRow()).toMatchObject({
-      next_run_at: at(DUE, 16),
-      claimed_by: null,
-      last_failure: 'The API answered 500 to /forecasts.',
-    });
-    expect(logged).toEqual([expect.stringContaining('could not be built')]);
+  it(
+    'logs a failed build, stores nothing and tries again after the back-off' + ' (a 429 after its Retry-After) without holding the run',
+    async () => {
+      const scheduler = instance();
+      await scheduler.tick(BEFORE);
+      build = () => Promise.reject(new Error('The API answered 500 to /forecasts.'));
+      expect(await scheduler.tick(at(DUE, 1))).toEqual({ stored: 0, failed: true });
+      expect(await scheduleRow()).toMatchObject({
+        next_run_at: at(DUE, 16),
+        claimed_by: null,
+        last_failure: 'The API answered 500 to /forecasts.',
+      });
+      expect(logged).toEqual([expect.stringContaining('could not be built')]);
 
-    build = () => Promise.reject(new ApiReadError('The API answered 429 to /forecasts.', 429, 30));
-    expect(await scheduler.tick(at(DUE, 16))).toEqual({ stored: 0, failed: true });
-    expect((await scheduleRow()).next_run_at).toEqual(new Date(at(DUE, 16).getTime() + 30_000));
+      build = () => Promise.reject(new ApiReadError('The API answered 429 to /forecasts.', 429, 30));
+      expect(await scheduler.tick(at(DUE, 16))).toEqual({ stored: 0, failed: true });
+      expect((await scheduleRow()).next_run_at).toEqual(new Date(at(DUE, 16).getTime() + 30_000));
 
-    build = async ({ today }) => versionContentFor(today);
-    expect(await scheduler.tick(at(DUE, 17))).toEqual({ stored: 1, failed: false });
-    expect((await scheduleRow()).next_run_at).toEqual(NEXT_WEEK);
-  });
+      build = async ({ today }) => versionContentFor(today);
+      expect(await scheduler.tick(at(DUE, 17))).toEqual({ stored: 1, failed: false });
+      expect((await scheduleRow()).next_run_at).toEqual(NEXT_WEEK);
+    },
+  );
 
   it('forgets versions older than two years, at most once an hour', async () => {
     let clock = DUE.getTime();
@@ -182,27 +185,31 @@ describe('the weekly forecast version, on PGlite', () => {
       readers.length = 0;
     });
 
-    it('builds one reconstructed version per Monday of the last 26 weeks, each from the API as it stood that day, once for all instances', async () => {
-      const [one, other] = [instance({ reconstruct }), instance({ reconstruct })];
-      await whileBuildHeld([one.tick(BEFORE), other.tick(BEFORE)]);
-      const mondays = pastMondays(TODAY, 26);
-      expect(builds).toEqual(mondays);
-      expect(readers).toEqual(mondays);
-      const stored = await storage.db
-        .selectFrom('forecast_versions')
-        .select(['kind', 'taken_at', 'taken_by', (eb) => eb.cast<string>('first_week', 'text').as('week')])
-        .orderBy('first_week')
-        .execute();
-      expect(stored.map((version) => version.week)).toEqual(mondays);
-      expect(stored[0]).toEqual({
-        kind: 'reconstructed',
-        week: '2025-09-01',
-        taken_at: new Date('2025-09-01T05:00:00Z'),
-        taken_by: 'Demo history',
-      });
-      await one.tick(at(BEFORE, 1));
-      expect(builds.length).toBe(26);
-    });
+    it(
+      'builds one reconstructed version per Monday of the last 26 weeks,' +
+        ' each from the API as it stood that day, once for all instances',
+      async () => {
+        const [one, other] = [instance({ reconstruct }), instance({ reconstruct })];
+        await whileBuildHeld([one.tick(BEFORE), other.tick(BEFORE)]);
+        const mondays = pastMondays(TODAY, 26);
+        expect(builds).toEqual(mondays);
+        expect(readers).toEqual(mondays);
+        const stored = await storage.db
+          .selectFrom('forecast_versions')
+          .select(['kind', 'taken_at', 'taken_by', (eb) => eb.cast<string>('first_week', 'text').as('week')])
+          .orderBy('first_week')
+          .execute();
+        expect(stored.map((version) => version.week)).toEqual(mondays);
+        expect(stored[0]).toEqual({
+          kind: 'reconstructed',
+          week: '2025-09-01',
+          taken_at: new Date('2025-09-01T05:00:00Z'),
+          taken_by: 'Demo history',
+        });
+        await one.tick(at(BEFORE, 1));
+        expect(builds.length).toBe(26);
+      },
+    );
 
     it('waits, when told to, until someone lists versions, then rebuilds the past weeks', async () => {
       const scheduler = instance({ reconstruct: { ...reconstruct, whenAsked: true } });

@@ -52,7 +52,8 @@ export class AddressRefusedError extends Error {
 function refusal(host: string, address: string, why: string): AddressRefusedError {
   const shown = host === address ? address : `${host} (${address})`;
   return new AddressRefusedError(
-    `The webhook address ${shown} is ${why}: private, loopback and link-local addresses are refused (ALERT_WEBHOOKS_ALLOW_PRIVATE allows them).`,
+    `The webhook address ${shown} is ${why}:` +
+      ` private, loopback and link-local addresses are refused (ALERT_WEBHOOKS_ALLOW_PRIVATE allows them).`,
   );
 }
 

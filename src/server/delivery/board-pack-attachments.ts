@@ -24,7 +24,10 @@ export async function boardPackWorkbook(sheets: WorkbookSheet[], month: string):
 
 export type PdfOptions = {
   chromiumPath: string;
-  /** The pack's print view; how it is authorised is the caller's (a short-lived token in the URL: Chromium's command line takes no cookie). */
+  /**
+   * The pack's print view; how it is authorised is the caller's (a short-lived token in the URL: Chromium's command
+   * line takes no cookie).
+   */
   url: string;
   month: string;
   timeoutMs?: number;

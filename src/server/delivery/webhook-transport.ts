@@ -41,7 +41,8 @@ export async function postWebhook(post: WebhookPost): Promise<SendOutcome> {
       ok: false,
       retryable: false,
       error: new AddressRefusedError(
-        `The webhook address ${literal} is ${why}: private, loopback and link-local addresses are refused (ALERT_WEBHOOKS_ALLOW_PRIVATE allows them).`,
+        `The webhook address ${literal} is ${why}:` +
+          ` private, loopback and link-local addresses are refused (ALERT_WEBHOOKS_ALLOW_PRIVATE allows them).`,
       ).message,
     };
   try {

@@ -125,14 +125,17 @@ describe('raw request targets over a real socket', () => {
   it.each([
     ['HTTP/1.1', 'HTTP/1.1'],
     ['HTTP/1.0', 'HTTP/1.0'],
-  ])('refuses a %s request without Host with 400 in the envelope and the security headers, not Node’s bare 400', async (_name, version) => {
-    upstream.received.length = 0;
-    const reply = await send('/api/accounts', '', version);
-    expect(reply).toMatch(/^HTTP\/1\.1 400 /);
-    expect(reply).toContain('"code":"missing_host"');
-    expectSecurityHeaders(reply);
-    expect(upstream.received).toHaveLength(0);
-  });
+  ])(
+    'refuses a %s request without Host with 400 in the envelope' + ' and the security headers, not Node’s bare 400',
+    async (_name, version) => {
+      upstream.received.length = 0;
+      const reply = await send('/api/accounts', '', version);
+      expect(reply).toMatch(/^HTTP\/1\.1 400 /);
+      expect(reply).toContain('"code":"missing_host"');
+      expectSecurityHeaders(reply);
+      expect(upstream.received).toHaveLength(0);
+    },
+  );
 
   it('refuses an HTTP/2.0 request line with 505', async () => {
     const reply = await send('/api/accounts', `Host: 127.0.0.1:${port}\r\n`, 'HTTP/2.0');

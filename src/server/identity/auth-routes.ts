@@ -192,11 +192,17 @@ function refusedPage(c: Context, status: 400 | 403): Response {
 
 function refusalText(status: 400 | 403): string {
   if (status === 403)
-    return 'Your account is not allowed into this dashboard, or the sign-in was cancelled. If you think it should be, ask whoever runs the dashboard.';
+    return (
+      'Your account is not allowed into this dashboard, or the sign-in was cancelled.' +
+      ' If you think it should be, ask whoever runs the dashboard.'
+    );
   return 'The sign-in expired or came back incomplete. Start again; it takes one click if you are still signed in with your provider.';
 }
 
-/** The error's own words and its cause's (openid-client says which check failed there), bounded and on one line; they name checks, never token values. */
+/**
+ * The error's own words and its cause's (openid-client says which check failed there), bounded and on one line; they
+ * name checks, never token values.
+ */
 function reasonOf(error: unknown): string {
   if (!(error instanceof Error)) return plain(String(error));
   const cause = error.cause instanceof Error ? `: ${error.cause.message}` : '';

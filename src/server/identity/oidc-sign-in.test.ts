@@ -250,35 +250,41 @@ describe('signing in with an OpenID provider (oidc-provider over HTTP)', () => {
     }
   });
 
-  it("signing out ends the session, is refused cross-site, and goes on (by a page: CSP form-action stops a redirect) to the provider's sign-out with the ID token as hint", async () => {
-    const app = dashboard();
-    const { cookie } = await signIn(app, 'ada');
-    const crossSites: Record<string, string>[] = [
-      { origin: 'https://evil.example' },
-      { origin: 'null', 'sec-fetch-site': 'cross-site' },
-      {},
-    ];
-    for (const crossSite of crossSites) {
-      expect((await app.request('/auth/sign-out', { method: 'POST', headers: { cookie, ...crossSite } })).status).toBe(403);
-    }
-    expect((await app.request('/api/v1/accounts', { headers: { cookie } })).status).toBe(200);
+  it(
+    'signing out ends the session, is refused cross-site, and goes on (by a page: CSP form-action stops a redirect)' +
+      " to the provider's sign-out with the ID token as hint",
+    async () => {
+      const app = dashboard();
+      const { cookie } = await signIn(app, 'ada');
+      const crossSites: Record<string, string>[] = [
+        { origin: 'https://evil.example' },
+        { origin: 'null', 'sec-fetch-site': 'cross-site' },
+        {},
+      ];
+      for (const crossSite of crossSites) {
+        expect((await app.request('/auth/sign-out', { method: 'POST', headers: { cookie, ...crossSite } })).status).toBe(403);
+      }
+      expect((await app.request('/api/v1/accounts', { headers: { cookie } })).status).toBe(200);
 
-    const out = await app.request('/auth/sign-out', { method: 'POST', headers: { cookie, origin: PUBLIC } });
-    expect(out.status).toBe(200);
-    const page = await out.text();
-    const end = new URL(/<meta http-equiv="refresh" content="0;url=([^"]+)">/.exec(page)?.[1]?.replaceAll('&amp;', '&') ?? '');
-    expect(page).toContain(`<a href="${end.href.replaceAll('&', '&amp;')}">`);
-    expect(`${end.origin}${end.pathname}`).toBe(`${provider.issuer}/session/end`);
-    expect(end.searchParams.get('post_logout_redirect_uri')).toBe(`${PUBLIC}/`);
-    expect(end.searchParams.get('id_token_hint')).toMatch(/^eyJ[\w-]+\.[\w-]+\.[\w-]+$/);
-    expect(out.headers.getSetCookie()).toEqual(expect.arrayContaining([expect.stringMatching(/^dashboard_session=; Max-Age=0; Path=\//)]));
-    expect((await app.request('/api/v1/accounts', { headers: { cookie } })).status).toBe(401);
-    expect((await auditOf('sign_out'))[0]).toMatchObject({ actor_label: 'ada@example.com' });
+      const out = await app.request('/auth/sign-out', { method: 'POST', headers: { cookie, origin: PUBLIC } });
+      expect(out.status).toBe(200);
+      const page = await out.text();
+      const end = new URL(/<meta http-equiv="refresh" content="0;url=([^"]+)">/.exec(page)?.[1]?.replaceAll('&amp;', '&') ?? '');
+      expect(page).toContain(`<a href="${end.href.replaceAll('&', '&amp;')}">`);
+      expect(`${end.origin}${end.pathname}`).toBe(`${provider.issuer}/session/end`);
+      expect(end.searchParams.get('post_logout_redirect_uri')).toBe(`${PUBLIC}/`);
+      expect(end.searchParams.get('id_token_hint')).toMatch(/^eyJ[\w-]+\.[\w-]+\.[\w-]+$/);
+      expect(out.headers.getSetCookie()).toEqual(
+        expect.arrayContaining([expect.stringMatching(/^dashboard_session=; Max-Age=0; Path=\//)]),
+      );
+      expect((await app.request('/api/v1/accounts', { headers: { cookie } })).status).toBe(401);
+      expect((await auditOf('sign_out'))[0]).toMatchObject({ actor_label: 'ada@example.com' });
 
-    const ended = await fetch(end, { redirect: 'manual' });
-    expect(ended.status).toBe(200);
-    expect(await ended.text()).toContain(`${provider.issuer}/session/end/confirm`);
-  });
+      const ended = await fetch(end, { redirect: 'manual' });
+      expect(ended.status).toBe(200);
+      expect(await ended.text()).toContain(`${provider.issuer}/session/end/confirm`);
+    },
+  );
 
   it('a script signing out is told where to go', async () => {
     const app = dashboard();

@@ -88,22 +88,25 @@ describe('sessions', () => {
     expect(await sessions.revoke(storage.db, token)).toBeNull();
   });
 
-  it('with a cache: one lookup answers for a few seconds, a revocation here counts at once, one elsewhere after the cache time', async () => {
-    const cached = createSessionStore(policy, 5_000);
-    const other = createSessionStore(policy, 5_000);
-    const start = clock.now;
-    const token = await createSession(storage.db, userId, policy);
-    const mine = await createSession(storage.db, userId, policy);
-    expect(await cached.live(storage.db, token)).not.toBeNull();
-    expect(await cached.live(storage.db, mine)).not.toBeNull();
+  it(
+    'with a cache: one lookup answers for a few seconds,' + ' a revocation here counts at once, one elsewhere after the cache time',
+    async () => {
+      const cached = createSessionStore(policy, 5_000);
+      const other = createSessionStore(policy, 5_000);
+      const start = clock.now;
+      const token = await createSession(storage.db, userId, policy);
+      const mine = await createSession(storage.db, userId, policy);
+      expect(await cached.live(storage.db, token)).not.toBeNull();
+      expect(await cached.live(storage.db, mine)).not.toBeNull();
 
-    await other.revoke(storage.db, token);
-    await cached.revoke(storage.db, mine);
-    expect(await cached.live(storage.db, mine)).toBeNull();
-    clock.now = start + 4_999;
-    expect(await cached.live(storage.db, token)).not.toBeNull();
-    clock.now = start + 5_000;
-    expect(await cached.live(storage.db, token)).toBeNull();
-    clock.now = start;
-  });
+      await other.revoke(storage.db, token);
+      await cached.revoke(storage.db, mine);
+      expect(await cached.live(storage.db, mine)).toBeNull();
+      clock.now = start + 4_999;
+      expect(await cached.live(storage.db, token)).not.toBeNull();
+      clock.now = start + 5_000;
+      expect(await cached.live(storage.db, token)).toBeNull();
+      clock.now = start;
+    },
+  );
 });

@@ -11,7 +11,10 @@ export const READYZ_PATH = '/readyz';
 export type ReadinessCheck = {
   name: string;
   failure(): string | null | Promise<string | null>;
-  /** Reported under `degraded` without failing readiness: the server still serves what matters (the database only keeps the team's saved views). */
+  /**
+   * Reported under `degraded` without failing readiness: the server still serves what matters (the database only keeps
+   * the team's saved views).
+   */
   degradesOnly?: boolean;
 };
 
@@ -40,8 +43,9 @@ export function redisCheck(mode: () => StateMode): ReadinessCheck {
 }
 
 /**
- * `GET /readyz` for load balancers and orchestrators: 200 `{"status":"ready"}` when every check
- * passes (listing under `degraded` the checks that only degrade), else 503 naming the failing ones. Public, like /healthz, and mounted beside it.
+ * `GET /readyz` for load balancers and orchestrators: 200 `{"status":"ready"}` when every check passes (listing under
+ * `degraded` the checks that only degrade), else 503 naming the failing ones. Public, like /healthz, and mounted beside
+ * it.
  */
 export function readyzRoute(checks: readonly ReadinessCheck[]): Hono {
   const app = new Hono();

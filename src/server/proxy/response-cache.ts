@@ -117,7 +117,9 @@ function overShareAnswer(share: number, waitMs: number): CachedAnswer {
   const body = errorBody({
     type: 'rate_limit',
     code: 'client_share_exceeded',
-    message: `This browser has used its share of the API's requests for this minute (${share}); the rest is kept for the team. Try again in ${seconds} s.`,
+    message:
+      `This browser has used its share of the API's requests for this minute (${share});` +
+      ` the rest is kept for the team. Try again in ${seconds} s.`,
   });
   return { status: 429, headers: { 'retry-after': String(seconds) }, body, upstreamRequestId: null };
 }

@@ -11,7 +11,8 @@ type WriteBundle = (options: { dir?: string }, bundle: OutputBundle) => Promise<
 describe('precompressAssets', () => {
   it('writes a brotli and a gzip copy of each script and stylesheet, smaller and equal once decompressed', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'precompress-'));
-    const script = `export const rows = ${JSON.stringify(Array.from({ length: 200 }, (_, index) => ({ id: index, name: `Row ${index}` })))};`;
+    const rows = Array.from({ length: 200 }, (_, index) => ({ id: index, name: `Row ${index}` }));
+    const script = `export const rows = ${JSON.stringify(rows)};`;
     writeFileSync(join(dir, 'app.js'), script);
     writeFileSync(join(dir, 'app.css'), 'body { color: black; }');
     writeFileSync(join(dir, 'index.html'), '<!doctype html>');

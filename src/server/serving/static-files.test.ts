@@ -29,14 +29,18 @@ describe('index.html with team defaults', () => {
     teamDefaults: () => Promise.resolve({ '/forecasts': '?month=2027-01' }),
   });
 
-  it("preloads, for a page opened bare, the requests of its team default (where the app goes before asking anything), and a link's own otherwise", async () => {
-    const bare = fetchPreloads(await (await files.request('/forecasts')).text());
-    expect(bare).toEqual(firstRequests('/forecasts', '?month=2027-01', TODAY));
-    expect(bare).not.toEqual(firstRequests('/forecasts', '', TODAY));
+  it(
+    'preloads, for a page opened bare, the requests of its team default (where the app goes before asking anything),' +
+      " and a link's own otherwise",
+    async () => {
+      const bare = fetchPreloads(await (await files.request('/forecasts')).text());
+      expect(bare).toEqual(firstRequests('/forecasts', '?month=2027-01', TODAY));
+      expect(bare).not.toEqual(firstRequests('/forecasts', '', TODAY));
 
-    expect(fetchPreloads(await (await files.request('/forecasts?month=2026-12')).text())).toEqual(
-      firstRequests('/forecasts', '?month=2026-12', TODAY),
-    );
-    expect(fetchPreloads(await (await files.request('/overdue')).text())).toEqual(firstRequests('/overdue', '', TODAY));
-  });
+      expect(fetchPreloads(await (await files.request('/forecasts?month=2026-12')).text())).toEqual(
+        firstRequests('/forecasts', '?month=2026-12', TODAY),
+      );
+      expect(fetchPreloads(await (await files.request('/overdue')).text())).toEqual(firstRequests('/overdue', '', TODAY));
+    },
+  );
 });

@@ -88,7 +88,8 @@ export async function openRedisLink(url: string, namespace: string, log: (line: 
     log(
       state === 'shared'
         ? `Redis at ${address}: state shared with the other instances.`
-        : `Redis at ${address} unreachable (${reason}): serving from this instance's memory with 1/${degradedPeers(peers)} of the upstream budget until it returns.`,
+        : `Redis at ${address} unreachable (${reason}):` +
+            ` serving from this instance's memory with 1/${degradedPeers(peers)} of the upstream budget until it returns.`,
     );
   }
 

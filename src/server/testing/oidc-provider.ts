@@ -100,13 +100,16 @@ async function grantEverything(ctx: KoaContextWithOIDC) {
 }
 
 function logoutSource(ctx: KoaContextWithOIDC, form: string): void {
-  ctx.body = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sign out of the test provider</title></head><body>
-<h1>Sign out of the test provider?</h1>${form}<button type="submit" form="op.logoutForm" value="yes" name="logout">Yes, sign me out</button></body></html>`;
+  ctx.body =
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sign out of the test provider</title></head><body>\n' +
+    `<h1>Sign out of the test provider?</h1>${form}` +
+    '<button type="submit" form="op.logoutForm" value="yes" name="logout">Yes, sign me out</button></body></html>';
 }
 
 function postLogoutSuccessSource(ctx: KoaContextWithOIDC): void {
   ctx.body =
-    '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Signed out</title></head><body><h1>Signed out of the test provider</h1></body></html>';
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Signed out</title></head>' +
+    '<body><h1>Signed out of the test provider</h1></body></html>';
 }
 
 /** The provider's redirects, followed with a cookie jar, until it leaves for another origin. */

@@ -126,7 +126,8 @@ describe('the audit trail on PGlite', () => {
     const lines = (await response.text()).split('\r\n');
     expect(lines[0]).toBe('At (UTC),Actor,Action,Target,Details,From');
     expect(lines[1]).toBe(
-      `2026-11-26T09:30:00.000Z,"'=HYPERLINK(""https://evil.example"",""Open"")",view_created,,"{""name"":""@SUM(A1)"",""page"":""/""}",198.51.100.4`,
+      `2026-11-26T09:30:00.000Z,"'=HYPERLINK(""https://evil.example"",""Open"")"` +
+        `,view_created,,"{""name"":""@SUM(A1)"",""page"":""/""}",198.51.100.4`,
     );
     expect(lines).toHaveLength(3);
   });

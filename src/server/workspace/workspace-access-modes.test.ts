@@ -102,60 +102,67 @@ describe('saved views behind the password and the trusted proxy', () => {
 
   const teamView = { page: '/reports', name: 'Board cut', link: '?interval=week', scope: 'team' };
 
-  it('with the password: one "Team" identity whose role is PASSWORD_ROLE; a viewer keeps views of its own only, a wrong password reads nothing', async () => {
-    const asViewer = server({ kind: 'password', password: 'open sesame' }, { ...identity, passwordRole: 'viewer' })(basic('open sesame'));
-    expect((await asViewer.me()).user).toMatchObject({ name: 'Team', role: 'viewer' });
-    const refused = await asViewer.save(teamView);
-    expect(refused.status).toBe(403);
-    expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('forbidden_role');
-    expect(await asViewer.views()).toEqual([]);
-    const mine = await asViewer.save({ ...teamView, scope: 'mine' });
-    expect(mine.status).toBe(201);
-    const own = savedViewSchema.parse(await mine.json());
+  it(
+    'with the password: one "Team" identity whose role is PASSWORD_ROLE;' +
+      ' a viewer keeps views of its own only, a wrong password reads nothing',
+    async () => {
+      const asViewer = server({ kind: 'password', password: 'open sesame' }, { ...identity, passwordRole: 'viewer' })(basic('open sesame'));
+      expect((await asViewer.me()).user).toMatchObject({ name: 'Team', role: 'viewer' });
+      const refused = await asViewer.save(teamView);
+      expect(refused.status).toBe(403);
+      expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('forbidden_role');
+      expect(await asViewer.views()).toEqual([]);
+      const mine = await asViewer.save({ ...teamView, scope: 'mine' });
+      expect(mine.status).toBe(201);
+      const own = savedViewSchema.parse(await mine.json());
 
-    const asEditor = server({ kind: 'password', password: 'open sesame' })(basic('open sesame'));
-    expect((await asEditor.save(teamView)).status).toBe(201);
-    expect((await asEditor.views()).map((view) => [view.name, view.scope]).sort()).toEqual([
-      ['Board cut', 'mine'],
-      ['Board cut', 'team'],
-    ]);
-    expect(own.owner.name).toBe('Team');
+      const asEditor = server({ kind: 'password', password: 'open sesame' })(basic('open sesame'));
+      expect((await asEditor.save(teamView)).status).toBe(201);
+      expect((await asEditor.views()).map((view) => [view.name, view.scope]).sort()).toEqual([
+        ['Board cut', 'mine'],
+        ['Board cut', 'team'],
+      ]);
+      expect(own.owner.name).toBe('Team');
 
-    const guesser = server({ kind: 'password', password: 'open sesame' })(basic('wrong'));
-    expect((await guesser.ask(workspacePaths.views)).status).toBe(401);
-  });
+      const guesser = server({ kind: 'password', password: 'open sesame' })(basic('wrong'));
+      expect((await guesser.ask(workspacePaths.views)).status).toBe(401);
+    },
+  );
 
-  it("behind the proxy: each user by their groups; an editor keeps team views, a viewer cannot, and nobody reads another's own view", async () => {
-    const through = server(PROXY);
-    const proxied = (user: string, groups?: string) =>
-      through({ 'X-Dashboard-Proxy-Secret': 'proxy-secret', 'X-Forwarded-User': user, ...(groups && { 'X-Forwarded-Groups': groups }) });
-    const fin = proxied('fin@example.com', 'finance');
-    const board = proxied('board@example.com', 'board');
+  it(
+    'behind the proxy: each user by their groups;' + " an editor keeps team views, a viewer cannot, and nobody reads another's own view",
+    async () => {
+      const through = server(PROXY);
+      const proxied = (user: string, groups?: string) =>
+        through({ 'X-Dashboard-Proxy-Secret': 'proxy-secret', 'X-Forwarded-User': user, ...(groups && { 'X-Forwarded-Groups': groups }) });
+      const fin = proxied('fin@example.com', 'finance');
+      const board = proxied('board@example.com', 'board');
 
-    expect((await fin.me()).user).toMatchObject({ name: 'fin@example.com', role: 'editor' });
-    expect((await fin.save(teamView)).status).toBe(201);
-    const privateView = savedViewSchema.parse(await (await fin.save({ ...teamView, name: 'My draft', scope: 'mine' })).json());
+      expect((await fin.me()).user).toMatchObject({ name: 'fin@example.com', role: 'editor' });
+      expect((await fin.save(teamView)).status).toBe(201);
+      const privateView = savedViewSchema.parse(await (await fin.save({ ...teamView, name: 'My draft', scope: 'mine' })).json());
 
-    expect((await board.me()).user.role).toBe('viewer');
-    const refused = await board.save({ ...teamView, name: 'Board only' });
-    expect(refused.status).toBe(403);
-    const seen = await board.views();
-    expect(seen.map((view) => view.name)).toContain('Board cut');
-    expect(seen.map((view) => view.name)).not.toContain('My draft');
-    expect(seen.map((view) => view.name)).not.toContain('Board only');
+      expect((await board.me()).user.role).toBe('viewer');
+      const refused = await board.save({ ...teamView, name: 'Board only' });
+      expect(refused.status).toBe(403);
+      const seen = await board.views();
+      expect(seen.map((view) => view.name)).toContain('Board cut');
+      expect(seen.map((view) => view.name)).not.toContain('My draft');
+      expect(seen.map((view) => view.name)).not.toContain('Board only');
 
-    const { csrfToken } = await board.me();
-    const rename = await board.ask(workspacePaths.view(privateView.id), {
-      method: 'PATCH',
-      body: JSON.stringify({ name: 'Taken over' }),
-      headers: { 'Content-Type': 'application/json', 'X-CSRF-Token': csrfToken, Origin: ORIGIN },
-    });
-    expect(rename.status).toBe(404);
-    expect(((await rename.json()) as { error: { code: string } }).error.code).toBe('view_not_found');
+      const { csrfToken } = await board.me();
+      const rename = await board.ask(workspacePaths.view(privateView.id), {
+        method: 'PATCH',
+        body: JSON.stringify({ name: 'Taken over' }),
+        headers: { 'Content-Type': 'application/json', 'X-CSRF-Token': csrfToken, Origin: ORIGIN },
+      });
+      expect(rename.status).toBe(404);
+      expect(((await rename.json()) as { error: { code: string } }).error.code).toBe('view_not_found');
 
-    const forged = await through({ 'X-Forwarded-User': 'fin@example.com', 'X-Forwarded-Groups': 'it' }).ask(workspacePaths.me);
-    expect(forged.status).toBe(403);
-  });
+      const forged = await through({ 'X-Forwarded-User': 'fin@example.com', 'X-Forwarded-Groups': 'it' }).ask(workspacePaths.me);
+      expect(forged.status).toBe(403);
+    },
+  );
 });
 
 describe('with the database down, /workspace/me says so in every access mode', () => {

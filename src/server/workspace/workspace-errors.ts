@@ -6,7 +6,8 @@ import { errorResponse } from '../http/error-envelope.ts';
 export const NO_STORE = { 'Cache-Control': 'no-store' };
 
 export const STORAGE_UNAVAILABLE_MESSAGE =
-  "Saving is not possible right now: the workspace's database does not answer. Nothing saved is lost; the dashboard's figures are unaffected.";
+  "Saving is not possible right now: the workspace's database does not answer." +
+  " Nothing saved is lost; the dashboard's figures are unaffected.";
 
 export function storageUnavailable(): Response {
   return errorResponse(

@@ -421,12 +421,14 @@ describe('the workspace API on PGlite', () => {
 
   describe('each change and its audit line, in one transaction', () => {
     async function failOn(table: 'saved_views' | 'audit_events', work: () => Promise<void>): Promise<void> {
-      await sql`create function fail_write() returns trigger language plpgsql as $$ begin raise exception 'refused by the test'; end $$`.execute(
-        storage.db,
-      );
-      await sql`create trigger fail_write before insert or update or delete on ${sql.table(table)} for each row execute function fail_write()`.execute(
-        storage.db,
-      );
+      await sql`
+        create function fail_write() returns trigger language plpgsql
+        as $$ begin raise exception 'refused by the test'; end $$
+      `.execute(storage.db);
+      await sql`
+        create trigger fail_write before insert or update or delete on ${sql.table(table)}
+        for each row execute function fail_write()
+      `.execute(storage.db);
       const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
       try {
         await work();

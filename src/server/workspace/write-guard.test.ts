@@ -35,26 +35,30 @@ async function errorOf(response: Response): Promise<{ status: number; code: stri
 }
 
 describe('the write guard over HTTP', () => {
-  it("lets a browser's bodiless DELETE through (Node gives every DELETE a body stream), and still refuses a DELETE with a body that is not JSON", async () => {
-    const { app, reached } = guarded();
-    const server = createAppServer(app as unknown as Hono);
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/write`;
-    try {
-      const bodiless = await fetch(url, { method: 'DELETE', headers: { 'X-CSRF-Token': TOKEN, 'Sec-Fetch-Site': 'same-origin' } });
-      expect(bodiless.status).toBe(200);
-      expect(reached()).toBe(1);
-      const text = await fetch(url, {
-        method: 'DELETE',
-        body: 'name=Board',
-        headers: { 'Content-Type': 'text/plain', 'X-CSRF-Token': TOKEN },
-      });
-      expect(text.status).toBe(415);
-      expect(reached()).toBe(1);
-    } finally {
-      server.close();
-    }
-  });
+  it(
+    "lets a browser's bodiless DELETE through (Node gives every DELETE a body stream)," +
+      ' and still refuses a DELETE with a body that is not JSON',
+    async () => {
+      const { app, reached } = guarded();
+      const server = createAppServer(app as unknown as Hono);
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/write`;
+      try {
+        const bodiless = await fetch(url, { method: 'DELETE', headers: { 'X-CSRF-Token': TOKEN, 'Sec-Fetch-Site': 'same-origin' } });
+        expect(bodiless.status).toBe(200);
+        expect(reached()).toBe(1);
+        const text = await fetch(url, {
+          method: 'DELETE',
+          body: 'name=Board',
+          headers: { 'Content-Type': 'text/plain', 'X-CSRF-Token': TOKEN },
+        });
+        expect(text.status).toBe(415);
+        expect(reached()).toBe(1);
+      } finally {
+        server.close();
+      }
+    },
+  );
 });
 
 describe('the write guard', () => {

@@ -31,7 +31,10 @@ export function cashWeeksSettings(search: ParsedSearch<typeof cashWeeksSearchFie
   };
 }
 
-/** The `expand` parameter with one category opened or closed, sorted so a link reads the same whichever order it was clicked in; undefined when none stays open. */
+/**
+ * The `expand` parameter with one category opened or closed, sorted so a link reads the same whichever order it was
+ * clicked in; undefined when none stays open.
+ */
 export function toggledExpand(expanded: ReadonlySet<string>, categoryId: string): string[] | undefined {
   const next = new Set(expanded);
   if (next.has(categoryId)) next.delete(categoryId);

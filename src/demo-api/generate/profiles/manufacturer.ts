@@ -14,7 +14,9 @@ export const MANUFACTURER: Profile = {
   name: 'manufacturer',
   company: 'Ateliers Vernier SAS',
   summary:
-    'Ateliers Vernier, a Lyon maker of industrial valves exporting to Europe, the US and the UK: 60-day customer terms, materials bought in EUR, USD and GBP, a revolving credit line drawn every autumn',
+    'Ateliers Vernier, a Lyon maker of industrial valves exporting to Europe, the US and the UK:' +
+    ' 60-day customer terms, materials bought in EUR, USD and GBP,' +
+    ' a revolving credit line drawn every autumn',
   banks: [
     { name: 'Banque Populaire Auvergne Rhône Alpes', country: 'FR', status: 'connected', syncAgo: 0 },
     { name: 'BNP Paribas', country: 'FR', status: 'connected', syncAgo: 1 },

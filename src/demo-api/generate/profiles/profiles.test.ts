@@ -19,7 +19,8 @@ async function demo(profile: string) {
     const response = await app.request(`/v1/transactions/summary?${query}`, { headers: { Authorization: `Bearer ${options.apiKey}` } });
     return ((await response.json()) as { rows: SummaryRow[] }).rows;
   };
-  const lastYear = `from=${toIsoDate(addMonths(startOfMonth(store.today), -12))}&to=${toIsoDate(startOfMonth(store.today) - 1)}&interval=month`;
+  const lastYear =
+    `from=${toIsoDate(addMonths(startOfMonth(store.today), -12))}` + `&to=${toIsoDate(startOfMonth(store.today) - 1)}&interval=month`;
   return { store, summary, lastYear };
 }
 
@@ -137,28 +138,31 @@ describe('the seasonal retailer', async () => {
     expect(days.size).toBeGreaterThan(250);
   });
 
-  it('projects the rest of the month’s takings week by week, within 30 % of last year’s same days, none realised before it arrives', () => {
-    const [from, to] = [store.today + 1, endOfMonth(store.today)];
-    const ahead = store.forecasts.filter((forecast) => forecast.day >= from && forecast.day <= to && forecast.amount > 0);
-    const projected = ahead
-      .filter((forecast) => forecastStatus(store, forecast) !== 'realised')
-      .reduce((sum, forecast) => sum + remainingAmount(store, forecast), 0);
-    expect(ahead.filter((forecast) => forecastStatus(store, forecast) === 'realised')).toEqual([]);
-    const skipped = TxFlag.transfer | TxFlag.duplicate | TxFlag.excluded;
-    let lastYear = 0;
-    for (let serial = 0; serial < store.table.size; serial++) {
-      const day = store.table.day[serial]!;
-      if (
-        store.table.amount[serial]! > 0 &&
-        !(store.table.flags[serial]! & skipped) &&
-        day >= addMonths(from, -12) &&
-        day <= addMonths(to, -12)
-      )
-        lastYear += inEuros(store, serial);
-    }
-    expect(lastYear).toBeGreaterThan(0);
-    expect(Math.abs(projected / lastYear - 1)).toBeLessThan(0.3);
-  });
+  it(
+    'projects the rest of the month’s takings week by week,' + ' within 30 % of last year’s same days, none realised before it arrives',
+    () => {
+      const [from, to] = [store.today + 1, endOfMonth(store.today)];
+      const ahead = store.forecasts.filter((forecast) => forecast.day >= from && forecast.day <= to && forecast.amount > 0);
+      const projected = ahead
+        .filter((forecast) => forecastStatus(store, forecast) !== 'realised')
+        .reduce((sum, forecast) => sum + remainingAmount(store, forecast), 0);
+      expect(ahead.filter((forecast) => forecastStatus(store, forecast) === 'realised')).toEqual([]);
+      const skipped = TxFlag.transfer | TxFlag.duplicate | TxFlag.excluded;
+      let lastYear = 0;
+      for (let serial = 0; serial < store.table.size; serial++) {
+        const day = store.table.day[serial]!;
+        if (
+          store.table.amount[serial]! > 0 &&
+          !(store.table.flags[serial]! & skipped) &&
+          day >= addMonths(from, -12) &&
+          day <= addMonths(to, -12)
+        )
+          lastYear += inEuros(store, serial);
+      }
+      expect(lastYear).toBeGreaterThan(0);
+      expect(Math.abs(projected / lastYear - 1)).toBeLessThan(0.3);
+    },
+  );
 
   it('plans its next low before the next season', async () => {
     const cash = cents(
@@ -253,7 +257,10 @@ describe.each(PROFILES.map(({ name }) => name))('the payroll of %s', async (prof
   });
 });
 
-/** Who plans in another currency: the exporters what their foreign customers pay, and those who buy abroad what they pay there; the default company keeps one currency. */
+/**
+ * Who plans in another currency: the exporters what their foreign customers pay, and those who buy abroad what they pay
+ * there; the default company keeps one currency.
+ */
 describe.each([
   { profile: 'manufacturer', receipts: ['GBP', 'USD'], payments: ['GBP', 'USD'] },
   { profile: 'saas', receipts: ['GBP', 'USD'], payments: ['USD'] },

@@ -14,7 +14,8 @@ export const RETAIL: Profile = {
   name: 'retail',
   company: 'Maison Garance SAS',
   summary:
-    'Maison Garance, a home and clothing retailer with 14 stores and a web shop: card takings settled daily, stock bought ahead of Christmas and the summer sales, cash lowest in October',
+    'Maison Garance, a home and clothing retailer with 14 stores and a web shop:' +
+    ' card takings settled daily, stock bought ahead of Christmas and the summer sales, cash lowest in October',
   banks: [
     { name: 'Crédit Agricole', country: 'FR', status: 'connected', syncAgo: 0 },
     { name: "Caisse d'Epargne", country: 'FR', status: 'connected', syncAgo: 2 },

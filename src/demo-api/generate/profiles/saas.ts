@@ -15,7 +15,8 @@ export const SAAS: Profile = {
   name: 'saas',
   company: 'Orbitale Software SAS',
   summary:
-    'Orbitale Software, a venture-funded Paris SaaS scale-up: card, SEPA-debit and annual prepaid subscriptions, 50–75 staff, AWS billed in USD, burning cash with a Series B in the plan',
+    'Orbitale Software, a venture-funded Paris SaaS scale-up: card, SEPA-debit and annual prepaid subscriptions,' +
+    ' 50–75 staff, AWS billed in USD, burning cash with a Series B in the plan',
   banks: [
     { name: 'Société Générale', country: 'FR', status: 'connected', syncAgo: 0 },
     { name: 'Mercury', country: 'US', status: 'connected', syncAgo: 1 },

@@ -37,6 +37,7 @@ export function RunwayControls({ horizon, minCash, countLate, currency, onChange
     setInvalid(value === null);
     if (value !== null && value !== (minCash === null ? undefined : current)) onChange({ min_cash: value });
   };
+  const placeholder = concealed && minCash !== null ? `${currency ? screen.money(minCash, currency) : '•••'} (hidden)` : 'e.g. 50000';
 
   return (
     <div className={styles.controls} role="group" aria-label="Projection settings">
@@ -66,7 +67,7 @@ export function RunwayControls({ horizon, minCash, countLate, currency, onChange
             type="text"
             inputMode="decimal"
             value={draft}
-            placeholder={concealed && minCash !== null ? `${currency ? screen.money(minCash, currency) : '•••'} (hidden)` : 'e.g. 50000'}
+            placeholder={placeholder}
             size={12}
             className={concealed ? styles.concealed : undefined}
             aria-invalid={invalid}

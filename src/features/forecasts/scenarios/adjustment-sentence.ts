@@ -24,13 +24,19 @@ const MINUS = '\u2212';
 export function describeAdjustment(adjustment: Adjustment, names: SentenceNames): string {
   switch (adjustment.kind) {
     case 'delay':
-      return `${subject(adjustment.select, names)} ${verb(adjustment.select)} ${Math.abs(adjustment.days)} ${plural(adjustment.days, 'day')} ${adjustment.days > 0 ? 'later' : 'earlier'}`;
+      return (
+        `${subject(adjustment.select, names)} ${verb(adjustment.select)}` +
+        ` ${Math.abs(adjustment.days)} ${plural(adjustment.days, 'day')} ${adjustment.days > 0 ? 'later' : 'earlier'}`
+      );
     case 'scale': {
       const from = adjustment.from ? ` from ${longDate(adjustment.from, names)}` : '';
       return `${subject(adjustment.select, names)} ${percent(adjustment.basisPoints)}${from}`;
     }
-    case 'drop':
-      return `Without forecast ${names.forecast(adjustment.forecastId) ?? `${adjustment.forecastId.slice(0, 8)}… (not among the outstanding forecasts)`}`;
+    case 'drop': {
+      const forecast =
+        names.forecast(adjustment.forecastId) ?? `${adjustment.forecastId.slice(0, 8)}… (not among the outstanding forecasts)`;
+      return `Without forecast ${forecast}`;
+    }
     case 'add':
       return describeAddition(adjustment, names);
     case 'runrate':

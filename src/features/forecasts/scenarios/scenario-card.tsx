@@ -42,6 +42,7 @@ export function ScenarioCard({ index, projection, names, choices, onChange, onRe
         <ol className={styles.adjustments} aria-label={`Adjustments of “${scenario.name}”`}>
           {scenario.adjustments.map((adjustment, position) => {
             const sentence = describeAdjustment(adjustment, names);
+            const removeLabel = `Remove “${sentence}”`;
             const note = effects[position]?.note;
             return (
               <li key={position} data-adjustment={adjustment.kind}>
@@ -49,7 +50,7 @@ export function ScenarioCard({ index, projection, names, choices, onChange, onRe
                   {sentence}
                   {note && <span className={effects[position]?.matched === 0 ? styles.warningNote : styles.note}> ({note})</span>}
                 </span>
-                <button type="button" className="button button-quiet" aria-label={`Remove “${sentence}”`} onClick={() => remove(position)}>
+                <button type="button" className="button button-quiet" aria-label={removeLabel} onClick={() => remove(position)}>
                   Remove
                 </button>
               </li>

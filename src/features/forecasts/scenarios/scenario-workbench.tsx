@@ -118,13 +118,19 @@ function sentenceNames(base: CashRunwayData, lists: Lists, screen: ScreenText): 
     forecast: (id) => {
       const forecast = forecasts.get(id);
       if (!forecast) return undefined;
-      return `“${nameOf(forecast)}” (${screen.money(forecast.remaining_amount, forecast.currency, { signed: true })} on ${formatDate(forecast.date)})`;
+      return (
+        `“${nameOf(forecast)}” (${screen.money(forecast.remaining_amount, forecast.currency, { signed: true })}` +
+        ` on ${formatDate(forecast.date)})`
+      );
     },
     money: (cents) => screen.money(cents, base.currency, { signed: true }),
   };
 }
 
-/** The outstanding forecasts of the projection, largest remaining amount (in the workspace currency) first, named as the sentences name them. */
+/**
+ * The outstanding forecasts of the projection, largest remaining amount (in the workspace currency) first, named as the
+ * sentences name them.
+ */
 function dropChoices(forecasts: readonly RunwayForecast[], names: SentenceNames) {
   return forecasts
     .filter(({ forecast }) => isOutstanding(forecast.status))

@@ -32,7 +32,8 @@ const figures: Figure[] = [
   { key: 'final_balance', label: 'Final balance', value: (line) => line.finalBalance, kind: 'total' },
 ];
 
-export const TOTAL_BALANCES_NOTE = 'In the Total column, the starting balance is the first period’s and the final balance the last one’s.';
+export const TOTAL_BALANCES_NOTE =
+  'In the Total column, the starting balance is the first period’s' + ' and the final balance the last one’s.';
 
 /**
  * The cash-flow view as a statement: its figures down, from the starting to the final balance,

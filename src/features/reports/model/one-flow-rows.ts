@@ -8,7 +8,8 @@ export type RankedFlow = 'inflows' | 'outflows';
  * charts show only it; rows without any of it are left out. Top customers are those who paid
  * the most, whatever they were paid: a customer that is also a supplier ranks by its inflows.
  *
- * @example oneFlowRows([{ …, flows: { inflows: 5n, outflows: -3n, net: 2n } }], 'outflows') // flows: { inflows: 0n, outflows: -3n, net: -3n }
+ * @example oneFlowRows([{ …, flows: { inflows: 5n, outflows: -3n, net: 2n } }], 'outflows')
+ * // flows: { inflows: 0n, outflows: -3n, net: -3n }
  */
 export function oneFlowRows(rows: readonly GroupedRow[], flow: RankedFlow): GroupedRow[] {
   return rows

@@ -7,7 +7,10 @@ export function periodLabel(period: Period, interval: string, locale?: string): 
   if (interval === 'month' && isWholeMonth(period)) return formatDate(period.start, { month: 'short', year: 'numeric' }, locale);
   if (period.start === period.end) return formatDate(period.start, { dateStyle: 'medium' }, locale);
   if (interval === 'week') return `Week of ${formatDate(period.start, { dateStyle: 'medium' }, locale)}`;
-  return `${formatDate(period.start, { day: 'numeric', month: 'short' }, locale)} – ${formatDate(period.end, { dateStyle: 'medium' }, locale)}`;
+  return (
+    `${formatDate(period.start, { day: 'numeric', month: 'short' }, locale)}` +
+    ` – ${formatDate(period.end, { dateStyle: 'medium' }, locale)}`
+  );
 }
 
 /** A whole window: "Sep 2026" for one calendar month, "Jan 1 – Nov 20, 2025", or both dates in full across years. */

@@ -22,31 +22,35 @@ describe('reportTableCsv', () => {
     );
   });
 
-  it('adds, beside each compared figure, the earlier figure, the change, its words and what it means for cash; a first line names the period each column is compared with', () => {
-    const comparing: ReportTable = {
-      ...table,
-      rowHeader: 'Line',
-      columns: [
-        { key: 'jan', label: 'Jan 2026', csvLabel: 'Jan', earlierPeriod: { label: 'Dec 2025', csv: '2025-12-01/2025-12-31' } },
-        { key: 'total', label: 'Total', withChange: false },
-      ],
-      rows: [
-        {
-          key: 'out',
-          label: 'Outflows',
-          csvLabel: 'Outflows',
-          cells: [{ value: -73558237n, change: changeBetween('outflows', -77508648n, -73558237n) }, { value: 1n }],
-        },
-      ],
-      footer: [],
-      comparing: true,
-    };
-    expect(reportTableCsv(comparing)).toBe(
-      'Line,Jan,Jan earlier,Jan change,Jan change in words,Jan change for cash,Total\r\n' +
-        'Compared with,2025-12-01/2025-12-31,,,,,\r\n' +
-        'Outflows,-735582.37,-775086.48,39504.11,outflows 5.1 % lower,good,0.01\r\n',
-    );
-  });
+  it(
+    'adds, beside each compared figure, the earlier figure, the change, its words and what it means for cash;' +
+      ' a first line names the period each column is compared with',
+    () => {
+      const comparing: ReportTable = {
+        ...table,
+        rowHeader: 'Line',
+        columns: [
+          { key: 'jan', label: 'Jan 2026', csvLabel: 'Jan', earlierPeriod: { label: 'Dec 2025', csv: '2025-12-01/2025-12-31' } },
+          { key: 'total', label: 'Total', withChange: false },
+        ],
+        rows: [
+          {
+            key: 'out',
+            label: 'Outflows',
+            csvLabel: 'Outflows',
+            cells: [{ value: -73558237n, change: changeBetween('outflows', -77508648n, -73558237n) }, { value: 1n }],
+          },
+        ],
+        footer: [],
+        comparing: true,
+      };
+      expect(reportTableCsv(comparing)).toBe(
+        'Line,Jan,Jan earlier,Jan change,Jan change in words,Jan change for cash,Total\r\n' +
+          'Compared with,2025-12-01/2025-12-31,,,,,\r\n' +
+          'Outflows,-735582.37,-775086.48,39504.11,outflows 5.1 % lower,good,0.01\r\n',
+      );
+    },
+  );
 
   it('writes the variance against a plan without an earlier column, and "no plan" where nothing was forecast', () => {
     const againstPlan: ReportTable = {

@@ -28,16 +28,26 @@ export function emailHtml(outgoing: OutgoingMessage): string {
     `<p style="margin:16px 0;"><a href="${link}" style="color:#0b69a3;">${escapeHtml(message.linkLabel)}</a></p>`,
     footer(outgoing),
   ].join('\n');
-  return `<!doctype html>\n<html lang="en"><head><meta charset="utf-8"><title>${title}</title></head>\n<body style="${FONT}margin:0;padding:16px;">\n<div style="max-width:640px;">\n${body}\n</div>\n</body></html>\n`;
+  return (
+    `<!doctype html>\n<html lang="en"><head><meta charset="utf-8"><title>${title}</title></head>\n` +
+    `<body style="${FONT}margin:0;padding:16px;">\n<div style="max-width:640px;">\n${body}\n` +
+    `</div>\n</body></html>\n`
+  );
 }
 
 function figuresTable(figures: MessageFigure[]): string {
   if (figures.length === 0) return '';
   const rows = figures.map((figure) => {
     const note = figure.note === undefined ? '' : `<div style="${MUTED}">${escapeHtml(figure.note)}</div>`;
-    return `<tr><th scope="row" style="${CELL}text-align:left;font-weight:normal;">${escapeHtml(figure.label)}${note}</th><td style="${CELL}text-align:right;font-weight:bold;white-space:nowrap;">${escapeHtml(figure.value)}</td></tr>`;
+    return (
+      `<tr><th scope="row" style="${CELL}text-align:left;font-weight:normal;">${escapeHtml(figure.label)}${note}</th>` +
+      `<td style="${CELL}text-align:right;font-weight:bold;white-space:nowrap;">${escapeHtml(figure.value)}</td></tr>`
+    );
   });
-  return `<table role="presentation" cellspacing="0" cellpadding="0" style="border-collapse:collapse;margin:0 0 16px;">\n${rows.join('\n')}\n</table>`;
+  return (
+    `<table role="presentation" cellspacing="0" cellpadding="0" style="border-collapse:collapse;margin:0 0 16px;">\n` +
+    `${rows.join('\n')}\n</table>`
+  );
 }
 
 function listTable(table: MessageTable): string {
@@ -46,7 +56,12 @@ function listTable(table: MessageTable): string {
   const rows = table.rows.map(
     (row) => `<tr>${row.map((cell, index) => `<td style="${CELL}${align(index)}">${escapeHtml(cell)}</td>`).join('')}</tr>`,
   );
-  return `<table cellspacing="0" cellpadding="0" style="border-collapse:collapse;margin:0 0 16px;">\n<caption style="text-align:left;font-weight:bold;padding:0 0 6px;">${escapeHtml(table.title)}</caption>\n<thead><tr>${head}</tr></thead>\n<tbody>\n${rows.join('\n')}\n</tbody>\n</table>`;
+  return (
+    `<table cellspacing="0" cellpadding="0" style="border-collapse:collapse;margin:0 0 16px;">\n` +
+    `<caption style="text-align:left;font-weight:bold;padding:0 0 6px;">${escapeHtml(table.title)}</caption>\n` +
+    `<thead><tr>${head}</tr></thead>\n<tbody>\n` +
+    `${rows.join('\n')}\n</tbody>\n</table>`
+  );
 }
 
 function assumptionsList(assumptions: string[]): string {
@@ -58,5 +73,8 @@ function assumptionsList(assumptions: string[]): string {
 function footer(outgoing: OutgoingMessage): string {
   const lines = footerLines(outgoing, 'email').map(escapeHtml).join('<br>');
   const alerts = escapeHtml(alertsPageLink(outgoing));
-  return `<p style="${MUTED}border-top:1px solid #e4e7eb;padding-top:12px;margin:24px 0 0;">${lines}<br><a href="${alerts}" style="color:#616e7c;">${alerts}</a></p>`;
+  return (
+    `<p style="${MUTED}border-top:1px solid #e4e7eb;padding-top:12px;margin:24px 0 0;">` +
+    `${lines}<br><a href="${alerts}" style="color:#616e7c;">${alerts}</a></p>`
+  );
 }

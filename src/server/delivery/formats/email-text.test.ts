@@ -26,7 +26,8 @@ describe('emailText', () => {
         '',
         '-- ',
         'Sent by the alert rule “Late receipts over €5,000” of the cash-flow dashboard.',
-        'You receive it because you subscribed to this rule, or an editor of the workspace added your address to it. Unsubscribe or change the rule on the Alerts page.',
+        'You receive it because you subscribed to this rule, or an editor of the workspace added your address to it.' +
+          ' Unsubscribe or change the rule on the Alerts page.',
         'Alerts: https://cash.example.com/alerts',
         '',
       ].join('\n'),

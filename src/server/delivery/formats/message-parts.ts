@@ -46,7 +46,8 @@ export function footerLines(outgoing: Pick<OutgoingMessage, 'ruleName'>, recipie
   const rule = `Sent by the alert rule “${plainText(outgoing.ruleName)}” of the cash-flow dashboard.`;
   const why =
     recipient === 'email'
-      ? 'You receive it because you subscribed to this rule, or an editor of the workspace added your address to it. Unsubscribe or change the rule on the Alerts page.'
+      ? 'You receive it because you subscribed to this rule, or an editor of the workspace added your address to it.' +
+        ' Unsubscribe or change the rule on the Alerts page.'
       : 'This channel receives it because an editor of the workspace added its webhook to the rule.';
   return [rule, why];
 }

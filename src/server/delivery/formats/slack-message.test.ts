@@ -37,7 +37,9 @@ describe('slackMessage', () => {
       ],
     });
     expect(message.text).toBe(
-      'Alert: Receipts late by more than 30 days: €18,250.00 — 2 counterparties owe €18,250.00 in receipts late by more than 30 days.',
+      'Alert: Receipts late by more than 30 days: €18,250.00 —' +
+        ' 2 counterparties owe €18,250.00' +
+        ' in receipts late by more than 30 days.',
     );
   });
 

@@ -16,7 +16,8 @@ import type { RedisLink } from '../../shared-state/redis-link.ts';
  */
 const STORE = script(`
 local index, sizes, total, entryPrefix = KEYS[1], KEYS[2], KEYS[3], ARGV[1]
-local member, staleUntil, size, maxBytes, now, ttlMs, value, onlyIfAbsent = ARGV[2], ARGV[3], tonumber(ARGV[4]), tonumber(ARGV[5]), ARGV[6], ARGV[7], ARGV[8], ARGV[9]
+local member, staleUntil, size, maxBytes = ARGV[2], ARGV[3], tonumber(ARGV[4]), tonumber(ARGV[5])
+local now, ttlMs, value, onlyIfAbsent = ARGV[6], ARGV[7], ARGV[8], ARGV[9]
 if onlyIfAbsent == '1' and redis.call('EXISTS', entryPrefix .. member) == 1 then return -1 end
 local function drop(m)
   local bytes = tonumber(redis.call('HGET', sizes, m) or '0')

@@ -95,34 +95,42 @@ describe('createRedisBudget', () => {
       return { link: link!, cache };
     }
 
-    it('tells a refused client to wait at most a minute after an epoch reset, even when the calls counted elsewhere alone fill the budget', async () => {
-      // Nothing here needs to stay in the window: a short one keeps the waits for it short.
-      const windowMs = 100;
-      const { cache } = await cacheOver('epoch', windowMs);
-      await cache.get('q0', 'a', stating('9', '0', '1700000000'));
-      await pause(windowMs + CLOCK_ROUNDING_MS);
-      // A plan lowered to 8: the 8 calls counted elsewhere fill it once 'a''s own call has left the window.
-      await cache.get('q1', 'b', stating('8', '8', '60'));
-      await pause(windowMs + CLOCK_ROUNDING_MS);
-      const refused = await cache.get('q2', 'c', stating('8', '8', '60'));
-      expect(refused.answer.status).toBe(429);
-      expect(Number(refused.answer.headers['retry-after'])).toBeLessThanOrEqual(60);
-    });
+    it(
+      'tells a refused client to wait at most a minute after an epoch reset,' +
+        ' even when the calls counted elsewhere alone fill the budget',
+      async () => {
+        // Nothing here needs to stay in the window: a short one keeps the waits for it short.
+        const windowMs = 100;
+        const { cache } = await cacheOver('epoch', windowMs);
+        await cache.get('q0', 'a', stating('9', '0', '1700000000'));
+        await pause(windowMs + CLOCK_ROUNDING_MS);
+        // A plan lowered to 8: the 8 calls counted elsewhere fill it once 'a''s own call has left the window.
+        await cache.get('q1', 'b', stating('8', '8', '60'));
+        await pause(windowMs + CLOCK_ROUNDING_MS);
+        const refused = await cache.get('q2', 'c', stating('8', '8', '60'));
+        expect(refused.answer.status).toBe(429);
+        expect(Number(refused.answer.headers['retry-after'])).toBeLessThanOrEqual(60);
+      },
+    );
 
-    it('counts a stated limit of 3,000,000 with nothing left in one entry: no script runs 100 ms, Redis stays small and answers other workspaces', async () => {
-      const { link, cache } = await cacheOver('huge', 60_000);
-      const [otherWorkspace] = await openLinks('other', 1);
-      await link.redis.config('SET', 'slowlog-log-slower-than', '0');
-      await link.redis.call('SLOWLOG', 'RESET');
-      const before = await usedMemory(link.redis);
-      expect((await cache.get('q0', 'a', stating('3000000', '0', '60'))).state).toBe('miss');
-      // Within its 500 ms command timeout, or that workspace's dashboard takes Redis for unreachable.
-      expect(await otherWorkspace!.redis.ping()).toBe('PONG');
-      expect(await slowestCommandMs(link.redis)).toBeLessThan(100);
-      expect((await usedMemory(link.redis)) - before).toBeLessThan(1024 * 1024);
-      const refused = await cache.get('q1', 'b', stating('3000000', '0', '60'));
-      expect(refused.answer.status).toBe(429);
-      expect(Number(refused.answer.headers['retry-after'])).toBeLessThanOrEqual(60);
-    });
+    it(
+      'counts a stated limit of 3,000,000 with nothing left in one entry:' +
+        ' no script runs 100 ms, Redis stays small and answers other workspaces',
+      async () => {
+        const { link, cache } = await cacheOver('huge', 60_000);
+        const [otherWorkspace] = await openLinks('other', 1);
+        await link.redis.config('SET', 'slowlog-log-slower-than', '0');
+        await link.redis.call('SLOWLOG', 'RESET');
+        const before = await usedMemory(link.redis);
+        expect((await cache.get('q0', 'a', stating('3000000', '0', '60'))).state).toBe('miss');
+        // Within its 500 ms command timeout, or that workspace's dashboard takes Redis for unreachable.
+        expect(await otherWorkspace!.redis.ping()).toBe('PONG');
+        expect(await slowestCommandMs(link.redis)).toBeLessThan(100);
+        expect((await usedMemory(link.redis)) - before).toBeLessThan(1024 * 1024);
+        const refused = await cache.get('q1', 'b', stating('3000000', '0', '60'));
+        expect(refused.answer.status).toBe(429);
+        expect(Number(refused.answer.headers['retry-after'])).toBeLessThanOrEqual(60);
+      },
+    );
   });
 });
