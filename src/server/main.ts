@@ -18,7 +18,7 @@ import { startStorage } from './storage/storage-service.ts';
 import { createIdentity } from './identity/identity.ts';
 import { createPrintPasses } from './access/print-passes.ts';
 import { serverAlerts } from './alerts/server-alerts.ts';
-import { localDate } from '../core/alerts/zoned-time.ts';
+import { localDate } from '../core/time/zoned-time.ts';
 import { createUpstreamHealth } from './operations/healthz.ts';
 import { createApiGateway } from './proxy/proxy.ts';
 import { Hono } from 'hono';

@@ -1,7 +1,7 @@
 import type { ApiReader } from '../../core/alerts/api-reader.ts';
 import { composeScheduled, evaluateCondition } from '../../core/alerts/evaluate.ts';
 import type { ScheduledContent } from '../../core/alerts/evaluation.ts';
-import { nextRun } from '../../core/alerts/schedule.ts';
+import { nextRun } from '../../core/alerts/next-run.ts';
 import type { IsoDate } from '../../core/calendar-date.ts';
 import type { PrintPasses } from '../access/print-passes.ts';
 import type { AlertsConfig } from '../config/alerts-config.ts';
