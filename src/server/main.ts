@@ -69,9 +69,10 @@ async function main(): Promise<void> {
   // One cache and budget for browsers and the alert engine, which reads under its own share.
   const gateway = createApiGateway({ ...proxy, upstreamHealth, ...(metrics && { metrics }), state: shared });
   const printPasses = createPrintPasses();
-  const workspaceToday = () => config.pinnedToday ?? upstream.today ?? localDate(new Date(), config.alerts.timeZone);
+  const workspaceToday = () => config.pinnedToday ?? upstream.today ?? localDate(new Date(), config.workspace.timeZone);
   const alerts = serverAlerts({
     config: config.alerts,
+    timeZone: config.workspace.timeZone,
     storage,
     read: createApiReader(gatewayAnswers(gateway, SERVER_READERS.alerts)),
     today: workspaceToday,
@@ -84,7 +85,7 @@ async function main(): Promise<void> {
     buildVersion,
     read: createApiReader(gatewayAnswers(gateway, SERVER_READERS.versions)),
     today: workspaceToday,
-    timeZone: config.alerts.timeZone,
+    timeZone: config.workspace.timeZone,
     ...(upstream.demoOptions && {
       reconstruct: (await import('./cash-weeks/demo-history.ts')).demoVersionBuilder(upstream.demoOptions, DEMO_HISTORY_WEEKS),
     }),

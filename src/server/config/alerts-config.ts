@@ -4,7 +4,8 @@ import { onOffFlag, optionalUrl, parseEnvironment, unsetWhenBlank, wholeNumber }
 
 /**
  * Alerts and scheduled delivery (issue 33): where e-mail goes out, what webhooks may reach, how
- * often rules are checked and in which time zone schedules are read.
+ * often rules are checked, how messages are written. Schedules are read in the workspace's time
+ * zone (`workspace-config.ts`).
  */
 export type AlertsConfig = {
   /** SMTP_URL or SMTP_HOST…; null: e-mail is off and the Alerts page says so. */
@@ -13,8 +14,6 @@ export type AlertsConfig = {
   allowPrivateWebhooks: boolean;
   /** ALERT_CHECK_MINUTES: how often a condition is checked. */
   checkMinutes: number;
-  /** WORKSPACE_TIME_ZONE: the IANA zone of schedules ("every Monday at 08:00"). */
-  timeZone: string;
   /** PDF_CHROMIUM_PATH: a headless Chromium that prints the board pack, attached as PDF; null: the e-mail links to it. */
   chromiumPath: string | null;
   /** The dashboard's address in messages' links: PUBLIC_URL, else the listening address. */
@@ -56,7 +55,6 @@ const alertsSchema = z.object({
   ),
   ALERT_WEBHOOKS_ALLOW_PRIVATE: onOffFlag,
   ALERT_CHECK_MINUTES: unsetWhenBlank(wholeNumber('must be a whole number of minutes from 1 to 1440', 1, 1440)),
-  WORKSPACE_TIME_ZONE: unsetWhenBlank(z.string().trim().refine(isTimeZone, 'must be an IANA time zone like Europe/Paris')),
   PDF_CHROMIUM_PATH: unsetWhenBlank(z.string().trim()),
   PUBLIC_URL: unsetWhenBlank(z.string()),
   WORKSPACE_LOCALE: unsetWhenBlank(z.string().trim().refine(isLocale, 'must be a language tag like en-GB or fr-FR')),
@@ -71,7 +69,6 @@ export function loadAlertsConfig(env: NodeJS.ProcessEnv): AlertsConfig {
     smtp: smtpOf(settings),
     allowPrivateWebhooks: settings.ALERT_WEBHOOKS_ALLOW_PRIVATE,
     checkMinutes: settings.ALERT_CHECK_MINUTES ?? DEFAULT_CHECK_MINUTES,
-    timeZone: settings.WORKSPACE_TIME_ZONE ?? Intl.DateTimeFormat().resolvedOptions().timeZone,
     chromiumPath: settings.PDF_CHROMIUM_PATH ?? null,
     publicUrl: settings.PUBLIC_URL === undefined ? null : new URL(settings.PUBLIC_URL).origin,
     locale: settings.WORKSPACE_LOCALE ?? 'en-GB',
@@ -100,15 +97,6 @@ function smtpOf(settings: z.output<typeof alertsSchema>): SmtpSettings | null {
     password: fromUrl?.password ? decodeURIComponent(fromUrl.password) : (settings.SMTP_PASSWORD ?? null),
     from: settings.SMTP_FROM,
   };
-}
-
-function isTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 function isLocale(tag: string): boolean {

@@ -13,6 +13,8 @@ import { loadProxyConfig, proxySchema } from './proxy-config.ts';
 import type { ProxyConfig } from './proxy-config.ts';
 import { storageOf, storageSchema } from './storage-config.ts';
 import type { StorageSettings } from './storage-config.ts';
+import { loadWorkspaceConfig } from './workspace-config.ts';
+import type { WorkspaceConfig } from './workspace-config.ts';
 
 /** The whole server configuration: each concern's settings, composed (each module owns its variables and types). */
 export type Config = ProxyConfig &
@@ -25,8 +27,10 @@ export type Config = ProxyConfig &
      * address in X-Forwarded-For and its TLS in X-Forwarded-Proto, in every access mode.
      */
     trustedProxies: readonly string[];
-    /** Alerts and scheduled delivery: SMTP, webhooks, checks, the time zone (issue 33). */
+    /** Alerts and scheduled delivery: SMTP, webhooks, checks, the messages' locale (issue 33). */
     alerts: AlertsConfig;
+    /** What the whole workspace shares: the time zone of its schedules and of its today. */
+    workspace: WorkspaceConfig;
     /** Who reads /metrics and the details of /healthz; neither rule set: /metrics is off. */
     operators: OperatorAccess;
     /** One line each, printed at start: settings that run but deserve the operator's attention. */
@@ -56,6 +60,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     trustedProxies: parsed.TRUSTED_PROXY_ADDRESSES,
     ...storage,
     alerts: loadAlertsConfig(env),
+    workspace: loadWorkspaceConfig(env),
     operators: operatorsOf(parsed),
     warnings: [...listenerWarnings, ...storageWarnings],
   };
