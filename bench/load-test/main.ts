@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { readDemoOptions } from '../../src/demo-api/options.ts';
 import { startDemoApi } from '../../src/demo-api/server.ts';
 import { createApp } from '../../src/server/app.ts';
-import { loadProxyConfig, tuningOf } from '../../src/server/config/config.ts';
+import { loadProxyConfig, tuningOf } from '../../src/server/config/proxy-config.ts';
 import { createAppServer } from '../../src/server/http/request-listener.ts';
 import { percentile } from '../stats.ts';
 import { busiestWindow } from './busiest-window.ts';

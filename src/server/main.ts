@@ -3,7 +3,9 @@ import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { createApp } from './app.ts';
 import { buildIfNeeded } from './operations/build-if-needed.ts';
-import { ConfigError, loadConfig, tuningOf } from './config/config.ts';
+import { ConfigError } from './config/config-error.ts';
+import { loadConfig } from './config/config.ts';
+import { tuningOf } from './config/proxy-config.ts';
 import { readEnv } from './config/env-file.ts';
 import { gracefulCloser, onShutdownSignal } from './operations/graceful-shutdown.ts';
 import { createAppServer } from './http/request-listener.ts';
@@ -18,7 +20,7 @@ import { startStorage } from './storage/storage-service.ts';
 import { createIdentity } from './identity/identity.ts';
 import { createPrintPasses } from './access/print-passes.ts';
 import { serverAlerts } from './alerts/server-alerts.ts';
-import { localDate } from '../core/alerts/zoned-time.ts';
+import { localDate } from '../core/time/zoned-time.ts';
 import { createUpstreamHealth } from './operations/healthz.ts';
 import { createApiGateway } from './proxy/proxy.ts';
 import { Hono } from 'hono';
@@ -67,9 +69,10 @@ async function main(): Promise<void> {
   // One cache and budget for browsers and the alert engine, which reads under its own share.
   const gateway = createApiGateway({ ...proxy, upstreamHealth, ...(metrics && { metrics }), state: shared });
   const printPasses = createPrintPasses();
-  const workspaceToday = () => config.pinnedToday ?? upstream.today ?? localDate(new Date(), config.alerts.timeZone);
+  const workspaceToday = () => config.pinnedToday ?? upstream.today ?? localDate(new Date(), config.workspace.timeZone);
   const alerts = serverAlerts({
     config: config.alerts,
+    timeZone: config.workspace.timeZone,
     storage,
     read: createApiReader(gatewayAnswers(gateway, SERVER_READERS.alerts)),
     today: workspaceToday,
@@ -82,7 +85,7 @@ async function main(): Promise<void> {
     buildVersion,
     read: createApiReader(gatewayAnswers(gateway, SERVER_READERS.versions)),
     today: workspaceToday,
-    timeZone: config.alerts.timeZone,
+    timeZone: config.workspace.timeZone,
     ...(upstream.demoOptions && {
       reconstruct: (await import('./cash-weeks/demo-history.ts')).demoVersionBuilder(upstream.demoOptions, DEMO_HISTORY_WEEKS),
     }),

@@ -5,7 +5,7 @@ import type { AlertMessage } from './alert-message.ts';
 import type { bankDataConditionSchema } from './contract.ts';
 import type { ConditionReading, EvaluationContext } from './evaluation.ts';
 import { plural, shownName, wordsFor, type Words } from './words.ts';
-import { localDate, referenceInstant } from './zoned-time.ts';
+import { localDate, referenceInstant } from '../time/zoned-time.ts';
 
 type BankDataCondition = z.infer<typeof bankDataConditionSchema>;
 

@@ -10,7 +10,7 @@ import type { EvaluationContext, ScheduledContent } from './evaluation.ts';
 import { readRunway, type RunwayRead } from './read-runway.ts';
 import { runwayAssumptions } from './runway-words.ts';
 import { plural, wordsFor, type Words } from './words.ts';
-import { referenceInstant } from './zoned-time.ts';
+import { referenceInstant } from '../time/zoned-time.ts';
 
 /**
  * What the weekly summary calls a connection in trouble: the dashboard's own thresholds (a day without a sync, a

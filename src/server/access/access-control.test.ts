@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { accessControl, DEVICE_COOKIE } from './access-control.ts';
 import type { AccessControlOptions } from './access-control.ts';
 import type { ClientEnv } from '../http/client-identity.ts';
-import type { AccessControl } from '../config/config.ts';
+import type { AccessControl } from '../config/access-config.ts';
 
 const NAT = '203.0.113.7';
 // app.request() has no socket: the tests name the connecting address in this header.

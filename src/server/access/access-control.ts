@@ -3,7 +3,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { addressKey, cameOverTls, forwardedClientAddress, isListedIn, proxyUser, socketAddress } from '../http/client-identity.ts';
 import type { ClientEnv } from '../http/client-identity.ts';
-import type { AccessControl } from '../config/config.ts';
+import type { AccessControl } from '../config/access-config.ts';
 import { errorResponse } from '../http/error-envelope.ts';
 import { createLoginLimiter } from './login-limiter.ts';
 import type { LoginLimits } from './login-limiter.ts';

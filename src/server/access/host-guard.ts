@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { isLoopback } from '../config/config.ts';
+import { isLoopback } from '../config/loopback.ts';
 import { errorResponse } from '../http/error-envelope.ts';
 
 /**

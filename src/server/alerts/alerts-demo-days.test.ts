@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiReader } from '../../core/alerts/api-reader.ts';
 import { composeScheduled, evaluateCondition } from '../../core/alerts/evaluate.ts';
-import { nextRun } from '../../core/alerts/schedule.ts';
+import { nextRun } from '../../core/alerts/next-run.ts';
 import { addDays } from '../../core/calendar-date.ts';
 import type { IsoDate } from '../../core/calendar-date.ts';
 import { summaryRequest } from '../../core/api/requests.ts';

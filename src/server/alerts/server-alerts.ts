@@ -1,7 +1,7 @@
 import type { ApiReader } from '../../core/alerts/api-reader.ts';
 import { composeScheduled, evaluateCondition } from '../../core/alerts/evaluate.ts';
 import type { ScheduledContent } from '../../core/alerts/evaluation.ts';
-import { nextRun } from '../../core/alerts/schedule.ts';
+import { nextRun } from '../../core/alerts/next-run.ts';
 import type { IsoDate } from '../../core/calendar-date.ts';
 import type { PrintPasses } from '../access/print-passes.ts';
 import type { AlertsConfig } from '../config/alerts-config.ts';
@@ -13,6 +13,8 @@ import type { ScheduledFiles } from './alert-engine.ts';
 
 export type ServerAlertsOptions = {
   config: AlertsConfig;
+  /** The workspace's time zone (WORKSPACE_TIME_ZONE): the one schedules are read in. */
+  timeZone: string;
   storage: Pick<StorageService, 'db'>;
   /** The API through the proxy's cache and budget: rules read it under their own client share (SERVER_READERS.alerts). */
   read: ApiReader;
@@ -41,7 +43,7 @@ export function serverAlerts(options: ServerAlertsOptions) {
       email: config.smtp !== null,
       pdf: config.chromiumPath !== null,
       privateWebhooks: config.allowPrivateWebhooks,
-      timeZone: config.timeZone,
+      timeZone: options.timeZone,
     },
     checkEveryMs: config.checkMinutes * 60_000,
     scheduledAttachments: (content) => boardPackFiles(content, options),

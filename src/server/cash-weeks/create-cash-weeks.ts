@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
 import type { Kysely } from 'kysely';
 import type { ApiReader } from '../../core/alerts/api-reader.ts';
-import { nextRun } from '../../core/alerts/schedule.ts';
+import { nextWeekly } from '../../core/time/schedule.ts';
 import type { IsoDate } from '../../core/calendar-date.ts';
 import type { BuildVersion } from '../../core/cash-weeks/version-builder.ts';
 import type { Database } from '../storage/schema.ts';
@@ -36,7 +36,7 @@ export function createCashWeeks(options: CashWeeksOptions): {
   scheduler: VersionScheduler;
 } {
   const retention = versionRetention();
-  const weeklyRun: NextVersionRun = (schedule, after) => nextRun({ kind: 'weekly_summary', ...schedule }, after, options.timeZone);
+  const weeklyRun: NextVersionRun = (schedule, after) => nextWeekly(schedule, after, options.timeZone);
   const { db, now, ...schedulerOptions } = options;
   const scheduler = createVersionScheduler({ ...schedulerOptions, db, nextRun: weeklyRun, prune: (open) => retention.prune(open) });
   const routes = (deps: WorkspaceDeps) =>

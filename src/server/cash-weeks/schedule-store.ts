@@ -5,7 +5,7 @@ import type { Database } from '../storage/schema.ts';
 /** When no one has chosen: Monday at 07:00 in the workspace's time zone, before the week's first meeting. */
 export const DEFAULT_SCHEDULE: VersionSchedule = { weekday: 1, hour: 7 };
 
-/** The next instant strictly after `after` the weekly version falls due (nextRun of src/core/alerts/schedule.ts, weekly). */
+/** The next instant strictly after `after` the weekly version falls due (nextWeekly of src/core/time/schedule.ts). */
 export type NextVersionRun = (schedule: VersionSchedule, after: Date) => Date;
 
 export async function scheduleOf(db: Kysely<Database>): Promise<VersionSchedule> {

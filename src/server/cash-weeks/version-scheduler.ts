@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { ApiReader } from '../../core/alerts/api-reader.ts';
 import { addDays, startOfIsoWeek } from '../../core/calendar-date.ts';
 import type { IsoDate } from '../../core/calendar-date.ts';
-import { instantAt } from '../../core/alerts/zoned-time.ts';
+import { instantAt } from '../../core/time/zoned-time.ts';
 import type { BuildVersion, VersionContent } from '../../core/cash-weeks/version-builder.ts';
 import { backOffAfter } from '../jobs/back-off.ts';
 import { createTicker } from '../jobs/ticker.ts';

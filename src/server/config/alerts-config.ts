@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { ConfigError } from './config-error.ts';
+import { onOffFlag, optionalUrl, parseEnvironment, unsetWhenBlank, wholeNumber } from './env-fields.ts';
 
 /**
  * Alerts and scheduled delivery (issue 33): where e-mail goes out, what webhooks may reach, how
- * often rules are checked and in which time zone schedules are read.
+ * often rules are checked, how messages are written. Schedules are read in the workspace's time
+ * zone (`workspace-config.ts`).
  */
 export type AlertsConfig = {
   /** SMTP_URL or SMTP_HOST…; null: e-mail is off and the Alerts page says so. */
@@ -12,8 +14,6 @@ export type AlertsConfig = {
   allowPrivateWebhooks: boolean;
   /** ALERT_CHECK_MINUTES: how often a condition is checked. */
   checkMinutes: number;
-  /** WORKSPACE_TIME_ZONE: the IANA zone of schedules ("every Monday at 08:00"). */
-  timeZone: string;
   /** PDF_CHROMIUM_PATH: a headless Chromium that prints the board pack, attached as PDF; null: the e-mail links to it. */
   chromiumPath: string | null;
   /** The dashboard's address in messages' links: PUBLIC_URL, else the listening address. */
@@ -33,74 +33,42 @@ export type SmtpSettings = {
   from: string;
 };
 
-const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema);
-const flag = (fallback: boolean) =>
-  z.preprocess(
-    (value) => (value === undefined || value === '' ? String(fallback) : value),
-    z
-      .enum(['0', '1', 'true', 'false', 'on', 'off'], 'must be 1 or 0')
-      .transform((value) => value === '1' || value === 'true' || value === 'on'),
-  );
-
 const alertsSchema = z.object({
-  SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: 'is not an smtp:// or smtps:// URL' }).optional()),
-  SMTP_HOST: optional(
+  SMTP_URL: optionalUrl(/^smtps?$/, 'is not an smtp:// or smtps:// URL'),
+  SMTP_HOST: unsetWhenBlank(
     z
       .string()
       .trim()
-      .regex(/^[A-Za-z0-9.-]+$|^\[[0-9a-fA-F:.]+\]$/, 'must be a host name')
-      .optional(),
+      .regex(/^[A-Za-z0-9.-]+$|^\[[0-9a-fA-F:.]+\]$/, 'must be a host name'),
   ),
-  SMTP_PORT: optional(
-    z.coerce
-      .number('must be a port number from 1 to 65535')
-      .int('must be a port number from 1 to 65535')
-      .min(1, 'must be a port number from 1 to 65535')
-      .max(65535, 'must be a port number from 1 to 65535')
-      .optional(),
-  ),
-  SMTP_SECURE: flag(false),
-  SMTP_TLS: optional(z.enum(['required', 'off'], 'must be required or off').optional()),
-  SMTP_USER: optional(z.string().optional()),
-  SMTP_PASSWORD: optional(z.string().optional()),
+  SMTP_PORT: unsetWhenBlank(wholeNumber('must be a port number from 1 to 65535', 1, 65535)),
+  SMTP_SECURE: onOffFlag,
+  SMTP_TLS: unsetWhenBlank(z.enum(['required', 'off'], 'must be required or off')),
+  SMTP_USER: unsetWhenBlank(z.string()),
+  SMTP_PASSWORD: unsetWhenBlank(z.string()),
   // One address, optionally with a display name; no line break can reach a header.
-  SMTP_FROM: optional(
+  SMTP_FROM: unsetWhenBlank(
     z
       .string()
       .trim()
-      .regex(/^[^\r\n]+$/, 'must be one line, like "Cash dashboard <cash@example.com>"')
-      .optional(),
+      .regex(/^[^\r\n]+$/, 'must be one line, like "Cash dashboard <cash@example.com>"'),
   ),
-  ALERT_WEBHOOKS_ALLOW_PRIVATE: flag(false),
-  ALERT_CHECK_MINUTES: optional(
-    z.coerce
-      .number('must be a whole number of minutes from 1 to 1440')
-      .int('must be a whole number of minutes from 1 to 1440')
-      .min(1, 'must be a whole number of minutes from 1 to 1440')
-      .max(1440, 'must be a whole number of minutes from 1 to 1440')
-      .optional(),
-  ),
-  WORKSPACE_TIME_ZONE: optional(z.string().trim().refine(isTimeZone, 'must be an IANA time zone like Europe/Paris').optional()),
-  PDF_CHROMIUM_PATH: optional(z.string().trim().optional()),
-  PUBLIC_URL: optional(z.string().optional()),
-  WORKSPACE_LOCALE: optional(z.string().trim().refine(isLocale, 'must be a language tag like en-GB or fr-FR').optional()),
+  ALERT_WEBHOOKS_ALLOW_PRIVATE: onOffFlag,
+  ALERT_CHECK_MINUTES: unsetWhenBlank(wholeNumber('must be a whole number of minutes from 1 to 1440', 1, 1440)),
+  PDF_CHROMIUM_PATH: unsetWhenBlank(z.string().trim()),
+  PUBLIC_URL: unsetWhenBlank(z.string()),
+  WORKSPACE_LOCALE: unsetWhenBlank(z.string().trim().refine(isLocale, 'must be a language tag like en-GB or fr-FR')),
 });
 
 export const DEFAULT_CHECK_MINUTES = 15;
 
 /** The alerts settings out of the environment; throws a ConfigError naming the variable (never its value). */
 export function loadAlertsConfig(env: NodeJS.ProcessEnv): AlertsConfig {
-  const parsed = alertsSchema.safeParse(env);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw new ConfigError(`${String(issue?.path[0] ?? 'configuration')} ${issue?.message ?? 'is invalid'}.`);
-  }
-  const settings = parsed.data;
+  const settings = parseEnvironment(alertsSchema, env);
   return {
     smtp: smtpOf(settings),
     allowPrivateWebhooks: settings.ALERT_WEBHOOKS_ALLOW_PRIVATE,
     checkMinutes: settings.ALERT_CHECK_MINUTES ?? DEFAULT_CHECK_MINUTES,
-    timeZone: settings.WORKSPACE_TIME_ZONE ?? Intl.DateTimeFormat().resolvedOptions().timeZone,
     chromiumPath: settings.PDF_CHROMIUM_PATH ?? null,
     publicUrl: settings.PUBLIC_URL === undefined ? null : new URL(settings.PUBLIC_URL).origin,
     locale: settings.WORKSPACE_LOCALE ?? 'en-GB',
@@ -129,15 +97,6 @@ function smtpOf(settings: z.output<typeof alertsSchema>): SmtpSettings | null {
     password: fromUrl?.password ? decodeURIComponent(fromUrl.password) : (settings.SMTP_PASSWORD ?? null),
     from: settings.SMTP_FROM,
   };
-}
-
-function isTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 function isLocale(tag: string): boolean {

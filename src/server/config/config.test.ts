@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, isLoopback, loadConfig, loadProxyConfig } from './config.ts';
+import { ConfigError } from './config-error.ts';
+import { loadConfig } from './config.ts';
 
 const external = { API_BASE_URL: 'https://api.example.com/v1', API_KEY: 'sk_live_secret' };
 
@@ -44,11 +45,11 @@ describe('loadConfig', () => {
         smtp: null,
         allowPrivateWebhooks: false,
         checkMinutes: 15,
-        timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
         chromiumPath: null,
         publicUrl: null,
         locale: 'en-GB',
       },
+      workspace: { timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone },
       auditRetentionDays: 400,
       operators: { token: null, allow: [] },
       warnings: [],
@@ -124,21 +125,10 @@ describe('loadConfig', () => {
     });
   });
 
-  it("pins the dashboard's today for demos against a separate demo API, and leaves it to the reader by default", () => {
-    expect(loadProxyConfig({ ...external, DASHBOARD_TODAY: '2026-11-20' }).pinnedToday).toBe('2026-11-20');
-    expect(loadProxyConfig({ ...external, DASHBOARD_TODAY: '' }).pinnedToday).toBeNull();
-  });
-
   it('treats empty values as unset', () => {
     expect(loadConfig({ API_BASE_URL: '', API_KEY: '', PORT: '', DASHBOARD_PASSWORD: '' })).toMatchObject({
       upstream: { kind: 'demo' },
       port: 8080,
-    });
-  });
-
-  it('drops a trailing slash from the base', () => {
-    expect(loadProxyConfig({ ...external, API_BASE_URL: 'https://api.example.com/v1/' }).upstream).toMatchObject({
-      baseUrl: 'https://api.example.com/v1',
     });
   });
 
@@ -220,32 +210,6 @@ describe('loadConfig', () => {
   it('accepts the bracketed form of an IPv6 host and listens on the bare address', () => {
     expect(loadConfig({ HOST: '[::1]' }).host).toBe('::1');
     expect(loadConfig({ HOST: '::1' }).host).toBe('::1');
-  });
-
-  it('allows plain http:// to a loopback upstream, or elsewhere when the operator insists', () => {
-    expect(loadProxyConfig({ ...external, API_BASE_URL: 'http://127.0.0.1:4010/v1' }).upstream).toMatchObject({
-      baseUrl: 'http://127.0.0.1:4010/v1',
-    });
-    expect(loadProxyConfig({ ...external, API_BASE_URL: 'http://api.internal/v1', ALLOW_INSECURE_UPSTREAM: '1' }).upstream).toMatchObject({
-      baseUrl: 'http://api.internal/v1',
-    });
-  });
-
-  it('reads the cache, body, rate-limit and debug limits', () => {
-    const env = {
-      CACHE_STALE_MAX_S: '0',
-      CACHE_MAX_MB: '8',
-      UPSTREAM_MAX_BODY_MB: '2',
-      UPSTREAM_MAX_RATE_LIMIT: '20000',
-      DEBUG_CACHE_HEADER: '1',
-    };
-    expect(loadProxyConfig(env)).toMatchObject({
-      cacheStaleMaxS: 0,
-      cacheMaxBytes: 8 * 1024 * 1024,
-      maxBodyBytes: 2 * 1024 * 1024,
-      maxRateLimit: 20_000,
-      exposeCacheState: true,
-    });
   });
 
   it('applies the password on loopback too when one is set, however short', () => {
@@ -356,11 +320,4 @@ describe('loadConfig with an identity provider (OIDC)', () => {
     expect(refusal({ ...oidc, DASHBOARD_PASSWORD: 'long enough password' })).toBe(message);
     expect(refusal({ ...oidc, TRUST_PROXY_AUTH: '1', TRUSTED_PROXY_ADDRESSES: '10.0.0.2' })).toBe(message);
   });
-});
-
-describe('isLoopback', () => {
-  it.each(['127.0.0.1', '127.1.2.3', 'localhost', '::1', '[::1]'])('%s is loopback', (host) => expect(isLoopback(host)).toBe(true));
-  it.each(['0.0.0.0', '::', '192.168.0.1', 'example.com', '127.0.0.1.evil.example'])('%s is not', (host) =>
-    expect(isLoopback(host)).toBe(false),
-  );
 });

@@ -1,5 +1,5 @@
-import { ConfigError } from './config.ts';
-import type { UpstreamConfig } from './config.ts';
+import { ConfigError } from './config-error.ts';
+import type { UpstreamConfig } from './proxy-config.ts';
 import type { DemoOptions } from '../../demo-api/options.ts';
 
 /** Which API the dashboard talks to; the app shows a "Demo data" badge for `demo`. */

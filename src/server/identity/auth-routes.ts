@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { Kysely } from 'kysely';
-import type { IdentityConfig, OidcSettings } from '../config/config.ts';
+import type { IdentityConfig } from '../config/identity-config.ts';
+import type { OidcSettings } from '../config/access-config.ts';
 import { errorResponse } from '../http/error-envelope.ts';
 import { inTransaction, recordAudit } from '../storage/audit-trail-store.ts';
 import type { Database } from '../storage/schema.ts';

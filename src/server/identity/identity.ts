@@ -1,7 +1,8 @@
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import type { Kysely } from 'kysely';
 import { cameOverTls, forwardedClientAddress, socketAddress } from '../http/client-identity.ts';
-import type { AccessControl, IdentityConfig } from '../config/config.ts';
+import type { AccessControl } from '../config/access-config.ts';
+import type { IdentityConfig } from '../config/identity-config.ts';
 import { errorResponse } from '../http/error-envelope.ts';
 import type { Database } from '../storage/schema.ts';
 import { authRoutes } from './auth-routes.ts';

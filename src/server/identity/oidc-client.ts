@@ -1,5 +1,5 @@
 import type { Configuration } from 'openid-client';
-import type { OidcSettings } from '../config/config.ts';
+import type { OidcSettings } from '../config/access-config.ts';
 import { groupsOf } from './roles.ts';
 
 /** What the sign-in needs to remember between leaving for the provider and coming back. */

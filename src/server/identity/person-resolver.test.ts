@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AccessControl, IdentityConfig } from '../config/config.ts';
+import type { AccessControl } from '../config/access-config.ts';
+import type { IdentityConfig } from '../config/identity-config.ts';
 import type { Storage } from '../storage/open-storage.ts';
 import { StorageUnavailable } from '../storage/storage-unavailable.ts';
 import { memoryStorage } from '../testing/workspace-fixture.ts';

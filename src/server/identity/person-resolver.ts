@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { AccessKind, Role } from '../../core/workspace/contract.ts';
 import { proxyUser } from '../http/client-identity.ts';
-import type { AccessControl, IdentityConfig } from '../config/config.ts';
+import type { AccessControl } from '../config/access-config.ts';
+import type { IdentityConfig } from '../config/identity-config.ts';
 import type { Database } from '../storage/schema.ts';
 import { StorageUnavailable } from '../storage/storage-unavailable.ts';
 import { sessionToken } from './cookies.ts';

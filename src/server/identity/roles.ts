@@ -1,5 +1,5 @@
 import type { Role } from '../../core/workspace/contract.ts';
-import type { Admission, RoleMapping } from '../config/config.ts';
+import type { Admission, RoleMapping } from '../config/identity-config.ts';
 
 /**
  * The role a person's groups give them: admin if any group is an admin group, else editor if any

@@ -4,7 +4,7 @@ import { clientIdOf } from '../http/client-identity.ts';
 import type { ClientEnv } from '../http/client-identity.ts';
 import { createClientShares } from './client-shares.ts';
 import type { CallBudget } from './client-shares.ts';
-import type { ProxyTuning } from '../config/config.ts';
+import type { ProxyTuning } from '../config/proxy-config.ts';
 import { API_PREFIX } from '../http/api-path.ts';
 import { errorResponse, JSON_CONTENT_TYPE } from '../http/error-envelope.ts';
 import type { ErrorType } from '../http/error-envelope.ts';

@@ -1,4 +1,4 @@
-import { DEFAULT_MAX_RATE_LIMIT } from '../config/config.ts';
+import { DEFAULT_MAX_RATE_LIMIT } from '../config/proxy-config.ts';
 
 /** What an upstream answer says of the key's minute (spec 8), checked: every budget trusts it as it is. */
 export type StatedLimit = {

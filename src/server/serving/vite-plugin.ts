@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { getRequestListener } from '@hono/node-server';
 import { Hono } from 'hono';
 import type { Plugin } from 'vite';
-import { loadProxyConfig, tuningOf } from '../config/config.ts';
+import { loadProxyConfig, tuningOf } from '../config/proxy-config.ts';
 import { withPageMeta } from './page-meta.ts';
 import type { PageMeta } from './page-meta.ts';
 import { readEnv } from '../config/env-file.ts';

@@ -1,4 +1,4 @@
-import type { ProxyTuning } from '../config/config.ts';
+import type { ProxyTuning } from '../config/proxy-config.ts';
 import type { UpstreamClient } from '../proxy/upstream-client.ts';
 
 export const FAKE_BASE_URL = 'http://upstream.test/v1';
