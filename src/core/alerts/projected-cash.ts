@@ -9,6 +9,7 @@ import { readRunway, type RunwayRead } from './read-runway.ts';
 import { runwayAssumptions } from './runway-words.ts';
 import { wordsFor, type Words } from './words.ts';
 import type { z } from 'zod/mini';
+import { plural } from '../words/plural.ts';
 
 type ProjectedCash = z.infer<typeof projectedCashConditionSchema>;
 
@@ -59,7 +60,7 @@ function message(
   const { runway, currency } = projection;
   const money = (cents: Cents) => words.money(cents, currency);
   const under = runway.firstBelowThreshold;
-  const weeks = `the next ${condition.withinWeeks} ${condition.withinWeeks === 1 ? 'week' : 'weeks'}`;
+  const weeks = `the next ${plural(condition.withinWeeks, 'week')}`;
   const lateNote = condition.countLate ? 'Late forecasts counted as arriving today' : 'Late forecasts left out';
   return {
     subject: under

@@ -9,7 +9,8 @@ import { bankTrouble } from './bank-data.ts';
 import type { EvaluationContext, ScheduledContent } from './evaluation.ts';
 import { readRunway, type RunwayRead } from './read-runway.ts';
 import { runwayAssumptions } from './runway-words.ts';
-import { plural, wordsFor, type Words } from './words.ts';
+import { plural } from '../words/plural.ts';
+import { wordsFor, type Words } from './words.ts';
 import { referenceInstant } from './zoned-time.ts';
 
 /** What the weekly summary calls a connection in trouble: the dashboard's own thresholds (a day without a sync, a consent within 14 days). */

@@ -5,6 +5,7 @@ import {
   formatShortDateRange,
   incompleteAccountCount,
 } from '../data-completeness.ts';
+import { oneOrMany } from '../words/plural.ts';
 
 /**
  * Today's balance in words when some accounts' data stops before today (dataCompleteness over
@@ -23,7 +24,9 @@ export function describeStaleBalance(completeness: DataCompleteness, locale?: st
   const range = first === last ? oldest : formatShortDateRange(first.completeTo, last.completeTo, reachesTo, locale);
   const count = incompleteAccountCount(completeness);
   return {
-    short: `Today's balance may miss movements after ${oldest}: ${count} of ${accountsInScope} accounts ${count === 1 ? 'has' : 'have'} data only to ${range}.`,
+    short:
+      `Today's balance may miss movements after ${oldest}: ` +
+      `${count} of ${accountsInScope} accounts ${oneOrMany(count, 'has', 'have')} data only to ${range}.`,
     lines: wording.lines,
   };
 }
