@@ -1,8 +1,10 @@
 import { absCents } from '../money.ts';
 import { rateText } from '../runway/forecast-rates.ts';
 import { describeStaleBalance } from '../runway/stale-balance.ts';
+import { lateForecastsWords, lateSideWords, nothingLateWords } from '../words/late-forecasts.ts';
 import type { RunwayRead } from './read-runway.ts';
-import { plural, type Words } from './words.ts';
+import { plural } from '../words/plural.ts';
+import type { Words } from './words.ts';
 
 /** What a runway figure assumes, one sentence each, as the runway's notes say it beside its headline. */
 export function runwayAssumptions(projection: RunwayRead, words: Words, locale: string): string[] {
@@ -15,11 +17,15 @@ export function runwayAssumptions(projection: RunwayRead, words: Words, locale: 
 
 function lateAssumption({ runway, currency, lookbackFrom }: RunwayRead, words: Words): string {
   const { late, lows } = runway;
-  if (late.oldest === null) return `No receipt or payment is late (looked for from ${words.date(lookbackFrom)}).`;
-  const sides = `late receipts of ${words.money(late.receipts.remaining, currency)} (${plural(late.receipts.count, 'forecast')}) and late payments of ${words.money(absCents(late.payments.remaining), currency)} (${plural(late.payments.count, 'forecast')}), the oldest from ${words.date(late.oldest)}`;
-  if (late.counted)
-    return `Counted as arriving today: ${sides}. Without them the lowest would be ${words.money(lows.lateLeftOut.balance, currency)}.`;
-  return `Not counted, as nothing says they will arrive: ${sides}. If they all arrived today the lowest would be ${words.money(lows.lateCounted.balance, currency)}.`;
+  if (late.oldest === null) return nothingLateWords(words.date(lookbackFrom)).join('');
+  const other = late.counted ? lows.lateLeftOut : lows.lateCounted;
+  return lateForecastsWords({
+    counted: late.counted,
+    receipts: lateSideWords('receipts', words.money(late.receipts.remaining, currency), late.receipts.count).join(''),
+    payments: lateSideWords('payments', words.money(absCents(late.payments.remaining), currency), late.payments.count).join(''),
+    oldest: words.date(late.oldest),
+    otherLowest: words.money(other.balance, currency),
+  }).join('');
 }
 
 function conversionAssumptions({ conversion, currency, converted, otherCurrencies }: RunwayRead): string[] {

@@ -1,9 +1,10 @@
 import type { Category } from '../api/schemas/reference.ts';
 import { buildCategoryTree } from '../category-tree.ts';
-import type { IsoDate } from '../calendar-date.ts';
-import { formatMoney, parseMoney, type Cents } from '../money.ts';
+import { formatDate, type IsoDate } from '../calendar-date.ts';
+import { absCents, formatMoney, parseMoney, type Cents } from '../money.ts';
 import { cutName, plainText } from '../plain-text.ts';
 import { closingBalance, rateText } from '../runway/forecast-rates.ts';
+import { lateForecastsWords, lateSideWords, nothingLateWords } from '../words/late-forecasts.ts';
 import type { CashWeeksTable, TableRow } from './table-model.ts';
 import { actualFlows, convertedForecasts, expectedMovements, forecastFlows, type Flow, type LateSums } from './week-flows.ts';
 import { CASH_WEEKS, weekColumns, type CashWeeksAnswers, type CashWeeksSettings } from './week-requests.ts';
@@ -87,11 +88,16 @@ function openingCash(answers: CashWeeksAnswers, actuals: readonly Flow[]) {
   return { opening, openingNote };
 }
 
+/** The runway's sentence, without the other choice's low: the table is built for one of them. */
 function lateSentence(late: LateSums, countLate: boolean, currency: string): string {
-  const amounts = `${formatMoney(late.receipts, currency)} receipts and ${formatMoney(late.disbursements, currency)} payments`;
-  return countLate
-    ? `Late forecasts (${amounts}) are counted in this week.`
-    : `Late forecasts (${amounts}) are left out, as nothing says they will arrive.`;
+  if (late.oldest === null) return nothingLateWords().join('');
+  return lateForecastsWords({
+    counted: countLate,
+    receipts: lateSideWords('receipts', formatMoney(late.receipts, currency), late.counts.receipts).join(''),
+    payments: lateSideWords('payments', formatMoney(absCents(late.disbursements), currency), late.counts.disbursements).join(''),
+    oldest: formatDate(late.oldest, { dateStyle: 'medium' }),
+    otherLowest: null,
+  }).join('');
 }
 
 /** The table for any set of flows: the base's, or a scenario's. */

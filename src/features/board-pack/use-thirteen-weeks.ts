@@ -27,6 +27,8 @@ export function useThirteenWeeks({ enabled }: { enabled: boolean }) {
       /** The runway the pack states: the first day under zero within the 13 weeks, or beyond them. */
       length: runwayLength(runway.runway, day, runway.horizonEnd),
       late: runway.runway.late,
+      /** The lowest balance the other choice on late forecasts would give. */
+      otherLowest: runway.runway.late.counted ? runway.runway.lows.lateLeftOut : runway.runway.lows.lateCounted,
       /** Forecasts in other currencies converted at the API's rate of today, by currency. */
       converted: runway.converted.map(({ currency, count, rate }) => ({ currency, count, rate: rateText(rate) })),
       otherCurrencies: runway.otherCurrencies.reduce((count, totals) => count + totals.count, 0),
