@@ -1,4 +1,5 @@
-import type { AlertCondition, AlertRule, CashLevel, Delivery, DeliveryEvent, DestinationKind } from '../../core/alerts/contract.ts';
+import type { AlertCondition, AlertRule, Delivery, DeliveryEvent, DestinationKind } from '../../core/alerts/contract.ts';
+import { cashLevelWords } from '../../core/words/cash-level.ts';
 import { plural } from '../../core/words/plural.ts';
 
 /** How the words write what they do not decide: money in the workspace currency, an account by its name, a time in the workspace's zone. */
@@ -19,12 +20,6 @@ function ordinal(n: number): string {
   return `${n}${['th', 'st', 'nd', 'rd'][n % 10] ?? 'th'}`;
 }
 
-function levelInWords(level: CashLevel, words: Wording): string {
-  if (level.kind === 'zero') return 'zero';
-  if (level.kind === 'minimum') return 'the team minimum';
-  return words.money(level.amount);
-}
-
 /**
  * What a rule watches, in a sentence.
  * @example conditionInWords({ kind: 'projected_cash', level: { kind: 'amount', amount: '50000.00' }, withinWeeks: 5, countLate: false }, words)
@@ -34,7 +29,7 @@ export function conditionInWords(condition: AlertCondition, words: Wording): str
   switch (condition.kind) {
     case 'projected_cash':
       return (
-        `Projected cash under ${levelInWords(condition.level, words)} within ${plural(condition.withinWeeks, 'week')}, ` +
+        `Projected cash under ${cashLevelWords(condition.level, words.money)} within ${plural(condition.withinWeeks, 'week')}, ` +
         `late items ${condition.countLate ? 'counted as arriving today' : 'not counted'}`
       );
     case 'balance': {
