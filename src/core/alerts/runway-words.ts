@@ -1,16 +1,15 @@
 import { absCents } from '../money.ts';
-import { rateText } from '../runway/forecast-rates.ts';
 import { describeStaleBalance } from '../runway/stale-balance.ts';
+import { balancesConvertedWords, forecastsConvertedWords, forecastsLeftOutWords } from '../words/conversion.ts';
 import { lateForecastsWords, lateSideWords, nothingLateWords } from '../words/late-forecasts.ts';
 import type { RunwayRead } from './read-runway.ts';
-import { plural } from '../words/plural.ts';
 import type { Words } from './words.ts';
 
 /** What a runway figure assumes, one sentence each, as the runway's notes say it beside its headline. */
 export function runwayAssumptions(projection: RunwayRead, words: Words, locale: string): string[] {
   return [
     lateAssumption(projection, words),
-    ...conversionAssumptions(projection),
+    ...conversionAssumptions(projection, words),
     describeStaleBalance(projection.staleAccounts, locale)?.short ?? null,
   ].filter((sentence): sentence is string => sentence !== null);
 }
@@ -28,17 +27,10 @@ function lateAssumption({ runway, currency, lookbackFrom }: RunwayRead, words: W
   }).join('');
 }
 
-function conversionAssumptions({ conversion, currency, converted, otherCurrencies }: RunwayRead): string[] {
-  const sentences: string[] = [];
-  if (conversion.converted)
-    sentences.push(
-      `Today's cash includes accounts in ${conversion.source_currencies.join(', ')}, converted to ${currency} by the API at today's rate.`,
-    );
-  for (const { currency: from, count, rate } of converted)
-    sentences.push(
-      `${plural(count, 'forecast')} in ${from} converted at the API's rate of today, 1 ${from} = ${rateText(rate)} ${currency}.`,
-    );
-  for (const { currency: from, count } of otherCurrencies)
-    sentences.push(`${plural(count, 'forecast')} in ${from} left out: no account in ${from} gives a rate.`);
-  return sentences;
+function conversionAssumptions({ conversion, currency, converted, otherCurrencies }: RunwayRead, words: Words): string[] {
+  return [
+    ...(conversion.converted ? [balancesConvertedWords(conversion.source_currencies, currency)] : []),
+    ...converted.map((entry) => forecastsConvertedWords(entry, words)),
+    ...otherCurrencies.map((entry) => forecastsLeftOutWords(entry, words)),
+  ];
 }

@@ -124,7 +124,7 @@ describe('cashWeeksTable', () => {
     };
     const table = cashWeeksTable(answers, settings);
     expect(row(table, `receipts:${SALES}`).cells[2]).toBe(92_13n);
-    expect(table.assumptions.join(' ')).toContain('converted at 0.921340');
+    expect(table.assumptions.join(' ')).toContain("converted at 1 USD = 0.921340 EUR, the API's rate of Nov 20, 2026");
     expect(table.assumptions.join(' ')).toContain('in CHF');
   });
 

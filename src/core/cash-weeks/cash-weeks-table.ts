@@ -3,7 +3,8 @@ import { buildCategoryTree } from '../category-tree.ts';
 import { formatDate, type IsoDate } from '../calendar-date.ts';
 import { absCents, formatMoney, parseMoney, type Cents } from '../money.ts';
 import { cutName, plainText } from '../plain-text.ts';
-import { closingBalance, rateText } from '../runway/forecast-rates.ts';
+import { closingBalance } from '../runway/forecast-rates.ts';
+import { forecastsConvertedWords, forecastsLeftOutWords } from '../words/conversion.ts';
 import { lateForecastsWords, lateSideWords, nothingLateWords } from '../words/late-forecasts.ts';
 import type { CashWeeksTable, TableRow } from './table-model.ts';
 import { actualFlows, convertedForecasts, expectedMovements, forecastFlows, type Flow, type LateSums } from './week-flows.ts';
@@ -44,17 +45,12 @@ export function tableInputs(answers: CashWeeksAnswers, settings: CashWeeksSettin
   const { counted, converted, leftOut } = convertedForecasts(answers);
   const expected = forecastFlows(expectedMovements(counted), today, countLate);
   const { opening, openingNote } = openingCash(answers, actuals);
+  const written = { money: formatMoney, date: formatDate };
   const assumptions = [
     ...(openingNote ? [openingNote] : []),
     lateSentence(expected.late, countLate, currency),
-    ...converted.map(
-      (entry) =>
-        `${entry.count} forecast${entry.count === 1 ? '' : 's'} in ${entry.currency} (${formatMoney(entry.remaining, entry.currency)}) converted at ${rateText(entry.rate)}, the API's rate of ${entry.rate.date}: ${formatMoney(entry.converted, currency)}.`,
-    ),
-    ...leftOut.map(
-      (entry) =>
-        `${entry.count} forecast${entry.count === 1 ? '' : 's'} in ${entry.currency} (${formatMoney(entry.remaining, entry.currency)}) left out: no rate converts them.`,
-    ),
+    ...converted.map((entry) => forecastsConvertedWords(entry, written)),
+    ...leftOut.map((entry) => forecastsLeftOutWords(entry, written)),
   ];
   const frame: TableFrame = {
     today,
@@ -95,7 +91,7 @@ function lateSentence(late: LateSums, countLate: boolean, currency: string): str
     counted: countLate,
     receipts: lateSideWords('receipts', formatMoney(late.receipts, currency), late.counts.receipts).join(''),
     payments: lateSideWords('payments', formatMoney(absCents(late.disbursements), currency), late.counts.disbursements).join(''),
-    oldest: formatDate(late.oldest, { dateStyle: 'medium' }),
+    oldest: formatDate(late.oldest),
     otherLowest: null,
   }).join('');
 }

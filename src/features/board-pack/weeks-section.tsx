@@ -1,5 +1,6 @@
 import { memo } from 'react';
 import { absCents, toMoneyString, type Cents } from '../../core/money.ts';
+import { forecastsConvertedWords, forecastsLeftOutWords } from '../../core/words/conversion.ts';
 import { lateForecastsWords, lateSideWords } from '../../core/words/late-forecasts.ts';
 import { useScreenText, type ScreenText } from '../../components/presentation/use-screen-text.ts';
 import { Amount } from '../../components/amount.tsx';
@@ -21,9 +22,8 @@ export const WeeksProjection = memo(function WeeksProjection({ data, packCurrenc
         From today's balance and the outstanding forecasts, in {currency}
         {currency !== packCurrency ? ` (the plan's currency, not the pack's ${packCurrency})` : ''}, for the whole workspace
         {scoped ? ', whatever the accounts in scope' : ''}.{late && ` ${late}`}
-        {converted.length > 0 &&
-          ` Forecasts in other currencies are converted at the API's rates of today: ${converted.map((totals) => `${totals.count} in ${totals.currency} at ${totals.rate}`).join(', ')} ${currency} per unit.`}
-        {otherCurrencies > 0 && ` ${otherCurrencies} forecasts in other currencies are left out: the API gives no rate for them.`}
+        {converted.map((entry) => ` ${forecastsConvertedWords(entry, { money: screen.money, date: packDate })}`).join('')}
+        {otherCurrencies.map((entry) => ` ${forecastsLeftOutWords(entry, screen)}`).join('')}
         {staleBalance && <span data-runway-stale> {staleBalance}</span>}
       </p>
       <div className={styles.weeks}>
