@@ -21,7 +21,7 @@ describe('conversion words', () => {
 
   it('says what is left out when no rate converts a currency', () => {
     expect(forecastsLeftOutWords({ currency: 'CHF', count: 1, remaining: 50_00n }, written)).toBe(
-      '1 forecast in CHF (CHF\u00a050.00) left out: no rate converts it.',
+      '1 forecast in CHF (CHF 50.00) left out: no rate converts it.',
     );
   });
 });
