@@ -175,7 +175,7 @@ export async function expectRunwayHeadline(
 
   const note = headline.locator('[data-runway-late]');
   await expect(note).toHaveAttribute('data-counted', String(expected.counted));
-  await expect(note).toContainText(expected.counted ? 'Counted as arriving today' : 'Not counted, as nothing says they will arrive');
+  await expect(note).toContainText(expected.counted ? 'Counted as arriving today' : 'Not counted');
   for (const kind of ['receipts', 'payments'] as const) {
     const side = note.locator(`[data-late="${kind}"]`);
     const { count, remaining } = expected.late[kind];

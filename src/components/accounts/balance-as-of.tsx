@@ -1,6 +1,5 @@
 import { daysBetween, formatDate, type IsoDate } from '../../core/calendar-date.ts';
 import styles from './accounts-common.module.css';
-import { plural } from '../../core/words/plural.ts';
 
 /** The day a balance is for, flagged in words when it is not today's. */
 export function BalanceAsOf({ date, today }: { date: IsoDate; today: IsoDate }) {
@@ -8,7 +7,11 @@ export function BalanceAsOf({ date, today }: { date: IsoDate; today: IsoDate }) 
   return (
     <span className={styles.asOf}>
       <time dateTime={date}>{formatDate(date, { dateStyle: 'medium' })}</time>
-      {daysBehind > 0 && <span className={styles.behind}>not today · {plural(daysBehind, 'day')} old</span>}
+      {daysBehind > 0 && (
+        <span className={styles.behind}>
+          not today · {daysBehind} {daysBehind === 1 ? 'day' : 'days'} old
+        </span>
+      )}
     </span>
   );
 }

@@ -1,6 +1,5 @@
 import type { Bank } from '../../core/api/schemas/reference.ts';
 import { localToday, type IsoDate } from '../../core/calendar-date.ts';
-import { plural } from '../../core/words/plural.ts';
 
 /** A `connected` bank silent for longer than this is the case the spec calls worth alerting on (2.8). */
 export const DEFAULT_STALE_AFTER_MS = 24 * 60 * 60 * 1000;
@@ -66,7 +65,7 @@ export function healthReferenceTime(today: IsoDate, clockMs: number): number {
 /** "26 hours", "4 days": how long a connection has been silent, in the largest sensible unit. */
 export function describeAge(ageMs: number): string {
   const hours = Math.floor(ageMs / 3_600_000);
-  if (hours < 48) return plural(hours, 'hour');
+  if (hours < 48) return `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
   const days = Math.floor(ageMs / DAY_MS);
   return `${days} days`;
 }

@@ -1,14 +1,12 @@
 import type { ApiError } from '../../api/api-error.ts';
-import { oneOrMany, plural } from '../../core/words/plural.ts';
 
 /** Rows the API sent that did not match the Account shape: left out of every figure, and said so. */
 export function InvalidAccountsNote({ invalidRows }: { invalidRows: readonly ApiError[] }) {
-  const count = invalidRows.length;
-  if (count === 0) return null;
+  if (invalidRows.length === 0) return null;
   return (
     <p role="note" className="muted">
-      {plural(count, 'account')} could not be read and {oneOrMany(count, 'is', 'are')} left out of every total:{' '}
-      {invalidRows.map((row) => row.message).join(' ')}
+      {invalidRows.length} {invalidRows.length === 1 ? 'account' : 'accounts'} could not be read and{' '}
+      {invalidRows.length === 1 ? 'is' : 'are'} left out of every total: {invalidRows.map((row) => row.message).join(' ')}
     </p>
   );
 }

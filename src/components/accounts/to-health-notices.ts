@@ -3,7 +3,6 @@ import { relationId } from '../../core/api/schemas/common.ts';
 import type { Bank } from '../../core/api/schemas/reference.ts';
 import { cutName } from '../../core/plain-text.ts';
 import { bankHealth, consentState, describeAge, DEFAULT_STALE_AFTER_MS, type ConsentState } from './bank-health.ts';
-import { plural } from '../../core/words/plural.ts';
 
 export type HealthNotice = {
   bankId: string;
@@ -91,10 +90,10 @@ function accountsOf(bankId: string, accounts: readonly Account[]): string[] {
 
 function describeAffected(count: number): string {
   if (count === 0) return 'no accounts affected';
-  return `${plural(count, 'account')} affected`;
+  return `${count} ${count === 1 ? 'account' : 'accounts'} affected`;
 }
 
 function describeConsent(bankName: string, consent: ConsentState): string {
   if (consent.expired) return `The consent at ${bankName} has expired`;
-  return `The consent at ${bankName} expires in ${plural(consent.daysLeft, 'day')}`;
+  return `The consent at ${bankName} expires in ${consent.daysLeft} ${consent.daysLeft === 1 ? 'day' : 'days'}`;
 }

@@ -10,7 +10,6 @@ import type { AlertMessage } from './alert-message.ts';
 import type { balanceConditionSchema } from './contract.ts';
 import type { ConditionReading, EvaluationContext } from './evaluation.ts';
 import { capitalised, shownName, UnreadableCondition, wordsFor } from './words.ts';
-import { balancesConvertedWords } from '../words/conversion.ts';
 
 type BalanceCondition = z.infer<typeof balanceConditionSchema>;
 
@@ -48,7 +47,7 @@ export async function evaluateBalance(condition: BalanceCondition, context: Eval
     table: condition.scope.kind === 'total' ? null : accountsTable(inScope, words),
     assumptions: [
       summary.conversion.converted
-        ? balancesConvertedWords(summary.conversion.source_currencies, summary.currency)
+        ? `Balances in ${summary.conversion.source_currencies.join(', ')} are converted to ${summary.currency} by the API at today's rate.`
         : `Every balance is in ${summary.currency}: nothing was converted.`,
       ...(stale ? [stale.short] : []),
     ],

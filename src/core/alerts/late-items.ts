@@ -13,8 +13,7 @@ import type { AlertMessage } from './alert-message.ts';
 import type { lateItemsConditionSchema } from './contract.ts';
 import type { ConditionReading, EvaluationContext } from './evaluation.ts';
 import { readRates } from './read-runway.ts';
-import { oneOrMany, plural } from '../words/plural.ts';
-import { capitalised, shownName, wordsFor, type Words } from './words.ts';
+import { capitalised, plural, shownName, wordsFor, type Words } from './words.ts';
 
 type LateItemsCondition = z.infer<typeof lateItemsConditionSchema>;
 
@@ -136,8 +135,8 @@ function message(shown: Shown): AlertMessage {
       : `No late ${side} above ${above}`,
     summary: holds
       ? perCounterparty
-        ? `${plural(over.length, 'counterparty', 'counterparties')} ${oneOrMany(over.length, 'has', 'have')} ` +
-          `${side} ${late} above ${above} each.`
+        ? `${plural(over.length, 'counterparty', 'counterparties')} ${over.length === 1 ? 'has' : 'have'}` +
+          ` ${side} ${late} above ${above} each.`
         : `${capitalised(side)} ${late} total ${money(total)}, above ${above}.`
       : perCounterparty
         ? `No counterparty has ${side} ${late} above ${above}.`

@@ -9,8 +9,6 @@ import { readRunway, type RunwayRead } from './read-runway.ts';
 import { runwayAssumptions } from './runway-words.ts';
 import { wordsFor, type Words } from './words.ts';
 import type { z } from 'zod/mini';
-import { cashLevelWords } from '../words/cash-level.ts';
-import { plural } from '../words/plural.ts';
 
 type ProjectedCash = z.infer<typeof projectedCashConditionSchema>;
 
@@ -28,8 +26,7 @@ export async function evaluateProjectedCash(condition: ProjectedCash, context: E
   const under = projection.runway.firstBelowThreshold;
   const { lowest } = projection.runway;
   const money = (cents: Cents) => words.money(cents, projection.currency);
-  const teamMinimum = context.teamMinimum === null ? null : money(context.teamMinimum);
-  const levelText = cashLevelWords(condition.level, (amount) => money(parseMoney(amount)), teamMinimum);
+  const levelText = describeLevel(condition.level, money(level));
   const reading = under
     ? `Under ${levelText} from ${words.date(under.date)}; lowest ${money(lowest.balance)} on ${words.date(lowest.date)}`
     : `Lowest projected cash ${money(lowest.balance)} on ${words.date(lowest.date)}, above ${levelText}`;
@@ -46,6 +43,12 @@ function levelCents(level: CashLevel, teamMinimum: Cents | null): Cents | null {
   return parseMoney(level.amount);
 }
 
+function describeLevel(level: CashLevel, amount: string): string {
+  if (level.kind === 'zero') return 'zero';
+  if (level.kind === 'minimum') return `the team minimum of ${amount}`;
+  return amount;
+}
+
 type Shown = { today: IsoDate; level: Cents; levelText: string; horizonEnd: IsoDate; words: Words; locale: string };
 
 function message(
@@ -56,7 +59,7 @@ function message(
   const { runway, currency } = projection;
   const money = (cents: Cents) => words.money(cents, currency);
   const under = runway.firstBelowThreshold;
-  const weeks = `the next ${plural(condition.withinWeeks, 'week')}`;
+  const weeks = `the next ${condition.withinWeeks} ${condition.withinWeeks === 1 ? 'week' : 'weeks'}`;
   const lateNote = condition.countLate ? 'Late forecasts counted as arriving today' : 'Late forecasts left out';
   return {
     subject: under

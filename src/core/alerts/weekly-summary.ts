@@ -9,8 +9,7 @@ import { bankTrouble } from './bank-data.ts';
 import type { EvaluationContext, ScheduledContent } from './evaluation.ts';
 import { readRunway, type RunwayRead } from './read-runway.ts';
 import { runwayAssumptions } from './runway-words.ts';
-import { plural } from '../words/plural.ts';
-import { wordsFor, type Words } from './words.ts';
+import { plural, wordsFor, type Words } from './words.ts';
 import { referenceInstant } from '../time/zoned-time.ts';
 
 /**

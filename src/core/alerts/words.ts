@@ -19,6 +19,8 @@ export function shownName(text: string): string {
 
 export const capitalised = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 
+export const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
+
 /**
  * Why a rule cannot be evaluated as it stands (an account or group that no longer exists): the
  * engine records it as the rule's failure rather than a reading.

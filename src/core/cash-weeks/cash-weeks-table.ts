@@ -1,11 +1,9 @@
 import type { Category } from '../api/schemas/reference.ts';
 import { buildCategoryTree } from '../category-tree.ts';
-import { formatDate, type IsoDate } from '../calendar-date.ts';
-import { absCents, formatMoney, parseMoney, type Cents } from '../money.ts';
+import type { IsoDate } from '../calendar-date.ts';
+import { formatMoney, parseMoney, type Cents } from '../money.ts';
 import { cutName, plainText } from '../plain-text.ts';
-import { closingBalance } from '../runway/forecast-rates.ts';
-import { forecastsConvertedWords, forecastsLeftOutWords } from '../words/conversion.ts';
-import { lateForecastsWords, lateSideWords, nothingLateWords } from '../words/late-forecasts.ts';
+import { closingBalance, rateText } from '../runway/forecast-rates.ts';
 import type { CashWeeksTable, TableRow } from './table-model.ts';
 import { actualFlows, convertedForecasts, expectedMovements, forecastFlows, type Flow, type LateSums } from './week-flows.ts';
 import { CASH_WEEKS, weekColumns, type CashWeeksAnswers, type CashWeeksSettings } from './week-requests.ts';
@@ -45,12 +43,17 @@ export function tableInputs(answers: CashWeeksAnswers, settings: CashWeeksSettin
   const { counted, converted, leftOut } = convertedForecasts(answers);
   const expected = forecastFlows(expectedMovements(counted), today, countLate);
   const { opening, openingNote } = openingCash(answers, actuals);
-  const written = { money: formatMoney, date: formatDate };
   const assumptions = [
     ...(openingNote ? [openingNote] : []),
     lateSentence(expected.late, countLate, currency),
-    ...converted.map((entry) => forecastsConvertedWords(entry, written)),
-    ...leftOut.map((entry) => forecastsLeftOutWords(entry, written)),
+    ...converted.map(
+      (entry) =>
+        `${entry.count} forecast${entry.count === 1 ? '' : 's'} in ${entry.currency} (${formatMoney(entry.remaining, entry.currency)}) converted at ${rateText(entry.rate)}, the API's rate of ${entry.rate.date}: ${formatMoney(entry.converted, currency)}.`,
+    ),
+    ...leftOut.map(
+      (entry) =>
+        `${entry.count} forecast${entry.count === 1 ? '' : 's'} in ${entry.currency} (${formatMoney(entry.remaining, entry.currency)}) left out: no rate converts them.`,
+    ),
   ];
   const frame: TableFrame = {
     today,
@@ -84,16 +87,11 @@ function openingCash(answers: CashWeeksAnswers, actuals: readonly Flow[]) {
   return { opening, openingNote };
 }
 
-/** The runway's sentence, without the other choice's low: the table is built for one of them. */
 function lateSentence(late: LateSums, countLate: boolean, currency: string): string {
-  if (late.oldest === null) return nothingLateWords().join('');
-  return lateForecastsWords({
-    counted: countLate,
-    receipts: lateSideWords('receipts', formatMoney(late.receipts, currency), late.counts.receipts).join(''),
-    payments: lateSideWords('payments', formatMoney(absCents(late.disbursements), currency), late.counts.disbursements).join(''),
-    oldest: formatDate(late.oldest),
-    otherLowest: null,
-  }).join('');
+  const amounts = `${formatMoney(late.receipts, currency)} receipts and ${formatMoney(late.disbursements, currency)} payments`;
+  return countLate
+    ? `Late forecasts (${amounts}) are counted in this week.`
+    : `Late forecasts (${amounts}) are left out, as nothing says they will arrive.`;
 }
 
 /** The table for any set of flows: the base's, or a scenario's. */

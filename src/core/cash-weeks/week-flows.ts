@@ -58,13 +58,8 @@ export function convertedForecasts(answers: CashWeeksAnswers) {
   return inWorkspaceCurrency(forecasts, answers.week.currency, rates);
 }
 
-/** Late forecasts' remaining amounts and how many, receipts and payments apart, and the day of the oldest (null: none is late). */
-export type LateSums = {
-  receipts: Cents;
-  disbursements: Cents;
-  counts: { receipts: number; disbursements: number };
-  oldest: IsoDate | null;
-};
+/** Late forecasts' remaining amounts, receipts and payments apart. */
+export type LateSums = { receipts: Cents; disbursements: Cents };
 
 /** A forecast's movement in the workspace currency, in its category: as given, or as a scenario left it. */
 export type ExpectedMovement = { categoryId: string; date: IsoDate; status: string; remaining: Cents };
@@ -89,16 +84,14 @@ export function forecastFlows(
   countLate: boolean,
 ): { flows: Flow[]; late: LateSums } {
   const flows: Flow[] = [];
-  const late: LateSums = { receipts: 0n, disbursements: 0n, counts: { receipts: 0, disbursements: 0 }, oldest: null };
+  const late: LateSums = { receipts: 0n, disbursements: 0n };
   const weekOf = weekLocator(today);
   for (const movement of movements) {
     const { categoryId, remaining } = movement;
     if (!isOutstanding(movement.status) || remaining === 0n) continue;
     if (isLate(movement, today)) {
-      const side = remaining > 0n ? 'receipts' : 'disbursements';
-      late[side] += remaining;
-      late.counts[side] += 1;
-      if (late.oldest === null || movement.date < late.oldest) late.oldest = movement.date;
+      if (remaining > 0n) late.receipts += remaining;
+      else late.disbursements += remaining;
       if (countLate) flows.push({ categoryId, week: 0, cents: remaining, actual: false });
       continue;
     }

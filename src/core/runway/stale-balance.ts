@@ -5,7 +5,6 @@ import {
   formatShortDateRange,
   incompleteAccountCount,
 } from '../data-completeness.ts';
-import { oneOrMany } from '../words/plural.ts';
 
 /**
  * Today's balance in words when some accounts' data stops before today (dataCompleteness over
@@ -25,8 +24,8 @@ export function describeStaleBalance(completeness: DataCompleteness, locale?: st
   const count = incompleteAccountCount(completeness);
   return {
     short:
-      `Today's balance may miss movements after ${oldest}: ` +
-      `${count} of ${accountsInScope} accounts ${oneOrMany(count, 'has', 'have')} data only to ${range}.`,
+      `Today's balance may miss movements after ${oldest}:` +
+      ` ${count} of ${accountsInScope} accounts ${count === 1 ? 'has' : 'have'} data only to ${range}.`,
     lines: wording.lines,
   };
 }

@@ -17,7 +17,6 @@ import {
   type ScenarioForecast,
   type Selection,
 } from './scenario.ts';
-import { oneOrMany, plural } from '../words/plural.ts';
 
 /** The runway's input with forecasts in place of bare movements, and what the adjustments select on. */
 export type ScenarioInput = Omit<RunwayInput, 'movements'> & {
@@ -125,6 +124,10 @@ function apply(context: Context, adjustment: Adjustment): Outcome {
 
 const SELECTS_NOTHING = 'selects no forecast in the projection';
 
+function plural(count: number, noun: string): string {
+  return `${count} ${noun}${count === 1 ? '' : 's'}`;
+}
+
 /** Where the runway puts a planned forecast: today for a counted late one, null for a late one left out. */
 function placedOn(item: Planned, today: IsoDate, countLate: boolean): IsoDate | null {
   if (isLate(item, today)) return countLate ? today : null;
@@ -139,7 +142,7 @@ function* candidates(context: Context, select: Selection): Generator<Planned> {
 }
 
 function leftOutLateNote(count: number): string {
-  return `${plural(count, 'late forecast')} ${oneOrMany(count, 'stays', 'stay')} left out, as late forecasts are not counted`;
+  return `${plural(count, 'late forecast')} ${count === 1 ? 'stays' : 'stay'} left out, as late forecasts are not counted`;
 }
 
 function applyDrop(context: Context, drop: DropAdjustment): Outcome {
@@ -185,11 +188,11 @@ function delayNotes(tally: { selected: number; matched: number; leftOutLate: num
   if (tally.leftOutLate > 0) notes.push(leftOutLateNote(tally.leftOutLate));
   if (tally.heldOnToday > 0)
     notes.push(
-      `${plural(tally.heldOnToday, 'forecast')} would move before today and ${oneOrMany(tally.heldOnToday, 'stays', 'stay')} on today`,
+      `${plural(tally.heldOnToday, 'forecast')} would move before today and ${tally.heldOnToday === 1 ? 'stays' : 'stay'} on today`,
     );
   if (tally.leaving > 0)
     notes.push(
-      `${plural(tally.leaving, 'forecast')} ${oneOrMany(tally.leaving, 'moves', 'move')} after the horizon and out of the projection`,
+      `${plural(tally.leaving, 'forecast')} ${tally.leaving === 1 ? 'moves' : 'move'} after the horizon and out of the projection`,
     );
   if (tally.matched === 0 && notes.length === 0) notes.push('moves no forecast in the projection');
   return notes;
@@ -252,8 +255,8 @@ function absolute(cents: Cents): Cents {
 
 function addNotes(matched: number, past: number, after: number, capped: boolean): string[] {
   const notes: string[] = [];
-  if (past > 0) notes.push(`${plural(past, 'occurrence')} before today ${oneOrMany(past, 'is', 'are')} left out`);
-  if (after > 0) notes.push(`${plural(after, 'occurrence')} after the horizon ${oneOrMany(after, 'is', 'are')} not projected`);
+  if (past > 0) notes.push(`${plural(past, 'occurrence')} before today ${past === 1 ? 'is' : 'are'} left out`);
+  if (after > 0) notes.push(`${plural(after, 'occurrence')} after the horizon ${after === 1 ? 'is' : 'are'} not projected`);
   if (capped) notes.push(`it stops after ${MAX_ADD_OCCURRENCES} occurrences, the most one addition may have`);
   if (matched === 0 && notes.length === 0) notes.push('adds nothing to the projection');
   return notes;

@@ -2,7 +2,6 @@ import type { ValueParser } from '../url-state/parse-search.ts';
 import { decodeScenario, type DroppedAdjustment } from './scenario-codec.ts';
 import { quoted } from './scenario-codec-values.ts';
 import type { Scenario } from './scenario.ts';
-import { oneOrMany, plural } from '../words/plural.ts';
 
 /** A notice stays one line: a hostile link can hold hundreds of broken adjustments. */
 const MAX_DROPS_NAMED = 3;
@@ -28,6 +27,6 @@ export const scenarioField: ValueParser<Scenario> = (raw) => {
 function describeDropped(dropped: readonly DroppedAdjustment[]): string {
   const named = dropped.slice(0, MAX_DROPS_NAMED).map(({ text, reason }) => `dropped ${quoted(text)}: ${reason}`);
   const more = dropped.length - named.length;
-  if (more > 0) named.push(`${plural(more, 'more adjustment')} ${oneOrMany(more, 'was', 'were')} dropped`);
+  if (more > 0) named.push(`${more} more adjustment${more === 1 ? ' was' : 's were'} dropped`);
   return named.join('; ');
 }

@@ -8,7 +8,6 @@ import { BankHealthAlerts } from '../../components/accounts/bank-health-alerts.t
 import { GroupedAccountsTable } from '../../components/accounts/grouped-accounts-table.tsx';
 import { InvalidAccountsNote } from '../../components/accounts/invalid-accounts-note.tsx';
 import { useAccountsAndBanks } from '../../components/accounts/use-bank-health.ts';
-import { plural } from '../../core/words/plural.ts';
 
 /** Every account in full, grouped, with the health of the bank behind it. */
 export function AccountsPage() {
@@ -22,7 +21,10 @@ export function AccountsPage() {
       <header className="page-header">
         <h1>Accounts</h1>
         {accounts.data && (
-          <span className="muted">{plural(accounts.data.items.length, 'account')}; each balance is for the day shown beside it</span>
+          <span className="muted">
+            {accounts.data.items.length} {accounts.data.items.length === 1 ? 'account' : 'accounts'}; each balance is for the day shown
+            beside it
+          </span>
         )}
       </header>
       {banks.isError && <ErrorPanel error={banks.error} subject="the bank connections" onRetry={() => void banks.refetch()} />}

@@ -13,7 +13,6 @@ import { RuleDialog } from './rule-dialog.tsx';
 import { type RuleActions, RulesTable } from './rules-table.tsx';
 import { useAlertWording } from './use-alert-wording.ts';
 import styles from './alerts.module.css';
-import { plural } from '../../core/words/plural.ts';
 
 /** The Alerts page: what the server delivers, the rules and their state, and every delivery. */
 export function AlertsPage() {
@@ -112,7 +111,10 @@ function useRuleActions(me: Me, setEditing: (editing: Editing) => void): { actio
       void run(rule, async () => {
         const sent = await sendTest(me.csrfToken, rule.id);
         const queued = sent?.queued ?? 0;
-        return `Test of “${rule.name}” queued: ${plural(queued, 'message')}. The delivery history shows each as it leaves.`;
+        return (
+          `Test of “${rule.name}” queued: ${queued} ${queued === 1 ? 'message' : 'messages'}.` +
+          ` The delivery history shows each as it leaves.`
+        );
       }),
     remove: (rule) =>
       void run(rule, async () => {

@@ -6,7 +6,6 @@ import type { AlertRule, Destination } from '../../core/alerts/contract.ts';
 import { CHANNEL_LABELS, conditionInWords, repeatInWords, stateInWords, type Wording } from './alert-words.ts';
 import { StateBadge } from './rule-state.tsx';
 import styles from './alerts.module.css';
-import { plural } from '../../core/words/plural.ts';
 
 export type RuleActions = {
   subscribe: (rule: AlertRule, subscribed: boolean) => void;
@@ -103,13 +102,15 @@ function FailureCell({ failure, words, presenting }: { failure: { at: string; me
 }
 
 function Recipients({ rule, presenting }: { rule: AlertRule; presenting: boolean }) {
-  const subscribers = plural(rule.subscriberCount, 'subscriber');
+  const subscribers = `${rule.subscriberCount} ${rule.subscriberCount === 1 ? 'subscriber' : 'subscribers'}`;
   if (rule.destinations.length === 0) return <span className={styles.nowrap}>{subscribers}</span>;
   return (
     <>
       <span className={styles.nowrap}>{subscribers}</span>
       {presenting ? (
-        <span className={styles.reading}>{plural(rule.destinations.length, 'more destination')}, hidden while presenting</span>
+        <span className={styles.reading}>
+          {rule.destinations.length} more {rule.destinations.length === 1 ? 'destination' : 'destinations'}, hidden while presenting
+        </span>
       ) : (
         rule.destinations.map((destination) => (
           <span key={destination.id} className={styles.reading}>

@@ -7,7 +7,6 @@ import { planHighlights, type OtherCategories } from '../../core/board-pack/plan
 import { WideTableScroll } from '../../components/wide-table/wide-table-scroll.tsx';
 import styles from './board-pack.module.css';
 import { ShownName } from '../../components/shown-name/shown-name.tsx';
-import { plural } from '../../core/words/plural.ts';
 
 type Props = { plan: PlanVsActual; currency: string; categoryName: (id: string) => string; scoped: boolean };
 
@@ -91,7 +90,7 @@ function OthersRow({ others, money }: { others: OtherCategories; money: (cents: 
   return (
     <tr data-category="others">
       <th scope="row">
-        {plural(others.count, 'other category', 'other categories')} <span className="muted">(each in the workbook)</span>
+        {others.count} other {others.count === 1 ? 'category' : 'categories'} <span className="muted">(each in the workbook)</span>
       </th>
       <td className={styles.number}>{money(others.actual)}</td>
       {others.plan === null || !others.variance ? (

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { parseMoney } from '../../core/money.ts';
+import { rateText } from '../../core/runway/forecast-rates.ts';
 import { runwayLength } from '../../core/runway/runway-length.ts';
 import { describeStaleBalance } from '../../core/runway/stale-balance.ts';
 import { defaultRunwaySettings } from '../../core/runway/runway-settings.ts';
@@ -26,12 +27,9 @@ export function useThirteenWeeks({ enabled }: { enabled: boolean }) {
       /** The runway the pack states: the first day under zero within the 13 weeks, or beyond them. */
       length: runwayLength(runway.runway, day, runway.horizonEnd),
       late: runway.runway.late,
-      /** The lowest balance the other choice on late forecasts would give. */
-      otherLowest: runway.runway.late.counted ? runway.runway.lows.lateLeftOut : runway.runway.lows.lateCounted,
       /** Forecasts in other currencies converted at the API's rate of today, by currency. */
-      converted: runway.converted,
-      /** Forecasts in currencies no rate converts, left out, by currency. */
-      otherCurrencies: runway.otherCurrencies,
+      converted: runway.converted.map(({ currency, count, rate }) => ({ currency, count, rate: rateText(rate) })),
+      otherCurrencies: runway.otherCurrencies.reduce((count, totals) => count + totals.count, 0),
       /** Accounts whose data stops before today: the balance the weeks start from may miss their movements. */
       staleBalance: describeStaleBalance(runway.staleAccounts)?.short ?? null,
     };

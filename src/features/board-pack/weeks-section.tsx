@@ -1,8 +1,6 @@
 import { memo } from 'react';
-import { absCents, toMoneyString, type Cents } from '../../core/money.ts';
-import { forecastsConvertedWords, forecastsLeftOutWords } from '../../core/words/conversion.ts';
-import { lateForecastsWords, lateSideWords } from '../../core/words/late-forecasts.ts';
-import { useScreenText, type ScreenText } from '../../components/presentation/use-screen-text.ts';
+import { toMoneyString } from '../../core/money.ts';
+import { useScreenText } from '../../components/presentation/use-screen-text.ts';
 import { Amount } from '../../components/amount.tsx';
 import { packDate } from './pack-format.ts';
 import type { ThirteenWeeksData } from './use-thirteen-weeks.ts';
@@ -13,17 +11,19 @@ type Props = { data: ThirteenWeeksData; packCurrency: string; scoped: boolean };
 
 /** The next 13 weeks: a compact chart beside the weekly closing balances, the low point marked in both. */
 export const WeeksProjection = memo(function WeeksProjection({ data, packCurrency, scoped }: Props) {
-  const { weeks, currency, converted, otherCurrencies, staleBalance } = data;
+  const { weeks, currency, late, converted, otherCurrencies, staleBalance } = data;
   const screen = useScreenText();
-  const late = lateNote(data, screen);
   return (
     <>
       <p className={styles.note}>
         From today's balance and the outstanding forecasts, in {currency}
         {currency !== packCurrency ? ` (the plan's currency, not the pack's ${packCurrency})` : ''}, for the whole workspace
-        {scoped ? ', whatever the accounts in scope' : ''}.{late && ` ${late}`}
-        {converted.map((entry) => ` ${forecastsConvertedWords(entry, { money: screen.money, date: packDate })}`).join('')}
-        {otherCurrencies.map((entry) => ` ${forecastsLeftOutWords(entry, screen)}`).join('')}
+        {scoped ? ', whatever the accounts in scope' : ''}.
+        {late.count > 0 &&
+          ` Not counted: ${late.count} late forecasts (receipts ${screen.money(late.receipts.remaining, currency)}, payments ${screen.money(late.payments.remaining, currency)}).`}
+        {converted.length > 0 &&
+          ` Forecasts in other currencies are converted at the API's rates of today: ${converted.map((totals) => `${totals.count} in ${totals.currency} at ${totals.rate}`).join(', ')} ${currency} per unit.`}
+        {otherCurrencies > 0 && ` ${otherCurrencies} forecasts in other currencies are left out: the API gives no rate for them.`}
         {staleBalance && <span data-runway-stale> {staleBalance}</span>}
       </p>
       <div className={styles.weeks}>
@@ -67,16 +67,3 @@ export const WeeksProjection = memo(function WeeksProjection({ data, packCurrenc
     </>
   );
 });
-
-/** The runway's sentence on late forecasts, as the headline of / and /forecasts writes it; null when none is late. */
-function lateNote({ late, otherLowest, currency }: ThirteenWeeksData, screen: ScreenText): string | null {
-  if (late.oldest === null) return null;
-  const money = (cents: Cents) => screen.money(absCents(cents), currency);
-  return lateForecastsWords({
-    counted: late.counted,
-    receipts: lateSideWords('receipts', money(late.receipts.remaining), late.receipts.count).join(''),
-    payments: lateSideWords('payments', money(late.payments.remaining), late.payments.count).join(''),
-    oldest: packDate(late.oldest),
-    otherLowest: screen.money(otherLowest.balance, currency),
-  }).join('');
-}

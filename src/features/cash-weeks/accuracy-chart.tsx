@@ -4,7 +4,6 @@ import { useScreenText } from '../../components/presentation/use-screen-text.ts'
 import { ACCURACY_LEADS, type AccuracyReport } from '../../core/cash-weeks/accuracy.ts';
 import { centsToChartNumber, formatMoney } from '../../core/money.ts';
 import { CHARTED_CATEGORIES, largestErrors } from './largest-errors.ts';
-import { plural } from '../../core/words/plural.ts';
 
 type Props = { report: AccuracyReport; nameOf: (categoryId: string | null) => string; currency: string };
 
@@ -45,7 +44,7 @@ export function AccuracyChart({ report, nameOf, currency }: Props) {
             <Bar
               key={lead}
               dataKey={`lead${lead}`}
-              name={`${plural(lead, 'week')} ahead`}
+              name={`${lead} week${lead === 1 ? '' : 's'} ahead`}
               fill={seriesColor(index)}
               isAnimationActive={false}
             />

@@ -4,11 +4,10 @@ import { ACCURACY_LEADS, type AccuracyReport } from '../../core/cash-weeks/accur
 import { formatDate } from '../../core/calendar-date.ts';
 import { type Cents, toMoneyString } from '../../core/money.ts';
 import styles from './cash-weeks.module.css';
-import { plural } from '../../core/words/plural.ts';
 
 type Props = { report: AccuracyReport; nameOf: (categoryId: string | null) => string; currency: string };
 
-const leadHeading = (lead: number) => `${plural(lead, 'week')} ahead`;
+const leadHeading = (lead: number) => `${lead} week${lead === 1 ? '' : 's'} ahead`;
 
 function Figure({ value, currency }: { value: Cents | null; currency: string }) {
   return value === null ? <span className="muted">no version</span> : <Amount value={toMoneyString(value)} currency={currency} signed />;

@@ -1,6 +1,5 @@
 import type { Recurrence } from '../../core/api/schemas/forecast.ts';
 import { addDays, addMonths, daysBetween, formatDate, type IsoDate, monthsBetween } from '../../core/calendar-date.ts';
-import { plural } from '../../core/words/plural.ts';
 
 /** The date of occurrence `index` (0 for the first) of a plan; null for an interval the dashboard does not know. */
 function occurrenceDate(plan: Recurrence, index: number): IsoDate | null {
@@ -69,7 +68,7 @@ function cadence(plan: Recurrence, locale?: string): string {
  */
 export function describeRecurrence(plan: Recurrence, date: IsoDate, locale?: string): string {
   const number = occurrenceNumber(plan, date);
-  const count = plural(plan.occurrences, 'occurrence');
+  const count = plan.occurrences === 1 ? '1 occurrence' : `${plan.occurrences} occurrences`;
   const position = number === null ? count : `${number} of ${count}`;
   return `${cadence(plan, locale)}, ${position}, until ${formatDate(plan.end_date, { dateStyle: 'medium' }, locale)}`;
 }

@@ -3,7 +3,6 @@ import { Amount } from '../../components/amount.tsx';
 import { formatDate } from '../../core/calendar-date.ts';
 import type { LateBook } from './age-overdue.ts';
 import styles from './overdue.module.css';
-import { plural } from '../../core/words/plural.ts';
 
 /** The headline of each side: what is late in all, side by side and never netted. */
 export function LateTotals({ books, titleOf }: { books: readonly LateBook[]; titleOf: (book: LateBook) => string }) {
@@ -19,8 +18,9 @@ export function LateTotals({ books, titleOf }: { books: readonly LateBook[]; tit
             </dd>
           </dl>
           <p className="muted">
-            {plural(book.totals.count, 'forecast')} ({book.statusCounts.map(({ status, count }) => `${count} ${status}`).join(', ')}), the
-            oldest expected {formatDate(book.oldestDate)}
+            {book.totals.count} {book.totals.count === 1 ? 'forecast' : 'forecasts'} (
+            {book.statusCounts.map(({ status, count }) => `${count} ${status}`).join(', ')}), the oldest expected{' '}
+            {formatDate(book.oldestDate)}
           </p>
         </li>
       ))}

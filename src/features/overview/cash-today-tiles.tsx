@@ -10,7 +10,6 @@ import { Skeleton } from '../../components/skeleton.tsx';
 import { sumByCurrency } from '../../components/accounts/group-accounts.ts';
 import { STEP_SHORT_LABELS } from './bridge-words.ts';
 import styles from './overview.module.css';
-import { plural } from '../../core/words/plural.ts';
 
 type Props = {
   cashToday: UseQueryResult<Summary>;
@@ -47,7 +46,9 @@ export function CashTodayTiles({ cashToday, accounts, children }: Props) {
             <span className={styles.figure}>
               <Amount value={toMoneyString(total.total)} currency={total.currency} />
             </span>
-            <p className={styles.footnote}>{plural(total.accounts, 'account')}, exact sum of balances</p>
+            <p className={styles.footnote}>
+              {total.accounts} {total.accounts === 1 ? 'account' : 'accounts'}, exact sum of balances
+            </p>
           </section>
         ))}
     </div>

@@ -1,6 +1,5 @@
 import { formatDate, type IsoDate } from '../../core/calendar-date.ts';
 import { incompleteAccountCount, MAX_NAMED_ACCOUNTS, type DataCompleteness } from '../../core/data-completeness.ts';
-import { oneOrMany } from '../../core/words/plural.ts';
 
 /**
  * One sentence beside a balance bridge: whose data stops before its last day, and that their sync
@@ -18,8 +17,9 @@ export function describeStaleBalances(completeness: DataCompleteness, today: Iso
   const subject = count > MAX_NAMED_ACCOUNTS ? `${count} of ${accountsInScope} accounts` : new Intl.ListFormat(locale).format(names);
   // reachesTo is never after today, so it needs no year.
   const before = reachesTo === today ? 'today' : formatDate(reachesTo, { day: 'numeric', month: 'short' }, locale);
+  const [their, they] = count === 1 ? ['its', 'it syncs'] : ['their', 'they sync'];
   return (
-    `${subject} last synced before ${before}: ${oneOrMany(count, 'its', 'their')} movements since then are not in these figures ` +
-    `and may change earlier days when ${oneOrMany(count, 'it syncs', 'they sync')}.`
+    `${subject} last synced before ${before}: ${their} movements since then are not in these figures` +
+    ` and may change earlier days when ${they}.`
   );
 }

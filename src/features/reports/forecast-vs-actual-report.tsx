@@ -26,7 +26,6 @@ import { useKeptCurrencySummaries } from './use-kept-currency-summaries.ts';
 import { forecastActualsQuery } from '../../core/views/reports/report-summaries.ts';
 import type { ReportSettings } from './use-report-settings.ts';
 import styles from './reports.module.css';
-import { oneOrMany } from '../../core/words/plural.ts';
 
 /**
  * Actual flows per month and category (summary: one request) beside the forecasts of the same
@@ -93,8 +92,8 @@ export function ForecastVsActualReport({ settings }: { settings: ReportSettings 
       {!model.coverage.totalComparable && (
         <p className={`muted ${styles.footnote}`}>
           {model.coverage.unplanned.length > 0 &&
-            `No forecast is dated in ${describeMonths(model.coverage.unplanned)}: ` +
-              `${oneOrMany(model.coverage.unplanned.length, 'it shows', 'they show')} “no plan” and no variance. `}
+            `No forecast is dated in ${describeMonths(model.coverage.unplanned)}` +
+              `: ${model.coverage.unplanned.length === 1 ? 'it shows' : 'they show'} “no plan” and no variance. `}
           The total shows no variance: that needs a plan and actuals in every month of the window.
         </p>
       )}

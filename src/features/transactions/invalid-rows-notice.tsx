@@ -1,6 +1,5 @@
 import type { ApiError } from '../../api/api-error.ts';
 import styles from './invalid-rows-notice.module.css';
-import { oneOrMany } from '../../core/words/plural.ts';
 
 const SHOWN = 3;
 
@@ -11,8 +10,8 @@ export function InvalidRowsNotice({ errors }: { errors: readonly ApiError[] }) {
   return (
     <div role="alert" className={styles.notice}>
       <strong>
-        {errors.length.toLocaleString()} {oneOrMany(errors.length, 'row')} could not be read and {oneOrMany(errors.length, 'is', 'are')} not
-        shown.
+        {errors.length === 1 ? '1 row could not be read' : `${errors.length.toLocaleString()} rows could not be read`} and{' '}
+        {errors.length === 1 ? 'is' : 'are'} not shown.
       </strong>{' '}
       Quote this to support:
       <ul className={styles.list}>

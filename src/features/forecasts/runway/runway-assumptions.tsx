@@ -1,7 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import type { DataCompleteness } from '../../../core/data-completeness.ts';
 import { describeStaleBalance } from '../../../core/runway/stale-balance.ts';
-import { balancesConvertedWords } from '../../../core/words/conversion.ts';
 import { Amount } from '../../../components/amount.tsx';
 import { formatDate } from '../../../core/calendar-date.ts';
 import { today } from '../../../browser/page-meta.ts';
@@ -20,7 +19,9 @@ export function RunwayAssumptions({ data, scenarios }: { data: CashRunwayData; s
         <li>
           Starts from <Amount value={startingBalance} currency={currency} />, the end-of-day balance on {formatDate(today())} of all{' '}
           {accounts.length} accounts ({accountCurrencies.join(', ')}), as the API reports it in the workspace currency, {currency}.
-          {conversion.converted ? ` ${balancesConvertedWords(conversion.source_currencies, currency)}` : ' No conversion was needed.'}
+          {conversion.converted
+            ? ` Balances in ${conversion.source_currencies.join(', ')} are converted by the API at the rate of today.`
+            : ' No conversion was needed.'}
         </li>
         <StaleBalance stale={staleAccounts} />
         <li>

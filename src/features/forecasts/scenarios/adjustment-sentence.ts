@@ -1,7 +1,6 @@
 import { type Cents, parseMoney } from '../../../core/money.ts';
 import { formatDate } from '../../../core/calendar-date.ts';
 import type { AddAdjustment, Adjustment, Selection } from '../../../core/scenarios/scenario.ts';
-import { plural } from '../../../core/words/plural.ts';
 
 /** How the sentences name things and write money: the screen's own wording, masked in presentation mode. */
 export type SentenceNames = {
@@ -26,8 +25,8 @@ export function describeAdjustment(adjustment: Adjustment, names: SentenceNames)
   switch (adjustment.kind) {
     case 'delay':
       return (
-        `${subject(adjustment.select, names)} ${verb(adjustment.select)} ` +
-        `${plural(Math.abs(adjustment.days), 'day')} ${adjustment.days > 0 ? 'later' : 'earlier'}`
+        `${subject(adjustment.select, names)} ${verb(adjustment.select)}` +
+        ` ${Math.abs(adjustment.days)} ${plural(adjustment.days, 'day')} ${adjustment.days > 0 ? 'later' : 'earlier'}`
       );
     case 'scale': {
       const from = adjustment.from ? ` from ${longDate(adjustment.from, names)}` : '';
@@ -88,10 +87,14 @@ function describeAddition(adjustment: AddAdjustment, names: SentenceNames): stri
       ? ' to the end of the projection'
       : 'until' in end
         ? ` to ${longDate(end.until, names)}`
-        : `, ${plural(end.count, 'time')}`;
+        : `, ${end.count} ${plural(end.count, 'time')}`;
   return `${adjustment.label}: ${amount} ${adjustment.every} from ${start}${until}`;
 }
 
 function longDate(date: string, names: SentenceNames): string {
   return formatDate(date, { dateStyle: 'long' }, names.locale);
+}
+
+function plural(count: number, word: string): string {
+  return Math.abs(count) === 1 ? word : `${word}s`;
 }
