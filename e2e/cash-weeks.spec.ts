@@ -134,7 +134,6 @@ test('the accuracy table shows, for past weeks, what the version taken a week be
       .parse(await (await page.request.get(cashWeeksPaths.versions)).json())
       .versions.filter((version) => version.kind === 'reconstructed').length;
   await expect.poll(rebuilt, { timeout: 90_000, intervals: [1_000] }).toBe(REBUILT_MONDAYS);
-  const started = Date.now();
   const measuredWeeks = Array.from({ length: MEASURED.weeks }, (_, index) => mondaysAfter(MEASURED.from, index));
   const newest = await versionsByFirstWeek(page.request);
   const weekBefore = await Promise.all(
@@ -195,7 +194,6 @@ test('the accuracy table shows, for past weeks, what the version taken a week be
   expect(await shown(errorLine.locator('td').nth(1)), 'the total net: mean absolute error 1 week ahead').toEqual(
     asShown(totalError, summary.currency, false),
   );
-  expect(Date.now() - started, 'the comparison itself, once the versions are built').toBeLessThan(10_000);
 });
 
 test(

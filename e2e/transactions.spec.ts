@@ -190,6 +190,9 @@ test.describe('transactions', () => {
     const row = transactions.row(split!.id);
     await row.scrollIntoViewIfNeeded();
     await expect(transactions.cell(row, 'category')).toContainText('Split');
+    // The totals above the table arrive apart from the rows and push them down: a click aimed
+    // before they are drawn can land beside the row (a loaded CI run opened no details).
+    await expect(transactions.totals.locator('[data-amount]').first()).toBeVisible();
     await row.click();
     await expect(transactions.detail('Category')).toContainText('categorisation is on its pieces');
   });
