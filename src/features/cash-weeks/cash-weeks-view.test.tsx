@@ -227,6 +227,9 @@ describe('CashWeeksView', { timeout: 15_000 }, () => {
     const mark = await within(rowNamed(/^Rent/)).findByRole('button', { name: /^1 note on Rent, week of .*30/ });
     const dialog = document.getElementById(mark.getAttribute('popovertarget') ?? '');
     expect(dialog?.getAttribute('role')).toBe('dialog');
+    // Drawn once the mark is pressed: a closed popover holds nothing.
+    expect(dialog?.textContent).toBe('');
+    fireEvent.click(mark);
     expect(dialog?.textContent).toContain('Landlord asks for the deposit');
     expect(dialog?.textContent).toContain('Grace Hopper');
     expect(within(screen.getAllByRole('columnheader')[1]!).getByRole('button', { name: /^1 note on week of/ })).toBeTruthy();
@@ -247,6 +250,7 @@ describe('CashWeeksView', { timeout: 15_000 }, () => {
     // jsdom keeps a popover's content out of the accessibility tree, opened or not: `hidden` reads it as the browser shows it.
     const popover = within(header).getByRole('dialog', { hidden: true });
     expect(add.getAttribute('popovertarget')).toBe(popover.id);
+    fireEvent.click(add);
     fireEvent.change(within(popover).getByRole('combobox', { name: 'About', hidden: true }), { target: { value: '3' } });
     const field = within(popover).getByRole('textbox', { name: /^New note on Rent, week of/, hidden: true });
     fireEvent.change(field, { target: { value: 'Deposit' } });
