@@ -77,6 +77,11 @@ export default defineConfig({
     // One more worker than this machine's two cores: many files wait on a server, a database or a
     // timer rather than compute (npm test's unit run: 171 s with 3 workers against 249 s with 2).
     maxWorkers: 3,
+    // One module registry and one jsdom per worker, not one per file: building jsdom and importing
+    // React, the router and zod again for each of 265 files was three fifths of the run (199 s
+    // against 82 s on two cores). Each test file puts back what it changed: Testing Library's setup
+    // (src/components/testing/testing-library-setup.ts) empties the document and storage.
+    isolate: false,
     // Limits for a hung test, not waits: a test ends when its work does. Under load (npm run
     // test:stress) a test of 1 s takes up to 3, so vitest's 5 s would fail correct tests. The few
     // tests that take longer even on an idle machine set their own (README, "Slow tests").

@@ -1,4 +1,5 @@
-import { configure } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+import { afterAll, afterEach, vi } from 'vitest';
 
 /**
  * `findBy…` and `waitFor` resolve as soon as what they wait for is there; the limit only says when
@@ -6,3 +7,23 @@ import { configure } from '@testing-library/react';
  * to render a view with its fetches answered, so a correct view failed its test there.
  */
 configure({ asyncUtilTimeout: 10_000 });
+
+/**
+ * The unit tests share one jsdom per worker (vite.config.ts, `isolate: false`): each test leaves
+ * an empty document and empty storage, and each file puts back what it stubbed, so no test sees
+ * what another drew, kept or replaced.
+ */
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
+afterAll(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
+  vi.restoreAllMocks();
+  document.body.replaceChildren();
+  history.replaceState(null, '', '/');
+});
