@@ -15,7 +15,9 @@
 import { spawn } from 'node:child_process';
 
 const PARTS = {
-  typecheck: ['tsc', ['-b']],
+  // TypeScript 7, the native compiler: the whole check in a tenth of 5.9's time (about 9 s against 60 s here, on two
+  // threads). The lint's typed rules still read types through TypeScript 5.9, whose API 7 does not offer yet.
+  typecheck: ['node', ['node_modules/typescript-7/bin/tsc', '-b']],
   // The cache lives in node_modules/.cache: a fresh clone starts without one, a second run reuses it.
   lint: ['eslint', ['--cache', '--cache-location', 'node_modules/.cache/eslint/', '.']],
   // The lint's cycle rule, for every folder of code: type imports counted (seconds of work).
