@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { AccountsPage } from './pages/accounts-page.ts';
 import { centsToMoney, fetchAllRows, sumCents } from './support/api.ts';
-import { saveScreenshot } from './support/screenshots.ts';
+import { onlyForScreenshots, saveScreenshot } from './support/screenshots.ts';
 
 type Account = {
   id: string;
@@ -64,6 +64,7 @@ test.describe('accounts', () => {
   });
 
   test('screenshots: light, dark and 390 px', async ({ page }) => {
+    onlyForScreenshots();
     const accountsPage = new AccountsPage(page);
     await accountsPage.goto();
     await expect(accountsPage.table).toBeVisible();

@@ -6,7 +6,7 @@ import { OverviewPage } from './pages/overview-page.ts';
 import { centsToMoney, fetchAllRows, fetchApi, sumCents } from './support/api.ts';
 import { keyFiguresFromApi } from './support/key-figures.ts';
 import { expectRunwayHeadline, runwayFromApi } from './support/runway.ts';
-import { saveScreenshot } from './support/screenshots.ts';
+import { onlyForScreenshots, saveScreenshot } from './support/screenshots.ts';
 
 const { overviewFirstLoadRequests: OVERVIEW_FIRST_LOAD_REQUESTS } = JSON.parse(
   readFileSync(join(import.meta.dirname, '..', 'bench', 'budgets.json'), 'utf8'),
@@ -358,6 +358,7 @@ test.describe('cash position', () => {
   });
 
   test('screenshots: light, dark and 390 px', async ({ page }) => {
+    onlyForScreenshots();
     const overview = new OverviewPage(page);
     await overview.goto();
     await overview.chart.locator('[data-chart-slot]').scrollIntoViewIfNeeded();

@@ -9,7 +9,7 @@ import { ReportsPage } from './pages/reports-page.ts';
 import { TransactionsPage } from './pages/transactions-page.ts';
 import { centsToMoney, fetchAllRows, fetchApi, sumCents } from './support/api.ts';
 import { parseCsv } from './support/csv.ts';
-import { saveScreenshot } from './support/screenshots.ts';
+import { onlyForScreenshots, saveScreenshot } from './support/screenshots.ts';
 
 type Named = { id: string; name: string };
 type ApiAccount = Named & { balance: string; currency: string };
@@ -181,6 +181,7 @@ test.describe('presentation mode', () => {
   });
 
   test('screenshots: light, dark and 390 px', async ({ page }) => {
+    onlyForScreenshots();
     const overview = new OverviewPage(page);
     const reports = new ReportsPage(page);
     await overview.goto(query(OVERVIEW));

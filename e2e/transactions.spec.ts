@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { FilterBar } from './pages/filter-bar.ts';
 import { TransactionsPage } from './pages/transactions-page.ts';
 import { fetchAllRows, fetchApi } from './support/api.ts';
-import { saveScreenshot } from './support/screenshots.ts';
+import { onlyForScreenshots, saveScreenshot } from './support/screenshots.ts';
 import { parseCsv } from './support/csv.ts';
 
 type BankDetails = Record<'payer' | 'payer_details' | 'payee' | 'payee_details' | 'reference' | 'additional', string | null>;
@@ -366,6 +366,7 @@ test.describe('transactions', () => {
   });
 
   test('screenshots: dark and 390 px', async ({ page }) => {
+    onlyForScreenshots();
     const transactions = new TransactionsPage(page);
     await page.emulateMedia({ colorScheme: 'dark' });
     await transactions.goto(WINDOW);
