@@ -2,12 +2,13 @@
 /**
  * `npm test`: every suite, laid out for a two-core machine, with the time of each part at the end.
  *
- * The lint is one thread for most of its run, so it runs beside the other lane: the type check,
- * the build the end-to-end servers start from, and the unit tests. The end-to-end suite comes
- * last, alone: it keeps both cores busy with Chromium and its servers, and it needs the build.
- * A part running beside another prints its output whole when it ends, so two never interleave;
- * the end-to-end suite streams. The first failure stops nothing already running, and the
- * end-to-end suite does not start after one (its verdict would say nothing new).
+ * Two lanes start together: the lint, then the format and cycle checks; and the type check, the
+ * build the end-to-end servers start from, and the unit tests. The end-to-end suite follows the
+ * unit tests without waiting for the lint: the lint is one thread for most of its run, and
+ * after the unit tests it would hold one core while the other idled. Only the end-to-end suite
+ * streams its output; any other part prints its output whole once it ends and nothing streams,
+ * so two never interleave. The first failure stops nothing already running, and the end-to-end
+ * suite does not start after one (its verdict would say nothing new).
  *
  * `--only=unit,e2e` runs a subset, in the same order (the lint, the format check, the cycle check
  * and the type check are `checks`; the format and cycle checks run with the lint).
@@ -39,11 +40,20 @@ const wanted = (name) =>
     : !only || only.includes(name) || (only.includes('checks') && (name === 'lint' || name === 'typecheck'));
 
 const results = [];
+let streaming = false;
+const held = [];
+
+/** Prints a finished part's report now, or after the streaming part, so that its lines stay whole. */
+function report(text) {
+  if (streaming) held.push(text);
+  else process.stdout.write(text);
+}
 
 function run(name, { stream = false } = {}) {
   if (!wanted(name)) return Promise.resolve(0);
   const [command, args] = PARTS[name];
   const started = Date.now();
+  if (stream) streaming = true;
   return new Promise((resolve) => {
     const stdio = stream ? 'inherit' : ['ignore', 'pipe', 'pipe'];
     const child =
@@ -54,10 +64,12 @@ function run(name, { stream = false } = {}) {
     child.on('close', (code) => {
       const seconds = (Date.now() - started) / 1000;
       results.push({ name, code: code ?? 1, seconds });
-      process.stdout.write(
-        `\n> ${name}: ${command} ${args.join(' ')} (${code === 0 ? 'passed' : `failed, exit ${code}`}, ${seconds.toFixed(1)} s)\n`,
+      if (stream) streaming = false;
+      report(
+        `\n> ${name}: ${command} ${args.join(' ')} (${code === 0 ? 'passed' : `failed, exit ${code}`}, ${seconds.toFixed(1)} s)\n` +
+          Buffer.concat(output).toString(),
       );
-      process.stdout.write(Buffer.concat(output));
+      if (!streaming) process.stdout.write(held.splice(0).join(''));
       resolve(code ?? 1);
     });
   });
@@ -72,10 +84,13 @@ async function lane(...names) {
   return 0;
 }
 
+const failedSoFar = () => results.some(({ code }) => code !== 0);
+
 const started = Date.now();
-const firstCodes = await Promise.all([lane('lint', 'format', 'cycles'), lane('typecheck', 'build', 'unit')]);
-const failed = firstCodes.find((code) => code !== 0);
-const code = failed ?? (await run('e2e', { stream: true }));
+const checks = lane('lint', 'format', 'cycles');
+const browsers = lane('typecheck', 'build', 'unit').then((code) => (code !== 0 || failedSoFar() ? code : run('e2e', { stream: true })));
+const codes = await Promise.all([checks, browsers]);
+const code = codes.find((partCode) => partCode !== 0) ?? 0;
 
 const total = ((Date.now() - started) / 1000).toFixed(1);
 process.stdout.write('\nnpm test, part by part:\n');
@@ -83,6 +98,6 @@ for (const { name, code: partCode, seconds } of results) {
   process.stdout.write(`  ${name.padEnd(10)} ${partCode === 0 ? 'passed' : 'FAILED'}  ${seconds.toFixed(1).padStart(7)} s\n`);
 }
 process.stdout.write(
-  `  ${'in all'.padEnd(10)} ${code === 0 ? 'passed' : 'FAILED'}  ${total.padStart(7)} s (lint beside type check, build and unit tests)\n`,
+  `  ${'in all'.padEnd(10)} ${code === 0 ? 'passed' : 'FAILED'}  ${total.padStart(7)} s (lint beside type check, build, unit and end-to-end tests)\n`,
 );
 process.exit(code);
