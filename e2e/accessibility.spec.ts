@@ -44,6 +44,8 @@ async function switchScheme(page: Page, scheme: Scheme): Promise<void> {
   await page.emulateMedia({ colorScheme: scheme });
   await page.waitForFunction((dark) => window.matchMedia('(prefers-color-scheme: dark)').matches === dark, scheme === 'dark');
   await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+  // A colour still on its way from one scheme to the other would be measured half-way.
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
 }
 
 /** The rules of RULES whose answer depends on colours: what a scheme changes when nothing else changes. */
