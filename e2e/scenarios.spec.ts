@@ -105,6 +105,8 @@ test.describe('what-if scenarios', () => {
       await forecasts.runway.getByRole('button', { name: 'What if…?' }).click();
       const card = forecasts.runway.locator('[data-scenario-card="0"]');
       await expect(card.getByRole('combobox', { name: 'Counterparty' }).locator('option', { hasText: customer.name })).toHaveCount(1);
+      // Every list the page asks for is in: what follows counts the scenario's requests alone.
+      await page.waitForLoadState('networkidle');
 
       const requests = await apiRequestsDuring(page, async () => {
         await card.getByRole('textbox', { name: 'Name' }).fill('Late customers');
@@ -224,6 +226,9 @@ test.describe('what-if scenarios', () => {
     await forecasts.goto('?scenario1=Run+rate');
     const card = forecasts.runway.locator('[data-scenario-card="0"]');
     await expect(card).toBeVisible();
+    // The page's own lists (categories, counterparties, labels) follow its first figures: counted
+    // here, they would be the page's requests, not the run rate's.
+    await page.waitForLoadState('networkidle');
     const first = await apiRequestsDuring(page, async () => {
       await addAdjustment(card, 'Fill unplanned months with the run rate', async () => {});
       await expect(card.getByRole('listitem').filter({ hasText: 'Run rate of the last 3 complete months' })).toBeVisible();
