@@ -20,7 +20,7 @@ import { boardPackRequests } from '../views/board-pack/board-pack-requests.ts';
 import { boardPackSettings } from '../views/board-pack/board-pack-settings.ts';
 import type { AlertMessage } from './alert-message.ts';
 import type { EvaluationContext, ScheduledContent } from './evaluation.ts';
-import { readRunway } from './read-runway.ts';
+import { readRunway } from '../runway/read-runway.ts';
 import { runwayAssumptions } from './runway-words.ts';
 import { shownName, wordsFor, type Words } from './words.ts';
 

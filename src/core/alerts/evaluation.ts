@@ -1,7 +1,7 @@
 import type { IsoDate } from '../calendar-date.ts';
 import type { AlertCondition, ScheduledCondition } from './contract.ts';
 import type { AlertMessage } from './alert-message.ts';
-import type { ApiReader } from './api-reader.ts';
+import type { ApiReader } from '../api/api-reader.ts';
 import type { WorkbookSheet } from '../board-pack/workbook.ts';
 
 /** What every evaluation knows besides the rule. */

@@ -12,7 +12,7 @@ import { latePartialForecastsRequest, overdueForecastsRequest } from '../views/o
 import type { AlertMessage } from './alert-message.ts';
 import type { lateItemsConditionSchema } from './contract.ts';
 import type { ConditionReading, EvaluationContext } from './evaluation.ts';
-import { readRates } from './read-runway.ts';
+import { readRates } from '../runway/read-runway.ts';
 import { capitalised, plural, shownName, wordsFor, type Words } from './words.ts';
 
 type LateItemsCondition = z.infer<typeof lateItemsConditionSchema>;

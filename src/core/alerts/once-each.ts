@@ -1,5 +1,5 @@
 import { requestUrl } from '../api/api-request.ts';
-import type { ApiReader } from './api-reader.ts';
+import type { ApiReader } from '../api/api-reader.ts';
 
 /**
  * A reader that asks each request once within one evaluation, as the browser's query cache does:

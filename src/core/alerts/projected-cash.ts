@@ -5,7 +5,7 @@ import { stringifySearch } from '../url-state/search-codec.ts';
 import type { AlertMessage } from './alert-message.ts';
 import type { CashLevel, projectedCashConditionSchema } from './contract.ts';
 import type { ConditionReading, EvaluationContext } from './evaluation.ts';
-import { readRunway, type RunwayRead } from './read-runway.ts';
+import { readRunway, type RunwayRead } from '../runway/read-runway.ts';
 import { runwayAssumptions } from './runway-words.ts';
 import { wordsFor, type Words } from './words.ts';
 import type { z } from 'zod/mini';

@@ -7,7 +7,7 @@ import { defaultRunwaySettings } from '../runway/runway-settings.ts';
 import type { AlertMessage, MessageFigure } from './alert-message.ts';
 import { bankTrouble } from './bank-data.ts';
 import type { EvaluationContext, ScheduledContent } from './evaluation.ts';
-import { readRunway, type RunwayRead } from './read-runway.ts';
+import { readRunway, type RunwayRead } from '../runway/read-runway.ts';
 import { runwayAssumptions } from './runway-words.ts';
 import { plural, wordsFor, type Words } from './words.ts';
 import { referenceInstant } from '../time/zoned-time.ts';

@@ -1,4 +1,4 @@
-import type { ApiReader } from '../alerts/api-reader.ts';
+import type { ApiReader } from '../api/api-reader.ts';
 import { accountSchema } from '../api/schemas/account.ts';
 import { forecastSchema, type Forecast } from '../api/schemas/forecast.ts';
 import { categorySchema } from '../api/schemas/reference.ts';

@@ -1,4 +1,4 @@
-import type { ApiReader } from '../alerts/api-reader.ts';
+import type { ApiReader } from '../api/api-reader.ts';
 import { summarySchema } from '../api/schemas/summary.ts';
 import { forecastSchema } from '../api/schemas/forecast.ts';
 import { startOfIsoWeek, type IsoDate } from '../calendar-date.ts';

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Kysely } from 'kysely';
-import type { ApiReader } from '../../core/alerts/api-reader.ts';
+import type { ApiReader } from '../../core/api/api-reader.ts';
 import { isScheduled } from '../../core/alerts/contract.ts';
 import type { DeliveryEvent } from '../../core/alerts/contract.ts';
 import type {

@@ -9,7 +9,7 @@ import { summarySchema } from '../../core/api/schemas/summary.ts';
 import { addDays, daysBetween } from '../../core/calendar-date.ts';
 import { absCents, formatMoney, parseMoney, toMoneyString, type Cents } from '../../core/money.ts';
 import { SHEET_NAMES } from '../../core/board-pack/workbook.ts';
-import type { ApiReader } from '../../core/alerts/api-reader.ts';
+import type { ApiReader } from '../../core/api/api-reader.ts';
 import { composeScheduled, evaluateCondition } from '../../core/alerts/evaluate.ts';
 import type { EvaluationContext } from '../../core/alerts/evaluation.ts';
 

@@ -1,4 +1,4 @@
-import type { ApiReader } from '../../core/alerts/api-reader.ts';
+import type { ApiReader } from '../../core/api/api-reader.ts';
 import { composeScheduled, evaluateCondition } from '../../core/alerts/evaluate.ts';
 import type { ScheduledContent } from '../../core/alerts/evaluation.ts';
 import { nextRun } from '../../core/alerts/next-run.ts';

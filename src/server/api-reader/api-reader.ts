@@ -1,7 +1,7 @@
 import type { z } from 'zod/mini';
 import { ALL_PAGES_LIMIT, buildApiUrl } from '../../core/api/api-request.ts';
 import type { ApiRequest } from '../../core/api/api-request.ts';
-import type { ApiReader, ListRead } from '../../core/alerts/api-reader.ts';
+import type { ApiReader, ListRead } from '../../core/api/api-reader.ts';
 import { listEnvelopeSchema } from '../../core/api/schemas/common.ts';
 
 /** One API answer as the server got it: from the proxy's cache, or a demo API in tests. */

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { accountSchema } from '../../core/api/schemas/account.ts';
 import { forecastSchema } from '../../core/api/schemas/forecast.ts';
 import { summarySchema } from '../../core/api/schemas/summary.ts';
-import type { ApiReader } from '../../core/alerts/api-reader.ts';
+import type { ApiReader } from '../../core/api/api-reader.ts';
 import { cashWeeksTable } from '../../core/cash-weeks/cash-weeks-table.ts';
 import { readCashWeeks } from '../../core/cash-weeks/read-cash-weeks.ts';
 import type { CashWeeksTable } from '../../core/cash-weeks/table-model.ts';

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { Context } from 'hono';
 import type { Kysely } from 'kysely';
 import { z } from 'zod/mini';
-import type { ApiReader } from '../../core/alerts/api-reader.ts';
+import type { ApiReader } from '../../core/api/api-reader.ts';
 import type { IsoDate } from '../../core/calendar-date.ts';
 import { newNoteSchema, noteChangeSchema, noteQuerySchema, versionScheduleSchema } from '../../core/cash-weeks/contract.ts';
 import type { BuildVersion } from '../../core/cash-weeks/version-builder.ts';

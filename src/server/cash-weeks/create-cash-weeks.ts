@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import type { Kysely } from 'kysely';
-import type { ApiReader } from '../../core/alerts/api-reader.ts';
+import type { ApiReader } from '../../core/api/api-reader.ts';
 import { nextWeekly } from '../../core/time/schedule.ts';
 import type { IsoDate } from '../../core/calendar-date.ts';
 import type { BuildVersion } from '../../core/cash-weeks/version-builder.ts';

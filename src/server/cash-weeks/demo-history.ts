@@ -1,4 +1,4 @@
-import type { ApiReader } from '../../core/alerts/api-reader.ts';
+import type { ApiReader } from '../../core/api/api-reader.ts';
 import { Worker } from 'node:worker_threads';
 import type { IsoDate } from '../../core/calendar-date.ts';
 import { createDemoApi } from '../../demo-api/app.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiReader } from '../../core/alerts/api-reader.ts';
+import type { ApiReader } from '../../core/api/api-reader.ts';
 import { addDays } from '../../core/calendar-date.ts';
 import type { IsoDate } from '../../core/calendar-date.ts';
 import type { Storage } from '../storage/open-storage.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ApiReader } from '../../core/alerts/api-reader.ts';
+import type { ApiReader } from '../../core/api/api-reader.ts';
 import type { IsoDate } from '../../core/calendar-date.ts';
 import type { BuildVersion } from '../../core/cash-weeks/version-builder.ts';
 import { ApiReadError } from '../api-reader/api-reader.ts';

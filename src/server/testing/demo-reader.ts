@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import { createDemoApi } from '../../demo-api/app.ts';
-import type { ApiReader } from '../../core/alerts/api-reader.ts';
+import type { ApiReader } from '../../core/api/api-reader.ts';
 import { createApiReader } from '../api-reader/api-reader.ts';
 import type { ApiAnswer } from '../api-reader/api-reader.ts';
 

@@ -1,9 +1,9 @@
 import type { z } from 'zod/mini';
-import type { ApiRequest } from '../api/api-request.ts';
+import type { ApiRequest } from './api-request.ts';
 
 /**
- * How a rule reads the API, whoever sends the requests: on the server, through the proxy's cache
- * and under the shared rate budget (src/server/alerts/api-gateway-reader.ts); in tests, a demo API.
+ * How the server and the tests read the API, whoever sends the requests: on the server, through the proxy's cache
+ * and under the shared rate budget (src/server/api-reader/api-reader.ts); in tests, a demo API.
  * Both parse with the same schemas the browser uses.
  */
 export type ApiReader = {

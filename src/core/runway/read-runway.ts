@@ -2,19 +2,22 @@ import { accountSchema, type Account } from '../api/schemas/account.ts';
 import { forecastSchema, type Forecast } from '../api/schemas/forecast.ts';
 import { summarySchema } from '../api/schemas/summary.ts';
 import type { IsoDate } from '../calendar-date.ts';
-import { foreignCurrencies, rateRequests } from '../runway/forecast-rates.ts';
-import { projectRunway, type RunwayAnswers } from '../runway/runway-projection.ts';
-import { cashRunwayRequests } from '../runway/runway-requests.ts';
-import type { EvaluationContext } from './evaluation.ts';
+import { foreignCurrencies, rateRequests } from './forecast-rates.ts';
+import { projectRunway, type RunwayAnswers } from './runway-projection.ts';
+import { cashRunwayRequests } from './runway-requests.ts';
+import type { ApiReader } from '../api/api-reader.ts';
 
 export type RunwayRead = Extract<ReturnType<typeof projectRunway>, { state: 'success' }>;
+
+/** Whoever reads the runway on the server or in a test (an alert's evaluation context is one): the reader and its day. */
+type RunwayReading = { today: IsoDate; read: ApiReader };
 
 /**
  * The runway as / and /forecasts project it (useCashRunway): the same five requests, then the
  * two summaries of each foreign currency's rate only when a forecast is in one.
  */
 export async function readRunway(
-  context: EvaluationContext,
+  context: RunwayReading,
   settings: { horizonEnd: IsoDate; countLate: boolean; minCash: bigint | null },
 ): Promise<RunwayRead> {
   const { today, read } = context;
@@ -34,7 +37,7 @@ export async function readRunway(
 
 /** Today's rate of each currency forecasts are planned in besides the workspace's (forecast-rates.ts): none asked when there is none. */
 export async function readRates(
-  context: EvaluationContext,
+  context: RunwayReading,
   workspace: string,
   accounts: readonly Account[],
   forecasts: readonly Forecast[],
