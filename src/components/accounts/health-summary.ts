@@ -1,4 +1,4 @@
-import { plural } from '../../core/alerts/words.ts';
+import { plural } from '../../core/words/words.ts';
 import type { HealthNotice } from './to-health-notices.ts';
 
 /** The bank notices in one line, for a first screen whose figure is the cash: the detail is on /accounts. */

@@ -1,3 +1,4 @@
+import { agreeing, plural } from '../../core/words/words.ts';
 import type { ApiError } from '../../api/api-error.ts';
 
 /** Rows the API sent that did not match the Account shape: left out of every figure, and said so. */
@@ -5,8 +6,8 @@ export function InvalidAccountsNote({ invalidRows }: { invalidRows: readonly Api
   if (invalidRows.length === 0) return null;
   return (
     <p role="note" className="muted">
-      {invalidRows.length} {invalidRows.length === 1 ? 'account' : 'accounts'} could not be read and{' '}
-      {invalidRows.length === 1 ? 'is' : 'are'} left out of every total: {invalidRows.map((row) => row.message).join(' ')}
+      {plural(invalidRows.length, 'account')} could not be read and {agreeing(invalidRows.length, 'is', 'are')} left out of every total:{' '}
+      {invalidRows.map((row) => row.message).join(' ')}
     </p>
   );
 }

@@ -1,3 +1,4 @@
+import { plural } from '../../core/words/words.ts';
 import { absCents, toMoneyString } from '../../core/money.ts';
 import { Amount } from '../amount.tsx';
 import { formatDate } from '../../core/calendar-date.ts';
@@ -5,14 +6,12 @@ import type { LateSide } from '../../core/runway/forecast-totals.ts';
 import type { Runway } from '../../core/runway/cash-runway.ts';
 import styles from './runway-headline.module.css';
 
-const plural = (count: number) => `${count} forecast${count === 1 ? '' : 's'}`;
-
 /** One side of the late forecasts in words: the direction is said, so the amount is written without a sign. */
 function LateAmount({ side, kind, currency }: { side: LateSide; kind: 'receipts' | 'payments'; currency: string }) {
   return (
     <span data-late={kind} data-count={side.count}>
       late {kind} of <Amount value={toMoneyString(absCents(side.remaining))} currency={currency} />{' '}
-      {kind === 'receipts' ? 'to collect' : 'to pay'} ({plural(side.count)})
+      {kind === 'receipts' ? 'to collect' : 'to pay'} ({plural(side.count, 'forecast')})
     </span>
   );
 }

@@ -9,7 +9,8 @@ import { describeStaleBalance } from '../runway/stale-balance.ts';
 import type { AlertMessage } from './alert-message.ts';
 import type { balanceConditionSchema } from './contract.ts';
 import type { ConditionReading, EvaluationContext } from './evaluation.ts';
-import { capitalised, shownName, UnreadableCondition, wordsFor } from './words.ts';
+import { capitalised, shownName, wordsFor } from '../words/words.ts';
+import { UnreadableCondition } from './unreadable-condition.ts';
 
 type BalanceCondition = z.infer<typeof balanceConditionSchema>;
 

@@ -4,7 +4,7 @@ import { bankSchema, type Bank } from '../api/schemas/reference.ts';
 import type { AlertMessage } from './alert-message.ts';
 import type { bankDataConditionSchema } from './contract.ts';
 import type { ConditionReading, EvaluationContext } from './evaluation.ts';
-import { plural, shownName, wordsFor, type Words } from './words.ts';
+import { plural, shownName, wordsFor, type Words } from '../words/words.ts';
 import { localDate, referenceInstant } from '../time/zoned-time.ts';
 
 type BankDataCondition = z.infer<typeof bankDataConditionSchema>;

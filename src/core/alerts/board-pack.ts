@@ -22,7 +22,7 @@ import type { AlertMessage } from './alert-message.ts';
 import type { EvaluationContext, ScheduledContent } from './evaluation.ts';
 import { readRunway } from '../runway/read-runway.ts';
 import { runwayAssumptions } from './runway-words.ts';
-import { shownName, wordsFor, type Words } from './words.ts';
+import { shownName, wordsFor, type Words } from '../words/words.ts';
 
 /**
  * The last complete month's board pack as /board-pack?month=… shows it at its defaults (compared

@@ -13,7 +13,7 @@ import type { AlertMessage } from './alert-message.ts';
 import type { lateItemsConditionSchema } from './contract.ts';
 import type { ConditionReading, EvaluationContext } from './evaluation.ts';
 import { readRates } from '../runway/read-runway.ts';
-import { capitalised, plural, shownName, wordsFor, type Words } from './words.ts';
+import { capitalised, plural, shownName, wordsFor, type Words } from '../words/words.ts';
 
 type LateItemsCondition = z.infer<typeof lateItemsConditionSchema>;
 

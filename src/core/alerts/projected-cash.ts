@@ -7,7 +7,7 @@ import type { CashLevel, projectedCashConditionSchema } from './contract.ts';
 import type { ConditionReading, EvaluationContext } from './evaluation.ts';
 import { readRunway, type RunwayRead } from '../runway/read-runway.ts';
 import { runwayAssumptions } from './runway-words.ts';
-import { wordsFor, type Words } from './words.ts';
+import { wordsFor, type Words } from '../words/words.ts';
 import type { z } from 'zod/mini';
 
 type ProjectedCash = z.infer<typeof projectedCashConditionSchema>;

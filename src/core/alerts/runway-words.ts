@@ -2,7 +2,7 @@ import { absCents } from '../money.ts';
 import { rateText } from '../runway/forecast-rates.ts';
 import { describeStaleBalance } from '../runway/stale-balance.ts';
 import type { RunwayRead } from '../runway/read-runway.ts';
-import { plural, type Words } from './words.ts';
+import { plural, type Words } from '../words/words.ts';
 
 /** What a runway figure assumes, one sentence each, as the runway's notes say it beside its headline. */
 export function runwayAssumptions(projection: RunwayRead, words: Words, locale: string): string[] {

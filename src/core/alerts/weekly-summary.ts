@@ -9,7 +9,7 @@ import { bankTrouble } from './bank-data.ts';
 import type { EvaluationContext, ScheduledContent } from './evaluation.ts';
 import { readRunway, type RunwayRead } from '../runway/read-runway.ts';
 import { runwayAssumptions } from './runway-words.ts';
-import { plural, wordsFor, type Words } from './words.ts';
+import { plural, wordsFor, type Words } from '../words/words.ts';
 import { referenceInstant } from '../time/zoned-time.ts';
 
 /**

@@ -1,3 +1,4 @@
+import { plural } from '../words/words.ts';
 import type { Category } from '../api/schemas/reference.ts';
 import { buildCategoryTree } from '../category-tree.ts';
 import type { IsoDate } from '../calendar-date.ts';
@@ -48,11 +49,11 @@ export function tableInputs(answers: CashWeeksAnswers, settings: CashWeeksSettin
     lateSentence(expected.late, countLate, currency),
     ...converted.map(
       (entry) =>
-        `${entry.count} forecast${entry.count === 1 ? '' : 's'} in ${entry.currency} (${formatMoney(entry.remaining, entry.currency)}) converted at ${rateText(entry.rate)}, the API's rate of ${entry.rate.date}: ${formatMoney(entry.converted, currency)}.`,
+        `${plural(entry.count, 'forecast')} in ${entry.currency} (${formatMoney(entry.remaining, entry.currency)}) converted at ${rateText(entry.rate)}, the API's rate of ${entry.rate.date}: ${formatMoney(entry.converted, currency)}.`,
     ),
     ...leftOut.map(
       (entry) =>
-        `${entry.count} forecast${entry.count === 1 ? '' : 's'} in ${entry.currency} (${formatMoney(entry.remaining, entry.currency)}) left out: no rate converts them.`,
+        `${plural(entry.count, 'forecast')} in ${entry.currency} (${formatMoney(entry.remaining, entry.currency)}) left out: no rate converts them.`,
     ),
   ];
   const frame: TableFrame = {

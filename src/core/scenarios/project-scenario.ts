@@ -1,3 +1,4 @@
+import { agreeing, plural } from '../words/words.ts';
 import { isMoney, parseMoney, roundedRatio, type Cents } from '../money.ts';
 import { addDays, addMonths, endOfMonth, maxDate, startOfMonth, type IsoDate } from '../calendar-date.ts';
 import { projectCashRunway, type Runway, type RunwayInput, type RunwayMovement } from '../runway/cash-runway.ts';
@@ -124,10 +125,6 @@ function apply(context: Context, adjustment: Adjustment): Outcome {
 
 const SELECTS_NOTHING = 'selects no forecast in the projection';
 
-function plural(count: number, noun: string): string {
-  return `${count} ${noun}${count === 1 ? '' : 's'}`;
-}
-
 /** Where the runway puts a planned forecast: today for a counted late one, null for a late one left out. */
 function placedOn(item: Planned, today: IsoDate, countLate: boolean): IsoDate | null {
   if (isLate(item, today)) return countLate ? today : null;
@@ -142,7 +139,7 @@ function* candidates(context: Context, select: Selection): Generator<Planned> {
 }
 
 function leftOutLateNote(count: number): string {
-  return `${plural(count, 'late forecast')} ${count === 1 ? 'stays' : 'stay'} left out, as late forecasts are not counted`;
+  return `${plural(count, 'late forecast')} ${agreeing(count, 'stays', 'stay')} left out, as late forecasts are not counted`;
 }
 
 function applyDrop(context: Context, drop: DropAdjustment): Outcome {
@@ -188,11 +185,11 @@ function delayNotes(tally: { selected: number; matched: number; leftOutLate: num
   if (tally.leftOutLate > 0) notes.push(leftOutLateNote(tally.leftOutLate));
   if (tally.heldOnToday > 0)
     notes.push(
-      `${plural(tally.heldOnToday, 'forecast')} would move before today and ${tally.heldOnToday === 1 ? 'stays' : 'stay'} on today`,
+      `${plural(tally.heldOnToday, 'forecast')} would move before today and ${agreeing(tally.heldOnToday, 'stays', 'stay')} on today`,
     );
   if (tally.leaving > 0)
     notes.push(
-      `${plural(tally.leaving, 'forecast')} ${tally.leaving === 1 ? 'moves' : 'move'} after the horizon and out of the projection`,
+      `${plural(tally.leaving, 'forecast')} ${agreeing(tally.leaving, 'moves', 'move')} after the horizon and out of the projection`,
     );
   if (tally.matched === 0 && notes.length === 0) notes.push('moves no forecast in the projection');
   return notes;
@@ -255,8 +252,8 @@ function absolute(cents: Cents): Cents {
 
 function addNotes(matched: number, past: number, after: number, capped: boolean): string[] {
   const notes: string[] = [];
-  if (past > 0) notes.push(`${plural(past, 'occurrence')} before today ${past === 1 ? 'is' : 'are'} left out`);
-  if (after > 0) notes.push(`${plural(after, 'occurrence')} after the horizon ${after === 1 ? 'is' : 'are'} not projected`);
+  if (past > 0) notes.push(`${plural(past, 'occurrence')} before today ${agreeing(past, 'is', 'are')} left out`);
+  if (after > 0) notes.push(`${plural(after, 'occurrence')} after the horizon ${agreeing(after, 'is', 'are')} not projected`);
   if (capped) notes.push(`it stops after ${MAX_ADD_OCCURRENCES} occurrences, the most one addition may have`);
   if (matched === 0 && notes.length === 0) notes.push('adds nothing to the projection');
   return notes;

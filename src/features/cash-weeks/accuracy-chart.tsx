@@ -1,3 +1,4 @@
+import { plural } from '../../core/words/words.ts';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, XAxis, YAxis } from 'recharts';
 import { axisTick, chartColors, seriesColor } from '../../components/charts/chart-theme.ts';
 import { useScreenText } from '../../components/presentation/use-screen-text.ts';
@@ -44,7 +45,7 @@ export function AccuracyChart({ report, nameOf, currency }: Props) {
             <Bar
               key={lead}
               dataKey={`lead${lead}`}
-              name={`${lead} week${lead === 1 ? '' : 's'} ahead`}
+              name={`${plural(lead, 'week')} ahead`}
               fill={seriesColor(index)}
               isAnimationActive={false}
             />

@@ -1,3 +1,4 @@
+import { plural } from '../../core/words/words.ts';
 import { Amount } from '../../components/amount.tsx';
 import { WideTableScroll } from '../../components/wide-table/wide-table-scroll.tsx';
 import { ACCURACY_LEADS, type AccuracyReport } from '../../core/cash-weeks/accuracy.ts';
@@ -7,7 +8,7 @@ import styles from './cash-weeks.module.css';
 
 type Props = { report: AccuracyReport; nameOf: (categoryId: string | null) => string; currency: string };
 
-const leadHeading = (lead: number) => `${lead} week${lead === 1 ? '' : 's'} ahead`;
+const leadHeading = (lead: number) => `${plural(lead, 'week')} ahead`;
 
 function Figure({ value, currency }: { value: Cents | null; currency: string }) {
   return value === null ? <span className="muted">no version</span> : <Amount value={toMoneyString(value)} currency={currency} signed />;

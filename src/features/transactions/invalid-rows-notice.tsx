@@ -1,3 +1,4 @@
+import { agreeing } from '../../core/words/words.ts';
 import type { ApiError } from '../../api/api-error.ts';
 import styles from './invalid-rows-notice.module.css';
 
@@ -11,7 +12,7 @@ export function InvalidRowsNotice({ errors }: { errors: readonly ApiError[] }) {
     <div role="alert" className={styles.notice}>
       <strong>
         {errors.length === 1 ? '1 row could not be read' : `${errors.length.toLocaleString()} rows could not be read`} and{' '}
-        {errors.length === 1 ? 'is' : 'are'} not shown.
+        {agreeing(errors.length, 'is', 'are')} not shown.
       </strong>{' '}
       Quote this to support:
       <ul className={styles.list}>

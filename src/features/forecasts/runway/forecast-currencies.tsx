@@ -1,10 +1,9 @@
+import { agreeing, plural } from '../../../core/words/words.ts';
 import { toMoneyString } from '../../../core/money.ts';
 import type { Account } from '../../../core/api/schemas/account.ts';
 import { Amount } from '../../../components/amount.tsx';
 import { formatDate } from '../../../core/calendar-date.ts';
 import { type ConvertedForecasts, type CurrencyForecasts, rateText } from '../../../core/runway/forecast-rates.ts';
-
-const plural = (count: number) => `${count} forecast${count === 1 ? '' : 's'}`;
 
 /**
  * Each converted currency with everything needed to check it: how many forecasts and what they
@@ -21,9 +20,9 @@ export function ConvertedCurrencies({ converted, into, accounts }: Props) {
       <ul>
         {converted.map(({ currency, count, remaining, rate, converted: inWorkspace }) => (
           <li key={currency} data-converted={currency} data-count={count} data-rate={rateText(rate)} data-rate-date={rate.date}>
-            {currency}: {plural(count)} still expecting <Amount value={toMoneyString(remaining)} currency={currency} signed /> count as{' '}
-            <Amount value={toMoneyString(inWorkspace)} currency={into} signed /> at {rateText(rate)} {into} per {currency}, the API's own
-            conversion of {heldIn(accounts, currency)} at the end of {formatDate(rate.date)} (
+            {currency}: {plural(count, 'forecast')} still expecting <Amount value={toMoneyString(remaining)} currency={currency} signed />{' '}
+            count as <Amount value={toMoneyString(inWorkspace)} currency={into} signed /> at {rateText(rate)} {into} per {currency}, the
+            API's own conversion of {heldIn(accounts, currency)} at the end of {formatDate(rate.date)} (
             <Amount value={toMoneyString(rate.workspace)} currency={into} /> for{' '}
             <Amount value={toMoneyString(rate.own)} currency={currency} />
             ).
@@ -43,7 +42,7 @@ export function UnconvertedCurrencies({ leftOut, accounts }: { leftOut: readonly
       <ul>
         {leftOut.map(({ currency, count, remaining }) => (
           <li key={currency} data-not-converted={currency} data-count={count}>
-            {currency}: {plural(count)} still expecting <Amount value={toMoneyString(remaining)} currency={currency} signed />;{' '}
+            {currency}: {plural(count, 'forecast')} still expecting <Amount value={toMoneyString(remaining)} currency={currency} signed />;{' '}
             {accounts.some((account) => account.currency === currency)
               ? `the accounts in ${currency} hold no balance today to derive a rate from.`
               : `no account holds ${currency}, so no balance of the API's gives a rate for it.`}
@@ -57,5 +56,5 @@ export function UnconvertedCurrencies({ leftOut, accounts }: { leftOut: readonly
 /** "the balance of US dollar account", "the balances of US dollar account, Dollar savings". */
 function heldIn(accounts: readonly Account[], currency: string): string {
   const names = accounts.filter((account) => account.currency === currency).map((account) => account.name);
-  return `the balance${names.length === 1 ? '' : 's'} of ${names.join(', ')}`;
+  return `the ${agreeing(names.length, 'balance')} of ${names.join(', ')}`;
 }

@@ -1,3 +1,4 @@
+import { plural } from '../../../core/words/words.ts';
 import { type Cents, parseMoney } from '../../../core/money.ts';
 import { formatDate } from '../../../core/calendar-date.ts';
 import type { AddAdjustment, Adjustment, Selection } from '../../../core/scenarios/scenario.ts';
@@ -26,7 +27,7 @@ export function describeAdjustment(adjustment: Adjustment, names: SentenceNames)
     case 'delay':
       return (
         `${subject(adjustment.select, names)} ${verb(adjustment.select)}` +
-        ` ${Math.abs(adjustment.days)} ${plural(adjustment.days, 'day')} ${adjustment.days > 0 ? 'later' : 'earlier'}`
+        ` ${plural(Math.abs(adjustment.days), 'day')} ${adjustment.days > 0 ? 'later' : 'earlier'}`
       );
     case 'scale': {
       const from = adjustment.from ? ` from ${longDate(adjustment.from, names)}` : '';
@@ -87,14 +88,10 @@ function describeAddition(adjustment: AddAdjustment, names: SentenceNames): stri
       ? ' to the end of the projection'
       : 'until' in end
         ? ` to ${longDate(end.until, names)}`
-        : `, ${end.count} ${plural(end.count, 'time')}`;
+        : `, ${plural(end.count, 'time')}`;
   return `${adjustment.label}: ${amount} ${adjustment.every} from ${start}${until}`;
 }
 
 function longDate(date: string, names: SentenceNames): string {
   return formatDate(date, { dateStyle: 'long' }, names.locale);
-}
-
-function plural(count: number, word: string): string {
-  return Math.abs(count) === 1 ? word : `${word}s`;
 }

@@ -1,3 +1,4 @@
+import { agreeing, plural } from '../../../core/words/words.ts';
 import type { ReportTable, TableCell, TableRow } from './report-table.ts';
 
 /** What was folded away, named as the table names it: lines ("Transfers between own accounts") and periods ("Mar 2026"). */
@@ -71,15 +72,14 @@ function sections(rows: readonly TableRow[]): TableRow[][] {
  */
 export function quietFoldNote(fold: Pick<QuietFold, 'lines' | 'columns'>, interval: string): string | null {
   const unit = interval === 'week' ? 'week' : interval === 'day' ? 'day' : 'month';
-  const count = (items: readonly string[], noun: string) => (items.length === 1 ? `1 ${noun}` : `${items.length} ${noun}s`);
   const sentences: string[] = [];
   if (fold.lines.length > 0) {
-    const verb = fold.lines.length === 1 ? 'is' : 'are';
-    sentences.push(`${count(fold.lines, 'line')} that ${verb} zero in every ${unit} ${verb} not shown: ${fold.lines.join(', ')}.`);
+    const verb = agreeing(fold.lines.length, 'is', 'are');
+    sentences.push(`${plural(fold.lines.length, 'line')} that ${verb} zero in every ${unit} ${verb} not shown: ${fold.lines.join(', ')}.`);
   }
   if (fold.columns.length > 0) {
-    const verb = fold.columns.length === 1 ? 'is' : 'are';
-    sentences.push(`${count(fold.columns, unit)} in which every line is zero ${verb} not shown: ${fold.columns.join(', ')}.`);
+    const verb = agreeing(fold.columns.length, 'is', 'are');
+    sentences.push(`${plural(fold.columns.length, unit)} in which every line is zero ${verb} not shown: ${fold.columns.join(', ')}.`);
   }
   return sentences.length === 0 ? null : sentences.join(' ');
 }

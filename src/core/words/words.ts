@@ -19,10 +19,8 @@ export function shownName(text: string): string {
 
 export const capitalised = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 
-export const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
+/** The word that agrees with a count, noun or verb: "forecast" or "forecasts", "stays" or "stay". One either side of zero is one. */
+export const agreeing = (count: number, one: string, many = `${one}s`) => (Math.abs(count) === 1 ? one : many);
 
-/**
- * Why a rule cannot be evaluated as it stands (an account or group that no longer exists): the
- * engine records it as the rule's failure rather than a reading.
- */
-export class UnreadableCondition extends Error {}
+/** A count and its noun: "1 forecast", "3 forecasts", "2 occurrences". */
+export const plural = (count: number, one: string, many = `${one}s`) => `${count} ${agreeing(count, one, many)}`;
