@@ -5,6 +5,8 @@ import { Amount } from '../../../components/amount.tsx';
 import { formatDate } from '../../../core/calendar-date.ts';
 import { type ConvertedForecasts, type CurrencyForecasts, rateText } from '../../../core/runway/forecast-rates.ts';
 
+const forecasts = (count: number) => plural(count, 'forecast');
+
 /**
  * Each converted currency with everything needed to check it: how many forecasts and what they
  * still expect, the rate, where the API gave it (its balances of the accounts held in that
@@ -20,9 +22,9 @@ export function ConvertedCurrencies({ converted, into, accounts }: Props) {
       <ul>
         {converted.map(({ currency, count, remaining, rate, converted: inWorkspace }) => (
           <li key={currency} data-converted={currency} data-count={count} data-rate={rateText(rate)} data-rate-date={rate.date}>
-            {currency}: {plural(count, 'forecast')} still expecting <Amount value={toMoneyString(remaining)} currency={currency} signed />{' '}
-            count as <Amount value={toMoneyString(inWorkspace)} currency={into} signed /> at {rateText(rate)} {into} per {currency}, the
-            API's own conversion of {heldIn(accounts, currency)} at the end of {formatDate(rate.date)} (
+            {currency}: {forecasts(count)} still expecting <Amount value={toMoneyString(remaining)} currency={currency} signed /> count as{' '}
+            <Amount value={toMoneyString(inWorkspace)} currency={into} signed /> at {rateText(rate)} {into} per {currency}, the API's own
+            conversion of {heldIn(accounts, currency)} at the end of {formatDate(rate.date)} (
             <Amount value={toMoneyString(rate.workspace)} currency={into} /> for{' '}
             <Amount value={toMoneyString(rate.own)} currency={currency} />
             ).
@@ -42,7 +44,7 @@ export function UnconvertedCurrencies({ leftOut, accounts }: { leftOut: readonly
       <ul>
         {leftOut.map(({ currency, count, remaining }) => (
           <li key={currency} data-not-converted={currency} data-count={count}>
-            {currency}: {plural(count, 'forecast')} still expecting <Amount value={toMoneyString(remaining)} currency={currency} signed />;{' '}
+            {currency}: {forecasts(count)} still expecting <Amount value={toMoneyString(remaining)} currency={currency} signed />;{' '}
             {accounts.some((account) => account.currency === currency)
               ? `the accounts in ${currency} hold no balance today to derive a rate from.`
               : `no account holds ${currency}, so no balance of the API's gives a rate for it.`}
