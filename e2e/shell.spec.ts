@@ -193,13 +193,33 @@ test('on a 390 px phone the current view’s tab is scrolled into sight, even th
     await page.goto(path);
     const tab = page.getByRole('navigation', { name: 'Views' }).getByRole('link', { name });
     await expect(tab).toHaveAttribute('aria-current', 'page');
+    const nav = (await page.getByRole('navigation', { name: 'Views' }).boundingBox())!;
+    // Inside the navigation's own box (to the pixel a scroll offset rounds to): the workspace's buttons share its row.
     await expect
       .poll(async () => {
         const box = await tab.boundingBox();
-        return box !== null && box.x >= 0 && box.x + box.width <= 390;
+        return box !== null && box.x >= nav.x - 1 && box.x + box.width <= nav.x + nav.width + 1;
       })
       .toBe(true);
   }
+});
+
+test('on a 390 px phone the header keeps to two rows: the views and the account are icons named by their words', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  const views = page.getByRole('button', { name: 'Views', exact: true });
+  const account = page.getByRole('button', { name: 'Local (no sign-in)' });
+  await expect(views).toBeVisible();
+  await expect(account).toBeVisible();
+  expect((await page.getByRole('banner').boundingBox())!.height).toBeLessThanOrEqual(110);
+  const nav = (await page.getByRole('navigation', { name: 'Views' }).boundingBox())!;
+  for (const button of [views, account]) {
+    const box = (await button.boundingBox())!;
+    expect(box.x + box.width, 'on the screen').toBeLessThanOrEqual(390);
+    expect(box.y, 'on the navigation’s row').toBeGreaterThanOrEqual(nav.y - 8);
+  }
+  await account.click();
+  await expect(page.getByRole('dialog', { name: 'Your account' })).toContainText('No sign-in');
 });
 
 test.describe('an address that is no view', () => {

@@ -6,6 +6,7 @@ import { Popover } from '../../components/filter-bar/popover.tsx';
 import { ShownName } from '../../components/shown-name/shown-name.tsx';
 import { roleAtLeast } from '../../core/workspace/contract.ts';
 import type { Me } from '../../core/workspace/contract.ts';
+import { HeaderWord } from './header-word.tsx';
 import styles from './workspace.module.css';
 
 const roleLabels = { viewer: 'Viewer', editor: 'Editor', admin: 'Admin' } as const;
@@ -23,15 +24,18 @@ const roleMeanings = {
 export function SignedInUser({ me }: { me: Me }) {
   const [open, setOpen] = useState(false);
   // Without access control nobody signs in: the dashboard says so rather than name a person.
-  const trigger =
-    me.access === 'local' ? (
-      <span className={styles.userName}>Local (no sign-in)</span>
-    ) : (
-      <span className={styles.userName}>
-        <span className="visually-hidden">Signed in as</span> <ShownName text={me.user.name} />{' '}
-        <span className={styles.role}>{roleLabels[me.user.role]}</span>
-      </span>
-    );
+  const trigger = (
+    <HeaderWord icon={styles.userIcon}>
+      {me.access === 'local' ? (
+        <span className={styles.userName}>Local (no sign-in)</span>
+      ) : (
+        <span className={styles.userName}>
+          <span className="visually-hidden">Signed in as</span> <ShownName text={me.user.name} />{' '}
+          <span className={styles.role}>{roleLabels[me.user.role]}</span>
+        </span>
+      )}
+    </HeaderWord>
+  );
   return (
     <div className={styles.views}>
       <Popover trigger={trigger} panelLabel="Your account" open={open} onOpen={() => setOpen(true)} onClose={() => setOpen(false)}>

@@ -7,6 +7,7 @@ import { meQuery } from '../../api/workspace/workspace-queries.ts';
 import { Popover } from '../../components/filter-bar/popover.tsx';
 import { usePresentationMode } from '../../components/presentation/presentation-mode.ts';
 import { Skeleton } from '../../components/skeleton.tsx';
+import { HeaderWord } from './header-word.tsx';
 import { SignedInUser } from './signed-in-user.tsx';
 import styles from './workspace.module.css';
 
@@ -56,7 +57,13 @@ function ViewsButton() {
   const [open, setOpen] = useState(false);
   return (
     <div className={styles.views}>
-      <Popover trigger="Views" panelLabel="Saved views" open={open} onOpen={() => setOpen(true)} onClose={() => setOpen(false)}>
+      <Popover
+        trigger={<HeaderWord icon={styles.viewsIcon}>Views</HeaderWord>}
+        panelLabel="Saved views"
+        open={open}
+        onOpen={() => setOpen(true)}
+        onClose={() => setOpen(false)}
+      >
         {(close) => (
           <Suspense fallback={<Skeleton lines={3} label="Loading saved views" />}>
             <ViewsMenu close={close} />
