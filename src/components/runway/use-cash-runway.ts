@@ -11,7 +11,7 @@ import { today } from '../../browser/page-meta.ts';
 import { cashRunwayRequests } from '../../core/runway/runway-requests.ts';
 import { projectRunway, type RunwayAnswers } from '../../core/runway/runway-projection.ts';
 import type { RunwaySettings } from '../../core/runway/runway-settings.ts';
-import { foreignCurrencies, rateRequests } from '../../core/runway/forecast-rates.ts';
+import { forecastRateRequests } from '../../core/runway/forecast-rates.ts';
 import { forecastRatesQuery } from '../../api/queries/forecast-rate-queries.ts';
 
 type Options = RunwaySettings & {
@@ -70,7 +70,7 @@ function neededRates(
 ) {
   if (!cash || !accounts || lists.some((list) => !list)) return [];
   const forecasts = lists.flatMap((list) => list?.items ?? []);
-  return rateRequests(foreignCurrencies(forecasts, cash.currency), cash.currency, accounts.items, today);
+  return forecastRateRequests(forecasts, cash.currency, accounts.items, today);
 }
 
 export type CashRunwayState = ReturnType<typeof useCashRunway>;

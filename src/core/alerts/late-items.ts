@@ -1,18 +1,17 @@
 import type { z } from 'zod/mini';
-import { accountsRequest, cashTodayRequest } from '../api/requests.ts';
-import { accountSchema } from '../api/schemas/account.ts';
+import { cashTodayRequest } from '../api/requests.ts';
 import { forecastSchema, type Forecast } from '../api/schemas/forecast.ts';
 import { summarySchema } from '../api/schemas/summary.ts';
 import { daysBetween, type IsoDate } from '../calendar-date.ts';
 import { absCents, parseMoney, type Cents } from '../money.ts';
-import { deriveRate, foreignCurrencies, inWorkspaceCurrency, type ForecastRate } from '../runway/forecast-rates.ts';
+import { deriveRate, inWorkspaceCurrency, type ForecastRate } from '../runway/forecast-rates.ts';
 import { isLate } from '../runway/forecast-totals.ts';
 import { stringifySearch } from '../url-state/search-codec.ts';
 import { latePartialForecastsRequest, overdueForecastsRequest } from '../views/overdue/late-forecasts-requests.ts';
 import type { AlertMessage } from './alert-message.ts';
 import type { lateItemsConditionSchema } from './contract.ts';
 import type { ConditionReading, EvaluationContext } from './evaluation.ts';
-import { readRates } from '../runway/read-runway.ts';
+import { readForecastRates } from '../runway/read-rates.ts';
 import { capitalised, plural, shownName, wordsFor, type Words } from '../words/words.ts';
 
 type LateItemsCondition = z.infer<typeof lateItemsConditionSchema>;
@@ -61,10 +60,8 @@ export async function evaluateLateItems(condition: LateItemsCondition, context: 
 
 /** The rates of the currencies among the late items, asked only when one is not the workspace's. */
 async function ratesFor(context: EvaluationContext, workspace: string, late: readonly Forecast[]): Promise<ForecastRate[]> {
-  if (foreignCurrencies(late, workspace).length === 0) return [];
-  const accounts = await context.read.list(accountsRequest(), accountSchema);
-  const answers = await readRates(context, workspace, accounts.items, late);
-  return answers.map(({ inWorkspace, inOwn }) => deriveRate(inWorkspace, inOwn)).filter((rate): rate is ForecastRate => rate !== null);
+  const { rates } = await readForecastRates({ read: context.read, today: context.today, workspace, forecasts: late });
+  return rates.map(({ inWorkspace, inOwn }) => deriveRate(inWorkspace, inOwn)).filter((rate): rate is ForecastRate => rate !== null);
 }
 
 /** Late items per counterparty, largest first; items without one are together under "No counterparty". */

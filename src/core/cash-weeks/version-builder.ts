@@ -5,7 +5,7 @@ import { startOfIsoWeek, type IsoDate } from '../calendar-date.ts';
 import { toMoneyString, type Cents } from '../money.ts';
 import { tableInputs } from './cash-weeks-table.ts';
 import type { VersionCell, VersionItem } from './contract.ts';
-import { readRates } from './read-cash-weeks.ts';
+import { readForecastRates } from '../runway/read-rates.ts';
 import { versionItems } from './version-items.ts';
 import type { Flow } from './week-flows.ts';
 import { cashWeeksRequests, weekColumns, type CashWeeksAnswers } from './week-requests.ts';
@@ -32,7 +32,7 @@ export const buildVersion: BuildVersion = async ({ read, today }) => {
     read.get(requests.actuals, summarySchema),
     read.list(requests.upcoming, forecastSchema),
   ]);
-  const converting = await readRates(read, upcoming.items, week.currency, today);
+  const converting = await readForecastRates({ read, today, workspace: week.currency, forecasts: upcoming.items });
   const none = { items: [] };
   const answers: CashWeeksAnswers = { week, actuals, upcoming, overdue: none, latePartial: none, categories: none, ...converting };
   return versionContent(answers, today);

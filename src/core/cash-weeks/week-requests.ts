@@ -2,10 +2,10 @@ import type { Account } from '../api/schemas/account.ts';
 import type { Category } from '../api/schemas/reference.ts';
 import type { Forecast } from '../api/schemas/forecast.ts';
 import type { Summary } from '../api/schemas/summary.ts';
-import { accountsRequest, forecastsRequest, referenceListRequest, summaryRequest } from '../api/requests.ts';
+import { forecastsRequest, referenceListRequest, summaryRequest } from '../api/requests.ts';
 import { addDays, startOfIsoWeek, type IsoDate } from '../calendar-date.ts';
 import type { Cents } from '../money.ts';
-import { foreignCurrencies, rateRequests } from '../runway/forecast-rates.ts';
+import type { RateAnswers } from '../runway/forecast-rates.ts';
 import { lateLookback } from '../runway/runway-requests.ts';
 import type { WeekColumn } from './table-model.ts';
 
@@ -25,9 +25,9 @@ export type CashWeeksAnswers = {
   overdue: { items: readonly Forecast[] };
   latePartial: { items: readonly Forecast[] };
   categories: { items: readonly Category[] };
-  /** Only asked when a forecast is in another currency (cashWeeksRateRequests); null otherwise. */
+  /** Only asked when a forecast is in another currency (forecastRateRequests, read-rates.ts); null otherwise. */
   accounts: { items: readonly Account[] } | null;
-  rates: readonly { inWorkspace: Summary; inOwn: Summary }[];
+  rates: readonly RateAnswers[];
 };
 
 /** Monday to Sunday, index 0 the week holding today. */
@@ -50,7 +50,7 @@ export function cashWeeksEnd(today: IsoDate): IsoDate {
  * balance at Monday's start and today's cash (so the runway's cash-today request is not needed);
  * by category it gives what already happened. The forecasts as the runway asks them, to the
  * last Sunday; the categories for the rows. The accounts are asked only when a forecast is in
- * another currency, with the rates (cashWeeksRateRequests), since they serve nothing else here.
+ * another currency, with the rates (read-rates.ts), since they serve nothing else here.
  */
 export function cashWeeksRequests(today: IsoDate) {
   const monday = startOfIsoWeek(today);
@@ -65,17 +65,4 @@ export function cashWeeksRequests(today: IsoDate) {
     latePartial: forecastsRequest({ ...lookback, status: 'partial' }),
     categories: referenceListRequest('categories'),
   };
-}
-
-/** The currencies the forecasts need a rate for; when any, the accounts are asked, then cashWeeksRateRequests. */
-export function currenciesToConvert(forecasts: readonly Forecast[], workspace: string): string[] {
-  return foreignCurrencies(forecasts, workspace);
-}
-
-/** The accounts request, sent only when currenciesToConvert is not empty. */
-export const cashWeeksAccountsRequest = accountsRequest;
-
-/** The rate summaries, as the runway asks them. */
-export function cashWeeksRateRequests(currencies: readonly string[], workspace: string, accounts: readonly Account[], today: IsoDate) {
-  return rateRequests(currencies, workspace, accounts, today);
 }

@@ -31,6 +31,23 @@ export function foreignCurrencies(forecasts: readonly Forecast[], workspace: str
 /** One currency's two summaries: the same accounts on the same day, in the workspace currency and in their own. */
 export type RateRequests = { currency: string; inWorkspace: SummaryRequest; inOwn: SummaryRequest };
 
+/** The two summaries of a currency's rate, as answered. */
+export type RateAnswers = { inWorkspace: Summary; inOwn: Summary };
+
+/**
+ * The rate requests a set of forecasts calls for: one pair per currency, other than the
+ * workspace's, that an outstanding forecast is planned in and an account holds. The browser's
+ * hooks and the server's readers (read-rates.ts) ask exactly these.
+ */
+export function forecastRateRequests(
+  forecasts: readonly Forecast[],
+  workspace: string,
+  accounts: readonly Account[],
+  today: IsoDate,
+): RateRequests[] {
+  return rateRequests(foreignCurrencies(forecasts, workspace), workspace, accounts, today);
+}
+
 /**
  * The rate requests of each currency some account holds; a currency no account holds gets none
  * and cannot be converted.

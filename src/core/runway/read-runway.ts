@@ -1,9 +1,9 @@
-import { accountSchema, type Account } from '../api/schemas/account.ts';
-import { forecastSchema, type Forecast } from '../api/schemas/forecast.ts';
+import { accountSchema } from '../api/schemas/account.ts';
+import { forecastSchema } from '../api/schemas/forecast.ts';
 import { summarySchema } from '../api/schemas/summary.ts';
 import type { IsoDate } from '../calendar-date.ts';
-import { foreignCurrencies, rateRequests } from './forecast-rates.ts';
-import { projectRunway, type RunwayAnswers } from './runway-projection.ts';
+import { projectRunway } from './runway-projection.ts';
+import { readForecastRates } from './read-rates.ts';
 import { cashRunwayRequests } from './runway-requests.ts';
 import type { ApiReader } from '../api/api-reader.ts';
 
@@ -29,24 +29,9 @@ export async function readRunway(
     read.list(requests.overdue, forecastSchema),
     read.list(requests.latePartial, forecastSchema),
   ]);
-  const rates = await readRates(context, cash.currency, accounts.items, [...upcoming.items, ...overdue.items, ...latePartial.items]);
+  const forecasts = [...upcoming.items, ...overdue.items, ...latePartial.items];
+  const { rates } = await readForecastRates({ read, today, workspace: cash.currency, forecasts, accounts });
   const projected = projectRunway({ cash, accounts, upcoming, overdue, latePartial, rates }, { today, ...settings });
   if (projected.state === 'error') throw projected.error;
   return projected;
-}
-
-/** Today's rate of each currency forecasts are planned in besides the workspace's (forecast-rates.ts): none asked when there is none. */
-export async function readRates(
-  context: RunwayReading,
-  workspace: string,
-  accounts: readonly Account[],
-  forecasts: readonly Forecast[],
-): Promise<RunwayAnswers['rates']> {
-  const needed = rateRequests(foreignCurrencies(forecasts, workspace), workspace, accounts, context.today);
-  return Promise.all(
-    needed.map(async ({ inWorkspace, inOwn }) => ({
-      inWorkspace: await context.read.get(inWorkspace, summarySchema),
-      inOwn: await context.read.get(inOwn, summarySchema),
-    })),
-  );
 }

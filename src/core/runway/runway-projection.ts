@@ -5,7 +5,7 @@ import type { IsoDate } from '../calendar-date.ts';
 import { dataCompleteness } from '../data-completeness.ts';
 import { parseMoney } from '../money.ts';
 import { projectCashRunway } from './cash-runway.ts';
-import { closingBalance, deriveRate, type ForecastRate, inWorkspaceCurrency } from './forecast-rates.ts';
+import { closingBalance, deriveRate, type ForecastRate, inWorkspaceCurrency, type RateAnswers } from './forecast-rates.ts';
 import { lateLookback } from './runway-requests.ts';
 
 /** The answers to cashRunwayRequests, as the API gave them. */
@@ -16,7 +16,7 @@ export type RunwayAnswers = {
   overdue: { items: readonly Forecast[] };
   latePartial: { items: readonly Forecast[] };
   /** The two summaries of each foreign currency's rate (rateRequests), none when every forecast is in the workspace currency. */
-  rates: readonly { inWorkspace: Summary; inOwn: Summary }[];
+  rates: readonly RateAnswers[];
 };
 
 export type RunwayProjectionSettings = { today: IsoDate; horizonEnd: IsoDate; countLate: boolean; minCash: bigint | null };

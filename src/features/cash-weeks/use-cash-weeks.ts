@@ -8,13 +8,9 @@ import { summaryQueryFor } from '../../api/queries/summary-queries.ts';
 import { today } from '../../browser/page-meta.ts';
 import { cashWeeksTable } from '../../core/cash-weeks/cash-weeks-table.ts';
 import type { applyScenario } from '../../core/cash-weeks/scenario-table.ts';
-import {
-  type CashWeeksAnswers,
-  cashWeeksAccountsRequest,
-  cashWeeksRateRequests,
-  cashWeeksRequests,
-  currenciesToConvert,
-} from '../../core/cash-weeks/week-requests.ts';
+import { type CashWeeksAnswers, cashWeeksRequests } from '../../core/cash-weeks/week-requests.ts';
+import { accountsRequest } from '../../core/api/requests.ts';
+import { foreignCurrencies, forecastRateRequests } from '../../core/runway/forecast-rates.ts';
 import type { Scenario } from '../../core/scenarios/scenario.ts';
 
 const NO_RATES: CashWeeksAnswers['rates'] = [];
@@ -41,12 +37,12 @@ export function useCashWeeks(settings: { countLate: boolean; minCash: bigint | n
   const [week, actuals, upcoming, overdue, latePartial, categories] = queries;
   const forecasts =
     upcoming.data && overdue.data && latePartial.data ? [...upcoming.data.items, ...overdue.data.items, ...latePartial.data.items] : null;
-  const currencies = forecasts && week.data ? currenciesToConvert(forecasts, week.data.currency) : [];
-  const accounts = useQuery({ ...accountsQueryFor(cashWeeksAccountsRequest()), enabled: currencies.length > 0 });
+  // The order the server's reader asks them in too (read-rates.ts): the accounts only when a forecast needs a rate.
+  const converting = forecasts !== null && week.data !== undefined && foreignCurrencies(forecasts, week.data.currency).length > 0;
+  const accounts = useQuery({ ...accountsQueryFor(accountsRequest()), enabled: converting });
   const rateRequests =
-    accounts.data && week.data ? cashWeeksRateRequests(currencies, week.data.currency, accounts.data.items, todayDate) : [];
+    converting && accounts.data && week.data ? forecastRateRequests(forecasts, week.data.currency, accounts.data.items, todayDate) : [];
   const rates = useQuery({ ...forecastRatesQuery(rateRequests), enabled: rateRequests.length > 0 });
-  const converting = currencies.length > 0;
   const rateAnswers = converting ? rates.data : NO_RATES;
   const { countLate, minCash } = settings;
   const runRateMonths = shown?.scenario.adjustments.find((adjustment) => adjustment.kind === 'runrate')?.months;
