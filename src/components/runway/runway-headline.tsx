@@ -45,7 +45,7 @@ export function RunwayHeadline({ data, label }: { data: CashRunwayData; label?: 
         )}
       </p>
       <RunwayStaleNote stale={data.staleAccounts} />
-      <RunwayLateNote runway={runway} currency={currency} />
+      <RunwayLateNote runway={runway} currency={currency} lookbackFrom={data.lookbackFrom} />
     </div>
   );
 }

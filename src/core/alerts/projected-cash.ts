@@ -4,6 +4,7 @@ import { runwayHorizons } from '../runway/runway-settings.ts';
 import { stringifySearch } from '../url-state/search-codec.ts';
 import type { AlertMessage } from './alert-message.ts';
 import type { CashLevel, projectedCashConditionSchema } from './contract.ts';
+import { cashLevelInWords } from './cash-level-words.ts';
 import type { ConditionReading, EvaluationContext } from './evaluation.ts';
 import { readRunway, type RunwayRead } from '../runway/read-runway.ts';
 import { runwayAssumptions } from './runway-words.ts';
@@ -26,7 +27,7 @@ export async function evaluateProjectedCash(condition: ProjectedCash, context: E
   const under = projection.runway.firstBelowThreshold;
   const { lowest } = projection.runway;
   const money = (cents: Cents) => words.money(cents, projection.currency);
-  const levelText = describeLevel(condition.level, money(level));
+  const levelText = cashLevelInWords(condition.level, { amount: () => money(level), teamMinimum: money(level) });
   const reading = under
     ? `Under ${levelText} from ${words.date(under.date)}; lowest ${money(lowest.balance)} on ${words.date(lowest.date)}`
     : `Lowest projected cash ${money(lowest.balance)} on ${words.date(lowest.date)}, above ${levelText}`;
@@ -41,12 +42,6 @@ function levelCents(level: CashLevel, teamMinimum: Cents | null): Cents | null {
   if (level.kind === 'zero') return 0n;
   if (level.kind === 'minimum') return teamMinimum;
   return parseMoney(level.amount);
-}
-
-function describeLevel(level: CashLevel, amount: string): string {
-  if (level.kind === 'zero') return 'zero';
-  if (level.kind === 'minimum') return `the team minimum of ${amount}`;
-  return amount;
 }
 
 type Shown = { today: IsoDate; level: Cents; levelText: string; horizonEnd: IsoDate; words: Words; locale: string };

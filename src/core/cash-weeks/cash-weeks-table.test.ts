@@ -120,7 +120,7 @@ describe('cashWeeksTable', () => {
     };
     const table = cashWeeksTable(answers, settings);
     expect(row(table, `receipts:${SALES}`).cells[2]).toBe(92_13n);
-    expect(table.assumptions.join(' ')).toContain('converted at 0.921340');
+    expect(table.assumptions.join(' ')).toContain('1 USD = 0.921340 EUR: €92.13');
     expect(table.assumptions.join(' ')).toContain('in CHF');
   });
 

@@ -1,4 +1,7 @@
-import { plural } from '../words/words.ts';
+import { wordsFor } from '../words/words.ts';
+import { sentenceText } from '../words/sentence.ts';
+import { weeksLateSentence } from '../words/late-forecasts.ts';
+import { convertedForecastsSentence, leftOutForecastsSentence } from '../words/conversion.ts';
 import type { Category } from '../api/schemas/reference.ts';
 import { buildCategoryTree } from '../category-tree.ts';
 import type { IsoDate } from '../calendar-date.ts';
@@ -44,17 +47,12 @@ export function tableInputs(answers: CashWeeksAnswers, settings: CashWeeksSettin
   const { counted, converted, leftOut } = convertedForecasts(answers);
   const expected = forecastFlows(expectedMovements(counted), today, countLate);
   const { opening, openingNote } = openingCash(answers, actuals);
+  const words = wordsFor();
   const assumptions = [
     ...(openingNote ? [openingNote] : []),
-    lateSentence(expected.late, countLate, currency),
-    ...converted.map(
-      (entry) =>
-        `${plural(entry.count, 'forecast')} in ${entry.currency} (${formatMoney(entry.remaining, entry.currency)}) converted at ${rateText(entry.rate)}, the API's rate of ${entry.rate.date}: ${formatMoney(entry.converted, currency)}.`,
-    ),
-    ...leftOut.map(
-      (entry) =>
-        `${plural(entry.count, 'forecast')} in ${entry.currency} (${formatMoney(entry.remaining, entry.currency)}) left out: no rate converts them.`,
-    ),
+    sentenceText(weeksLateSentence(expected.late, countLate, currency), words),
+    ...converted.map((entry) => sentenceText(convertedForecastsSentence(entry, currency, rateText(entry.rate)), words)),
+    ...leftOut.map((entry) => sentenceText(leftOutForecastsSentence(entry), words)),
   ];
   const frame: TableFrame = {
     today,
@@ -86,13 +84,6 @@ function openingCash(answers: CashWeeksAnswers, actuals: readonly Flow[]) {
       ? null
       : `This week opens at today's cash less this week's counted movements; the booked balance at Monday differs by ${formatMoney(gap, currency)} (transfers, excluded movements and currency effect since Monday).`;
   return { opening, openingNote };
-}
-
-function lateSentence(late: LateSums, countLate: boolean, currency: string): string {
-  const amounts = `${formatMoney(late.receipts, currency)} receipts and ${formatMoney(late.disbursements, currency)} payments`;
-  return countLate
-    ? `Late forecasts (${amounts}) are counted in this week.`
-    : `Late forecasts (${amounts}) are left out, as nothing says they will arrive.`;
 }
 
 /** The table for any set of flows: the base's, or a scenario's. */

@@ -5,7 +5,8 @@ import { cutName, plainText } from '../plain-text.ts';
 /** Money and dates as the dashboard writes them, in the workspace's locale ("€12,400.00", "14 Jan 2027"). */
 export type Words = { money: (cents: Cents, currency: string) => string; date: (date: IsoDate) => string };
 
-export function wordsFor(locale: string): Words {
+/** Without a locale, the reader's own (the browser's, or the server's default). */
+export function wordsFor(locale?: string): Words {
   return {
     money: (cents, currency) => formatMoney(cents, currency, { locale }),
     date: (date) => formatDate(date, { dateStyle: 'medium' }, locale),

@@ -1,4 +1,6 @@
-import type { AlertCondition, AlertRule, CashLevel, Delivery, DeliveryEvent, DestinationKind } from '../../core/alerts/contract.ts';
+import type { AlertCondition, AlertRule, Delivery, DeliveryEvent, DestinationKind } from '../../core/alerts/contract.ts';
+import { cashLevelInWords } from '../../core/alerts/cash-level-words.ts';
+import { plural } from '../../core/words/words.ts';
 
 /** How the words write what they do not decide: money in the workspace currency, an account by its name, a time in the workspace's zone. */
 export type Wording = {
@@ -10,19 +12,12 @@ export type Wording = {
   weekday: (isoWeekday: number) => string;
 };
 
-const count = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 const hourOfDay = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
 
 function ordinal(n: number): string {
   const tens = n % 100;
   if (tens >= 11 && tens <= 13) return `${n}th`;
   return `${n}${['th', 'st', 'nd', 'rd'][n % 10] ?? 'th'}`;
-}
-
-function levelInWords(level: CashLevel, words: Wording): string {
-  if (level.kind === 'zero') return 'zero';
-  if (level.kind === 'minimum') return 'the team minimum';
-  return words.money(level.amount);
 }
 
 /**
@@ -33,7 +28,7 @@ function levelInWords(level: CashLevel, words: Wording): string {
 export function conditionInWords(condition: AlertCondition, words: Wording): string {
   switch (condition.kind) {
     case 'projected_cash':
-      return `Projected cash under ${levelInWords(condition.level, words)} within ${count(condition.withinWeeks, 'week')}, late items ${condition.countLate ? 'counted as arriving today' : 'not counted'}`;
+      return `Projected cash under ${cashLevelInWords(condition.level, { amount: words.money, teamMinimum: null })} within ${plural(condition.withinWeeks, 'week')}, late items ${condition.countLate ? 'counted as arriving today' : 'not counted'}`;
     case 'balance': {
       const { scope } = condition;
       const whose =
@@ -45,11 +40,11 @@ export function conditionInWords(condition: AlertCondition, words: Wording): str
       return `${whose} ${condition.when} ${words.money(condition.amount)}`;
     }
     case 'bank_data':
-      return `A bank connection not connected, not synced for ${count(condition.staleAfterDays, 'day')}, or its consent expiring within ${count(condition.consentWithinDays, 'day')}`;
+      return `A bank connection not connected, not synced for ${plural(condition.staleAfterDays, 'day')}, or its consent expiring within ${plural(condition.consentWithinDays, 'day')}`;
     case 'late_items': {
       const items = condition.direction === 'inflow' ? 'Receipts' : 'Payments';
       const per = condition.per === 'counterparty' ? 'for one counterparty' : 'in total';
-      return `${items} late by more than ${count(condition.lateByDays, 'day')}, over ${words.money(condition.above)} ${per}`;
+      return `${items} late by more than ${plural(condition.lateByDays, 'day')}, over ${words.money(condition.above)} ${per}`;
     }
     case 'board_pack':
       return `The month’s board pack on the ${ordinal(condition.workingDay)} working day at ${hourOfDay(condition.hour)}`;

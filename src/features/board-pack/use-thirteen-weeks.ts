@@ -1,6 +1,8 @@
 import { useMemo } from 'react';
 import { parseMoney } from '../../core/money.ts';
 import { rateText } from '../../core/runway/forecast-rates.ts';
+import { convertedForecastsSentence, leftOutForecastsSentence } from '../../core/words/conversion.ts';
+import { runwayLateNote } from '../../core/words/late-forecasts.ts';
 import { runwayLength } from '../../core/runway/runway-length.ts';
 import { describeStaleBalance } from '../../core/runway/stale-balance.ts';
 import { defaultRunwaySettings } from '../../core/runway/runway-settings.ts';
@@ -26,10 +28,12 @@ export function useThirteenWeeks({ enabled }: { enabled: boolean }) {
       weeks: thirteenWeeks(runway.runway, day, parseMoney(runway.startingBalance)),
       /** The runway the pack states: the first day under zero within the 13 weeks, or beyond them. */
       length: runwayLength(runway.runway, day, runway.horizonEnd),
-      late: runway.runway.late,
-      /** Forecasts in other currencies converted at the API's rate of today, by currency. */
-      converted: runway.converted.map(({ currency, count, rate }) => ({ currency, count, rate: rateText(rate) })),
-      otherCurrencies: runway.otherCurrencies.reduce((count, totals) => count + totals.count, 0),
+      /** What the weeks assume, in the sentences the board pack's e-mail writes too (runway-words.ts). */
+      assumptions: [
+        runwayLateNote(runway.runway, runway.currency, runway.lookbackFrom),
+        ...runway.converted.map((entry) => convertedForecastsSentence(entry, runway.currency, rateText(entry.rate))),
+        ...runway.otherCurrencies.map(leftOutForecastsSentence),
+      ],
       /** Accounts whose data stops before today: the balance the weeks start from may miss their movements. */
       staleBalance: describeStaleBalance(runway.staleAccounts)?.short ?? null,
     };

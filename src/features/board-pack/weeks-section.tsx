@@ -2,6 +2,7 @@ import { memo } from 'react';
 import { toMoneyString } from '../../core/money.ts';
 import { useScreenText } from '../../components/presentation/use-screen-text.ts';
 import { Amount } from '../../components/amount.tsx';
+import { Sentence } from '../../components/sentence.tsx';
 import { packDate } from './pack-format.ts';
 import type { ThirteenWeeksData } from './use-thirteen-weeks.ts';
 import { WeeksChart } from './weeks-chart.tsx';
@@ -11,7 +12,7 @@ type Props = { data: ThirteenWeeksData; packCurrency: string; scoped: boolean };
 
 /** The next 13 weeks: a compact chart beside the weekly closing balances, the low point marked in both. */
 export const WeeksProjection = memo(function WeeksProjection({ data, packCurrency, scoped }: Props) {
-  const { weeks, currency, late, converted, otherCurrencies, staleBalance } = data;
+  const { weeks, currency, assumptions, staleBalance } = data;
   const screen = useScreenText();
   return (
     <>
@@ -19,11 +20,12 @@ export const WeeksProjection = memo(function WeeksProjection({ data, packCurrenc
         From today's balance and the outstanding forecasts, in {currency}
         {currency !== packCurrency ? ` (the plan's currency, not the pack's ${packCurrency})` : ''}, for the whole workspace
         {scoped ? ', whatever the accounts in scope' : ''}.
-        {late.count > 0 &&
-          ` Not counted: ${late.count} late forecasts (receipts ${screen.money(late.receipts.remaining, currency)}, payments ${screen.money(late.payments.remaining, currency)}).`}
-        {converted.length > 0 &&
-          ` Forecasts in other currencies are converted at the API's rates of today: ${converted.map((totals) => `${totals.count} in ${totals.currency} at ${totals.rate}`).join(', ')} ${currency} per unit.`}
-        {otherCurrencies > 0 && ` ${otherCurrencies} forecasts in other currencies are left out: the API gives no rate for them.`}
+        {assumptions.map((sentence, index) => (
+          <span key={index}>
+            {' '}
+            <Sentence parts={sentence} />
+          </span>
+        ))}
         {staleBalance && <span data-runway-stale> {staleBalance}</span>}
       </p>
       <div className={styles.weeks}>

@@ -162,7 +162,7 @@ describe('CashWeeksView', { timeout: 15_000 }, () => {
     stubWorkspace(answers('viewer'));
     openWeeks('/13-weeks');
     const late = await screen.findByRole('region', { name: 'Late forecasts' });
-    expect(late.textContent).toContain('They are not counted in the weeks');
+    expect(late.textContent).toContain('are left out of the weeks, as nothing says they will arrive');
     expect(within(late).getByRole('link', { name: 'Count late forecasts in this week' }).getAttribute('href')).toBe(
       '/13-weeks?overdue=include',
     );

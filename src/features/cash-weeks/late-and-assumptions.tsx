@@ -1,8 +1,8 @@
 import { Link, useSearch } from '@tanstack/react-router';
-import { Amount } from '../../components/amount.tsx';
+import { Sentence } from '../../components/sentence.tsx';
 import { usePresentationMode } from '../../components/presentation/presentation-mode.ts';
 import type { CashWeeksTable } from '../../core/cash-weeks/table-model.ts';
-import { toMoneyString } from '../../core/money.ts';
+import { weeksLateSentence } from '../../core/words/late-forecasts.ts';
 import { unbrokenSigns } from '../../components/unbroken-signs.ts';
 import styles from './cash-weeks.module.css';
 
@@ -18,11 +18,8 @@ export function LateItems({ table }: { table: CashWeeksTable }) {
       ) : (
         <>
           <p>
-            Still expected but dated before today: receipts <Amount value={toMoneyString(receipts)} currency={table.currency} signed />,
-            payments <Amount value={toMoneyString(disbursements)} currency={table.currency} signed />.{' '}
-            {counted
-              ? 'They are counted in this week, as if they arrive today.'
-              : 'They are not counted in the weeks: nothing says when they will arrive.'}
+            Still expected but dated before today.{' '}
+            <Sentence parts={weeksLateSentence({ receipts, disbursements }, counted, table.currency)} />
           </p>
           <p className={styles.noPrint}>
             <Link to="." search={{ ...search, overdue: counted ? undefined : 'include' }}>
