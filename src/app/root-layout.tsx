@@ -69,7 +69,8 @@ export function RootLayout() {
           </div>
           <AppNav painted={painted} />
           <button type="button" className={`button button-quiet ${styles.help}`} onClick={toggleHelp} aria-keyshortcuts="?">
-            <span className={styles.helpWord}>Shortcuts</span> <kbd>?</kbd>
+            {/* Still read out: the button is "Shortcuts" to a screen reader however narrow the screen. */}
+            <span className="visually-hidden-under-1440">Shortcuts</span> <kbd>?</kbd>
           </button>
           {/* Its room is kept from the first paint: the controls arriving after it move nothing on screen. */}
           <div className={styles.workspaceSlot}>

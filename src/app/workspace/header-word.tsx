@@ -9,7 +9,7 @@ export function HeaderWord({ icon, children }: { icon: string | undefined; child
   return (
     <>
       <span className={`${styles.icon} ${icon ?? ''}`} aria-hidden="true" />
-      <span className={styles.word}>{children}</span>
+      <span className="visually-hidden-on-phone">{children}</span>
     </>
   );
 }
