@@ -60,7 +60,7 @@ export function authRoutes(options: AuthRoutesOptions): Hono {
     if ((await options.db()) === null) return signInUnavailablePage();
     let started;
     try {
-      started = await options.client.start(safeReturnPath(c.req.query('return')));
+      started = await options.client.start(safeReturnPath(c.req.query('return'), options.oidc.publicUrl));
     } catch (error) {
       options.log(`Sign-in: the identity provider could not be reached (${reasonOf(error)}).`);
       return page(
@@ -171,19 +171,37 @@ async function endSessionUrl(options: AuthRoutesOptions, idToken: string | undef
 }
 
 /**
- * Where to go after signing in: a path on this dashboard only, never another origin (`//evil`,
- * `/\evil`, `https://evil`), never back into /auth/.
+ * Where to go after signing in: a path of this dashboard, never another origin, never back into /auth/. The target is
+ * resolved against the dashboard's own origin, and the path sent back must resolve to that same place again:
+ * `/.//evil.example/` resolves to the path `//evil.example/`, which a browser reads as another host.
  *
- * @example safeReturnPath('/reports?range=q') // '/reports?range=q'
- * @example safeReturnPath('//evil.example/') // '/'
+ * @example safeReturnPath('/reports?range=q', 'https://cash.example.com') // '/reports?range=q'
+ * @example safeReturnPath('/.//evil.example/', 'https://cash.example.com') // '/'
  */
-export function safeReturnPath(raw: string | undefined): string {
-  if (raw === undefined || raw.length > MAX_RETURN_LENGTH) return '/';
-  if (!raw.startsWith('/') || raw.startsWith('//') || /[\\\p{Cc}]/u.test(raw)) return '/';
-  const base = 'http://dashboard.invalid';
-  const url = new URL(raw, base);
-  if (url.origin !== base || url.pathname.startsWith('/auth/')) return '/';
-  return `${url.pathname}${url.search}`;
+export function safeReturnPath(raw: string | undefined, origin: string): string {
+  if (raw === undefined || raw.length > MAX_RETURN_LENGTH || !raw.startsWith('/')) return '/';
+  const target = resolved(raw, origin);
+  if (target?.origin !== origin || isAuthPath(target.pathname)) return '/';
+  const path = `${target.pathname}${target.search}`;
+  return resolved(path, origin)?.href === `${origin}${path}` ? path : '/';
+}
+
+function resolved(reference: string, origin: string): URL | null {
+  try {
+    return new URL(reference, origin);
+  } catch {
+    return null;
+  }
+}
+
+/** The router decodes the path first: `/%61uth/sign-out` reaches /auth/ too. */
+function isAuthPath(pathname: string): boolean {
+  try {
+    return decodeURIComponent(pathname).startsWith('/auth/');
+  } catch {
+    // Undecodable: what the router makes of it is not ours to guess.
+    return true;
+  }
 }
 
 function refusedPage(c: Context, status: 400 | 403): Response {

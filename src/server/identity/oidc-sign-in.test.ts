@@ -210,12 +210,39 @@ describe('signing in with an OpenID provider (oidc-provider over HTTP)', () => {
     expect((await auditOf('sign_in_failed'))[0]?.details).toEqual({ reason: 'the provider answered access_denied' });
   });
 
-  it('never returns to another origin after signing in', async () => {
-    const app = dashboard();
-    for (const hostile of ['//evil.example/', 'https://evil.example/', '/\\evil.example', '/auth/sign-out']) {
-      const { done } = await signIn(app, 'vic', hostile);
-      expect(done.headers.get('location')).toBe('/');
-    }
+  /** Where each target sends the browser once signed in: the callback's Location. */
+  async function returnsOf(app: Hono<ClientEnv>, targets: string[]): Promise<(string | null)[]> {
+    return Promise.all(targets.map(async (target) => (await signIn(app, 'vic', target)).done.headers.get('location')));
+  }
+
+  it('never returns to another origin through dot segments: the target is judged by what it resolves to', async () => {
+    const hostile = [
+      '/.//evil.example/phish',
+      '/..//evil.example/x',
+      '/%2e//evil.example/',
+      '/auth/../..//evil.example/',
+      '/a/.././/evil.example/',
+    ];
+    expect(await returnsOf(dashboard(), hostile)).toEqual(hostile.map(() => '/'));
+    expect(await returnsOf(dashboard(), ['/reports/../forecasts?weeks=13', '/reports/%2F/evil.example'])).toEqual([
+      '/forecasts?weeks=13',
+      '/reports/%2F/evil.example',
+    ]);
+  });
+
+  it('never returns to another origin or into /auth/ after signing in', async () => {
+    const hostile = [
+      '//evil.example/',
+      '/\\evil.example',
+      '/\t/evil.example',
+      '/\n/evil.example',
+      'https://evil.example/',
+      'http://localhost:8080.evil.example/',
+      'javascript:alert(1)',
+      '/auth/sign-out',
+      '/%61uth/sign-in',
+    ];
+    expect(await returnsOf(dashboard(), hostile)).toEqual(hostile.map(() => '/'));
   });
 
   it('asks a page without a session to sign in and come back, and tells a script it is not signed in', async () => {
