@@ -12,16 +12,18 @@ import {
   sessionToken,
   setIdTokenCookie,
   setSessionCookie,
-  setTransactionCookie,
-  takeTransaction,
+  setSignInCookie,
+  SIGN_IN_MAX_AGE_MS,
+  takeSignInCookie,
   transactionKey,
 } from './cookies.ts';
-import type { OverHttps } from './cookies.ts';
-import type { OidcClient, ProviderIdentity } from './oidc-client.ts';
+import type { OverHttps, SignInCookie } from './cookies.ts';
+import type { OidcClient, ProviderIdentity, SignInTransaction } from './oidc-client.ts';
 import { namesOf, upsertPerson } from './people-store.ts';
 import { admissionRefusal, mappedRole } from './roles.ts';
 import { createSession } from './session-store.ts';
 import type { SessionStore } from './session-store.ts';
+import { useSignIn } from './used-sign-ins-store.ts';
 
 export type AuthRoutesOptions = {
   oidc: OidcSettings;
@@ -42,6 +44,8 @@ export type AuthRoutesOptions = {
 };
 
 const MAX_RETURN_LENGTH = 2048;
+/** A used id is kept this much past its cookie's end: another instance's clock may run a little behind. */
+const CLOCK_MARGIN_MS = 60_000;
 const MAX_REASON_LENGTH = 200;
 
 /** `/auth/sign-in`, `/auth/callback` and `POST /auth/sign-out`: the dashboard's side of the OIDC code flow. */
@@ -49,6 +53,7 @@ export function authRoutes(options: AuthRoutesOptions): Hono {
   const app = new Hono();
   const key = transactionKey(options.oidc.clientSecret);
   const sessionMaxAgeS = Math.floor(options.identity.sessionMaxMs / 1000);
+  const now = options.now ?? Date.now;
   // Past the provider's checks, what throws is the database: said as such, never as a stack.
   app.onError((error, c) => {
     options.log(`Sign-in: the workspace database failed (${reasonOf(error)}).`);
@@ -69,7 +74,7 @@ export function authRoutes(options: AuthRoutesOptions): Hono {
         'The dashboard could not reach your identity provider. Try again in a minute; if it persists, tell whoever runs the dashboard.',
       );
     }
-    await setTransactionCookie(c, options.overHttps(c), key, started.transaction);
+    await setSignInCookie(c, options.overHttps(c), key, started.transaction, now());
     c.header('Cache-Control', 'no-store');
     return c.redirect(started.url.href, 302);
   });
@@ -84,12 +89,13 @@ export function authRoutes(options: AuthRoutesOptions): Hono {
       options.log(`Sign-in refused: ${reason}.`);
       return refusedPage(c, status);
     };
-    const transaction = await takeTransaction(c, secure, key);
-    if (transaction === null) {
+    const signIn = await useSignInCookie(db, await takeSignInCookie(c, secure, key), now());
+    if ('refusal' in signIn) {
       // Anyone can send this, as often as they like: a log line, not a row in the audit trail.
-      options.log('Sign-in refused: no sign-in in progress in this browser (expired, or started elsewhere).');
+      options.log(`Sign-in refused: ${signIn.refusal}.`);
       return refusedPage(c, 400);
     }
+    const { transaction } = signIn;
     const providerError = c.req.query('error');
     if (providerError !== undefined) return fail(403, `the provider answered ${plain(providerError)}`);
     let who: ProviderIdentity;
@@ -131,6 +137,22 @@ export function authRoutes(options: AuthRoutesOptions): Hono {
   // Open before sign-in: nothing else under /auth/ may fall through to the SPA's index.html.
   app.all('/auth/*', (c) => c.text('Not found', 404));
   return app;
+}
+
+/**
+ * The callback's sign-in, used up, or why it cannot be used: one callback per sign-in on any instance, within
+ * SIGN_IN_MAX_AGE_MS of its start by the server's clock, whatever the browser kept.
+ */
+async function useSignInCookie(
+  db: Kysely<Database>,
+  signIn: SignInCookie | null,
+  at: number,
+): Promise<{ transaction: SignInTransaction } | { refusal: string }> {
+  if (signIn === null) return { refusal: 'no sign-in in progress in this browser (expired, or started elsewhere)' };
+  const endsAt = signIn.issuedAt + SIGN_IN_MAX_AGE_MS;
+  if (at >= endsAt) return { refusal: `the sign-in expired (it began over ${SIGN_IN_MAX_AGE_MS / 60_000} minutes ago)` };
+  const fresh = await useSignIn(db, signIn.id, new Date(endsAt + CLOCK_MARGIN_MS), new Date(at));
+  return fresh ? { transaction: signIn.transaction } : { refusal: 'this sign-in was already used (its cookie came back a second time)' };
 }
 
 /** The user as the provider describes them now, a session, and its record: all or nothing. Returns the session's token. */

@@ -210,6 +210,55 @@ describe('signing in with an OpenID provider (oidc-provider over HTTP)', () => {
     expect((await auditOf('sign_in_failed'))[0]?.details).toEqual({ reason: 'the provider answered access_denied' });
   });
 
+  it('uses a sign-in cookie once: five callbacks with one value give one sign-in and four refusals', async () => {
+    const app = dashboard();
+    const { start, callback, done } = await signIn(app, 'eve');
+    const [signIns, failures] = [(await auditOf('sign_in')).length, (await auditOf('sign_in_failed')).length];
+    const replays = [];
+    for (let replay = 0; replay < 4; replay++) replays.push(await app.request(callback, { headers: { cookie: cookiesOf(start) } }));
+    expect([done, ...replays].map((answer) => answer.status)).toEqual([303, 400, 400, 400, 400]);
+    expect(replays.some((answer) => answer.headers.getSetCookie().some((line) => line.startsWith('dashboard_session=')))).toBe(false);
+    expect(await auditOf('sign_in')).toHaveLength(signIns);
+    // Refused before the provider is asked: no failed code exchange, no row.
+    expect(await auditOf('sign_in_failed')).toHaveLength(failures);
+    expect(logged.at(-1)).toBe('Sign-in refused: this sign-in was already used (its cookie came back a second time).');
+  });
+
+  it("uses a sign-in cookie once when the provider's answer is an error, too: one row, not five", async () => {
+    const app = dashboard();
+    const start = await app.request(`${PUBLIC}/auth/sign-in`);
+    const state = new URL(start.headers.get('location') ?? '').searchParams.get('state') ?? '';
+    const failures = (await auditOf('sign_in_failed')).length;
+    const statuses = [];
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const answer = await app.request(`${PUBLIC}/auth/callback?error=access_denied&state=${state}`, {
+        headers: { cookie: cookiesOf(start) },
+      });
+      statuses.push(answer.status);
+    }
+    expect(statuses).toEqual([403, 400, 400, 400, 400]);
+    expect(await auditOf('sign_in_failed')).toHaveLength(failures + 1);
+  });
+
+  it("refuses a sign-in cookie ten minutes after its sign-in began, by the server's clock", async () => {
+    const app = dashboard();
+    const began = clock.now;
+    try {
+      const [late, inTime] = [await app.request(`${PUBLIC}/auth/sign-in`), await app.request(`${PUBLIC}/auth/sign-in`)];
+      const callbackOf = (start: Response) => provider.signIn(start.headers.get('location') ?? '', 'eve');
+      const [lateCallback, inTimeCallback] = await Promise.all([callbackOf(late), callbackOf(inTime)]);
+      clock.now = began + 10 * 60_000 - 1;
+      expect((await app.request(inTimeCallback, { headers: { cookie: cookiesOf(inTime) } })).status).toBe(303);
+      clock.now = began + 10 * 60_000;
+      const refused = await app.request(lateCallback, { headers: { cookie: cookiesOf(late) } });
+      expect(refused.status).toBe(400);
+      expect(refused.headers.getSetCookie().some((line) => line.startsWith('dashboard_session='))).toBe(false);
+      expect(logged.at(-1)).toBe('Sign-in refused: the sign-in expired (it began over 10 minutes ago).');
+    } finally {
+      clock.now = began;
+    }
+  });
+
   /** Where each target sends the browser once signed in: the callback's Location. */
   async function returnsOf(app: Hono<ClientEnv>, targets: string[]): Promise<(string | null)[]> {
     return Promise.all(targets.map(async (target) => (await signIn(app, 'vic', target)).done.headers.get('location')));
