@@ -22,6 +22,8 @@ import type { OidcClient, ProviderIdentity, SignInTransaction } from './oidc-cli
 import { namesOf, upsertPerson } from './people-store.ts';
 import { admissionRefusal, mappedRole } from './roles.ts';
 import { createSession } from './session-store.ts';
+import { plain, providerRefusal, signInFailures } from './sign-in-failures.ts';
+import type { FailureLimits } from './sign-in-failures.ts';
 import type { SessionStore } from './session-store.ts';
 import { useSignIn } from './used-sign-ins-store.ts';
 
@@ -34,8 +36,10 @@ export type AuthRoutesOptions = {
   /** The sessions the person resolver opens: a sign-out here ends one at once on this instance. */
   sessions: SessionStore;
   overHttps: OverHttps;
-  /** The browser's address past trusted proxies, for the audit trail. */
+  /** The browser's address past trusted proxies, for the audit trail and the limit on failed sign-ins. */
   clientAddress: (c: Context) => string;
+  /** Failed sign-ins per address: the login limiter, this process's or (scaled out) Redis's. */
+  limits: FailureLimits;
   /** Refuses cross-site writes (the workspace's Origin/CSRF guard). */
   writeGuard: MiddlewareHandler;
   /** One line per failure the operator may need (never a token). */
@@ -46,7 +50,6 @@ export type AuthRoutesOptions = {
 const MAX_RETURN_LENGTH = 2048;
 /** A used id is kept this much past its cookie's end: another instance's clock may run a little behind. */
 const CLOCK_MARGIN_MS = 60_000;
-const MAX_REASON_LENGTH = 200;
 
 /** `/auth/sign-in`, `/auth/callback` and `POST /auth/sign-out`: the dashboard's side of the OIDC code flow. */
 export function authRoutes(options: AuthRoutesOptions): Hono {
@@ -54,6 +57,7 @@ export function authRoutes(options: AuthRoutesOptions): Hono {
   const key = transactionKey(options.oidc.clientSecret);
   const sessionMaxAgeS = Math.floor(options.identity.sessionMaxMs / 1000);
   const now = options.now ?? Date.now;
+  const failures = signInFailures(options.limits);
   // Past the provider's checks, what throws is the database: said as such, never as a stack.
   app.onError((error, c) => {
     options.log(`Sign-in: the workspace database failed (${reasonOf(error)}).`);
@@ -85,10 +89,13 @@ export function authRoutes(options: AuthRoutesOptions): Hono {
     const secure = options.overHttps(c);
     const from = options.clientAddress(c);
     const fail = async (status: 400 | 403, reason: string, claimed = 'unknown'): Promise<Response> => {
-      await recordAudit(db, { action: 'sign_in_failed', actorId: null, actorLabel: claimed, details: { reason }, from });
+      await failures.record(db, { reason, claimed, from });
       options.log(`Sign-in refused: ${reason}.`);
       return refusedPage(c, status);
     };
+    // Before the cookie is used: the page comes back by itself with it when the wait is over.
+    const waitMs = await failures.waitMs(from);
+    if (waitMs > 0) return tooManyFailuresPage(waitMs);
     const signIn = await useSignInCookie(db, await takeSignInCookie(c, secure, key), now());
     if ('refusal' in signIn) {
       // Anyone can send this, as often as they like: a log line, not a row in the audit trail.
@@ -97,7 +104,7 @@ export function authRoutes(options: AuthRoutesOptions): Hono {
     }
     const { transaction } = signIn;
     const providerError = c.req.query('error');
-    if (providerError !== undefined) return fail(403, `the provider answered ${plain(providerError)}`);
+    if (providerError !== undefined) return fail(403, providerRefusal(providerError));
     let who: ProviderIdentity;
     try {
       who = await options.client.finish(new URL(`${options.oidc.publicUrl}/auth/callback${new URL(c.req.url).search}`), transaction);
@@ -250,8 +257,17 @@ function reasonOf(error: unknown): string {
   return plain(`${error.message}${cause}`);
 }
 
-function plain(text: string): string {
-  return text.replace(/[^\x20-\x7e]/g, ' ').slice(0, MAX_REASON_LENGTH);
+/** `Refresh` brings the callback back at the end of the wait, cookie and code unused: the sign-in goes on by itself. */
+function tooManyFailuresPage(waitMs: number): Response {
+  const waitS = Math.max(1, Math.ceil(waitMs / 1000));
+  const response = page(
+    429,
+    'Too many failed sign-ins',
+    `Sign-ins from your network failed too often in the last 15 minutes. This page tries again by itself in ${waitS} seconds.`,
+  );
+  response.headers.set('Retry-After', String(waitS));
+  response.headers.set('Refresh', String(waitS));
+  return response;
 }
 
 const RETRY_AFTER_S = 5;

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessControl } from '../access/access-control.ts';
+import { createLoginLimiter } from '../access/login-limiter.ts';
 import type { ClientEnv } from '../http/client-identity.ts';
 import type { AccessControl, OidcSettings } from '../config/access-config.ts';
 import type { IdentityConfig } from '../config/identity-config.ts';
@@ -72,7 +73,8 @@ describe('signing in with an OpenID provider (oidc-provider over HTTP)', () => {
     await storage?.close();
   });
 
-  function dashboard(publicUrl = PUBLIC) {
+  /** A dashboard of its own (its own failed-sign-in counts), reached from `address`. */
+  function dashboard({ publicUrl = PUBLIC, address = '192.0.2.10' } = {}) {
     const oidc: OidcSettings = {
       issuer: provider.issuer,
       clientId: provider.clientId,
@@ -86,12 +88,13 @@ describe('signing in with an OpenID provider (oidc-provider over HTTP)', () => {
       access,
       identity: identityConfig,
       db: async () => (databaseUp ? storage.db : null),
-      clientAddress: () => '192.0.2.10',
+      clientAddress: () => address,
+      signInLimits: createLoginLimiter({ now: () => clock.now }),
       log: (line) => logged.push(line),
       now: () => clock.now,
     });
     const app = new Hono<ClientEnv>();
-    app.use(accessControl({ access, signedIn: identity.signedIn, clientAddress: () => '192.0.2.10', log: () => undefined }));
+    app.use(accessControl({ access, signedIn: identity.signedIn, clientAddress: () => address, log: () => undefined }));
     if (identity.routes) app.route('/', identity.routes);
     app.get('/api/v1/accounts', (c) => c.json({ client: c.get('clientId') }));
     app.get('/workspace/person', async (c) => c.json(await identity.personOf(c)));
@@ -108,6 +111,17 @@ describe('signing in with an OpenID provider (oidc-provider over HTTP)', () => {
     const cookie = cookiesOf(start);
     const done = await app.request(callback, { headers: { cookie } });
     return { start, authorization, callback, done, cookie: cookiesOf(done, cookie) };
+  }
+
+  /** The provider's callback with `error`, for the sign-in `start` began. */
+  async function refuse(app: Hono<ClientEnv>, start: Response, error: string) {
+    const state = new URL(start.headers.get('location') ?? '').searchParams.get('state') ?? '';
+    const query = new URLSearchParams({ error, state });
+    return app.request(`${PUBLIC}/auth/callback?${query.toString()}`, { headers: { cookie: cookiesOf(start) } });
+  }
+
+  async function auditFrom(address: string) {
+    return storage.db.selectFrom('audit_events').selectAll().where('client_address', '=', address).orderBy('at', 'desc').execute();
   }
 
   async function auditOf(action: string) {
@@ -155,7 +169,7 @@ describe('signing in with an OpenID provider (oidc-provider over HTTP)', () => {
   });
 
   it('over HTTPS the cookies are __Host- and Secure', async () => {
-    const { done } = await signIn(dashboard(HTTPS_PUBLIC), 'vic', '/', HTTPS_PUBLIC);
+    const { done } = await signIn(dashboard({ publicUrl: HTTPS_PUBLIC }), 'vic', '/', HTTPS_PUBLIC);
     expect(done.headers.getSetCookie().find((line) => line.startsWith('__Host-dashboard_session='))).toMatch(
       /; Path=\/; HttpOnly; Secure; SameSite=Lax$/,
     );
@@ -224,20 +238,61 @@ describe('signing in with an OpenID provider (oidc-provider over HTTP)', () => {
     expect(logged.at(-1)).toBe('Sign-in refused: this sign-in was already used (its cookie came back a second time).');
   });
 
-  it("uses a sign-in cookie once when the provider's answer is an error, too: one row, not five", async () => {
-    const app = dashboard();
+  it("uses a sign-in cookie once when the provider's answer is an error, too: one refusal, not five", async () => {
+    const address = '198.51.100.9';
+    const app = dashboard({ address });
     const start = await app.request(`${PUBLIC}/auth/sign-in`);
-    const state = new URL(start.headers.get('location') ?? '').searchParams.get('state') ?? '';
-    const failures = (await auditOf('sign_in_failed')).length;
     const statuses = [];
-    for (let attempt = 0; attempt < 5; attempt++) {
-      const answer = await app.request(`${PUBLIC}/auth/callback?error=access_denied&state=${state}`, {
-        headers: { cookie: cookiesOf(start) },
-      });
-      statuses.push(answer.status);
-    }
+    for (let attempt = 0; attempt < 5; attempt++) statuses.push((await refuse(app, start, 'access_denied')).status);
     expect(statuses).toEqual([403, 400, 400, 400, 400]);
-    expect(await auditOf('sign_in_failed')).toHaveLength(failures + 1);
+    expect((await auditFrom(address)).map((row) => row.details)).toEqual([{ reason: 'the provider answered access_denied' }]);
+  });
+
+  it('limits failed sign-ins per address: 300 failed callbacks give one row with a count, and 429 past the fifth', async () => {
+    const address = '198.51.100.7';
+    const app = dashboard({ address });
+    const hostile = `evil\r\n<script>alert(1)</script>${'A'.repeat(4_000)}`;
+    const answers = [];
+    for (let attempt = 0; attempt < 300; attempt++) answers.push(await refuse(app, await app.request(`${PUBLIC}/auth/sign-in`), hostile));
+    expect(answers.map((answer) => answer.status)).toEqual([...Array<number>(5).fill(403), ...Array<number>(295).fill(429)]);
+    const limited = answers[5];
+    expect(limited?.headers.get('retry-after')).toBe('1');
+    expect(limited?.headers.get('refresh')).toBe('1');
+    expect(await limited?.text()).toContain('Sign-ins from your network failed too often in the last 15 minutes.');
+    expect(await auditFrom(address)).toEqual([
+      expect.objectContaining({
+        action: 'sign_in_failed',
+        actor_label: 'unknown',
+        details: {
+          reason: 'the provider answered with an error the standards do not define',
+          repeats: 5,
+          lastAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+        },
+      }),
+    ]);
+  });
+
+  it('holds a sign-in from an address past its limit, then lets the same callback go on when the wait is over', async () => {
+    const address = '198.51.100.8';
+    const app = dashboard({ address });
+    for (let attempt = 0; attempt < 5; attempt++) await refuse(app, await app.request(`${PUBLIC}/auth/sign-in`), 'login_required');
+    const start = await app.request(`${PUBLIC}/auth/sign-in`);
+    const callback = await provider.signIn(start.headers.get('location') ?? '', 'eve');
+    const held = await app.request(callback, { headers: { cookie: cookiesOf(start) } });
+    expect(held.status).toBe(429);
+    // The sign-in cookie stays for the page's own retry.
+    expect(held.headers.getSetCookie()).toEqual([]);
+    const before = clock.now;
+    try {
+      clock.now = before + 1_000;
+      expect((await app.request(callback, { headers: { cookie: cookiesOf(start) } })).status).toBe(303);
+    } finally {
+      clock.now = before;
+    }
+    expect((await auditFrom(address)).map((row) => [row.action, row.details])).toEqual([
+      ['sign_in', { role: 'editor' }],
+      ['sign_in_failed', { reason: 'the provider answered login_required', repeats: 5, lastAt: expect.any(String) }],
+    ]);
   });
 
   it("refuses a sign-in cookie ten minutes after its sign-in began, by the server's clock", async () => {
