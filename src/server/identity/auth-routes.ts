@@ -20,6 +20,7 @@ import {
 import type { OverHttps, SignInCookie } from './cookies.ts';
 import type { OidcClient, ProviderIdentity, SignInTransaction } from './oidc-client.ts';
 import { namesOf, upsertPerson } from './people-store.ts';
+import { groupsClaimWatch } from './groups-claim.ts';
 import { admissionRefusal, mappedRole } from './roles.ts';
 import { createSession } from './session-store.ts';
 import { plain, providerRefusal, signInFailures } from './sign-in-failures.ts';
@@ -58,6 +59,7 @@ export function authRoutes(options: AuthRoutesOptions): Hono {
   const sessionMaxAgeS = Math.floor(options.identity.sessionMaxMs / 1000);
   const now = options.now ?? Date.now;
   const failures = signInFailures(options.limits);
+  const watchGroupsClaim = groupsClaimWatch(options.oidc, options.identity, options.log);
   // Past the provider's checks, what throws is the database: said as such, never as a stack.
   app.onError((error, c) => {
     options.log(`Sign-in: the workspace database failed (${reasonOf(error)}).`);
@@ -111,6 +113,7 @@ export function authRoutes(options: AuthRoutesOptions): Hono {
     } catch (error) {
       return fail(400, `the provider's answer was refused: ${reasonOf(error)}`);
     }
+    watchGroupsClaim(who);
     const refusal = admissionRefusal(who, options.identity.admission);
     if (refusal !== null) return fail(403, `not admitted: ${refusal}`, who.email ?? who.subject);
     const token = await inTransaction(db, (tx) => startSession(tx, options, who, from));

@@ -20,6 +20,8 @@ const accounts = [
   { login: 'eve', name: 'Eve Editor', email: 'eve@example.com', groups: ['finance'] },
   { login: 'ada', name: 'Ada Admin', email: 'ada@example.com', groups: ['finance', 'it'] },
   { login: 'out', name: 'Otto Outsider', email: 'otto@elsewhere.org', groups: ['finance'] },
+  // A provider not set up to send groups leaves the claim out.
+  { login: 'nog', name: 'Nora No-Groups', email: 'nora@example.com' },
 ];
 
 const identityConfig: IdentityConfig = {
@@ -166,6 +168,24 @@ describe('signing in with an OpenID provider (oidc-provider over HTTP)', () => {
     expect(roles).toEqual({ vic: 'viewer', eve: 'editor', ada: 'admin' });
     const signIns = await auditOf('sign_in');
     expect(signIns[0]).toMatchObject({ actor_label: 'ada@example.com', details: { role: 'admin' }, client_address: '192.0.2.10' });
+  });
+
+  it('warns once per person when a sign-in brings no groups claim while role groups are set: they sign in as viewers', async () => {
+    const app = dashboard();
+    const warnings = () => logged.filter((line) => line.startsWith('Sign-in: the provider sent no "groups" claim'));
+    const before = warnings().length;
+    // An empty list is a claim: the provider sends groups, this person has none.
+    await signIn(app, 'vic');
+    expect(warnings()).toHaveLength(before);
+    const { cookie } = await signIn(app, 'nog');
+    await signIn(app, 'nog');
+    expect(warnings().slice(before)).toEqual([
+      'Sign-in: the provider sent no "groups" claim, so ROLE_ADMIN_GROUPS, ROLE_EDITOR_GROUPS match none of this person\'s groups:' +
+        ' they get DEFAULT_ROLE (viewer) unless an admin set their role, and nobody becomes admin through a group.' +
+        ' Most providers send groups only when set up to (scopes asked: "openid profile email");' +
+        ' see "Where each provider puts things" in the README.',
+    ]);
+    expect(await (await app.request('/workspace/person', { headers: { cookie } })).json()).toMatchObject({ role: 'viewer' });
   });
 
   it('over HTTPS the cookies are __Host- and Secure', async () => {
