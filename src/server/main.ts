@@ -59,6 +59,7 @@ async function main(): Promise<void> {
     identity: config.identity,
     db: () => storage.database(),
     trustedProxies: config.trustedProxies,
+    signInLimits: shared.logins,
     log: (line) => logger.warn(line),
   });
   let listeningPort = config.port;

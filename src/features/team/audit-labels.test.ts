@@ -34,6 +34,11 @@ describe('auditSummary', () => {
     expect(auditSummary({ action: 'sign_in_failed', target: null, details: { reason: 'not admitted: example.org' } })).toBe(
       'not admitted: example.org',
     );
+    const last = '2027-01-14T09:30:00.000Z';
+    const repeated = { reason: 'the provider answered access_denied', repeats: 5, lastAt: last };
+    expect(auditSummary({ action: 'sign_in_failed', target: null, details: repeated })).toBe(
+      `the provider answered access_denied (5 times, the last at ${new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(Date.parse(last))})`,
+    );
   });
 
   it('shows an action it does not know by its code and target, and details of the wrong type as unknown', () => {

@@ -1,4 +1,7 @@
 import type { AuditAction } from '../../core/workspace/contract.ts';
+import { plural } from '../../core/words/words.ts';
+
+const lastAt = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 const labels: Record<AuditAction, string> = {
   sign_in: 'Signed in',
@@ -51,6 +54,14 @@ function viewChanges(details: Record<string, unknown>): string[] {
   return said;
 }
 
+/** A refusal the server counted on one row: how often, and when the last came. */
+function repeats(details: Record<string, unknown>): string {
+  const count = details.repeats;
+  const last = Date.parse(field(details, 'lastAt') ?? '');
+  if (typeof count !== 'number' || Number.isNaN(last)) return '';
+  return ` (${plural(count, 'time')}, the last at ${lastAt.format(last)})`;
+}
+
 /**
  * What an event was about, in words, from the details the server wrote with it: the view's name
  * and page rather than its id, a role's before and after. Unknown actions show their target.
@@ -72,7 +83,7 @@ export function auditSummary(event: { action: string; target: string | null; det
     case 'sign_in':
       return field(details, 'role') ? `as ${field(details, 'role')}` : '';
     case 'sign_in_failed':
-      return field(details, 'reason') ?? '';
+      return `${field(details, 'reason') ?? ''}${repeats(details)}`;
     default:
       return event.target ?? '';
   }

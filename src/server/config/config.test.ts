@@ -244,6 +244,31 @@ describe('loadConfig with an identity provider (OIDC)', () => {
     });
   });
 
+  it('warns at start when group settings meet a provider that, as the README says, will not send groups as configured', () => {
+    const roles = { ROLE_ADMIN_GROUPS: 'finance-admins', ROLE_EDITOR_GROUPS: 'finance' };
+    const warningsOf = (env: Record<string, string>) => loadConfig({ ...oidc, ...env }).warnings;
+    expect(warningsOf({ ...roles, OIDC_ISSUER: 'https://acme.okta.com' })).toEqual([
+      'ROLE_ADMIN_GROUPS, ROLE_EDITOR_GROUPS set, but Okta sends its groups claim only when the groups scope is asked:' +
+        ' add groups to OIDC_SCOPES (now "openid profile email"); as it stands no group gives anyone a role or admission,' +
+        ' so nobody becomes admin through one.',
+    ]);
+    expect(warningsOf({ ...roles, OIDC_ISSUER: 'https://acme.okta.com', OIDC_SCOPES: 'openid profile email groups' })).toEqual([]);
+    // A custom server's claim names the scopes that bring it: left to the warning at sign-in.
+    expect(warningsOf({ ...roles, OIDC_ISSUER: 'https://acme.okta.com/oauth2/default' })).toEqual([]);
+    expect(warningsOf({ ALLOWED_GROUPS: 'staff', OIDC_ISSUER: 'https://accounts.google.com' })).toEqual([
+      expect.stringMatching(/^ALLOWED_GROUPS set, but Google sends no groups claim at all/),
+    ]);
+    expect(warningsOf({ ...roles, OIDC_ISSUER: 'https://acme.eu.auth0.com/' })).toEqual([
+      expect.stringMatching(/^ROLE_ADMIN_GROUPS, ROLE_EDITOR_GROUPS set, but Auth0 never sends a claim named groups/),
+    ]);
+    expect(
+      warningsOf({ ...roles, OIDC_ISSUER: 'https://acme.eu.auth0.com/', OIDC_GROUPS_CLAIM: 'https://cash.example.com/roles' }),
+    ).toEqual([]);
+    // Keycloak and Entra send groups without a scope of their own; without group settings nothing is missed.
+    expect(warningsOf(roles)).toEqual([]);
+    expect(warningsOf({ OIDC_ISSUER: 'https://accounts.google.com' })).toEqual([]);
+  });
+
   it('counts as access control beyond loopback', () => {
     expect(loadConfig({ ...oidc, HOST: '0.0.0.0', ALLOWED_HOSTS: 'cash.example.com' }).access.kind).toBe('oidc');
   });

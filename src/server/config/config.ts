@@ -14,6 +14,7 @@ import type { ProxyConfig } from './proxy-config.ts';
 import { storageOf, storageSchema } from './storage-config.ts';
 import type { StorageSettings } from './storage-config.ts';
 import { loadWorkspaceConfig } from './workspace-config.ts';
+import { oidcGroupsWarnings } from './oidc-groups.ts';
 import type { WorkspaceConfig } from './workspace-config.ts';
 
 /** The whole server configuration: each concern's settings, composed (each module owns its variables and types). */
@@ -52,16 +53,17 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
   const access = accessOf(parsed);
   const { warnings: listenerWarnings, ...listener } = listenerOf(parsed, access);
   const { warnings: storageWarnings, ...storage } = storageOf(parsed);
+  const identity = identityOf(parsed);
   return {
     ...loadProxyConfig(env),
     ...listener,
     access,
-    identity: identityOf(parsed),
+    identity,
     trustedProxies: parsed.TRUSTED_PROXY_ADDRESSES,
     ...storage,
     alerts: loadAlertsConfig(env),
     workspace: loadWorkspaceConfig(env),
     operators: operatorsOf(parsed),
-    warnings: [...listenerWarnings, ...storageWarnings],
+    warnings: [...listenerWarnings, ...storageWarnings, ...oidcGroupsWarnings(access, identity)],
   };
 }

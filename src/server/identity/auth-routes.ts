@@ -12,16 +12,21 @@ import {
   sessionToken,
   setIdTokenCookie,
   setSessionCookie,
-  setTransactionCookie,
-  takeTransaction,
+  setSignInCookie,
+  SIGN_IN_MAX_AGE_MS,
+  takeSignInCookie,
   transactionKey,
 } from './cookies.ts';
-import type { OverHttps } from './cookies.ts';
-import type { OidcClient, ProviderIdentity } from './oidc-client.ts';
+import type { OverHttps, SignInCookie } from './cookies.ts';
+import type { OidcClient, ProviderIdentity, SignInTransaction } from './oidc-client.ts';
 import { namesOf, upsertPerson } from './people-store.ts';
+import { groupsClaimWatch } from './groups-claim.ts';
 import { admissionRefusal, mappedRole } from './roles.ts';
 import { createSession } from './session-store.ts';
+import { plain, providerRefusal, signInFailures } from './sign-in-failures.ts';
+import type { FailureLimits } from './sign-in-failures.ts';
 import type { SessionStore } from './session-store.ts';
+import { useSignIn } from './used-sign-ins-store.ts';
 
 export type AuthRoutesOptions = {
   oidc: OidcSettings;
@@ -32,8 +37,10 @@ export type AuthRoutesOptions = {
   /** The sessions the person resolver opens: a sign-out here ends one at once on this instance. */
   sessions: SessionStore;
   overHttps: OverHttps;
-  /** The browser's address past trusted proxies, for the audit trail. */
+  /** The browser's address past trusted proxies, for the audit trail and the limit on failed sign-ins. */
   clientAddress: (c: Context) => string;
+  /** Failed sign-ins per address: the login limiter, this process's or (scaled out) Redis's. */
+  limits: FailureLimits;
   /** Refuses cross-site writes (the workspace's Origin/CSRF guard). */
   writeGuard: MiddlewareHandler;
   /** One line per failure the operator may need (never a token). */
@@ -42,13 +49,17 @@ export type AuthRoutesOptions = {
 };
 
 const MAX_RETURN_LENGTH = 2048;
-const MAX_REASON_LENGTH = 200;
+/** A used id is kept this much past its cookie's end: another instance's clock may run a little behind. */
+const CLOCK_MARGIN_MS = 60_000;
 
 /** `/auth/sign-in`, `/auth/callback` and `POST /auth/sign-out`: the dashboard's side of the OIDC code flow. */
 export function authRoutes(options: AuthRoutesOptions): Hono {
   const app = new Hono();
   const key = transactionKey(options.oidc.clientSecret);
   const sessionMaxAgeS = Math.floor(options.identity.sessionMaxMs / 1000);
+  const now = options.now ?? Date.now;
+  const failures = signInFailures(options.limits);
+  const watchGroupsClaim = groupsClaimWatch(options.oidc, options.identity, options.log);
   // Past the provider's checks, what throws is the database: said as such, never as a stack.
   app.onError((error, c) => {
     options.log(`Sign-in: the workspace database failed (${reasonOf(error)}).`);
@@ -60,7 +71,7 @@ export function authRoutes(options: AuthRoutesOptions): Hono {
     if ((await options.db()) === null) return signInUnavailablePage();
     let started;
     try {
-      started = await options.client.start(safeReturnPath(c.req.query('return')));
+      started = await options.client.start(safeReturnPath(c.req.query('return'), options.oidc.publicUrl));
     } catch (error) {
       options.log(`Sign-in: the identity provider could not be reached (${reasonOf(error)}).`);
       return page(
@@ -69,7 +80,7 @@ export function authRoutes(options: AuthRoutesOptions): Hono {
         'The dashboard could not reach your identity provider. Try again in a minute; if it persists, tell whoever runs the dashboard.',
       );
     }
-    await setTransactionCookie(c, options.overHttps(c), key, started.transaction);
+    await setSignInCookie(c, options.overHttps(c), key, started.transaction, now());
     c.header('Cache-Control', 'no-store');
     return c.redirect(started.url.href, 302);
   });
@@ -80,24 +91,29 @@ export function authRoutes(options: AuthRoutesOptions): Hono {
     const secure = options.overHttps(c);
     const from = options.clientAddress(c);
     const fail = async (status: 400 | 403, reason: string, claimed = 'unknown'): Promise<Response> => {
-      await recordAudit(db, { action: 'sign_in_failed', actorId: null, actorLabel: claimed, details: { reason }, from });
+      await failures.record(db, { reason, claimed, from });
       options.log(`Sign-in refused: ${reason}.`);
       return refusedPage(c, status);
     };
-    const transaction = await takeTransaction(c, secure, key);
-    if (transaction === null) {
+    // Before the cookie is used: the page comes back by itself with it when the wait is over.
+    const waitMs = await failures.waitMs(from);
+    if (waitMs > 0) return tooManyFailuresPage(waitMs);
+    const signIn = await useSignInCookie(db, await takeSignInCookie(c, secure, key), now());
+    if ('refusal' in signIn) {
       // Anyone can send this, as often as they like: a log line, not a row in the audit trail.
-      options.log('Sign-in refused: no sign-in in progress in this browser (expired, or started elsewhere).');
+      options.log(`Sign-in refused: ${signIn.refusal}.`);
       return refusedPage(c, 400);
     }
+    const { transaction } = signIn;
     const providerError = c.req.query('error');
-    if (providerError !== undefined) return fail(403, `the provider answered ${plain(providerError)}`);
+    if (providerError !== undefined) return fail(403, providerRefusal(providerError));
     let who: ProviderIdentity;
     try {
       who = await options.client.finish(new URL(`${options.oidc.publicUrl}/auth/callback${new URL(c.req.url).search}`), transaction);
     } catch (error) {
       return fail(400, `the provider's answer was refused: ${reasonOf(error)}`);
     }
+    watchGroupsClaim(who);
     const refusal = admissionRefusal(who, options.identity.admission);
     if (refusal !== null) return fail(403, `not admitted: ${refusal}`, who.email ?? who.subject);
     const token = await inTransaction(db, (tx) => startSession(tx, options, who, from));
@@ -131,6 +147,22 @@ export function authRoutes(options: AuthRoutesOptions): Hono {
   // Open before sign-in: nothing else under /auth/ may fall through to the SPA's index.html.
   app.all('/auth/*', (c) => c.text('Not found', 404));
   return app;
+}
+
+/**
+ * The callback's sign-in, used up, or why it cannot be used: one callback per sign-in on any instance, within
+ * SIGN_IN_MAX_AGE_MS of its start by the server's clock, whatever the browser kept.
+ */
+async function useSignInCookie(
+  db: Kysely<Database>,
+  signIn: SignInCookie | null,
+  at: number,
+): Promise<{ transaction: SignInTransaction } | { refusal: string }> {
+  if (signIn === null) return { refusal: 'no sign-in in progress in this browser (expired, or started elsewhere)' };
+  const endsAt = signIn.issuedAt + SIGN_IN_MAX_AGE_MS;
+  if (at >= endsAt) return { refusal: `the sign-in expired (it began over ${SIGN_IN_MAX_AGE_MS / 60_000} minutes ago)` };
+  const fresh = await useSignIn(db, signIn.id, new Date(endsAt + CLOCK_MARGIN_MS), new Date(at));
+  return fresh ? { transaction: signIn.transaction } : { refusal: 'this sign-in was already used (its cookie came back a second time)' };
 }
 
 /** The user as the provider describes them now, a session, and its record: all or nothing. Returns the session's token. */
@@ -171,19 +203,37 @@ async function endSessionUrl(options: AuthRoutesOptions, idToken: string | undef
 }
 
 /**
- * Where to go after signing in: a path on this dashboard only, never another origin (`//evil`,
- * `/\evil`, `https://evil`), never back into /auth/.
+ * Where to go after signing in: a path of this dashboard, never another origin, never back into /auth/. The target is
+ * resolved against the dashboard's own origin, and the path sent back must resolve to that same place again:
+ * `/.//evil.example/` resolves to the path `//evil.example/`, which a browser reads as another host.
  *
- * @example safeReturnPath('/reports?range=q') // '/reports?range=q'
- * @example safeReturnPath('//evil.example/') // '/'
+ * @example safeReturnPath('/reports?range=q', 'https://cash.example.com') // '/reports?range=q'
+ * @example safeReturnPath('/.//evil.example/', 'https://cash.example.com') // '/'
  */
-export function safeReturnPath(raw: string | undefined): string {
-  if (raw === undefined || raw.length > MAX_RETURN_LENGTH) return '/';
-  if (!raw.startsWith('/') || raw.startsWith('//') || /[\\\p{Cc}]/u.test(raw)) return '/';
-  const base = 'http://dashboard.invalid';
-  const url = new URL(raw, base);
-  if (url.origin !== base || url.pathname.startsWith('/auth/')) return '/';
-  return `${url.pathname}${url.search}`;
+export function safeReturnPath(raw: string | undefined, origin: string): string {
+  if (raw === undefined || raw.length > MAX_RETURN_LENGTH || !raw.startsWith('/')) return '/';
+  const target = resolved(raw, origin);
+  if (target?.origin !== origin || isAuthPath(target.pathname)) return '/';
+  const path = `${target.pathname}${target.search}`;
+  return resolved(path, origin)?.href === `${origin}${path}` ? path : '/';
+}
+
+function resolved(reference: string, origin: string): URL | null {
+  try {
+    return new URL(reference, origin);
+  } catch {
+    return null;
+  }
+}
+
+/** The router decodes the path first: `/%61uth/sign-out` reaches /auth/ too. */
+function isAuthPath(pathname: string): boolean {
+  try {
+    return decodeURIComponent(pathname).startsWith('/auth/');
+  } catch {
+    // Undecodable: what the router makes of it is not ours to guess.
+    return true;
+  }
 }
 
 function refusedPage(c: Context, status: 400 | 403): Response {
@@ -210,8 +260,17 @@ function reasonOf(error: unknown): string {
   return plain(`${error.message}${cause}`);
 }
 
-function plain(text: string): string {
-  return text.replace(/[^\x20-\x7e]/g, ' ').slice(0, MAX_REASON_LENGTH);
+/** `Refresh` brings the callback back at the end of the wait, cookie and code unused: the sign-in goes on by itself. */
+function tooManyFailuresPage(waitMs: number): Response {
+  const waitS = Math.max(1, Math.ceil(waitMs / 1000));
+  const response = page(
+    429,
+    'Too many failed sign-ins',
+    `Sign-ins from your network failed too often in the last 15 minutes. This page tries again by itself in ${waitS} seconds.`,
+  );
+  response.headers.set('Retry-After', String(waitS));
+  response.headers.set('Refresh', String(waitS));
+  return response;
 }
 
 const RETRY_AFTER_S = 5;

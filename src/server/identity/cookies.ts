@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, getSignedCookie, setCookie, setSignedCookie } from 'hono/cookie';
 import { z } from 'zod';
@@ -6,9 +6,10 @@ import type { SignInTransaction } from './oidc-client.ts';
 
 /** `__Host-dashboard_session` over HTTPS (Secure, Path=/, no Domain: no sibling host can set or read it), else `dashboard_session`. */
 const SESSION = 'dashboard_session';
-/** The sign-in under way: state, nonce and PKCE verifier, signed, for ten minutes. */
+/** The sign-in under way: state, nonce and PKCE verifier, a one-time id and the time it began, signed. */
 const SIGN_IN = 'dashboard_sign_in';
-const SIGN_IN_MAX_AGE_S = 600;
+/** Long enough for a password reset or a second factor at the provider; the server refuses an older one whatever the browser keeps. */
+export const SIGN_IN_MAX_AGE_MS = 10 * 60_000;
 /** The provider's ID token, only as the hint its sign-out asks for; sent to /auth/ only. */
 const ID_TOKEN = 'dashboard_id_token';
 const ID_TOKEN_PATH = '/auth/';
@@ -63,29 +64,44 @@ export function transactionKey(clientSecret: string): Buffer {
   return createHmac('sha256', clientSecret).update('dashboard sign-in transaction').digest();
 }
 
-export async function setTransactionCookie(c: Context, secure: boolean, key: Buffer, transaction: SignInTransaction): Promise<void> {
-  const value = Buffer.from(JSON.stringify(transaction)).toString('base64url');
+/** The sign-in under way as its cookie carries it: the provider's transaction, its one-time id, and when it began (ms). */
+export type SignInCookie = { transaction: SignInTransaction; id: string; issuedAt: number };
+
+export async function setSignInCookie(
+  c: Context,
+  secure: boolean,
+  key: Buffer,
+  transaction: SignInTransaction,
+  issuedAt: number,
+): Promise<void> {
+  const id = randomBytes(16).toString('base64url');
+  const value = Buffer.from(JSON.stringify({ ...transaction, id, issuedAt })).toString('base64url');
   // Lax, so it comes back with the provider's top-level redirect to the callback.
   await setSignedCookie(c, SIGN_IN, value, key, {
     httpOnly: true,
     sameSite: 'Lax',
     path: '/',
     secure,
-    maxAge: SIGN_IN_MAX_AGE_S,
+    maxAge: SIGN_IN_MAX_AGE_MS / 1000,
     ...(secure && { prefix: 'host' as const }),
   });
 }
 
-/** The sign-in this browser started, once: the cookie is cleared as it is read. Null when missing, forged or malformed. */
-export async function takeTransaction(c: Context, secure: boolean, key: Buffer): Promise<SignInTransaction | null> {
+/**
+ * The sign-in this browser started: the cookie is cleared as it is read. Null when missing, forged or malformed; whether
+ * it is still young and unused is the caller's to check (the server, not the browser, decides both).
+ */
+export async function takeSignInCookie(c: Context, secure: boolean, key: Buffer): Promise<SignInCookie | null> {
   const value = await getSignedCookie(c, key, SIGN_IN, secure ? 'host' : undefined);
   deleteCookie(c, SIGN_IN, { path: '/', secure, ...(secure && { prefix: 'host' as const }) });
   if (typeof value !== 'string') return null;
-  const parsed = transactionSchema.safeParse(Buffer.from(value, 'base64url').toString('utf8'));
-  return parsed.success ? parsed.data : null;
+  const parsed = signInSchema.safeParse(Buffer.from(value, 'base64url').toString('utf8'));
+  if (!parsed.success) return null;
+  const { id, issuedAt, ...transaction } = parsed.data;
+  return { transaction, id, issuedAt };
 }
 
-const transactionSchema = z
+const signInSchema = z
   .string()
   .transform((text, context) => {
     try {
@@ -95,4 +111,13 @@ const transactionSchema = z
       return z.NEVER;
     }
   })
-  .pipe(z.object({ state: z.string(), nonce: z.string(), verifier: z.string(), returnTo: z.string() }));
+  .pipe(
+    z.object({
+      state: z.string(),
+      nonce: z.string(),
+      verifier: z.string(),
+      returnTo: z.string(),
+      id: z.string().regex(/^[\w-]{22}$/),
+      issuedAt: z.int().positive(),
+    }),
+  );

@@ -7,6 +7,7 @@ import { errorResponse } from '../http/error-envelope.ts';
 import type { Database } from '../storage/schema.ts';
 import { authRoutes } from './auth-routes.ts';
 import { createOidcClient } from './oidc-client.ts';
+import type { FailureLimits } from './sign-in-failures.ts';
 import type { PersonResolver } from './person.ts';
 import { createPersonResolver, sessionReader } from './person-resolver.ts';
 import { createSessionStore } from './session-store.ts';
@@ -29,6 +30,8 @@ export type IdentityOptions = {
   trustedProxies?: readonly string[];
   /** The connecting address; the socket's by default (tests simulate others). */
   clientAddress?: (c: Context) => string;
+  /** OIDC: failed sign-ins per address are the login limiter's (the shared state's, in Redis when scaled out). */
+  signInLimits: FailureLimits;
   /** Refuses cross-site sign-outs; the workspace's write guard in the server, same-origin only by default. */
   writeGuard?: MiddlewareHandler;
   log: (line: string) => void;
@@ -56,6 +59,7 @@ export function createIdentity(options: IdentityOptions): Identity {
     sessions,
     overHttps,
     clientAddress: forwardedClientAddress(trusted, socket),
+    limits: options.signInLimits,
     writeGuard: options.writeGuard ?? sameOriginOnly(access.oidc.publicUrl),
     log: options.log,
     ...clock,

@@ -12,6 +12,8 @@ export type ProviderIdentity = {
   email: string | null;
   emailVerified: boolean | null;
   groups: string[];
+  /** Whether the groups claim came at all: a provider that sends it only when set up to leaves it out, rather than empty. */
+  groupsSent: boolean;
   /** Kept only as the hint for the provider's sign-out. */
   idToken: string | null;
 };
@@ -110,6 +112,7 @@ function identityOf(claims: Record<string, unknown>, subject: string, groupsClai
     email,
     emailVerified: typeof verified === 'boolean' ? verified : null,
     groups: groupsOf(claims[groupsClaim]),
+    groupsSent: claims[groupsClaim] !== undefined && claims[groupsClaim] !== null,
     idToken,
   };
 }

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessControl } from '../access/access-control.ts';
+import { createLoginLimiter } from '../access/login-limiter.ts';
 import type { ClientEnv } from '../http/client-identity.ts';
 import type { AccessControl, OidcSettings } from '../config/access-config.ts';
 import type { IdentityConfig } from '../config/identity-config.ts';
@@ -19,6 +20,8 @@ const accounts = [
   { login: 'eve', name: 'Eve Editor', email: 'eve@example.com', groups: ['finance'] },
   { login: 'ada', name: 'Ada Admin', email: 'ada@example.com', groups: ['finance', 'it'] },
   { login: 'out', name: 'Otto Outsider', email: 'otto@elsewhere.org', groups: ['finance'] },
+  // A provider not set up to send groups leaves the claim out.
+  { login: 'nog', name: 'Nora No-Groups', email: 'nora@example.com' },
 ];
 
 const identityConfig: IdentityConfig = {
@@ -72,7 +75,8 @@ describe('signing in with an OpenID provider (oidc-provider over HTTP)', () => {
     await storage?.close();
   });
 
-  function dashboard(publicUrl = PUBLIC) {
+  /** A dashboard of its own (its own failed-sign-in counts), reached from `address`. */
+  function dashboard({ publicUrl = PUBLIC, address = '192.0.2.10' } = {}) {
     const oidc: OidcSettings = {
       issuer: provider.issuer,
       clientId: provider.clientId,
@@ -86,12 +90,13 @@ describe('signing in with an OpenID provider (oidc-provider over HTTP)', () => {
       access,
       identity: identityConfig,
       db: async () => (databaseUp ? storage.db : null),
-      clientAddress: () => '192.0.2.10',
+      clientAddress: () => address,
+      signInLimits: createLoginLimiter({ now: () => clock.now }),
       log: (line) => logged.push(line),
       now: () => clock.now,
     });
     const app = new Hono<ClientEnv>();
-    app.use(accessControl({ access, signedIn: identity.signedIn, clientAddress: () => '192.0.2.10', log: () => undefined }));
+    app.use(accessControl({ access, signedIn: identity.signedIn, clientAddress: () => address, log: () => undefined }));
     if (identity.routes) app.route('/', identity.routes);
     app.get('/api/v1/accounts', (c) => c.json({ client: c.get('clientId') }));
     app.get('/workspace/person', async (c) => c.json(await identity.personOf(c)));
@@ -108,6 +113,17 @@ describe('signing in with an OpenID provider (oidc-provider over HTTP)', () => {
     const cookie = cookiesOf(start);
     const done = await app.request(callback, { headers: { cookie } });
     return { start, authorization, callback, done, cookie: cookiesOf(done, cookie) };
+  }
+
+  /** The provider's callback with `error`, for the sign-in `start` began. */
+  async function refuse(app: Hono<ClientEnv>, start: Response, error: string) {
+    const state = new URL(start.headers.get('location') ?? '').searchParams.get('state') ?? '';
+    const query = new URLSearchParams({ error, state });
+    return app.request(`${PUBLIC}/auth/callback?${query.toString()}`, { headers: { cookie: cookiesOf(start) } });
+  }
+
+  async function auditFrom(address: string) {
+    return storage.db.selectFrom('audit_events').selectAll().where('client_address', '=', address).orderBy('at', 'desc').execute();
   }
 
   async function auditOf(action: string) {
@@ -154,8 +170,26 @@ describe('signing in with an OpenID provider (oidc-provider over HTTP)', () => {
     expect(signIns[0]).toMatchObject({ actor_label: 'ada@example.com', details: { role: 'admin' }, client_address: '192.0.2.10' });
   });
 
+  it('warns once per person when a sign-in brings no groups claim while role groups are set: they sign in as viewers', async () => {
+    const app = dashboard();
+    const warnings = () => logged.filter((line) => line.startsWith('Sign-in: the provider sent no "groups" claim'));
+    const before = warnings().length;
+    // An empty list is a claim: the provider sends groups, this person has none.
+    await signIn(app, 'vic');
+    expect(warnings()).toHaveLength(before);
+    const { cookie } = await signIn(app, 'nog');
+    await signIn(app, 'nog');
+    expect(warnings().slice(before)).toEqual([
+      'Sign-in: the provider sent no "groups" claim, so ROLE_ADMIN_GROUPS, ROLE_EDITOR_GROUPS match none of this person\'s groups:' +
+        ' they get DEFAULT_ROLE (viewer) unless an admin set their role, and nobody becomes admin through a group.' +
+        ' Most providers send groups only when set up to (scopes asked: "openid profile email");' +
+        ' see "Where each provider puts things" in the README.',
+    ]);
+    expect(await (await app.request('/workspace/person', { headers: { cookie } })).json()).toMatchObject({ role: 'viewer' });
+  });
+
   it('over HTTPS the cookies are __Host- and Secure', async () => {
-    const { done } = await signIn(dashboard(HTTPS_PUBLIC), 'vic', '/', HTTPS_PUBLIC);
+    const { done } = await signIn(dashboard({ publicUrl: HTTPS_PUBLIC }), 'vic', '/', HTTPS_PUBLIC);
     expect(done.headers.getSetCookie().find((line) => line.startsWith('__Host-dashboard_session='))).toMatch(
       /; Path=\/; HttpOnly; Secure; SameSite=Lax$/,
     );
@@ -210,12 +244,129 @@ describe('signing in with an OpenID provider (oidc-provider over HTTP)', () => {
     expect((await auditOf('sign_in_failed'))[0]?.details).toEqual({ reason: 'the provider answered access_denied' });
   });
 
-  it('never returns to another origin after signing in', async () => {
+  it('uses a sign-in cookie once: five callbacks with one value give one sign-in and four refusals', async () => {
     const app = dashboard();
-    for (const hostile of ['//evil.example/', 'https://evil.example/', '/\\evil.example', '/auth/sign-out']) {
-      const { done } = await signIn(app, 'vic', hostile);
-      expect(done.headers.get('location')).toBe('/');
+    const { start, callback, done } = await signIn(app, 'eve');
+    const [signIns, failures] = [(await auditOf('sign_in')).length, (await auditOf('sign_in_failed')).length];
+    const replays = [];
+    for (let replay = 0; replay < 4; replay++) replays.push(await app.request(callback, { headers: { cookie: cookiesOf(start) } }));
+    expect([done, ...replays].map((answer) => answer.status)).toEqual([303, 400, 400, 400, 400]);
+    expect(replays.some((answer) => answer.headers.getSetCookie().some((line) => line.startsWith('dashboard_session=')))).toBe(false);
+    expect(await auditOf('sign_in')).toHaveLength(signIns);
+    // Refused before the provider is asked: no failed code exchange, no row.
+    expect(await auditOf('sign_in_failed')).toHaveLength(failures);
+    expect(logged.at(-1)).toBe('Sign-in refused: this sign-in was already used (its cookie came back a second time).');
+  });
+
+  it("uses a sign-in cookie once when the provider's answer is an error, too: one refusal, not five", async () => {
+    const address = '198.51.100.9';
+    const app = dashboard({ address });
+    const start = await app.request(`${PUBLIC}/auth/sign-in`);
+    const statuses = [];
+    for (let attempt = 0; attempt < 5; attempt++) statuses.push((await refuse(app, start, 'access_denied')).status);
+    expect(statuses).toEqual([403, 400, 400, 400, 400]);
+    expect((await auditFrom(address)).map((row) => row.details)).toEqual([{ reason: 'the provider answered access_denied' }]);
+  });
+
+  it('limits failed sign-ins per address: 300 failed callbacks give one row with a count, and 429 past the fifth', async () => {
+    const address = '198.51.100.7';
+    const app = dashboard({ address });
+    const hostile = `evil\r\n<script>alert(1)</script>${'A'.repeat(4_000)}`;
+    const answers = [];
+    for (let attempt = 0; attempt < 300; attempt++) answers.push(await refuse(app, await app.request(`${PUBLIC}/auth/sign-in`), hostile));
+    expect(answers.map((answer) => answer.status)).toEqual([...Array<number>(5).fill(403), ...Array<number>(295).fill(429)]);
+    const limited = answers[5];
+    expect(limited?.headers.get('retry-after')).toBe('1');
+    expect(limited?.headers.get('refresh')).toBe('1');
+    expect(await limited?.text()).toContain('Sign-ins from your network failed too often in the last 15 minutes.');
+    expect(await auditFrom(address)).toEqual([
+      expect.objectContaining({
+        action: 'sign_in_failed',
+        actor_label: 'unknown',
+        details: {
+          reason: 'the provider answered with an error the standards do not define',
+          repeats: 5,
+          lastAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+        },
+      }),
+    ]);
+  });
+
+  it('holds a sign-in from an address past its limit, then lets the same callback go on when the wait is over', async () => {
+    const address = '198.51.100.8';
+    const app = dashboard({ address });
+    for (let attempt = 0; attempt < 5; attempt++) await refuse(app, await app.request(`${PUBLIC}/auth/sign-in`), 'login_required');
+    const start = await app.request(`${PUBLIC}/auth/sign-in`);
+    const callback = await provider.signIn(start.headers.get('location') ?? '', 'eve');
+    const held = await app.request(callback, { headers: { cookie: cookiesOf(start) } });
+    expect(held.status).toBe(429);
+    // The sign-in cookie stays for the page's own retry.
+    expect(held.headers.getSetCookie()).toEqual([]);
+    const before = clock.now;
+    try {
+      clock.now = before + 1_000;
+      expect((await app.request(callback, { headers: { cookie: cookiesOf(start) } })).status).toBe(303);
+    } finally {
+      clock.now = before;
     }
+    expect((await auditFrom(address)).map((row) => [row.action, row.details])).toEqual([
+      ['sign_in', { role: 'editor' }],
+      ['sign_in_failed', { reason: 'the provider answered login_required', repeats: 5, lastAt: expect.any(String) }],
+    ]);
+  });
+
+  it("refuses a sign-in cookie ten minutes after its sign-in began, by the server's clock", async () => {
+    const app = dashboard();
+    const began = clock.now;
+    try {
+      const [late, inTime] = [await app.request(`${PUBLIC}/auth/sign-in`), await app.request(`${PUBLIC}/auth/sign-in`)];
+      const callbackOf = (start: Response) => provider.signIn(start.headers.get('location') ?? '', 'eve');
+      const [lateCallback, inTimeCallback] = await Promise.all([callbackOf(late), callbackOf(inTime)]);
+      clock.now = began + 10 * 60_000 - 1;
+      expect((await app.request(inTimeCallback, { headers: { cookie: cookiesOf(inTime) } })).status).toBe(303);
+      clock.now = began + 10 * 60_000;
+      const refused = await app.request(lateCallback, { headers: { cookie: cookiesOf(late) } });
+      expect(refused.status).toBe(400);
+      expect(refused.headers.getSetCookie().some((line) => line.startsWith('dashboard_session='))).toBe(false);
+      expect(logged.at(-1)).toBe('Sign-in refused: the sign-in expired (it began over 10 minutes ago).');
+    } finally {
+      clock.now = began;
+    }
+  });
+
+  /** Where each target sends the browser once signed in: the callback's Location. */
+  async function returnsOf(app: Hono<ClientEnv>, targets: string[]): Promise<(string | null)[]> {
+    return Promise.all(targets.map(async (target) => (await signIn(app, 'vic', target)).done.headers.get('location')));
+  }
+
+  it('never returns to another origin through dot segments: the target is judged by what it resolves to', async () => {
+    const hostile = [
+      '/.//evil.example/phish',
+      '/..//evil.example/x',
+      '/%2e//evil.example/',
+      '/auth/../..//evil.example/',
+      '/a/.././/evil.example/',
+    ];
+    expect(await returnsOf(dashboard(), hostile)).toEqual(hostile.map(() => '/'));
+    expect(await returnsOf(dashboard(), ['/reports/../forecasts?weeks=13', '/reports/%2F/evil.example'])).toEqual([
+      '/forecasts?weeks=13',
+      '/reports/%2F/evil.example',
+    ]);
+  });
+
+  it('never returns to another origin or into /auth/ after signing in', async () => {
+    const hostile = [
+      '//evil.example/',
+      '/\\evil.example',
+      '/\t/evil.example',
+      '/\n/evil.example',
+      'https://evil.example/',
+      'http://localhost:8080.evil.example/',
+      'javascript:alert(1)',
+      '/auth/sign-out',
+      '/%61uth/sign-in',
+    ];
+    expect(await returnsOf(dashboard(), hostile)).toEqual(hostile.map(() => '/'));
   });
 
   it('asks a page without a session to sign in and come back, and tells a script it is not signed in', async () => {

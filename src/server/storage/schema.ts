@@ -13,6 +13,7 @@ export type { Role, ViewScope };
 export type Database = {
   users: UsersTable;
   sessions: SessionsTable;
+  used_sign_ins: UsedSignInsTable;
   audit_events: AuditEventsTable;
   saved_views: SavedViewsTable;
   workspace_secrets: WorkspaceSecretsTable;
@@ -57,6 +58,12 @@ export type SessionsTable = {
   /** The absolute timeout; the idle one is measured from last_seen_at. */
   expires_at: Timestamp;
   revoked_at: OptionalTimestamp;
+};
+
+/** A sign-in cookie's one-time id, once a callback used it; forgotten once the cookie has expired. */
+export type UsedSignInsTable = {
+  id: string;
+  expires_at: Timestamp;
 };
 
 /** Who did what, when, from where. The actor's label stays readable after the user is gone. */

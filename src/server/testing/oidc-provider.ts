@@ -3,8 +3,8 @@ import { createServer } from 'node:http';
 import type { KoaContextWithOIDC } from 'oidc-provider';
 import { freePort } from './redis-server.ts';
 
-/** Someone the test provider signs in: `login` on its form (any password), the rest as claims. */
-export type TestAccount = { login: string; name: string; email: string; emailVerified?: boolean; groups: readonly string[] };
+/** Someone the test provider signs in: `login` on its form (any password), the rest as claims; no `groups`, no groups claim. */
+export type TestAccount = { login: string; name: string; email: string; emailVerified?: boolean; groups?: readonly string[] };
 
 export type TestProvider = {
   issuer: string;
@@ -64,7 +64,7 @@ export async function startTestProvider(options: TestProviderOptions): Promise<T
         name: account.name,
         email: account.email,
         email_verified: account.emailVerified ?? true,
-        groups: [...account.groups],
+        ...(account.groups && { groups: [...account.groups] }),
       };
       return { accountId: sub, claims: () => claims };
     },

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { meSchema, savedViewSchema, viewListSchema, workspacePaths } from '../../core/workspace/contract.ts';
+import { createLoginLimiter } from '../access/login-limiter.ts';
 import { createApp } from '../app.ts';
 import type { AccessControl } from '../config/access-config.ts';
 import type { IdentityConfig } from '../config/identity-config.ts';
@@ -59,7 +60,7 @@ function dashboard(access: AccessControl, config: IdentityConfig, db: () => Kyse
     pageMeta: { dataSource: 'upstream', today: null },
     access,
     hosts: { allowedHosts: ['dashboard.example'], listeningPort: () => 80 },
-    identity: createIdentity({ access, identity: config, db: database, log: () => {} }),
+    identity: createIdentity({ access, identity: config, db: database, signInLimits: createLoginLimiter(), log: () => {} }),
     storage: { db, database },
   });
 }
