@@ -1,3 +1,4 @@
+import { plural } from '../../core/words/words.ts';
 import { daysBetween, formatDate, type IsoDate } from '../../core/calendar-date.ts';
 import styles from './accounts-common.module.css';
 
@@ -7,11 +8,7 @@ export function BalanceAsOf({ date, today }: { date: IsoDate; today: IsoDate }) 
   return (
     <span className={styles.asOf}>
       <time dateTime={date}>{formatDate(date, { dateStyle: 'medium' })}</time>
-      {daysBehind > 0 && (
-        <span className={styles.behind}>
-          not today · {daysBehind} {daysBehind === 1 ? 'day' : 'days'} old
-        </span>
-      )}
+      {daysBehind > 0 && <span className={styles.behind}>not today · {plural(daysBehind, 'day')} old</span>}
     </span>
   );
 }

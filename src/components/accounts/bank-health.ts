@@ -1,3 +1,4 @@
+import { plural } from '../../core/words/words.ts';
 import type { Bank } from '../../core/api/schemas/reference.ts';
 import { localToday, type IsoDate } from '../../core/calendar-date.ts';
 
@@ -65,7 +66,7 @@ export function healthReferenceTime(today: IsoDate, clockMs: number): number {
 /** "26 hours", "4 days": how long a connection has been silent, in the largest sensible unit. */
 export function describeAge(ageMs: number): string {
   const hours = Math.floor(ageMs / 3_600_000);
-  if (hours < 48) return `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
+  if (hours < 48) return plural(hours, 'hour');
   const days = Math.floor(ageMs / DAY_MS);
   return `${days} days`;
 }

@@ -1,4 +1,4 @@
-import { plural } from '../../core/words/words.ts';
+import { agreeing, plural } from '../../core/words/words.ts';
 import type { HealthNotice } from './to-health-notices.ts';
 
 /** The bank notices in one line, for a first screen whose figure is the cash: the detail is on /accounts. */
@@ -27,11 +27,11 @@ export function healthSummary(notices: readonly HealthNotice[]): HealthSummary |
   if (notices.length === 0) return null;
   const counts = new Map<HealthNotice['kind'], number>();
   for (const notice of notices) counts.set(notice.kind, (counts.get(notice.kind) ?? 0) + 1);
-  const parts = [...counts].map(([kind, count]) => `${count} ${count === 1 ? KIND_WORDS[kind].one : KIND_WORDS[kind].many}`);
+  const parts = [...counts].map(([kind, count]) => plural(count, KIND_WORDS[kind].one, KIND_WORDS[kind].many));
   const alerts = notices.filter((notice) => notice.severity === 'alert');
   const head =
     alerts.length > 0
-      ? `${plural(notices.length, 'bank connection')} ${notices.length === 1 ? 'needs' : 'need'} attention`
+      ? `${plural(notices.length, 'bank connection')} ${agreeing(notices.length, 'needs', 'need')} attention`
       : plural(notices.length, 'bank notice');
   const stopped = new Set(alerts.flatMap((notice) => notice.affectedAccounts)).size;
   const tail = stopped > 0 ? ` Balances on ${plural(stopped, 'account')} stop at their last sync.` : '';

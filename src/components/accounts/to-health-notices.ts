@@ -1,3 +1,4 @@
+import { plural } from '../../core/words/words.ts';
 import type { Account } from '../../core/api/schemas/account.ts';
 import { relationId } from '../../core/api/schemas/common.ts';
 import type { Bank } from '../../core/api/schemas/reference.ts';
@@ -90,10 +91,10 @@ function accountsOf(bankId: string, accounts: readonly Account[]): string[] {
 
 function describeAffected(count: number): string {
   if (count === 0) return 'no accounts affected';
-  return `${count} ${count === 1 ? 'account' : 'accounts'} affected`;
+  return `${plural(count, 'account')} affected`;
 }
 
 function describeConsent(bankName: string, consent: ConsentState): string {
   if (consent.expired) return `The consent at ${bankName} has expired`;
-  return `The consent at ${bankName} expires in ${consent.daysLeft} ${consent.daysLeft === 1 ? 'day' : 'days'}`;
+  return `The consent at ${bankName} expires in ${plural(consent.daysLeft, 'day')}`;
 }

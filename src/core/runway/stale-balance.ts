@@ -1,3 +1,4 @@
+import { agreeing } from '../words/words.ts';
 import {
   type DataCompleteness,
   describeCompleteness,
@@ -25,7 +26,7 @@ export function describeStaleBalance(completeness: DataCompleteness, locale?: st
   return {
     short:
       `Today's balance may miss movements after ${oldest}:` +
-      ` ${count} of ${accountsInScope} accounts ${count === 1 ? 'has' : 'have'} data only to ${range}.`,
+      ` ${count} of ${accountsInScope} accounts ${agreeing(count, 'has', 'have')} data only to ${range}.`,
     lines: wording.lines,
   };
 }

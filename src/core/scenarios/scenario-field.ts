@@ -1,3 +1,4 @@
+import { agreeing, plural } from '../words/words.ts';
 import type { ValueParser } from '../url-state/parse-search.ts';
 import { decodeScenario, type DroppedAdjustment } from './scenario-codec.ts';
 import { quoted } from './scenario-codec-values.ts';
@@ -27,6 +28,6 @@ export const scenarioField: ValueParser<Scenario> = (raw) => {
 function describeDropped(dropped: readonly DroppedAdjustment[]): string {
   const named = dropped.slice(0, MAX_DROPS_NAMED).map(({ text, reason }) => `dropped ${quoted(text)}: ${reason}`);
   const more = dropped.length - named.length;
-  if (more > 0) named.push(`${more} more adjustment${more === 1 ? ' was' : 's were'} dropped`);
+  if (more > 0) named.push(`${plural(more, 'more adjustment')} ${agreeing(more, 'was', 'were')} dropped`);
   return named.join('; ');
 }

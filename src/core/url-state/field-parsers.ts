@@ -1,3 +1,4 @@
+import { agreeing, plural } from '../words/words.ts';
 import { normaliseIds } from '../api/filter-params.ts';
 import { isIsoDate } from '../calendar-date.ts';
 import type { ValueParser } from './parse-search.ts';
@@ -66,7 +67,7 @@ export const idListField: ValueParser<readonly string[]> = (raw) => {
   if (valid.length === 0) return { error: 'holds no valid id and was ignored' };
   const notes: string[] = [];
   const dropped = parts.length - wellFormed.length;
-  if (dropped > 0) notes.push(`${dropped} malformed id${dropped === 1 ? ' was' : 's were'} ignored`);
+  if (dropped > 0) notes.push(`${plural(dropped, 'malformed id')} ${agreeing(dropped, 'was', 'were')} ignored`);
   if (valid.length > MAX_IDS_PER_PARAM) notes.push(`only ${MAX_IDS_PER_PARAM} of the ${valid.length} ids were kept`);
   const value = valid.slice(0, MAX_IDS_PER_PARAM);
   return notes.length > 0 ? { value, note: notes.join('; ') } : { value };

@@ -1,3 +1,4 @@
+import { plural } from '../../core/words/words.ts';
 import { useQuery } from '@tanstack/react-query';
 import { cashTodayQuery } from '../../api/queries/summary-queries.ts';
 import { ErrorPanel } from '../../components/error-panel.tsx';
@@ -21,10 +22,7 @@ export function AccountsPage() {
       <header className="page-header">
         <h1>Accounts</h1>
         {accounts.data && (
-          <span className="muted">
-            {accounts.data.items.length} {accounts.data.items.length === 1 ? 'account' : 'accounts'}; each balance is for the day shown
-            beside it
-          </span>
+          <span className="muted">{plural(accounts.data.items.length, 'account')}; each balance is for the day shown beside it</span>
         )}
       </header>
       {banks.isError && <ErrorPanel error={banks.error} subject="the bank connections" onRetry={() => void banks.refetch()} />}

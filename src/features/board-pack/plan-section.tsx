@@ -1,3 +1,4 @@
+import { agreeing } from '../../core/words/words.ts';
 import { memo, type ReactNode } from 'react';
 import { percentChange, toMoneyString } from '../../core/money.ts';
 import { Amount } from '../../components/amount.tsx';
@@ -90,7 +91,7 @@ function OthersRow({ others, money }: { others: OtherCategories; money: (cents: 
   return (
     <tr data-category="others">
       <th scope="row">
-        {others.count} other {others.count === 1 ? 'category' : 'categories'} <span className="muted">(each in the workbook)</span>
+        {others.count} other {agreeing(others.count, 'category', 'categories')} <span className="muted">(each in the workbook)</span>
       </th>
       <td className={styles.number}>{money(others.actual)}</td>
       {others.plan === null || !others.variance ? (

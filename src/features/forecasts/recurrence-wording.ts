@@ -1,3 +1,4 @@
+import { plural } from '../../core/words/words.ts';
 import type { Recurrence } from '../../core/api/schemas/forecast.ts';
 import { addDays, addMonths, daysBetween, formatDate, type IsoDate, monthsBetween } from '../../core/calendar-date.ts';
 
@@ -68,7 +69,7 @@ function cadence(plan: Recurrence, locale?: string): string {
  */
 export function describeRecurrence(plan: Recurrence, date: IsoDate, locale?: string): string {
   const number = occurrenceNumber(plan, date);
-  const count = plan.occurrences === 1 ? '1 occurrence' : `${plan.occurrences} occurrences`;
+  const count = plural(plan.occurrences, 'occurrence');
   const position = number === null ? count : `${number} of ${count}`;
   return `${cadence(plan, locale)}, ${position}, until ${formatDate(plan.end_date, { dateStyle: 'medium' }, locale)}`;
 }

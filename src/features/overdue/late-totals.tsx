@@ -1,3 +1,4 @@
+import { plural } from '../../core/words/words.ts';
 import { toMoneyString } from '../../core/money.ts';
 import { Amount } from '../../components/amount.tsx';
 import { formatDate } from '../../core/calendar-date.ts';
@@ -18,9 +19,8 @@ export function LateTotals({ books, titleOf }: { books: readonly LateBook[]; tit
             </dd>
           </dl>
           <p className="muted">
-            {book.totals.count} {book.totals.count === 1 ? 'forecast' : 'forecasts'} (
-            {book.statusCounts.map(({ status, count }) => `${count} ${status}`).join(', ')}), the oldest expected{' '}
-            {formatDate(book.oldestDate)}
+            {plural(book.totals.count, 'forecast')} ({book.statusCounts.map(({ status, count }) => `${count} ${status}`).join(', ')}), the
+            oldest expected {formatDate(book.oldestDate)}
           </p>
         </li>
       ))}

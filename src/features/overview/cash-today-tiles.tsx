@@ -1,3 +1,4 @@
+import { plural } from '../../core/words/words.ts';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { toMoneyString } from '../../core/money.ts';
@@ -46,9 +47,7 @@ export function CashTodayTiles({ cashToday, accounts, children }: Props) {
             <span className={styles.figure}>
               <Amount value={toMoneyString(total.total)} currency={total.currency} />
             </span>
-            <p className={styles.footnote}>
-              {total.accounts} {total.accounts === 1 ? 'account' : 'accounts'}, exact sum of balances
-            </p>
+            <p className={styles.footnote}>{plural(total.accounts, 'account')}, exact sum of balances</p>
           </section>
         ))}
     </div>

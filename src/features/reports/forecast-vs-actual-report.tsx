@@ -1,3 +1,4 @@
+import { agreeing } from '../../core/words/words.ts';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { narrowsAccounts } from '../../core/api/filter-params.ts';
@@ -93,7 +94,7 @@ export function ForecastVsActualReport({ settings }: { settings: ReportSettings 
         <p className={`muted ${styles.footnote}`}>
           {model.coverage.unplanned.length > 0 &&
             `No forecast is dated in ${describeMonths(model.coverage.unplanned)}` +
-              `: ${model.coverage.unplanned.length === 1 ? 'it shows' : 'they show'} “no plan” and no variance. `}
+              `: ${agreeing(model.coverage.unplanned.length, 'it shows', 'they show')} “no plan” and no variance. `}
           The total shows no variance: that needs a plan and actuals in every month of the window.
         </p>
       )}
