@@ -347,6 +347,23 @@ describe('the workspace API on PGlite', () => {
     });
   });
 
+  describe('reads another site asks for', () => {
+    it.each(['cross-site', 'same-site'])('refuses Sec-Fetch-Site: %s with 403 cross_site_request, as /api does', async (site) => {
+      for (const path of [workspacePaths.me, workspacePaths.views, workspacePaths.audit]) {
+        const response = await app.request(path, { headers: { [PERSON_HEADER]: 'ada', 'Sec-Fetch-Site': site } });
+        expect(await errorOf(response)).toMatchObject({ status: 403, code: 'cross_site_request' });
+        expect(response.headers.get('cache-control')).toBe('no-store');
+      }
+    });
+
+    it.each([['same-origin'], ['none'], [undefined]])('serves Sec-Fetch-Site: %s (the app, a typed address, a script)', async (site) => {
+      const response = await app.request(workspacePaths.views, {
+        headers: { [PERSON_HEADER]: 'vera', ...(site && { 'Sec-Fetch-Site': site }) },
+      });
+      expect(response.status).toBe(200);
+    });
+  });
+
   describe('members and roles', () => {
     it('lists the members to an admin only (403 forbidden_role naming admin to others)', async () => {
       const response = await get('ada', workspacePaths.members);

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { Context } from 'hono';
 import type { Me } from '../../core/workspace/contract.ts';
 import { errorResponse } from '../http/error-envelope.ts';
+import { ownPagesOnly } from '../http/fetch-site.ts';
 import type { Person, PersonResolver } from '../identity/person.ts';
 import type { StorageService } from '../storage/storage-service.ts';
 import { isConnectionError } from '../storage/storage-unavailable.ts';
@@ -62,6 +63,9 @@ export function createWorkspaceRoutes(options: WorkspaceRoutesOptions): Hono<Wor
     await next();
     c.res.headers.set('Cache-Control', 'no-store');
   });
+  // A read, as on /api: another site's page must not read the workspace with the reader's cookies
+  // (HEAD is routed as GET). Writes pass on to the write guard, which accepts only the same origin.
+  app.get('*', ownPagesOnly({ message: 'The workspace answers only the dashboard’s own pages.' }));
   // An embedded database opens on its first use (seconds, the first time): the handlers then find it open.
   app.use(async (_c, next) => {
     await options.storage.database();
