@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessControl } from '../access/access-control.ts';
 import type { ClientEnv } from '../http/client-identity.ts';
@@ -6,9 +7,12 @@ import type { AccessControl, OidcSettings } from '../config/access-config.ts';
 import type { IdentityConfig } from '../config/identity-config.ts';
 import { migrateToLatest, openStorage } from '../storage/open-storage.ts';
 import type { Storage } from '../storage/open-storage.ts';
+import type { Database } from '../storage/schema.ts';
 import { startTestProvider } from '../testing/oidc-provider.ts';
 import type { TestProvider } from '../testing/oidc-provider.ts';
+import { unreachableDatabase } from '../testing/workspace-fixture.ts';
 import { createIdentity } from './identity.ts';
+import { OUTAGE_GRACE_MS } from './session-store.ts';
 
 const PUBLIC = 'http://localhost:8080';
 const HTTPS_PUBLIC = 'https://cash.example.com';
@@ -51,7 +55,8 @@ function cookiesOf(response: Response, previous = ''): string {
 describe('signing in with an OpenID provider (oidc-provider over HTTP)', () => {
   let provider: TestProvider;
   let storage: Storage;
-  let databaseUp = true;
+  /** What the server finds when it asks for the database: the real one, none, or one that refuses. */
+  let database: Kysely<Database> | null = null;
   const clock = { now: Date.now() };
   const logged: string[] = [];
 
@@ -65,6 +70,7 @@ describe('signing in with an OpenID provider (oidc-provider over HTTP)', () => {
       openStorage({ kind: 'embedded', dataDir: 'memory://' }),
     ]);
     await migrateToLatest(storage.db);
+    database = storage.db;
   }, 90_000);
 
   afterAll(async () => {
@@ -85,7 +91,7 @@ describe('signing in with an OpenID provider (oidc-provider over HTTP)', () => {
     const identity = createIdentity({
       access,
       identity: identityConfig,
-      db: async () => (databaseUp ? storage.db : null),
+      db: async () => database,
       clientAddress: () => '192.0.2.10',
       log: (line) => logged.push(line),
       now: () => clock.now,
@@ -298,7 +304,7 @@ describe('signing in with an OpenID provider (oidc-provider over HTTP)', () => {
   it('with the database down: sign-in says so (503) before the round trip, the API answers storage_unavailable', async () => {
     const app = dashboard();
     const { cookie } = await signIn(app, 'vic');
-    databaseUp = false;
+    database = null;
     try {
       const signInPage = await app.request('/auth/sign-in');
       expect(signInPage.status).toBe(503);
@@ -309,9 +315,37 @@ describe('signing in with an OpenID provider (oidc-provider over HTTP)', () => {
       expect(await api.json()).toMatchObject({ error: { type: 'server', code: 'storage_unavailable' } });
       expect((await app.request('/', { headers: { cookie } })).status).toBe(503);
     } finally {
-      databaseUp = true;
+      database = storage.db;
     }
   });
+
+  it.each([
+    ['closed (no database)', () => null],
+    ['refusing connections', unreachableDatabase],
+  ])(
+    'with the database %s: a session checked less than 5 minutes ago still gets the figures; older, or unchecked, 503',
+    async (_, outage) => {
+      const app = dashboard();
+      const { cookie } = await signIn(app, 'vic');
+      const unchecked = (await signIn(app, 'eve')).cookie;
+      expect((await app.request('/api/v1/accounts', { headers: { cookie } })).status).toBe(200);
+      const checkedAt = clock.now;
+      database = outage();
+      try {
+        clock.now = checkedAt + OUTAGE_GRACE_MS - 1;
+        expect((await app.request('/api/v1/accounts', { headers: { cookie } })).status).toBe(200);
+        expect((await app.request('/reports', { headers: { cookie } })).status).toBe(200);
+        expect((await app.request('/api/v1/accounts', { headers: { cookie: unchecked } })).status).toBe(503);
+        clock.now = checkedAt + OUTAGE_GRACE_MS;
+        const late = await app.request('/api/v1/accounts', { headers: { cookie } });
+        expect(late.status).toBe(503);
+        expect(await late.json()).toMatchObject({ error: { code: 'storage_unavailable' } });
+      } finally {
+        database = storage.db;
+        clock.now = checkedAt;
+      }
+    },
+  );
 
   it('keeps tokens and the client secret out of the audit trail and the log', async () => {
     const { done, callback } = await signIn(dashboard(), 'eve');
