@@ -18,8 +18,9 @@ import {
 } from './cookies.ts';
 import type { OverHttps } from './cookies.ts';
 import type { OidcClient, ProviderIdentity } from './oidc-client.ts';
-import { namesOf, upsertPerson } from './people-store.ts';
-import { admissionRefusal, mappedRole } from './roles.ts';
+import { personSeen } from './named-admins.ts';
+import { namesOf } from './people-store.ts';
+import { admissionRefusal, mappedRole, namedAdmin } from './roles.ts';
 import { createSession } from './session-store.ts';
 import type { SessionStore } from './session-store.ts';
 
@@ -136,13 +137,15 @@ export function authRoutes(options: AuthRoutesOptions): Hono {
 /** The user as the provider describes them now, a session, and its record: all or nothing. Returns the session's token. */
 async function startSession(db: Kysely<Database>, options: AuthRoutesOptions, who: ProviderIdentity, from: string): Promise<string> {
   const { identity, oidc } = options;
-  const user = await upsertPerson(db, {
+  const vouched = {
     issuer: oidc.issuer,
     subject: who.subject,
     name: who.name,
     email: who.email,
     mappedRole: mappedRole(who.groups, identity.roles),
-  });
+    namedAdmin: namedAdmin(who, identity.adminEmails),
+  };
+  const user = await personSeen(db, vouched, { seenAt: new Date(options.now?.() ?? Date.now()), from, log: options.log });
   const policy = { idleMs: identity.sessionIdleMs, maxMs: identity.sessionMaxMs, ...(options.now && { now: options.now }) };
   const token = await createSession(db, user.id, policy);
   await recordAudit(db, {

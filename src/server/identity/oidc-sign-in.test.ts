@@ -12,6 +12,7 @@ import { startTestProvider } from '../testing/oidc-provider.ts';
 import type { TestProvider } from '../testing/oidc-provider.ts';
 import { unreachableDatabase } from '../testing/workspace-fixture.ts';
 import { createIdentity } from './identity.ts';
+import { NAMED_ADMIN_ACTOR } from './named-admins.ts';
 import { OUTAGE_GRACE_MS } from './session-store.ts';
 
 const PUBLIC = 'http://localhost:8080';
@@ -32,6 +33,7 @@ const identityConfig: IdentityConfig = {
   proxyGroupsHeader: null,
   sessionIdleMs: 8 * HOUR,
   sessionMaxMs: 7 * 24 * HOUR,
+  adminEmails: [],
 };
 
 /** `name=value` pairs of a response's Set-Cookie headers, for the next request. */
@@ -78,7 +80,7 @@ describe('signing in with an OpenID provider (oidc-provider over HTTP)', () => {
     await storage?.close();
   });
 
-  function dashboard(publicUrl = PUBLIC) {
+  function dashboard(publicUrl = PUBLIC, settings = identityConfig) {
     const oidc: OidcSettings = {
       issuer: provider.issuer,
       clientId: provider.clientId,
@@ -90,7 +92,7 @@ describe('signing in with an OpenID provider (oidc-provider over HTTP)', () => {
     const access: AccessControl = { kind: 'oidc', oidc };
     const identity = createIdentity({
       access,
-      identity: identityConfig,
+      identity: settings,
       db: async () => database,
       clientAddress: () => '192.0.2.10',
       log: (line) => logged.push(line),
@@ -346,6 +348,28 @@ describe('signing in with an OpenID provider (oidc-provider over HTTP)', () => {
       }
     },
   );
+
+  it('ADMIN_EMAILS makes a person admin at sign-in whatever their groups, audited and logged once', async () => {
+    const app = dashboard(PUBLIC, { ...identityConfig, adminEmails: ['vic@example.com'] });
+    const before = logged.length;
+    for (const round of [1, 2]) {
+      const { cookie } = await signIn(app, 'vic');
+      const person = (await (await app.request('/workspace/person', { headers: { cookie } })).json()) as { id: string; role: string };
+      expect([round, person.role]).toEqual([round, 'admin']);
+    }
+    const promotions = (await auditOf('role_changed')).filter((row) => row.actor_label === NAMED_ADMIN_ACTOR);
+    expect(promotions).toEqual([
+      expect.objectContaining({
+        actor_user_id: null,
+        details: { member: 'Vic Viewer', from: 'viewer', to: 'admin', setByAdmin: false, namedIn: 'ADMIN_EMAILS' },
+        client_address: '192.0.2.10',
+      }),
+    ]);
+    expect(logged.slice(before)).toContain('ADMIN_EMAILS: vic@example.com is admin now (was viewer).');
+    // Off the list, the next sign-in maps the groups again.
+    const { cookie } = await signIn(dashboard(), 'vic');
+    expect(await (await dashboard().request('/workspace/person', { headers: { cookie } })).json()).toMatchObject({ role: 'viewer' });
+  });
 
   it('keeps tokens and the client secret out of the audit trail and the log', async () => {
     const { done, callback } = await signIn(dashboard(), 'eve');

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MAX_BODY_BYTES, workspacePaths } from '../../core/workspace/contract.ts';
-import type { Me, SavedView } from '../../core/workspace/contract.ts';
+import type { Me, Role, SavedView } from '../../core/workspace/contract.ts';
 import type { Person } from '../identity/person.ts';
 import type { Storage } from '../storage/open-storage.ts';
 import { addPerson, memoryStorage, PERSON_HEADER, personHeaderResolver, workspaceApp } from '../testing/workspace-fixture.ts';
@@ -35,10 +35,9 @@ describe('the workspace API on PGlite', () => {
   beforeEach(async () => {
     await storage.db.deleteFrom('saved_views').execute();
     await storage.db.deleteFrom('audit_events').execute();
-    await storage.db
-      .updateTable('users')
-      .set({ role: sql`case subject when 'ada' then 'admin' when 'eddie' then 'editor' else 'viewer' end`, role_set_by_admin: false })
-      .execute();
+    // As their last sign-ins left them: each role the one their groups map to.
+    const mapped = sql<Role>`case subject when 'ada' then 'admin' when 'eddie' then 'editor' else 'viewer' end`;
+    await storage.db.updateTable('users').set({ role: mapped, mapped_role: mapped, role_set_by_admin: false }).execute();
   });
 
   async function tokenOf(person: string): Promise<string> {
@@ -382,7 +381,7 @@ describe('the workspace API on PGlite', () => {
       }
     });
 
-    it('an admin changes a role: kept as set by an admin, audited with from and to; null hands it back to the mapping', async () => {
+    it('an admin changes a role: kept as set by an admin, audited with from and to; null hands it back to the mapping at once', async () => {
       const vera = people.get('vera')?.id ?? '';
       const response = await send('ada', 'PUT', workspacePaths.memberRole(vera), { role: 'editor' });
       expect(await response.json()).toMatchObject({ id: vera, role: 'editor', roleSetByAdmin: true });
@@ -393,10 +392,10 @@ describe('the workspace API on PGlite', () => {
         details: { member: 'vera', from: 'viewer', to: 'editor', setByAdmin: true },
       });
       expect(await (await send('ada', 'PUT', workspacePaths.memberRole(vera), { role: null })).json()).toMatchObject({
-        role: 'editor',
+        role: 'viewer',
         roleSetByAdmin: false,
       });
-      expect((await auditLines()).at(-1)).toMatchObject({ details: { from: 'editor', to: null, setByAdmin: false } });
+      expect((await auditLines()).at(-1)).toMatchObject({ details: { from: 'editor', to: null, setByAdmin: false, mappedTo: 'viewer' } });
     });
 
     it('an editor may not change roles, nor a viewer their own', async () => {
@@ -418,6 +417,43 @@ describe('the workspace API on PGlite', () => {
       expect(await auditLines()).toEqual([]);
       await send('ada', 'PUT', workspacePaths.memberRole(people.get('eddie')?.id ?? ''), { role: 'admin' });
       expect((await send('ada', 'PUT', workspacePaths.memberRole(ada), { role: 'viewer' })).status).toBe(200);
+    });
+
+    it('judges the role a member will have: a hand-back to groups that map below admin is leaving admin (409 last_admin)', async () => {
+      // The issue's scenario: ada makes eddie admin and steps down; eddie hands his role back to his groups (editor).
+      const [ada, eddie] = [people.get('ada')?.id ?? '', people.get('eddie')?.id ?? ''];
+      expect((await send('ada', 'PUT', workspacePaths.memberRole(eddie), { role: 'admin' })).status).toBe(200);
+      expect((await send('ada', 'PUT', workspacePaths.memberRole(ada), { role: 'viewer' })).status).toBe(200);
+      const refused = await send('eddie', 'PUT', workspacePaths.memberRole(eddie), { role: null });
+      expect(await errorOf(refused.clone())).toMatchObject({ status: 409, code: 'last_admin' });
+      expect(((await refused.json()) as ErrorBody).error.message).toBe(
+        'This is the last admin, and their groups would make them editor: make someone else admin first.',
+      );
+      expect(await storage.db.selectFrom('users').select(['subject', 'role']).where('role', '=', 'admin').execute()).toEqual([
+        { subject: 'eddie', role: 'admin' },
+      ]);
+      // Ada's own groups map to admin: handing hers back gives a second admin, and then eddie may go back to his.
+      expect(await (await send('eddie', 'PUT', workspacePaths.memberRole(ada), { role: null })).json()).toMatchObject({ role: 'admin' });
+      expect(await (await send('eddie', 'PUT', workspacePaths.memberRole(eddie), { role: null })).json()).toMatchObject({ role: 'editor' });
+    });
+
+    it('keeps a member ADMIN_EMAILS names admin: lowering them, or handing them back to their groups, is 409 named_admin', async () => {
+      const named = workspaceApp(() => storage.db, people, { adminEmails: ['eddie@example.com'] });
+      const eddie = people.get('eddie')?.id ?? '';
+      await storage.db.updateTable('users').set({ role: 'admin', email: 'Eddie@Example.com' }).where('id', '=', eddie).execute();
+      const token = await tokenOf('ada');
+      for (const role of ['editor', null]) {
+        const response = await named.request(workspacePaths.memberRole(eddie), {
+          method: 'PUT',
+          headers: { [PERSON_HEADER]: 'ada', 'X-CSRF-Token': token, 'Sec-Fetch-Site': 'same-origin', 'Content-Type': 'application/json' },
+          body: JSON.stringify({ role }),
+        });
+        expect(await errorOf(response.clone())).toMatchObject({ status: 409, code: 'named_admin' });
+        expect(((await response.json()) as ErrorBody).error.message).toBe(
+          "Eddie@Example.com is named in ADMIN_EMAILS: the server's configuration keeps them admin. Take them off that list first.",
+        );
+      }
+      await storage.db.updateTable('users').set({ email: null }).where('id', '=', eddie).execute();
     });
 
     it('refuses an unknown role, an unknown field, and an unknown member', async () => {

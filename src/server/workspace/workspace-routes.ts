@@ -30,6 +30,8 @@ export type WorkspaceRoutesOptions = {
   overTls?: (c: Context) => boolean;
   /** AUDIT_RETENTION_DAYS. */
   auditRetentionDays: number;
+  /** ADMIN_EMAILS, lower case: admins whose role no one may lower here. */
+  adminEmails?: readonly string[];
   /** Told when a team default changes (the team-defaults cache of index.html). */
   teamDefaultsChanged?: () => void;
   /** More endpoints behind the same sign-in and write guard (alerts, src/server/alerts). */
@@ -82,7 +84,7 @@ export function createWorkspaceRoutes(options: WorkspaceRoutesOptions): Hono<Wor
 
   app.get('/me', async (c) => c.json(await meOf(c.get('person'), tokens, deps)));
   app.route('/', viewRoutes(deps));
-  app.route('/', memberRoutes(deps));
+  app.route('/', memberRoutes(deps, options.adminEmails));
   app.route('/', auditRoutes(deps, retention, now));
   if (options.moreRoutes) app.route('/', options.moreRoutes(deps));
   app.all('*', () => notFound('not_found', 'The workspace has no such endpoint.'));
