@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MAX_BODY_BYTES, workspacePaths } from '../../core/workspace/contract.ts';
+import { MAX_BODY_BYTES, VIEW_LIMITS, VIEW_LINK_MAX, workspacePaths } from '../../core/workspace/contract.ts';
 import type { Me, Role, SavedView } from '../../core/workspace/contract.ts';
 import type { Person } from '../identity/person.ts';
 import type { Storage } from '../storage/open-storage.ts';
@@ -193,6 +193,54 @@ describe('the workspace API on PGlite', () => {
       expect(listed.find((view) => view.id === team.id)?.canEdit).toBe(false);
       expect((await views('eddie')).find((view) => view.id === team.id)?.canEdit).toBe(true);
       expect(listed.map((view) => view.id)).not.toContain(theirs.id);
+    });
+
+    it('caps views (VIEW_LIMITS): the 51st own view and the 51st team view are 409 limit_reached; the list stays under 1 MB', async () => {
+      const longest = `?${'x'.repeat(VIEW_LINK_MAX - 1)}`;
+      const stored = (owner: string, scope: 'mine' | 'team', count: number) =>
+        storage.db
+          .insertInto('saved_views')
+          .values(
+            Array.from({ length: count }, (_, index) => {
+              const id = people.get(owner)?.id ?? '';
+              return { owner_user_id: id, scope, page: '/', name: `${scope} ${index}`, link: longest, created_by: id, updated_by: id };
+            }),
+          )
+          .execute();
+      await stored('vera', 'mine', VIEW_LIMITS.ownPerPerson);
+      await stored('eddie', 'team', VIEW_LIMITS.team);
+      const body = { page: '/', name: 'One more', link: '', scope: 'mine' };
+      const own = await send('vera', 'POST', workspacePaths.views, body);
+      expect(await errorOf(own.clone())).toMatchObject({ status: 409, code: 'limit_reached' });
+      expect(((await own.json()) as ErrorBody).error.message).toBe(
+        'You keep 50 saved views of your own, the most one person may: delete one to save another.',
+      );
+      const team = await send('eddie', 'POST', workspacePaths.views, { ...body, scope: 'team' });
+      expect(((await team.json()) as ErrorBody).error).toMatchObject({
+        code: 'limit_reached',
+        message: 'The team keeps 50 team views, the most a workspace may: delete one to save another.',
+      });
+      // Another person still has room of their own, and a view deleted makes room again.
+      expect((await send('val', 'POST', workspacePaths.views, body)).status).toBe(201);
+      expect(
+        (await send('vera', 'DELETE', workspacePaths.view((await views('vera')).find((view) => view.scope === 'mine')!.id))).status,
+      ).toBe(204);
+      expect((await send('vera', 'POST', workspacePaths.views, body)).status).toBe(201);
+      const list = await get('vera', workspacePaths.views);
+      expect((await list.clone().text()).length).toBeLessThan(1_000_000);
+      expect(((await list.json()) as { views: SavedView[] }).views).toHaveLength(VIEW_LIMITS.ownPerPerson + VIEW_LIMITS.team);
+      expect((await auditLines()).filter((line) => line.action === 'view_created')).toHaveLength(2);
+    });
+
+    it('caps the saved views of the whole workspace at 5,000 (409 limit_reached)', async () => {
+      await sql`insert into saved_views (owner_user_id, scope, page, name, link, created_by, updated_by)
+        select users.id, 'mine', '/', 'View ' || n, '', users.id, users.id from users, generate_series(1, ${VIEW_LIMITS.all}) as n
+        where users.subject = 'val'`.execute(storage.db);
+      const refused = await send('vera', 'POST', workspacePaths.views, { page: '/', name: 'One more', link: '', scope: 'mine' });
+      expect(((await refused.json()) as ErrorBody).error).toMatchObject({
+        code: 'limit_reached',
+        message: 'The workspace keeps 5,000 saved views, the most it may: delete some to save more.',
+      });
     });
 
     it("answers another user's own view as not found (PATCH and DELETE), exactly like a missing one, and leaves it", async () => {
