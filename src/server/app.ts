@@ -67,6 +67,8 @@ export type AppOptions = {
   resolvePerson?: PersonResolver;
   /** AUDIT_RETENTION_DAYS. */
   auditRetentionDays?: number;
+  /** ADMIN_EMAILS (lower case): admins the Team page may not lower. */
+  adminEmails?: readonly string[];
   /** The proxy's cache and budget, when the server's own readers share it (main.ts, for alerts); built from `proxy` otherwise. */
   gateway?: ApiGateway;
   /** Admits the server's own headless Chromium, printing the board pack, past access control. */
@@ -157,6 +159,7 @@ function workspaceOf(options: AppOptions) {
     clientAddress: forwardedClientAddress(trusted, socket),
     overTls: cameOverTls(trusted, socket),
     auditRetentionDays: options.auditRetentionDays ?? DEFAULT_AUDIT_RETENTION_DAYS,
+    ...(options.adminEmails && { adminEmails: options.adminEmails }),
     teamDefaultsChanged: teamDefaults.forget,
     ...(options.moreWorkspaceRoutes && { moreRoutes: options.moreWorkspaceRoutes }),
   });

@@ -40,6 +40,10 @@ async function main(): Promise<void> {
   const config = loadConfig(env);
   await buildIfNeeded(ROOT);
   for (const warning of config.warnings) console.warn(`Warning: ${warning}`);
+  if (config.identity.adminEmails.length > 0)
+    console.log(
+      `ADMIN_EMAILS: ${config.identity.adminEmails.join(', ')} will be admin at their next sign-in, whatever their groups or stored role.`,
+    );
   const upstream = await openUpstream(config.upstream, env);
   const tuning = tuningOf(config);
   const logger = createLogger();
@@ -111,6 +115,7 @@ async function main(): Promise<void> {
     readinessChecks: [{ name: 'server', failure: () => (stopping ? 'The server is stopping.' : null) }, storage.readiness],
     storage,
     auditRetentionDays: config.auditRetentionDays,
+    adminEmails: config.identity.adminEmails,
   });
   const server = createAppServer(app);
   const closeGracefully = gracefulCloser(server);

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { cashWeeksPaths, type NoteTarget, noteListSchema, noteSchema } from '../../core/cash-weeks/contract.ts';
+import { cashWeeksPaths, type Note, type NoteList, type NoteTarget, noteListSchema, noteSchema } from '../../core/cash-weeks/contract.ts';
 import type { DateWindow } from '../../core/date-window.ts';
 import { workspaceKeys } from '../workspace/workspace-queries.ts';
 import { workspaceGet, workspaceWrite } from '../workspace/workspace-fetch.ts';
@@ -10,20 +10,32 @@ export const noteKeys = {
   window: (window: DateWindow | null) => [...noteKeys.all(), window?.from ?? '', window?.to ?? ''] as const,
 };
 
-/** `?from=…&to=…`, or nothing for every note. */
-export function noteSearch(window: DateWindow | null): string {
-  return window ? `?${new URLSearchParams({ from: window.from, to: window.to }).toString()}` : '';
+/** `?from=…&to=…` (and `after=…` past the first page), or nothing for every note. */
+export function noteSearch(window: DateWindow | null, after: string | null = null): string {
+  const search = new URLSearchParams(window ? { from: window.from, to: window.to } : {});
+  if (after !== null) search.set('after', after);
+  const text = search.toString();
+  return text === '' ? '' : `?${text}`;
 }
 
 /**
- * The notes whose target touches `window` (every forecast's note too): one request per window,
- * shared by every list on the page that reads the same window.
+ * The notes whose target touches `window` (every forecast's note too), every page of them (the
+ * server sends 100 at a time): one request per window and page, shared by every list on the page
+ * that reads the same window.
  */
 export const notesQuery = (window: DateWindow | null) =>
   queryOptions({
     queryKey: noteKeys.window(window),
-    queryFn: ({ signal }) => workspaceGet(`${cashWeeksPaths.notes}${noteSearch(window)}`, noteListSchema, signal),
-    select: (list) => list.notes,
+    queryFn: async ({ signal }) => {
+      const notes: Note[] = [];
+      let after: string | null = null;
+      do {
+        const page: NoteList = await workspaceGet(`${cashWeeksPaths.notes}${noteSearch(window, after)}`, noteListSchema, signal);
+        notes.push(...page.notes);
+        after = page.next;
+      } while (after !== null);
+      return notes;
+    },
   });
 
 export const createNote = (csrfToken: string, target: NoteTarget, text: string) =>

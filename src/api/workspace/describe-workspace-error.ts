@@ -40,6 +40,8 @@ export function describeWorkspaceError(error: unknown, returnTo: string): Worksp
       detail: 'Sign in again to use saved views and the team workspace.',
       signInHref: signInHref(returnTo),
     };
+  // A cap on what the workspace keeps: the server's sentence names it and what makes room.
+  if (error.code === 'limit_reached') return { ...none, title: 'Not saved: the limit is reached', detail: error.message };
   if (error.code === 'forbidden_role') return { ...none, title: 'Your role does not allow this', detail: error.message };
   if (error.code === 'view_not_found')
     return { ...none, title: 'This view no longer exists', detail: 'Someone may have deleted it. The list is now up to date.' };

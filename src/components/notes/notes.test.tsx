@@ -27,6 +27,7 @@ function openNotes(role: 'viewer' | 'editor', more: Answers = {}) {
           { ...vat, canEdit },
           { ...elsewhere, canEdit },
         ],
+        next: null,
       },
     }),
     ...more,
@@ -52,6 +53,23 @@ describe('Notes', () => {
     expect(within(list).queryByText('About December')).toBeNull();
     expect(within(list).queryByRole('button')).toBeNull();
     expect(within(list).queryByRole('textbox')).toBeNull();
+  });
+
+  it('reads every page of the window’s notes (the server sends 100 at a time), following each page’s next', async () => {
+    const later = note(week('2026-11-23'), 'On the second page');
+    const fetchMock = stubWorkspace({
+      'GET /workspace/me': () => ({ status: 200, body: me('viewer') }),
+      [`GET ${NOTES_URL}`]: () => ({ status: 200, body: { notes: [vat], next: 'page-2' } }),
+      [`GET ${NOTES_URL}&after=page-2`]: () => ({ status: 200, body: { notes: [later], next: null } }),
+    });
+    renderNotes();
+    const list = await screen.findByRole('region', { name: 'Notes on this week' });
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2));
+    expect(within(list).getByText('On the second page')).toBeTruthy();
+    expect(fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith('/workspace/notes'))).toEqual([
+      NOTES_URL,
+      `${NOTES_URL}&after=page-2`,
+    ]);
   });
 
   it('lets an editor add a note, sent with the CSRF token, and reads the list again', async () => {
@@ -146,7 +164,7 @@ describe('Notes', () => {
 
   it('says the notes could not be read when the answer is not the contract’s, and offers to try again', async () => {
     openNotes('viewer', {
-      [`GET ${NOTES_URL}`]: () => ({ status: 200, body: { notes: [{ ...vat, target: { kind: 'year', year: 2026 } }] } }),
+      [`GET ${NOTES_URL}`]: () => ({ status: 200, body: { notes: [{ ...vat, target: { kind: 'year', year: 2026 } }], next: null } }),
     });
     renderNotes();
     expect(await screen.findByText(/The notes could not be loaded/)).toBeTruthy();

@@ -165,6 +165,12 @@ export const ruleNameSchema = z.pipe(
 );
 
 export const MAX_DESTINATIONS = 10;
+const destinationsCap = z.maxLength(MAX_DESTINATIONS, `A rule has at most ${MAX_DESTINATIONS} destinations.`);
+/**
+ * The most alert rules the workspace keeps, and one editor creates (issue 44): a rule past either is
+ * 409 `limit_reached`. With MAX_DESTINATIONS each, the rules' list stays small.
+ */
+export const RULE_LIMITS = { perPerson: 50, all: 100 } as const;
 /** Hours between repeats while a condition holds; null sends once when it starts and once when it ends. */
 export const repeatHoursSchema = z.nullable(z.int().check(z.minimum(1), z.maximum(24 * 30)));
 
@@ -173,7 +179,7 @@ export const newRuleSchema = z.strictObject({
   name: ruleNameSchema,
   condition: alertConditionSchema,
   repeatEveryHours: z.optional(repeatHoursSchema),
-  destinations: z.optional(z.array(newDestinationSchema).check(z.maxLength(MAX_DESTINATIONS))),
+  destinations: z.optional(z.array(newDestinationSchema).check(destinationsCap)),
   enabled: z.optional(z.boolean()),
 });
 export type NewRule = z.infer<typeof newRuleSchema>;
@@ -184,9 +190,7 @@ export const ruleChangeSchema = z
     name: z.optional(ruleNameSchema),
     condition: z.optional(alertConditionSchema),
     repeatEveryHours: z.optional(repeatHoursSchema),
-    destinations: z.optional(
-      z.array(z.union([newDestinationSchema, z.strictObject({ id: idSchema })])).check(z.maxLength(MAX_DESTINATIONS)),
-    ),
+    destinations: z.optional(z.array(z.union([newDestinationSchema, z.strictObject({ id: idSchema })])).check(destinationsCap)),
     enabled: z.optional(z.boolean()),
   })
   .check(

@@ -119,9 +119,29 @@ export const noteSchema = z.object({
 });
 export type Note = z.infer<typeof noteSchema>;
 
-/** `GET /workspace/notes?from&to`: the notes whose target touches the window (a forecast's note by the forecast's id, always). */
-export const noteQuerySchema = z.strictObject({ from: z.optional(dateSchema), to: z.optional(dateSchema) });
-export const noteListSchema = z.object({ notes: z.array(noteSchema) });
+/**
+ * The most notes the workspace keeps, and one person writes (issue 44): a note past either is 409
+ * `limit_reached`. A page of `GET /workspace/notes` holds at most `perPage`, so an answer stays
+ * under about 600 kB (a note is at most NOTE_MAX characters) whatever the workspace keeps.
+ */
+export const NOTE_LIMITS = { perPerson: 1_000, all: 5_000, perPage: 100 } as const;
+
+/** `?from&to`: a window of days, on lists that keep things by date. */
+export const windowQuerySchema = z.strictObject({ from: z.optional(dateSchema), to: z.optional(dateSchema) });
+
+/**
+ * `GET /workspace/notes?from&to&after&limit`: the notes whose target touches the window (a
+ * forecast's note by the forecast's id, always), oldest first, a page at a time: `after` is the
+ * `next` of the page before.
+ */
+export const noteQuerySchema = z.strictObject({
+  from: z.optional(dateSchema),
+  to: z.optional(dateSchema),
+  after: z.optional(z.string().check(z.maxLength(200))),
+  limit: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(NOTE_LIMITS.perPage))),
+});
+export const noteListSchema = z.object({ notes: z.array(noteSchema), next: z.nullable(z.string()) });
+export type NoteList = z.infer<typeof noteListSchema>;
 
 /** `POST /workspace/notes` (editor). */
 export const newNoteSchema = z.strictObject({ target: noteTargetSchema, text: noteTextSchema });

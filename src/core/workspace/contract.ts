@@ -59,6 +59,13 @@ export const viewNameSchema = z.pipe(
   z.string().check(z.minLength(1), z.maxLength(VIEW_NAME_MAX)),
 );
 
+/**
+ * The most saved views the workspace keeps (issue 44): each person's own, the team's, and all of them.
+ * A view is at most VIEW_NAME_MAX and VIEW_LINK_MAX long, so the list one person reads (their own and
+ * the team's) stays under a megabyte; a save past a cap is 409 `limit_reached`.
+ */
+export const VIEW_LIMITS = { ownPerPerson: 50, team: 50, all: 5_000 } as const;
+
 export const viewScopeSchema = z.enum(['mine', 'team']);
 export type ViewScope = z.infer<typeof viewScopeSchema>;
 

@@ -48,6 +48,7 @@ describe('PackNotes', () => {
             note(category(RENT, '2026-10-01', '2026-10-31'), 'Rent includes a deposit', { canEdit: false }),
             note(month('2026-11'), 'Not this month', { canEdit: false }),
           ],
+          next: null,
         },
       }),
     });

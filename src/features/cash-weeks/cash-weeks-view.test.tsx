@@ -47,7 +47,7 @@ function answers(role: 'viewer' | 'editor', more: Answers = {}): Answers {
   return {
     'GET /workspace/me': () => ({ status: 200, body: me(role) }),
     'GET /workspace/forecast-versions': () => ({ status: 200, body: { versions: [versionSummary], keptForDays: 730 } }),
-    [`GET ${NOTES}`]: () => ({ status: 200, body: { notes: [] } }),
+    [`GET ${NOTES}`]: () => ({ status: 200, body: { notes: [], next: null } }),
     [`GET ${SCHEDULE}`]: () => ({ status: 200, body: { weekday: 1, hour: 7, timeZone: 'Europe/Paris' } }),
     ...more,
   };
@@ -221,7 +221,7 @@ describe('CashWeeksView', { timeout: 15_000 }, () => {
   it('marks a note beside the cell and the week it is about, opening its text and author; a viewer gets no way to add one', async () => {
     const onRent = note(category(RENT, '2026-11-30', '2026-12-06'), 'Landlord asks for the deposit', { canEdit: false });
     const onWeek = note(week('2026-11-23'), 'VAT refund delayed', { canEdit: false });
-    stubWorkspace(answers('viewer', { [`GET ${NOTES}`]: () => ({ status: 200, body: { notes: [onRent, onWeek] } }) }));
+    stubWorkspace(answers('viewer', { [`GET ${NOTES}`]: () => ({ status: 200, body: { notes: [onRent, onWeek], next: null } }) }));
     openWeeks('/13-weeks');
     await findTable();
     const mark = await within(rowNamed(/^Rent/)).findByRole('button', { name: /^1 note on Rent, week of .*30/ });

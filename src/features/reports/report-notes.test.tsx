@@ -31,6 +31,7 @@ describe('ReportNotes', () => {
             note(category(RENT, '2026-11-01', '2026-11-30'), 'Rent renegotiated', { canEdit: false }),
             note(week('2026-12-07'), 'Later', { canEdit: false }),
           ],
+          next: null,
         },
       }),
     });

@@ -55,7 +55,7 @@ beforeEach(() => {
   vi.stubGlobal('ResizeObserver', NoResizeObserver);
   stubWorkspace({
     'GET /workspace/me': () => ({ status: 200, body: me('viewer') }),
-    'GET /workspace/notes?from=2026-01-01&to=2026-02-28': () => ({ status: 200, body: { notes: [] } }),
+    'GET /workspace/notes?from=2026-01-01&to=2026-02-28': () => ({ status: 200, body: { notes: [], next: null } }),
   });
 });
 afterEach(() => {

@@ -1,6 +1,7 @@
 import type { Hono } from 'hono';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { alertPaths } from '../../core/alerts/contract.ts';
+import { alertPaths, MAX_DESTINATIONS, RULE_LIMITS } from '../../core/alerts/contract.ts';
 import type { AlertRule, DeliveryCapabilities } from '../../core/alerts/contract.ts';
 import { MAX_BODY_BYTES } from '../../core/workspace/contract.ts';
 import type { Person } from '../identity/person.ts';
@@ -194,6 +195,37 @@ describe('the alert routes on PGlite', () => {
       param: 'name',
     });
     expect(await storage.db.selectFrom('alert_rules').selectAll().execute()).toEqual([]);
+  });
+
+  it('caps the rules (RULE_LIMITS): one editor’s 51st and the workspace’s 101st are 409 limit_reached; 11 destinations 400', async () => {
+    const stored = (createdBy: string | null, count: number) =>
+      sql`insert into alert_rules (name, condition, created_by, created_by_label, updated_by, next_run_at)
+        select 'Rule ' || n, ${JSON.stringify(balanceRule.condition)}, ${createdBy}, 'someone', ${createdBy}, now()
+        from generate_series(1, ${count}) as n`.execute(storage.db);
+    await stored(person('eddie').id, RULE_LIMITS.perPerson);
+    expect(await errorOf(await send('eddie', 'POST', alertPaths.rules, balanceRule))).toEqual({
+      status: 409,
+      code: 'limit_reached',
+      param: null,
+      message: 'You created 50 alert rules, the most one person may: delete one to add another.',
+    });
+    await storage.db.deleteFrom('alert_rules').execute();
+    await stored(null, RULE_LIMITS.all);
+    expect(await errorOf(await send('eddie', 'POST', alertPaths.rules, balanceRule))).toMatchObject({
+      status: 409,
+      code: 'limit_reached',
+      message: 'The workspace keeps 100 alert rules, the most it may: delete one to add another.',
+    });
+    await storage.db.deleteFrom('alert_rules').execute();
+    const destinations = Array.from({ length: MAX_DESTINATIONS + 1 }, (_, index) => ({ kind: 'email', address: `r${index}@example.com` }));
+    expect(await errorOf(await send('eddie', 'POST', alertPaths.rules, { ...balanceRule, destinations }))).toEqual({
+      status: 400,
+      code: 'invalid_body',
+      param: 'destinations',
+      message: 'A rule has at most 10 destinations.',
+    });
+    expect(await storage.db.selectFrom('alert_rules').selectAll().execute()).toEqual([]);
+    expect(await auditLines()).toEqual([]);
   });
 
   it('keeps a hostile name as plain text: markup as it was typed, controls and bidi marks dropped', async () => {

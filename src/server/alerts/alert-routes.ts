@@ -4,13 +4,15 @@ import type { Context } from 'hono';
 import type { Kysely } from 'kysely';
 import { z } from 'zod/mini';
 import type { AlertMessage } from '../../core/alerts/alert-message.ts';
-import { deliveryQuerySchema, newRuleSchema, ruleChangeSchema, subscriptionSchema } from '../../core/alerts/contract.ts';
+import { deliveryQuerySchema, newRuleSchema, RULE_LIMITS, ruleChangeSchema, subscriptionSchema } from '../../core/alerts/contract.ts';
 import type { DeliveryCapabilities, NewDestination, RuleChange } from '../../core/alerts/contract.ts';
 import { errorResponse } from '../http/error-envelope.ts';
+import type { Person } from '../identity/person.ts';
 import { inTransaction } from '../storage/audit-trail-store.ts';
+import { lockForCount } from '../storage/cap-lock-store.ts';
 import type { Database } from '../storage/schema.ts';
 import { requireRole, validBody, validQuery } from '../workspace/route-guards.ts';
-import { invalidField, NO_STORE, notFound } from '../workspace/workspace-errors.ts';
+import { invalidField, limitReached, NO_STORE, notFound } from '../workspace/workspace-errors.ts';
 import { audit } from '../workspace/workspace-env.ts';
 import type { WorkspaceDeps, WorkspaceEnv } from '../workspace/workspace-env.ts';
 import { deliveryPage, parseDeliveryCursor } from './delivery-history-store.ts';
@@ -25,6 +27,7 @@ import {
   lockedRule,
   replaceDestinations,
   ruleAsSeen,
+  ruleCounts,
   updateRule,
 } from './rule-store.ts';
 import type { DestinationRow, NextRun, RuleRow } from './rule-store.ts';
@@ -65,6 +68,8 @@ export function alertRoutes(deps: WorkspaceDeps, options: AlertRouteOptions): Ho
     const refused = await refusedWebhook(rule.destinations ?? [], privateWebhooks);
     if (refused !== null) return refused;
     const row = await inTransaction(deps.db(), async (tx) => {
+      const full = await ruleCapReached(tx, c.get('person'));
+      if (full !== null) return full;
       const inserted = await insertRule(tx, rule, c.get('person'), firstRunAt(rule.condition, now(), options.nextRun, timeZone));
       await audit(tx, c, deps, {
         action: 'alert_created',
@@ -78,6 +83,7 @@ export function alertRoutes(deps: WorkspaceDeps, options: AlertRouteOptions): Ho
       });
       return inserted;
     });
+    if (row instanceof Response) return row;
     return c.json(await ruleAsSeen(deps.db(), row, c.get('person')), 201);
   });
 
@@ -175,6 +181,17 @@ export function alertRoutes(deps: WorkspaceDeps, options: AlertRouteOptions): Ho
   });
 
   return app;
+}
+
+/** The 409 of a rule past one of RULE_LIMITS, or null while there is room; new rules take turns from here to their commit. */
+async function ruleCapReached(tx: Kysely<Database>, person: Person): Promise<Response | null> {
+  await lockForCount(tx, 'alert_rules');
+  const counts = await ruleCounts(tx, person.id);
+  if (counts.mine >= RULE_LIMITS.perPerson)
+    return limitReached(`You created ${RULE_LIMITS.perPerson} alert rules, the most one person may: delete one to add another.`);
+  if (counts.all >= RULE_LIMITS.all)
+    return limitReached(`The workspace keeps ${RULE_LIMITS.all} alert rules, the most it may: delete one to add another.`);
+  return null;
 }
 
 /** The rule named in the path, locked for this transaction; null for no such rule (or no such id). */

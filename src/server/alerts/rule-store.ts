@@ -45,6 +45,15 @@ export async function lockedRule(db: Kysely<Database>, id: string): Promise<Rule
 }
 
 /** A new rule by `author`, with its destinations in the order given. */
+/** How many rules `userId` created that the workspace still keeps, and how many it keeps in all. */
+export async function ruleCounts(db: Kysely<Database>, userId: string): Promise<{ mine: number; all: number }> {
+  const row = await db
+    .selectFrom('alert_rules')
+    .select((eb) => [eb.fn.countAll<string>().filterWhere('created_by', '=', userId).as('mine'), eb.fn.countAll<string>().as('all')])
+    .executeTakeFirstOrThrow();
+  return { mine: Number(row.mine), all: Number(row.all) };
+}
+
 export async function insertRule(
   db: Kysely<Database>,
   rule: NewRule,

@@ -1,8 +1,9 @@
 import type { Hono } from 'hono';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ApiReader } from '../../core/api/api-reader.ts';
-import { cashWeeksPaths } from '../../core/cash-weeks/contract.ts';
-import type { ForecastVersion, Note, VersionSummary } from '../../core/cash-weeks/contract.ts';
+import { cashWeeksPaths, NOTE_LIMITS, NOTE_MAX } from '../../core/cash-weeks/contract.ts';
+import type { ForecastVersion, Note, NoteList, VersionSummary } from '../../core/cash-weeks/contract.ts';
 import type { BuildVersion } from '../../core/cash-weeks/version-builder.ts';
 import { ApiReadError } from '../api-reader/api-reader.ts';
 import type { Person } from '../identity/person.ts';
@@ -278,6 +279,67 @@ describe('the forecast-version and note routes on PGlite', () => {
     expect(await kinds('?from=2026-03-01&to=2026-03-31')).toEqual(['week', 'category', 'forecast']);
     expect(await kinds('?from=2026-04-01')).toEqual(['month', 'forecast']);
     expect(await kinds('')).toEqual(['week', 'month', 'category', 'forecast']);
+  });
+
+  it('answers the notes a page at a time (100 at most, oldest first), each page under 1 MB, the next by its cursor', async () => {
+    const eddie = person('eddie').id;
+    const longest = 'x'.repeat(NOTE_MAX);
+    await storage.db
+      .insertInto('notes')
+      .values(
+        Array.from({ length: 250 }, (_, index) => ({
+          target_kind: 'forecast' as const,
+          target: JSON.stringify({ kind: 'forecast', forecastId: '0f7a2c54-6a1b-4c1d-8e2f-3a4b5c6d7e8f' }),
+          starts_on: null,
+          ends_on: null,
+          text: `${index} ${longest}`.slice(0, NOTE_MAX),
+          author: 'eddie',
+          author_user_id: eddie,
+          updated_by: 'eddie',
+          created_at: new Date(NOW.getTime() + index),
+        })),
+      )
+      .execute();
+    const seen: string[] = [];
+    let search = '?from=2026-03-01&to=2026-03-31';
+    for (const expected of [100, 100, 50]) {
+      const response = await get('vera', `${cashWeeksPaths.notes}${search}`);
+      const text = await response.text();
+      expect(text.length).toBeLessThan(1_000_000);
+      const page = JSON.parse(text) as NoteList;
+      expect(page.notes).toHaveLength(expected);
+      seen.push(...page.notes.map((note) => note.text.split(' ')[0] ?? ''));
+      search = `?from=2026-03-01&to=2026-03-31&after=${page.next ?? ''}`;
+      if (expected === 50) expect(page.next).toBeNull();
+    }
+    expect(seen).toEqual(Array.from({ length: 250 }, (_, index) => String(index)));
+    const small = (await (await get('vera', `${cashWeeksPaths.notes}?limit=7`)).json()) as NoteList;
+    expect(small.notes).toHaveLength(7);
+    expect(await errorOf(await get('vera', `${cashWeeksPaths.notes}?limit=101`))).toMatchObject({ status: 400, param: 'limit' });
+    expect(await errorOf(await get('vera', `${cashWeeksPaths.notes}?after=forged`))).toMatchObject({ status: 400, param: 'after' });
+  });
+
+  it('caps the notes (NOTE_LIMITS): one person’s 1,001st and the workspace’s 5,001st are 409 limit_reached', async () => {
+    const body = { target: { kind: 'week', week: '2026-02-23' }, text: 'One more' };
+    const stored = (authorId: string | null, count: number) =>
+      sql`insert into notes (target_kind, target, starts_on, ends_on, text, author, author_user_id, updated_by)
+        select 'week', '{"kind":"week","week":"2026-02-23"}', '2026-02-23', '2026-03-01', 'Note ' || n, 'someone', ${authorId}, 'someone'
+        from generate_series(1, ${count}) as n`.execute(storage.db);
+    await stored(person('eddie').id, NOTE_LIMITS.perPerson);
+    const mine = await send('eddie', 'POST', cashWeeksPaths.notes, body);
+    expect(await errorOf(mine.clone())).toMatchObject({ status: 409, code: 'limit_reached' });
+    expect(((await mine.json()) as ErrorBody).error.message).toBe(
+      'You wrote 1,000 of the notes the workspace keeps, the most one person may: delete old ones to add more.',
+    );
+    await storage.db.deleteFrom('notes').execute();
+    await stored(null, NOTE_LIMITS.all);
+    const all = await send('eddie', 'POST', cashWeeksPaths.notes, body);
+    expect(((await all.json()) as ErrorBody).error).toMatchObject({
+      code: 'limit_reached',
+      message: 'The workspace keeps 5,000 notes, the most it may: delete old ones to add more.',
+    });
+    expect(await count('notes')).toBe(NOTE_LIMITS.all);
+    expect(await auditLines()).toEqual([]);
   });
 
   it('lets an editor change and delete a note, each audited with the text cut to 200 characters; 404 note_not_found after', async () => {

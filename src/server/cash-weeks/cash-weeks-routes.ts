@@ -4,18 +4,27 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod/mini';
 import type { ApiReader } from '../../core/api/api-reader.ts';
 import type { IsoDate } from '../../core/calendar-date.ts';
-import { newNoteSchema, noteChangeSchema, noteQuerySchema, versionScheduleSchema } from '../../core/cash-weeks/contract.ts';
+import {
+  newNoteSchema,
+  NOTE_LIMITS,
+  noteChangeSchema,
+  noteQuerySchema,
+  versionScheduleSchema,
+  windowQuerySchema,
+} from '../../core/cash-weeks/contract.ts';
 import type { BuildVersion } from '../../core/cash-weeks/version-builder.ts';
 import { roleAtLeast } from '../../core/workspace/contract.ts';
+import type { Person } from '../identity/person.ts';
 import { ApiReadError } from '../api-reader/api-reader.ts';
 import { errorResponse } from '../http/error-envelope.ts';
 import { inTransaction } from '../storage/audit-trail-store.ts';
+import { lockForCount } from '../storage/cap-lock-store.ts';
 import type { Database } from '../storage/schema.ts';
 import { requireRole, validBody, validQuery } from '../workspace/route-guards.ts';
 import { audit } from '../workspace/workspace-env.ts';
 import type { WorkspaceDeps, WorkspaceEnv } from '../workspace/workspace-env.ts';
-import { NO_STORE, notFound } from '../workspace/workspace-errors.ts';
-import { deleteNote, insertNote, listNotes, noteAsSeen, noteForUpdate, updateNoteText } from './note-store.ts';
+import { invalidField, limitReached, NO_STORE, notFound } from '../workspace/workspace-errors.ts';
+import { deleteNote, insertNote, noteAsSeen, noteCounts, noteForUpdate, notePage, parseNoteCursor, updateNoteText } from './note-store.ts';
 import { saveSchedule, scheduleOf } from './schedule-store.ts';
 import type { NextVersionRun } from './schedule-store.ts';
 import { findVersion, insertVersion, lastTakenAt, listVersions, VERSIONS_KEPT_DAYS } from './version-store.ts';
@@ -38,7 +47,7 @@ export type CashWeeksRouteOptions = {
 const idSchema = z.uuid();
 /** The audit trail keeps the start of a note: enough to recognise it, not a second copy of every word. */
 const AUDITED_TEXT = 200;
-const versionQuerySchema = noteQuerySchema;
+const versionQuerySchema = windowQuerySchema;
 /** A version on demand at most once a minute, counting the scheduled one: the history and the API's budget are the team's. */
 export const SAVE_COOLDOWN_S = 60;
 
@@ -109,14 +118,20 @@ export function cashWeeksRoutes(deps: WorkspaceDeps, options: CashWeeksRouteOpti
   });
 
   app.get('/notes', validQuery(noteQuerySchema), async (c) => {
+    const { from, to, after, limit } = c.req.valid('query');
+    const cursor = after === undefined ? undefined : parseNoteCursor(after);
+    if (cursor === null) return invalidField('after', 'Not a cursor this server gave.');
     const canEdit = roleAtLeast(c.get('person').role, 'editor');
-    return c.json({ notes: (await listNotes(deps.db(), c.req.valid('query'))).map((row) => noteAsSeen(row, canEdit)) }, 200, NO_STORE);
+    const page = await notePage(deps.db(), { from, to, after: cursor }, limit ?? NOTE_LIMITS.perPage);
+    return c.json({ notes: page.rows.map((row) => noteAsSeen(row, canEdit)), next: page.next }, 200, NO_STORE);
   });
 
   app.post('/notes', requireRole('editor'), validBody(newNoteSchema), async (c) => {
     const note = c.req.valid('json');
     const person = c.get('person');
     const row = await inTransaction(deps.db(), async (tx) => {
+      const full = await noteCapReached(tx, person);
+      if (full !== null) return full;
       const inserted = await insertNote(tx, { ...note, author: person.name, authorUserId: person.id });
       await audit(tx, c, deps, {
         action: 'note_created',
@@ -125,7 +140,7 @@ export function cashWeeksRoutes(deps: WorkspaceDeps, options: CashWeeksRouteOpti
       });
       return inserted;
     });
-    return c.json(noteAsSeen(row, true), 201, NO_STORE);
+    return row instanceof Response ? row : c.json(noteAsSeen(row, true), 201, NO_STORE);
   });
 
   app.patch('/notes/:id', requireRole('editor'), validBody(noteChangeSchema), async (c) => {
@@ -203,6 +218,22 @@ async function cooldownLeftS(db: Kysely<Database>, at: Date): Promise<number> {
 function savedRecently(waitS: number, reason: string): Response {
   const message = `${reason}, so this one was not saved. The next version can be saved in ${waitS} s.`;
   return errorResponse(429, { type: 'rate_limit', code: 'version_saved_recently', message }, { ...NO_STORE, 'Retry-After': String(waitS) });
+}
+
+/** The 409 of a note past one of NOTE_LIMITS, or null while there is room; notes take turns from here to their commit. */
+async function noteCapReached(tx: Kysely<Database>, person: Person): Promise<Response | null> {
+  await lockForCount(tx, 'notes');
+  const counts = await noteCounts(tx, person.id);
+  if (counts.mine >= NOTE_LIMITS.perPerson)
+    return limitReached(
+      `You wrote ${NOTE_LIMITS.perPerson.toLocaleString('en-US')} of the notes the workspace keeps, the most one person may: ` +
+        'delete old ones to add more.',
+    );
+  if (counts.all >= NOTE_LIMITS.all)
+    return limitReached(
+      `The workspace keeps ${NOTE_LIMITS.all.toLocaleString('en-US')} notes, the most it may: delete old ones to add more.`,
+    );
+  return null;
 }
 
 function lockedNote(db: Kysely<Database>, c: Context<WorkspaceEnv>) {

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Kysely, Selectable } from 'kysely';
 import type { Note, NoteTarget } from '../../core/cash-weeks/contract.ts';
 import { addDays, endOfMonth } from '../../core/calendar-date.ts';
@@ -19,21 +20,57 @@ export function targetWindow(target: NoteTarget): { starts_on: string | null; en
   }
 }
 
-/** The notes whose target touches [from, to] (and every forecast's note), oldest first. */
-export async function listNotes(db: Kysely<Database>, window: { from?: string | undefined; to?: string | undefined }): Promise<NoteRow[]> {
-  const { from, to } = window;
-  return db
+// Microseconds, as PostgreSQL keeps them: a cursor rounded to milliseconds would skip or repeat notes.
+const CURSOR_AT = sql<string>`to_char(notes.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+const CURSOR_FORMAT = /^(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z)\|([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
+
+export type NoteCursor = { at: string; id: string };
+
+/** The `after` cursor as the client sent it back, or null when it is not one of ours. */
+export function parseNoteCursor(text: string): NoteCursor | null {
+  const match = CURSOR_FORMAT.exec(Buffer.from(text, 'base64url').toString('utf8'));
+  return match === null ? null : { at: match[1] ?? '', id: match[2] ?? '' };
+}
+
+/**
+ * The notes whose target touches [from, to] (and every forecast's note), oldest first, `limit` at
+ * a time; the next page starts strictly after this one's last (null: this was the last).
+ */
+export async function notePage(
+  db: Kysely<Database>,
+  window: { from?: string | undefined; to?: string | undefined; after?: NoteCursor | undefined },
+  limit: number,
+): Promise<{ rows: NoteRow[]; next: string | null }> {
+  const { from, to, after } = window;
+  let query = db
     .selectFrom('notes')
     .selectAll()
+    .select(CURSOR_AT.as('cursor_at'))
     .where((w) =>
       w.or([
         w('starts_on', 'is', null),
         w.and([...(from === undefined ? [] : [w('ends_on', '>=', from)]), ...(to === undefined ? [] : [w('starts_on', '<=', to)])]),
       ]),
-    )
+    );
+  if (after !== undefined) query = query.where(sql<boolean>`(created_at, id) > (${after.at}::timestamptz, ${after.id}::uuid)`);
+  const rows = await query
     .orderBy('created_at')
     .orderBy('id')
+    .limit(limit + 1)
     .execute();
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  const next = rows.length > limit && last !== undefined ? Buffer.from(`${last.cursor_at}|${last.id}`).toString('base64url') : null;
+  return { rows: page.map(({ cursor_at: _, ...row }) => row), next };
+}
+
+/** How many notes `userId` wrote that the workspace still keeps, and how many it keeps in all. */
+export async function noteCounts(db: Kysely<Database>, userId: string): Promise<{ mine: number; all: number }> {
+  const row = await db
+    .selectFrom('notes')
+    .select((eb) => [eb.fn.countAll<string>().filterWhere('author_user_id', '=', userId).as('mine'), eb.fn.countAll<string>().as('all')])
+    .executeTakeFirstOrThrow();
+  return { mine: Number(row.mine), all: Number(row.all) };
 }
 
 export function noteForUpdate(db: Kysely<Database>, id: string): Promise<NoteRow | undefined> {

@@ -37,6 +37,7 @@ describe('loadConfig', () => {
         proxyGroupsHeader: null,
         sessionIdleMs: 480 * 60_000,
         sessionMaxMs: 168 * 3_600_000,
+        adminEmails: [],
       },
       trustedProxies: [],
       redisUrl: null,
@@ -284,7 +285,7 @@ describe('loadConfig with an identity provider (OIDC)', () => {
     ).toEqual(['cash.example.com']);
   });
 
-  it('reads the role mapping, the admission lists, the password role, the proxy groups header and the session timeouts', () => {
+  it('reads the role mapping, the admission lists, the password role, the proxy groups header, the session timeouts and ADMIN_EMAILS', () => {
     const config = loadConfig({
       ROLE_ADMIN_GROUPS: 'finance-admins, it',
       ROLE_EDITOR_GROUPS: 'finance',
@@ -295,6 +296,7 @@ describe('loadConfig with an identity provider (OIDC)', () => {
       AUTH_PROXY_GROUPS_HEADER: 'X-Forwarded-Groups',
       SESSION_IDLE_MINUTES: '30',
       SESSION_MAX_HOURS: '12',
+      ADMIN_EMAILS: ' Ana@Example.com, rescue@example.org ',
     });
     expect(config.identity).toEqual({
       roles: { adminGroups: ['finance-admins', 'it'], editorGroups: ['finance'], defaultRole: 'editor' },
@@ -303,8 +305,12 @@ describe('loadConfig with an identity provider (OIDC)', () => {
       proxyGroupsHeader: 'X-Forwarded-Groups',
       sessionIdleMs: 30 * 60_000,
       sessionMaxMs: 12 * 3_600_000,
+      adminEmails: ['ana@example.com', 'rescue@example.org'],
     });
     expect(refusal({ DEFAULT_ROLE: 'owner' })).toMatch(/^DEFAULT_ROLE /);
+    expect(refusal({ ADMIN_EMAILS: 'ana@example.com; bo@example.com' })).toBe(
+      'ADMIN_EMAILS must list e-mail addresses (ana@example.com), separated by commas.',
+    );
     expect(refusal({ ALLOWED_EMAIL_DOMAINS: '@example.com' })).toBe(
       'ALLOWED_EMAIL_DOMAINS must list domain names (example.com, without @).',
     );

@@ -20,6 +20,11 @@ export type IdentityConfig = {
   /** A session unused this long ends; a session ends this long after sign-in, however used. */
   sessionIdleMs: number;
   sessionMaxMs: number;
+  /**
+   * ADMIN_EMAILS, lower case: the people with these e-mails (verified, with OIDC) are admin
+   * whatever their groups or stored role: the operator's way to name a first or rescue admin.
+   */
+  adminEmails: readonly string[];
 };
 
 export const identitySchema = z.object({
@@ -40,6 +45,12 @@ export const identitySchema = z.object({
   SESSION_IDLE_MINUTES: withDefault(wholeNumber('must be a whole number of minutes from 5 to 43200', 5, 43_200), 480),
   // Our session is not re-checked with the provider: someone removed there keeps it at most this long.
   SESSION_MAX_HOURS: withDefault(wholeNumber('must be a whole number of hours from 1 to 8760', 1, 8760), 168),
+  ADMIN_EMAILS: commaList(
+    z
+      .string()
+      .toLowerCase()
+      .regex(/^[^@\s,]+@[^@\s,]+\.[^@\s,]+$/, 'must list e-mail addresses (ana@example.com), separated by commas'),
+  ),
 });
 
 export function identityOf(settings: z.output<typeof identitySchema>): IdentityConfig {
@@ -50,5 +61,6 @@ export function identityOf(settings: z.output<typeof identitySchema>): IdentityC
     proxyGroupsHeader: settings.AUTH_PROXY_GROUPS_HEADER ?? null,
     sessionIdleMs: settings.SESSION_IDLE_MINUTES * 60_000,
     sessionMaxMs: settings.SESSION_MAX_HOURS * 3_600_000,
+    adminEmails: settings.ADMIN_EMAILS,
   };
 }

@@ -19,9 +19,10 @@ import {
 } from './cookies.ts';
 import type { OverHttps, SignInCookie } from './cookies.ts';
 import type { OidcClient, ProviderIdentity, SignInTransaction } from './oidc-client.ts';
-import { namesOf, upsertPerson } from './people-store.ts';
+import { personSeen } from './named-admins.ts';
+import { namesOf } from './people-store.ts';
 import { groupsClaimWatch } from './groups-claim.ts';
-import { admissionRefusal, mappedRole } from './roles.ts';
+import { admissionRefusal, mappedRole, namedAdmin } from './roles.ts';
 import { createSession } from './session-store.ts';
 import { plain, providerRefusal, signInFailures } from './sign-in-failures.ts';
 import type { FailureLimits } from './sign-in-failures.ts';
@@ -168,13 +169,15 @@ async function useSignInCookie(
 /** The user as the provider describes them now, a session, and its record: all or nothing. Returns the session's token. */
 async function startSession(db: Kysely<Database>, options: AuthRoutesOptions, who: ProviderIdentity, from: string): Promise<string> {
   const { identity, oidc } = options;
-  const user = await upsertPerson(db, {
+  const vouched = {
     issuer: oidc.issuer,
     subject: who.subject,
     name: who.name,
     email: who.email,
     mappedRole: mappedRole(who.groups, identity.roles),
-  });
+    namedAdmin: namedAdmin(who, identity.adminEmails),
+  };
+  const user = await personSeen(db, vouched, { seenAt: new Date(options.now?.() ?? Date.now()), from, log: options.log });
   const policy = { idleMs: identity.sessionIdleMs, maxMs: identity.sessionMaxMs, ...(options.now && { now: options.now }) };
   const token = await createSession(db, user.id, policy);
   await recordAudit(db, {

@@ -48,7 +48,17 @@ export function createIdentity(options: IdentityOptions): Identity {
   const overHttps = (c: Context) => publicHttps || overTls(c);
   const clock = options.now && { now: options.now };
   const sessions = createSessionStore({ idleMs: options.identity.sessionIdleMs, maxMs: options.identity.sessionMaxMs, ...clock });
-  const resolverOptions = { access, identity: options.identity, db: options.db, overHttps, sessions, ...clock };
+  const clientAddress = forwardedClientAddress(trusted, socket);
+  const resolverOptions = {
+    access,
+    identity: options.identity,
+    db: options.db,
+    overHttps,
+    sessions,
+    clientAddress,
+    log: options.log,
+    ...clock,
+  };
   const personOf = createPersonResolver(resolverOptions);
   if (access.kind !== 'oidc') return { personOf, signedIn: undefined, routes: null };
   const routes = authRoutes({
@@ -58,7 +68,7 @@ export function createIdentity(options: IdentityOptions): Identity {
     db: options.db,
     sessions,
     overHttps,
-    clientAddress: forwardedClientAddress(trusted, socket),
+    clientAddress,
     limits: options.signInLimits,
     writeGuard: options.writeGuard ?? sameOriginOnly(access.oidc.publicUrl),
     log: options.log,

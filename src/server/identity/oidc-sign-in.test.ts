@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessControl } from '../access/access-control.ts';
 import { createLoginLimiter } from '../access/login-limiter.ts';
@@ -7,9 +8,13 @@ import type { AccessControl, OidcSettings } from '../config/access-config.ts';
 import type { IdentityConfig } from '../config/identity-config.ts';
 import { migrateToLatest, openStorage } from '../storage/open-storage.ts';
 import type { Storage } from '../storage/open-storage.ts';
+import type { Database } from '../storage/schema.ts';
 import { startTestProvider } from '../testing/oidc-provider.ts';
 import type { TestProvider } from '../testing/oidc-provider.ts';
+import { unreachableDatabase } from '../testing/workspace-fixture.ts';
 import { createIdentity } from './identity.ts';
+import { NAMED_ADMIN_ACTOR } from './named-admins.ts';
+import { OUTAGE_GRACE_MS } from './session-store.ts';
 
 const PUBLIC = 'http://localhost:8080';
 const HTTPS_PUBLIC = 'https://cash.example.com';
@@ -31,6 +36,7 @@ const identityConfig: IdentityConfig = {
   proxyGroupsHeader: null,
   sessionIdleMs: 8 * HOUR,
   sessionMaxMs: 7 * 24 * HOUR,
+  adminEmails: [],
 };
 
 /** `name=value` pairs of a response's Set-Cookie headers, for the next request. */
@@ -54,7 +60,8 @@ function cookiesOf(response: Response, previous = ''): string {
 describe('signing in with an OpenID provider (oidc-provider over HTTP)', () => {
   let provider: TestProvider;
   let storage: Storage;
-  let databaseUp = true;
+  /** What the server finds when it asks for the database: the real one, none, or one that refuses. */
+  let database: Kysely<Database> | null = null;
   const clock = { now: Date.now() };
   const logged: string[] = [];
 
@@ -68,6 +75,7 @@ describe('signing in with an OpenID provider (oidc-provider over HTTP)', () => {
       openStorage({ kind: 'embedded', dataDir: 'memory://' }),
     ]);
     await migrateToLatest(storage.db);
+    database = storage.db;
   }, 90_000);
 
   afterAll(async () => {
@@ -76,7 +84,7 @@ describe('signing in with an OpenID provider (oidc-provider over HTTP)', () => {
   });
 
   /** A dashboard of its own (its own failed-sign-in counts), reached from `address`. */
-  function dashboard({ publicUrl = PUBLIC, address = '192.0.2.10' } = {}) {
+  function dashboard({ publicUrl = PUBLIC, address = '192.0.2.10', settings = identityConfig } = {}) {
     const oidc: OidcSettings = {
       issuer: provider.issuer,
       clientId: provider.clientId,
@@ -88,8 +96,8 @@ describe('signing in with an OpenID provider (oidc-provider over HTTP)', () => {
     const access: AccessControl = { kind: 'oidc', oidc };
     const identity = createIdentity({
       access,
-      identity: identityConfig,
-      db: async () => (databaseUp ? storage.db : null),
+      identity: settings,
+      db: async () => database,
       clientAddress: () => address,
       signInLimits: createLoginLimiter({ now: () => clock.now }),
       log: (line) => logged.push(line),
@@ -449,7 +457,7 @@ describe('signing in with an OpenID provider (oidc-provider over HTTP)', () => {
   it('with the database down: sign-in says so (503) before the round trip, the API answers storage_unavailable', async () => {
     const app = dashboard();
     const { cookie } = await signIn(app, 'vic');
-    databaseUp = false;
+    database = null;
     try {
       const signInPage = await app.request('/auth/sign-in');
       expect(signInPage.status).toBe(503);
@@ -460,8 +468,58 @@ describe('signing in with an OpenID provider (oidc-provider over HTTP)', () => {
       expect(await api.json()).toMatchObject({ error: { type: 'server', code: 'storage_unavailable' } });
       expect((await app.request('/', { headers: { cookie } })).status).toBe(503);
     } finally {
-      databaseUp = true;
+      database = storage.db;
     }
+  });
+
+  it.each([
+    ['closed (no database)', () => null],
+    ['refusing connections', unreachableDatabase],
+  ])(
+    'with the database %s: a session checked less than 5 minutes ago still gets the figures; older, or unchecked, 503',
+    async (_, outage) => {
+      const app = dashboard();
+      const { cookie } = await signIn(app, 'vic');
+      const unchecked = (await signIn(app, 'eve')).cookie;
+      expect((await app.request('/api/v1/accounts', { headers: { cookie } })).status).toBe(200);
+      const checkedAt = clock.now;
+      database = outage();
+      try {
+        clock.now = checkedAt + OUTAGE_GRACE_MS - 1;
+        expect((await app.request('/api/v1/accounts', { headers: { cookie } })).status).toBe(200);
+        expect((await app.request('/reports', { headers: { cookie } })).status).toBe(200);
+        expect((await app.request('/api/v1/accounts', { headers: { cookie: unchecked } })).status).toBe(503);
+        clock.now = checkedAt + OUTAGE_GRACE_MS;
+        const late = await app.request('/api/v1/accounts', { headers: { cookie } });
+        expect(late.status).toBe(503);
+        expect(await late.json()).toMatchObject({ error: { code: 'storage_unavailable' } });
+      } finally {
+        database = storage.db;
+        clock.now = checkedAt;
+      }
+    },
+  );
+
+  it('ADMIN_EMAILS makes a person admin at sign-in whatever their groups, audited and logged once', async () => {
+    const app = dashboard({ settings: { ...identityConfig, adminEmails: ['vic@example.com'] } });
+    const before = logged.length;
+    for (const round of [1, 2]) {
+      const { cookie } = await signIn(app, 'vic');
+      const person = (await (await app.request('/workspace/person', { headers: { cookie } })).json()) as { id: string; role: string };
+      expect([round, person.role]).toEqual([round, 'admin']);
+    }
+    const promotions = (await auditOf('role_changed')).filter((row) => row.actor_label === NAMED_ADMIN_ACTOR);
+    expect(promotions).toEqual([
+      expect.objectContaining({
+        actor_user_id: null,
+        details: { member: 'Vic Viewer', from: 'viewer', to: 'admin', setByAdmin: false, namedIn: 'ADMIN_EMAILS' },
+        client_address: '192.0.2.10',
+      }),
+    ]);
+    expect(logged.slice(before)).toContain('ADMIN_EMAILS: vic@example.com is admin now (was viewer).');
+    // Off the list, the next sign-in maps the groups again.
+    const { cookie } = await signIn(dashboard(), 'vic');
+    expect(await (await dashboard().request('/workspace/person', { headers: { cookie } })).json()).toMatchObject({ role: 'viewer' });
   });
 
   it('keeps tokens and the client secret out of the audit trail and the log', async () => {

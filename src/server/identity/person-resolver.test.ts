@@ -15,6 +15,7 @@ const identity: IdentityConfig = {
   proxyGroupsHeader: 'X-Forwarded-Groups',
   sessionIdleMs: 3_600_000,
   sessionMaxMs: 86_400_000,
+  adminEmails: [],
 };
 
 const proxy: AccessControl = { kind: 'trusted-proxy', proxyAddresses: ['10.0.0.2'], proxySecret: null, userHeader: 'X-Forwarded-User' };

@@ -1,3 +1,4 @@
+import type { Context } from 'hono';
 import type { Kysely } from 'kysely';
 import type { AccessKind, Role } from '../../core/workspace/contract.ts';
 import { proxyUser } from '../http/client-identity.ts';
@@ -7,10 +8,10 @@ import type { Database } from '../storage/schema.ts';
 import { StorageUnavailable } from '../storage/storage-unavailable.ts';
 import { sessionToken } from './cookies.ts';
 import type { OverHttps } from './cookies.ts';
-import { upsertPerson } from './people-store.ts';
+import { personSeen } from './named-admins.ts';
 import type { UserRow, Vouched } from './people-store.ts';
 import type { Person, PersonResolver } from './person.ts';
-import { mappedRole, groupsOf } from './roles.ts';
+import { groupsOf, mappedRole, namedAdmin } from './roles.ts';
 import type { SessionStore } from './session-store.ts';
 
 export type PersonResolverOptions = {
@@ -23,6 +24,10 @@ export type PersonResolverOptions = {
   overHttps: OverHttps;
   /** OIDC: the sessions, shared with the sign-out so it takes effect at once. */
   sessions: SessionStore;
+  /** The browser's address past trusted proxies, for the audit line of a named admin (ADMIN_EMAILS). */
+  clientAddress?: (c: Context) => string;
+  /** Where a named admin's promotion is said. */
+  log?: (line: string) => void;
   now?: () => number;
 };
 
@@ -56,12 +61,16 @@ export function createPersonResolver(options: PersonResolverOptions): PersonReso
     if (user === '') return null;
     const groups = groupsHeader === null ? [] : groupsOf(c.req.header(groupsHeader) ?? '');
     const email = /^[^@\s]+@[^@\s]+$/.test(user) ? user : null;
-    return known(
-      options,
-      { issuer: 'proxy', subject: user, name: user, email, mappedRole: mappedRole(groups, identity.roles) },
-      'proxy',
-      `proxy:${user}`,
-    );
+    const vouched = {
+      issuer: 'proxy',
+      subject: user,
+      name: user,
+      email,
+      mappedRole: mappedRole(groups, identity.roles),
+      // The proxy vouches for the address it names.
+      namedAdmin: namedAdmin({ email, emailVerified: null }, identity.adminEmails),
+    };
+    return known(options, vouched, 'proxy', `proxy:${user}`, options.clientAddress?.(c) ?? null);
   };
 }
 
@@ -73,7 +82,8 @@ export function sessionReader(options: PersonResolverOptions): PersonResolver {
   return async (c) => {
     const token = sessionToken(c, options.overHttps(c));
     if (token === undefined) return null;
-    const live = await withDatabase(options, (db) => options.sessions.live(db, token));
+    // The sessions judge an outage themselves: one checked a moment ago is still served (OUTAGE_GRACE_MS).
+    const live = await options.sessions.live(await options.db(), token);
     if (live === null) return null;
     const person = personOf(live.user, 'oidc', live.idHash);
     signedInPeople.set(c.req.raw, person);
@@ -86,9 +96,15 @@ function fixed(options: PersonResolverOptions, vouched: Vouched, access: AccessK
   return () => known(options, vouched, access, sessionKey);
 }
 
-async function known(options: PersonResolverOptions, vouched: Vouched, access: AccessKind, sessionKey: string): Promise<Person> {
-  const now = options.now?.() ?? Date.now();
-  const user = await withDatabase(options, (db) => upsertPerson(db, vouched, new Date(now)));
+async function known(
+  options: PersonResolverOptions,
+  vouched: Vouched,
+  access: AccessKind,
+  sessionKey: string,
+  from: string | null = null,
+): Promise<Person> {
+  const seen = { seenAt: new Date(options.now?.() ?? Date.now()), from, log: options.log ?? console.warn };
+  const user = await withDatabase(options, (db) => personSeen(db, vouched, seen));
   return personOf(user, access, sessionKey);
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { admissionRefusal, groupsOf, mappedRole } from './roles.ts';
+import { admissionRefusal, groupsOf, mappedRole, namedAdmin } from './roles.ts';
 
 const mapping = { adminGroups: ['it', 'cfo-office'], editorGroups: ['finance'], defaultRole: 'viewer' as const };
 
@@ -43,6 +43,17 @@ describe('admissionRefusal', () => {
     expect(admissionRefusal(person, both)).toBeNull();
     expect(admissionRefusal({ ...person, groups: ['sales'] }, both)).toBe('neither an allowed e-mail domain nor an allowed group');
     expect(admissionRefusal({ ...person, email: 'bo@example.org', groups: [] }, both)).toBeNull();
+  });
+});
+
+describe('namedAdmin', () => {
+  it('names an e-mail on the list whatever its case, unless the provider says it is unverified', () => {
+    const list = ['ana@example.com'];
+    expect(namedAdmin({ email: 'Ana@Example.com', emailVerified: true }, list)).toBe(true);
+    expect(namedAdmin({ email: 'ana@example.com', emailVerified: null }, list)).toBe(true);
+    expect(namedAdmin({ email: 'ana@example.com', emailVerified: false }, list)).toBe(false);
+    expect(namedAdmin({ email: 'ana@example.com.evil', emailVerified: true }, list)).toBe(false);
+    expect(namedAdmin({ email: null, emailVerified: null }, list)).toBe(false);
   });
 });
 

@@ -32,6 +32,17 @@ export function admissionRefusal(applicant: Applicant, admission: Admission): st
   return 'neither an allowed e-mail domain nor an allowed group';
 }
 
+/**
+ * Whether ADMIN_EMAILS names this person: their e-mail, compared without case, unless the provider
+ * says it is unverified (some providers let anyone type any address).
+ *
+ * @example namedAdmin({ email: 'Ana@Example.com', emailVerified: true }, ['ana@example.com']) // true
+ */
+export function namedAdmin(applicant: Pick<Applicant, 'email' | 'emailVerified'>, adminEmails: readonly string[]): boolean {
+  if (applicant.email === null || applicant.emailVerified === false) return false;
+  return adminEmails.includes(applicant.email.toLowerCase());
+}
+
 function emailDomain(email: string | null): string | null {
   if (email === null) return null;
   const at = email.lastIndexOf('@');

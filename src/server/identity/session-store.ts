@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../storage/schema.ts';
+import { StorageUnavailable } from '../storage/storage-unavailable.ts';
 import type { UserRow } from './people-store.ts';
 
 /** How long sessions live: unused for `idleMs` or `maxMs` after sign-in, a session is over. */
@@ -33,9 +34,10 @@ export type SessionStore = {
   /**
    * The session a cookie's token opens, or null for a malformed, unknown, revoked, idle or
    * expired one. At most one lookup by primary key per `cacheMs`, and a write at most once a
-   * minute to keep the idle timeout moving.
+   * minute to keep the idle timeout moving. With the database away (null, or failing), a session
+   * checked less than OUTAGE_GRACE_MS ago is served as last checked; any other throws StorageUnavailable.
    */
-  live(db: Kysely<Database>, token: string | undefined): Promise<LiveSession | null>;
+  live(db: Kysely<Database> | null, token: string | undefined): Promise<LiveSession | null>;
   /** Ends the session the token opens, if any, at once on this instance. Returns its user's id. */
   revoke(db: Kysely<Database>, token: string | undefined): Promise<string | null>;
 };
@@ -44,31 +46,56 @@ export type SessionStore = {
 const MAX_CACHED = 10_000;
 
 /**
+ * How long after its last successful check a session is still served while the database does
+ * not answer: the figures stay up through a restart or a failover of the database, and a
+ * sign-out or a role change made just before it still takes effect within five minutes.
+ */
+export const OUTAGE_GRACE_MS = 5 * 60_000;
+
+/**
  * A page's dozen API calls ask the same question within a second: a lookup is kept `cacheMs`
  * (an admin's role change or a sign-out on another instance shows that much later). A sign-out
  * here takes effect at once; unknown tokens are never kept, so guesses cannot fill the cache.
+ * While the database is away, a session checked within `graceMs` is served as it was last seen,
+ * and the database is asked again for it at most every `cacheMs` (each try may wait for a connection).
  */
-export function createSessionStore(policy: SessionPolicy, cacheMs = 5_000): SessionStore {
-  const cache = new Map<string, { row: SessionRow; until: number }>();
+export function createSessionStore(policy: SessionPolicy, cacheMs = 5_000, graceMs = OUTAGE_GRACE_MS): SessionStore {
+  const cache = new Map<string, { row: SessionRow; until: number; checkedAt: number }>();
   const clock = policy.now ?? Date.now;
 
-  async function lookup(db: Kysely<Database>, idHash: string, now: number): Promise<SessionRow | null> {
+  async function lookup(db: Kysely<Database> | null, idHash: string, now: number): Promise<SessionRow | null> {
     const cached = cache.get(idHash);
     if (cached !== undefined && cached.until > now) return cached.row;
+    try {
+      if (db === null) throw new StorageUnavailable();
+      return await check(db, idHash, now);
+    } catch (error) {
+      if (cached === undefined || now - cached.checkedAt >= graceMs) throw new StorageUnavailable({ cause: error });
+      // Asked again after cacheMs, but never served from the cache past the grace.
+      cached.until = Math.min(now + cacheMs, cached.checkedAt + graceMs);
+      return cached.row;
+    }
+  }
+
+  async function check(db: Kysely<Database>, idHash: string, now: number): Promise<SessionRow | null> {
     const row = await fetchSession(db, idHash);
-    cache.delete(idHash);
-    if (row === null) return null;
-    if (cacheMs > 0) remember(idHash, row, now);
+    if (row === null) {
+      cache.delete(idHash);
+      return null;
+    }
     if (!row.revoked && now - row.seenAt >= TOUCH_EVERY_MS && now - row.seenAt < policy.idleMs) {
       await touch(db, idHash, row.user.id, new Date(now));
       row.seenAt = now;
     }
+    if (cacheMs > 0) remember(idHash, row, now);
     return row;
   }
 
   function remember(idHash: string, row: SessionRow, now: number): void {
+    // Deleted first, so a session in use moves to the end and the oldest lookup is the one dropped.
+    cache.delete(idHash);
     if (cache.size >= MAX_CACHED) cache.delete(cache.keys().next().value ?? '');
-    cache.set(idHash, { row, until: now + cacheMs });
+    cache.set(idHash, { row, until: now + cacheMs, checkedAt: now });
   }
 
   return {

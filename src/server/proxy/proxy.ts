@@ -9,6 +9,7 @@ import { API_PREFIX } from '../http/api-path.ts';
 import { errorResponse, JSON_CONTENT_TYPE } from '../http/error-envelope.ts';
 import type { ErrorType } from '../http/error-envelope.ts';
 import { acceptsEncoding } from '../http/accept-encoding.ts';
+import { ownPagesOnly } from '../http/fetch-site.ts';
 import { loggableId, newRequestId } from '../http/request-id.ts';
 import { gzippedBody, worthGzipping } from './gzip-answer.ts';
 import type { UpstreamHealth } from '../operations/healthz.ts';
@@ -42,9 +43,6 @@ export type ApiProxyOptions = ProxyTuning & {
 };
 
 type ProxyEnv = { Variables: ClientEnv['Variables'] & RequestEnv['Variables'] };
-
-/** What the app's own requests carry (`same-origin`) or a typed address (`none`); absent outside browsers. */
-const TRUSTED_FETCH_SITES = new Set(['same-origin', 'none']);
 
 /**
  * The upstream behind the proxy's cache: one answer for a checked upstream URL, from a copy, a
@@ -105,15 +103,7 @@ export function createApiProxy(options: ApiProxyOptions, gateway: ApiGateway = c
 
   // Another site's page (or another port of this host: the same site, not the same origin) must not
   // spend the key, nor embed an answer as a script.
-  app.use(async (c, next) => {
-    const site = c.req.header('sec-fetch-site');
-    if (site === undefined || TRUSTED_FETCH_SITES.has(site)) return next();
-    return fail(c, 403, {
-      type: 'invalid_request',
-      code: 'cross_site_request',
-      message: 'The API answers only the dashboard’s own pages.',
-    });
-  });
+  app.use(ownPagesOnly({ message: 'The API answers only the dashboard’s own pages.', requestId: requestIdOf }));
 
   // Hono answers HEAD through the GET route (body dropped), so a HEAD costs upstream a GET that is cached like one.
   app.get('/*', async (c) => {

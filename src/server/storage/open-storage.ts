@@ -1,6 +1,6 @@
-import { mkdir } from 'node:fs/promises';
 import type { Kysely, Migration } from 'kysely';
 import { createDataFolderIfMissing } from './pglite-first-start.ts';
+import { keepDataFolderPrivate } from './private-data-folder.ts';
 import type { Database } from './schema.ts';
 
 /** Where the workspace keeps its data: PGlite in a folder (or `memory://` in tests), or a PostgreSQL server. */
@@ -17,14 +17,14 @@ const CONNECT_TIMEOUT_MS = 5_000;
  */
 export async function openStorage(config: StorageConfig, log: (line: string) => void = console.warn): Promise<Storage> {
   const { Kysely } = await import('kysely');
-  const dialect = config.kind === 'embedded' ? await pgliteDialect(config.dataDir) : await postgresDialect(config.url, log);
+  const dialect = config.kind === 'embedded' ? await pgliteDialect(config.dataDir, log) : await postgresDialect(config.url, log);
   const db = new Kysely<Database>({ dialect });
   return { db, close: () => db.destroy() };
 }
 
-async function pgliteDialect(dataDir: string) {
+async function pgliteDialect(dataDir: string, log: (line: string) => void) {
   if (!dataDir.includes('://')) {
-    await mkdir(dataDir, { recursive: true });
+    await keepDataFolderPrivate(dataDir, log);
     await createDataFolderIfMissing(dataDir);
   }
   const [{ PGlite }, { PGliteDialect }] = await Promise.all([import('@electric-sql/pglite'), import('kysely-pglite-dialect')]);
@@ -58,5 +58,6 @@ async function loadMigrations(): Promise<Record<string, Migration>> {
     '0002-alerts': await import('./migrations/0002-alerts.ts'),
     '0003-cash-weeks': await import('./migrations/0003-cash-weeks.ts'),
     '0004-used-sign-ins': await import('./migrations/0004-used-sign-ins.ts'),
+    '0005-mapped-role': await import('./migrations/0005-mapped-role.ts'),
   };
 }

@@ -39,6 +39,7 @@ describe.skipIf(binDir === null)(title, () => {
       { name: '0002-alerts' },
       { name: '0003-cash-weeks' },
       { name: '0004-used-sign-ins' },
+      { name: '0005-mapped-role' },
     ]);
     const tables = await first!.db
       .selectFrom('pg_tables' as never)

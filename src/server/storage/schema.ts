@@ -45,6 +45,8 @@ export type UsersTable = {
   role: ColumnType<Role, Role | undefined, Role>;
   /** Set by an admin: sign-ins keep it instead of mapping the provider's groups again. */
   role_set_by_admin: ColumnType<boolean, boolean | undefined, boolean>;
+  /** The role the person's groups mapped to at their last sign-in; null for someone an admin set before it was kept. */
+  mapped_role: ColumnType<Role | null, Role | null | undefined, Role | null>;
   created_at: CreatedAt;
   last_seen_at: OptionalTimestamp;
 };

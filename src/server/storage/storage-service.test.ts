@@ -1,6 +1,6 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { freePort } from '../testing/redis-server.ts';
 import { openStorage } from './open-storage.ts';
@@ -56,23 +56,44 @@ describe('startStorage', () => {
     expect(service.readiness.degradesOnly).toBe(true);
   }, 90_000);
 
-  it('a PGlite folder: made in a worker on first use, opened at the next start without waiting to be used', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'dashboard-pglite-'));
-    try {
-      const first = startStorage({ kind: 'embedded', dataDir }, { log: () => undefined });
-      expect(existsSync(join(dataDir, 'PG_VERSION'))).toBe(false);
-      const db = await first.database();
-      await db!.insertInto('workspace_secrets').values({ name: 'probe', value: 'kept' }).execute();
-      await first.close();
+  it(
+    'a PGlite folder: made in a worker on first use, this user’s alone (0700, files 0600), ' +
+      'opened at the next start without waiting to be used, fixed when found open to others',
+    async () => {
+      const umaskBefore = process.umask(0o022);
+      const dataDir = join(mkdtempSync(join(tmpdir(), 'dashboard-pglite-')), 'data');
+      try {
+        const first = startStorage({ kind: 'embedded', dataDir }, { log: () => undefined });
+        expect(existsSync(join(dataDir, 'PG_VERSION'))).toBe(false);
+        const db = await first.database();
+        await db!.insertInto('workspace_secrets').values({ name: 'probe', value: 'kept' }).execute();
+        await first.close();
+        expect(openToOthers(dataDir)).toEqual([]);
+        expect(statSync(dataDir).mode & 0o777).toBe(0o700);
 
-      const second = startStorage({ kind: 'embedded', dataDir }, { log: () => undefined });
-      await vi.waitFor(() => expect(second.db()).not.toBeNull(), { timeout: 30_000 });
-      expect(await second.db()!.selectFrom('workspace_secrets').select('value').execute()).toEqual([{ value: 'kept' }]);
-      await second.close();
-    } finally {
-      rmSync(dataDir, { recursive: true, force: true });
-    }
-  }, 90_000);
+        // A folder an earlier version made: open to group and others.
+        chmodSync(dataDir, 0o755);
+        const wal = join(
+          dataDir,
+          'pg_wal',
+          readdirSync(join(dataDir, 'pg_wal')).find((name) => /^[0-9A-F]{24}$/.test(name))!,
+        );
+        chmodSync(wal, 0o644);
+        const lines: string[] = [];
+        const second = startStorage({ kind: 'embedded', dataDir }, { log: (line) => lines.push(line) });
+        await vi.waitFor(() => expect(second.db()).not.toBeNull(), { timeout: 30_000 });
+        expect(await second.db()!.selectFrom('workspace_secrets').select('value').execute()).toEqual([{ value: 'kept' }]);
+        await second.db()!.insertInto('workspace_secrets').values({ name: 'later', value: 'also private' }).execute();
+        await second.close();
+        expect(lines).toEqual([expect.stringMatching(/^Storage: DATA_DIR .* was open to other users \(mode 0755, 2 entries /)]);
+        expect(openToOthers(dataDir)).toEqual([]);
+      } finally {
+        process.umask(umaskBefore);
+        rmSync(dirname(dataDir), { recursive: true, force: true });
+      }
+    },
+    90_000,
+  );
 
   it('shutdown does not wait for an in-memory database still opening, but does for a data folder', async () => {
     const closed: string[] = [];
@@ -99,3 +120,10 @@ describe('startStorage', () => {
     expect(closed).toEqual(['/var/lib/cashflow']);
   });
 });
+
+/** Every file and folder under `root` that its group or others may read, write or enter. */
+function openToOthers(root: string): string[] {
+  return readdirSync(root, { recursive: true, encoding: 'utf8' })
+    .map((name) => join(root, name))
+    .filter((path) => (statSync(path).mode & 0o077) !== 0);
+}

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
-import type { Kysely } from 'kysely';
+import { DummyDriver, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler } from 'kysely';
+import type { DatabaseConnection } from 'kysely';
 import { WORKSPACE_PREFIX } from '../../core/workspace/contract.ts';
 import type { Role } from '../../core/workspace/contract.ts';
 import type { Person, PersonResolver } from '../identity/person.ts';
@@ -57,4 +58,24 @@ export function workspaceApp(
   });
   app.route(WORKSPACE_PREFIX, routes);
   return app;
+}
+
+/**
+ * A database that has gone away: every query fails as a refused connection does (ECONNREFUSED),
+ * the way a PostgreSQL stopped under a running server answers.
+ */
+export function unreachableDatabase(): Kysely<Database> {
+  class RefusingDriver extends DummyDriver {
+    override acquireConnection(): Promise<DatabaseConnection> {
+      return Promise.reject(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }));
+    }
+  }
+  return new Kysely<Database>({
+    dialect: {
+      createAdapter: () => new PostgresAdapter(),
+      createDriver: () => new RefusingDriver(),
+      createIntrospector: (db) => new PostgresIntrospector(db),
+      createQueryCompiler: () => new PostgresQueryCompiler(),
+    },
+  });
 }

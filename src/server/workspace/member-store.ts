@@ -33,7 +33,7 @@ export function setRole(tx: Kysely<Database>, id: string, role: Role, setByAdmin
 export function thisComputer(db: Kysely<Database>): Promise<Pick<MemberRow, 'id' | 'display_name' | 'email' | 'role'>> {
   return db
     .insertInto('users')
-    .values({ issuer: 'local', subject: 'local', display_name: 'This computer', role: 'admin' })
+    .values({ issuer: 'local', subject: 'local', display_name: 'This computer', role: 'admin', mapped_role: 'admin' })
     .onConflict((conflict) => conflict.columns(['issuer', 'subject']).doUpdateSet({ last_seen_at: new Date() }))
     .returning(['id', 'display_name', 'email', 'role'])
     .executeTakeFirstOrThrow();

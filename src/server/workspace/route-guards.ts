@@ -43,7 +43,7 @@ export function validBody<S extends z.core.$ZodType<object>>(schema: S): Middlew
  * The query string checked against `schema`: refused as `validBody` refuses a body unless
  * `refuse` answers otherwise; the handler reads it, typed, with `c.req.valid('query')`.
  *
- * @example app.get('/notes', validQuery(noteQuerySchema), async (c) => listNotes(db, c.req.valid('query')))
+ * @example app.get('/notes', validQuery(noteQuerySchema), async (c) => notePage(db, c.req.valid('query'), 100))
  */
 export function validQuery<S extends z.core.$ZodType<object>>(
   schema: S,

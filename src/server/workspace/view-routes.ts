@@ -1,11 +1,25 @@
 import { Hono } from 'hono';
 import type { Context } from 'hono';
 import { z } from 'zod';
-import { newViewSchema, roleAtLeast, viewChangeSchema } from '../../core/workspace/contract.ts';
+import type { Kysely } from 'kysely';
+import { newViewSchema, roleAtLeast, VIEW_LIMITS, viewChangeSchema } from '../../core/workspace/contract.ts';
+import type { NewView } from '../../core/workspace/contract.ts';
+import type { Person } from '../identity/person.ts';
 import { inTransaction } from '../storage/audit-trail-store.ts';
-import { deleteView, insertView, listVisibleViews, mayEdit, toSavedView, updateView, visibleViewForUpdate } from './view-store.ts';
+import { lockForCount } from '../storage/cap-lock-store.ts';
+import type { Database } from '../storage/schema.ts';
+import {
+  deleteView,
+  insertView,
+  listVisibleViews,
+  mayEdit,
+  toSavedView,
+  updateView,
+  viewCounts,
+  visibleViewForUpdate,
+} from './view-store.ts';
 import { validBody } from './route-guards.ts';
-import { forbiddenRole, invalidField, notFound } from './workspace-errors.ts';
+import { forbiddenRole, invalidField, limitReached, notFound } from './workspace-errors.ts';
 import { audit } from './workspace-env.ts';
 import type { WorkspaceDeps, WorkspaceEnv } from './workspace-env.ts';
 
@@ -23,6 +37,8 @@ export function viewRoutes(deps: WorkspaceDeps): Hono<WorkspaceEnv> {
     if ((view.scope === 'team' || view.teamDefault === true) && !roleAtLeast(person.role, 'editor')) return forbiddenRole('editor');
     if (view.teamDefault === true && view.scope !== 'team') return onlyTeamDefault();
     const saved = await inTransaction(deps.db(), async (tx) => {
+      const full = await viewCapReached(tx, person, view);
+      if (full !== null) return full;
       const { row, replacedDefault } = await insertView(tx, person, view);
       await audit(tx, c, deps, {
         action: 'view_created',
@@ -31,6 +47,7 @@ export function viewRoutes(deps: WorkspaceDeps): Hono<WorkspaceEnv> {
       });
       return row;
     });
+    if (saved instanceof Response) return saved;
     if (saved.is_team_default) deps.teamDefaultsChanged();
     return c.json(toSavedView(saved, person), 201);
   });
@@ -84,6 +101,23 @@ async function visibleView(c: Context<WorkspaceEnv>, find: (id: string) => Promi
   const row = viewIdSchema.safeParse(id).success ? await find(id) : null;
   if (row === null) return notFound('view_not_found', 'There is no such saved view.');
   return mayEdit(c.get('person'), row) ? row : forbiddenRole('editor');
+}
+
+/** The 409 of a save past one of VIEW_LIMITS, or null while there is room; saves take turns from here to their commit. */
+async function viewCapReached(tx: Kysely<Database>, person: Person, view: NewView): Promise<Response | null> {
+  await lockForCount(tx, 'saved_views');
+  const counts = await viewCounts(tx, person.id);
+  if (view.scope === 'mine' && counts.own >= VIEW_LIMITS.ownPerPerson)
+    return limitReached(
+      `You keep ${VIEW_LIMITS.ownPerPerson} saved views of your own, the most one person may: delete one to save another.`,
+    );
+  if (view.scope === 'team' && counts.team >= VIEW_LIMITS.team)
+    return limitReached(`The team keeps ${VIEW_LIMITS.team} team views, the most a workspace may: delete one to save another.`);
+  if (counts.all >= VIEW_LIMITS.all)
+    return limitReached(
+      `The workspace keeps ${VIEW_LIMITS.all.toLocaleString('en-US')} saved views, the most it may: delete some to save more.`,
+    );
+  return null;
 }
 
 function onlyTeamDefault(): Response {

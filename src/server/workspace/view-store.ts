@@ -124,6 +124,22 @@ export async function updateView(
   return { row, replacedDefault };
 }
 
+/** How many views `ownerId` keeps as their own, how many team views there are, and how many in all. */
+export async function viewCounts(db: Kysely<Database>, ownerId: string): Promise<{ own: number; team: number; all: number }> {
+  const row = await db
+    .selectFrom('saved_views')
+    .select((eb) => [
+      eb.fn
+        .countAll<string>()
+        .filterWhere((w) => w.and([w('scope', '=', 'mine'), w('owner_user_id', '=', ownerId)]))
+        .as('own'),
+      eb.fn.countAll<string>().filterWhere('scope', '=', 'team').as('team'),
+      eb.fn.countAll<string>().as('all'),
+    ])
+    .executeTakeFirstOrThrow();
+  return { own: Number(row.own), team: Number(row.team), all: Number(row.all) };
+}
+
 export async function deleteView(tx: Kysely<Database>, id: string): Promise<void> {
   await tx.deleteFrom('saved_views').where('id', '=', id).execute();
 }

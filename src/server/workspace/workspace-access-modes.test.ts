@@ -25,6 +25,7 @@ const identity: IdentityConfig = {
   proxyGroupsHeader: 'X-Forwarded-Groups',
   sessionIdleMs: 3_600_000,
   sessionMaxMs: 86_400_000,
+  adminEmails: [],
 };
 const PROXY: AccessControl = { kind: 'trusted-proxy', proxyAddresses: [], proxySecret: 'proxy-secret', userHeader: 'X-Forwarded-User' };
 const ORIGIN = 'http://dashboard.example';
@@ -172,7 +173,7 @@ describe('with the database down, /workspace/me says so in every access mode', (
     ['on loopback', { kind: 'none' }, {}],
     ['behind the password', { kind: 'password', password: 'open sesame' }, basic('open sesame')],
     ['behind the trusted proxy', PROXY, { 'X-Dashboard-Proxy-Secret': 'proxy-secret', 'X-Forwarded-User': 'fin@example.com' }],
-    ['signed in with OIDC', OIDC, { Cookie: 'dashboard_session=a-session-only-the-database-knows' }],
+    ['signed in with OIDC', OIDC, { Cookie: `dashboard_session=${'S'.repeat(43)}` }],
   ] satisfies [string, AccessControl, Record<string, string>][])(
     '%s: 503 storage_unavailable, not a 500',
     async (_mode, access, headers) => {

@@ -33,6 +33,11 @@ export function conflict(code: string, message: string): Response {
   return errorResponse(409, { type: 'invalid_request', code, message }, NO_STORE);
 }
 
+/** 409 `limit_reached`: a cap on what the workspace keeps (README, "Limits"); `message` names it and what to do. */
+export function limitReached(message: string): Response {
+  return conflict('limit_reached', message);
+}
+
 export function invalidField(param: string | null, message: string): Response {
   return errorResponse(400, { type: 'invalid_request', code: 'invalid_body', message, param }, NO_STORE);
 }

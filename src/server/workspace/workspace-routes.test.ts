@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MAX_BODY_BYTES, workspacePaths } from '../../core/workspace/contract.ts';
-import type { Me, SavedView } from '../../core/workspace/contract.ts';
+import { MAX_BODY_BYTES, VIEW_LIMITS, VIEW_LINK_MAX, workspacePaths } from '../../core/workspace/contract.ts';
+import type { Me, Role, SavedView } from '../../core/workspace/contract.ts';
 import type { Person } from '../identity/person.ts';
 import type { Storage } from '../storage/open-storage.ts';
 import { addPerson, memoryStorage, PERSON_HEADER, personHeaderResolver, workspaceApp } from '../testing/workspace-fixture.ts';
@@ -35,10 +35,9 @@ describe('the workspace API on PGlite', () => {
   beforeEach(async () => {
     await storage.db.deleteFrom('saved_views').execute();
     await storage.db.deleteFrom('audit_events').execute();
-    await storage.db
-      .updateTable('users')
-      .set({ role: sql`case subject when 'ada' then 'admin' when 'eddie' then 'editor' else 'viewer' end`, role_set_by_admin: false })
-      .execute();
+    // As their last sign-ins left them: each role the one their groups map to.
+    const mapped = sql<Role>`case subject when 'ada' then 'admin' when 'eddie' then 'editor' else 'viewer' end`;
+    await storage.db.updateTable('users').set({ role: mapped, mapped_role: mapped, role_set_by_admin: false }).execute();
   });
 
   async function tokenOf(person: string): Promise<string> {
@@ -196,6 +195,54 @@ describe('the workspace API on PGlite', () => {
       expect(listed.map((view) => view.id)).not.toContain(theirs.id);
     });
 
+    it('caps views (VIEW_LIMITS): the 51st own view and the 51st team view are 409 limit_reached; the list stays under 1 MB', async () => {
+      const longest = `?${'x'.repeat(VIEW_LINK_MAX - 1)}`;
+      const stored = (owner: string, scope: 'mine' | 'team', count: number) =>
+        storage.db
+          .insertInto('saved_views')
+          .values(
+            Array.from({ length: count }, (_, index) => {
+              const id = people.get(owner)?.id ?? '';
+              return { owner_user_id: id, scope, page: '/', name: `${scope} ${index}`, link: longest, created_by: id, updated_by: id };
+            }),
+          )
+          .execute();
+      await stored('vera', 'mine', VIEW_LIMITS.ownPerPerson);
+      await stored('eddie', 'team', VIEW_LIMITS.team);
+      const body = { page: '/', name: 'One more', link: '', scope: 'mine' };
+      const own = await send('vera', 'POST', workspacePaths.views, body);
+      expect(await errorOf(own.clone())).toMatchObject({ status: 409, code: 'limit_reached' });
+      expect(((await own.json()) as ErrorBody).error.message).toBe(
+        'You keep 50 saved views of your own, the most one person may: delete one to save another.',
+      );
+      const team = await send('eddie', 'POST', workspacePaths.views, { ...body, scope: 'team' });
+      expect(((await team.json()) as ErrorBody).error).toMatchObject({
+        code: 'limit_reached',
+        message: 'The team keeps 50 team views, the most a workspace may: delete one to save another.',
+      });
+      // Another person still has room of their own, and a view deleted makes room again.
+      expect((await send('val', 'POST', workspacePaths.views, body)).status).toBe(201);
+      expect(
+        (await send('vera', 'DELETE', workspacePaths.view((await views('vera')).find((view) => view.scope === 'mine')!.id))).status,
+      ).toBe(204);
+      expect((await send('vera', 'POST', workspacePaths.views, body)).status).toBe(201);
+      const list = await get('vera', workspacePaths.views);
+      expect((await list.clone().text()).length).toBeLessThan(1_000_000);
+      expect(((await list.json()) as { views: SavedView[] }).views).toHaveLength(VIEW_LIMITS.ownPerPerson + VIEW_LIMITS.team);
+      expect((await auditLines()).filter((line) => line.action === 'view_created')).toHaveLength(2);
+    });
+
+    it('caps the saved views of the whole workspace at 5,000 (409 limit_reached)', async () => {
+      await sql`insert into saved_views (owner_user_id, scope, page, name, link, created_by, updated_by)
+        select users.id, 'mine', '/', 'View ' || n, '', users.id, users.id from users, generate_series(1, ${VIEW_LIMITS.all}) as n
+        where users.subject = 'val'`.execute(storage.db);
+      const refused = await send('vera', 'POST', workspacePaths.views, { page: '/', name: 'One more', link: '', scope: 'mine' });
+      expect(((await refused.json()) as ErrorBody).error).toMatchObject({
+        code: 'limit_reached',
+        message: 'The workspace keeps 5,000 saved views, the most it may: delete some to save more.',
+      });
+    });
+
     it("answers another user's own view as not found (PATCH and DELETE), exactly like a missing one, and leaves it", async () => {
       const theirs = await saved('val', { name: 'Theirs' });
       await storage.db.deleteFrom('audit_events').execute();
@@ -347,6 +394,23 @@ describe('the workspace API on PGlite', () => {
     });
   });
 
+  describe('reads another site asks for', () => {
+    it.each(['cross-site', 'same-site'])('refuses Sec-Fetch-Site: %s with 403 cross_site_request, as /api does', async (site) => {
+      for (const path of [workspacePaths.me, workspacePaths.views, workspacePaths.audit]) {
+        const response = await app.request(path, { headers: { [PERSON_HEADER]: 'ada', 'Sec-Fetch-Site': site } });
+        expect(await errorOf(response)).toMatchObject({ status: 403, code: 'cross_site_request' });
+        expect(response.headers.get('cache-control')).toBe('no-store');
+      }
+    });
+
+    it.each([['same-origin'], ['none'], [undefined]])('serves Sec-Fetch-Site: %s (the app, a typed address, a script)', async (site) => {
+      const response = await app.request(workspacePaths.views, {
+        headers: { [PERSON_HEADER]: 'vera', ...(site && { 'Sec-Fetch-Site': site }) },
+      });
+      expect(response.status).toBe(200);
+    });
+  });
+
   describe('members and roles', () => {
     it('lists the members to an admin only (403 forbidden_role naming admin to others)', async () => {
       const response = await get('ada', workspacePaths.members);
@@ -365,7 +429,7 @@ describe('the workspace API on PGlite', () => {
       }
     });
 
-    it('an admin changes a role: kept as set by an admin, audited with from and to; null hands it back to the mapping', async () => {
+    it('an admin changes a role: kept as set by an admin, audited with from and to; null hands it back to the mapping at once', async () => {
       const vera = people.get('vera')?.id ?? '';
       const response = await send('ada', 'PUT', workspacePaths.memberRole(vera), { role: 'editor' });
       expect(await response.json()).toMatchObject({ id: vera, role: 'editor', roleSetByAdmin: true });
@@ -376,10 +440,10 @@ describe('the workspace API on PGlite', () => {
         details: { member: 'vera', from: 'viewer', to: 'editor', setByAdmin: true },
       });
       expect(await (await send('ada', 'PUT', workspacePaths.memberRole(vera), { role: null })).json()).toMatchObject({
-        role: 'editor',
+        role: 'viewer',
         roleSetByAdmin: false,
       });
-      expect((await auditLines()).at(-1)).toMatchObject({ details: { from: 'editor', to: null, setByAdmin: false } });
+      expect((await auditLines()).at(-1)).toMatchObject({ details: { from: 'editor', to: null, setByAdmin: false, mappedTo: 'viewer' } });
     });
 
     it('an editor may not change roles, nor a viewer their own', async () => {
@@ -401,6 +465,43 @@ describe('the workspace API on PGlite', () => {
       expect(await auditLines()).toEqual([]);
       await send('ada', 'PUT', workspacePaths.memberRole(people.get('eddie')?.id ?? ''), { role: 'admin' });
       expect((await send('ada', 'PUT', workspacePaths.memberRole(ada), { role: 'viewer' })).status).toBe(200);
+    });
+
+    it('judges the role a member will have: a hand-back to groups that map below admin is leaving admin (409 last_admin)', async () => {
+      // The issue's scenario: ada makes eddie admin and steps down; eddie hands his role back to his groups (editor).
+      const [ada, eddie] = [people.get('ada')?.id ?? '', people.get('eddie')?.id ?? ''];
+      expect((await send('ada', 'PUT', workspacePaths.memberRole(eddie), { role: 'admin' })).status).toBe(200);
+      expect((await send('ada', 'PUT', workspacePaths.memberRole(ada), { role: 'viewer' })).status).toBe(200);
+      const refused = await send('eddie', 'PUT', workspacePaths.memberRole(eddie), { role: null });
+      expect(await errorOf(refused.clone())).toMatchObject({ status: 409, code: 'last_admin' });
+      expect(((await refused.json()) as ErrorBody).error.message).toBe(
+        'This is the last admin, and their groups would make them editor: make someone else admin first.',
+      );
+      expect(await storage.db.selectFrom('users').select(['subject', 'role']).where('role', '=', 'admin').execute()).toEqual([
+        { subject: 'eddie', role: 'admin' },
+      ]);
+      // Ada's own groups map to admin: handing hers back gives a second admin, and then eddie may go back to his.
+      expect(await (await send('eddie', 'PUT', workspacePaths.memberRole(ada), { role: null })).json()).toMatchObject({ role: 'admin' });
+      expect(await (await send('eddie', 'PUT', workspacePaths.memberRole(eddie), { role: null })).json()).toMatchObject({ role: 'editor' });
+    });
+
+    it('keeps a member ADMIN_EMAILS names admin: lowering them, or handing them back to their groups, is 409 named_admin', async () => {
+      const named = workspaceApp(() => storage.db, people, { adminEmails: ['eddie@example.com'] });
+      const eddie = people.get('eddie')?.id ?? '';
+      await storage.db.updateTable('users').set({ role: 'admin', email: 'Eddie@Example.com' }).where('id', '=', eddie).execute();
+      const token = await tokenOf('ada');
+      for (const role of ['editor', null]) {
+        const response = await named.request(workspacePaths.memberRole(eddie), {
+          method: 'PUT',
+          headers: { [PERSON_HEADER]: 'ada', 'X-CSRF-Token': token, 'Sec-Fetch-Site': 'same-origin', 'Content-Type': 'application/json' },
+          body: JSON.stringify({ role }),
+        });
+        expect(await errorOf(response.clone())).toMatchObject({ status: 409, code: 'named_admin' });
+        expect(((await response.json()) as ErrorBody).error.message).toBe(
+          "Eddie@Example.com is named in ADMIN_EMAILS: the server's configuration keeps them admin. Take them off that list first.",
+        );
+      }
+      await storage.db.updateTable('users').set({ email: null }).where('id', '=', eddie).execute();
     });
 
     it('refuses an unknown role, an unknown field, and an unknown member', async () => {

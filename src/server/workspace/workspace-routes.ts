@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { Context } from 'hono';
 import type { Me } from '../../core/workspace/contract.ts';
 import { errorResponse } from '../http/error-envelope.ts';
+import { ownPagesOnly } from '../http/fetch-site.ts';
 import type { Person, PersonResolver } from '../identity/person.ts';
 import type { StorageService } from '../storage/storage-service.ts';
 import { isConnectionError } from '../storage/storage-unavailable.ts';
@@ -29,6 +30,8 @@ export type WorkspaceRoutesOptions = {
   overTls?: (c: Context) => boolean;
   /** AUDIT_RETENTION_DAYS. */
   auditRetentionDays: number;
+  /** ADMIN_EMAILS, lower case: admins whose role no one may lower here. */
+  adminEmails?: readonly string[];
   /** Told when a team default changes (the team-defaults cache of index.html). */
   teamDefaultsChanged?: () => void;
   /** More endpoints behind the same sign-in and write guard (alerts, src/server/alerts). */
@@ -62,6 +65,9 @@ export function createWorkspaceRoutes(options: WorkspaceRoutesOptions): Hono<Wor
     await next();
     c.res.headers.set('Cache-Control', 'no-store');
   });
+  // A read, as on /api: another site's page must not read the workspace with the reader's cookies
+  // (HEAD is routed as GET). Writes pass on to the write guard, which accepts only the same origin.
+  app.get('*', ownPagesOnly({ message: 'The workspace answers only the dashboard’s own pages.' }));
   // An embedded database opens on its first use (seconds, the first time): the handlers then find it open.
   app.use(async (_c, next) => {
     await options.storage.database();
@@ -78,7 +84,7 @@ export function createWorkspaceRoutes(options: WorkspaceRoutesOptions): Hono<Wor
 
   app.get('/me', async (c) => c.json(await meOf(c.get('person'), tokens, deps)));
   app.route('/', viewRoutes(deps));
-  app.route('/', memberRoutes(deps));
+  app.route('/', memberRoutes(deps, options.adminEmails));
   app.route('/', auditRoutes(deps, retention, now));
   if (options.moreRoutes) app.route('/', options.moreRoutes(deps));
   app.all('*', () => notFound('not_found', 'The workspace has no such endpoint.'));

@@ -25,7 +25,10 @@ function answer(role: 'viewer' | 'editor') {
   const canEdit = role === 'editor';
   return stubWorkspace({
     'GET /workspace/me': () => ({ status: 200, body: me(role) }),
-    [`GET ${NOTES_URL}`]: () => ({ status: 200, body: { notes: [onIt, onAnother, onTheMonth].map((item) => ({ ...item, canEdit })) } }),
+    [`GET ${NOTES_URL}`]: () => ({
+      status: 200,
+      body: { notes: [onIt, onAnother, onTheMonth].map((item) => ({ ...item, canEdit })), next: null },
+    }),
     'POST /workspace/notes': (init) => ({
       status: 201,
       body: { ...onIt, text: (JSON.parse(init.body as string) as { text: string }).text },
