@@ -218,6 +218,22 @@ describe('the alert routes on PGlite', () => {
     expect(await storage.db.selectFrom('alert_rules').selectAll().execute()).toEqual([]);
   });
 
+  it('refuses a plain http:// webhook with 400, saying why, on creating and on changing a rule', async () => {
+    const plain = { kind: 'webhook', url: 'http://93.184.216.34/hook' };
+    const refused = {
+      status: 400,
+      code: 'webhook_address_refused',
+      param: 'destinations.0.url',
+      message:
+        'A webhook address starts with https://: plain http:// would send the figures unencrypted.' +
+        ' The server posts to http:// only when its operator allows internal receivers (ALERT_WEBHOOKS_ALLOW_PRIVATE).',
+    };
+    expect(await errorOf(await send('eddie', 'POST', alertPaths.rules, { ...balanceRule, destinations: [plain] }))).toEqual(refused);
+    const rule = await created();
+    expect(await errorOf(await send('eddie', 'PATCH', alertPaths.rule(rule.id), { destinations: [plain] }))).toEqual(refused);
+    expect(await storage.db.selectFrom('alert_destinations').selectAll().execute()).toEqual([]);
+  });
+
   it('takes a private webhook when the operator allows it', async () => {
     const allowed = alertsApp(storage.db, people, {
       capabilities: { ...capabilities, privateWebhooks: true },

@@ -97,6 +97,11 @@ function groupsOfIpv4([a = 0, b = 0, c = 0, d = 0]: number[]): string {
   return `${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
 }
 
+/** The figures would cross the network in clear; an internal receiver on plain HTTP is the operator's choice. */
+export const PLAIN_HTTP_REFUSED =
+  'A webhook address starts with https://: plain http:// would send the figures unencrypted.' +
+  ' The server posts to http:// only when its operator allows internal receivers (ALERT_WEBHOOKS_ALLOW_PRIVATE).';
+
 /** A webhook address refused: never retried, the rule's editor has to change it. */
 export class AddressRefusedError extends Error {
   readonly code = 'ADDRESS_REFUSED';

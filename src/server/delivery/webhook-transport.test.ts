@@ -131,7 +131,7 @@ describe('postWebhook', () => {
     it.each([
       (port: number) => `http://127.0.0.1:${port}/hook`,
       (port: number) => `http://[::1]:${port}/hook`,
-      (port: number) => `http://localhost:${port}/hook`,
+      (port: number) => `https://localhost:${port}/hook`,
       (port: number) => `http://[::ffff:127.0.0.1]:${port}/hook`,
       () => 'http://10.0.0.7/hook',
       () => 'http://169.254.169.254/latest/meta-data/',
@@ -143,6 +143,14 @@ describe('postWebhook', () => {
         error: expect.stringContaining('private, loopback and link-local addresses are refused'),
       });
       expect(receiver.received).toHaveLength(0);
+    });
+
+    it('refuses plain http:// for good, even to a public address (a rule saved before it was refused)', async () => {
+      expect(await post({ url: 'http://93.184.215.14/hook', allowPrivate: false })).toEqual({
+        ok: false,
+        retryable: false,
+        error: expect.stringMatching(/^A webhook address starts with https:\/\/: plain http:\/\/ would send the figures unencrypted\./),
+      });
     });
   });
 });
