@@ -3,6 +3,7 @@ import { request as httpsRequest } from 'node:https';
 import { isIP } from 'node:net';
 import { cutName, plainText } from '../../core/plain-text.ts';
 import { AddressRefusedError, bareHost, guardedLookup, PLAIN_HTTP_REFUSED, refusedAddress } from './address-guard.ts';
+import { certificateProblem } from './certificate-errors.ts';
 import type { SendOutcome } from './delivery-port.ts';
 import { signatureHeader } from './webhook-signature.ts';
 
@@ -52,6 +53,8 @@ export async function postWebhook(post: WebhookPost): Promise<SendOutcome> {
     return outcomeOf(answer.status, answer.text);
   } catch (error) {
     if (error instanceof AddressRefusedError) return { ok: false, retryable: false, error: error.message };
+    const certificate = certificateProblem(error, 'receiver');
+    if (certificate !== null) return { ok: false, retryable: false, error: certificate };
     return {
       ok: false,
       retryable: true,
