@@ -249,10 +249,11 @@ export type DeliveryCapabilities = z.infer<typeof deliveryCapabilitiesSchema>;
 export const ruleListSchema = z.object({ rules: z.array(alertRuleSchema), capabilities: deliveryCapabilitiesSchema });
 
 /**
- * fired: the condition started; repeated: still holds after the interval; resolved: it ended; scheduled: a board pack
- * or summary; test: "send a test now".
+ * fired: the condition started; repeated: still holds after the interval; changed: an editor changed the condition
+ * while it held, and the new one holds too; resolved: it ended (or no longer holds once changed); scheduled: a board
+ * pack or summary; test: "send a test now".
  */
-export const deliveryEventSchema = z.enum(['fired', 'repeated', 'resolved', 'scheduled', 'test']);
+export const deliveryEventSchema = z.enum(['fired', 'repeated', 'changed', 'resolved', 'scheduled', 'test']);
 export type DeliveryEvent = z.infer<typeof deliveryEventSchema>;
 
 /** pending: waiting for its first attempt or a retry; failed: given up after the last retry. */

@@ -83,6 +83,7 @@ export function stateInWords(rule: Pick<AlertRule, 'enabled' | 'state'>, words: 
 export const EVENT_LABELS: Record<DeliveryEvent, string> = {
   fired: 'Fired',
   repeated: 'Repeated',
+  changed: 'Changed',
   resolved: 'Resolved',
   scheduled: 'Scheduled',
   test: 'Test',

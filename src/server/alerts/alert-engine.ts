@@ -182,13 +182,16 @@ async function contextOf(settings: Settings, now: Date): Promise<EvaluationConte
 
 /**
  * ok→firing sends `fired` (so does the first check of a rule that already holds), firing→ok
- * `resolved`, still firing after `repeatEveryHours` since the last notice `repeated`.
+ * `resolved`, still firing after `repeatEveryHours` since the last notice `repeated`. The first
+ * check after an editor changed the condition of a firing rule closes that episode: `resolved`
+ * when the new condition does not hold, `changed` (the new level, not a second `fired`) when it does.
  */
 export function eventOf(
-  rule: Pick<RuleRow, 'holds' | 'repeat_every_hours' | 'last_notified_at'>,
+  rule: Pick<RuleRow, 'holds' | 'condition_changed' | 'repeat_every_hours' | 'last_notified_at'>,
   holds: boolean,
   now: Date,
 ): DeliveryEvent | null {
+  if (rule.holds === true && rule.condition_changed) return holds ? 'changed' : 'resolved';
   if (holds && rule.holds !== true) return 'fired';
   if (!holds) return rule.holds === true ? 'resolved' : null;
   if (rule.repeat_every_hours === null || rule.last_notified_at === null) return null;
@@ -203,13 +206,23 @@ function transition(db: Kysely<Database>, settings: Settings, rule: RuleRow, now
     holds: reading.holds,
     since: reading.holds ? (event === 'fired' ? now : rule.since) : null,
     last_checked_at: now,
-    last_notified_at: event === 'fired' || event === 'repeated' ? now : reading.holds ? rule.last_notified_at : null,
+    last_notified_at: event === 'fired' || event === 'repeated' || event === 'changed' ? now : reading.holds ? rule.last_notified_at : null,
+    condition_changed: false,
     reading: reading.reading,
     last_message: JSON.stringify(reading.message),
   };
-  const announced = { rule, occurredAt: now, message: reading.message, attachments: [] };
+  const message = rule.condition_changed && rule.holds === true ? afterChange(reading) : reading.message;
+  const announced = { rule, occurredAt: now, message, attachments: [] };
   const occurrence = event === null ? null : { ...announced, event, key: occurrenceKey(rule, event) };
   return commitCheck(db, settings.checks, rule, { state, nextRunAt: nextCheckAt(settings, now), occurrence });
+}
+
+/** The reading of a changed condition says so first: its recipients were told of the old one. */
+function afterChange(reading: ConditionReading): ConditionReading['message'] {
+  const said = reading.holds
+    ? "The alert's condition was changed, and the new one holds too."
+    : "The alert's condition was changed, and the new one does not hold: this alert has ended.";
+  return { ...reading.message, summary: `${said} ${reading.message.summary}` };
 }
 
 function sendScheduled(

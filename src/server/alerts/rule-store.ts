@@ -77,8 +77,10 @@ export async function insertRule(
 
 /**
  * A new condition starts its state afresh (never checked, or the next scheduled run), and the
- * version bump voids a check of the old condition still under way. Enabling again takes it up
- * at its next run, not a run missed while it was paused.
+ * version bump voids a check of the old condition still under way, but for an episode still
+ * open: a firing rule stays firing, marked `condition_changed`, until its next check, due now,
+ * says "resolved" or "changed" (the routes close one changed into a schedule at once). Enabling
+ * again takes it up at its next run, not a run missed while it was paused.
  */
 export async function updateRule(
   db: Kysely<Database>,
@@ -90,20 +92,7 @@ export async function updateRule(
   const condition = change.condition ?? before.condition;
   const conditionChanged = change.condition !== undefined && JSON.stringify(change.condition) !== JSON.stringify(before.condition);
   const enabledAgain = change.enabled === true && !before.enabled;
-  const restart = conditionChanged
-    ? {
-        status: isScheduled(condition) ? ('scheduled' as const) : ('never_checked' as const),
-        holds: null,
-        since: null,
-        reading: null,
-        last_message: null,
-        last_notified_at: null,
-        next_run_at: nextRunAt,
-        state_version: before.state_version + 1,
-      }
-    : enabledAgain
-      ? { next_run_at: nextRunAt }
-      : {};
+  const restart = conditionChanged ? restartOf(before, condition, nextRunAt) : enabledAgain ? { next_run_at: nextRunAt } : {};
   return db
     .updateTable('alert_rules')
     .set({
@@ -118,6 +107,24 @@ export async function updateRule(
     .where('id', '=', before.id)
     .returningAll()
     .executeTakeFirstOrThrow();
+}
+
+function restartOf(before: RuleRow, condition: AlertCondition, nextRunAt: Date) {
+  const common = { reading: null, last_message: null, next_run_at: nextRunAt, state_version: before.state_version + 1 };
+  if (before.holds === true && !isScheduled(condition)) return { ...common, condition_changed: true };
+  return {
+    ...common,
+    status: isScheduled(condition) ? ('scheduled' as const) : ('never_checked' as const),
+    holds: null,
+    since: null,
+    last_notified_at: null,
+    condition_changed: false,
+  };
+}
+
+/** Whether the change ends an open episode that no check will close: a firing rule changed into a schedule. */
+export function endsEpisode(before: RuleRow, after: RuleRow): boolean {
+  return before.holds === true && !isScheduled(before.condition) && isScheduled(after.condition);
 }
 
 export async function deleteRule(db: Kysely<Database>, id: string): Promise<void> {

@@ -34,7 +34,12 @@ describe.skipIf(binDir === null)(title, () => {
       .selectFrom('kysely_migration' as never)
       .select('name' as never)
       .execute();
-    expect(applied).toEqual([{ name: '0001-workspace' }, { name: '0002-alerts' }, { name: '0003-cash-weeks' }]);
+    expect(applied).toEqual([
+      { name: '0001-workspace' },
+      { name: '0002-alerts' },
+      { name: '0003-cash-weeks' },
+      { name: '0004-alert-episodes' },
+    ]);
     const tables = await first!.db
       .selectFrom('pg_tables' as never)
       .select('tablename' as never)

@@ -123,6 +123,8 @@ export type AlertRulesTable = {
   reading: ColumnType<string | null, string | null | undefined, string | null>;
   last_message: ColumnType<AlertMessage | null, string | null | undefined, string | null>;
   state_version: ColumnType<number, number | undefined, number>;
+  /** The condition was changed while the rule fired: the next check says whether it still holds (migration 0004). */
+  condition_changed: ColumnType<boolean, boolean | undefined, boolean>;
   checking_until: OptionalTimestamp;
   checking_by: ColumnType<string | null, string | null | undefined, string | null>;
 };
