@@ -209,8 +209,10 @@ export const ruleStateSchema = z.object({
   lastSentAt: z.nullable(timestampSchema),
   /** Next scheduled send (board pack, weekly summary), else null. */
   nextRunAt: z.nullable(timestampSchema),
-  /** The last failed evaluation or delivery, plainly worded. */
+  /** The last failed check, plainly worded, until a check succeeds. */
   lastFailure: z.nullable(z.object({ at: timestampSchema, message: z.string() })),
+  /** Each channel's last failed send (e-mail, Slack, Teams, webhook), until that channel sends for the rule again; in that order. */
+  channelFailures: z.array(z.object({ channel: z.enum(['email', 'slack', 'teams', 'webhook']), at: timestampSchema, message: z.string() })),
   /** The condition's current reading in words ("Lowest projected cash €12,400.00 on 14 Jan 2027"). */
   reading: z.nullable(z.string()),
 });

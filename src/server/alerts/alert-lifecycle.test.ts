@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { alertPaths } from '../../core/alerts/contract.ts';
-import type { AlertCondition, AlertRule } from '../../core/alerts/contract.ts';
+import type { AlertCondition, AlertRule, Delivery } from '../../core/alerts/contract.ts';
 import type { EvaluateCondition } from '../../core/alerts/evaluation.ts';
 import type { Person } from '../identity/person.ts';
 import type { Storage } from '../storage/open-storage.ts';
@@ -29,66 +29,90 @@ const evaluateBalance: EvaluateCondition = async (condition) => {
 };
 
 /**
- * The routes an editor uses and the engine that checks and sends, on one PGlite: a rule is
- * created and changed over HTTP, checked and announced by the engine's ticks.
+ * The routes an editor uses and the engine that checks and sends, on one PGlite: rules are
+ * created and changed over HTTP, checked and announced by the engine's ticks, read back over HTTP.
+ * Time is the test's clock: it moves only when a test moves it.
  */
+let storage: Storage;
+let app: Hono;
+let tokenOf: (person: Person) => Promise<string>;
+let eddie: Person;
+let clock = T0;
+let sender: ReturnType<typeof recordingSender>;
+
+beforeAll(async () => {
+  storage = await memoryStorage();
+  eddie = await addPerson(storage.db, 'eddie', 'editor');
+  ({ app, tokenOf } = alertsApp(storage.db, new Map([['eddie', eddie]]), {
+    capabilities: { email: true, pdf: false, privateWebhooks: false, timeZone: 'Europe/Berlin' },
+    nextRun: () => new Date('2026-04-02T07:00:00Z'),
+    now: () => clock,
+  }));
+}, 90_000);
+
+afterAll(async () => {
+  await storage.close();
+});
+
+beforeEach(async () => {
+  await storage.db.deleteFrom('alert_deliveries').execute();
+  await storage.db.deleteFrom('alert_rules').execute();
+  clock = T0;
+  sender = recordingSender();
+});
+
+function engineReading(evaluateCondition: EvaluateCondition = evaluateBalance): AlertEngine {
+  return createAlertEngine({
+    db: () => storage.db,
+    evaluateCondition,
+    composeScheduled: () => Promise.reject(new Error('not scheduled')),
+    nextRun: () => new Date('2026-04-02T07:00:00Z'),
+    send: sender.send,
+    read: { get: () => Promise.reject(new Error('no API')), list: () => Promise.reject(new Error('no API')) },
+    today: () => '2026-03-02',
+    teamMinimum: () => Promise.resolve(null),
+    timeZone: 'Europe/Berlin',
+    locale: 'en-GB',
+    dashboardUrl: () => 'https://cash.example.com',
+    pauseBetweenChecksMs: 0,
+    log: () => {},
+    clock: () => clock,
+  });
+}
+
+async function send(method: string, path: string, body?: unknown): Promise<Response> {
+  return app.request(path, {
+    method,
+    headers: {
+      [PERSON_HEADER]: 'eddie',
+      'X-CSRF-Token': await tokenOf(eddie),
+      'Sec-Fetch-Site': 'same-origin',
+      'Content-Type': 'application/json',
+    },
+    ...(body !== undefined && { body: JSON.stringify(body) }),
+  });
+}
+
+async function read<T>(path: string): Promise<T> {
+  const response = await app.request(path, { headers: { [PERSON_HEADER]: 'eddie' } });
+  expect(response.status).toBe(200);
+  return (await response.json()) as T;
+}
+
+async function createdRule(fields: Record<string, unknown>): Promise<AlertRule> {
+  const response = await send('POST', alertPaths.rules, { name: 'Cash under 50k', condition: underCents('50000.00'), ...fields });
+  expect(response.status).toBe(201);
+  return (await response.json()) as AlertRule;
+}
+
+const told = () => sender.sent.map((sent) => [sent.message.event, sent.message.message.subject]);
+
 describe('a rule changed while it fires', () => {
-  let storage: Storage;
-  let app: Hono;
-  let tokenOf: (person: Person) => Promise<string>;
-  let eddie: Person;
-  let clock = T0;
   let alerts: AlertEngine;
-  let sender: ReturnType<typeof recordingSender>;
 
-  beforeAll(async () => {
-    storage = await memoryStorage();
-    eddie = await addPerson(storage.db, 'eddie', 'editor');
-    ({ app, tokenOf } = alertsApp(storage.db, new Map([['eddie', eddie]]), {
-      capabilities: { email: true, pdf: false, privateWebhooks: false, timeZone: 'Europe/Berlin' },
-      nextRun: () => new Date('2026-04-02T07:00:00Z'),
-      now: () => clock,
-    }));
-  }, 90_000);
-
-  afterAll(async () => {
-    await storage.close();
+  beforeEach(() => {
+    alerts = engineReading();
   });
-
-  beforeEach(async () => {
-    await storage.db.deleteFrom('alert_deliveries').execute();
-    await storage.db.deleteFrom('alert_rules').execute();
-    clock = T0;
-    sender = recordingSender();
-    alerts = createAlertEngine({
-      db: () => storage.db,
-      evaluateCondition: evaluateBalance,
-      composeScheduled: () => Promise.reject(new Error('not scheduled')),
-      nextRun: () => new Date('2026-04-02T07:00:00Z'),
-      send: sender.send,
-      read: { get: () => Promise.reject(new Error('no API')), list: () => Promise.reject(new Error('no API')) },
-      today: () => '2026-03-02',
-      teamMinimum: () => Promise.resolve(null),
-      timeZone: 'Europe/Berlin',
-      locale: 'en-GB',
-      dashboardUrl: () => 'https://cash.example.com',
-      pauseBetweenChecksMs: 0,
-      log: () => {},
-    });
-  });
-
-  async function send(method: string, path: string, body: unknown): Promise<Response> {
-    return app.request(path, {
-      method,
-      headers: {
-        [PERSON_HEADER]: 'eddie',
-        'X-CSRF-Token': await tokenOf(eddie),
-        'Sec-Fetch-Site': 'same-origin',
-        'Content-Type': 'application/json',
-      },
-      body: JSON.stringify(body),
-    });
-  }
 
   /** A rule under €50,000.00 to one outside address, fired by its first check at T0. */
   async function firingRule(): Promise<AlertRule> {
@@ -108,7 +132,6 @@ describe('a rule changed while it fires', () => {
     expect((await send('PATCH', alertPaths.rule(rule.id), body)).status).toBe(200);
   }
 
-  const told = () => sender.sent.map((sent) => [sent.message.event, sent.message.message.subject]);
   const outbox = () => storage.db.selectFrom('alert_deliveries').select(['event', 'status']).orderBy('created_at').execute();
   const state = () =>
     storage.db.selectFrom('alert_rules').select(['status', 'holds', 'since', 'condition_changed']).executeTakeFirstOrThrow();
@@ -175,5 +198,92 @@ describe('a rule changed while it fires', () => {
     await change(rule, 5, { condition: underCents('50000.00') });
     await alerts.tick(clock);
     expect(told()).toEqual([['fired', 'Cash under €50000.00']]);
+  });
+});
+
+describe('what the Alerts page is told of checks and sends', () => {
+  const WEBHOOK = 'https://93.184.215.14/hook';
+  const refusedMail = { ok: false, retryable: true, error: 'The mail server refused the message (EENVELOPE 451): 451 Greylisted' } as const;
+  const webhook500 = { ok: false, retryable: true, error: 'The webhook answered 500: answer 500' } as const;
+  const rules = async () => (await read<{ rules: AlertRule[] }>(alertPaths.rules)).rules;
+  const history = async () => (await read<{ deliveries: Delivery[] }>(alertPaths.deliveries)).deliveries;
+
+  it("keeps each channel's last failure, and clears it once that channel sends for the rule again", async () => {
+    await createdRule({
+      destinations: [
+        { kind: 'email', address: 'board@example.com' },
+        { kind: 'webhook', url: WEBHOOK },
+      ],
+    });
+    const answers = { email: [refusedMail, { ok: true } as const], webhook: [webhook500, webhook500] };
+    sender = recordingSender((channel) => (channel.kind === 'email' ? answers.email.shift() : answers.webhook.shift()) ?? { ok: true });
+    const engine = engineReading();
+    await engine.tick(T0);
+    const [failing] = await rules();
+    expect(failing?.state.lastFailure).toBeNull();
+    expect(failing?.state.channelFailures).toEqual([
+      {
+        channel: 'email',
+        at: T0.toISOString(),
+        message: 'Sending to board@example.com failed (tried again in 1 min): ' + refusedMail.error,
+      },
+      { channel: 'webhook', at: T0.toISOString(), message: 'Sending to 93.184.215.14 failed (tried again in 1 min): ' + webhook500.error },
+    ]);
+    // Pending, each with why and when it is tried again.
+    expect(
+      (await history()).map(({ channel, status, nextAttemptAt, lastError }) => ({ channel, status, nextAttemptAt, lastError })),
+    ).toEqual(
+      expect.arrayContaining([
+        { channel: 'email', status: 'pending', nextAttemptAt: at(1).toISOString(), lastError: refusedMail.error },
+        { channel: 'webhook', status: 'pending', nextAttemptAt: at(1).toISOString(), lastError: webhook500.error },
+      ]),
+    );
+    clock = at(1);
+    await engine.tick(clock);
+    const [recovered] = await rules();
+    expect(recovered?.state.channelFailures).toEqual([
+      {
+        channel: 'webhook',
+        at: at(1).toISOString(),
+        message: 'Sending to 93.184.215.14 failed (tried again in 5 min): ' + webhook500.error,
+      },
+    ]);
+    expect(recovered?.state.lastSentAt).toBe(at(1).toISOString());
+  });
+
+  it('counts no test as the last send', async () => {
+    const rule = await createdRule({ condition: underCents('40000.00'), destinations: [{ kind: 'email', address: 'board@example.com' }] });
+    const engine = engineReading();
+    await engine.tick(T0);
+    clock = at(2);
+    expect((await send('POST', alertPaths.test(rule.id))).status).toBe(202);
+    await engine.tick(clock);
+    expect(told()).toEqual([['test', 'Cash no longer under €40000.00']]);
+    expect((await rules())[0]?.state).toMatchObject({ lastSentAt: null, lastCheckedAt: T0.toISOString() });
+  });
+
+  it('stamps each rule with its own check time and each delivery with the time it was sent', async () => {
+    await createdRule({ name: 'First', destinations: [{ kind: 'email', address: 'board@example.com' }] });
+    await createdRule({ name: 'Second', destinations: [{ kind: 'email', address: 'board@example.com' }] });
+    // Each check reads the API for 2 minutes, each send takes one.
+    const slowly: EvaluateCondition = async (condition, context) => {
+      clock = new Date(clock.getTime() + 2 * MINUTE);
+      return evaluateBalance(condition, context);
+    };
+    const sends = recordingSender(() => {
+      clock = new Date(clock.getTime() + MINUTE);
+      return { ok: true };
+    });
+    sender = sends;
+    await engineReading(slowly).tick(T0);
+    expect((await rules()).map((rule) => [rule.name, rule.state.lastCheckedAt, rule.state.since])).toEqual([
+      ['First', T0.toISOString(), T0.toISOString()],
+      ['Second', at(2).toISOString(), at(2).toISOString()],
+    ]);
+    const sent = (await history()).map((delivery) => [delivery.ruleName, delivery.createdAt, delivery.sentAt]);
+    expect(sent.sort()).toEqual([
+      ['First', T0.toISOString(), at(5).toISOString()],
+      ['Second', at(2).toISOString(), at(6).toISOString()],
+    ]);
   });
 });

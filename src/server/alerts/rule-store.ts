@@ -6,6 +6,7 @@ import type {
   AlertCondition,
   AlertRule,
   Destination,
+  DestinationKind,
   NewDestination,
   NewRule,
   RuleChange,
@@ -13,11 +14,14 @@ import type {
 } from '../../core/alerts/contract.ts';
 import { roleAtLeast } from '../../core/workspace/contract.ts';
 import type { Person } from '../identity/person.ts';
-import type { AlertDestinationsTable, AlertRulesTable, Database } from '../storage/schema.ts';
+import type { AlertChannelFailuresTable, AlertDestinationsTable, AlertRulesTable, Database } from '../storage/schema.ts';
 import { webhookHost } from './webhook-address.ts';
 
 export type RuleRow = Selectable<AlertRulesTable>;
 export type DestinationRow = Selectable<AlertDestinationsTable>;
+type ChannelFailureRow = Selectable<AlertChannelFailuresTable>;
+
+const CHANNELS = ['email', 'slack', 'teams', 'webhook'] as const satisfies readonly DestinationKind[];
 
 /** When a scheduled rule next sends: the Nth working day or the weekday at its hour, in `timeZone` (helper A's arithmetic). */
 export type NextRun = (condition: ScheduledCondition, after: Date, timeZone: string) => Date;
@@ -167,7 +171,7 @@ export async function replaceDestinations(
 async function rulesAsSeen(db: Kysely<Database>, rows: RuleRow[], person: Person): Promise<AlertRule[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const [destinations, counts] = await Promise.all([
+  const [destinations, counts, failures] = await Promise.all([
     db.selectFrom('alert_destinations').selectAll().where('rule_id', 'in', ids).orderBy('position').execute(),
     db
       .selectFrom('alert_subscriptions')
@@ -175,6 +179,7 @@ async function rulesAsSeen(db: Kysely<Database>, rows: RuleRow[], person: Person
       .where('rule_id', 'in', ids)
       .groupBy('rule_id')
       .execute(),
+    db.selectFrom('alert_channel_failures').selectAll().where('rule_id', 'in', ids).execute(),
   ]);
   const canEdit = roleAtLeast(person.role, 'editor');
   return rows.map((row) => {
@@ -182,7 +187,8 @@ async function rulesAsSeen(db: Kysely<Database>, rows: RuleRow[], person: Person
     const own = destinations
       .filter((destination) => destination.rule_id === row.id)
       .map((destination) => destinationAsSeen(destination, canEdit));
-    return toAlertRule(row, own, { count: Number(count?.count ?? 0), mine: count?.mine === true }, canEdit);
+    const failed = failures.filter((failure) => failure.rule_id === row.id);
+    return toAlertRule(row, own, { count: Number(count?.count ?? 0), mine: count?.mine === true }, canEdit, failed);
   });
 }
 
@@ -191,6 +197,7 @@ function toAlertRule(
   destinations: Destination[],
   subscribers: { count: number; mine: boolean },
   canEdit: boolean,
+  failures: ChannelFailureRow[],
 ): AlertRule {
   return {
     id: row.id,
@@ -206,6 +213,11 @@ function toAlertRule(
       lastSentAt: iso(row.last_sent_at),
       nextRunAt: isScheduled(row.condition) && row.enabled ? iso(row.next_run_at) : null,
       lastFailure: row.last_failure_at === null ? null : { at: row.last_failure_at.toISOString(), message: row.last_failure ?? '' },
+      channelFailures: CHANNELS.flatMap((channel) =>
+        failures
+          .filter((failure) => failure.channel === channel)
+          .map((failure) => ({ channel, at: failure.failed_at.toISOString(), message: failure.message })),
+      ),
       reading: row.reading,
     },
     subscriberCount: subscribers.count,

@@ -58,5 +58,6 @@ async function loadMigrations(): Promise<Record<string, Migration>> {
     '0002-alerts': await import('./migrations/0002-alerts.ts'),
     '0003-cash-weeks': await import('./migrations/0003-cash-weeks.ts'),
     '0004-alert-episodes': await import('./migrations/0004-alert-episodes.ts'),
+    '0005-alert-channel-failures': await import('./migrations/0005-alert-channel-failures.ts'),
   };
 }

@@ -39,6 +39,7 @@ describe.skipIf(binDir === null)(title, () => {
       { name: '0002-alerts' },
       { name: '0003-cash-weeks' },
       { name: '0004-alert-episodes' },
+      { name: '0005-alert-channel-failures' },
     ]);
     const tables = await first!.db
       .selectFrom('pg_tables' as never)
@@ -47,6 +48,7 @@ describe.skipIf(binDir === null)(title, () => {
       .orderBy('tablename' as never)
       .execute();
     expect(tables.map((row) => (row as { tablename: string }).tablename)).toEqual([
+      'alert_channel_failures',
       'alert_deliveries',
       'alert_destinations',
       'alert_rules',

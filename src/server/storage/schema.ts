@@ -20,6 +20,7 @@ export type Database = {
   alert_destinations: AlertDestinationsTable;
   alert_subscriptions: AlertSubscriptionsTable;
   alert_deliveries: AlertDeliveriesTable;
+  alert_channel_failures: AlertChannelFailuresTable;
   forecast_versions: ForecastVersionsTable;
   version_schedule: VersionScheduleTable;
   notes: NotesTable;
@@ -173,6 +174,14 @@ export type AlertDeliveriesTable = {
   last_error: ColumnType<string | null, string | null | undefined, string | null>;
   occurrence_key: string;
   recipient_key: string;
+};
+
+/** A rule's last failed send on one channel, until that channel sends for the rule again (migration 0005). */
+export type AlertChannelFailuresTable = {
+  rule_id: string;
+  channel: DestinationKind;
+  failed_at: Date;
+  message: string;
 };
 
 /** A snapshot of the 13-week table (issue 34). Migration 0003-cash-weeks says what each column is for. */
