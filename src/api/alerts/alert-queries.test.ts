@@ -10,6 +10,7 @@ const state = {
   lastSentAt: null,
   nextRunAt: null,
   lastFailure: null,
+  channelFailures: [],
   reading: null,
 };
 const cashRule: AlertRule = {

@@ -213,8 +213,10 @@ export const ruleStateSchema = z.object({
   lastSentAt: z.nullable(timestampSchema),
   /** Next scheduled send (board pack, weekly summary), else null. */
   nextRunAt: z.nullable(timestampSchema),
-  /** The last failed evaluation or delivery, plainly worded. */
+  /** The last failed check, plainly worded, until a check succeeds. */
   lastFailure: z.nullable(z.object({ at: timestampSchema, message: z.string() })),
+  /** Each channel's last failed send (e-mail, Slack, Teams, webhook), until that channel sends for the rule again; in that order. */
+  channelFailures: z.array(z.object({ channel: z.enum(['email', 'slack', 'teams', 'webhook']), at: timestampSchema, message: z.string() })),
   /** The condition's current reading in words ("Lowest projected cash €12,400.00 on 14 Jan 2027"). */
   reading: z.nullable(z.string()),
 });
@@ -253,10 +255,11 @@ export type DeliveryCapabilities = z.infer<typeof deliveryCapabilitiesSchema>;
 export const ruleListSchema = z.object({ rules: z.array(alertRuleSchema), capabilities: deliveryCapabilitiesSchema });
 
 /**
- * fired: the condition started; repeated: still holds after the interval; resolved: it ended; scheduled: a board pack
- * or summary; test: "send a test now".
+ * fired: the condition started; repeated: still holds after the interval; changed: an editor changed the condition
+ * while it held, and the new one holds too; resolved: it ended (or no longer holds once changed); scheduled: a board
+ * pack or summary; test: "send a test now".
  */
-export const deliveryEventSchema = z.enum(['fired', 'repeated', 'resolved', 'scheduled', 'test']);
+export const deliveryEventSchema = z.enum(['fired', 'repeated', 'changed', 'resolved', 'scheduled', 'test']);
 export type DeliveryEvent = z.infer<typeof deliveryEventSchema>;
 
 /** pending: waiting for its first attempt or a retry; failed: given up after the last retry. */

@@ -26,6 +26,7 @@ const state = (fields: Partial<AlertRule['state']>): AlertRule['state'] => ({
   lastSentAt: null,
   nextRunAt: null,
   lastFailure: null,
+  channelFailures: [],
   reading: null,
   ...fields,
 });
@@ -102,12 +103,19 @@ describe('stateInWords', () => {
 });
 
 describe('deliveryStatusInWords and repeatInWords', () => {
-  it('says sent, pending with the next try, or failed with the error', () => {
-    expect(deliveryStatusInWords({ status: 'sent', nextAttemptAt: null, lastError: null }, words).text).toBe('Sent');
-    expect(deliveryStatusInWords({ status: 'pending', nextAttemptAt: '2025-11-20T13:05:00Z', lastError: 'timeout' }, words).text).toBe(
+  it('says when it was sent, when a pending one is tried (and why again), or failed with the error', () => {
+    const none = { sentAt: null, nextAttemptAt: null, lastError: null };
+    expect(deliveryStatusInWords({ ...none, status: 'sent', sentAt: '2025-11-20T13:05:42Z' }, words).text).toBe('Sent Thu 20 Nov 14:05');
+    expect(deliveryStatusInWords({ ...none, status: 'pending', nextAttemptAt: '2025-11-20T13:05:00Z' }, words).text).toBe(
       'Pending, next try at Thu 20 Nov 14:05',
     );
-    expect(deliveryStatusInWords({ status: 'failed', nextAttemptAt: null, lastError: '550 mailbox unavailable' }, words).text).toBe(
+    expect(
+      deliveryStatusInWords(
+        { ...none, status: 'pending', nextAttemptAt: '2025-11-20T13:05:00Z', lastError: 'The webhook answered 500' },
+        words,
+      ).text,
+    ).toBe('Pending: retry at Thu 20 Nov 14:05; the last try failed: The webhook answered 500');
+    expect(deliveryStatusInWords({ ...none, status: 'failed', lastError: '550 mailbox unavailable' }, words).text).toBe(
       'Failed: 550 mailbox unavailable',
     );
   });

@@ -78,21 +78,25 @@ export function stateInWords(rule: Pick<AlertRule, 'enabled' | 'state'>, words: 
 export const EVENT_LABELS: Record<DeliveryEvent, string> = {
   fired: 'Fired',
   repeated: 'Repeated',
+  changed: 'Changed',
   resolved: 'Resolved',
   scheduled: 'Scheduled',
   test: 'Test',
 };
 export const CHANNEL_LABELS: Record<DestinationKind, string> = { email: 'E-mail', slack: 'Slack', teams: 'Teams', webhook: 'Webhook' };
 
-/** Sent / Pending, next try at … / Failed: the error. */
+/** Sent at … / Pending, next try at … (and why, after a failed try) / Failed: the error. */
 export function deliveryStatusInWords(
-  delivery: Pick<Delivery, 'status' | 'nextAttemptAt' | 'lastError'>,
+  delivery: Pick<Delivery, 'status' | 'sentAt' | 'nextAttemptAt' | 'lastError'>,
   words: Pick<Wording, 'when'>,
 ): StateInWords {
-  if (delivery.status === 'sent') return { tone: 'ok', symbol: '✓', text: 'Sent' };
+  if (delivery.status === 'sent')
+    return { tone: 'ok', symbol: '✓', text: delivery.sentAt ? `Sent ${words.when(delivery.sentAt)}` : 'Sent' };
   if (delivery.status === 'failed') return { tone: 'error', symbol: '✕', text: `Failed: ${delivery.lastError ?? 'no reason given'}` };
-  const retry = delivery.nextAttemptAt ? `, next try at ${words.when(delivery.nextAttemptAt)}` : '';
-  return { tone: 'waiting', symbol: '◷', text: `Pending${retry}` };
+  const at = delivery.nextAttemptAt ? words.when(delivery.nextAttemptAt) : null;
+  if (delivery.lastError === null) return { tone: 'waiting', symbol: '◷', text: at ? `Pending, next try at ${at}` : 'Pending' };
+  const retry = at ? `retry at ${at}` : 'retried soon';
+  return { tone: 'waiting', symbol: '◷', text: `Pending: ${retry}; the last try failed: ${delivery.lastError}` };
 }
 
 /** Hours between repeats in words; null sends once when it starts and once when it ends. */

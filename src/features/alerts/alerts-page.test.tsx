@@ -194,6 +194,54 @@ describe('AlertsPage', () => {
     expect(await screen.findByText('Nothing has been sent for this rule yet.')).toBeTruthy();
   });
 
+  it("shows each channel's last failure, when each delivery was sent, and why one is pending", async () => {
+    const failing = {
+      ...cashRule,
+      state: {
+        ...cashRule.state,
+        channelFailures: [
+          {
+            channel: 'email' as const,
+            at: '2026-11-27T09:00:00Z',
+            message: 'Sending to grace@example.com failed (given up): The mail server refused the message (EENVELOPE 550)',
+          },
+          {
+            channel: 'webhook' as const,
+            at: '2026-11-27T09:30:00Z',
+            message: 'Sending to hooks.example.com failed (tried again in 5 min): The webhook answered 500',
+          },
+        ],
+      },
+    };
+    const pending = delivery(3, {
+      status: 'pending',
+      channel: 'webhook',
+      recipient: 'hooks.example.com',
+      sentAt: null,
+      attempts: 2,
+      nextAttemptAt: '2026-11-27T09:35:00Z',
+      lastError: 'The webhook answered 500',
+    });
+    openAlerts('editor', {
+      'GET /workspace/alerts': () => ({ status: 200, body: { rules: [failing], capabilities } }),
+      'GET /workspace/alert-deliveries': () => ({ status: 200, body: { deliveries: [pending, delivery(1)], next: null } }),
+    });
+    renderInShell(<AlertsPage />, '/alerts');
+    const rules = await screen.findByRole('region', { name: 'Alert rules' });
+    const cell = within(rules)
+      .getByRole('row', { name: /Cash under 50k/ })
+      .querySelectorAll('td')[3];
+    expect(cell?.textContent).toBe(
+      'E-mail, Fri 27 Nov 10:00Sending to grace@example.com failed (given up): The mail server refused the message (EENVELOPE 550)' +
+        'Webhook, Fri 27 Nov 10:30Sending to hooks.example.com failed (tried again in 5 min): The webhook answered 500',
+    );
+    const history = await screen.findByRole('region', { name: 'Deliveries' });
+    expect(within(history).getByRole('row', { name: /hooks\.example\.com/ }).textContent).toContain(
+      'Pending: retry at Fri 27 Nov 10:35; the last try failed: The webhook answered 500',
+    );
+    expect(within(history).getByRole('row', { name: /grace@example\.com/ }).textContent).toContain('Sent Thu 26 Nov 08:00');
+  });
+
   it('puts no reading, recipient or figure in the document while presenting', async () => {
     openAlerts('editor');
     renderInShell(<AlertsPage />, '/alerts');

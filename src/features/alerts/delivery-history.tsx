@@ -103,8 +103,9 @@ function DeliveryTable({ deliveries, words, presenting }: { deliveries: Delivery
   );
 }
 
-/** An error can quote a recipient ("550 ada@example.com unknown"): while presenting, only that it failed. */
+/** An error can quote a recipient ("550 ada@example.com unknown"): while presenting, only that it failed or waits. */
 function shownStatus(delivery: Delivery, words: Wording, presenting: boolean) {
   const status = deliveryStatusInWords(delivery, words);
-  return presenting && delivery.status === 'failed' ? { ...status, text: 'Failed (details hidden while presenting)' } : status;
+  if (!presenting || delivery.lastError === null) return status;
+  return { ...status, text: `${delivery.status === 'failed' ? 'Failed' : 'Pending'} (details hidden while presenting)` };
 }

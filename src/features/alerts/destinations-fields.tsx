@@ -10,7 +10,7 @@ const HINTS: Record<DestinationKind, string> = {
   email: 'Someone outside the team, a board member for example. Members subscribe themselves.',
   slack: 'A Slack incoming webhook URL (https://hooks.slack.com/…).',
   teams: 'A Microsoft Teams incoming webhook URL.',
-  webhook: 'Any URL: the JSON body is signed with HMAC-SHA256; its secret is shown here once saved.',
+  webhook: 'Any HTTPS URL: the JSON body is signed with HMAC-SHA256; its secret is shown here once saved.',
 };
 
 type Props = {

@@ -68,11 +68,7 @@ function RuleRow({ rule, words, presenting, actions }: { rule: AlertRule; words:
       <td className={styles.nowrap}>{time(state.lastCheckedAt)}</td>
       <td className={styles.nowrap}>{time(state.lastSentAt)}</td>
       <td>
-        {state.lastFailure ? (
-          <FailureCell failure={state.lastFailure} words={words} presenting={presenting} />
-        ) : (
-          <span className="muted">None</span>
-        )}
+        <Failures state={state} words={words} presenting={presenting} />
       </td>
       <td className={styles.recipients}>
         <Recipients rule={rule} presenting={presenting} />
@@ -90,15 +86,21 @@ function shownState(rule: AlertRule, words: Wording, presenting: boolean) {
   return presenting && state.tone === 'error' ? { ...state, text: 'Error (details hidden while presenting)' } : state;
 }
 
-function FailureCell({ failure, words, presenting }: { failure: { at: string; message: string }; words: Wording; presenting: boolean }) {
-  return (
-    <>
-      <time dateTime={failure.at} className={styles.nowrap}>
-        {words.when(failure.at)}
-      </time>
+/** The last failed check, then each channel's last failed send, each until it succeeds again. */
+function Failures({ state, words, presenting }: { state: AlertRule['state']; words: Wording; presenting: boolean }) {
+  const failures = [
+    ...(state.lastFailure ? [{ key: 'check', label: 'Check', ...state.lastFailure }] : []),
+    ...state.channelFailures.map((failure) => ({ ...failure, key: failure.channel, label: CHANNEL_LABELS[failure.channel] })),
+  ];
+  if (failures.length === 0) return <span className="muted">None</span>;
+  return failures.map((failure) => (
+    <p key={failure.key} className={styles.failure}>
+      <span className={styles.nowrap}>
+        {failure.label}, <time dateTime={failure.at}>{words.when(failure.at)}</time>
+      </span>
       <span className={styles.reading}>{presenting ? 'Details hidden while presenting.' : failure.message}</span>
-    </>
-  );
+    </p>
+  ));
 }
 
 function Recipients({ rule, presenting }: { rule: AlertRule; presenting: boolean }) {

@@ -31,12 +31,14 @@ export type CheckResult = {
 
 /**
  * The new state, the next check and the deliveries it causes, in one transaction, only over the
- * version the check started from (which it moves on). Returns how many deliveries were queued.
+ * version the check started from (which it moves on). A good check ends the failed one the page
+ * showed. Returns how many deliveries were queued.
  */
 export function commitCheck(db: Kysely<Database>, checks: RuleChecks, rule: RuleRow, result: CheckResult): Promise<number> {
   return db.transaction().execute(async (tx) => {
     const applied = await checks.release(tx, rule.id, {
-      set: { ...result.state, state_version: sql<number>`state_version + 1` },
+      set: { ...result.state, last_failure_at: null, state_version: sql<number>`state_version + 1` },
+      failure: null,
       dueAt: result.nextRunAt,
       onlyIf: (eb) => eb('state_version', '=', rule.state_version),
     });

@@ -57,6 +57,8 @@ describe('the alert engine on PGlite', () => {
       dashboardUrl: () => 'https://cash.example.com',
       pauseBetweenChecksMs: 0,
       log: () => {},
+      // No time passes within a tick unless a test says so: each is stamped with the tick's own time.
+      clock: () => T0,
       ...overrides,
     });
   }
@@ -152,7 +154,8 @@ describe('the alert engine on PGlite', () => {
       next_run_at: at(30),
     });
     await alerts.tick(at(30));
-    expect(await ruleRow(id)).toMatchObject({ status: 'firing', holds: true, since: at(0) });
+    // The good check ends the failure the page showed.
+    expect(await ruleRow(id)).toMatchObject({ status: 'firing', holds: true, since: at(0), last_failure: null, last_failure_at: null });
     expect(sent.map((s) => s.message.event)).toEqual(['fired', 'fired']);
   });
 
@@ -207,12 +210,10 @@ describe('the alert engine on PGlite', () => {
       [6, 'failed', null],
     ]);
     expect(sent).toHaveLength(6);
-    expect(await ruleRow(id)).toMatchObject({
-      status: 'firing',
-      last_failure_at: at(141),
-      last_failure: 'Sending to vera@example.com failed (given up): 421 Try again later',
-      last_sent_at: null,
-    });
+    expect(await ruleRow(id)).toMatchObject({ status: 'firing', last_failure_at: null, last_sent_at: null });
+    expect(await storage.db.selectFrom('alert_channel_failures').select(['channel', 'failed_at', 'message']).execute()).toEqual([
+      { channel: 'email', failed_at: at(141), message: 'Sending to vera@example.com failed (given up): 421 Try again later' },
+    ]);
   });
 
   it(
@@ -415,7 +416,7 @@ describe('the alert engine on PGlite', () => {
     // The engine's clock only: the database and the scripted check run as they do.
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     try {
-      const alerts = engine({ evaluateCondition: check.evaluate, send, tickEveryMs: 10 });
+      const alerts = engine({ evaluateCondition: check.evaluate, send, tickEveryMs: 10, clock: () => new Date() });
       alerts.start();
       await vi.advanceTimersByTimeAsync(12); // the first tick, due within 10 ms ± a fifth
       await check.evaluating;
@@ -439,7 +440,7 @@ describe('the alert engine on PGlite', () => {
     await insertRule(storage.db, { due: new Date(Date.now() - MINUTE) });
     script.push(false);
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    const alerts = engine({ evaluateCondition: evaluate, send, tickEveryMs: 60 * MINUTE });
+    const alerts = engine({ evaluateCondition: evaluate, send, tickEveryMs: 60 * MINUTE, clock: () => new Date() });
     try {
       alerts.start();
       alerts.nudge();

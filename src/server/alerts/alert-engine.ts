@@ -32,6 +32,8 @@ export type AlertEngineOptions = {
   read: ApiReader;
   /** The workspace's today (DEMO_TODAY in the demo). */
   today: () => IsoDate;
+  /** The time now; tests pass their own. Each rule's check and each send is stamped with it as it happens. */
+  clock?: () => Date;
   /** min_cash of the team default on /forecasts, in cents, if set. */
   teamMinimum: () => Promise<bigint | null>;
   timeZone: string;
@@ -66,6 +68,7 @@ export type AlertEngine = {
   nudge(): void;
   /** Stops the timer and waits for a tick under way. */
   stop(): Promise<void>;
+  /** A round of checks and sends from `now` (the clock's time unless given), each stamped `now` plus the time the clock says passed since. */
   tick(now?: Date): Promise<TickReport>;
 };
 
@@ -85,7 +88,7 @@ const DEFAULTS = {
 /** How soon after a nudge the engine ticks: long enough for a burst of edits to be one tick. */
 export const NUDGE_MS = 1_000;
 
-type Settings = AlertEngineOptions & typeof DEFAULTS & { checks: RuleChecks; sends: DeliverySends };
+type Settings = AlertEngineOptions & typeof DEFAULTS & { clock: () => Date; checks: RuleChecks; sends: DeliverySends };
 
 /**
  * Checks the rules that are due and sends what they cause, on every instance at once: a rule is
@@ -99,12 +102,13 @@ export function createAlertEngine(options: AlertEngineOptions): AlertEngine {
   // Set by stop(): a tick under way ends after the check in hand rather than run its other checks.
   let stopping = false;
 
-  const tick = async (now: Date = new Date()): Promise<TickReport> => {
+  const tick = async (now: Date = settings.clock()): Promise<TickReport> => {
     const db = options.db();
     const report: TickReport = { checked: 0, queued: 0, sent: 0, failed: 0, postponed: false };
     if (db === null) return report;
-    await checkDueRules(db, settings, now, report, () => stopping);
-    const sent = await sendDueDeliveries(db, settings, now);
+    const timeOf = roundClock(now, settings.clock);
+    await checkDueRules(db, settings, timeOf, report, () => stopping);
+    const sent = await sendDueDeliveries(db, settings, timeOf);
     await forgetOldDeliveries(db, settings, now);
     return { ...report, sent: sent.sent, failed: sent.failed };
   };
@@ -128,15 +132,25 @@ export function createAlertEngine(options: AlertEngineOptions): AlertEngine {
   };
 }
 
-/** One rule at a time, one after another: claimed, evaluated, its transition written. A 429 ends the tick's checks. */
+/**
+ * The round's time: its start plus what the clock says passed since, so a rule checked a minute
+ * into the round is checked then, not at the round's start.
+ */
+function roundClock(start: Date, clock: () => Date): () => Date {
+  const startedAt = clock().getTime();
+  return () => new Date(start.getTime() + clock().getTime() - startedAt);
+}
+
+/** One rule at a time, one after another: claimed, evaluated, its transition written, at its own time. A 429 ends the tick's checks. */
 async function checkDueRules(
   db: Kysely<Database>,
   settings: Settings,
-  now: Date,
+  timeOf: () => Date,
   report: TickReport,
   stopping: () => boolean,
 ): Promise<void> {
   for (let count = 0; count < settings.maxChecksPerTick && !stopping(); count++) {
+    const now = timeOf();
     const rule = await claimDueRule(db, settings.checks, now);
     if (rule === undefined) return;
     const outcome = await checkRule(db, settings, rule, now);
@@ -182,13 +196,16 @@ async function contextOf(settings: Settings, now: Date): Promise<EvaluationConte
 
 /**
  * ok→firing sends `fired` (so does the first check of a rule that already holds), firing→ok
- * `resolved`, still firing after `repeatEveryHours` since the last notice `repeated`.
+ * `resolved`, still firing after `repeatEveryHours` since the last notice `repeated`. The first
+ * check after an editor changed the condition of a firing rule closes that episode: `resolved`
+ * when the new condition does not hold, `changed` (the new level, not a second `fired`) when it does.
  */
 export function eventOf(
-  rule: Pick<RuleRow, 'holds' | 'repeat_every_hours' | 'last_notified_at'>,
+  rule: Pick<RuleRow, 'holds' | 'condition_changed' | 'repeat_every_hours' | 'last_notified_at'>,
   holds: boolean,
   now: Date,
 ): DeliveryEvent | null {
+  if (rule.holds === true && rule.condition_changed) return holds ? 'changed' : 'resolved';
   if (holds && rule.holds !== true) return 'fired';
   if (!holds) return rule.holds === true ? 'resolved' : null;
   if (rule.repeat_every_hours === null || rule.last_notified_at === null) return null;
@@ -203,13 +220,23 @@ function transition(db: Kysely<Database>, settings: Settings, rule: RuleRow, now
     holds: reading.holds,
     since: reading.holds ? (event === 'fired' ? now : rule.since) : null,
     last_checked_at: now,
-    last_notified_at: event === 'fired' || event === 'repeated' ? now : reading.holds ? rule.last_notified_at : null,
+    last_notified_at: event === 'fired' || event === 'repeated' || event === 'changed' ? now : reading.holds ? rule.last_notified_at : null,
+    condition_changed: false,
     reading: reading.reading,
     last_message: JSON.stringify(reading.message),
   };
-  const announced = { rule, occurredAt: now, message: reading.message, attachments: [] };
+  const message = rule.condition_changed && rule.holds === true ? afterChange(reading) : reading.message;
+  const announced = { rule, occurredAt: now, message, attachments: [] };
   const occurrence = event === null ? null : { ...announced, event, key: occurrenceKey(rule, event) };
   return commitCheck(db, settings.checks, rule, { state, nextRunAt: nextCheckAt(settings, now), occurrence });
+}
+
+/** The reading of a changed condition says so first: its recipients were told of the old one. */
+function afterChange(reading: ConditionReading): ConditionReading['message'] {
+  const said = reading.holds
+    ? "The alert's condition was changed, and the new one holds too."
+    : "The alert's condition was changed, and the new one does not hold: this alert has ended.";
+  return { ...reading.message, summary: `${said} ${reading.message.summary}` };
 }
 
 function sendScheduled(
@@ -262,6 +289,7 @@ function settingsOf(options: AlertEngineOptions): Settings {
   const leaseMs = options.leaseMs ?? DEFAULTS.leaseMs;
   return {
     ...options,
+    clock: options.clock ?? (() => new Date()),
     checkEveryMs: options.checkEveryMs ?? DEFAULTS.checkEveryMs,
     tickEveryMs: options.tickEveryMs ?? DEFAULTS.tickEveryMs,
     leaseMs,

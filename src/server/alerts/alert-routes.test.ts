@@ -250,6 +250,22 @@ describe('the alert routes on PGlite', () => {
     expect(await storage.db.selectFrom('alert_rules').selectAll().execute()).toEqual([]);
   });
 
+  it('refuses a plain http:// webhook with 400, saying why, on creating and on changing a rule', async () => {
+    const plain = { kind: 'webhook', url: 'http://93.184.216.34/hook' };
+    const refused = {
+      status: 400,
+      code: 'webhook_address_refused',
+      param: 'destinations.0.url',
+      message:
+        'A webhook address starts with https://: plain http:// would send the figures unencrypted.' +
+        ' The server posts to http:// only when its operator allows internal receivers (ALERT_WEBHOOKS_ALLOW_PRIVATE).',
+    };
+    expect(await errorOf(await send('eddie', 'POST', alertPaths.rules, { ...balanceRule, destinations: [plain] }))).toEqual(refused);
+    const rule = await created();
+    expect(await errorOf(await send('eddie', 'PATCH', alertPaths.rule(rule.id), { destinations: [plain] }))).toEqual(refused);
+    expect(await storage.db.selectFrom('alert_destinations').selectAll().execute()).toEqual([]);
+  });
+
   it('takes a private webhook when the operator allows it', async () => {
     const allowed = alertsApp(storage.db, people, {
       capabilities: { ...capabilities, privateWebhooks: true },
@@ -295,7 +311,7 @@ describe('the alert routes on PGlite', () => {
     expect(JSON.stringify(line)).not.toMatch(/sekret|hooks\.slack|office\.com/);
   });
 
-  it('starts a changed condition afresh, voiding a check of the old one under way; a new name alone keeps the state', async () => {
+  it('keeps the episode of a firing rule open over a new condition, for the next check (due now) to close; voids a check under way; a new name alone keeps the state', async () => {
     const rule = await created();
     await storage.db
       .updateTable('alert_rules')
@@ -308,12 +324,13 @@ describe('the alert routes on PGlite', () => {
     });
     const condition = { ...balanceRule.condition, amount: '40000.00' };
     const changed = (await (await send('eddie', 'PATCH', alertPaths.rule(rule.id), { condition })).json()) as AlertRule;
-    expect(changed.state).toMatchObject({ status: 'never_checked', since: null, reading: null });
-    expect(await storage.db.selectFrom('alert_rules').select(['holds', 'state_version', 'next_run_at']).executeTakeFirstOrThrow()).toEqual({
-      holds: null,
-      state_version: 1,
-      next_run_at: NOW,
-    });
+    expect(changed.state).toMatchObject({ status: 'firing', since: NOW.toISOString(), reading: null });
+    expect(
+      await storage.db
+        .selectFrom('alert_rules')
+        .select(['holds', 'condition_changed', 'state_version', 'next_run_at'])
+        .executeTakeFirstOrThrow(),
+    ).toEqual({ holds: true, condition_changed: true, state_version: 1, next_run_at: NOW });
     expect((await auditLines()).at(-1)?.details).toMatchObject({ changes: { condition: { from: balanceRule.condition, to: condition } } });
   });
 

@@ -21,6 +21,7 @@ import { failPendingDeliveries } from './outbox-store.ts';
 import {
   deleteRule,
   destinationsOf,
+  endsEpisode,
   firstRunAt,
   insertRule,
   listRules,
@@ -104,6 +105,15 @@ export function alertRoutes(deps: WorkspaceDeps, options: AlertRouteOptions): Ho
         c.get('person').id,
       );
       const destinations = change.destinations === undefined ? null : await replaceDestinations(tx, before.id, change.destinations, kept);
+      if (endsEpisode(before, after))
+        await queueDeliveries(tx, {
+          rule: after,
+          event: 'resolved',
+          key: `${after.id}:${after.state_version}:resolved`,
+          occurredAt: now(),
+          message: endedByChange(after),
+          attachments: [],
+        });
       await audit(tx, c, deps, {
         action: 'alert_changed',
         target: after.id,
@@ -246,6 +256,19 @@ function notCheckedYet(rule: RuleRow): AlertMessage {
   return {
     subject: `Test: ${rule.name}`,
     summary: `This is a test of the alert "${rule.name}". It has not been checked yet; once it has, a test sends its current reading.`,
+    figures: [],
+    table: null,
+    assumptions: [],
+    link: '/alerts',
+    linkLabel: 'Open the alerts',
+  };
+}
+
+/** A firing rule changed into a schedule watches its condition no more: those told it started are told it ended. */
+function endedByChange(rule: RuleRow): AlertMessage {
+  return {
+    subject: rule.name,
+    summary: `The alert "${rule.name}" was changed into a scheduled message: it no longer watches its condition, so this alert has ended.`,
     figures: [],
     table: null,
     assumptions: [],

@@ -25,6 +25,7 @@ export function createAlerts(options: AlertsOptions): { routes: (deps: Workspace
   const { capabilities, now, ...engineOptions } = options;
   const engine = createAlertEngine({
     ...engineOptions,
+    ...(now && { clock: now }),
     timeZone: capabilities.timeZone,
     teamMinimum: options.teamMinimum ?? (() => minimumOf(options.db(), options.today())),
   });

@@ -32,13 +32,23 @@ export async function emailOf(db: Kysely<Database>, userId: string): Promise<str
   return user?.email;
 }
 
-/** Sent: the delivery done, and its rule's last send. */
-export async function markSent(db: Kysely<Database>, sends: DeliverySends, delivery: DeliveryRow, now: Date): Promise<void> {
+/**
+ * Sent: the delivery done at `sentAt`; its channel's failure for the rule, if older, is over. A
+ * test is not the rule's last send: "Last sent" says when the rule last told anyone something.
+ */
+export async function markSent(db: Kysely<Database>, sends: DeliverySends, delivery: DeliveryRow, sentAt: Date): Promise<void> {
   await db.transaction().execute(async (tx) => {
-    const sent = { status: 'sent' as const, sent_at: now, attempts: delivery.attempts + 1 };
+    const sent = { status: 'sent' as const, sent_at: sentAt, attempts: delivery.attempts + 1 };
     await sends.release(tx, delivery.id, { set: sent, dueAt: null, failure: null });
     if (delivery.rule_id === null) return;
-    await tx.updateTable('alert_rules').set({ last_sent_at: now }).where('id', '=', delivery.rule_id).execute();
+    await tx
+      .deleteFrom('alert_channel_failures')
+      .where('rule_id', '=', delivery.rule_id)
+      .where('channel', '=', delivery.channel)
+      .where('failed_at', '<=', sentAt)
+      .execute();
+    if (delivery.event === 'test') return;
+    await tx.updateTable('alert_rules').set({ last_sent_at: sentAt }).where('id', '=', delivery.rule_id).execute();
   });
 }
 
@@ -47,11 +57,11 @@ export type FailedAttempt = {
   /** When to try again; null when given up. */
   retryAt: Date | null;
   error: string;
-  /** What the rule shows of it. */
+  /** What the rule shows of it, as its channel's last failure. */
   ruleFailure: { at: Date; text: string };
 };
 
-/** A failed attempt: tried again at `retryAt`, or given up; the rule shows the failure. */
+/** A failed attempt: tried again at `retryAt`, or given up; the rule shows it as its channel's last failure (a later one stays). */
 export async function markFailedAttempt(
   db: Kysely<Database>,
   sends: DeliverySends,
@@ -62,8 +72,17 @@ export async function markFailedAttempt(
     const status = attempt.retryAt === null ? 'failed' : 'pending';
     await sends.release(tx, delivery.id, { set: { status, attempts: attempt.attempts }, dueAt: attempt.retryAt, failure: attempt.error });
     if (delivery.rule_id === null) return;
-    const ruleFailure = { last_failure_at: attempt.ruleFailure.at, last_failure: failureText(attempt.ruleFailure.text) };
-    await tx.updateTable('alert_rules').set(ruleFailure).where('id', '=', delivery.rule_id).execute();
+    const failure = { failed_at: attempt.ruleFailure.at, message: failureText(attempt.ruleFailure.text) };
+    await tx
+      .insertInto('alert_channel_failures')
+      .values({ rule_id: delivery.rule_id, channel: delivery.channel, ...failure })
+      .onConflict((conflict) =>
+        conflict
+          .columns(['rule_id', 'channel'])
+          .doUpdateSet(failure)
+          .where('alert_channel_failures.failed_at', '<=', attempt.ruleFailure.at),
+      )
+      .execute();
   });
 }
 

@@ -22,25 +22,27 @@ export const RETRY_AFTER_MINUTES = [1, 5, 15, 60, 60] as const;
 export const MAX_ATTEMPTS = RETRY_AFTER_MINUTES.length + 1;
 
 /**
- * Sends the deliveries that are due, one claim at a time (a lease, jobs/lease-store.ts), so
+ * Sends the deliveries that are due at `timeOf()`, one claim at a time (a lease, jobs/lease-store.ts), so
  * each leaves from one instance. A crash between a send and its mark sends it again after the
  * lease: at least once, never silently lost; the delivery's id lets a receiver drop the repeat.
  */
 export async function sendDueDeliveries(
   db: Kysely<Database>,
   settings: SenderSettings,
-  now: Date,
+  timeOf: () => Date,
 ): Promise<{ sent: number; failed: number }> {
   const counts = { sent: 0, failed: 0 };
   for (let count = 0; count < settings.maxSendsPerTick; count++) {
-    const delivery = await claimDueDelivery(db, settings.sends, now);
+    const delivery = await claimDueDelivery(db, settings.sends, timeOf());
     if (delivery === undefined) break;
     const outcome = await attempt(db, settings, delivery);
+    // Stamped as the receiver answered: when it was sent, and what a retry waits from.
+    const answeredAt = timeOf();
     if (outcome.ok) {
-      await markSent(db, settings.sends, delivery, now);
+      await markSent(db, settings.sends, delivery, answeredAt);
       counts.sent++;
     } else {
-      await markFailedAttempt(db, settings.sends, delivery, failedAttempt(delivery, now, outcome));
+      await markFailedAttempt(db, settings.sends, delivery, failedAttempt(delivery, answeredAt, outcome));
       counts.failed++;
     }
   }

@@ -6,6 +6,7 @@ import type {
   AlertCondition,
   AlertRule,
   Destination,
+  DestinationKind,
   NewDestination,
   NewRule,
   RuleChange,
@@ -13,11 +14,14 @@ import type {
 } from '../../core/alerts/contract.ts';
 import { roleAtLeast } from '../../core/workspace/contract.ts';
 import type { Person } from '../identity/person.ts';
-import type { AlertDestinationsTable, AlertRulesTable, Database } from '../storage/schema.ts';
+import type { AlertChannelFailuresTable, AlertDestinationsTable, AlertRulesTable, Database } from '../storage/schema.ts';
 import { webhookHost } from './webhook-address.ts';
 
 export type RuleRow = Selectable<AlertRulesTable>;
 export type DestinationRow = Selectable<AlertDestinationsTable>;
+type ChannelFailureRow = Selectable<AlertChannelFailuresTable>;
+
+const CHANNELS = ['email', 'slack', 'teams', 'webhook'] as const satisfies readonly DestinationKind[];
 
 /** When a scheduled rule next sends: the Nth working day or the weekday at its hour, in `timeZone` (helper A's arithmetic). */
 export type NextRun = (condition: ScheduledCondition, after: Date, timeZone: string) => Date;
@@ -86,8 +90,10 @@ export async function insertRule(
 
 /**
  * A new condition starts its state afresh (never checked, or the next scheduled run), and the
- * version bump voids a check of the old condition still under way. Enabling again takes it up
- * at its next run, not a run missed while it was paused.
+ * version bump voids a check of the old condition still under way, but for an episode still
+ * open: a firing rule stays firing, marked `condition_changed`, until its next check, due now,
+ * says "resolved" or "changed" (the routes close one changed into a schedule at once). Enabling
+ * again takes it up at its next run, not a run missed while it was paused.
  */
 export async function updateRule(
   db: Kysely<Database>,
@@ -99,20 +105,7 @@ export async function updateRule(
   const condition = change.condition ?? before.condition;
   const conditionChanged = change.condition !== undefined && JSON.stringify(change.condition) !== JSON.stringify(before.condition);
   const enabledAgain = change.enabled === true && !before.enabled;
-  const restart = conditionChanged
-    ? {
-        status: isScheduled(condition) ? ('scheduled' as const) : ('never_checked' as const),
-        holds: null,
-        since: null,
-        reading: null,
-        last_message: null,
-        last_notified_at: null,
-        next_run_at: nextRunAt,
-        state_version: before.state_version + 1,
-      }
-    : enabledAgain
-      ? { next_run_at: nextRunAt }
-      : {};
+  const restart = conditionChanged ? restartOf(before, condition, nextRunAt) : enabledAgain ? { next_run_at: nextRunAt } : {};
   return db
     .updateTable('alert_rules')
     .set({
@@ -127,6 +120,24 @@ export async function updateRule(
     .where('id', '=', before.id)
     .returningAll()
     .executeTakeFirstOrThrow();
+}
+
+function restartOf(before: RuleRow, condition: AlertCondition, nextRunAt: Date) {
+  const common = { reading: null, last_message: null, next_run_at: nextRunAt, state_version: before.state_version + 1 };
+  if (before.holds === true && !isScheduled(condition)) return { ...common, condition_changed: true };
+  return {
+    ...common,
+    status: isScheduled(condition) ? ('scheduled' as const) : ('never_checked' as const),
+    holds: null,
+    since: null,
+    last_notified_at: null,
+    condition_changed: false,
+  };
+}
+
+/** Whether the change ends an open episode that no check will close: a firing rule changed into a schedule. */
+export function endsEpisode(before: RuleRow, after: RuleRow): boolean {
+  return before.holds === true && !isScheduled(before.condition) && isScheduled(after.condition);
 }
 
 export async function deleteRule(db: Kysely<Database>, id: string): Promise<void> {
@@ -169,7 +180,7 @@ export async function replaceDestinations(
 async function rulesAsSeen(db: Kysely<Database>, rows: RuleRow[], person: Person): Promise<AlertRule[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const [destinations, counts] = await Promise.all([
+  const [destinations, counts, failures] = await Promise.all([
     db.selectFrom('alert_destinations').selectAll().where('rule_id', 'in', ids).orderBy('position').execute(),
     db
       .selectFrom('alert_subscriptions')
@@ -177,6 +188,7 @@ async function rulesAsSeen(db: Kysely<Database>, rows: RuleRow[], person: Person
       .where('rule_id', 'in', ids)
       .groupBy('rule_id')
       .execute(),
+    db.selectFrom('alert_channel_failures').selectAll().where('rule_id', 'in', ids).execute(),
   ]);
   const canEdit = roleAtLeast(person.role, 'editor');
   return rows.map((row) => {
@@ -184,7 +196,8 @@ async function rulesAsSeen(db: Kysely<Database>, rows: RuleRow[], person: Person
     const own = destinations
       .filter((destination) => destination.rule_id === row.id)
       .map((destination) => destinationAsSeen(destination, canEdit));
-    return toAlertRule(row, own, { count: Number(count?.count ?? 0), mine: count?.mine === true }, canEdit);
+    const failed = failures.filter((failure) => failure.rule_id === row.id);
+    return toAlertRule(row, own, { count: Number(count?.count ?? 0), mine: count?.mine === true }, canEdit, failed);
   });
 }
 
@@ -193,6 +206,7 @@ function toAlertRule(
   destinations: Destination[],
   subscribers: { count: number; mine: boolean },
   canEdit: boolean,
+  failures: ChannelFailureRow[],
 ): AlertRule {
   return {
     id: row.id,
@@ -208,6 +222,11 @@ function toAlertRule(
       lastSentAt: iso(row.last_sent_at),
       nextRunAt: isScheduled(row.condition) && row.enabled ? iso(row.next_run_at) : null,
       lastFailure: row.last_failure_at === null ? null : { at: row.last_failure_at.toISOString(), message: row.last_failure ?? '' },
+      channelFailures: CHANNELS.flatMap((channel) =>
+        failures
+          .filter((failure) => failure.channel === channel)
+          .map((failure) => ({ channel, at: failure.failed_at.toISOString(), message: failure.message })),
+      ),
       reading: row.reading,
     },
     subscriberCount: subscribers.count,

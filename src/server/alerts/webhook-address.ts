@@ -1,4 +1,4 @@
-import { checkWebhookAddress } from '../delivery/address-guard.ts';
+import { checkWebhookAddress, PLAIN_HTTP_REFUSED } from '../delivery/address-guard.ts';
 
 /** Names that mean this machine or a cloud's metadata service whatever DNS says (and before it answers). */
 const PRIVATE_NAMES = /^(?:localhost|.+\.localhost|metadata\.google\.internal)$/;
@@ -24,7 +24,8 @@ export async function webhookAddressProblem(text: string, allowPrivate: boolean)
   if (allowPrivate) return null;
   if (PRIVATE_NAMES.test(url.hostname.toLowerCase().replace(/\.$/, ''))) return PRIVATE_REFUSED;
   const checked = await checkWebhookAddress(url.href, false);
-  return checked.ok ? null : checked.error;
+  if (!checked.ok) return checked.error;
+  return url.protocol === 'http:' ? PLAIN_HTTP_REFUSED : null;
 }
 
 /** What a webhook is shown as to those who may not hold it: its host, never its path (the credential). */

@@ -6,43 +6,101 @@ import { BlockList, isIP, type LookupFunction } from 'node:net';
  * (ALERT_WEBHOOKS_ALLOW_PRIVATE): a rule's URL would otherwise let an editor make the server
  * call its own admin ports, the cloud's metadata service (169.254.169.254) or the office network.
  */
-const REFUSED: { subnet: string; prefix: number; family: 'ipv4' | 'ipv6'; why: string }[] = [
-  { subnet: '0.0.0.0', prefix: 8, family: 'ipv4', why: 'this network' },
-  { subnet: '10.0.0.0', prefix: 8, family: 'ipv4', why: 'private' },
-  { subnet: '100.64.0.0', prefix: 10, family: 'ipv4', why: 'carrier-grade NAT' },
-  { subnet: '127.0.0.0', prefix: 8, family: 'ipv4', why: 'loopback' },
-  { subnet: '169.254.0.0', prefix: 16, family: 'ipv4', why: 'link-local (cloud metadata)' },
-  { subnet: '172.16.0.0', prefix: 12, family: 'ipv4', why: 'private' },
-  { subnet: '192.0.0.0', prefix: 24, family: 'ipv4', why: 'IETF protocol assignments' },
-  { subnet: '192.168.0.0', prefix: 16, family: 'ipv4', why: 'private' },
-  { subnet: '198.18.0.0', prefix: 15, family: 'ipv4', why: 'benchmarking' },
-  { subnet: '224.0.0.0', prefix: 4, family: 'ipv4', why: 'multicast' },
-  { subnet: '240.0.0.0', prefix: 4, family: 'ipv4', why: 'reserved or broadcast' },
-  { subnet: '::', prefix: 96, family: 'ipv6', why: 'unspecified, loopback or IPv4-compatible' },
-  { subnet: '64:ff9b::', prefix: 96, family: 'ipv6', why: 'NAT64 (an IPv4 address inside)' },
-  { subnet: 'fc00::', prefix: 7, family: 'ipv6', why: 'unique local (private)' },
-  { subnet: 'fe80::', prefix: 10, family: 'ipv6', why: 'link-local' },
-  { subnet: 'ff00::', prefix: 8, family: 'ipv6', why: 'multicast' },
+const REFUSED_IPV4 = [
+  { subnet: '0.0.0.0', prefix: 8, why: 'this network' },
+  { subnet: '10.0.0.0', prefix: 8, why: 'private' },
+  { subnet: '100.64.0.0', prefix: 10, why: 'carrier-grade NAT' },
+  { subnet: '127.0.0.0', prefix: 8, why: 'loopback' },
+  { subnet: '169.254.0.0', prefix: 16, why: 'link-local (cloud metadata)' },
+  { subnet: '172.16.0.0', prefix: 12, why: 'private' },
+  { subnet: '192.0.0.0', prefix: 24, why: 'IETF protocol assignments' },
+  { subnet: '192.168.0.0', prefix: 16, why: 'private' },
+  { subnet: '198.18.0.0', prefix: 15, why: 'benchmarking' },
+  { subnet: '224.0.0.0', prefix: 4, why: 'multicast' },
+  { subnet: '240.0.0.0', prefix: 4, why: 'reserved or broadcast' },
+];
+const REFUSED_IPV6 = [
+  { subnet: '::', prefix: 96, why: 'unspecified, loopback or IPv4-compatible' },
+  { subnet: 'fc00::', prefix: 7, why: 'unique local (private)' },
+  { subnet: 'fe80::', prefix: 10, why: 'link-local' },
+  { subnet: 'ff00::', prefix: 8, why: 'multicast' },
 ];
 
-const blockLists = REFUSED.map((range) => {
+/**
+ * IPv6 forms that carry an IPv4 address, and in which two of their eight groups: such an address
+ * is judged by the IPv4 address inside rather than refused wholesale. A mapped (or the older
+ * translated) address is that IPv4 host itself; 6to4 (RFC 3056) is routed to the IPv4 address
+ * inside; NAT64 is how an IPv6-only network (DNS64) reaches every IPv4 host, so refusing its
+ * prefix would refuse every webhook there, public ones included. Each reaches a private host
+ * exactly when its IPv4 address is private. Decoded here rather than left to BlockList, which
+ * matches only the mapped form against IPv4 ranges (and a `::ffff:0:0/96` subnet against every
+ * IPv4 address).
+ */
+const EMBEDDING = [
+  { subnet: '::ffff:0:0', prefix: 96, form: 'IPv4-mapped', at: 6 },
+  { subnet: '::ffff:0:0:0', prefix: 96, form: 'IPv4-translated', at: 6 },
+  { subnet: '64:ff9b::', prefix: 96, form: 'NAT64', at: 6 },
+  { subnet: '2002::', prefix: 16, form: '6to4', at: 1 },
+];
+
+function listOf(subnet: string, prefix: number, family: 'ipv4' | 'ipv6'): BlockList {
   const list = new BlockList();
-  list.addSubnet(range.subnet, range.prefix, range.family);
-  return { list, why: range.why };
-});
+  list.addSubnet(subnet, prefix, family);
+  return list;
+}
+
+const ipv4Lists = REFUSED_IPV4.map((range) => ({ list: listOf(range.subnet, range.prefix, 'ipv4'), why: range.why }));
+const ipv6Lists = REFUSED_IPV6.map((range) => ({ list: listOf(range.subnet, range.prefix, 'ipv6'), why: range.why }));
+const embeddings = EMBEDDING.map((range) => ({ ...range, list: listOf(range.subnet, range.prefix, 'ipv6') }));
 
 /**
- * Why an IP address is refused, or null when it is a public one. Node's BlockList matches an
- * IPv4-mapped IPv6 address (`::ffff:127.0.0.1`, `::ffff:7f00:1`) against the IPv4 ranges.
+ * Why an IP address is refused, or null when it is a public one. An IPv6 address carrying an
+ * IPv4 one (mapped, NAT64, 6to4) is refused when that IPv4 address is.
  *
  * @example refusedAddress('169.254.169.254') // 'link-local (cloud metadata)'
+ * @example refusedAddress('2002:7f00:1::') // 'loopback, as the 6to4 form of 127.0.0.1'
  */
 export function refusedAddress(address: string): string | null {
   const family = isIP(address);
   if (family === 0) return 'not an IP address';
-  const type = family === 4 ? 'ipv4' : 'ipv6';
-  return blockLists.find(({ list }) => list.check(address, type))?.why ?? null;
+  if (family === 4) return refusedIpv4(address);
+  const embedding = embeddings.find(({ list }) => list.check(address, 'ipv6'));
+  if (embedding === undefined) return ipv6Lists.find(({ list }) => list.check(address, 'ipv6'))?.why ?? null;
+  const inside = ipv4At(ipv6Groups(address), embedding.at);
+  const why = refusedIpv4(inside);
+  return why === null ? null : `${why}, as the ${embedding.form} form of ${inside}`;
 }
+
+function refusedIpv4(address: string): string | null {
+  return ipv4Lists.find(({ list }) => list.check(address, 'ipv4'))?.why ?? null;
+}
+
+/** The IPv4 address written in two 16-bit groups, from the `at`-th on. */
+function ipv4At(groups: number[], at: number): string {
+  const [high = 0, low = 0] = groups.slice(at, at + 2);
+  return [high >> 8, high & 0xff, low >> 8, low & 0xff].join('.');
+}
+
+/** The eight 16-bit groups of an IPv6 address (one `isIP` takes), `::` and a trailing dotted IPv4 part written out. */
+function ipv6Groups(address: string): number[] {
+  const bare = address.split('%')[0] ?? '';
+  const dotted = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(bare);
+  const text = dotted === null ? bare : `${bare.slice(0, dotted.index)}${groupsOfIpv4(dotted.slice(1).map(Number))}`;
+  const parse = (part: string) => (part === '' ? [] : part.split(':').map((group) => parseInt(group, 16)));
+  const [head = '', tail] = text.split('::');
+  if (tail === undefined) return parse(head);
+  const [before, after] = [parse(head), parse(tail)];
+  return [...before, ...Array<number>(8 - before.length - after.length).fill(0), ...after];
+}
+
+function groupsOfIpv4([a = 0, b = 0, c = 0, d = 0]: number[]): string {
+  return `${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+}
+
+/** The figures would cross the network in clear; an internal receiver on plain HTTP is the operator's choice. */
+export const PLAIN_HTTP_REFUSED =
+  'A webhook address starts with https://: plain http:// would send the figures unencrypted.' +
+  ' The server posts to http:// only when its operator allows internal receivers (ALERT_WEBHOOKS_ALLOW_PRIVATE).';
 
 /** A webhook address refused: never retried, the rule's editor has to change it. */
 export class AddressRefusedError extends Error {

@@ -10,6 +10,7 @@ import {
 import { afterEach, describe, expect, it } from 'vitest';
 import { HOSTILE_NAME, sampleOutgoing } from './formats/sample-outgoing.ts';
 import { createEmailSend, type SmtpSettings } from './smtp-transport.ts';
+import { SELF_SIGNED_LOCALHOST } from '../testing/self-signed-certificate.ts';
 
 const servers: TestSmtpServer[] = [];
 afterEach(async () => {
@@ -120,6 +121,21 @@ describe('createEmailSend', () => {
       ok: false,
       retryable: false,
       error: expect.stringContaining('did not start TLS'),
+    });
+    expect(smtp.mails).toHaveLength(0);
+  });
+
+  it.each([
+    ['TLS from the first byte', { secure: true }, { secure: true, requireTls: true }],
+    ['STARTTLS', {}, { secure: false, requireTls: true }],
+  ])('does not retry a mail server whose certificate is not trusted (%s), and says how to trust it', async (_, server, client) => {
+    const smtp = await startSmtp({ ...server, ...SELF_SIGNED_LOCALHOST, disabledCommands: [] });
+    expect(await createEmailSend({ ...settingsFor(smtp.port), ...client })('cfo@example.com', sampleOutgoing())).toEqual({
+      ok: false,
+      retryable: false,
+      error:
+        "The mail server's certificate is not trusted: self-signed certificate (DEPTH_ZERO_SELF_SIGNED_CERT);" +
+        ' set NODE_EXTRA_CA_CERTS to trust an internal CA.',
     });
     expect(smtp.mails).toHaveLength(0);
   });

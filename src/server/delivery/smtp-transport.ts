@@ -1,6 +1,7 @@
 import type { Transporter } from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 import { cutName, plainText } from '../../core/plain-text.ts';
+import { certificateProblem } from './certificate-errors.ts';
 import type { OutgoingMessage, SendOutcome } from './delivery-port.ts';
 import { emailHtml } from './formats/email-html.ts';
 import { emailText } from './formats/email-text.ts';
@@ -86,6 +87,8 @@ export function smtpFailure(error: unknown): SendOutcome {
     typeof failure.response === 'string' ? failure.response : typeof failure.message === 'string' ? failure.message : String(error);
   const code = typeof failure.code === 'string' ? `${failure.code} ` : '';
   const text = cutName(plainText(said).trim(), 200);
+  const certificate = certificateProblem(error, 'mail server');
+  if (certificate !== null) return { ok: false, retryable: false, error: certificate };
   if (failure.code === 'ETLS')
     return {
       ok: false,

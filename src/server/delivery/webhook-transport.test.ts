@@ -1,7 +1,9 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import { createServer as createHttpsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { SELF_SIGNED_LOCALHOST } from '../testing/self-signed-certificate.ts';
 import { postWebhook, USER_AGENT, type WebhookPost } from './webhook-transport.ts';
 
 type Received = { path: string; headers: IncomingHttpHeaders; body: string };
@@ -127,11 +129,32 @@ describe('postWebhook', () => {
     });
   });
 
+  it("fails for good, saying so, when the receiver's certificate is not trusted (a retry meets the same certificate)", async () => {
+    const answered: string[] = [];
+    const tls = createHttpsServer(SELF_SIGNED_LOCALHOST, (request, response) => {
+      answered.push(request.url ?? '');
+      response.writeHead(204).end();
+    });
+    const port = await new Promise<number>((resolve) => tls.listen(0, '127.0.0.1', () => resolve((tls.address() as AddressInfo).port)));
+    try {
+      expect(await post({ url: `https://127.0.0.1:${port}/hook` })).toEqual({
+        ok: false,
+        retryable: false,
+        error:
+          "The receiver's certificate is not trusted: self-signed certificate (DEPTH_ZERO_SELF_SIGNED_CERT);" +
+          ' set NODE_EXTRA_CA_CERTS to trust an internal CA.',
+      });
+      expect(answered).toEqual([]);
+    } finally {
+      await new Promise((resolve) => tls.close(resolve));
+    }
+  });
+
   describe('without private webhooks allowed', () => {
     it.each([
       (port: number) => `http://127.0.0.1:${port}/hook`,
       (port: number) => `http://[::1]:${port}/hook`,
-      (port: number) => `http://localhost:${port}/hook`,
+      (port: number) => `https://localhost:${port}/hook`,
       (port: number) => `http://[::ffff:127.0.0.1]:${port}/hook`,
       () => 'http://10.0.0.7/hook',
       () => 'http://169.254.169.254/latest/meta-data/',
@@ -143,6 +166,14 @@ describe('postWebhook', () => {
         error: expect.stringContaining('private, loopback and link-local addresses are refused'),
       });
       expect(receiver.received).toHaveLength(0);
+    });
+
+    it('refuses plain http:// for good, even to a public address (a rule saved before it was refused)', async () => {
+      expect(await post({ url: 'http://93.184.215.14/hook', allowPrivate: false })).toEqual({
+        ok: false,
+        retryable: false,
+        error: expect.stringMatching(/^A webhook address starts with https:\/\/: plain http:\/\/ would send the figures unencrypted\./),
+      });
     });
   });
 });

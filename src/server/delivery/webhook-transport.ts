@@ -2,7 +2,8 @@ import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { isIP } from 'node:net';
 import { cutName, plainText } from '../../core/plain-text.ts';
-import { AddressRefusedError, bareHost, guardedLookup, refusedAddress } from './address-guard.ts';
+import { AddressRefusedError, bareHost, guardedLookup, PLAIN_HTTP_REFUSED, refusedAddress } from './address-guard.ts';
+import { certificateProblem } from './certificate-errors.ts';
 import type { SendOutcome } from './delivery-port.ts';
 import { signatureHeader } from './webhook-signature.ts';
 
@@ -45,11 +46,15 @@ export async function postWebhook(post: WebhookPost): Promise<SendOutcome> {
           ` private, loopback and link-local addresses are refused (ALERT_WEBHOOKS_ALLOW_PRIVATE allows them).`,
       ).message,
     };
+  // A rule saved before plain HTTP was refused, or while the operator allowed it.
+  if (url.protocol === 'http:' && !post.allowPrivate) return { ok: false, retryable: false, error: PLAIN_HTTP_REFUSED };
   try {
     const answer = await exchange(url, post);
     return outcomeOf(answer.status, answer.text);
   } catch (error) {
     if (error instanceof AddressRefusedError) return { ok: false, retryable: false, error: error.message };
+    const certificate = certificateProblem(error, 'receiver');
+    if (certificate !== null) return { ok: false, retryable: false, error: certificate };
     return {
       ok: false,
       retryable: true,

@@ -59,5 +59,7 @@ async function loadMigrations(): Promise<Record<string, Migration>> {
     '0003-cash-weeks': await import('./migrations/0003-cash-weeks.ts'),
     '0004-used-sign-ins': await import('./migrations/0004-used-sign-ins.ts'),
     '0005-mapped-role': await import('./migrations/0005-mapped-role.ts'),
+    '0006-alert-episodes': await import('./migrations/0006-alert-episodes.ts'),
+    '0007-alert-channel-failures': await import('./migrations/0007-alert-channel-failures.ts'),
   };
 }

@@ -40,6 +40,8 @@ describe.skipIf(binDir === null)(title, () => {
       { name: '0003-cash-weeks' },
       { name: '0004-used-sign-ins' },
       { name: '0005-mapped-role' },
+      { name: '0006-alert-episodes' },
+      { name: '0007-alert-channel-failures' },
     ]);
     const tables = await first!.db
       .selectFrom('pg_tables' as never)
@@ -48,6 +50,7 @@ describe.skipIf(binDir === null)(title, () => {
       .orderBy('tablename' as never)
       .execute();
     expect(tables.map((row) => (row as { tablename: string }).tablename)).toEqual([
+      'alert_channel_failures',
       'alert_deliveries',
       'alert_destinations',
       'alert_rules',

@@ -21,6 +21,7 @@ export type Database = {
   alert_destinations: AlertDestinationsTable;
   alert_subscriptions: AlertSubscriptionsTable;
   alert_deliveries: AlertDeliveriesTable;
+  alert_channel_failures: AlertChannelFailuresTable;
   forecast_versions: ForecastVersionsTable;
   version_schedule: VersionScheduleTable;
   notes: NotesTable;
@@ -132,6 +133,8 @@ export type AlertRulesTable = {
   reading: ColumnType<string | null, string | null | undefined, string | null>;
   last_message: ColumnType<AlertMessage | null, string | null | undefined, string | null>;
   state_version: ColumnType<number, number | undefined, number>;
+  /** The condition was changed while the rule fired: the next check says whether it still holds (migration 0004). */
+  condition_changed: ColumnType<boolean, boolean | undefined, boolean>;
   checking_until: OptionalTimestamp;
   checking_by: ColumnType<string | null, string | null | undefined, string | null>;
 };
@@ -180,6 +183,14 @@ export type AlertDeliveriesTable = {
   last_error: ColumnType<string | null, string | null | undefined, string | null>;
   occurrence_key: string;
   recipient_key: string;
+};
+
+/** A rule's last failed send on one channel, until that channel sends for the rule again (migration 0005). */
+export type AlertChannelFailuresTable = {
+  rule_id: string;
+  channel: DestinationKind;
+  failed_at: Date;
+  message: string;
 };
 
 /** A snapshot of the 13-week table (issue 34). Migration 0003-cash-weeks says what each column is for. */

@@ -6,6 +6,7 @@ import type { OutgoingMessage } from '../delivery-port.ts';
 const EVENT_PREFIX: Record<DeliveryEvent, string> = {
   fired: 'Alert: ',
   repeated: 'Still: ',
+  changed: 'Changed: ',
   resolved: 'Resolved: ',
   scheduled: '',
   test: 'Test: ',
