@@ -6,7 +6,7 @@ import { dataCompleteness } from '../data-completeness.ts';
 import { parseMoney, type Cents } from '../money.ts';
 import { closingBalance } from '../runway/forecast-rates.ts';
 import { describeStaleBalance } from '../runway/stale-balance.ts';
-import type { AlertMessage } from './alert-message.ts';
+import { amountOf, type AlertMessage } from './alert-message.ts';
 import type { balanceConditionSchema } from './contract.ts';
 import type { ConditionReading, EvaluationContext } from './evaluation.ts';
 import { capitalised, shownName, wordsFor } from '../words/words.ts';
@@ -42,8 +42,14 @@ export async function evaluateBalance(condition: BalanceCondition, context: Eval
       : `${capitalised(what)} is no longer ${side} ${money(level)}: ${money(balance)}`,
     summary: `${capitalised(what)} is ${money(balance)} today (${words.date(today)}), ${holds ? side : `not ${side}`} ${money(level)}.`,
     figures: [
-      { label: `Balance, ${what}`, value: money(balance), note: `In ${summary.currency}` },
-      { label: `Level (${side})`, value: money(level) },
+      {
+        label: `Balance, ${what}`,
+        value: money(balance),
+        note: `In ${summary.currency}`,
+        amount: amountOf(balance, summary.currency),
+        date: today,
+      },
+      { label: `Level (${side})`, value: money(level), amount: amountOf(level, summary.currency) },
     ],
     table: condition.scope.kind === 'total' ? null : accountsTable(inScope, words),
     assumptions: [
@@ -89,5 +95,10 @@ function accountsTable(accounts: readonly Account[], words: ReturnType<typeof wo
       words.date(account.balance_as_of),
     ]),
     amountColumns: [1],
+    values: accounts.map((account) => [
+      null,
+      { amount: amountOf(parseMoney(account.balance), account.currency) },
+      { date: account.balance_as_of },
+    ]),
   };
 }

@@ -9,7 +9,7 @@ import { deriveRate, foreignCurrencies, inWorkspaceCurrency, type ForecastRate }
 import { isLate } from '../runway/forecast-totals.ts';
 import { stringifySearch } from '../url-state/search-codec.ts';
 import { latePartialForecastsRequest, overdueForecastsRequest } from '../views/overdue/late-forecasts-requests.ts';
-import type { AlertMessage } from './alert-message.ts';
+import { amountOf, type AlertMessage } from './alert-message.ts';
 import type { lateItemsConditionSchema } from './contract.ts';
 import type { ConditionReading, EvaluationContext } from './evaluation.ts';
 import { readRates } from '../runway/read-runway.ts';
@@ -142,10 +142,19 @@ function message(shown: Shown): AlertMessage {
         ? `No counterparty has ${side} ${late} above ${above}.`
         : `${capitalised(side)} ${late} total ${money(total)}, not above ${above}.`,
     figures: [
-      { label: `${capitalised(side)} ${late}`, value: money(total), note: plural(counterparties.length, 'counterparty', 'counterparties') },
-      { label: perCounterparty ? 'Above, per counterparty' : 'Above, in total', value: above },
+      {
+        label: `${capitalised(side)} ${late}`,
+        value: money(total),
+        note: plural(counterparties.length, 'counterparty', 'counterparties'),
+        amount: amountOf(total, currency),
+      },
+      {
+        label: perCounterparty ? 'Above, per counterparty' : 'Above, in total',
+        value: above,
+        amount: amountOf(parseMoney(condition.above), currency),
+      },
     ],
-    table: listed.length === 0 ? null : lateTable(listed, money),
+    table: listed.length === 0 ? null : lateTable(listed, currency, money),
     assumptions: [
       `Still outstanding: the remaining amount of each overdue forecast, and of each partial one dated before today.`,
       ...(leftOut.length > 0 ? [`Left out, as no account gives their rate: ${leftOut.join(', ')}.`] : []),
@@ -155,13 +164,16 @@ function message(shown: Shown): AlertMessage {
   };
 }
 
-function lateTable(rows: readonly LateCounterparty[], money: (cents: Cents) => string): AlertMessage['table'] {
-  const shown = rows.slice(0, TABLE_ROWS).map((row) => [row.name, money(row.amount), String(row.count), String(row.daysLate)]);
+function lateTable(rows: readonly LateCounterparty[], currency: string, money: (cents: Cents) => string): AlertMessage['table'] {
+  const listed = rows.slice(0, TABLE_ROWS);
+  const shown = listed.map((row) => [row.name, money(row.amount), String(row.count), String(row.daysLate)]);
+  const values = listed.map((row) => [null, { amount: amountOf(row.amount, currency) }, null, null]);
   const rest = rows.length - TABLE_ROWS;
   return {
     title: 'Late by counterparty',
     columns: ['Counterparty', 'Amount', 'Items', 'Days late (oldest)'],
     rows: rest > 0 ? [...shown, [`${plural(rest, 'more counterparty', 'more counterparties')}`, '', '', '']] : shown,
     amountColumns: [1],
+    values: rest > 0 ? [...values, [null, null, null, null]] : values,
   };
 }

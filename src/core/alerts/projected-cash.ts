@@ -2,7 +2,7 @@ import { addDays, addMonths, type IsoDate } from '../calendar-date.ts';
 import { parseMoney, toMoneyString, type Cents } from '../money.ts';
 import { runwayHorizons } from '../runway/runway-settings.ts';
 import { stringifySearch } from '../url-state/search-codec.ts';
-import type { AlertMessage } from './alert-message.ts';
+import { amountOf, type AlertMessage } from './alert-message.ts';
 import type { CashLevel, projectedCashConditionSchema } from './contract.ts';
 import type { ConditionReading, EvaluationContext } from './evaluation.ts';
 import { readRunway, type RunwayRead } from '../runway/read-runway.ts';
@@ -69,18 +69,36 @@ function message(
       ? `The runway projects cash under ${levelText} on ${words.date(under.date)}, within ${weeks}. The lowest is ${money(runway.lowest.balance)} on ${words.date(runway.lowest.date)}.`
       : `The runway projects cash at or above ${levelText} every day through ${words.date(horizonEnd)}. The lowest is ${money(runway.lowest.balance)} on ${words.date(runway.lowest.date)}.`,
     figures: [
-      { label: 'Cash today', value: money(parseMoney(projection.startingBalance)) },
+      {
+        label: 'Cash today',
+        value: money(parseMoney(projection.startingBalance)),
+        amount: amountOf(parseMoney(projection.startingBalance), currency),
+        date: today,
+      },
       ...(under
-        ? [{ label: `First day under ${levelText}`, value: words.date(under.date), note: `${money(under.balance)} that day` }]
+        ? [
+            {
+              label: `First day under ${levelText}`,
+              value: words.date(under.date),
+              note: `${money(under.balance)} that day`,
+              amount: amountOf(under.balance, currency),
+              date: under.date,
+            },
+          ]
         : []),
       {
         label: 'Lowest projected balance',
         value: money(runway.lowest.balance),
         note: `On ${words.date(runway.lowest.date)}. ${lateNote}.`,
+        amount: amountOf(runway.lowest.balance, currency),
+        date: runway.lowest.date,
       },
-      condition.level.kind === 'minimum'
-        ? { label: 'Level', value: money(level), note: "The team's minimum cash on /forecasts" }
-        : { label: 'Level', value: money(level) },
+      {
+        label: 'Level',
+        value: money(level),
+        ...(condition.level.kind === 'minimum' && { note: "The team's minimum cash on /forecasts" }),
+        amount: amountOf(level, currency),
+      },
     ],
     table: null,
     assumptions: [

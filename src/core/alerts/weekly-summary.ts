@@ -4,7 +4,7 @@ import { addMonths } from '../calendar-date.ts';
 import { absCents, parseMoney, type Cents } from '../money.ts';
 import { runwayLength, tenthsText, type RunwayLength } from '../runway/runway-length.ts';
 import { defaultRunwaySettings } from '../runway/runway-settings.ts';
-import type { AlertMessage, MessageFigure } from './alert-message.ts';
+import { amountOf, type AlertMessage, type MessageFigure } from './alert-message.ts';
 import { bankTrouble } from './bank-data.ts';
 import type { EvaluationContext, ScheduledContent } from './evaluation.ts';
 import { readRunway, type RunwayRead } from '../runway/read-runway.ts';
@@ -42,7 +42,13 @@ export async function composeWeeklySummary(context: EvaluationContext): Promise<
     subject: `Weekly cash summary, ${words.date(today)}: ${money(cash)}`,
     summary: `Cash today is ${money(cash)}. ${runwaySentence(length, words)}`,
     figures: [
-      { label: 'Cash today', value: money(cash), note: `In ${projection.currency}` },
+      {
+        label: 'Cash today',
+        value: money(cash),
+        note: `In ${projection.currency}`,
+        amount: amountOf(cash, projection.currency),
+        date: today,
+      },
       runwayFigure(projection, length, words),
       ...lateFigures(projection, words),
       { label: 'Bank connections in trouble', value: `${troubles.length} of ${banks.items.length}` },
@@ -84,13 +90,24 @@ function runwayFigure(projection: RunwayRead, length: RunwayLength, words: Words
     label: 'Runway',
     value: `${tenthsText(length.tenths)} months`,
     note: `Cash falls below zero on ${words.date(length.date)}. ${lowest}`,
+    date: length.date,
   };
 }
 
 function lateFigures({ runway, currency }: RunwayRead, words: Words): MessageFigure[] {
   const { receipts, payments } = runway.late;
   return [
-    { label: 'Late receipts', value: words.money(receipts.remaining, currency), note: plural(receipts.count, 'forecast') },
-    { label: 'Late payments', value: words.money(absCents(payments.remaining), currency), note: plural(payments.count, 'forecast') },
+    {
+      label: 'Late receipts',
+      value: words.money(receipts.remaining, currency),
+      note: plural(receipts.count, 'forecast'),
+      amount: amountOf(receipts.remaining, currency),
+    },
+    {
+      label: 'Late payments',
+      value: words.money(absCents(payments.remaining), currency),
+      note: plural(payments.count, 'forecast'),
+      amount: amountOf(absCents(payments.remaining), currency),
+    },
   ];
 }

@@ -247,7 +247,13 @@ describe('scheduled content', () => {
     const content = await composeScheduled({ kind: 'board_pack', workingDay: 1, hour: 8 }, context);
     expect(content.month).toBe('2026-10');
     expect(content.message.link).toBe('/board-pack?month=2026-10');
-    expect(content.message.figures[0]).toEqual({ label: 'Closing cash', value: eur(closing), note: 'On 31 Oct 2026' });
+    expect(content.message.figures[0]).toEqual({
+      label: 'Closing cash',
+      value: eur(closing),
+      note: 'On 31 Oct 2026',
+      amount: { value: toMoneyString(closing), currency: 'EUR' },
+      date: '2026-10-31',
+    });
     expect(content.workbook?.map((sheet) => sheet.name)).toEqual([...SHEET_NAMES]);
     expect(content.workbook?.[0]?.rows[0]?.[1]).toEqual({ kind: 'money', value: closing, currency: 'EUR' });
     expect(requested).toHaveLength(11);
