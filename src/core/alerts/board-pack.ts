@@ -22,7 +22,7 @@ import { amountOf, type AlertMessage } from './alert-message.ts';
 import type { EvaluationContext, ScheduledContent } from './evaluation.ts';
 import { readRunway } from '../runway/read-runway.ts';
 import { runwayAssumptions } from './runway-words.ts';
-import { shownName, wordsFor, type Words } from '../words/words.ts';
+import { notUnder, shownName, wordsFor, type Words } from '../words/words.ts';
 
 /**
  * The last complete month's board pack as /board-pack?month=… shows it at its defaults (compared
@@ -139,7 +139,7 @@ function packMessage({ month, input, figures, length, words, notes, lowest }: Pa
         ? {
             label: 'Runway, by the 13-week projection',
             value: 'Beyond 13 weeks',
-            note: `Cash stays above zero through ${words.date(length.horizonEnd)}`,
+            note: `Cash stays ${notUnder(lowest.balance, 0n)} zero through ${words.date(length.horizonEnd)}`,
           }
         : {
             label: 'Runway, by the 13-week projection',

@@ -132,7 +132,9 @@ function message(shown: Shown): AlertMessage {
       ? perCounterparty
         ? `Late ${side} above ${above} from ${plural(over.length, 'counterparty', 'counterparties')}`
         : `Late ${side} total ${money(total)}, above ${above}`
-      : `No late ${side} above ${above}`,
+      : perCounterparty
+        ? `No counterparty's late ${side} are above ${above}`
+        : `Late ${side} total ${money(total)}, not above ${above}`,
     summary: holds
       ? perCounterparty
         ? `${plural(over.length, 'counterparty', 'counterparties')} ${over.length === 1 ? 'has' : 'have'}` +

@@ -7,7 +7,7 @@ import type { CashLevel, projectedCashConditionSchema } from './contract.ts';
 import type { ConditionReading, EvaluationContext } from './evaluation.ts';
 import { readRunway, type RunwayRead } from '../runway/read-runway.ts';
 import { runwayAssumptions } from './runway-words.ts';
-import { wordsFor, type Words } from '../words/words.ts';
+import { notUnder, wordsFor, type Words } from '../words/words.ts';
 import type { z } from 'zod/mini';
 
 type ProjectedCash = z.infer<typeof projectedCashConditionSchema>;
@@ -29,7 +29,7 @@ export async function evaluateProjectedCash(condition: ProjectedCash, context: E
   const levelText = describeLevel(condition.level, money(level));
   const reading = under
     ? `Under ${levelText} from ${words.date(under.date)}; lowest ${money(lowest.balance)} on ${words.date(lowest.date)}`
-    : `Lowest projected cash ${money(lowest.balance)} on ${words.date(lowest.date)}, above ${levelText}`;
+    : `Lowest projected cash ${money(lowest.balance)} on ${words.date(lowest.date)}, ${notUnder(lowest.balance, level)} ${levelText}`;
   return {
     holds: under !== null,
     reading,
@@ -64,7 +64,7 @@ function message(
   return {
     subject: under
       ? `Projected cash goes under ${levelText} on ${words.date(under.date)}`
-      : `Projected cash stays above ${levelText} for ${weeks}`,
+      : `Projected cash stays ${notUnder(runway.lowest.balance, level)} ${levelText} for ${weeks}`,
     summary: under
       ? `The runway projects cash under ${levelText} on ${words.date(under.date)}, within ${weeks}. The lowest is ${money(runway.lowest.balance)} on ${words.date(runway.lowest.date)}.`
       : `The runway projects cash at or above ${levelText} every day through ${words.date(horizonEnd)}. The lowest is ${money(runway.lowest.balance)} on ${words.date(runway.lowest.date)}.`,

@@ -9,7 +9,7 @@ import { bankTrouble } from './bank-data.ts';
 import type { EvaluationContext, ScheduledContent } from './evaluation.ts';
 import { readRunway, type RunwayRead } from '../runway/read-runway.ts';
 import { runwayAssumptions } from './runway-words.ts';
-import { plural, wordsFor, type Words } from '../words/words.ts';
+import { notUnder, plural, wordsFor, type Words } from '../words/words.ts';
 import { referenceInstant } from '../time/zoned-time.ts';
 
 /**
@@ -40,7 +40,7 @@ export async function composeWeeklySummary(context: EvaluationContext): Promise<
   const length = runwayLength(projection.runway, today, horizonEnd);
   const message: AlertMessage = {
     subject: `Weekly cash summary, ${words.date(today)}: ${money(cash)}`,
-    summary: `Cash today is ${money(cash)}. ${runwaySentence(length, words)}`,
+    summary: `Cash today is ${money(cash)}. ${runwaySentence(length, projection.runway.lowest.balance, words)}`,
     figures: [
       {
         label: 'Cash today',
@@ -72,8 +72,8 @@ export async function composeWeeklySummary(context: EvaluationContext): Promise<
   return { message, workbook: null, month: null };
 }
 
-function runwaySentence(length: RunwayLength, words: Words): string {
-  if (length.kind === 'beyond') return `By the runway, cash stays above zero through ${words.date(length.horizonEnd)}.`;
+function runwaySentence(length: RunwayLength, lowest: Cents, words: Words): string {
+  if (length.kind === 'beyond') return `By the runway, cash stays ${notUnder(lowest, 0n)} zero through ${words.date(length.horizonEnd)}.`;
   return `By the runway, cash falls below zero on ${words.date(length.date)}, in ${tenthsText(length.tenths)} months.`;
 }
 
@@ -84,7 +84,7 @@ function runwayFigure(projection: RunwayRead, length: RunwayLength, words: Words
     return {
       label: 'Runway',
       value: `Beyond ${defaultRunwaySettings.horizon} months`,
-      note: `Cash stays above zero through ${words.date(horizonEnd)}. ${lowest}`,
+      note: `Cash stays ${notUnder(runway.lowest.balance, 0n)} zero through ${words.date(horizonEnd)}. ${lowest}`,
     };
   return {
     label: 'Runway',
