@@ -139,7 +139,7 @@ test('an editor creates a rule on the page; it fires within seconds, with the fi
   expect(mail).toBeDefined();
   const text = mimePart(mail?.raw ?? '', 'text/plain');
   expect(text).toContain(written(cash));
-  expect(text).toContain(`${origin}/accounts`);
+  expect(text).toContain(`Open the overview: ${origin}/\n`);
 });
 
 test('a webhook that fails is shown pending with its error, while another rule is checked and its signed webhook sent', async ({

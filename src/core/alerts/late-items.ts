@@ -6,8 +6,10 @@ import { summarySchema } from '../api/schemas/summary.ts';
 import { daysBetween, type IsoDate } from '../calendar-date.ts';
 import { absCents, parseMoney, type Cents } from '../money.ts';
 import { deriveRate, foreignCurrencies, inWorkspaceCurrency, type ForecastRate } from '../runway/forecast-rates.ts';
-import { isLate } from '../runway/forecast-totals.ts';
-import { stringifySearch } from '../url-state/search-codec.ts';
+import { parseSearchString } from '../url-state/search-codec.ts';
+import { validateViewSearch } from '../url-state/filter-search.ts';
+import { filterLateForecasts, lateBookFilters, mergeLateForecasts, type LateBookFilters } from '../views/overdue/late-book.ts';
+import { overdueLink, overdueSearchFields } from '../views/overdue/overdue-search.ts';
 import { latePartialForecastsRequest, overdueForecastsRequest } from '../views/overdue/late-forecasts-requests.ts';
 import { amountOf, type AlertMessage } from './alert-message.ts';
 import type { lateItemsConditionSchema } from './contract.ts';
@@ -36,10 +38,8 @@ export async function evaluateLateItems(condition: LateItemsCondition, context: 
     read.list(overdueForecastsRequest(), forecastSchema),
     read.list(latePartialForecastsRequest(today), forecastSchema),
   ]);
-  const late = [...overdue.items, ...partial.items].filter(
-    (forecast) =>
-      isLate(forecast, today) && forecast.direction === condition.direction && daysBetween(forecast.date, today) > condition.lateByDays,
-  );
+  const link = overdueLink(condition.direction, condition.lateByDays);
+  const late = filterLateForecasts(mergeLateForecasts(overdue.items, partial.items, today), linkFilters(link, today), today);
   const rates = await ratesFor(context, cash.currency, late);
   const { counted, leftOut } = inWorkspaceCurrency(late, cash.currency, rates);
   const counterparties = byCounterparty(counted, today);
@@ -49,6 +49,7 @@ export async function evaluateLateItems(condition: LateItemsCondition, context: 
   const words = wordsFor(context.locale);
   const shown = {
     condition,
+    link,
     currency: cash.currency,
     words,
     total,
@@ -57,6 +58,15 @@ export async function evaluateLateItems(condition: LateItemsCondition, context: 
     leftOut: leftOut.map((side) => `${plural(side.count, 'forecast')} in ${side.currency}`),
   };
   return { holds: over.length > 0, reading: readingOf(shown), message: message(shown) };
+}
+
+/**
+ * What the book shows at the message's link, read by the book's own parser: the rule totals exactly what the link
+ * opens (its direction, late by more than its days), never a filter of its own beside it.
+ */
+function linkFilters(link: string, today: IsoDate): LateBookFilters {
+  const search = parseSearchString(link.split('?')[1] ?? '');
+  return lateBookFilters(validateViewSearch(overdueSearchFields, search, { today }));
 }
 
 /** The rates of the currencies among the late items, asked only when one is not the workspace's. */
@@ -92,6 +102,7 @@ export function byCounterparty(counted: readonly { forecast: Forecast; remaining
 
 type Shown = {
   condition: LateItemsCondition;
+  link: string;
   currency: string;
   words: Words;
   total: Cents;
@@ -119,7 +130,7 @@ function readingOf({ condition, currency, words, total, counterparties, over }: 
 }
 
 function message(shown: Shown): AlertMessage {
-  const { condition, currency, words, total, counterparties, over, leftOut } = shown;
+  const { condition, link, currency, words, total, counterparties, over, leftOut } = shown;
   const money = (cents: Cents) => words.money(cents, currency);
   const side = sideWords(condition);
   const above = money(parseMoney(condition.above));
@@ -161,7 +172,7 @@ function message(shown: Shown): AlertMessage {
       `Still outstanding: the remaining amount of each overdue forecast, and of each partial one dated before today.`,
       ...(leftOut.length > 0 ? [`Left out, as no account gives their rate: ${leftOut.join(', ')}.`] : []),
     ],
-    link: `/overdue${stringifySearch({ direction: condition.direction })}`,
+    link,
     linkLabel: 'Open the late items',
   };
 }

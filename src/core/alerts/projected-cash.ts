@@ -1,7 +1,9 @@
-import { addDays, addMonths, type IsoDate } from '../calendar-date.ts';
+import type { IsoDate } from '../calendar-date.ts';
 import { parseMoney, toMoneyString, type Cents } from '../money.ts';
-import { runwayHorizons } from '../runway/runway-settings.ts';
-import { stringifySearch } from '../url-state/search-codec.ts';
+import { validateViewSearch } from '../url-state/filter-search.ts';
+import { parseSearchString, stringifySearch } from '../url-state/search-codec.ts';
+import { forecastsSearchFields } from '../views/forecasts/forecasts-search.ts';
+import { forecastsSearchState } from '../views/forecasts/forecasts-search-state.ts';
 import { amountOf, type AlertMessage } from './alert-message.ts';
 import type { CashLevel, projectedCashConditionSchema } from './contract.ts';
 import type { ConditionReading, EvaluationContext } from './evaluation.ts';
@@ -14,14 +16,20 @@ type ProjectedCash = z.infer<typeof projectedCashConditionSchema>;
 
 /**
  * Projected cash under a level within N weeks: the runway's own projection from today to today
- * plus N × 7 days, late forecasts counted or not as the rule says. Holds when some day's
- * end-of-day balance is under the level (strictly, as the runway marks it).
+ * plus N × 7 days, late forecasts counted or not as the rule says, as /forecasts projects it at the
+ * message's link (the settings are read back from the link by the view's own parser). Holds when some
+ * day's end-of-day balance is under the level (strictly, as the runway marks it).
  */
 export async function evaluateProjectedCash(condition: ProjectedCash, context: EvaluationContext): Promise<ConditionReading> {
   const level = levelCents(condition.level, context.teamMinimum);
   if (level === null) return noMinimum(condition);
-  const horizonEnd = addDays(context.today, condition.withinWeeks * 7);
-  const projection = await readRunway(context, { horizonEnd, countLate: condition.countLate, minCash: level });
+  const link = runwayLink(condition, level);
+  const { horizonEnd, countLate, minCash } = forecastsSearchState(
+    validateViewSearch(forecastsSearchFields, parseSearchString(link.split('?')[1] ?? ''), { today: context.today }),
+    context.today,
+  );
+  // No min_cash (a rule on zero) is the runway's floor of zero: the same days under the level.
+  const projection = await readRunway(context, { horizonEnd, countLate, minCash });
   const words = wordsFor(context.locale);
   const under = projection.runway.firstBelowThreshold;
   const { lowest } = projection.runway;
@@ -33,7 +41,7 @@ export async function evaluateProjectedCash(condition: ProjectedCash, context: E
   return {
     holds: under !== null,
     reading,
-    message: message(condition, projection, { today: context.today, level, levelText, horizonEnd, words, locale: context.locale }),
+    message: message(condition, projection, { link, today: context.today, level, levelText, horizonEnd, words, locale: context.locale }),
   };
 }
 
@@ -49,12 +57,12 @@ function describeLevel(level: CashLevel, amount: string): string {
   return amount;
 }
 
-type Shown = { today: IsoDate; level: Cents; levelText: string; horizonEnd: IsoDate; words: Words; locale: string };
+type Shown = { link: string; today: IsoDate; level: Cents; levelText: string; horizonEnd: IsoDate; words: Words; locale: string };
 
 function message(
   condition: ProjectedCash,
   projection: RunwayRead,
-  { today, level, levelText, horizonEnd, words, locale }: Shown,
+  { link, today, level, levelText, horizonEnd, words, locale }: Shown,
 ): AlertMessage {
   const { runway, currency } = projection;
   const money = (cents: Cents) => words.money(cents, currency);
@@ -105,19 +113,22 @@ function message(
       `Projected day by day from today's balance through ${words.date(horizonEnd)} (${weeks}).`,
       ...runwayAssumptions(projection, words, locale),
     ],
-    link: runwayLink(condition, level, today, horizonEnd),
+    link,
     linkLabel: 'Open the runway',
   };
 }
 
 /**
- * /forecasts with the runway's settings: the shortest horizon reaching the rule's window (3, 6 or
- * 12 months), the level as min_cash unless it is zero (the runway's own floor), late forecasts
- * included when the rule counts them (left out is the view's default).
+ * /forecasts with the runway's settings: the rule's own window in weeks (the projection ends on its last day, today
+ * plus N × 7 days), the level as min_cash unless it is zero (the runway's own floor), late forecasts included when the
+ * rule counts them (left out is the view's default).
  */
-export function runwayLink(condition: ProjectedCash, level: Cents, today: IsoDate, horizonEnd: IsoDate): string {
-  const horizon = runwayHorizons.find((months) => addMonths(today, months) >= horizonEnd) ?? runwayHorizons[runwayHorizons.length - 1];
-  return `/forecasts${stringifySearch({ horizon, min_cash: condition.level.kind === 'zero' ? undefined : toMoneyString(level), overdue: condition.countLate ? 'include' : undefined })}`;
+export function runwayLink(condition: ProjectedCash, level: Cents): string {
+  return `/forecasts${stringifySearch({
+    horizon_weeks: condition.withinWeeks,
+    min_cash: condition.level.kind === 'zero' ? undefined : toMoneyString(level),
+    overdue: condition.countLate ? 'include' : undefined,
+  })}`;
 }
 
 /** A rule on the team minimum while none is set: nothing to compare, said plainly, never firing. */
