@@ -38,7 +38,8 @@ describe('filterLateForecasts', () => {
   const unattributed = lateForecast({ category: rent, labels: [labelB], amount: '-50.00' });
   const plain = lateForecast({ counterparty: acme.id });
   const all = [withAcme, unattributed, plain];
-  const ids = (filters: Parameters<typeof filterLateForecasts>[1]) => filterLateForecasts(all, filters, TODAY).map((forecast) => forecast.id);
+  const ids = (filters: Parameters<typeof filterLateForecasts>[1]) =>
+    filterLateForecasts(all, filters, TODAY).map((forecast) => forecast.id);
 
   it('keeps everything without filters', () => {
     expect(ids({})).toHaveLength(3);

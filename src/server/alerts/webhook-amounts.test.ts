@@ -56,7 +56,10 @@ describe('the generic webhook of a real rule', () => {
     const [total, level] = payload.figures;
     expect(level).toMatchObject({ amount: '1000.00', currency: 'EUR', date: null });
     // Every counterparty is listed, each in exact cents: they add up to the total, to the cent.
-    const listed = rows.reduce((sum, cell) => sum + (cell !== null && cell !== undefined && 'amount' in cell ? parseMoney(cell.amount) : 0n), 0n);
+    const listed = rows.reduce(
+      (sum, cell) => sum + (cell !== null && cell !== undefined && 'amount' in cell ? parseMoney(cell.amount) : 0n),
+      0n,
+    );
     expect(listed).toBe(parseMoney(total?.amount ?? ''));
   });
 
