@@ -139,7 +139,15 @@ test('an editor creates a rule on the page; it fires within seconds, with the fi
   expect(mail).toBeDefined();
   const text = mimePart(mail?.raw ?? '', 'text/plain');
   expect(text).toContain(written(cash));
-  expect(text).toContain(`${origin}/accounts`);
+  expect(text).toMatch(new RegExp(`Open the overview: ${origin.replace(/[.]/g, '\\.')}/\\r?\\n`));
+
+  // The footer's unsubscribe link is the header's (RFC 8058): its page asks, and its button takes the address off the rule.
+  const unsubscribe = /^Unsubscribe: (\S+)$/m.exec(text)?.[1] ?? '';
+  expect(mail?.raw).toContain(`List-Unsubscribe:\r\n <${unsubscribe}>`);
+  await page.goto(unsubscribe);
+  await expect(page.getByText('Stop receiving “Total cash under the floor” at cfo@example.com?')).toBeVisible();
+  await page.getByRole('button', { name: 'Unsubscribe' }).click();
+  await expect(page.getByText('You no longer receive “Total cash under the floor” at cfo@example.com.')).toBeVisible();
 });
 
 test('a webhook that fails is shown pending with its error, while another rule is checked and its signed webhook sent', async ({

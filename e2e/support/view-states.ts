@@ -20,6 +20,11 @@ export const VIEW_STATES: ViewState[] = [
   { name: 'cash position', path: '/' },
   { name: 'shortcuts dialog', path: '/', act: async (page) => page.keyboard.press('?') },
   { name: 'accounts', path: '/accounts' },
+  // A balance alert's link: the accounts it selects and their balance (here in pounds and dollars, converted).
+  {
+    name: 'accounts, two selected',
+    path: '/accounts?account_id=74932226-b59f-4007-8401-f015716fa8b8,c9fd6fec-0e9b-4b78-b655-2b362ec82829',
+  },
   { name: 'transactions', path: '/transactions' },
   {
     name: 'transactions, a filter open',
@@ -57,7 +62,11 @@ export const VIEW_STATES: ViewState[] = [
     },
   },
   { name: 'scenarios', path: `/forecasts${SCENARIO}&horizon=12&min_cash=5000000` },
+  // A projected-cash alert's link: a horizon in weeks.
+  { name: 'projected cash over 8 weeks', path: '/forecasts?horizon_weeks=8&min_cash=5000000&overdue=include' },
   { name: 'overdue book', path: '/overdue' },
+  // A late-items alert's link.
+  { name: 'overdue book, late by more than 30 days', path: '/overdue?direction=inflow&late_over=30' },
   { name: 'board pack', path: '/board-pack' },
   { name: 'an address that is no view', path: '/nope', loaded: (page) => page.getByRole('heading', { name: 'Page not found' }) },
   { name: 'reports', path: '/reports' },

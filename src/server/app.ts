@@ -36,6 +36,8 @@ import { openDb } from './workspace/workspace-env.ts';
 import { createWorkspaceRoutes, csrfTokenOf } from './workspace/workspace-routes.ts';
 import type { WorkspaceRoutesOptions } from './workspace/workspace-routes.ts';
 import { writeGuard } from './workspace/write-guard.ts';
+import { unsubscribeRoutes } from './alerts/unsubscribe-routes.ts';
+import { createUnsubscribeTokens } from './alerts/unsubscribe-tokens.ts';
 
 export type AppOptions = {
   proxy: ApiProxyOptions;
@@ -106,6 +108,15 @@ export function createApp(options: AppOptions): Hono {
   app.route('/', readyzRoute([upstreamCheck(upstreamHealth), redisCheck(mode), ...(options.readinessChecks ?? [])]));
   app.route('/', metricsRoute(options.metrics ?? null, isOperator));
   app.use(hostGuard(options.hosts));
+  // Before access control: an e-mail's outside recipient has no account, and a mail client's one-click POST no session.
+  app.route(
+    '/',
+    unsubscribeRoutes({
+      database: () => (options.storage ?? NO_STORAGE).database(),
+      tokens: createUnsubscribeTokens(),
+      clientAddress: forwardedClientAddress(options.trustedProxies ?? [], options.clientAddress ?? socketAddress),
+    }),
+  );
   const access = accessControl({
     access: options.access,
     ...(options.clientAddress && { clientAddress: options.clientAddress }),

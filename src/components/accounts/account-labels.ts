@@ -1,3 +1,4 @@
+import { bankStatusWords } from '../../core/words/bank-status.ts';
 import type { BankHealth } from './bank-health.ts';
 
 /** Words for an account's source; a value added later is shown as itself. */
@@ -16,22 +17,18 @@ export function sourceLabel(source: string): string {
 
 export type StatusTone = 'ok' | 'busy' | 'warning' | 'danger' | 'neutral';
 
-/** A bank's health in words, with a tone for the badge that never carries the meaning alone. */
+/** A bank's health in words (the core's, which the alerts write too), with a tone for the badge that never carries the meaning alone. */
 export function healthLabel(health: BankHealth): { text: string; tone: StatusTone } {
-  switch (health.kind) {
-    case 'current':
-      return { text: 'Connected', tone: 'ok' };
-    case 'syncing':
-      return { text: 'Syncing', tone: 'busy' };
-    case 'stale':
-      return { text: 'Connected, not syncing', tone: 'warning' };
-    case 'ahead':
-      return { text: 'Synced after today', tone: 'warning' };
-    case 'requires_action':
-      return { text: 'Sign-in needed', tone: 'danger' };
-    case 'error':
-      return { text: 'Error', tone: 'danger' };
-    case 'unknown':
-      return { text: health.status, tone: 'neutral' };
-  }
+  const text = bankStatusWords(health.kind, health.kind === 'unknown' ? health.status : '');
+  return { text, tone: TONES[health.kind] };
 }
+
+const TONES: Record<BankHealth['kind'], StatusTone> = {
+  current: 'ok',
+  syncing: 'busy',
+  stale: 'warning',
+  ahead: 'warning',
+  requires_action: 'danger',
+  error: 'danger',
+  unknown: 'neutral',
+};

@@ -1,3 +1,6 @@
+import type { IsoDate } from '../calendar-date.ts';
+import { toMoneyString, type Cents } from '../money.ts';
+
 /**
  * What a rule has to say, before it is written as an e-mail, a Slack or Teams message or a JSON
  * webhook (src/server/delivery/formats). Every string is plain text: names from the API and the
@@ -21,7 +24,22 @@ export type AlertMessage = {
   linkLabel: string;
 };
 
-export type MessageFigure = { label: string; value: string; note?: string };
+/**
+ * `value` as the dashboard writes it; `amount` and `date` the same figure for a machine (the generic webhook), so a
+ * receiver computes without parsing text: the amount the figure is, and the day it is on or is.
+ */
+export type MessageFigure = { label: string; value: string; note?: string; amount?: MessageAmount; date?: IsoDate };
+
+/** An amount as the API writes money, a decimal string in cents ("-1234.56"), and its currency. */
+export type MessageAmount = { value: string; currency: string };
+
+/** A cell's machine value: its amount or its date; null for text. */
+export type MessageCellValue = { amount: MessageAmount } | { date: IsoDate } | null;
+
+/** @example amountOf(-123456n, 'EUR') // { value: '-1234.56', currency: 'EUR' } */
+export function amountOf(cents: Cents, currency: string): MessageAmount {
+  return { value: toMoneyString(cents), currency };
+}
 
 export type MessageTable = {
   title: string;
@@ -30,4 +48,6 @@ export type MessageTable = {
   rows: string[][];
   /** Column indexes holding amounts. */
   amountColumns: number[];
+  /** Beside `rows`, one entry per cell: the amount or date it writes, null for text. */
+  values?: MessageCellValue[][];
 };

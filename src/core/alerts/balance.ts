@@ -1,12 +1,13 @@
 import type { z } from 'zod/mini';
-import { accountsRequest, summaryRequest } from '../api/requests.ts';
+import { accountsRequest } from '../api/requests.ts';
+import { accountsBalanceRequest, accountsLink } from '../views/accounts/accounts-search.ts';
 import { accountSchema, type Account } from '../api/schemas/account.ts';
 import { summarySchema } from '../api/schemas/summary.ts';
 import { dataCompleteness } from '../data-completeness.ts';
 import { parseMoney, type Cents } from '../money.ts';
 import { closingBalance } from '../runway/forecast-rates.ts';
 import { describeStaleBalance } from '../runway/stale-balance.ts';
-import type { AlertMessage } from './alert-message.ts';
+import { amountOf, type AlertMessage } from './alert-message.ts';
 import type { balanceConditionSchema } from './contract.ts';
 import type { ConditionReading, EvaluationContext } from './evaluation.ts';
 import { capitalised, shownName, wordsFor } from '../words/words.ts';
@@ -17,14 +18,14 @@ type BalanceCondition = z.infer<typeof balanceConditionSchema>;
 /**
  * The balance of an account, a group or every account, in the workspace currency: the API's own
  * summary of today over those accounts, which converts other currencies at today's rate as the
- * overview's "Total cash" does. Two requests: the accounts (to name the scope) and that summary.
+ * overview's "Total cash" does (and /accounts for a selection). Two requests: the accounts (to name the scope) and that summary.
  */
 export async function evaluateBalance(condition: BalanceCondition, context: EvaluationContext): Promise<ConditionReading> {
   const { read, today } = context;
   const accounts = (await read.list(accountsRequest(), accountSchema)).items;
   const inScope = scopeAccounts(condition, accounts);
   const ids = condition.scope.kind === 'total' ? undefined : inScope.map((account) => account.id);
-  const summary = await read.get(summaryRequest({ from: today, to: today, interval: 'day', account_id: ids }), summarySchema);
+  const summary = await read.get(accountsBalanceRequest(today, ids), summarySchema);
   const closing = closingBalance(summary);
   if (closing === undefined) throw new Error("The summary did not give today's balance (final_balance).");
   const balance = parseMoney(closing);
@@ -42,8 +43,14 @@ export async function evaluateBalance(condition: BalanceCondition, context: Eval
       : `${capitalised(what)} is no longer ${side} ${money(level)}: ${money(balance)}`,
     summary: `${capitalised(what)} is ${money(balance)} today (${words.date(today)}), ${holds ? side : `not ${side}`} ${money(level)}.`,
     figures: [
-      { label: `Balance, ${what}`, value: money(balance), note: `In ${summary.currency}` },
-      { label: `Level (${side})`, value: money(level) },
+      {
+        label: `Balance, ${what}`,
+        value: money(balance),
+        note: `In ${summary.currency}`,
+        amount: amountOf(balance, summary.currency),
+        date: today,
+      },
+      { label: `Level (${side})`, value: money(level), amount: amountOf(level, summary.currency) },
     ],
     table: condition.scope.kind === 'total' ? null : accountsTable(inScope, words),
     assumptions: [
@@ -52,10 +59,15 @@ export async function evaluateBalance(condition: BalanceCondition, context: Eval
         : `Every balance is in ${summary.currency}: nothing was converted.`,
       ...(stale ? [stale.short] : []),
     ],
-    link: '/accounts',
-    linkLabel: 'Open the accounts',
+    ...viewLink(ids),
   };
   return { holds, reading, message };
+}
+
+/** The view showing this figure: the overview's "Total cash", or /accounts with the scope's accounts selected and totalled. */
+function viewLink(ids: readonly string[] | undefined): Pick<AlertMessage, 'link' | 'linkLabel'> {
+  if (ids === undefined) return { link: '/', linkLabel: 'Open the overview' };
+  return { link: accountsLink(ids), linkLabel: ids.length === 1 ? 'Open the account' : 'Open the accounts' };
 }
 
 function scopeAccounts(condition: BalanceCondition, accounts: readonly Account[]): Account[] {
@@ -89,5 +101,10 @@ function accountsTable(accounts: readonly Account[], words: ReturnType<typeof wo
       words.date(account.balance_as_of),
     ]),
     amountColumns: [1],
+    values: accounts.map((account) => [
+      null,
+      { amount: amountOf(parseMoney(account.balance), account.currency) },
+      { date: account.balance_as_of },
+    ]),
   };
 }

@@ -6,12 +6,13 @@ import type { bankDataConditionSchema } from './contract.ts';
 import type { ConditionReading, EvaluationContext } from './evaluation.ts';
 import { plural, shownName, wordsFor, type Words } from '../words/words.ts';
 import { localDate, referenceInstant } from '../time/zoned-time.ts';
+import { bankStatusWords, type BankStatusKind } from '../words/bank-status.ts';
 
 type BankDataCondition = z.infer<typeof bankDataConditionSchema>;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** A connection in trouble and why, in words. */
+/** A connection in trouble and why, in words: `status` as /accounts names it ("Sign-in needed"), never the API's raw value. */
 export type BankTrouble = { name: string; status: string; reasons: string[] };
 
 /**
@@ -41,7 +42,23 @@ export function bankTrouble(bank: Bank, condition: BankDataCondition, nowMs: num
   if (status) reasons.push(status);
   const consent = consentTrouble(bank, condition, nowMs, words, timeZone);
   if (consent) reasons.push(consent);
-  return { name: shownName(bank.name), status: shownName(bank.status), reasons };
+  return { name: shownName(bank.name), status: shownName(bankStatusWords(statusKind(bank, status !== null), bank.status)), reasons };
+}
+
+/** The dashboard's name for the bank's state: a `connected` bank the rule finds silent is "Connected, not syncing". */
+function statusKind(bank: Bank, silent: boolean): BankStatusKind {
+  switch (bank.status) {
+    case 'connected':
+      return silent ? 'stale' : 'current';
+    case 'loading':
+      return 'syncing';
+    case 'requires_action':
+      return 'requires_action';
+    case 'error':
+      return 'error';
+    default:
+      return 'unknown';
+  }
 }
 
 function statusTrouble(bank: Bank, { staleAfterDays }: BankDataCondition, nowMs: number, words: Words, timeZone: string): string | null {
@@ -50,7 +67,7 @@ function statusTrouble(bank: Bank, { staleAfterDays }: BankDataCondition, nowMs:
       if (bank.last_sync_at === null) return 'Connected but has never synced';
       const ageMs = nowMs - Date.parse(bank.last_sync_at);
       if (ageMs <= staleAfterDays * DAY_MS) return null;
-      return `Not synced for ${Math.floor(ageMs / DAY_MS)} days (last on ${words.date(localDate(new Date(bank.last_sync_at), timeZone))})`;
+      return `Not synced for more than ${daysToTenth(ageMs)} days (last on ${words.date(localDate(new Date(bank.last_sync_at), timeZone))})`;
     }
     case 'loading':
       return null;
@@ -61,6 +78,17 @@ function statusTrouble(bank: Bank, { staleAfterDays }: BankDataCondition, nowMs:
     default:
       return `Reports the status "${shownName(bank.status)}"`;
   }
+}
+
+/**
+ * A silence in days, cut (never rounded up) to a tenth: "more than 4.6 days" is true of 4.68 days, and a rule of 4
+ * days never reads "4 days" of a connection it calls stale for being silent longer.
+ *
+ * @example daysToTenth(4.68 * DAY_MS) // '4.6'
+ */
+function daysToTenth(ageMs: number): string {
+  const tenths = Math.floor((ageMs * 10) / DAY_MS);
+  return `${Math.floor(tenths / 10)}.${tenths % 10}`;
 }
 
 function consentTrouble(

@@ -18,11 +18,11 @@ import { defaultRunwaySettings } from '../runway/runway-settings.ts';
 import { stringifySearch } from '../url-state/search-codec.ts';
 import { boardPackRequests } from '../views/board-pack/board-pack-requests.ts';
 import { boardPackSettings } from '../views/board-pack/board-pack-settings.ts';
-import type { AlertMessage } from './alert-message.ts';
+import { amountOf, type AlertMessage } from './alert-message.ts';
 import type { EvaluationContext, ScheduledContent } from './evaluation.ts';
 import { readRunway } from '../runway/read-runway.ts';
 import { runwayAssumptions } from './runway-words.ts';
-import { shownName, wordsFor, type Words } from '../words/words.ts';
+import { notUnder, shownName, wordsFor, type Words } from '../words/words.ts';
 
 /**
  * The last complete month's board pack as /board-pack?month=… shows it at its defaults (compared
@@ -111,37 +111,48 @@ type PackShown = {
 function packMessage({ month, input, figures, length, words, notes, lowest }: PackShown): AlertMessage {
   const money = (cents: Cents) => words.money(cents, input.currency);
   const signed = (cents: Cents) => (cents > 0n ? `+${money(cents)}` : money(cents));
+  const amount = (cents: Cents) => ({ amount: amountOf(cents, input.currency) });
   return {
     subject: `Board pack, ${input.monthLabel}: closing cash ${money(figures.closing)}`,
     summary:
       `Cash closed ${input.monthLabel} at ${money(figures.closing)}, ${signed(figures.changeOnMonth)} on the month` +
       `; net cash flow ${signed(figures.monthNet)} against ${signed(figures.comparisonNet)} in ${input.comparisonLabel}.`,
     figures: [
-      { label: 'Closing cash', value: money(figures.closing), note: `On ${words.date(input.monthEnd)}` },
-      { label: 'Opening cash', value: money(figures.opening) },
-      { label: 'Change on the month', value: signed(figures.changeOnMonth) },
+      {
+        label: 'Closing cash',
+        value: money(figures.closing),
+        note: `On ${words.date(input.monthEnd)}`,
+        ...amount(figures.closing),
+        date: input.monthEnd,
+      },
+      { label: 'Opening cash', value: money(figures.opening), ...amount(figures.opening) },
+      { label: 'Change on the month', value: signed(figures.changeOnMonth), ...amount(figures.changeOnMonth) },
       {
         label: `Net cash flow, ${input.monthLabel}`,
         value: signed(figures.monthNet),
         note: figures.netChange?.meaning.words ?? `Against ${signed(figures.comparisonNet)} in ${input.comparisonLabel}`,
+        ...amount(figures.monthNet),
       },
-      { label: 'Net cash flow, year to date', value: signed(figures.yearToDateNet) },
-      { label: 'Average monthly net cash flow, last 3 months', value: signed(figures.averageNet) },
+      { label: 'Net cash flow, year to date', value: signed(figures.yearToDateNet), ...amount(figures.yearToDateNet) },
+      { label: 'Average monthly net cash flow, last 3 months', value: signed(figures.averageNet), ...amount(figures.averageNet) },
       length.kind === 'beyond'
         ? {
             label: 'Runway, by the 13-week projection',
             value: 'Beyond 13 weeks',
-            note: `Cash stays above zero through ${words.date(length.horizonEnd)}`,
+            note: `Cash stays ${notUnder(lowest.balance, 0n)} zero through ${words.date(length.horizonEnd)}`,
           }
         : {
             label: 'Runway, by the 13-week projection',
             value: `${tenthsText(length.tenths)} months`,
             note: `Cash falls below zero on ${words.date(length.date)}`,
+            date: length.date,
           },
       {
         label: 'Lowest projected balance, next 13 weeks',
         value: words.money(lowest.balance, input.weeks.currency),
         note: `On ${words.date(lowest.date)}`,
+        amount: amountOf(lowest.balance, input.weeks.currency),
+        date: lowest.date,
       },
     ],
     table: null,

@@ -5,10 +5,12 @@ import { summarySchema } from '../api/schemas/summary.ts';
 import { daysBetween, type IsoDate } from '../calendar-date.ts';
 import { absCents, parseMoney, type Cents } from '../money.ts';
 import { deriveRate, inWorkspaceCurrency, type ForecastRate } from '../runway/forecast-rates.ts';
-import { isLate } from '../runway/forecast-totals.ts';
-import { stringifySearch } from '../url-state/search-codec.ts';
+import { parseSearchString } from '../url-state/search-codec.ts';
+import { validateViewSearch } from '../url-state/filter-search.ts';
+import { filterLateForecasts, lateBookFilters, mergeLateForecasts, type LateBookFilters } from '../views/overdue/late-book.ts';
+import { overdueLink, overdueSearchFields } from '../views/overdue/overdue-search.ts';
 import { latePartialForecastsRequest, overdueForecastsRequest } from '../views/overdue/late-forecasts-requests.ts';
-import type { AlertMessage } from './alert-message.ts';
+import { amountOf, type AlertMessage } from './alert-message.ts';
 import type { lateItemsConditionSchema } from './contract.ts';
 import type { ConditionReading, EvaluationContext } from './evaluation.ts';
 import { readForecastRates } from '../runway/read-rates.ts';
@@ -35,10 +37,8 @@ export async function evaluateLateItems(condition: LateItemsCondition, context: 
     read.list(overdueForecastsRequest(), forecastSchema),
     read.list(latePartialForecastsRequest(today), forecastSchema),
   ]);
-  const late = [...overdue.items, ...partial.items].filter(
-    (forecast) =>
-      isLate(forecast, today) && forecast.direction === condition.direction && daysBetween(forecast.date, today) > condition.lateByDays,
-  );
+  const link = overdueLink(condition.direction, condition.lateByDays);
+  const late = filterLateForecasts(mergeLateForecasts(overdue.items, partial.items, today), linkFilters(link, today), today);
   const rates = await ratesFor(context, cash.currency, late);
   const { counted, leftOut } = inWorkspaceCurrency(late, cash.currency, rates);
   const counterparties = byCounterparty(counted, today);
@@ -48,6 +48,7 @@ export async function evaluateLateItems(condition: LateItemsCondition, context: 
   const words = wordsFor(context.locale);
   const shown = {
     condition,
+    link,
     currency: cash.currency,
     words,
     total,
@@ -56,6 +57,15 @@ export async function evaluateLateItems(condition: LateItemsCondition, context: 
     leftOut: leftOut.map((side) => `${plural(side.count, 'forecast')} in ${side.currency}`),
   };
   return { holds: over.length > 0, reading: readingOf(shown), message: message(shown) };
+}
+
+/**
+ * What the book shows at the message's link, read by the book's own parser: the rule totals exactly what the link
+ * opens (its direction, late by more than its days), never a filter of its own beside it.
+ */
+function linkFilters(link: string, today: IsoDate): LateBookFilters {
+  const search = parseSearchString(link.split('?')[1] ?? '');
+  return lateBookFilters(validateViewSearch(overdueSearchFields, search, { today }));
 }
 
 /** The rates of the currencies among the late items, asked only when one is not the workspace's. */
@@ -89,6 +99,7 @@ export function byCounterparty(counted: readonly { forecast: Forecast; remaining
 
 type Shown = {
   condition: LateItemsCondition;
+  link: string;
   currency: string;
   words: Words;
   total: Cents;
@@ -116,7 +127,7 @@ function readingOf({ condition, currency, words, total, counterparties, over }: 
 }
 
 function message(shown: Shown): AlertMessage {
-  const { condition, currency, words, total, counterparties, over, leftOut } = shown;
+  const { condition, link, currency, words, total, counterparties, over, leftOut } = shown;
   const money = (cents: Cents) => words.money(cents, currency);
   const side = sideWords(condition);
   const above = money(parseMoney(condition.above));
@@ -129,7 +140,9 @@ function message(shown: Shown): AlertMessage {
       ? perCounterparty
         ? `Late ${side} above ${above} from ${plural(over.length, 'counterparty', 'counterparties')}`
         : `Late ${side} total ${money(total)}, above ${above}`
-      : `No late ${side} above ${above}`,
+      : perCounterparty
+        ? `No counterparty's late ${side} are above ${above}`
+        : `Late ${side} total ${money(total)}, not above ${above}`,
     summary: holds
       ? perCounterparty
         ? `${plural(over.length, 'counterparty', 'counterparties')} ${over.length === 1 ? 'has' : 'have'}` +
@@ -139,26 +152,38 @@ function message(shown: Shown): AlertMessage {
         ? `No counterparty has ${side} ${late} above ${above}.`
         : `${capitalised(side)} ${late} total ${money(total)}, not above ${above}.`,
     figures: [
-      { label: `${capitalised(side)} ${late}`, value: money(total), note: plural(counterparties.length, 'counterparty', 'counterparties') },
-      { label: perCounterparty ? 'Above, per counterparty' : 'Above, in total', value: above },
+      {
+        label: `${capitalised(side)} ${late}`,
+        value: money(total),
+        note: plural(counterparties.length, 'counterparty', 'counterparties'),
+        amount: amountOf(total, currency),
+      },
+      {
+        label: perCounterparty ? 'Above, per counterparty' : 'Above, in total',
+        value: above,
+        amount: amountOf(parseMoney(condition.above), currency),
+      },
     ],
-    table: listed.length === 0 ? null : lateTable(listed, money),
+    table: listed.length === 0 ? null : lateTable(listed, currency, money),
     assumptions: [
       `Still outstanding: the remaining amount of each overdue forecast, and of each partial one dated before today.`,
       ...(leftOut.length > 0 ? [`Left out, as no account gives their rate: ${leftOut.join(', ')}.`] : []),
     ],
-    link: `/overdue${stringifySearch({ direction: condition.direction })}`,
+    link,
     linkLabel: 'Open the late items',
   };
 }
 
-function lateTable(rows: readonly LateCounterparty[], money: (cents: Cents) => string): AlertMessage['table'] {
-  const shown = rows.slice(0, TABLE_ROWS).map((row) => [row.name, money(row.amount), String(row.count), String(row.daysLate)]);
+function lateTable(rows: readonly LateCounterparty[], currency: string, money: (cents: Cents) => string): AlertMessage['table'] {
+  const listed = rows.slice(0, TABLE_ROWS);
+  const shown = listed.map((row) => [row.name, money(row.amount), String(row.count), String(row.daysLate)]);
+  const values = listed.map((row) => [null, { amount: amountOf(row.amount, currency) }, null, null]);
   const rest = rows.length - TABLE_ROWS;
   return {
     title: 'Late by counterparty',
     columns: ['Counterparty', 'Amount', 'Items', 'Days late (oldest)'],
     rows: rest > 0 ? [...shown, [`${plural(rest, 'more counterparty', 'more counterparties')}`, '', '', '']] : shown,
     amountColumns: [1],
+    values: rest > 0 ? [...values, [null, null, null, null]] : values,
   };
 }

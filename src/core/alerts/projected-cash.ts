@@ -1,28 +1,36 @@
-import { addDays, addMonths, type IsoDate } from '../calendar-date.ts';
+import type { IsoDate } from '../calendar-date.ts';
 import { parseMoney, toMoneyString, type Cents } from '../money.ts';
-import { runwayHorizons } from '../runway/runway-settings.ts';
-import { stringifySearch } from '../url-state/search-codec.ts';
-import type { AlertMessage } from './alert-message.ts';
+import { validateViewSearch } from '../url-state/filter-search.ts';
+import { parseSearchString, stringifySearch } from '../url-state/search-codec.ts';
+import { forecastsSearchFields } from '../views/forecasts/forecasts-search.ts';
+import { forecastsSearchState } from '../views/forecasts/forecasts-search-state.ts';
+import { amountOf, type AlertMessage } from './alert-message.ts';
 import type { CashLevel, projectedCashConditionSchema } from './contract.ts';
 import { cashLevelInWords } from './cash-level-words.ts';
 import type { ConditionReading, EvaluationContext } from './evaluation.ts';
 import { readRunway, type RunwayRead } from '../runway/read-runway.ts';
 import { runwayAssumptions } from './runway-words.ts';
-import { wordsFor, type Words } from '../words/words.ts';
+import { notUnder, wordsFor, type Words } from '../words/words.ts';
 import type { z } from 'zod/mini';
 
 type ProjectedCash = z.infer<typeof projectedCashConditionSchema>;
 
 /**
  * Projected cash under a level within N weeks: the runway's own projection from today to today
- * plus N × 7 days, late forecasts counted or not as the rule says. Holds when some day's
- * end-of-day balance is under the level (strictly, as the runway marks it).
+ * plus N × 7 days, late forecasts counted or not as the rule says, as /forecasts projects it at the
+ * message's link (the settings are read back from the link by the view's own parser). Holds when some
+ * day's end-of-day balance is under the level (strictly, as the runway marks it).
  */
 export async function evaluateProjectedCash(condition: ProjectedCash, context: EvaluationContext): Promise<ConditionReading> {
   const level = levelCents(condition.level, context.teamMinimum);
   if (level === null) return noMinimum(condition);
-  const horizonEnd = addDays(context.today, condition.withinWeeks * 7);
-  const projection = await readRunway(context, { horizonEnd, countLate: condition.countLate, minCash: level });
+  const link = runwayLink(condition, level);
+  const { horizonEnd, countLate, minCash } = forecastsSearchState(
+    validateViewSearch(forecastsSearchFields, parseSearchString(link.split('?')[1] ?? ''), { today: context.today }),
+    context.today,
+  );
+  // No min_cash (a rule on zero) is the runway's floor of zero: the same days under the level.
+  const projection = await readRunway(context, { horizonEnd, countLate, minCash });
   const words = wordsFor(context.locale);
   const under = projection.runway.firstBelowThreshold;
   const { lowest } = projection.runway;
@@ -30,11 +38,11 @@ export async function evaluateProjectedCash(condition: ProjectedCash, context: E
   const levelText = cashLevelInWords(condition.level, { amount: () => money(level), teamMinimum: money(level) });
   const reading = under
     ? `Under ${levelText} from ${words.date(under.date)}; lowest ${money(lowest.balance)} on ${words.date(lowest.date)}`
-    : `Lowest projected cash ${money(lowest.balance)} on ${words.date(lowest.date)}, above ${levelText}`;
+    : `Lowest projected cash ${money(lowest.balance)} on ${words.date(lowest.date)}, ${notUnder(lowest.balance, level)} ${levelText}`;
   return {
     holds: under !== null,
     reading,
-    message: message(condition, projection, { today: context.today, level, levelText, horizonEnd, words, locale: context.locale }),
+    message: message(condition, projection, { link, today: context.today, level, levelText, horizonEnd, words, locale: context.locale }),
   };
 }
 
@@ -44,12 +52,12 @@ function levelCents(level: CashLevel, teamMinimum: Cents | null): Cents | null {
   return parseMoney(level.amount);
 }
 
-type Shown = { today: IsoDate; level: Cents; levelText: string; horizonEnd: IsoDate; words: Words; locale: string };
+type Shown = { link: string; today: IsoDate; level: Cents; levelText: string; horizonEnd: IsoDate; words: Words; locale: string };
 
 function message(
   condition: ProjectedCash,
   projection: RunwayRead,
-  { today, level, levelText, horizonEnd, words, locale }: Shown,
+  { link, today, level, levelText, horizonEnd, words, locale }: Shown,
 ): AlertMessage {
   const { runway, currency } = projection;
   const money = (cents: Cents) => words.money(cents, currency);
@@ -59,42 +67,63 @@ function message(
   return {
     subject: under
       ? `Projected cash goes under ${levelText} on ${words.date(under.date)}`
-      : `Projected cash stays above ${levelText} for ${weeks}`,
+      : `Projected cash stays ${notUnder(runway.lowest.balance, level)} ${levelText} for ${weeks}`,
     summary: under
       ? `The runway projects cash under ${levelText} on ${words.date(under.date)}, within ${weeks}. The lowest is ${money(runway.lowest.balance)} on ${words.date(runway.lowest.date)}.`
       : `The runway projects cash at or above ${levelText} every day through ${words.date(horizonEnd)}. The lowest is ${money(runway.lowest.balance)} on ${words.date(runway.lowest.date)}.`,
     figures: [
-      { label: 'Cash today', value: money(parseMoney(projection.startingBalance)) },
+      {
+        label: 'Cash today',
+        value: money(parseMoney(projection.startingBalance)),
+        amount: amountOf(parseMoney(projection.startingBalance), currency),
+        date: today,
+      },
       ...(under
-        ? [{ label: `First day under ${levelText}`, value: words.date(under.date), note: `${money(under.balance)} that day` }]
+        ? [
+            {
+              label: `First day under ${levelText}`,
+              value: words.date(under.date),
+              note: `${money(under.balance)} that day`,
+              amount: amountOf(under.balance, currency),
+              date: under.date,
+            },
+          ]
         : []),
       {
         label: 'Lowest projected balance',
         value: money(runway.lowest.balance),
         note: `On ${words.date(runway.lowest.date)}. ${lateNote}.`,
+        amount: amountOf(runway.lowest.balance, currency),
+        date: runway.lowest.date,
       },
-      condition.level.kind === 'minimum'
-        ? { label: 'Level', value: money(level), note: "The team's minimum cash on /forecasts" }
-        : { label: 'Level', value: money(level) },
+      {
+        label: 'Level',
+        value: money(level),
+        ...(condition.level.kind === 'minimum' && { note: "The team's minimum cash on /forecasts" }),
+        amount: amountOf(level, currency),
+      },
     ],
     table: null,
     assumptions: [
       `Projected day by day from today's balance through ${words.date(horizonEnd)} (${weeks}).`,
       ...runwayAssumptions(projection, words, locale),
     ],
-    link: runwayLink(condition, level, today, horizonEnd),
+    link,
     linkLabel: 'Open the runway',
   };
 }
 
 /**
- * /forecasts with the runway's settings: the shortest horizon reaching the rule's window (3, 6 or
- * 12 months), the level as min_cash unless it is zero (the runway's own floor), late forecasts
- * included when the rule counts them (left out is the view's default).
+ * /forecasts with the runway's settings: the rule's own window in weeks (the projection ends on its last day, today
+ * plus N × 7 days), the level as min_cash unless it is zero (the runway's own floor), late forecasts included when the
+ * rule counts them (left out is the view's default).
  */
-export function runwayLink(condition: ProjectedCash, level: Cents, today: IsoDate, horizonEnd: IsoDate): string {
-  const horizon = runwayHorizons.find((months) => addMonths(today, months) >= horizonEnd) ?? runwayHorizons[runwayHorizons.length - 1];
-  return `/forecasts${stringifySearch({ horizon, min_cash: condition.level.kind === 'zero' ? undefined : toMoneyString(level), overdue: condition.countLate ? 'include' : undefined })}`;
+export function runwayLink(condition: ProjectedCash, level: Cents): string {
+  return `/forecasts${stringifySearch({
+    horizon_weeks: condition.withinWeeks,
+    min_cash: condition.level.kind === 'zero' ? undefined : toMoneyString(level),
+    overdue: condition.countLate ? 'include' : undefined,
+  })}`;
 }
 
 /** A rule on the team minimum while none is set: nothing to compare, said plainly, never firing. */

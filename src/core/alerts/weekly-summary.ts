@@ -4,12 +4,12 @@ import { addMonths } from '../calendar-date.ts';
 import { absCents, parseMoney, type Cents } from '../money.ts';
 import { runwayLength, tenthsText, type RunwayLength } from '../runway/runway-length.ts';
 import { defaultRunwaySettings } from '../runway/runway-settings.ts';
-import type { AlertMessage, MessageFigure } from './alert-message.ts';
+import { amountOf, type AlertMessage, type MessageFigure } from './alert-message.ts';
 import { bankTrouble } from './bank-data.ts';
 import type { EvaluationContext, ScheduledContent } from './evaluation.ts';
 import { readRunway, type RunwayRead } from '../runway/read-runway.ts';
 import { runwayAssumptions } from './runway-words.ts';
-import { plural, wordsFor, type Words } from '../words/words.ts';
+import { notUnder, plural, wordsFor, type Words } from '../words/words.ts';
 import { referenceInstant } from '../time/zoned-time.ts';
 
 /**
@@ -40,9 +40,15 @@ export async function composeWeeklySummary(context: EvaluationContext): Promise<
   const length = runwayLength(projection.runway, today, horizonEnd);
   const message: AlertMessage = {
     subject: `Weekly cash summary, ${words.date(today)}: ${money(cash)}`,
-    summary: `Cash today is ${money(cash)}. ${runwaySentence(length, words)}`,
+    summary: `Cash today is ${money(cash)}. ${runwaySentence(length, projection.runway.lowest.balance, words)}`,
     figures: [
-      { label: 'Cash today', value: money(cash), note: `In ${projection.currency}` },
+      {
+        label: 'Cash today',
+        value: money(cash),
+        note: `In ${projection.currency}`,
+        amount: amountOf(cash, projection.currency),
+        date: today,
+      },
       runwayFigure(projection, length, words),
       ...lateFigures(projection, words),
       { label: 'Bank connections in trouble', value: `${troubles.length} of ${banks.items.length}` },
@@ -66,8 +72,8 @@ export async function composeWeeklySummary(context: EvaluationContext): Promise<
   return { message, workbook: null, month: null };
 }
 
-function runwaySentence(length: RunwayLength, words: Words): string {
-  if (length.kind === 'beyond') return `By the runway, cash stays above zero through ${words.date(length.horizonEnd)}.`;
+function runwaySentence(length: RunwayLength, lowest: Cents, words: Words): string {
+  if (length.kind === 'beyond') return `By the runway, cash stays ${notUnder(lowest, 0n)} zero through ${words.date(length.horizonEnd)}.`;
   return `By the runway, cash falls below zero on ${words.date(length.date)}, in ${tenthsText(length.tenths)} months.`;
 }
 
@@ -78,19 +84,30 @@ function runwayFigure(projection: RunwayRead, length: RunwayLength, words: Words
     return {
       label: 'Runway',
       value: `Beyond ${defaultRunwaySettings.horizon} months`,
-      note: `Cash stays above zero through ${words.date(horizonEnd)}. ${lowest}`,
+      note: `Cash stays ${notUnder(runway.lowest.balance, 0n)} zero through ${words.date(horizonEnd)}. ${lowest}`,
     };
   return {
     label: 'Runway',
     value: `${tenthsText(length.tenths)} months`,
     note: `Cash falls below zero on ${words.date(length.date)}. ${lowest}`,
+    date: length.date,
   };
 }
 
 function lateFigures({ runway, currency }: RunwayRead, words: Words): MessageFigure[] {
   const { receipts, payments } = runway.late;
   return [
-    { label: 'Late receipts', value: words.money(receipts.remaining, currency), note: plural(receipts.count, 'forecast') },
-    { label: 'Late payments', value: words.money(absCents(payments.remaining), currency), note: plural(payments.count, 'forecast') },
+    {
+      label: 'Late receipts',
+      value: words.money(receipts.remaining, currency),
+      note: plural(receipts.count, 'forecast'),
+      amount: amountOf(receipts.remaining, currency),
+    },
+    {
+      label: 'Late payments',
+      value: words.money(absCents(payments.remaining), currency),
+      note: plural(payments.count, 'forecast'),
+      amount: amountOf(absCents(payments.remaining), currency),
+    },
   ];
 }

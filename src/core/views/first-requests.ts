@@ -53,9 +53,7 @@ const firstRequestsOf: FirstRequests = {
   },
   '/forecasts': (search, today) => {
     const state = forecastsSearchState(search, today);
-    const runway = state.runwayAsked
-      ? Object.values(cashRunwayRequests(today, addMonths(today, state.horizon)))
-      : [cashTodayRequest(today)];
+    const runway = state.runwayAsked ? Object.values(cashRunwayRequests(today, state.horizonEnd)) : [cashTodayRequest(today)];
     return [...runway, monthForecastsRequest(state.month, state.filters)];
   },
   '/overdue': (_, today) => [cashTodayRequest(today), overdueForecastsRequest(), latePartialForecastsRequest(today)],

@@ -25,3 +25,9 @@ export const agreeing = (count: number, one: string, many = `${one}s`) => (Math.
 
 /** A count and its noun: "1 forecast", "3 forecasts", "2 occurrences". */
 export const plural = (count: number, one: string, many = `${one}s`) => `${count} ${agreeing(count, one, many)}`;
+
+/**
+ * How a balance that is not under a level compares with it: "above", or "at or above" when it touches it to the cent
+ * (a rule fires only under its level, so the level itself is not "under").
+ */
+export const notUnder = (balance: Cents, level: Cents) => (balance > level ? 'above' : 'at or above');

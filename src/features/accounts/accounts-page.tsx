@@ -1,5 +1,6 @@
 import { plural } from '../../core/words/words.ts';
 import { useQuery } from '@tanstack/react-query';
+import { useSearch } from '@tanstack/react-router';
 import { cashTodayQuery } from '../../api/queries/summary-queries.ts';
 import { ErrorPanel } from '../../components/error-panel.tsx';
 import { Skeleton } from '../../components/skeleton.tsx';
@@ -9,11 +10,19 @@ import { BankHealthAlerts } from '../../components/accounts/bank-health-alerts.t
 import { GroupedAccountsTable } from '../../components/accounts/grouped-accounts-table.tsx';
 import { InvalidAccountsNote } from '../../components/accounts/invalid-accounts-note.tsx';
 import { useAccountsAndBanks } from '../../components/accounts/use-bank-health.ts';
+import { AccountSelection } from './account-selection.tsx';
 
-/** Every account in full, grouped, with the health of the bank behind it. */
+/**
+ * Every account in full, grouped, with the health of the bank behind it; when a link selects some (`account_id`, a
+ * balance alert's link), only those, with their balance today.
+ */
 export function AccountsPage() {
   const day = today();
+  const { account_id: selected } = useSearch({ from: '/accounts' });
+  const selection = selected && selected.length > 0 ? selected : undefined;
   const { accounts, banks, banksById, notices, nowMs } = useAccountsAndBanks();
+  const listed = accounts.data?.items ?? [];
+  const shown = selection ? listed.filter((account) => selection.includes(account.id.toLowerCase())) : listed;
   // Already fetched by the layout for the workspace currency: no extra request.
   const leadCurrency = useQuery({ ...cashTodayQuery(day), select: (summary) => summary.currency }).data;
 
@@ -33,9 +42,14 @@ export function AccountsPage() {
       {accounts.data && accounts.data.items.length > 0 && (
         <>
           <InvalidAccountsNote invalidRows={accounts.data.invalidRows} />
+          {selection && <AccountSelection selected={selection} listed={listed.length} found={shown.length} today={day} />}
           <GroupedAccountsTable
-            caption="All accounts by group, with a subtotal per currency; an account’s name opens its transactions"
-            accounts={accounts.data.items}
+            caption={
+              selection
+                ? 'The selected accounts by group, with a subtotal per currency; an account’s name opens its transactions'
+                : 'All accounts by group, with a subtotal per currency; an account’s name opens its transactions'
+            }
+            accounts={shown}
             columns={accountColumns(banksById, nowMs)}
             leadCurrency={leadCurrency}
             today={day}

@@ -1,7 +1,7 @@
 import { absCents, type Cents, parseMoney } from '../../core/money.ts';
 import { relationId } from '../../core/api/schemas/common.ts';
 import { daysBetween, type IsoDate, minDate } from '../../core/calendar-date.ts';
-import { type LateForecast, type LateSide, sideOf } from './late-forecasts.ts';
+import { type LateForecast, type LateSide, sideOf } from '../../core/views/overdue/late-book.ts';
 
 /** Days late, by each bucket's last day; the last bucket has no end. */
 export const agingBuckets = [

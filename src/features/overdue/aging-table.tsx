@@ -8,7 +8,7 @@ import { formatDate, type IsoDate } from '../../core/calendar-date.ts';
 import { AgingFigure } from './aging-figure.tsx';
 import { agingBuckets, type AgingTotals, type CounterpartyAging, type LateBook } from './age-overdue.ts';
 import { forecastsLinkSearch, transactionsLinkSearch } from './counterparty-links.ts';
-import type { LateBookFilters } from './late-forecasts.ts';
+import type { LateBookFilters } from '../../core/views/overdue/late-book.ts';
 import { LateForecastList } from './late-forecast-list.tsx';
 import { sideLabels } from './overdue-csv.ts';
 import styles from './overdue.module.css';

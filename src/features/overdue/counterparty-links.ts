@@ -1,6 +1,6 @@
 import type { IsoDate } from '../../core/calendar-date.ts';
 import type { CounterpartyAging } from './age-overdue.ts';
-import type { LateBookFilters, LateSide } from './late-forecasts.ts';
+import type { LateBookFilters, LateSide } from '../../core/views/overdue/late-book.ts';
 
 /** The filters a link carries along, as moving between views does. */
 type CarriedFilters = Pick<LateBookFilters, 'category_id' | 'label_id'>;

@@ -1,5 +1,5 @@
 import type { Counterparty } from '../../core/api/schemas/reference.ts';
-import type { LateForecast } from './late-forecasts.ts';
+import type { LateForecast } from '../../core/views/overdue/late-book.ts';
 
 let sequence = 0;
 

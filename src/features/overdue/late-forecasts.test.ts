@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { counterparty, lateForecast } from './late-forecast-fixture.ts';
-import { filterLateForecasts, mergeLateForecasts, sideOf } from './late-forecasts.ts';
+import { filterLateForecasts, mergeLateForecasts, sideOf } from '../../core/views/overdue/late-book.ts';
 
 const TODAY = '2026-11-20';
 const acme = counterparty('Acme', '30000000-0000-4000-8000-000000000001');
@@ -38,7 +38,8 @@ describe('filterLateForecasts', () => {
   const unattributed = lateForecast({ category: rent, labels: [labelB], amount: '-50.00' });
   const plain = lateForecast({ counterparty: acme.id });
   const all = [withAcme, unattributed, plain];
-  const ids = (filters: Parameters<typeof filterLateForecasts>[1]) => filterLateForecasts(all, filters).map((forecast) => forecast.id);
+  const ids = (filters: Parameters<typeof filterLateForecasts>[1]) =>
+    filterLateForecasts(all, filters, TODAY).map((forecast) => forecast.id);
 
   it('keeps everything without filters', () => {
     expect(ids({})).toHaveLength(3);
@@ -56,5 +57,12 @@ describe('filterLateForecasts', () => {
   it('filters by direction through the sign', () => {
     expect(ids({ direction: 'outflow' })).toEqual([unattributed.id]);
     expect(ids({ direction: 'inflow' })).toEqual([withAcme.id, plain.id]);
+  });
+  it('keeps only what is late by more than late_over days, as the late-items alert counts them', () => {
+    const thirtyOne = lateForecast({ date: '2026-10-20' });
+    const thirty = lateForecast({ date: '2026-10-21' });
+    const book = [thirtyOne, thirty];
+    expect(filterLateForecasts(book, { late_over: 30 }, TODAY).map((forecast) => forecast.id)).toEqual([thirtyOne.id]);
+    expect(filterLateForecasts(book, { late_over: 29 }, TODAY)).toHaveLength(2);
   });
 });

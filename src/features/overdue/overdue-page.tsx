@@ -1,6 +1,5 @@
-import { useSearch } from '@tanstack/react-router';
+import { Link, useSearch } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { filtersBeyondWindow, isFiltered } from '../../core/api/filter-params.ts';
 import { ErrorPanel } from '../../components/error-panel.tsx';
 import { FilterBar } from '../../components/filter-bar/filter-bar.tsx';
 import { Skeleton } from '../../components/skeleton.tsx';
@@ -9,7 +8,14 @@ import { today } from '../../browser/page-meta.ts';
 import { ageLateForecasts, type LateBook } from './age-overdue.ts';
 import { AgingTable } from './aging-table.tsx';
 import { CsvDownloadButton } from '../../components/csv-download-button.tsx';
-import { filterLateForecasts, type LateBookFilters, type LateSide } from './late-forecasts.ts';
+import {
+  filterLateForecasts,
+  lateBookFilters,
+  narrowsBook,
+  type LateBookFilters,
+  type LateSide,
+} from '../../core/views/overdue/late-book.ts';
+import { plural } from '../../core/words/words.ts';
 import { LateTotals } from './late-totals.tsx';
 import { overdueCsv, overdueFileName, sideLabels } from './overdue-csv.ts';
 import { overdueDefaultPeriod } from '../../core/views/overdue/overdue-search.ts';
@@ -23,10 +29,10 @@ export function OverduePage() {
   const search = useSearch({ from: '/overdue' });
   const todayDate = today();
   const late = useLateForecasts(todayDate);
-  const filters = useMemo((): LateBookFilters => filtersBeyondWindow('forecasts', search), [search]);
+  const filters = useMemo((): LateBookFilters => lateBookFilters(search), [search]);
   const items = late.state === 'success' ? late.items : undefined;
   const books = useMemo(
-    () => (items ? ageLateForecasts(filterLateForecasts(items, filters), todayDate) : undefined),
+    () => (items ? ageLateForecasts(filterLateForecasts(items, filters, todayDate), todayDate) : undefined),
     [items, filters, todayDate],
   );
 
@@ -39,6 +45,14 @@ export function OverduePage() {
             Late receipts and late payments as of {formatDate(todayDate)}: forecasts dated before today that are overdue (nothing matched
             yet) or partial (the part not yet matched), aged by days past their expected date.
           </p>
+          {filters.late_over !== undefined && (
+            <p className={styles.lateOver}>
+              Only those late by more than {plural(filters.late_over, 'day')}, as a late-items alert counts them.{' '}
+              <Link to="/overdue" search={{ ...search, late_over: undefined }}>
+                Show every late forecast
+              </Link>
+            </p>
+          )}
         </div>
         <CsvDownloadButton
           csv={() => overdueCsv(books ?? [])}
@@ -54,7 +68,7 @@ export function OverduePage() {
           {late.invalidRows.length} late forecasts could not be read and are left out: {late.invalidRows[0]!.message}
         </p>
       )}
-      {books && <LateBookSections books={books} filters={filters} today={todayDate} filtered={isFiltered(filters)} />}
+      {books && <LateBookSections books={books} filters={filters} today={todayDate} filtered={narrowsBook(filters)} />}
     </div>
   );
 }

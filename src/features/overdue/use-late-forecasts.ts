@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import type { IsoDate } from '../../core/calendar-date.ts';
 import { forecastsQueryFor } from '../../api/queries/forecast-queries.ts';
 import { latePartialForecastsRequest, overdueForecastsRequest } from '../../core/views/overdue/late-forecasts-requests.ts';
-import { mergeLateForecasts } from './late-forecasts.ts';
+import { mergeLateForecasts } from '../../core/views/overdue/late-book.ts';
 
 /** Every late forecast as of `today`, once both walks are in; the first failure otherwise. */
 export function useLateForecasts(today: IsoDate) {

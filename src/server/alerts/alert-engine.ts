@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { Kysely } from 'kysely';
 import type { ApiReader } from '../../core/api/api-reader.ts';
 import { isScheduled } from '../../core/alerts/contract.ts';
-import type { DeliveryEvent } from '../../core/alerts/contract.ts';
+import type { DeliveryEvent, ScheduledCondition } from '../../core/alerts/contract.ts';
 import type {
   ComposeScheduled,
   ConditionReading,
@@ -70,7 +70,12 @@ export type AlertEngine = {
   stop(): Promise<void>;
   /** A round of checks and sends from `now` (the clock's time unless given), each stamped `now` plus the time the clock says passed since. */
   tick(now?: Date): Promise<TickReport>;
+  /** A board pack or summary as it would leave now, its files attached: what a test of it sends. */
+  composeNow(condition: ScheduledCondition, now?: Date): Promise<Composed>;
 };
+
+/** A scheduled send's content with its files, the notes on those missing added to its assumptions. */
+export type Composed = { content: ScheduledContent; attachments: Attachment[] };
 
 export type TickReport = { checked: number; queued: number; sent: number; failed: number; postponed: boolean };
 
@@ -120,6 +125,7 @@ export function createAlertEngine(options: AlertEngineOptions): AlertEngine {
 
   return {
     tick,
+    composeNow: (condition, now = settings.clock()) => composeWithFiles(settings, condition, now),
     start() {
       stopping = false;
       ticker.start();
@@ -168,19 +174,23 @@ type CheckOutcome = { queued: number; postponed: boolean };
 
 async function checkRule(db: Kysely<Database>, settings: Settings, rule: RuleRow, now: Date): Promise<CheckOutcome> {
   try {
-    const context = await contextOf(settings, now);
     const condition = rule.condition;
     if (isScheduled(condition)) {
-      const content = await settings.composeScheduled(condition, context);
-      const files =
-        settings.scheduledAttachments === undefined ? { attachments: [], notes: [] } : await settings.scheduledAttachments(content);
-      const told = { ...content, message: { ...content.message, assumptions: [...content.message.assumptions, ...files.notes] } };
-      return { queued: await sendScheduled(db, settings, rule, now, told, files.attachments), postponed: false };
+      const { content, attachments } = await composeWithFiles(settings, condition, now);
+      return { queued: await sendScheduled(db, settings, rule, now, content, attachments), postponed: false };
     }
+    const context = await contextOf(settings, now);
     return { queued: await transition(db, settings, rule, now, await settings.evaluateCondition(condition, context)), postponed: false };
   } catch (error) {
     return { queued: 0, postponed: await recordFailure(db, settings, rule, now, error) };
   }
+}
+
+async function composeWithFiles(settings: Settings, condition: ScheduledCondition, now: Date): Promise<Composed> {
+  const content = await settings.composeScheduled(condition, await contextOf(settings, now));
+  const files = settings.scheduledAttachments === undefined ? { attachments: [], notes: [] } : await settings.scheduledAttachments(content);
+  const told = { ...content, message: { ...content.message, assumptions: [...content.message.assumptions, ...files.notes] } };
+  return { content: told, attachments: files.attachments };
 }
 
 async function contextOf(settings: Settings, now: Date): Promise<EvaluationContext> {

@@ -400,8 +400,8 @@ describe('the alert routes on PGlite', () => {
     };
     // Queued together, they share a moment: their order among themselves is by id.
     expect(page.deliveries.map((d) => [d.event, d.recipient, d.status, d.subject]).sort()).toEqual([
-      ['test', 'hooks.slack.com', 'pending', 'Test: Cash under 50k'],
-      ['test', 'vera@example.com', 'pending', 'Test: Cash under 50k'],
+      ['test', 'hooks.slack.com', 'pending', 'Cash under 50k'],
+      ['test', 'vera@example.com', 'pending', 'Cash under 50k'],
     ]);
     expect(JSON.stringify(page)).not.toMatch(/sekret/);
     expect((await auditLines()).at(-1)).toMatchObject({ action: 'alert_test_sent', details: { queued: 2 } });

@@ -4,8 +4,16 @@ import type { Context } from 'hono';
 import type { Kysely } from 'kysely';
 import { z } from 'zod/mini';
 import type { AlertMessage } from '../../core/alerts/alert-message.ts';
-import { deliveryQuerySchema, newRuleSchema, RULE_LIMITS, ruleChangeSchema, subscriptionSchema } from '../../core/alerts/contract.ts';
-import type { DeliveryCapabilities, NewDestination, RuleChange } from '../../core/alerts/contract.ts';
+import {
+  deliveryQuerySchema,
+  isScheduled,
+  newRuleSchema,
+  RULE_LIMITS,
+  ruleChangeSchema,
+  subscriptionSchema,
+} from '../../core/alerts/contract.ts';
+import type { DeliveryCapabilities, NewDestination, RuleChange, ScheduledCondition } from '../../core/alerts/contract.ts';
+import type { Attachment } from '../delivery/delivery-port.ts';
 import { errorResponse } from '../http/error-envelope.ts';
 import type { Person } from '../identity/person.ts';
 import { inTransaction } from '../storage/audit-trail-store.ts';
@@ -42,6 +50,8 @@ export type AlertRouteOptions = {
   now?: () => Date;
   /** Told after a rule is created, changed or tested (the engine then checks within a second). */
   changed?: () => void;
+  /** A board pack or summary as it would leave now, with its files: a test of one sends that (the engine's composeNow). */
+  composeNow?: (condition: ScheduledCondition) => Promise<{ message: AlertMessage; attachments: Attachment[] }>;
 };
 
 const ruleIdSchema = z.uuid();
@@ -158,17 +168,19 @@ export function alertRoutes(deps: WorkspaceDeps, options: AlertRouteOptions): Ho
   });
 
   app.post('/alerts/:id/test', requireRole('editor'), async (c) => {
+    // Composed before the rule is locked: a board pack reads the API and may print its PDF for a minute.
+    const scheduled = await scheduledTest(await ruleForUpdate(deps.db(), c), options);
+    if (scheduled instanceof Response) return scheduled;
     const outcome = await inTransaction(deps.db(), async (tx) => {
       const rule = await ruleForUpdate(tx, c);
       if (rule === null) return ruleNotFound();
-      const message = rule.last_message ?? notCheckedYet(rule);
       const queued = await queueDeliveries(tx, {
         rule,
         event: 'test',
         key: `test:${randomUUID()}`,
         occurredAt: now(),
-        message,
-        attachments: [],
+        message: scheduled?.message ?? rule.last_message ?? notCheckedYet(rule),
+        attachments: scheduled?.attachments ?? [],
       });
       await audit(tx, c, deps, { action: 'alert_test_sent', target: rule.id, details: { name: rule.name, queued } });
       return { queued };
@@ -251,10 +263,31 @@ async function refusedWebhook(destinations: readonly (NewDestination | { id: str
   return null;
 }
 
-/** A test of a rule never checked yet: it says what it is, so no one takes it for an alert. */
+/**
+ * A test of a board pack or summary is the real one, as it would leave now (the last complete month's pack, its
+ * workbook and PDF attached), never a stand-in; null for a condition, whose test sends its last reading.
+ */
+async function scheduledTest(
+  rule: RuleRow | null,
+  options: AlertRouteOptions,
+): Promise<{ message: AlertMessage; attachments: Attachment[] } | Response | null> {
+  if (rule === null || !isScheduled(rule.condition) || options.composeNow === undefined) return null;
+  try {
+    return await options.composeNow(rule.condition);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    return errorResponse(
+      502,
+      { type: 'server', code: 'test_not_composed', message: `The test could not be composed, so nothing was sent: ${reason}`, param: null },
+      NO_STORE,
+    );
+  }
+}
+
+/** A test of a rule never checked yet: it says what it is, so no one takes it for an alert ("Test: " is the headline's). */
 function notCheckedYet(rule: RuleRow): AlertMessage {
   return {
-    subject: `Test: ${rule.name}`,
+    subject: rule.name,
     summary: `This is a test of the alert "${rule.name}". It has not been checked yet; once it has, a test sends its current reading.`,
     figures: [],
     table: null,

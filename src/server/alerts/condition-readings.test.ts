@@ -48,7 +48,12 @@ describe('balance', () => {
     expect(under.holds).toBe(true);
     expect(under.message.figures[0]?.value).toBe(eur(sum));
     expect(under.message.table?.rows.map((row) => row[0])).toEqual(accounts.map((account) => account.name));
-    expect(under.message.link).toBe('/accounts');
+    expect(under.message.link).toBe(
+      `/accounts?account_id=${accounts
+        .map((account) => account.id)
+        .sort()
+        .join(',')}`,
+    );
     expect(requested).toHaveLength(2);
     const atTheSum = await evaluateCondition(
       { kind: 'balance', scope: { kind: 'group', group: 'Operating' }, when: 'under', amount: toMoneyString(sum) },
@@ -153,7 +158,7 @@ describe('late items', () => {
     );
     expect(reading.holds).toBe(true);
     expect(reading.message.table?.rows.map((row) => [row[0], row[1]])).toEqual(expected.map(([name, sum]) => [name, eur(sum)]));
-    expect(reading.message.link).toBe('/overdue?direction=inflow');
+    expect(reading.message.link).toBe('/overdue?direction=inflow&late_over=30');
     expect(requested).toHaveLength(3);
 
     const total = [...sums.values()].reduce((sum, value) => sum + value, 0n);
@@ -195,7 +200,7 @@ describe('projected cash', () => {
     expect(reading.holds).toBe(true);
     expect(reading.message.subject).toBe(`Projected cash goes under ${eur(level)} on ${formatDate(firstUnder.date)}`);
     expect(reading.message.figures.find((figure) => figure.label === 'Lowest projected balance')?.value).toBe(eur(lowest.balance));
-    expect(reading.message.link).toBe(`/forecasts?horizon=3&min_cash=${toMoneyString(level)}`);
+    expect(reading.message.link).toBe(`/forecasts?horizon_weeks=8&min_cash=${toMoneyString(level)}`);
     expect(requested).toHaveLength(5);
 
     const minimum = await evaluateCondition(
@@ -203,7 +208,7 @@ describe('projected cash', () => {
       contextOver(truth, lowest.balance),
     );
     expect(minimum.holds).toBe(false);
-    expect(minimum.message.link).toBe(`/forecasts?horizon=3&min_cash=${toMoneyString(lowest.balance)}&overdue=include`);
+    expect(minimum.message.link).toBe(`/forecasts?horizon_weeks=8&min_cash=${toMoneyString(lowest.balance)}&overdue=include`);
   });
 
   it('says plainly that no team minimum is set, reads nothing and does not fire', async () => {
@@ -247,7 +252,13 @@ describe('scheduled content', () => {
     const content = await composeScheduled({ kind: 'board_pack', workingDay: 1, hour: 8 }, context);
     expect(content.month).toBe('2026-10');
     expect(content.message.link).toBe('/board-pack?month=2026-10');
-    expect(content.message.figures[0]).toEqual({ label: 'Closing cash', value: eur(closing), note: 'On 31 Oct 2026' });
+    expect(content.message.figures[0]).toEqual({
+      label: 'Closing cash',
+      value: eur(closing),
+      note: 'On 31 Oct 2026',
+      amount: { value: toMoneyString(closing), currency: 'EUR' },
+      date: '2026-10-31',
+    });
     expect(content.workbook?.map((sheet) => sheet.name)).toEqual([...SHEET_NAMES]);
     expect(content.workbook?.[0]?.rows[0]?.[1]).toEqual({ kind: 'money', value: closing, currency: 'EUR' });
     expect(requested).toHaveLength(11);

@@ -30,7 +30,17 @@ export function createAlerts(options: AlertsOptions): { routes: (deps: Workspace
     teamMinimum: options.teamMinimum ?? (() => minimumOf(options.db(), options.today())),
   });
   return {
-    routes: (deps) => alertRoutes(deps, { capabilities, nextRun: options.nextRun, changed: () => engine.nudge(), ...(now && { now }) }),
+    routes: (deps) =>
+      alertRoutes(deps, {
+        capabilities,
+        nextRun: options.nextRun,
+        changed: () => engine.nudge(),
+        composeNow: async (condition) => {
+          const { content, attachments } = await engine.composeNow(condition, now?.());
+          return { message: content.message, attachments };
+        },
+        ...(now && { now }),
+      }),
     engine,
   };
 }

@@ -6,6 +6,7 @@ import { claimDueDelivery, destinationOf, emailOf, markFailedAttempt, markSent }
 import type { DeliveryRow, DeliverySends, FailedAttempt } from './delivery-sender-store.ts';
 import { attachmentsOf } from './outbox.ts';
 import { webhookHost } from './webhook-address.ts';
+import { createUnsubscribeTokens, UNSUBSCRIBE_PATH } from './unsubscribe-tokens.ts';
 
 export type SenderSettings = {
   send: Sender;
@@ -68,9 +69,26 @@ async function attempt(db: Kysely<Database>, settings: SenderSettings, delivery:
     message: delivery.payload.message,
     dashboardUrl: settings.dashboardUrl(),
     attachments: attachmentsOf(delivery.payload),
+    ...(channel.kind === 'email' && (await unsubscribeUrlOf(db, delivery, settings.dashboardUrl()))),
   };
   const outcome = await withinTime(settings.send(channel, message), settings.sendTimeoutMs);
   return outcome.ok ? outcome : { ...outcome, error: withoutCredentials(outcome.error, channel) };
+}
+
+const unsubscribeTokens = createUnsubscribeTokens();
+
+/** The e-mail's one-click unsubscribe for its recipient, a subscriber or a listed address, from its rule. */
+async function unsubscribeUrlOf(db: Kysely<Database>, delivery: DeliveryRow, dashboardUrl: string): Promise<{ unsubscribeUrl?: string }> {
+  const recipient =
+    delivery.user_id !== null
+      ? { kind: 'user' as const, id: delivery.user_id }
+      : delivery.destination_id !== null
+        ? { kind: 'destination' as const, id: delivery.destination_id }
+        : null;
+  if (delivery.rule_id === null || recipient === null) return {};
+  const url = new URL(UNSUBSCRIBE_PATH, dashboardUrl);
+  url.searchParams.set('token', await unsubscribeTokens.mint(db, { ruleId: delivery.rule_id, recipient }));
+  return { unsubscribeUrl: url.href };
 }
 
 /** Where it goes, looked up now: the destination as it is (a removed one gets nothing), the subscriber's current e-mail. */

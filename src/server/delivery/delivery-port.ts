@@ -17,6 +17,11 @@ export type OutgoingMessage = {
   /** The dashboard's own origin (PUBLIC_URL), which `message.link` is resolved against. */
   dashboardUrl: string;
   attachments: Attachment[];
+  /**
+   * An e-mail's one-click unsubscribe for its recipient (the dashboard's /unsubscribe with a signed token): its
+   * `List-Unsubscribe` header and the footer's link. Absent for chat and webhooks, and when no rule stands behind it.
+   */
+  unsubscribeUrl?: string;
 };
 
 export type Attachment = { filename: string; contentType: string; content: Uint8Array };

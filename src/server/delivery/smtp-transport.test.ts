@@ -9,7 +9,7 @@ import {
 } from '../testing/smtp-server.ts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { HOSTILE_NAME, sampleOutgoing } from './formats/sample-outgoing.ts';
-import { createEmailSend, type SmtpSettings } from './smtp-transport.ts';
+import { createEmailSend, mailHeaders, type SmtpSettings } from './smtp-transport.ts';
 import { SELF_SIGNED_LOCALHOST } from '../testing/self-signed-certificate.ts';
 
 const servers: TestSmtpServer[] = [];
@@ -59,6 +59,20 @@ describe('createEmailSend', () => {
     expect(html).not.toContain(HOSTILE_NAME);
     expect(raw).toMatch(/Content-Disposition: attachment; filename=board-pack-2026-10\.xlsx/);
     expect(raw).toContain(Buffer.from(attachment.content).toString('base64'));
+  });
+
+  it("offers its recipient RFC 8058's one-click unsubscribe, and points the footer to it", async () => {
+    const smtp = await startSmtp();
+    const unsubscribeUrl = 'https://cash.example.com/unsubscribe?token=rule.u.user.signature';
+    expect(await createEmailSend(settingsFor(smtp.port))('cfo@example.com', sampleOutgoing({ unsubscribeUrl }))).toEqual({ ok: true });
+    const raw = smtp.mails[0]!.raw;
+    // nodemailer folds the long header after its colon.
+    expect(/^List-Unsubscribe:(?:\r\n)?[ \t]+(<[^>\r\n]+>)\r?$/m.exec(raw)?.[1]).toBe(`<${unsubscribeUrl}>`);
+    expect(raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
+    const text = part(raw, 'text/plain');
+    expect(text).toContain('To stop it at this address, open the unsubscribe link: it needs no sign-in.');
+    expect(text).toContain(`Unsubscribe: ${unsubscribeUrl}`);
+    expect(part(raw, 'text/html')).toContain(`<a href="${unsubscribeUrl}" style="color:#616e7c;">Unsubscribe from this rule</a>`);
   });
 
   it('keeps a subject on one line: a rule name cannot add a header', async () => {
@@ -149,5 +163,21 @@ describe('createEmailSend', () => {
       ),
     ).toEqual({ ok: true });
     expect(smtp.mails).toHaveLength(1);
+  });
+});
+
+describe('mailHeaders', () => {
+  it('says one-click only for an HTTPS link (RFC 8058), and nothing of unsubscribing without a link', () => {
+    const base = { 'Auto-Submitted': 'auto-generated', 'X-Dashboard-Delivery': 'd1' };
+    expect(mailHeaders({ deliveryId: 'd1', unsubscribeUrl: 'https://cash.example.com/unsubscribe?token=t' })).toEqual({
+      ...base,
+      'List-Unsubscribe': '<https://cash.example.com/unsubscribe?token=t>',
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
+    expect(mailHeaders({ deliveryId: 'd1', unsubscribeUrl: 'http://127.0.0.1:8080/unsubscribe?token=t' })).toEqual({
+      ...base,
+      'List-Unsubscribe': '<http://127.0.0.1:8080/unsubscribe?token=t>',
+    });
+    expect(mailHeaders({ deliveryId: 'd1' })).toEqual(base);
   });
 });

@@ -62,8 +62,7 @@ export function createEmailSend(settings: SmtpSettings): EmailSend {
         html: emailHtml(outgoing),
         messageId: messageIdOf(outgoing),
         date: outgoing.occurredAt,
-        // RFC 3834: no out-of-office reply comes back to an automatic message.
-        headers: { 'Auto-Submitted': 'auto-generated', 'X-Dashboard-Delivery': outgoing.deliveryId },
+        headers: mailHeaders(outgoing),
         attachments: outgoing.attachments.map((attachment) => ({
           filename: attachment.filename,
           contentType: attachment.contentType,
@@ -75,6 +74,21 @@ export function createEmailSend(settings: SmtpSettings): EmailSend {
       return smtpFailure(error);
     }
   };
+}
+
+/**
+ * RFC 3834: no out-of-office reply comes back to an automatic message. RFC 8058 (with RFC 2369's List-Unsubscribe):
+ * a mail client offers "Unsubscribe" and POSTs `List-Unsubscribe=One-Click` to the HTTPS URL, which stops this rule's
+ * e-mail to this recipient without signing in (alerts/unsubscribe-routes.ts). Mailbox providers honour it only in a
+ * message DKIM-signed over these headers: the mail server's signing (see the README).
+ */
+export function mailHeaders(outgoing: Pick<OutgoingMessage, 'deliveryId' | 'unsubscribeUrl'>): Record<string, string> {
+  const headers: Record<string, string> = { 'Auto-Submitted': 'auto-generated', 'X-Dashboard-Delivery': outgoing.deliveryId };
+  const url = outgoing.unsubscribeUrl;
+  if (url === undefined) return headers;
+  // RFC 8058 names HTTPS only: a dashboard on plain http (a loopback trial) offers the link, not the one-click.
+  const oneClick: Record<string, string> = url.startsWith('https://') ? { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } : {};
+  return { ...headers, 'List-Unsubscribe': `<${url}>`, ...oneClick };
 }
 
 type SmtpError = { code?: unknown; responseCode?: unknown; response?: unknown; message?: unknown };

@@ -43,7 +43,8 @@ export async function startTestSmtp(options: Partial<SMTPServerOptions> = {}): P
 /** The body of one MIME part (quoted-printable or base64), as text. */
 export function mimePart(raw: string, contentType: string): string {
   const match = new RegExp(
-    `Content-Type: ${contentType}[^]*?Content-Transfer-Encoding: ([\\w-]+)\\r\\n(?:[^\\r\\n]+\\r\\n)*\\r\\n([^]*?)\\r\\n--`,
+    // Up to the next boundary (`--` and its name), not a text part's signature line ("-- ", "--=20" when quoted-printable).
+    `Content-Type: ${contentType}[^]*?Content-Transfer-Encoding: ([\\w-]+)\\r\\n(?:[^\\r\\n]+\\r\\n)*\\r\\n([^]*?)\\r\\n--(?!(?: |=20)\\r\\n)`,
   ).exec(raw);
   if (!match) throw new Error(`no ${contentType} part`);
   const [, encoding, body] = match as unknown as [string, string, string];

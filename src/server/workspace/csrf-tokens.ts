@@ -30,6 +30,17 @@ export function createCsrfTokens(): CsrfTokens {
   };
 }
 
+/**
+ * A key of its own for another signature the workspace makes (`purpose` names it: "alert-unsubscribe"), derived from
+ * the workspace's one key, so every instance agrees without storing another secret, and a CSRF token is never valid
+ * as anything else.
+ */
+export async function purposeKey(db: Kysely<Database>, purpose: string): Promise<Buffer> {
+  return createHmac('sha256', await sharedKey(db))
+    .update(`purpose:${purpose}`)
+    .digest();
+}
+
 async function sharedKey(db: Kysely<Database>): Promise<Buffer> {
   return Buffer.from(await sharedSecret(db, SECRET_NAME, randomBytes(32).toString('base64url')), 'base64url');
 }

@@ -8,13 +8,22 @@ afterEach(() => {
   setPresentationMode(false);
 });
 
-const props = { horizon: 6, countLate: false, currency: 'EUR' } as const;
+const props = { horizon: 6, weeks: null, countLate: false, currency: 'EUR' } as const;
 
 function minCashInput(): HTMLInputElement {
   return screen.getByRole('textbox', { name: /Minimum cash/ });
 }
 
 describe('RunwayControls', () => {
+  it("shows a link's horizon in weeks as the chosen horizon, and a choice of months in its place", () => {
+    const onChange = vi.fn();
+    render(<RunwayControls {...props} weeks={8} minCash={null} onChange={onChange} />);
+    const horizon = screen.getByRole('combobox', { name: 'Horizon' });
+    expect(screen.getByRole('option', { name: '8 weeks' })).toHaveProperty('selected', true);
+    fireEvent.change(horizon, { target: { value: '3' } });
+    expect(onChange).toHaveBeenCalledWith({ horizon: 3 });
+  });
+
   it('keeps what the reader is typing across renders that bring the same amount', () => {
     const { rerender } = render(<RunwayControls {...props} minCash={null} onChange={vi.fn()} />);
     fireEvent.change(minCashInput(), { target: { value: '500' } });

@@ -4,17 +4,22 @@ import { parseAmountInput } from '../../../core/amount-input.ts';
 import { usePresentationMode } from '../../../components/presentation/presentation-mode.ts';
 import { useScreenText } from '../../../components/presentation/use-screen-text.ts';
 import { type RunwayHorizon, runwayHorizons } from '../../../core/runway/runway-settings.ts';
+import { plural } from '../../../core/words/words.ts';
 import styles from '../forecasts-page.module.css';
 
 type Props = {
   horizon: RunwayHorizon;
+  /** A horizon in weeks from the link (a projected-cash alert's), shown as a choice of its own until another is chosen. */
+  weeks: number | null;
   minCash: bigint | null;
   countLate: boolean;
   currency: string | undefined;
   onChange: (change: { horizon?: RunwayHorizon; min_cash?: string | undefined; countLate?: boolean }) => void;
 };
 
-export function RunwayControls({ horizon, minCash, countLate, currency, onChange }: Props) {
+const WEEKS_CHOICE = 'weeks';
+
+export function RunwayControls({ horizon, weeks, minCash, countLate, currency, onChange }: Props) {
   const concealed = usePresentationMode();
   const screen = useScreenText();
   const current = minCash === null ? '' : toMoneyString(minCash);
@@ -44,9 +49,10 @@ export function RunwayControls({ horizon, minCash, countLate, currency, onChange
       <label>
         Horizon{' '}
         <select
-          value={horizon}
+          value={weeks === null ? String(horizon) : WEEKS_CHOICE}
           onChange={(event) => onChange({ horizon: runwayHorizons.find((months) => String(months) === event.target.value) })}
         >
+          {weeks !== null && <option value={WEEKS_CHOICE}>{plural(weeks, 'week')}</option>}
           {runwayHorizons.map((months) => (
             <option key={months} value={months}>
               {months} months

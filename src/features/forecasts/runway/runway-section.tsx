@@ -31,10 +31,10 @@ const ScenarioWorkbench = lazy(() => import('../scenarios/scenario-workbench.tsx
  * arriving above pushed it down under the reader's eyes.
  */
 export function RunwaySection({ monthSettled }: { monthSettled: boolean }) {
-  const { horizon, minCash, countLate, runwayAsked } = useForecastsSearch();
+  const { horizon, horizonWeeks, horizonEnd, minCash, countLate, runwayAsked } = useForecastsSearch();
   const updateSearch = useUpdateSearch();
   const [ref, inView] = useInView<HTMLElement>({ watch: monthSettled });
-  const runway = useCashRunway({ horizon, countLate, minCash, enabled: runwayAsked || inView });
+  const runway = useCashRunway({ horizon, horizonEnd, countLate, minCash, enabled: runwayAsked || inView });
   const { data: cash } = useQuery(cashTodayQuery(today()));
   const withScenarios = carriesScenarios(useSearch({ from: '/forecasts' }));
 
@@ -45,13 +45,16 @@ export function RunwaySection({ monthSettled }: { monthSettled: boolean }) {
       </h2>
       <RunwayControls
         horizon={horizon}
+        weeks={horizonWeeks}
         minCash={minCash}
         countLate={countLate}
         currency={cash?.currency}
         onChange={(change) =>
           updateSearch((previous) => ({
             ...previous,
-            ...('horizon' in change ? { horizon: change.horizon === defaultRunwaySettings.horizon ? undefined : change.horizon } : {}),
+            ...('horizon' in change
+              ? { horizon: change.horizon === defaultRunwaySettings.horizon ? undefined : change.horizon, horizon_weeks: undefined }
+              : {}),
             ...('min_cash' in change ? { min_cash: change.min_cash } : {}),
             ...('countLate' in change ? { overdue: change.countLate ? 'include' : undefined } : {}),
           }))

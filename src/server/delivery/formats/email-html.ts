@@ -73,8 +73,12 @@ function assumptionsList(assumptions: string[]): string {
 function footer(outgoing: OutgoingMessage): string {
   const lines = footerLines(outgoing, 'email').map(escapeHtml).join('<br>');
   const alerts = escapeHtml(alertsPageLink(outgoing));
+  const unsubscribe =
+    outgoing.unsubscribeUrl === undefined
+      ? ''
+      : `<br><a href="${escapeHtml(outgoing.unsubscribeUrl)}" style="color:#616e7c;">Unsubscribe from this rule</a>`;
   return (
     `<p style="${MUTED}border-top:1px solid #e4e7eb;padding-top:12px;margin:24px 0 0;">` +
-    `${lines}<br><a href="${alerts}" style="color:#616e7c;">${alerts}</a></p>`
+    `${lines}${unsubscribe}<br><a href="${alerts}" style="color:#616e7c;">${alerts}</a></p>`
   );
 }

@@ -14,7 +14,12 @@ export function emailText(outgoing: OutgoingMessage): string {
     message.table === null ? [] : tableLines(message.table),
     message.assumptions.length === 0 ? [] : ['Assumptions:', ...message.assumptions.map((assumption) => `- ${line(assumption)}`)],
     [`${line(message.linkLabel)}: ${absoluteLink(outgoing)}`],
-    ['-- ', ...footerLines(outgoing, 'email'), `Alerts: ${alertsPageLink(outgoing)}`],
+    [
+      '-- ',
+      ...footerLines(outgoing, 'email'),
+      ...(outgoing.unsubscribeUrl === undefined ? [] : [`Unsubscribe: ${outgoing.unsubscribeUrl}`]),
+      `${outgoing.unsubscribeUrl === undefined ? 'Alerts' : "Alerts (the workspace's members)"}: ${alertsPageLink(outgoing)}`,
+    ],
   ];
   return `${sections
     .filter((section) => section.length > 0)

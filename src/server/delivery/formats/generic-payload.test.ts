@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { genericPayload } from './generic-payload.ts';
+import { amountOf } from '../../../core/alerts/alert-message.ts';
 import { HOSTILE_NAME, sampleOutgoing } from './sample-outgoing.ts';
 
 describe('genericPayload', () => {
@@ -14,8 +15,15 @@ describe('genericPayload', () => {
       subject: 'Receipts late by more than 30 days: €18,250.00',
       summary: '2 counterparties owe €18,250.00 in receipts late by more than 30 days.',
       figures: [
-        { label: 'Late receipts', value: '€18,250.00', note: 'Receipts expected before 21 Oct 2026 and not yet matched.' },
-        { label: 'Counterparties', value: '2', note: null },
+        {
+          label: 'Late receipts',
+          value: '€18,250.00',
+          note: 'Receipts expected before 21 Oct 2026 and not yet matched.',
+          amount: '18250.00',
+          currency: 'EUR',
+          date: '2026-11-20',
+        },
+        { label: 'Counterparties', value: '2', note: null, amount: null, currency: null, date: null },
       ],
       table: {
         title: 'Late receipts by counterparty',
@@ -25,9 +33,31 @@ describe('genericPayload', () => {
           ['Lumière Analytics SAS', '€5,850.00', '41'],
         ],
         amount_columns: [1],
+        values: [
+          [null, { amount: '12400.00', currency: 'EUR' }, null],
+          [null, { amount: '5850.00', currency: 'EUR' }, null],
+        ],
       },
       assumptions: ['Amounts in EUR at the API’s rates of 20 Nov 2026.'],
       link: { url: 'https://cash.example.com/transactions?status=late&direction=inflow', label: 'Open the late receipts' },
     });
+  });
+
+  it('writes each amount as the decimal string of its cents, never a float, and a message stored before the values as nulls', () => {
+    // 5,804,406.31 has no exact binary float: a number would reach the receiver as 5804406.3099999996…
+    const outgoing = sampleOutgoing();
+    const figure = { label: 'Lowest projected balance', value: '€5,804,406.31', amount: amountOf(580_440_631n, 'EUR'), date: '2026-12-14' };
+    const body = JSON.stringify(genericPayload({ ...outgoing, message: { ...outgoing.message, figures: [figure] } }));
+    expect(body).toContain('"value":"€5,804,406.31","note":null,"amount":"5804406.31","currency":"EUR","date":"2026-12-14"');
+    expect(
+      JSON.stringify(
+        genericPayload({ ...outgoing, message: { ...outgoing.message, figures: [{ ...figure, amount: amountOf(-5n, 'USD') }] } }),
+      ),
+    ).toContain('"amount":"-0.05","currency":"USD"');
+    const { values: _dropped, ...before } = outgoing.message.table!;
+    expect(genericPayload({ ...outgoing, message: { ...outgoing.message, table: before } }).table?.values).toEqual([
+      [null, null, null],
+      [null, null, null],
+    ]);
   });
 });

@@ -42,15 +42,16 @@ export function alertsPageLink(outgoing: Pick<OutgoingMessage, 'dashboardUrl'>):
   return new URL('/alerts', outgoing.dashboardUrl).href;
 }
 
-/** The footer: which rule sent this and why this reader gets it. */
-export function footerLines(outgoing: Pick<OutgoingMessage, 'ruleName'>, recipient: 'email' | 'channel'): string[] {
+/**
+ * The footer: which rule sent this and why this reader gets it. An e-mail says how to stop it: its unsubscribe link,
+ * which needs no sign-in (an outside recipient has no account); the Alerts page is for the workspace's members.
+ */
+export function footerLines(outgoing: Pick<OutgoingMessage, 'ruleName' | 'unsubscribeUrl'>, recipient: 'email' | 'channel'): string[] {
   const rule = `Sent by the alert rule “${plainText(outgoing.ruleName)}” of the cash-flow dashboard.`;
-  const why =
-    recipient === 'email'
-      ? 'You receive it because you subscribed to this rule, or an editor of the workspace added your address to it.' +
-        ' Unsubscribe or change the rule on the Alerts page.'
-      : 'This channel receives it because an editor of the workspace added its webhook to the rule.';
-  return [rule, why];
+  if (recipient === 'channel') return [rule, 'This channel receives it because an editor of the workspace added its webhook to the rule.'];
+  const why = 'You receive it because you subscribed to this rule, or an editor of the workspace added your address to it.';
+  if (outgoing.unsubscribeUrl === undefined) return [rule, `${why} Unsubscribe or change the rule on the Alerts page.`];
+  return [rule, `${why} To stop it at this address, open the unsubscribe link: it needs no sign-in.`];
 }
 
 /** A table cell, a figure or a name as one line of text (a name from the API may hold line breaks or bidi marks). */

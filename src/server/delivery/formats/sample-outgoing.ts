@@ -15,7 +15,13 @@ export function sampleOutgoing(overrides: Partial<OutgoingMessage> = {}): Outgoi
       subject: 'Receipts late by more than 30 days: €18,250.00',
       summary: '2 counterparties owe €18,250.00 in receipts late by more than 30 days.',
       figures: [
-        { label: 'Late receipts', value: '€18,250.00', note: 'Receipts expected before 21 Oct 2026 and not yet matched.' },
+        {
+          label: 'Late receipts',
+          value: '€18,250.00',
+          note: 'Receipts expected before 21 Oct 2026 and not yet matched.',
+          amount: { value: '18250.00', currency: 'EUR' },
+          date: '2026-11-20',
+        },
         { label: 'Counterparties', value: '2' },
       ],
       table: {
@@ -26,6 +32,10 @@ export function sampleOutgoing(overrides: Partial<OutgoingMessage> = {}): Outgoi
           ['Lumière Analytics SAS', '€5,850.00', '41'],
         ],
         amountColumns: [1],
+        values: [
+          [null, { amount: { value: '12400.00', currency: 'EUR' } }, null],
+          [null, { amount: { value: '5850.00', currency: 'EUR' } }, null],
+        ],
       },
       assumptions: ['Amounts in EUR at the API’s rates of 20 Nov 2026.'],
       link: '/transactions?status=late&direction=inflow',

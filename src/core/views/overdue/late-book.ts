@@ -1,8 +1,10 @@
-import type { EndpointFilters } from '../../core/api/filter-params.ts';
-import { parseMoney } from '../../core/money.ts';
-import { relationId } from '../../core/api/schemas/common.ts';
-import type { Forecast } from '../../core/api/schemas/forecast.ts';
-import type { IsoDate } from '../../core/calendar-date.ts';
+import { filtersBeyondWindow, isFiltered, type EndpointFilters } from '../../api/filter-params.ts';
+import { parseMoney } from '../../money.ts';
+import { relationId } from '../../api/schemas/common.ts';
+import type { Forecast } from '../../api/schemas/forecast.ts';
+import { daysBetween, type IsoDate } from '../../calendar-date.ts';
+import type { ViewSearch } from '../../url-state/filter-search.ts';
+import type { overdueSearchFields } from './overdue-search.ts';
 
 /** The fields of a forecast the overdue book reads. */
 export type LateForecast = Pick<
@@ -13,8 +15,21 @@ export type LateForecast = Pick<
 /** Receipts and payments are two books: a late payment never offsets a late receipt. */
 export type LateSide = 'receipts' | 'payments';
 
-/** The shared filters the book applies: those of /forecasts (spec 4.2) but the window, as it ages every month. */
-export type LateBookFilters = Omit<EndpointFilters<'forecasts'>, 'from' | 'to'>;
+/**
+ * What the book shows: the shared filters of /forecasts (spec 4.2) but the window, as it ages every month, and
+ * `late_over`, only the forecasts late by more than that many days (the late-items alert's rule).
+ */
+export type LateBookFilters = Omit<EndpointFilters<'forecasts'>, 'from' | 'to'> & { late_over?: number | undefined };
+
+/** The book's filters from its parsed link: the one reading of /overdue?…, the page's and the late-items alert's. */
+export function lateBookFilters(search: ViewSearch<typeof overdueSearchFields>): LateBookFilters {
+  return { ...filtersBeyondWindow('forecasts', search), late_over: search.late_over };
+}
+
+/** Whether the filters leave forecasts out. */
+export function narrowsBook(filters: LateBookFilters): boolean {
+  return isFiltered(filters) || filters.late_over !== undefined;
+}
 
 /** The sign decides: spec 2.1 makes direction agree with it, and a sign has no unknown values. */
 export function sideOf(forecast: Pick<LateForecast, 'amount'>): LateSide {
@@ -37,12 +52,18 @@ const matchesAny = (wanted: readonly string[] | undefined, ids: readonly string[
 
 /**
  * The filters of spec 4.2 applied to the book already loaded, so a filter change costs no
- * request: ids inside a filter combine with OR, filters with AND.
+ * request: ids inside a filter combine with OR, filters with AND; `late_over` counts days late as of `today`.
  */
-export function filterLateForecasts<Item extends LateForecast>(forecasts: readonly Item[], filters: LateBookFilters): Item[] {
+export function filterLateForecasts<Item extends LateForecast>(
+  forecasts: readonly Item[],
+  filters: LateBookFilters,
+  today: IsoDate,
+): Item[] {
   const side = filters.direction === undefined ? undefined : filters.direction === 'inflow' ? 'receipts' : 'payments';
+  const { late_over: lateOver } = filters;
   return forecasts.filter(
     (forecast) =>
+      (lateOver === undefined || daysBetween(forecast.date, today) > lateOver) &&
       matchesAny(filters.category_id, [relationId(forecast.category)]) &&
       matchesAny(filters.counterparty_id, forecast.counterparty === null ? [] : [relationId(forecast.counterparty)]) &&
       matchesAny(filters.label_id, forecast.labels.map(relationId)) &&
