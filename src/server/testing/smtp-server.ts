@@ -32,6 +32,9 @@ export async function startTestSmtp(options: Partial<SMTPServerOptions> = {}): P
     },
     ...options,
   });
+  // A client that refuses the server's certificate hangs up mid-handshake; the server reports it as an error, which is the
+  // test's expected outcome, not the process's failure.
+  server.on('error', () => undefined);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     port: (server.server.address() as AddressInfo).port,
