@@ -175,6 +175,27 @@ describe('one-click unsubscribe over HTTP', () => {
     expect(await audits()).toEqual([]);
   });
 
+  it.each([
+    ['a body that is not the one-click form', 400, 'List-Unsubscribe=Yes'],
+    ['no body', 400, ''],
+    ['a body past 1 KiB', 413, `List-Unsubscribe=One-Click&padding=${'x'.repeat(2048)}`],
+  ])('refuses %s with %i, changing nothing', async (_, status, body) => {
+    const { ruleId, toVera } = await sentRule();
+    const answer = await request(toVera.unsubscribeUrl!, { ...ONE_CLICK, body });
+    expect(answer.status).toBe(status);
+    expect(await answer.text()).toContain('List-Unsubscribe=One-Click (RFC 8058)');
+    expect(await subscribed(ruleId)).toBe(true);
+    expect(await audits()).toEqual([]);
+  });
+
+  it('takes the one-click form as multipart too, as some mail clients send it', async () => {
+    const { ruleId, toVera } = await sentRule();
+    const form = new FormData();
+    form.set('List-Unsubscribe', 'One-Click');
+    expect((await request(toVera.unsubscribeUrl!, { method: 'POST', body: form })).status).toBe(200);
+    expect(await subscribed(ruleId)).toBe(false);
+  });
+
   it('says plainly that a deleted rule sends nothing more', async () => {
     const { ruleId, toVera } = await sentRule();
     await storage.db.deleteFrom('alert_rules').where('id', '=', ruleId).execute();

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import type { Kysely } from 'kysely';
 import { escapeHtml } from '../delivery/formats/email-html.ts';
 import { inTransaction, recordAudit } from '../storage/audit-trail-store.ts';
@@ -50,7 +51,10 @@ export function unsubscribeRoutes(options: UnsubscribeRoutesOptions): Hono {
     return page(200, 'Unsubscribe from this alert?', [`Stop receiving “${target.ruleName}”${at(target)}?`], c.req.url);
   });
 
-  app.post(UNSUBSCRIBE_PATH, async (c) => {
+  // RFC 8058's body is one form field: anything larger is no mail client's, and is not read on.
+  const oneClickBody = bodyLimit({ maxSize: MAX_ONE_CLICK_BYTES, onError: () => page(413, 'This request is too large', [NOT_ONE_CLICK]) });
+  app.post(UNSUBSCRIBE_PATH, oneClickBody, async (c) => {
+    if (!(await isOneClick(c))) return page(400, 'This request is not an unsubscribe', [NOT_ONE_CLICK]);
     const found = await grantOf(c, options);
     if (found instanceof Response) return found;
     const target = await inTransaction(found.db, (tx) => unsubscribed(tx, found.grant, c, options));
@@ -59,6 +63,17 @@ export function unsubscribeRoutes(options: UnsubscribeRoutesOptions): Hono {
   });
 
   return app;
+}
+
+const MAX_ONE_CLICK_BYTES = 1024;
+const NOT_ONE_CLICK =
+  'An unsubscribe is posted with the one form field List-Unsubscribe=One-Click (RFC 8058), as the button of this page and ' +
+  'mail clients send it. Nothing was changed.';
+
+/** The body RFC 8058 asks for, URL-encoded or multipart, as mail clients send either. */
+async function isOneClick(c: Context): Promise<boolean> {
+  const body = await c.req.parseBody().catch(() => null);
+  return body?.['List-Unsubscribe'] === 'One-Click';
 }
 
 const RULE_GONE = 'This alert no longer exists: nothing more will be sent for it.';
@@ -115,7 +130,7 @@ function unavailable(): Response {
  * A page of plain HTML without style or script (the dashboard's CSP allows neither inline); with `confirm`, the
  * button posting to the same address, with RFC 8058's body, as a mail client's one-click does.
  */
-function page(status: 200 | 400 | 503, title: string, paragraphs: string[], confirm?: string): Response {
+function page(status: 200 | 400 | 413 | 503, title: string, paragraphs: string[], confirm?: string): Response {
   const form =
     confirm === undefined
       ? ''
