@@ -1,18 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { AlertRule, Delivery, RuleStatus } from '../../core/alerts/contract.ts';
+import type { AlertRule, Delivery } from '../../core/alerts/contract.ts';
+import { aRuleState } from '../../core/alerts/testing/rule-state.ts';
 import { deliveriesRefreshMs, rulesRefreshMs } from './alert-queries.ts';
 
 const capabilities = { email: true, pdf: false, privateWebhooks: false, timeZone: 'Europe/Paris' };
-const state = {
-  status: 'ok' as RuleStatus,
-  since: null,
-  lastCheckedAt: null,
-  lastSentAt: null,
-  nextRunAt: null,
-  lastFailure: null,
-  channelFailures: [],
-  reading: null,
-};
+const state = aRuleState();
 const cashRule: AlertRule = {
   id: '1c1d2e3f-4a5b-4c6d-8e7f-8a9b0c1d2e3f',
   name: 'Cash under 50k',

@@ -1,4 +1,5 @@
 import type { AlertRule, Delivery } from '../../core/alerts/contract.ts';
+import { aRuleState } from '../../core/alerts/testing/rule-state.ts';
 
 /** Answers as the contract's schemas allow them, for the page's tests. */
 export const RULE_ID = '1c1d2e3f-4a5b-4c6d-8e7f-8a9b0c1d2e3f';
@@ -35,16 +36,7 @@ export const boardPackRule: AlertRule = {
   condition: { kind: 'board_pack', workingDay: 2, hour: 8 },
   repeatEveryHours: null,
   destinations: [{ id: '4c1d2e3f-4a5b-4c6d-8e7f-8a9b0c1d2e3f', kind: 'email', target: 'board@acme-holdings.example' }],
-  state: {
-    status: 'scheduled',
-    since: null,
-    lastCheckedAt: null,
-    lastSentAt: null,
-    nextRunAt: '2026-12-02T07:00:00Z',
-    lastFailure: null,
-    channelFailures: [],
-    reading: null,
-  },
+  state: aRuleState({ status: 'scheduled', nextRunAt: '2026-12-02T07:00:00Z' }),
   subscriberCount: 1,
   subscribed: true,
 };

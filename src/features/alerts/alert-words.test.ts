@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AlertRule } from '../../core/alerts/contract.ts';
+import { aRuleState } from '../../core/alerts/testing/rule-state.ts';
 import { formatMoneyString } from '../../core/money.ts';
 import {
   conditionInWords,
@@ -18,18 +19,6 @@ const words: Wording = {
   when,
   weekday: weekdayNamer('en-GB'),
 };
-
-const state = (fields: Partial<AlertRule['state']>): AlertRule['state'] => ({
-  status: 'ok',
-  since: null,
-  lastCheckedAt: null,
-  lastSentAt: null,
-  nextRunAt: null,
-  lastFailure: null,
-  channelFailures: [],
-  reading: null,
-  ...fields,
-});
 
 describe('conditionInWords', () => {
   it('says what a projected-cash rule watches, with its level, horizon and late items', () => {
@@ -82,7 +71,7 @@ describe('conditionInWords', () => {
 
 describe('stateInWords', () => {
   it('gives each state words and a shape, never colour alone', () => {
-    const shown = (fields: Partial<AlertRule['state']>, enabled = true) => stateInWords({ enabled, state: state(fields) }, words);
+    const shown = (fields: Partial<AlertRule['state']>, enabled = true) => stateInWords({ enabled, state: aRuleState(fields) }, words);
     expect(shown({ status: 'ok' })).toEqual({ tone: 'ok', symbol: '✓', text: 'OK' });
     expect(shown({ status: 'firing', since: '2025-11-17T07:00:00Z' }).text).toBe('Firing since Mon 17 Nov 08:00');
     expect(shown({ status: 'never_checked' }).text).toBe('Never checked');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AlertRule } from '../../core/alerts/contract.ts';
+import { aRuleState } from '../../core/alerts/testing/rule-state.ts';
 import { changeFromDraft, draftFromRule, emptyDraft, newDestinationKey, ruleFromDraft } from './rule-draft.ts';
 
 const hookId = '2c1d2e3f-4a5b-4c6d-8e7f-8a9b0c1d2e3f';
@@ -10,16 +11,7 @@ const saved: AlertRule = {
   repeatEveryHours: null,
   destinations: [{ id: hookId, kind: 'webhook', target: 'https://hooks.example.com/cash', signingSecret: 'whsec_1' }],
   enabled: true,
-  state: {
-    status: 'ok',
-    since: null,
-    lastCheckedAt: null,
-    lastSentAt: null,
-    nextRunAt: null,
-    lastFailure: null,
-    channelFailures: [],
-    reading: null,
-  },
+  state: aRuleState(),
   subscriberCount: 0,
   subscribed: false,
   createdBy: 'Ada',

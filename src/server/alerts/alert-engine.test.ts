@@ -9,7 +9,7 @@ import {
   recordingSender,
   scriptedEvaluation,
 } from '../testing/alert-engine-fixture.ts';
-import { addPerson, memoryStorage } from '../testing/workspace-fixture.ts';
+import { addPerson, clearAlerts, memoryStorage } from '../testing/workspace-fixture.ts';
 import { createAlertEngine, NUDGE_MS } from './alert-engine.ts';
 import type { AlertEngineOptions } from './alert-engine.ts';
 import { ApiReadError } from '../api-reader/api-reader.ts';
@@ -38,8 +38,7 @@ describe('the alert engine on PGlite', () => {
   });
 
   beforeEach(async () => {
-    await storage.db.deleteFrom('alert_deliveries').execute();
-    await storage.db.deleteFrom('alert_rules').execute();
+    await clearAlerts(storage.db);
   });
 
   const unused: ComposeScheduled = () => Promise.reject(new Error('not scheduled'));

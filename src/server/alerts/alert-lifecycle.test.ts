@@ -7,7 +7,7 @@ import type { Person } from '../identity/person.ts';
 import type { Storage } from '../storage/open-storage.ts';
 import { messageSaying, recordingSender } from '../testing/alert-engine-fixture.ts';
 import { alertsApp } from '../testing/alerts-fixture.ts';
-import { addPerson, memoryStorage, PERSON_HEADER } from '../testing/workspace-fixture.ts';
+import { addPerson, clearAlerts, memoryStorage, PERSON_HEADER } from '../testing/workspace-fixture.ts';
 import { createAlertEngine } from './alert-engine.ts';
 import type { AlertEngine } from './alert-engine.ts';
 
@@ -55,8 +55,7 @@ afterAll(async () => {
 });
 
 beforeEach(async () => {
-  await storage.db.deleteFrom('alert_deliveries').execute();
-  await storage.db.deleteFrom('alert_rules').execute();
+  await clearAlerts(storage.db);
   clock = T0;
   sender = recordingSender();
 });

@@ -7,7 +7,7 @@ import { MAX_BODY_BYTES } from '../../core/workspace/contract.ts';
 import type { Person } from '../identity/person.ts';
 import type { Storage } from '../storage/open-storage.ts';
 import { alertsApp } from '../testing/alerts-fixture.ts';
-import { addPerson, memoryStorage, PERSON_HEADER } from '../testing/workspace-fixture.ts';
+import { addPerson, clearAlerts, memoryStorage, PERSON_HEADER } from '../testing/workspace-fixture.ts';
 
 type ErrorBody = { error: { type: string; code: string; message: string; param: string | null } };
 
@@ -42,9 +42,7 @@ describe('the alert routes on PGlite', () => {
   });
 
   beforeEach(async () => {
-    await storage.db.deleteFrom('alert_deliveries').execute();
-    await storage.db.deleteFrom('alert_rules').execute();
-    await storage.db.deleteFrom('audit_events').execute();
+    await clearAlerts(storage.db, { audit: true });
   });
 
   const person = (name: string) => people.get(name) ?? expect.unreachable(name);

@@ -8,7 +8,7 @@ import type { OutgoingMessage } from '../delivery/delivery-port.ts';
 import type { Storage } from '../storage/open-storage.ts';
 import { insertRule, messageSaying, recordingSender } from '../testing/alert-engine-fixture.ts';
 import { createFakeUpstream, FAKE_BASE_URL, FAKE_KEY, TEST_TUNING } from '../testing/fake-upstream.ts';
-import { addPerson, memoryStorage } from '../testing/workspace-fixture.ts';
+import { addPerson, clearAlerts, memoryStorage } from '../testing/workspace-fixture.ts';
 import { deliverySends } from './delivery-sender-store.ts';
 import { sendDueDeliveries } from './delivery-sender.ts';
 import { queueDeliveries } from './outbox.ts';
@@ -54,9 +54,7 @@ describe('one-click unsubscribe over HTTP', () => {
   });
 
   beforeEach(async () => {
-    await storage.db.deleteFrom('alert_deliveries').execute();
-    await storage.db.deleteFrom('alert_rules').execute();
-    await storage.db.deleteFrom('audit_events').execute();
+    await clearAlerts(storage.db, { audit: true });
   });
 
   /** A rule e-mailing vera (a subscriber) and board@example.com (a listed address), sent once: what each e-mail carried. */

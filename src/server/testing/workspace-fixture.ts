@@ -27,6 +27,13 @@ export async function addPerson(db: Kysely<Database>, subject: string, role: Rol
   return { id: row.id, name: subject, email: `${subject}@example.com`, role, access: 'proxy', sessionKey: `proxy:${subject}` };
 }
 
+/** Between an alert file's tests: no rule, no delivery (and, where a test counts them, no audit line) left from the last. */
+export async function clearAlerts(db: Kysely<Database>, { audit = false } = {}): Promise<void> {
+  await db.deleteFrom('alert_deliveries').execute();
+  await db.deleteFrom('alert_rules').execute();
+  if (audit) await db.deleteFrom('audit_events').execute();
+}
+
 export const PERSON_HEADER = 'X-Test-Person';
 
 /** The person named in `X-Test-Person`, their role read from the database as the real resolvers do. */
