@@ -5,7 +5,7 @@ import { accountSchema, type Account } from '../api/schemas/account.ts';
 import { summarySchema } from '../api/schemas/summary.ts';
 import { dataCompleteness } from '../data-completeness.ts';
 import { parseMoney, type Cents } from '../money.ts';
-import { closingBalance } from '../runway/forecast-rates.ts';
+import { closingBalance } from '../api/schemas/summary.ts';
 import { describeStaleBalance } from '../runway/stale-balance.ts';
 import { amountOf, type AlertMessage } from './alert-message.ts';
 import type { balanceConditionSchema } from './contract.ts';

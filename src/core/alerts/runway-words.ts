@@ -2,7 +2,7 @@ import { rateText } from '../runway/forecast-rates.ts';
 import { describeStaleBalance } from '../runway/stale-balance.ts';
 import type { RunwayRead } from '../runway/read-runway.ts';
 import { runwayLateNote } from '../words/late-forecasts.ts';
-import { sentenceText } from '../words/sentence.ts';
+import { sentenceText } from '../words/sentence-text.ts';
 import type { Words } from '../words/words.ts';
 import { convertedForecastsSentence, leftOutForecastsSentence } from '../words/conversion.ts';
 

@@ -1,13 +1,14 @@
 import { wordsFor } from '../words/words.ts';
-import { sentenceText } from '../words/sentence.ts';
-import { weeksLateSentence } from '../words/late-forecasts.ts';
+import { sentenceText } from '../words/sentence-text.ts';
+import { weeksLateSentence } from '../words/weeks-late.ts';
 import { convertedForecastsSentence, leftOutForecastsSentence } from '../words/conversion.ts';
 import type { Category } from '../api/schemas/reference.ts';
 import { buildCategoryTree } from '../category-tree.ts';
 import type { IsoDate } from '../calendar-date.ts';
 import { formatMoney, parseMoney, type Cents } from '../money.ts';
 import { cutName, plainText } from '../plain-text.ts';
-import { closingBalance, rateText } from '../runway/forecast-rates.ts';
+import { closingBalance } from '../api/schemas/summary.ts';
+import { rateText } from '../runway/forecast-rates.ts';
 import type { CashWeeksTable, TableRow } from './table-model.ts';
 import { actualFlows, convertedForecasts, expectedMovements, forecastFlows, type Flow, type LateSums } from './week-flows.ts';
 import { CASH_WEEKS, weekColumns, type CashWeeksAnswers, type CashWeeksSettings } from './week-requests.ts';

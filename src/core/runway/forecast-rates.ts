@@ -1,6 +1,6 @@
 import type { Account } from '../api/schemas/account.ts';
 import type { Forecast } from '../api/schemas/forecast.ts';
-import type { Summary } from '../api/schemas/summary.ts';
+import { closingBalance, type Summary } from '../api/schemas/summary.ts';
 import { summaryRequest, type SummaryRequest } from '../api/requests.ts';
 import type { IsoDate } from '../calendar-date.ts';
 import { parseMoney, roundedRatio, type Cents } from '../money.ts';
@@ -14,11 +14,6 @@ import { isOutstanding } from './forecast-totals.ts';
  * in their own, give today's rate as a ratio of two cent amounts. This module is the one place
  * that relies on it.
  */
-
-/** The end-of-day balance a one-day summary gives (its totals, else its last row). */
-export function closingBalance(summary: Summary): string | undefined {
-  return summary.totals.final_balance ?? summary.rows.at(-1)?.final_balance;
-}
 
 /** Currencies other than the workspace's that outstanding forecasts are planned in, sorted. */
 export function foreignCurrencies(forecasts: readonly Forecast[], workspace: string): string[] {

@@ -5,7 +5,8 @@ import type { IsoDate } from '../calendar-date.ts';
 import { dataCompleteness } from '../data-completeness.ts';
 import { parseMoney } from '../money.ts';
 import { projectCashRunway } from './cash-runway.ts';
-import { closingBalance, deriveRate, type ForecastRate, inWorkspaceCurrency, type RateAnswers } from './forecast-rates.ts';
+import { closingBalance } from '../api/schemas/summary.ts';
+import { deriveRate, type ForecastRate, inWorkspaceCurrency, type RateAnswers } from './forecast-rates.ts';
 import { lateLookback } from './runway-requests.ts';
 
 /** The answers to cashRunwayRequests, as the API gave them. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { convertedForecastsSentence, leftOutForecastsSentence } from './conversion.ts';
-import { sentenceText } from './sentence.ts';
+import { sentenceText } from './sentence-text.ts';
 import { wordsFor } from './words.ts';
 
 const words = wordsFor('en-GB');

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { sentenceText } from './sentence.ts';
-import { runwayLateNote, weeksLateSentence } from './late-forecasts.ts';
+import { sentenceText } from './sentence-text.ts';
+import { runwayLateNote } from './late-forecasts.ts';
+import { weeksLateSentence } from './weeks-late.ts';
 import { wordsFor } from './words.ts';
 
 const words = wordsFor('en-GB');

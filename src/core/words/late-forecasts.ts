@@ -1,6 +1,6 @@
 import { absCents, type Cents } from '../money.ts';
 import type { IsoDate } from '../calendar-date.ts';
-import { date, marked, money, type Sentence, type SentencePart } from './sentence.ts';
+import { date, LATE_LEFT_OUT_BECAUSE, marked, money, type Sentence, type SentencePart } from './sentence.ts';
 import { plural } from './words.ts';
 
 /** One side of the late forecasts: how many, and what they still expect (payments negative). */
@@ -11,9 +11,6 @@ type RunwayLate = {
   late: { receipts: LateSide; payments: LateSide; oldest: IsoDate | null; counted: boolean };
   lows: { lateLeftOut: { date: IsoDate; balance: Cents }; lateCounted: { date: IsoDate; balance: Cents } };
 };
-
-/** Why late forecasts are left out by default: the prudent reading. */
-const LEFT_OUT_BECAUSE = 'as nothing says they will arrive';
 
 /**
  * Beside a runway's low (the headline, alerts, the weekly summary and the board pack): late receipts and
@@ -32,7 +29,7 @@ export function runwayLateNote({ late, lows }: RunwayLate, currency: string, loo
   const otherLow = marked({ 'data-runway-other-lowest': '', 'data-date': other.date }, money(other.balance, currency));
   return late.counted
     ? ['Counted as arriving today: ', ...sides, '. Without them the lowest would be ', otherLow, '.']
-    : [`Not counted, ${LEFT_OUT_BECAUSE}: `, ...sides, '. If they all arrived today the lowest would be ', otherLow, '.'];
+    : [`Not counted, ${LATE_LEFT_OUT_BECAUSE}: `, ...sides, '. If they all arrived today the lowest would be ', otherLow, '.'];
 }
 
 /** The direction is said in words, so the amount is written without a sign. */
@@ -44,12 +41,4 @@ function lateSide(side: LateSide, kind: 'receipts' | 'payments', currency: strin
     money(absCents(side.remaining), currency),
     ` ${owed} (${plural(side.count, 'forecast')})`,
   );
-}
-
-/** The 13 weeks' late forecasts (signed sums) and whether this week counts them: the table's assumption and its section. */
-export function weeksLateSentence(late: { receipts: Cents; disbursements: Cents }, counted: boolean, currency: string): Sentence {
-  const amounts = ['Late forecasts (', money(late.receipts, currency), ' receipts and ', money(late.disbursements, currency), ' payments)'];
-  return counted
-    ? [...amounts, ' are counted in this week, as if they arrive today.']
-    : [...amounts, ` are left out of the weeks, ${LEFT_OUT_BECAUSE}.`];
 }

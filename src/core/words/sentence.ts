@@ -1,11 +1,10 @@
 import type { IsoDate } from '../calendar-date.ts';
 import type { Cents } from '../money.ts';
-import type { Words } from './words.ts';
 
 /**
  * A sentence both sides write, written once: its words, with its figures and dates left as parts
  * that each side draws its own way. The browser draws an amount as an Amount (masked while
- * presenting) and a date as a <time>; a message writes both as text (sentenceText).
+ * presenting) and a date as a <time>; a message writes both as text (sentence-text.ts).
  */
 export type Sentence = readonly SentencePart[];
 
@@ -23,14 +22,5 @@ export const marked = (marks: Readonly<Record<`data-${string}`, string>>, ...par
   parts,
 });
 
-/** The sentence as plain text, its amounts and dates as `words` writes them. */
-export function sentenceText(sentence: Sentence, words: Words): string {
-  return sentence.map((part) => partText(part, words)).join('');
-}
-
-function partText(part: SentencePart, words: Words): string {
-  if (typeof part === 'string') return part;
-  if ('money' in part) return words.money(part.money, part.currency);
-  if ('date' in part) return words.date(part.date);
-  return sentenceText(part.parts, words);
-}
+/** A phrase more than one sentence says: why late forecasts are left out unless the reader counts them (the prudent reading). */
+export const LATE_LEFT_OUT_BECAUSE = 'as nothing says they will arrive';

@@ -4,7 +4,7 @@ import { summaryQueryFor } from '../../api/queries/summary-queries.ts';
 import { Amount } from '../../components/amount.tsx';
 import type { IsoDate } from '../../core/calendar-date.ts';
 import { formatDate } from '../../core/calendar-date.ts';
-import { closingBalance } from '../../core/runway/forecast-rates.ts';
+import { closingBalance } from '../../core/api/schemas/summary.ts';
 import { accountsBalanceRequest } from '../../core/views/accounts/accounts-search.ts';
 import { plural } from '../../core/words/words.ts';
 import styles from './accounts.module.css';

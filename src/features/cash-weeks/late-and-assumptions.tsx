@@ -2,7 +2,7 @@ import { Link, useSearch } from '@tanstack/react-router';
 import { Sentence } from '../../components/sentence.tsx';
 import { usePresentationMode } from '../../components/presentation/presentation-mode.ts';
 import type { CashWeeksTable } from '../../core/cash-weeks/table-model.ts';
-import { weeksLateSentence } from '../../core/words/late-forecasts.ts';
+import { weeksLateSentence } from '../../core/words/weeks-late.ts';
 import { unbrokenSigns } from '../../components/unbroken-signs.ts';
 import styles from './cash-weeks.module.css';
 

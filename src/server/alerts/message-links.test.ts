@@ -11,7 +11,7 @@ import type { AlertMessage } from '../../core/alerts/alert-message.ts';
 import type { EvaluationContext } from '../../core/alerts/evaluation.ts';
 import { addDays } from '../../core/calendar-date.ts';
 import { absCents, parseMoney, toMoneyString } from '../../core/money.ts';
-import { closingBalance } from '../../core/runway/forecast-rates.ts';
+import { closingBalance } from '../../core/api/schemas/summary.ts';
 import { readRunway } from '../../core/runway/read-runway.ts';
 import { validateViewSearch } from '../../core/url-state/filter-search.ts';
 import { parseSearchString } from '../../core/url-state/search-codec.ts';

@@ -56,3 +56,8 @@ export const summarySchema = z.looseObject({
 export type Summary = z.output<typeof summarySchema>;
 export type SummaryRow = z.output<typeof summaryRowSchema>;
 export type SummaryTotals = z.output<typeof summaryTotalsSchema>;
+
+/** The end-of-day balance a summary gives: its totals', else its last row's (a one-day summary has both). */
+export function closingBalance(summary: Summary): string | undefined {
+  return summary.totals.final_balance ?? summary.rows.at(-1)?.final_balance;
+}

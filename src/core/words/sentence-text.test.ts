@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { date, marked, money, sentenceText } from './sentence.ts';
+import { date, marked, money } from './sentence.ts';
+import { sentenceText } from './sentence-text.ts';
 import { wordsFor } from './words.ts';
 
 describe('sentenceText', () => {
