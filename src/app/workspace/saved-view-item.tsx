@@ -1,3 +1,4 @@
+import { onPinnedCalendar } from '../../browser/pinned-calendar.ts';
 import { useLocation } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { changeView, deleteView } from '../../api/workspace/workspace-queries.ts';
@@ -52,7 +53,8 @@ export function SavedViewItem({ view, me, currentLink, onOpen, onDeleted }: Prop
         )}
       </div>
       <p className={styles.meta}>
-        Saved by <ShownName text={view.owner.name} /> · <time dateTime={view.updatedAt}>{savedOn.format(new Date(view.updatedAt))}</time>
+        Saved by <ShownName text={view.owner.name} /> ·{' '}
+        <time dateTime={view.updatedAt}>{savedOn.format(onPinnedCalendar(view.updatedAt))}</time>
       </p>
       {managing && <ManageView id={`${id}-manage`} view={view} me={me} currentLink={currentLink} onDeleted={onDeleted} />}
     </li>

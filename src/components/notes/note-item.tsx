@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { changeNote, deleteNote } from '../../api/cash-weeks/notes-queries.ts';
 import type { Note } from '../../core/cash-weeks/contract.ts';
+import { onPinnedCalendar } from '../../browser/pinned-calendar.ts';
 import { formatDateTime } from '../../core/calendar-date.ts';
 import { describeWorkspaceError } from '../../api/workspace/describe-workspace-error.ts';
 import { FreeText } from '../presentation/free-text.tsx';
@@ -23,7 +24,7 @@ export function NoteItem({ note, about, csrfToken, onChanged }: Props) {
   const [mode, setMode] = useState<Mode>('reading');
   const [problem, setProblem] = useState<string | null>(null);
   const editButton = useRef<HTMLButtonElement>(null);
-  const byline = `${note.author}, ${formatDateTime(note.createdAt)}`;
+  const byline = `${note.author}, ${formatDateTime(onPinnedCalendar(note.createdAt).toISOString())}`;
   const back = () => {
     setMode('reading');
     // The keyboard returns where it left: the button that opened the form.
@@ -61,11 +62,13 @@ export function NoteItem({ note, about, csrfToken, onChanged }: Props) {
         </p>
       )}
       <p className={styles.byline}>
-        <FreeText text={note.author} />, <time dateTime={note.createdAt}>{formatDateTime(note.createdAt)}</time>
+        <FreeText text={note.author} />,{' '}
+        <time dateTime={note.createdAt}>{formatDateTime(onPinnedCalendar(note.createdAt).toISOString())}</time>
         {note.updatedAt !== note.createdAt && (
           <>
             {' '}
-            (changed by <FreeText text={note.updatedBy} />, <time dateTime={note.updatedAt}>{formatDateTime(note.updatedAt)}</time>)
+            (changed by <FreeText text={note.updatedBy} />,{' '}
+            <time dateTime={note.updatedAt}>{formatDateTime(onPinnedCalendar(note.updatedAt).toISOString())}</time>)
           </>
         )}
       </p>

@@ -4,6 +4,7 @@ import { accountsQuery } from '../../api/queries/reference-queries.ts';
 import { useScreenText } from '../../components/presentation/use-screen-text.ts';
 import { cashTodayQuery } from '../../api/queries/summary-queries.ts';
 import { today } from '../../browser/page-meta.ts';
+import { onPinnedCalendar } from '../../browser/pinned-calendar.ts';
 import { HIDDEN_TEXT } from '../../core/presentation-mask.ts';
 import { weekdayNamer, whenFormatter, type Wording } from './alert-words.ts';
 
@@ -23,8 +24,13 @@ export function useAlertWording(timeZone: string, needsAccounts: boolean): Wordi
       // Until the currency is known, the amount as the API writes it; hidden while presenting.
       money: (amount) => (currency ? screen.money(amount, currency) : screen.masked ? HIDDEN_TEXT : amount),
       accountName: (id) => names.get(id),
-      when: whenFormatter(timeZone),
+      // The workspace's moments on the demo's calendar when it pins its today, like the figures.
+      when: onPinnedDates(whenFormatter(timeZone, undefined, new Date(`${today()}T12:00`))),
       weekday: weekdayNamer(),
     };
   }, [accounts.data, currency, screen, timeZone]);
+}
+
+function onPinnedDates(format: (iso: string) => string): (iso: string) => string {
+  return (iso) => format(onPinnedCalendar(iso).toISOString());
 }

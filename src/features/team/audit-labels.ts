@@ -1,3 +1,4 @@
+import { onPinnedCalendar } from '../../browser/pinned-calendar.ts';
 import type { AuditAction } from '../../core/workspace/contract.ts';
 import { plural } from '../../core/words/words.ts';
 
@@ -59,7 +60,7 @@ function repeats(details: Record<string, unknown>): string {
   const count = details.repeats;
   const last = Date.parse(field(details, 'lastAt') ?? '');
   if (typeof count !== 'number' || Number.isNaN(last)) return '';
-  return ` (${plural(count, 'time')}, the last at ${lastAt.format(last)})`;
+  return ` (${plural(count, 'time')}, the last at ${lastAt.format(onPinnedCalendar(last))})`;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { onPinnedCalendar } from '../../browser/pinned-calendar.ts';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { type AuditFilters, auditQuery, auditSearch } from '../../api/workspace/workspace-queries.ts';
@@ -61,7 +62,7 @@ function AuditTable({ events }: { events: AuditEvent[] }) {
           {events.map((event) => (
             <tr key={event.id}>
               <th scope="row">
-                <time dateTime={event.at}>{at.format(new Date(event.at))}</time>
+                <time dateTime={event.at}>{at.format(onPinnedCalendar(event.at))}</time>
               </th>
               <td>{actionLabel(event.action)}</td>
               <td>

@@ -1,4 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { onPinnedCalendar } from '../../browser/pinned-calendar.ts';
 import { useWrite } from '../../browser/use-write.ts';
 import { membersQuery, setMemberRole, workspaceKeys } from '../../api/workspace/workspace-queries.ts';
 import { ShownName } from '../../components/shown-name/shown-name.tsx';
@@ -87,7 +88,9 @@ function MemberRow({ member, busy, onChange }: { member: Member; busy: boolean; 
         </div>
       </td>
       <td>{member.email ?? '—'}</td>
-      <td>{member.lastSeenAt ? <time dateTime={member.lastSeenAt}>{seenOn.format(new Date(member.lastSeenAt))}</time> : 'Never'}</td>
+      <td>
+        {member.lastSeenAt ? <time dateTime={member.lastSeenAt}>{seenOn.format(onPinnedCalendar(member.lastSeenAt))}</time> : 'Never'}
+      </td>
     </tr>
   );
 }
