@@ -3,12 +3,15 @@ import { teamDefaults, today } from '../browser/page-meta.ts';
 import { validateViewSearch } from '../core/url-state/filter-search.ts';
 import type { SearchFields } from '../core/url-state/parse-search.ts';
 import { drawnInSlices } from './first-view-in-slices.tsx';
-import { NotFoundPage } from './not-found-page.tsx';
 import { RootLayout } from './root-layout.tsx';
 import { teamDefaultOnce } from './team-default.ts';
 import { viewSearchFields } from '../core/views/view-search-fields.ts';
 
-export const rootRoute = createRootRoute({ component: RootLayout, notFoundComponent: NotFoundPage });
+/** Fetched only for an address that is no view: no view's first figure waits for it. */
+export const rootRoute = createRootRoute({
+  component: RootLayout,
+  notFoundComponent: lazyRouteComponent(() => import('./not-found-page.tsx'), 'NotFoundPage'),
+});
 
 /**
  * Each view is its own chunk: a reader opening /transactions never downloads the charts.

@@ -11,7 +11,6 @@ import { useUpdateSearch } from '../../browser/use-view-search.ts';
 import { DayDialog } from './day-dialog.tsx';
 import { ForecastAgenda } from './forecast-agenda.tsx';
 import { ForecastCalendar } from './forecast-calendar.tsx';
-import { ForecastDetails } from './forecast-details.tsx';
 import { JumpToRunway } from './jump-to-runway.tsx';
 import { forecastName } from './forecast-name.ts';
 import { inWindow, totalsByCurrency } from '../../core/runway/forecast-totals.ts';
@@ -33,6 +32,9 @@ import styles from './forecasts-page.module.css';
 
 /** Notes are not part of the first figure: their marks arrive after the month. */
 const ForecastNoteMarks = lazy(() => import('./notes/forecast-note-marks.tsx'));
+
+/** One forecast's details wait for it to be opened: the month's figures do not wait for them. */
+const ForecastDetails = lazy(() => import('./forecast-details.tsx').then((module) => ({ default: module.ForecastDetails })));
 
 export function ForecastsPage() {
   const { month, view, defaultView, status, filters } = useForecastsSearch();
@@ -153,7 +155,11 @@ export function ForecastsPage() {
         onClose={() => setOpenForecast(null)}
         title={openForecast ? forecastName(openForecast, screen) : ''}
       >
-        {openForecast && <ForecastDetails forecast={openForecast} filters={filters} notesWindow={notesWindow} />}
+        {openForecast && (
+          <Suspense fallback={<Skeleton lines={4} label="Loading the forecast" />}>
+            <ForecastDetails forecast={openForecast} filters={filters} notesWindow={notesWindow} />
+          </Suspense>
+        )}
       </ModalDialog>
     </div>
   );
