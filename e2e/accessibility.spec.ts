@@ -1,5 +1,6 @@
 import axe from 'axe-core';
 import { expect, test, type Page } from '@playwright/test';
+import { unstyledControls } from './support/unstyled-controls.ts';
 import { VIEW_STATES, type ViewState } from './support/view-states.ts';
 
 /**
@@ -139,6 +140,8 @@ for (const state of [...VIEW_STATES, ...EDITOR_STATES]) {
       await page.setViewportSize({ width: viewport.width, height: viewport.height });
       await test.step(`open on a ${viewport.name}`, () => openState(page, state));
       await switchScheme(page, 'light');
+      // One design kit: no control left in the browser's own look.
+      expect(await unstyledControls(page), "controls in the browser's own look").toEqual([]);
       const light = await structure(page);
       found.light = await test.step(`axe, light, ${viewport.name}`, () => violations(page, 'all'));
       await switchScheme(page, 'dark');

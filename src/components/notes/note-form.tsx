@@ -78,11 +78,11 @@ export function NoteForm({ label, initialText = '', submitLabel, onSubmit, onCan
         </p>
       )}
       <div className={styles.actions}>
-        <button type="submit" disabled={saving}>
+        <button type="submit" className="button button-primary" disabled={saving}>
           {submitLabel}
         </button>
         {onCancel && (
-          <button type="button" onClick={onCancel} disabled={saving}>
+          <button type="button" className="button" onClick={onCancel} disabled={saving}>
             Cancel
           </button>
         )}

@@ -74,10 +74,10 @@ export function NoteItem({ note, about, csrfToken, onChanged }: Props) {
       </p>
       {csrfToken && mode === 'reading' && (
         <div className={styles.actions}>
-          <button type="button" ref={editButton} onClick={() => setMode('editing')}>
+          <button type="button" className="button" ref={editButton} onClick={() => setMode('editing')}>
             Edit<span className="visually-hidden"> the note by {byline}</span>
           </button>
-          <button type="button" onClick={() => setMode('confirming')}>
+          <button type="button" className="button" onClick={() => setMode('confirming')}>
             Delete…<span className="visually-hidden"> the note by {byline}</span>
           </button>
         </div>
@@ -86,10 +86,10 @@ export function NoteItem({ note, about, csrfToken, onChanged }: Props) {
         <div className={styles.actions} role="group" aria-label="Delete this note?">
           <span>Delete this note for everyone?</span>
           {/* The choice is made here, so the keyboard starts on it. */}
-          <button type="button" autoFocus onClick={() => void remove(csrfToken)}>
+          <button type="button" className="button" autoFocus onClick={() => void remove(csrfToken)}>
             Delete note<span className="visually-hidden"> by {byline}</span>
           </button>
-          <button type="button" onClick={back}>
+          <button type="button" className="button" onClick={back}>
             Keep it
           </button>
         </div>

@@ -95,7 +95,7 @@ function NotesOfMark({ notes, about, choices, describe, writing, popoverId }: Pr
         </ul>
       )}
       {choices.length > 0 && writing.csrfToken && <AddNote choices={choices} csrfToken={writing.csrfToken} onAdded={writing.refresh} />}
-      <button type="button" popoverTarget={popoverId} popoverTargetAction="hide" className={styles.close}>
+      <button type="button" popoverTarget={popoverId} popoverTargetAction="hide" className={`button button-quiet ${styles.close}`}>
         Close
       </button>
     </>

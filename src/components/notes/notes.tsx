@@ -78,7 +78,7 @@ export function Notes({
       {notes.error && (
         <p className="muted" role="status">
           The notes could not be loaded.{' '}
-          <button type="button" onClick={() => void notes.refetch()}>
+          <button type="button" className="button" onClick={() => void notes.refetch()}>
             Try again
           </button>
         </p>
