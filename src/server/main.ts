@@ -18,6 +18,9 @@ import { openUpstream } from './config/upstream-target.ts';
 import type { StorageConfig } from './storage/open-storage.ts';
 import { startStorage } from './storage/storage-service.ts';
 import { createIdentity } from './identity/identity.ts';
+import { checkProvider } from './identity/oidc-client.ts';
+import { checkMailServer } from './delivery/smtp-transport.ts';
+import type { DependencyCheck } from './delivery/smtp-transport.ts';
 import { createPrintPasses } from './access/print-passes.ts';
 import { serverAlerts } from './alerts/server-alerts.ts';
 import { localDate } from '../core/time/zoned-time.ts';
@@ -49,6 +52,7 @@ async function main(): Promise<void> {
   const logger = createLogger();
   const shared = await openSharedState({
     log: (line) => logger.warn(line),
+    info: (line) => logger.info(line),
     redisUrl: config.redisUrl,
     baseUrl: upstream.baseUrl,
     apiKey: upstream.apiKey,
@@ -56,7 +60,7 @@ async function main(): Promise<void> {
     claimTtlMs: tuning.timeoutMs,
   });
   // In the background: the API's figures are served whether or not the database answers.
-  const storage = startStorage(storageAt(config.storage, ROOT), { log: (line) => logger.warn(line) });
+  const storage = startStorage(storageAt(config.storage, ROOT), { log: (line) => logger.warn(line), info: (line) => logger.info(line) });
   // PORT=0 picks a free port: the Host check learns which once the server listens.
   const identity = createIdentity({
     access: config.access,
@@ -142,6 +146,10 @@ async function main(): Promise<void> {
   const source =
     upstream.dataSource === 'demo' ? `embedded demo API, profile ${upstream.demoProfile ?? 'services'}` : new URL(upstream.baseUrl).origin;
   console.log(`Cash-flow dashboard on ${urlOf(server)} (data: ${source})`);
+  // After listening, in the background: a mail server or provider that is down costs a line, never the start.
+  const said = ({ ok, line }: DependencyCheck) => (ok ? logger.info(line) : logger.warn(line));
+  if (config.alerts.smtp !== null) void checkMailServer(config.alerts.smtp).then(said);
+  if (config.access.kind === 'oidc') void checkProvider(config.access.oidc).then(said);
 }
 
 /** A relative DATA_DIR is the project folder's, like `.env` and `dist/`, whatever the working directory. */

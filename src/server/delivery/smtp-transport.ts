@@ -113,3 +113,38 @@ export function smtpFailure(error: unknown): SendOutcome {
     return { ok: false, retryable: status < 500, error: `The mail server refused the message (${code}${status}): ${text}` };
   return { ok: false, retryable: true, error: `The mail server could not be reached (${code.trim() || 'no code'}): ${text}` };
 }
+
+/** What a start-up check of a dependency found: `ok` lines are info, the others warnings. */
+export type DependencyCheck = { ok: boolean; line: string };
+
+/**
+ * The mail server checked once at start (nodemailer's `verify`: connection, TLS, login), so a wrong
+ * host or password shows before the first alert. Not fatal: each send connects again and is retried.
+ */
+export async function checkMailServer(settings: SmtpSettings): Promise<DependencyCheck> {
+  const name = mailServerName(settings);
+  const { createTransport } = await import('nodemailer');
+  const transporter = createTransport(smtpTransportOptions(settings));
+  try {
+    await transporter.verify();
+    return { ok: true, line: `Mail server ${name}: verified, sending as ${settings.from}.` };
+  } catch (error) {
+    return { ok: false, line: `Mail server ${name} refused: ${reasonOf(error)}; each e-mail is tried and retried as usual.` };
+  } finally {
+    transporter.close();
+  }
+}
+
+/** `smtp.example.com:587`: host and port only, as SMTP_URL may carry the password. */
+function mailServerName(settings: SmtpSettings): string {
+  if (!('url' in settings)) return `${settings.host}:${settings.port}`;
+  const url = new URL(settings.url);
+  return `${url.hostname}:${url.port || (url.protocol === 'smtps:' ? 465 : 587)}`;
+}
+
+function reasonOf(error: unknown): string {
+  const failure = (typeof error === 'object' && error !== null ? error : {}) as SmtpError;
+  const said = typeof failure.message === 'string' && failure.message !== '' ? failure.message : String(error);
+  const code = typeof failure.code === 'string' && !said.includes(failure.code) ? ` (${failure.code})` : '';
+  return cutName(plainText(`${said}${code}`).trim(), 200);
+}

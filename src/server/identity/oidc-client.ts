@@ -88,6 +88,28 @@ export function createOidcClient(settings: OidcSettings): OidcClient {
   };
 }
 
+/**
+ * The provider discovered once at start, so a wrong OIDC_ISSUER or a provider that is down shows
+ * in the log before anyone signs in. Not fatal: each sign-in discovers again until one succeeds.
+ */
+export async function checkProvider(settings: OidcSettings): Promise<{ ok: boolean; line: string }> {
+  try {
+    const { issuer } = (await discover(settings)).serverMetadata();
+    return { ok: true, line: `OIDC provider ${issuer}: discovered, client ${settings.clientId}.` };
+  } catch (error) {
+    const reason = error instanceof Error ? causeOf(error) : String(error);
+    return { ok: false, line: `OIDC provider ${settings.issuer} not discovered: ${reason}; sign-in tries again at each attempt.` };
+  }
+}
+
+/** openid-client wraps a failed fetch ("fetch failed"): its cause says why (ECONNREFUSED). */
+function causeOf(error: Error): string {
+  const cause = error.cause instanceof Error ? causeOf(error.cause) : '';
+  const code = (error as { code?: unknown }).code;
+  const own = error.message || (typeof code === 'string' ? code : error.name);
+  return (cause === '' ? own : `${own}: ${cause}`).replace(/[^\x20-\x7e]/g, '').slice(0, 200);
+}
+
 async function discover(settings: OidcSettings): Promise<Configuration> {
   const client = await import('openid-client');
   // config.ts allows plain http only for a provider on this machine.

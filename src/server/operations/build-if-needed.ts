@@ -28,9 +28,15 @@ export async function buildIfNeeded(
   return true;
 }
 
+/**
+ * The config is imported as this process imports any TypeScript (`npm start` runs under tsx), not
+ * bundled first: bundling it ran Vite's check of the config against its future native loader over
+ * every server module the config imports, and printed the bundler's plugin timings, a note for
+ * Vite's developers, to whoever ran `npm start`.
+ */
 async function viteBuild(root: string): Promise<void> {
   const { build } = await import('vite');
-  await build({ root, logLevel: 'warn' });
+  await build({ root, logLevel: 'warn', configLoader: 'native' });
 }
 
 async function newestInputMtime(root: string): Promise<number> {

@@ -62,7 +62,13 @@ export function redisAddress(url: string): string {
   }
 }
 
-export async function openRedisLink(url: string, namespace: string, log: (line: string) => void): Promise<RedisLink> {
+/** `warn` says Redis is unreachable; `info` that state is shared (the start-up line, and each return after an outage). */
+export async function openRedisLink(
+  url: string,
+  namespace: string,
+  warn: (line: string) => void,
+  info: (line: string) => void = warn,
+): Promise<RedisLink> {
   const address = redisAddress(url);
   const instanceId = randomUUID();
   const redis = new Redis(url, {
@@ -85,12 +91,12 @@ export async function openRedisLink(url: string, namespace: string, log: (line: 
   function announce(state: 'shared' | 'degraded', reason = ''): void {
     if (announced === state) return;
     announced = state;
-    log(
-      state === 'shared'
-        ? `Redis at ${address}: state shared with the other instances.`
-        : `Redis at ${address} unreachable (${reason}):` +
-            ` serving from this instance's memory with 1/${degradedPeers(peers)} of the upstream budget until it returns.`,
-    );
+    if (state === 'shared') info(`Redis at ${address}: state shared with the other instances.`);
+    else
+      warn(
+        `Redis at ${address} unreachable (${reason}):` +
+          ` serving from this instance's memory with 1/${degradedPeers(peers)} of the upstream budget until it returns.`,
+      );
   }
 
   function failed(error: unknown): void {

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { createResponseCache } from '../proxy/response-cache.ts';
 import type { CachedAnswer } from '../proxy/cached-answer.ts';
 import type { SharedState } from './shared-state.ts';
-import { startTestRedis } from '../testing/redis-server.ts';
+import { freePort, startTestRedis, TEST_REDIS_PASSWORD } from '../testing/redis-server.ts';
 import type { TestRedis } from '../testing/redis-server.ts';
 import { openRedisState } from './redis-state.ts';
 
@@ -63,6 +63,29 @@ describe('the near-cache of a Redis state', () => {
     await client.flushall();
     client.disconnect();
   }
+
+  it('says at info level that state is shared, warns only of a Redis it cannot reach, and names neither password', async () => {
+    const said: string[] = [];
+    const warned: string[] = [];
+    const open = (redisUrl: string) =>
+      openRedisState({
+        redisUrl,
+        baseUrl: 'http://upstream.test/v1',
+        apiKey: 'key',
+        cache: { ttlS: TTL_S, staleMaxS: 600, maxBytes: 10_000_000, now },
+        claimTtlMs: 1_000,
+        log: (line) => warned.push(line),
+        info: (line) => said.push(line),
+      }).then((state) => states.push(state));
+    await open(redis.url);
+    expect(said).toEqual([`Redis at ${new URL(redis.url).protocol}//${new URL(redis.url).host}: state shared with the other instances.`]);
+    expect(warned).toEqual([]);
+    const port = await freePort();
+    await open(`redis://:${TEST_REDIS_PASSWORD}@127.0.0.1:${port}`);
+    expect(warned).toEqual([expect.stringMatching(new RegExp(`^Redis at redis://127\\.0\\.0\\.1:${port} unreachable \\(`))]);
+    expect(said).toHaveLength(1);
+    expect([...said, ...warned].join('\n')).not.toContain(TEST_REDIS_PASSWORD);
+  });
 
   it('serves an answer Redis lost (FLUSHALL) as a hit instead of calling the upstream again', async () => {
     const { cache } = await instance();

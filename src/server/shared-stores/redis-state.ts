@@ -22,7 +22,7 @@ export type RedisStateOptions = SharedStateOptions & { redisUrl: string; budgetW
  */
 export async function openRedisState(options: RedisStateOptions): Promise<SharedState> {
   const log = options.log ?? ((line: string) => console.warn(line));
-  const link = await openRedisLink(options.redisUrl, namespaceOf(options.baseUrl, options.apiKey), log);
+  const link = await openRedisLink(options.redisUrl, namespaceOf(options.baseUrl, options.apiKey), log, options.info ?? log);
   const near = createMemoryAnswerStore(options.cache);
   const local = {
     budget: createClientShares({ fraction: () => 1 / degradedPeers(link.peers()) }),

@@ -23,5 +23,7 @@ export type SharedStateOptions = {
   cache: AnswerTimes;
   /** A claim on a key being fetched lapses after this (the upstream timeout), should its instance die. */
   claimTtlMs: number;
+  /** Warnings (Redis unreachable); `info` gets the lines saying all is well (state shared), `log` too when unset. */
   log?: (line: string) => void;
+  info?: (line: string) => void;
 };

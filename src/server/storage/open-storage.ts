@@ -39,16 +39,37 @@ async function postgresDialect(url: string, log: (line: string) => void) {
   return new PostgresDialect({ pool });
 }
 
+/** How many migrations the database holds once migrated, and how many of them this call applied. */
+export type MigrationCount = { applied: number; newlyApplied: number };
+
 /**
  * Applies every migration not yet applied. Kysely's Migrator holds a PostgreSQL advisory lock
  * while it runs, so instances starting together take turns and each migration runs once.
  */
-export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
+export async function migrateToLatest(db: Kysely<Database>): Promise<MigrationCount> {
   const { Migrator } = await import('kysely');
   const migrator = new Migrator({ db, provider: { getMigrations: loadMigrations } });
-  const { error } = await migrator.migrateToLatest();
-  if (error === undefined) return;
+  const { error, results = [] } = await migrator.migrateToLatest();
+  if (error === undefined)
+    return {
+      applied: Object.keys(await loadMigrations()).length,
+      newlyApplied: results.filter((result) => result.status === 'Success').length,
+    };
   throw error instanceof Error ? error : new Error('A migration failed.', { cause: error });
+}
+
+/**
+ * The database as a start-up line names it, never with its password: `PostgreSQL db.internal:5432/dashboard`,
+ * `PGlite at /srv/dashboard/data`, `PGlite in memory`.
+ */
+export function storageName(config: StorageConfig): string {
+  if (config.kind === 'embedded') return config.dataDir.startsWith('memory://') ? 'PGlite in memory' : `PGlite at ${config.dataDir}`;
+  try {
+    const url = new URL(config.url);
+    return `PostgreSQL ${url.host}${url.pathname === '/' ? '' : url.pathname}`;
+  } catch {
+    return 'PostgreSQL';
+  }
 }
 
 /** Named so they sort in the order they were written; listed by hand so tsx and tsc both see them. */

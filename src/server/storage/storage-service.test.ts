@@ -16,7 +16,11 @@ describe('startStorage', () => {
       { log: (line) => lines.push(line), probeCacheMs: 0 },
     );
     await vi.waitFor(() => expect(lines).toHaveLength(1), { timeout: 10_000 });
-    expect(lines[0]).toMatch(/^Storage: the database is unavailable \(.*ECONNREFUSED.*\); serving the API's figures without it\.$/);
+    expect(lines[0]).toMatch(
+      new RegExp(
+        `^Database: PostgreSQL 127\\.0\\.0\\.1:${port}/cashflow is unavailable \\(.*ECONNREFUSED.*\\); serving the API's figures without it\\.$`,
+      ),
+    );
     expect(lines[0]).not.toContain('s3cret-pw');
     expect(await service.readiness.failure()).toBe('The database does not answer.');
     expect(service.db()).toBeNull();
@@ -31,10 +35,12 @@ describe('startStorage', () => {
       opens.push(config.kind);
       return (opened = await openStorage(config, log));
     };
+    const said: string[] = [];
     const service = startStorage(
       { kind: 'embedded', dataDir: 'memory://' },
-      { log: () => undefined, now: () => clock, open, probeCacheMs: 5_000 },
+      { log: () => undefined, info: (line) => said.push(line), now: () => clock, open, probeCacheMs: 5_000 },
     );
+    expect(said).toEqual(['Database: PGlite in memory, created on first use.']);
     expect(await service.readiness.failure()).toBeNull();
     expect(service.db()).toBeNull();
     expect(opens).toEqual([]);
@@ -43,6 +49,7 @@ describe('startStorage', () => {
     clock += 5_000;
     expect(await service.readiness.failure()).toBe('The database is opening.');
     const db = await using;
+    expect(said[1]).toMatch(/^Database: PGlite in memory, (\d+) migrations applied \(\1 just now\)\.$/);
     expect(await db?.selectFrom('saved_views').selectAll().execute()).toEqual([]);
     expect(service.db()).toBe(db);
     clock += 5_000;
@@ -80,12 +87,17 @@ describe('startStorage', () => {
         );
         chmodSync(wal, 0o644);
         const lines: string[] = [];
-        const second = startStorage({ kind: 'embedded', dataDir }, { log: (line) => lines.push(line) });
+        const said: string[] = [];
+        const second = startStorage({ kind: 'embedded', dataDir }, { log: (line) => lines.push(line), info: (line) => said.push(line) });
         await vi.waitFor(() => expect(second.db()).not.toBeNull(), { timeout: 30_000 });
         expect(await second.db()!.selectFrom('workspace_secrets').select('value').execute()).toEqual([{ value: 'kept' }]);
         await second.db()!.insertInto('workspace_secrets').values({ name: 'later', value: 'also private' }).execute();
         await second.close();
         expect(lines).toEqual([expect.stringMatching(/^Storage: DATA_DIR .* was open to other users \(mode 0755, 2 entries /)]);
+        // Opened at start, with nothing left to apply.
+        expect(said).toEqual([
+          expect.stringMatching(new RegExp(`^Database: PGlite at ${dataDir}, \\d+ migrations applied \\(0 just now\\)\\.$`)),
+        ]);
         expect(openToOthers(dataDir)).toEqual([]);
       } finally {
         process.umask(umaskBefore);

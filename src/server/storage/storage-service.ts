@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { migrateToLatest, openStorage } from './open-storage.ts';
+import { migrateToLatest, openStorage, storageName } from './open-storage.ts';
 import type { Storage, StorageConfig } from './open-storage.ts';
 import { hasDataFolder } from './pglite-first-start.ts';
 import { pingDatabase } from './ping-store.ts';
@@ -17,7 +17,10 @@ export type StorageService = {
 };
 
 export type StorageOptions = {
+  /** Warnings: the database unavailable. */
   log: (line: string) => void;
+  /** The start-up line naming the database and its migrations, once it is open. */
+  info?: (line: string) => void;
   /** A probe slower than this counts as a database that does not answer. */
   probeTimeoutMs?: number;
   /** Balancers probe every few seconds: one query answers them all for this long. */
@@ -36,14 +39,16 @@ const NOT_ANSWERING = 'The database does not answer.';
  * later use or probe tries the migrations again, so the workspace comes back without a restart.
  */
 export function startStorage(config: StorageConfig, options: StorageOptions): StorageService {
-  const { log, probeTimeoutMs = 2_000, probeCacheMs = 5_000, now = Date.now, open = openStorage } = options;
+  const { log, info = log, probeTimeoutMs = 2_000, probeCacheMs = 5_000, now = Date.now, open = openStorage } = options;
+  const name = storageName(config);
   let storage: Storage | null = null;
   let migrated = false;
   let opening: Promise<void> | null = null;
   let settled = false;
 
   async function migrate(opened: Storage): Promise<void> {
-    await migrateToLatest(opened.db);
+    const { applied, newlyApplied } = await migrateToLatest(opened.db);
+    if (!migrated) info(`Database: ${name}, ${applied} migrations applied (${newlyApplied} just now).`);
     migrated = true;
   }
 
@@ -53,11 +58,13 @@ export function startStorage(config: StorageConfig, options: StorageOptions): St
         storage = opened;
         await migrate(opened);
       })
-      .catch((error: unknown) => log(`Storage: the database is unavailable (${messageOf(error)}); serving the API's figures without it.`))
+      .catch((error: unknown) => log(`Database: ${name} is unavailable (${messageOf(error)}); serving the API's figures without it.`))
       .finally(() => (settled = true));
     return opening;
   }
   if (opensAtStart(config)) void begin();
+  // Creating a PGlite database takes seconds: said now, so no one waits for a line that comes with the first save.
+  else info(`Database: ${name}, created on first use.`);
 
   /** The migrated database, retrying the migrations of one that was down; throws when it does not answer in time. */
   async function migratedDb(): Promise<Kysely<Database> | null> {
