@@ -34,6 +34,8 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  // Files share a document per worker: a pinned today left here moved the dates of the next file's pages.
+  document.head.innerHTML = '';
 });
 
 describe('DataCompletenessNote', () => {

@@ -1,7 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { actionLabel, auditSummary } from './audit-labels.ts';
 
 describe('auditSummary', () => {
+  // The clock's calendar: no pinned today in the page (pinned-calendar.test.ts covers a pinned one).
+  beforeEach(() => {
+    document.head.innerHTML = '';
+  });
   const view = { name: 'Board cut', page: '/reports', scope: 'team' };
 
   it('names a view by its name, page and scope, never its id', () => {
