@@ -8,6 +8,11 @@ import { FreeText } from '../presentation/free-text.tsx';
 import { NoteForm } from './note-form.tsx';
 import styles from './notes.module.css';
 
+/** A note's moment as the reader's clock writes it, on the demo's calendar when it pins its today. */
+function shownAt(instant: string): string {
+  return formatDateTime(onPinnedCalendar(instant).toISOString());
+}
+
 type Props = {
   note: Note;
   /** What the note is about, in words, when the list mixes targets. */
@@ -24,7 +29,7 @@ export function NoteItem({ note, about, csrfToken, onChanged }: Props) {
   const [mode, setMode] = useState<Mode>('reading');
   const [problem, setProblem] = useState<string | null>(null);
   const editButton = useRef<HTMLButtonElement>(null);
-  const byline = `${note.author}, ${formatDateTime(onPinnedCalendar(note.createdAt).toISOString())}`;
+  const byline = `${note.author}, ${shownAt(note.createdAt)}`;
   const back = () => {
     setMode('reading');
     // The keyboard returns where it left: the button that opened the form.
@@ -62,13 +67,11 @@ export function NoteItem({ note, about, csrfToken, onChanged }: Props) {
         </p>
       )}
       <p className={styles.byline}>
-        <FreeText text={note.author} />,{' '}
-        <time dateTime={note.createdAt}>{formatDateTime(onPinnedCalendar(note.createdAt).toISOString())}</time>
+        <FreeText text={note.author} />, <time dateTime={note.createdAt}>{shownAt(note.createdAt)}</time>
         {note.updatedAt !== note.createdAt && (
           <>
             {' '}
-            (changed by <FreeText text={note.updatedBy} />,{' '}
-            <time dateTime={note.updatedAt}>{formatDateTime(onPinnedCalendar(note.updatedAt).toISOString())}</time>)
+            (changed by <FreeText text={note.updatedBy} />, <time dateTime={note.updatedAt}>{shownAt(note.updatedAt)}</time>)
           </>
         )}
       </p>
