@@ -411,3 +411,45 @@ test.describe('phone layout at 390 px: no amount is split from its sign', () => 
     });
   }
 });
+
+test.describe('phone layout at 390 px: a chart’s figures stay on screen', () => {
+  /**
+   * A chart's tooltip where the finger rests near either edge of the plot: its box inside the
+   * phone's width, so no amount is cut ("+€449,"). A phone draws a chart once two thirds of it are
+   * in view, so each is scrolled to first.
+   */
+  for (const [name, path, where] of [
+    ['cash position', '/', (page: Page) => page.getByRole('main')],
+    ['reports', '/reports', (page: Page) => page.getByTestId('report-chart')],
+    ['reports by category', '/reports?group_by=category', (page: Page) => page.getByTestId('report-chart')],
+    ['projected cash', '/forecasts', (page: Page) => page.getByRole('region', { name: 'Projected cash' })],
+  ] as const) {
+    test(`${name}: the tooltip at either edge of the chart lies inside the screen`, async ({ page }) => {
+      await page.goto(path);
+      // A section below the fold reads its figures once in view, and a phone draws its chart once two thirds of it are.
+      await where(page).scrollIntoViewIfNeeded();
+      await where(page).locator('[data-chart-slot]').first().scrollIntoViewIfNeeded();
+      const chart = where(page)
+        .locator('.recharts-wrapper')
+        .filter({ has: page.locator('.recharts-tooltip-wrapper') })
+        .first();
+      await chart.scrollIntoViewIfNeeded();
+      const plot = (await chart.locator('.recharts-cartesian-grid').first().boundingBox())!;
+      const tooltip = chart.locator('.recharts-tooltip-wrapper > *').first();
+      for (const share of [0.02, 0.98]) {
+        // Pointed at, not tapped: a tap on a report's bar opens its transactions.
+        await page.mouse.move(plot.x + plot.width * share, plot.y + plot.height / 2);
+        await expect(tooltip).toBeVisible();
+        await expect(tooltip).toContainText(/\d/);
+        // Where the tooltip has come to rest: it glides to each new point.
+        await page.waitForFunction(
+          (element) => element.getAnimations().length === 0,
+          await chart.locator('.recharts-tooltip-wrapper').first().elementHandle(),
+        );
+        const box = (await tooltip.boundingBox())!;
+        expect(box.x, `left edge of the tooltip at ${share * 100}% of the plot`).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width, `right edge of the tooltip at ${share * 100}% of the plot`).toBeLessThanOrEqual(PHONE.width);
+      }
+    });
+  }
+});

@@ -2,6 +2,7 @@ import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ReferenceLine, R
 import { axisTick, chartColors } from '../../components/charts/chart-theme.ts';
 import { niceTicks } from '../../components/charts/nice-ticks.ts';
 import { useScreenText } from '../../components/presentation/use-screen-text.ts';
+import { useTooltipPlacement } from '../../components/charts/tooltip-placement.ts';
 import { CashChartTooltip } from './cash-chart-tooltip.tsx';
 import { formatCompactMoney } from './format-compact-money.ts';
 import type { CashPoint } from './to-cash-series.ts';
@@ -23,6 +24,7 @@ const legendText = (value: string) => <span style={{ color: 'var(--text)' }}>{va
 export function CashBalanceChart({ points, currency }: Props) {
   const tick = useScreenText().ticks(currency, (value) => formatCompactMoney(value, currency));
   const flowTicks = flowScale(points);
+  const placement = useTooltipPlacement();
   const data = [...points];
   return (
     <div className={styles.chartPanels}>
@@ -34,6 +36,7 @@ export function CashBalanceChart({ points, currency }: Props) {
             <XAxis dataKey="label" hide />
             <YAxis tick={axisTick} tickFormatter={tick} axisLine={false} tickLine={false} width={AXIS_WIDTH} />
             <Tooltip
+              {...placement}
               content={({ active, payload }) => <CashChartTooltip active={active} payload={payload} currency={currency} />}
               cursor={{ stroke: chartColors.axis, strokeDasharray: '2 3' }}
             />

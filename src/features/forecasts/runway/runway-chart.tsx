@@ -1,6 +1,7 @@
 import { CartesianGrid, Line, LineChart, ReferenceDot, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { axisTick, chartColors } from '../../../components/charts/chart-theme.ts';
 import { niceTicks } from '../../../components/charts/nice-ticks.ts';
+import { useTooltipPlacement } from '../../../components/charts/tooltip-placement.ts';
 import { useScreenText } from '../../../components/presentation/use-screen-text.ts';
 import { formatDate } from '../../../core/calendar-date.ts';
 import { LineMarkerShape } from './line-marker.tsx';
@@ -62,6 +63,7 @@ export default function RunwayChart({ series, lowest, crossing, threshold, curre
   const domain = [ticks[0]!, ticks.at(-1)!];
   const axisMoney = new Intl.NumberFormat(undefined, { style: 'currency', currency, notation: 'compact', maximumFractionDigits: 2 });
   const screen = useScreenText();
+  const placement = useTooltipPlacement();
   const names = scenarios.map((scenario) => scenario.name);
   return (
     <div className={styles.chart} aria-hidden="true">
@@ -82,7 +84,7 @@ export default function RunwayChart({ series, lowest, crossing, threshold, curre
             ticks={ticks}
             tickFormatter={screen.ticks(currency, (value) => axisMoney.format(value))}
           />
-          <Tooltip content={<RunwayTooltip currency={currency} names={names} />} />
+          <Tooltip {...placement} content={<RunwayTooltip currency={currency} names={names} />} />
           <ReferenceLine y={0} stroke={chartColors.axis} />
           {threshold !== null && (
             <ReferenceLine

@@ -16,6 +16,7 @@ import {
 import { formatMoneyString } from '../../../core/money.ts';
 import { useScreenText } from '../../../components/presentation/use-screen-text.ts';
 import { axisTick, chartColors } from '../../../components/charts/chart-theme.ts';
+import { useTooltipPlacement } from '../../../components/charts/tooltip-placement.ts';
 import type { FilterSearch } from '../../../core/url-state/filter-search.ts';
 import type { ChartModel } from '../model/chart-model.ts';
 import { segmentId, toSegmentGrid } from '../model/chart-segments.ts';
@@ -56,6 +57,7 @@ export default function FlowChart({ model, currency, title, hidden, opens }: Pro
     if (search) void navigate({ to: '/transactions', search });
   };
   const data = model.points.map((point, index) => ({ tick: point.tick, index, ...point.values }));
+  const placement = useTooltipPlacement();
   const axisFormat = useScreenText().ticks(currency, (value) => formatMoneyString(value.toFixed(2), currency, { whole: true }));
   const visible = model.series.filter((series) => !hidden.has(series.legend));
   const hasBalance = visible.some((series) => series.axis === 'balance');
@@ -83,6 +85,7 @@ export default function FlowChart({ model, currency, title, hidden, opens }: Pro
               {/* A bar is read by its length from zero: months of outflows only must not hang from the lowest of them. */}
               <ReferenceLine yAxisId="flows" y={0} stroke={chartColors.axis} ifOverflow="extendDomain" />
               <Tooltip
+                {...placement}
                 cursor={{ fill: 'var(--surface-hover)', fillOpacity: 0.6 }}
                 content={(props) => <MoneyTooltip payload={props.payload} model={model} hidden={hidden} currency={currency} />}
               />
