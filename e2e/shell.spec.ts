@@ -132,16 +132,37 @@ test('every file a view asks for is there: no missing image, script or style beh
 });
 
 test.describe('theme switch', () => {
-  const themeGroup = (page: Page) => page.getByRole('group', { name: 'Theme' });
+  const accountMenu = (page: Page) => page.getByRole('button', { name: 'Local (no sign-in)' });
+  /** The theme's choices, in the account menu: opened if it is not. */
+  async function themeGroup(page: Page) {
+    const group = page.getByRole('group', { name: 'Theme' });
+    if (!(await group.isVisible())) await accountMenu(page).click();
+    await expect(group).toBeVisible();
+    return group;
+  }
   const background = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+
+  test('the theme is in the account menu, and stands in the header only where that menu steps aside (presenting)', async ({ page }) => {
+    await page.goto('/');
+    await expect(accountMenu(page)).toBeVisible();
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('group', { name: 'Theme' })).toHaveCount(0);
+    await accountMenu(page).click();
+    await expect(page.getByRole('dialog', { name: 'Your account' }).getByRole('group', { name: 'Theme' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await page.locator('main').click({ position: { x: 5, y: 5 } });
+    await page.keyboard.press('Shift+P');
+    await expect(accountMenu(page)).toHaveCount(0);
+    await expect(header.getByRole('group', { name: 'Theme' })).toBeVisible();
+  });
 
   test('a chosen theme is kept in this browser, applied before the page draws, and reached by keyboard', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'light' });
     await page.goto('/transactions');
-    await expect(themeGroup(page).getByRole('radio', { name: 'System' })).toBeChecked();
+    await expect((await themeGroup(page)).getByRole('radio', { name: 'System' })).toBeChecked();
     const light = await background(page);
 
-    await themeGroup(page).getByRole('radio', { name: 'Dark' }).check();
+    await (await themeGroup(page)).getByRole('radio', { name: 'Dark' }).check();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     await expect.poll(() => background(page)).not.toBe(light);
     const dark = await background(page);
@@ -156,14 +177,15 @@ test.describe('theme switch', () => {
     });
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('data-theme-at-body', 'dark');
-    await expect(themeGroup(page).getByRole('radio', { name: 'Dark' })).toBeChecked();
+    await expect((await themeGroup(page)).getByRole('radio', { name: 'Dark' })).toBeChecked();
     await expect.poll(() => background(page)).toBe(dark);
 
     // Arrow keys move between the choices, like any radio group.
-    await themeGroup(page).getByRole('radio', { name: 'Dark' }).focus();
+    const group = await themeGroup(page);
+    await group.getByRole('radio', { name: 'Dark' }).focus();
     await page.keyboard.press('ArrowLeft');
-    await expect(themeGroup(page).getByRole('radio', { name: 'Light' })).toBeChecked();
-    await expect(themeGroup(page).getByRole('radio', { name: 'Light' })).toBeFocused();
+    await expect(group.getByRole('radio', { name: 'Light' })).toBeChecked();
+    await expect(group.getByRole('radio', { name: 'Light' })).toBeFocused();
     await page.emulateMedia({ colorScheme: 'dark' });
     await expect.poll(() => background(page)).toBe(light);
   });
@@ -171,13 +193,13 @@ test.describe('theme switch', () => {
   test('"System" follows the system’s colour scheme as it changes', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.goto('/accounts');
-    await expect(themeGroup(page).getByRole('radio', { name: 'System' })).toBeChecked();
+    await expect((await themeGroup(page)).getByRole('radio', { name: 'System' })).toBeChecked();
     const dark = await background(page);
     await page.emulateMedia({ colorScheme: 'light' });
     await expect.poll(() => background(page)).not.toBe(dark);
-    await themeGroup(page).getByRole('radio', { name: 'Dark' }).check();
+    await (await themeGroup(page)).getByRole('radio', { name: 'Dark' }).check();
     await expect.poll(() => background(page)).toBe(dark);
-    await themeGroup(page).getByRole('radio', { name: 'System' }).check();
+    await (await themeGroup(page)).getByRole('radio', { name: 'System' }).check();
     await page.reload();
     await expect(page.locator('html')).not.toHaveAttribute('data-theme', /.*/);
     await expect.poll(() => background(page)).not.toBe(dark);

@@ -9,15 +9,16 @@ import { PresentationNotice, PresentationToggle } from './presentation-controls.
 import styles from './root-layout.module.css';
 import { useKeyboardShortcuts } from './use-keyboard-shortcuts.ts';
 import { useLinkNotices } from './use-link-notices.ts';
-import { ThemeSwitch } from './theme-switch.tsx';
 import { useWorkspaceCurrency } from './use-workspace-currency.ts';
 
 /** Fetched when first asked for: every view's first load would otherwise carry a list most readers never open. */
 const ShortcutsDialog = lazy(() => import('./shortcuts-dialog.tsx').then((module) => ({ default: module.ShortcutsDialog })));
 
 /**
- * Who is signed in and the Views menu come after the first paint: no figure waits for the
- * workspace. Code that fails to download leaves the header without them, not without the page.
+ * Who is signed in, the Views menu and the theme (in the account menu, or beside it where there is
+ * none) come after the first paint: no figure waits for the workspace, and the theme is applied
+ * before the page draws anyway (index.html). Code that fails to download leaves the header without
+ * them, not without the page.
  */
 const WorkspaceControls = lazy(() =>
   import('./workspace/workspace-controls.tsx').then(
@@ -80,7 +81,6 @@ export function RootLayout() {
               </Suspense>
             )}
           </div>
-          <ThemeSwitch />
           <PresentationToggle />
         </div>
         <PresentationNotice />

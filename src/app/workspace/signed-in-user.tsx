@@ -5,6 +5,7 @@ import { signOut } from '../../api/workspace/sign-out.ts';
 import { Popover } from '../../components/filter-bar/popover.tsx';
 import { ShownName } from '../../components/shown-name/shown-name.tsx';
 import { roleAtLeast } from '../../core/workspace/contract.ts';
+import { ThemeSwitch } from '../theme-switch.tsx';
 import type { Me } from '../../core/workspace/contract.ts';
 import { HeaderWord } from './header-word.tsx';
 import styles from './workspace.module.css';
@@ -18,8 +19,8 @@ const roleMeanings = {
 
 /**
  * Who the dashboard takes the reader for, behind one button in the header (their name and role):
- * its panel says what the role allows, leads everyone to Alerts and an admin to the Team page, and signs out where there
- * is a session of ours (OIDC).
+ * its panel says what the role allows, holds the theme, leads everyone to Alerts and an admin to the Team page, and
+ * signs out where there is a session of ours (OIDC).
  */
 export function SignedInUser({ me }: { me: Me }) {
   const [open, setOpen] = useState(false);
@@ -73,6 +74,7 @@ function Account({ me }: { me: Me }) {
       <p className={styles.meta}>
         {roleLabels[me.user.role]}: {roleMeanings[me.user.role]}
       </p>
+      <ThemeSwitch labelled />
       <Link to="/alerts" className={styles.teamLink}>
         Alerts: rules, subscriptions and deliveries
       </Link>

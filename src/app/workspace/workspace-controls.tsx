@@ -7,6 +7,7 @@ import { meQuery } from '../../api/workspace/workspace-queries.ts';
 import { Popover } from '../../components/filter-bar/popover.tsx';
 import { usePresentationMode } from '../../components/presentation/presentation-mode.ts';
 import { Skeleton } from '../../components/skeleton.tsx';
+import { ThemeSwitch } from '../theme-switch.tsx';
 import { HeaderWord } from './header-word.tsx';
 import { SignedInUser } from './signed-in-user.tsx';
 import styles from './workspace.module.css';
@@ -20,27 +21,39 @@ const ViewsMenu = lazy(() =>
 );
 
 /**
- * The team workspace in the header: the Views menu, and who is signed in (with the admin's way to the Team page).
- * While presenting it steps aside: the names of colleagues (owners of views, the user's own)
- * stay off a shared screen.
+ * The team workspace in the header: the Views menu, and who is signed in (with the theme, Alerts
+ * and the admin's way to the Team page). While presenting it steps aside: the names of colleagues
+ * (owners of views, the user's own) stay off a shared screen. Wherever there is no account menu
+ * (presenting, signed out, no workspace), the theme stands in the header itself.
  */
 export function WorkspaceControls() {
   const me = useQuery(meQuery());
   const here = useLocation({ select: (location) => location.href });
   const presenting = usePresentationMode();
-  if (presenting) return null;
+  if (presenting) return <ThemeSwitch />;
   if (isSignedOut(me.error)) {
     return (
-      <a className={`button button-quiet ${styles.signIn}`} href={signInHref(here)}>
-        Sign in
-      </a>
+      <div className={styles.controls}>
+        <a className={`button button-quiet ${styles.signIn}`} href={signInHref(here)}>
+          Sign in
+        </a>
+        <ThemeSwitch />
+      </div>
     );
   }
-  if (!me.data && !isWorkspaceDown(me.error)) return null;
+  if (me.data) {
+    return (
+      <div className={styles.controls}>
+        <ViewsButton />
+        <SignedInUser me={me.data} />
+      </div>
+    );
+  }
+  if (me.isPending) return null;
   return (
     <div className={styles.controls}>
-      <ViewsButton />
-      {me.data && <SignedInUser me={me.data} />}
+      {isWorkspaceDown(me.error) && <ViewsButton />}
+      <ThemeSwitch />
     </div>
   );
 }
