@@ -17,8 +17,3 @@ export async function createDataFolderIfMissing(dataDir: string): Promise<void> 
     );
   });
 }
-
-/** Whether `dataDir` holds a database made before: opening it is then cheap enough to do at start. */
-export function hasDataFolder(dataDir: string): boolean {
-  return !dataDir.includes('://') && existsSync(join(dataDir, 'PG_VERSION'));
-}

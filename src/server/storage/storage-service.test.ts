@@ -64,14 +64,16 @@ describe('startStorage', () => {
   }, 90_000);
 
   it(
-    'a PGlite folder: made in a worker on first use, this user’s alone (0700, files 0600), ' +
-      'opened at the next start without waiting to be used, fixed when found open to others',
+    'a PGlite folder: made in a worker at start without waiting to be used, this user’s alone (0700, files 0600), ' +
+      'opened again at the next start, fixed when found open to others',
     async () => {
       const umaskBefore = process.umask(0o022);
       const dataDir = join(mkdtempSync(join(tmpdir(), 'dashboard-pglite-')), 'data');
       try {
         const first = startStorage({ kind: 'embedded', dataDir }, { log: () => undefined });
-        expect(existsSync(join(dataDir, 'PG_VERSION'))).toBe(false);
+        // Made at start: nothing asked for it.
+        await vi.waitFor(() => expect(first.db()).not.toBeNull(), { timeout: 60_000 });
+        expect(existsSync(join(dataDir, 'PG_VERSION'))).toBe(true);
         const db = await first.database();
         await db!.insertInto('workspace_secrets').values({ name: 'probe', value: 'kept' }).execute();
         await first.close();

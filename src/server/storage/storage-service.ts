@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
 import { migrateToLatest, openStorage, storageName } from './open-storage.ts';
 import type { Storage, StorageConfig } from './open-storage.ts';
-import { hasDataFolder } from './pglite-first-start.ts';
 import { pingDatabase } from './ping-store.ts';
 import type { Database } from './schema.ts';
 
@@ -33,10 +32,11 @@ const NOT_ANSWERING = 'The database does not answer.';
 
 /**
  * Opens and migrates the storage without making anyone wait for it: at start for a server
- * (DATABASE_URL) or a PGlite folder made before, otherwise (a first start, `memory://` in tests)
- * on first use, since creating a PGlite database takes seconds and much memory that a dashboard
- * nobody saves anything in should not pay. A database that is down costs one log line; each
- * later use or probe tries the migrations again, so the workspace comes back without a restart.
+ * (DATABASE_URL) or a PGlite folder, its first start included, since the header asks who is
+ * signed in on every page and a first start (initdb, seconds) left at first use made the first
+ * reader wait for it. Only `memory://` (the tests' servers, most of which never save) opens on
+ * first use. A database that is down costs one log line; each later use or probe tries the
+ * migrations again, so the workspace comes back without a restart.
  */
 export function startStorage(config: StorageConfig, options: StorageOptions): StorageService {
   const { log, info = log, probeTimeoutMs = 2_000, probeCacheMs = 5_000, now = Date.now, open = openStorage } = options;
@@ -118,7 +118,7 @@ export function startStorage(config: StorageConfig, options: StorageOptions): St
 }
 
 function opensAtStart(config: StorageConfig): boolean {
-  return config.kind === 'postgres' || hasDataFolder(config.dataDir);
+  return config.kind === 'postgres' || keepsFiles(config);
 }
 
 function keepsFiles(config: StorageConfig): boolean {
