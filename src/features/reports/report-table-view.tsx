@@ -41,7 +41,7 @@ export function ReportTableView({ table, currency, search, marks = null, units =
     pinTotal && index === table.columns.length - 1 ? `${styles.figure} ${styles.pinned}` : styles.figure;
   // Headers are named by their label alone (aria-labelledby): a note mark inside is a control of its own, not part of every cell's name.
   const nameIds = useId();
-  const renderRow = (row: TableRow, place: string, section: Section | null) => {
+  const renderRow = (row: TableRow, place: string, section: { id: string; label: string }) => {
     if (row.kind === 'section') {
       return (
         <tr key={row.key} className={styles.section}>
@@ -51,10 +51,9 @@ export function ReportTableView({ table, currency, search, marks = null, units =
         </tr>
       );
     }
-    const named = table.rowsNamedBySection && section ? section : null;
     return (
       <tr key={row.key} className={row.kind ? styles[row.kind] : undefined}>
-        <th scope="row" aria-labelledby={named ? `${named.id} ${nameIds}-${place}` : `${nameIds}-${place}`}>
+        <th scope="row" aria-labelledby={`${section.id}${nameIds}-${place}`}>
           {marks?.row(row.key)}
           {row.color && <span className={styles.swatch} style={{ background: row.color }} aria-hidden="true" />}
           <span id={`${nameIds}-${place}`}>
@@ -73,7 +72,7 @@ export function ReportTableView({ table, currency, search, marks = null, units =
                 search={search}
                 signed={signed}
                 units={units}
-                describe={`${named ? `${named.label} ` : ''}${row.label}, ${column.label}`}
+                describe={`${section.label}${row.label}, ${column.label}`}
               />
             </td>,
             showsChange(table, column) && (
@@ -96,15 +95,14 @@ export function ReportTableView({ table, currency, search, marks = null, units =
       </tr>
     );
   };
+  // Where lines are named with their section (`rowsNamedBySection`): the last section's header id and label, each with a space.
   const renderRows = (rows: readonly TableRow[], prefix: string) => {
-    let section: Section | null = null;
-    const drawn = [];
-    for (const [index, row] of rows.entries()) {
+    let section = { id: '', label: '' };
+    return rows.map((row, index) => {
       const place = `${prefix}${index}`;
-      if (row.kind === 'section') section = { id: `${nameIds}-${place}`, label: row.label };
-      drawn.push(renderRow(row, place, section));
-    }
-    return drawn;
+      if (row.kind === 'section' && table.rowsNamedBySection) section = { id: `${nameIds}-${place} `, label: `${row.label} ` };
+      return renderRow(row, place, section);
+    });
   };
   return (
     <WideTableScroll label={table.caption} lastColumn={lastColumn} className={styles.scroller}>
@@ -137,9 +135,6 @@ export function ReportTableView({ table, currency, search, marks = null, units =
     </WideTableScroll>
   );
 }
-
-/** The section a line is in: its header's id and label. */
-type Section = { id: string; label: string };
 
 type FigureProps = { cell: TableCell; currency: string; search: FilterSearch; signed: boolean; units: MoneyUnits; describe: string };
 
