@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildForecastTable, NO_PLAN } from './build-forecast-table.ts';
 import { alignForecastVsActual } from '../../../core/cash-flow/forecast-vs-actual.ts';
 import type { TableRow } from './report-table.ts';
+import { reportTableCsv } from './report-table-csv.ts';
 
 const jul = { start: '2026-07-01', end: '2026-07-31' };
 const aug = { start: '2026-08-01', end: '2026-08-31' };
@@ -110,5 +111,13 @@ describe('buildForecastTable', () => {
   it('leaves the inflows and outflows out of a report narrowed to one direction', () => {
     const built = table([], false);
     expect(built.footer.filter((each) => each.kind === 'section').map((each) => each.label)).toEqual(['Net']);
+  });
+
+  it('writes the CSV with the months’ ISO dates, exact Money strings and the variance % as its figure', () => {
+    const lines = reportTableCsv(table([{ date: '2026-08-10', amount: '10.00' }])).split(/\r?\n/);
+    expect(lines[0]).toBe('Category,2026-07-01/2026-07-31,2026-08-01/2026-08-31,Total');
+    expect(lines).toContain('sales forecast,no plan,10.00,10.00');
+    expect(lines).toContain('sales actual,5.00,7.00,12.00');
+    expect(lines).toContain('sales variance %,,-30.0,');
   });
 });
