@@ -81,9 +81,10 @@ function expectedChange(
 }
 
 /** Actual against plan for a month whose plan and actual are both positive on the pinned demo. */
-function expectedPlanVariance(planned: bigint, actual: bigint): { words: string; tone: 'good' | 'bad' } {
-  expect(planned > 0n && actual > 0n).toBe(true);
-  return { words: `${percentOf(planned, actual)} % ${actual > planned ? 'above' : 'below'} plan`, tone: actual > planned ? 'good' : 'bad' };
+/** A variance as a percentage of its plan's size, signed: "+12.7 %", "-5.1 %", "0.0 %". */
+function signedPercent(planned: bigint, actual: bigint): string {
+  const percent = percentOf(planned, actual);
+  return `${percent === '0.0' ? '' : actual > planned ? '+' : '-'}${percent} %`;
 }
 
 /** A theme colour as the browser computes it, to compare with a figure's colour. */
@@ -400,69 +401,127 @@ test.describe('reports', () => {
     );
   }
 
-  test('forecast vs actual: "no plan" where a category had nothing forecast, no variance there, rows in the category tree order', async ({
+  test('forecast vs actual: the months across in order and the Total last; each category, direction and the net down, figures as the API gives them', async ({
     page,
     request,
   }) => {
     const window = { from: '2026-06-01', to: '2026-12-31' };
-    const forecasts = await fetchAllRows<{ date: string; amount: string; currency: string; category: string }>(
-      request,
-      '/forecasts',
-      window,
-    );
-    const categories = await fetchAllRows<{ id: string; name: string; parent_id: string | null }>(request, '/categories');
-    const october = await fetchApi<ApiSummary>(request, '/transactions/summary', { ...OCTOBER, interval: 'month' });
-    const octoberByCategory = await fetchApi<ApiSummary & { rows: { group: string | null }[] }>(request, '/transactions/summary', {
-      ...OCTOBER,
-      interval: 'month',
-      group_by: 'category',
-    });
-    const currency = october.currency;
-    const inMonth = (month: string) => forecasts.filter((forecast) => forecast.date.startsWith(month) && forecast.currency === currency);
-    const plannedInOctober = new Set(inMonth('2026-10').map((forecast) => forecast.category));
-    const unplannedInOctober = octoberByCategory.rows.filter((row) => typeof row.group === 'string' && !plannedInOctober.has(row.group));
-    expect(unplannedInOctober.length).toBeGreaterThan(0);
-
-    const reports = new ReportsPage(page);
-    await reports.goto({ ...window, mode: 'forecast_vs_actual' });
-    await expect(reports.table).toBeVisible();
-    const rows = await reports.rows();
-    const section = (name: string) => {
-      const start = rows.findIndex((row) => row.kind === 'section' && row.label.startsWith(name));
-      const end = rows.findIndex((row, index) => index > start && row.kind === 'section');
-      return rows.slice(start + 1, end === -1 ? undefined : end);
-    };
+    const months = ['2026-06', '2026-07', '2026-08', '2026-09', '2026-10', '2026-11', '2026-12'];
+    const started = (month: string) => `${month}-01` <= E2E_TODAY;
+    const actualWindow = { from: window.from, to: E2E_TODAY, interval: 'month' };
+    const [forecasts, categories, byMonth, byCategory] = await Promise.all([
+      fetchAllRows<{ date: string; amount: string; currency: string; category: string | null }>(request, '/forecasts', window),
+      fetchAllRows<{ id: string; name: string; parent_id: string | null }>(request, '/categories'),
+      fetchApi<ApiSummary>(request, '/transactions/summary', actualWindow),
+      fetchApi<ApiSummary>(request, '/transactions/summary', { ...actualWindow, group_by: 'category' }),
+    ]);
+    const planned = forecasts.filter((forecast) => forecast.currency === byMonth.currency);
     const byId = new Map(categories.map((category) => [category.id, category]));
     const path = (category: { name: string; parent_id: string | null }) => {
       const parent = category.parent_id ? byId.get(category.parent_id) : undefined;
       return parent ? `${parent.name} › ${category.name}` : category.name;
     };
     const treeOrder = categories.map(path);
-    for (const month of ['Jun 2026', 'Sep 2026', 'Oct 2026']) {
-      const positions = section(month)
-        .filter((row) => !row.label.startsWith('Net for'))
-        .map((row) => treeOrder.indexOf(row.label));
-      expect(
-        positions.every((position) => position >= 0),
-        month,
-      ).toBe(true);
-      expect(positions, month).toEqual([...positions].sort((a, b) => a - b));
+
+    const reports = new ReportsPage(page);
+    await reports.goto({ ...window, mode: 'forecast_vs_actual' });
+    await expect(reports.table).toBeVisible();
+    const monthName = (month: string) =>
+      new Date(`${month}-01T00:00:00Z`).toLocaleString('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+    expect(await reports.columnNames()).toEqual(['Category', ...months.map(monthName), 'Total']);
+
+    const rows = await reports.rows();
+    const cells = new Map(rows.filter((row) => row.kind === 'row').map((row) => [row.label, row.cells]));
+    const sections = rows.filter((row) => row.kind === 'section').map((row) => row.label);
+    expect(sections.slice(-3)).toEqual(['Inflows', 'Outflows', 'Net']);
+    const positions = sections.slice(0, -3).map((name) => treeOrder.indexOf(name));
+    expect(
+      positions.filter((position) => position >= 0),
+      'the categories in the tree order',
+    ).toEqual([...positions.filter((position) => position >= 0)].sort((a, b) => a - b));
+
+    /** A line's cells as the API's answers make them: a month's figure or its word, then the window's. */
+    const expectLine = (
+      name: string,
+      forecastOf: (month: string) => string[] | null,
+      actualOf: (month: string) => string,
+      actualTotal: string,
+    ) => {
+      const forecast = months.map(forecastOf);
+      const anyPlan = forecast.some((amounts) => amounts !== null);
+      expect(cells.get(`${name} Forecast`), `${name} Forecast`).toEqual([
+        ...forecast.map((amounts) => (amounts === null ? 'no plan' : centsToMoney(sumCents(amounts)))),
+        anyPlan ? centsToMoney(sumCents(forecast.flatMap((amounts) => amounts ?? []))) : 'no plan',
+      ]);
+      const actual = months.map((month) => (started(month) ? actualOf(month) : null));
+      expect(cells.get(`${name} Actual`), `${name} Actual`).toEqual([...actual.map((amount) => amount ?? '—'), actualTotal]);
+      const variances = forecast.map((amounts, index) => {
+        const shown = actual[index];
+        if (amounts === null || shown === undefined || shown === null) return null;
+        return { before: sumCents(amounts), after: sumCents([shown]) };
+      });
+      // December has not started: no Total of a variance.
+      expect(cells.get(`${name} Variance`), `${name} Variance`).toEqual([
+        ...variances.map((variance) => (variance ? centsToMoney(variance.after - variance.before) : '—')),
+        '—',
+      ]);
+      expect(cells.get(`${name} Variance %`), `${name} Variance %`).toEqual([
+        ...variances.map((variance) => (variance && variance.before !== 0n ? signedPercent(variance.before, variance.after) : '—')),
+        '—',
+      ]);
+    };
+
+    const inMonth = (month: string) => planned.filter((forecast) => forecast.date.startsWith(month));
+    const monthRow = (month: string) => byMonth.rows.find((row) => row.period_start.startsWith(month));
+    expectLine(
+      'Net',
+      (month) => (inMonth(month).length === 0 ? null : inMonth(month).map((forecast) => forecast.amount)),
+      (month) => monthRow(month)?.net ?? '0.00',
+      byMonth.totals.net,
+    );
+    for (const [name, flow, sign] of [
+      ['Inflows', 'inflows', 1],
+      ['Outflows', 'outflows', -1],
+    ] as const) {
+      expectLine(
+        name,
+        (month) =>
+          inMonth(month).length === 0
+            ? null
+            : inMonth(month)
+                .map((forecast) => forecast.amount)
+                .filter((amount) => (sign > 0 ? !amount.startsWith('-') : amount.startsWith('-'))),
+        (month) => monthRow(month)?.[flow] ?? '0.00',
+        byMonth.totals[flow],
+      );
     }
 
-    const byName = new Map(categories.map((category) => [path(category), category.id]));
-    for (const row of section('Oct 2026').filter((row) => !row.label.startsWith('Net for'))) {
-      const planned = plannedInOctober.has(byName.get(row.label) ?? '');
-      expect(row.cells[0] === 'no plan', row.label).toBe(!planned);
-      if (!planned) expect(row.cells[2], row.label).toBe('—');
+    const withFigures = categories.filter(
+      (category) =>
+        planned.some((forecast) => forecast.category === category.id) ||
+        byCategory.rows.some((row) => row.group === category.id && sumCents([row.net]) !== 0n),
+    );
+    expect(withFigures.length).toBeGreaterThan(3);
+    for (const category of withFigures) {
+      const name = path(category);
+      expect(sections, name).toContain(name);
+      const ofCategory = byCategory.rows.filter((row) => row.group === category.id);
+      const plannedIn = (month: string) => inMonth(month).filter((forecast) => forecast.category === category.id);
+      expectLine(
+        name,
+        (month) => (plannedIn(month).length === 0 ? null : plannedIn(month).map((forecast) => forecast.amount)),
+        (month) => centsToMoney(sumCents(ofCategory.filter((row) => row.period_start.startsWith(month)).map((row) => row.net))),
+        centsToMoney(sumCents(ofCategory.map((row) => row.net))),
+      );
     }
-
-    const planned = sumCents(inMonth('2026-10').map((forecast) => forecast.amount));
-    const expected = expectedPlanVariance(planned, sumCents([october.totals.net]));
-    const variance = await reports.change({ row: 'Net for Oct 2026', column: 'Variance of Actual' });
-    expect(variance.text).toContain(expected.words);
-    expect(variance.tone).toBe(expected.tone);
-    expect(await reports.amount('Net for Oct 2026', 'Forecast')).toBe(centsToMoney(planned));
-    expect(await reports.amount('Net for Oct 2026', 'Actual')).toBe(october.totals.net);
+    expect(
+      withFigures.some((category) =>
+        months.some(
+          (month) => started(month) && !planned.some((forecast) => forecast.category === category.id && forecast.date.startsWith(month)),
+        ),
+      ),
+      'a started month without a plan for some category: its "no plan" is checked',
+    ).toBe(true);
     await saveScreenshot(page, 'reports-forecast-vs-actual');
   });
 
@@ -478,9 +537,9 @@ test.describe('reports', () => {
     const reports = new ReportsPage(page);
     await reports.goto({ ...window, mode: 'forecast_vs_actual' });
     await expect(reports.table).toBeVisible();
-    expect(await reports.amount('Total', 'Actual')).toBe(api.totals.net);
+    expect(await reports.amount('Net Actual', 'Total')).toBe(api.totals.net);
     const planned = forecasts.filter((forecast) => forecast.currency === api.currency).map((forecast) => forecast.amount);
-    expect(await reports.amount('Total', 'Forecast')).toBe(centsToMoney(sumCents(planned)));
+    expect(await reports.amount('Net Forecast', 'Total')).toBe(centsToMoney(sumCents(planned)));
   });
 
   for (const [rank, flow, title] of [
@@ -868,6 +927,6 @@ test.describe('reports', () => {
     await expect(reports.control('Currency')).toHaveAttribute('aria-invalid', 'true');
     await expect(page).toHaveURL(/currency=JPY/);
     await expect(reports.table).toBeVisible();
-    expect(await reports.amount('Total', 'Actual')).toBe(inWorkspace.totals.net);
+    expect(await reports.amount('Net Actual', 'Total')).toBe(inWorkspace.totals.net);
   });
 });

@@ -130,8 +130,12 @@ export class ReportsPage {
     return this.table.locator('tbody tr, tfoot tr').evaluateAll((rows) =>
       rows.map((row) => {
         const header = row.querySelector('th');
-        const name = header?.getAttribute('aria-labelledby');
-        const label = (name ? header?.ownerDocument.getElementById(name) : header)?.firstChild?.textContent?.trim() ?? '';
+        // A line named with its section ("Rent Forecast") is named by both headers.
+        const names = header?.getAttribute('aria-labelledby')?.split(' ') ?? [];
+        const label =
+          names.length > 0
+            ? names.map((id) => header?.ownerDocument.getElementById(id)?.firstChild?.textContent?.trim() ?? '').join(' ')
+            : (header?.firstChild?.textContent?.trim() ?? '');
         return {
           kind: row.querySelector('th[scope="colgroup"]') ? ('section' as const) : ('row' as const),
           label,
@@ -179,6 +183,7 @@ function shownHeaderNames(headers: Element[]): string[] {
 
 /** A header's label as its name says it (aria-labelledby), without a note mark drawn inside it. Runs in the page. */
 function labelOf(header: Element): string {
-  const id = header.getAttribute('aria-labelledby');
-  return ((id ? header.ownerDocument.getElementById(id) : header)?.textContent ?? '').trim();
+  const ids = header.getAttribute('aria-labelledby')?.split(' ') ?? [];
+  if (ids.length === 0) return (header.textContent ?? '').trim();
+  return ids.map((id) => (header.ownerDocument.getElementById(id)?.textContent ?? '').trim()).join(' ');
 }

@@ -81,8 +81,21 @@ describe('alignForecastVsActual', () => {
     expect(december.lines.map(lineSummary)).toEqual([{ category: 'sales', actual: null, forecast: 9999n, variance: null }]);
   });
 
+  it('splits each month into inflows and outflows, forecast by its sign, adding up to the net; none where the net has none', () => {
+    const [september, october, november, december] = result.months;
+    expect(october!.inflows).toEqual({ actual: 12000n, forecast: 10001n });
+    expect(october!.outflows).toEqual({ actual: -5000n, forecast: -5000n });
+    expect(october!.inflows.forecast! + october!.outflows.forecast!).toBe(october!.forecastNet);
+    expect(october!.inflows.actual! + october!.outflows.actual!).toBe(october!.actualNet);
+    expect(september!.inflows).toEqual({ actual: 900n, forecast: null });
+    expect(november!.inflows).toEqual({ actual: 3000n, forecast: 0n });
+    expect(november!.outflows).toEqual({ actual: 0n, forecast: -1000n });
+    expect(december!.inflows).toEqual({ actual: null, forecast: 9999n });
+  });
+
   it('leaves out forecasts in another currency and outside the months, and says so', () => {
     expect(result.skipped).toEqual({ count: 1, currencies: ['USD'] });
+    expect(result.categories).toEqual(['rent', 'sales']);
   });
 
   it('puts categories the tree does not know after it, and the uncategorised last', () => {
@@ -100,6 +113,7 @@ describe('alignForecastVsActual', () => {
       order: ['rent', 'sales'],
     });
     expect(ordered.months[0]!.lines.map((line) => line.category)).toEqual(['rent', 'sales', 'new', NO_GROUP]);
+    expect(ordered.categories).toEqual(['rent', 'sales', 'new', NO_GROUP]);
   });
 
   it('re-keys categories, e.g. to their parents', () => {

@@ -18,6 +18,9 @@ export type ForecastActualLine = {
   variance: Change | null;
 };
 
+/** A month's money in or out, forecast and actual: null as the month's net is (no plan, not started). */
+export type DirectionFigures = { actual: Cents | null; forecast: Cents | null };
+
 export type ForecastActualMonth = Period & {
   /** `past`: complete; `current`: actuals so far; `future`: forecasts only. */
   timing: 'past' | 'current' | 'future';
@@ -25,10 +28,15 @@ export type ForecastActualMonth = Period & {
   actualNet: Cents | null;
   /** Null when no forecast at all is dated in the month. */
   forecastNet: Cents | null;
+  /** Inflows (positive forecasts, the actuals' inflows) and outflows (negative ones): inflows + outflows = net. */
+  inflows: DirectionFigures;
+  outflows: DirectionFigures;
 };
 
 export type ForecastVsActual = {
   months: ForecastActualMonth[];
+  /** The categories some month lists, in the order each month lists them. */
+  categories: string[];
   /** Forecasts in another currency than the report's: left out, since the API gives no rate for them. */
   skipped: { count: number; currencies: string[] };
 };
@@ -52,11 +60,18 @@ export function alignForecastVsActual(input: {
   const monthOf = (date: IsoDate) => input.months.find((month) => month.start <= date && date <= month.end);
   const actual = new Map<string, Cents>();
   const planned = new Map<string, Cents>();
+  // Per month start: what came in and went out, and what was planned to.
+  const flowsIn = new Map<string, Cents>();
+  const flowsOut = new Map<string, Cents>();
+  const plannedIn = new Map<string, Cents>();
+  const plannedOut = new Map<string, Cents>();
   const met = new Set<string>();
   for (const row of input.actuals) {
     const category = keyOf(row.group);
     met.add(category);
     addTo(actual, `${row.periodStart}|${category}`, row.flows.net);
+    addTo(flowsIn, row.periodStart, row.flows.inflows);
+    addTo(flowsOut, row.periodStart, row.flows.outflows);
   }
   const skippedCurrencies = new Set<string>();
   let skipped = 0;
@@ -70,7 +85,9 @@ export function alignForecastVsActual(input: {
     }
     const category = keyOf(forecast.category);
     met.add(category);
-    addTo(planned, `${month.start}|${category}`, parseMoney(forecast.amount));
+    const amount = parseMoney(forecast.amount);
+    addTo(planned, `${month.start}|${category}`, amount);
+    addTo(amount < 0n ? plannedOut : plannedIn, month.start, amount);
   }
   const categories = inTreeOrder(met, input.order ?? []);
   const months = input.months.map((month): ForecastActualMonth => {
@@ -87,9 +104,26 @@ export function alignForecastVsActual(input: {
     const actualNet = timing === 'future' ? null : lines.reduce((sum, line) => sum + (line.actual ?? 0n), 0n);
     const plannedLines = lines.filter((line) => line.forecast !== null);
     const forecastNet = plannedLines.length === 0 ? null : plannedLines.reduce((sum, line) => sum + (line.forecast ?? 0n), 0n);
-    return { ...month, timing, lines, actualNet, forecastNet };
+    const direction = (flows: Map<string, Cents>, plans: Map<string, Cents>): DirectionFigures => ({
+      actual: actualNet === null ? null : (flows.get(month.start) ?? 0n),
+      forecast: forecastNet === null ? null : (plans.get(month.start) ?? 0n),
+    });
+    return {
+      ...month,
+      timing,
+      lines,
+      actualNet,
+      forecastNet,
+      inflows: direction(flowsIn, plannedIn),
+      outflows: direction(flowsOut, plannedOut),
+    };
   });
-  return { months, skipped: { count: skipped, currencies: [...skippedCurrencies].sort() } };
+  const listed = new Set(months.flatMap((month) => month.lines.map((line) => line.category)));
+  return {
+    months,
+    categories: categories.filter((category) => listed.has(category)),
+    skipped: { count: skipped, currencies: [...skippedCurrencies].sort() },
+  };
 }
 
 function addTo(map: Map<string, Cents>, key: string, amount: Cents): void {

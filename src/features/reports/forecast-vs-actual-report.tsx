@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { narrowsAccounts } from '../../core/api/filter-params.ts';
 import { forecastsInWindowQuery } from '../../api/queries/forecast-queries.ts';
-import { parseMoney } from '../../core/money.ts';
 import { relationId } from '../../core/api/schemas/common.ts';
 import { ErrorPanel } from '../../components/error-panel.tsx';
 import { Skeleton } from '../../components/skeleton.tsx';
@@ -14,7 +13,7 @@ import { toForecastChart } from './model/chart-model.ts';
 import { groupDrillFilter } from './model/drill-filter.ts';
 import { alignForecastVsActual, categoryTreeOrder, planCoverage } from '../../core/cash-flow/forecast-vs-actual.ts';
 import { groupLabel } from './model/group-labels.ts';
-import { describeMonths } from './model/period-label.ts';
+import { describeMonths, periodLabel } from './model/period-label.ts';
 import { toGroupedRows } from '../../core/cash-flow/grouped-rows.ts';
 import { reportPeriods } from '../../core/cash-flow/report-periods.ts';
 import { DataCompletenessNote } from '../../components/data-completeness-note.tsx';
@@ -57,13 +56,23 @@ export function ForecastVsActualReport({ settings }: { settings: ReportSettings 
     });
     const table = buildForecastTable({
       result,
-      actualTotal: actuals.data ? parseMoney(actuals.data.totals.net) : null,
       window,
+      directions: !filters.direction,
       label: (category) => groupLabel('category', category, references.refs),
       drill: (category) => groupDrillFilter('category', [category], { categories: references.categoryList, rollup: settings.rollup }),
     });
     return { result, table, chart: toForecastChart(result), coverage: planCoverage(result) };
-  }, [hasPast, actuals.data, forecasts.data, references.refs, references.categoryList, currency, window, settings.rollup]);
+  }, [
+    hasPast,
+    actuals.data,
+    forecasts.data,
+    references.refs,
+    references.categoryList,
+    currency,
+    window,
+    filters.direction,
+    settings.rollup,
+  ]);
 
   if (actuals.error)
     return <ReportError error={actuals.error} interval="month" direction={filters.direction} onRetry={() => void actuals.refetch()} />;
@@ -78,13 +87,16 @@ export function ForecastVsActualReport({ settings }: { settings: ReportSettings 
     const month = model.result.months[index];
     return month && month.timing !== 'future' ? { period: month, filter: null } : null;
   };
+  const current = model.result.months.find((month) => month.timing === 'current');
   return (
     <div className={styles.page}>
       {actuals.data && <ConversionNote summary={actuals.data} />}
       {actuals.data && <DataCompletenessNote window={actuals.data.window} scope={filters} />}
       <p className={`muted ${styles.footnote}`}>
         Forecast figures are sums of forecast amounts as planned. Actuals follow the cash-flow view: transfers between own accounts,
-        excluded movements and duplicates are left out. Actuals stop at today; later months show forecasts only.
+        excluded movements and duplicates are left out. Actuals stop at today
+        {current ? `: ${periodLabel(current, 'month')} holds actuals so far` : ''}; later months show forecasts only. A variance is the
+        actual less the forecast; its percentage is of the forecast’s size, so above zero is more cash than planned, coming in or going out.
         {model.result.skipped.count > 0 &&
           ` ${model.result.skipped.count} forecast(s) in ${model.result.skipped.currencies.join(', ')}` +
             ` are left out: the API gives no rate to convert them to ${currency}.`}

@@ -41,19 +41,19 @@ export function ReportTableView({ table, currency, search, marks = null, units =
     pinTotal && index === table.columns.length - 1 ? `${styles.figure} ${styles.pinned}` : styles.figure;
   // Headers are named by their label alone (aria-labelledby): a note mark inside is a control of its own, not part of every cell's name.
   const nameIds = useId();
-  const renderRow = (row: TableRow, place: string) => {
+  const renderRow = (row: TableRow, place: string, section: { id: string; label: string }) => {
     if (row.kind === 'section') {
       return (
         <tr key={row.key} className={styles.section}>
-          <th scope="colgroup" colSpan={width}>
-            {row.label}
+          <th scope="colgroup" colSpan={width} id={`${nameIds}-${place}`}>
+            <span className={styles.sectionName}>{row.label}</span>
           </th>
         </tr>
       );
     }
     return (
       <tr key={row.key} className={row.kind ? styles[row.kind] : undefined}>
-        <th scope="row" aria-labelledby={`${nameIds}-${place}`}>
+        <th scope="row" aria-labelledby={`${section.id}${nameIds}-${place}`}>
           {marks?.row(row.key)}
           {row.color && <span className={styles.swatch} style={{ background: row.color }} aria-hidden="true" />}
           <span id={`${nameIds}-${place}`}>
@@ -72,7 +72,7 @@ export function ReportTableView({ table, currency, search, marks = null, units =
                 search={search}
                 signed={signed}
                 units={units}
-                describe={`${row.label}, ${column.label}`}
+                describe={`${section.label}${row.label}, ${column.label}`}
               />
             </td>,
             showsChange(table, column) && (
@@ -95,9 +95,18 @@ export function ReportTableView({ table, currency, search, marks = null, units =
       </tr>
     );
   };
+  // Where lines are named with their section (`rowsNamedBySection`): the last section's header id and label, each with a space.
+  const renderRows = (rows: readonly TableRow[], prefix: string) => {
+    let section = { id: '', label: '' };
+    return rows.map((row, index) => {
+      const place = `${prefix}${index}`;
+      if (row.kind === 'section' && table.rowsNamedBySection) section = { id: `${nameIds}-${place} `, label: `${row.label} ` };
+      return renderRow(row, place, section);
+    });
+  };
   return (
     <WideTableScroll label={table.caption} lastColumn={lastColumn} className={styles.scroller}>
-      <table className={styles.table}>
+      <table className={table.rowsNamedBySection ? `${styles.table} ${styles.shortLines}` : styles.table}>
         <caption className="visually-hidden">{table.caption}</caption>
         <thead>
           <tr>
@@ -120,8 +129,8 @@ export function ReportTableView({ table, currency, search, marks = null, units =
             ])}
           </tr>
         </thead>
-        <tbody>{table.rows.map((row, index) => renderRow(row, `b${index}`))}</tbody>
-        <tfoot>{table.footer.map((row, index) => renderRow(row, `f${index}`))}</tfoot>
+        <tbody>{renderRows(table.rows, 'b')}</tbody>
+        <tfoot>{renderRows(table.footer, 'f')}</tfoot>
       </table>
     </WideTableScroll>
   );
@@ -130,6 +139,7 @@ export function ReportTableView({ table, currency, search, marks = null, units =
 type FigureProps = { cell: TableCell; currency: string; search: FilterSearch; signed: boolean; units: MoneyUnits; describe: string };
 
 function Figure({ cell, currency, search, signed, units, describe }: FigureProps) {
+  if (cell.percent) return `${cell.percent} %`;
   if (cell.value === null) return cell.note ? <span className={styles.note}>{cell.note}</span> : <span className="muted">—</span>;
   const amount = <TableAmount value={toMoneyString(cell.value)} currency={currency} signed={signed} units={units} />;
   if (!cell.drill) return amount;

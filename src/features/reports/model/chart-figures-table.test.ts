@@ -2,13 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { toForecastChart } from './chart-model.ts';
 import { chartFiguresTable } from './chart-figures-table.ts';
 
+const noDirections = { inflows: { actual: null, forecast: null }, outflows: { actual: null, forecast: null } };
+
 const jan = { start: '2026-01-01', end: '2026-01-31' };
 const feb = { start: '2026-02-01', end: '2026-02-28' };
 const chart = toForecastChart({
   months: [
-    { ...jan, timing: 'past', lines: [], actualNet: -12345n, forecastNet: 250n },
-    { ...feb, timing: 'future', lines: [], actualNet: null, forecastNet: 990n },
+    { ...jan, timing: 'past', lines: [], actualNet: -12345n, forecastNet: 250n, ...noDirections },
+    { ...feb, timing: 'future', lines: [], actualNet: null, forecastNet: 990n, ...noDirections },
   ],
+  categories: [],
   skipped: { count: 0, currencies: [] },
 });
 

@@ -3,6 +3,8 @@ import { foldTopGroups } from './fold-top-groups.ts';
 import { toCashFlowChart, toForecastChart, toGroupedChart } from './chart-model.ts';
 import { clampPosition, moveSegment, type SegmentGrid, toSegmentGrid } from './chart-segments.ts';
 
+const noDirections = { inflows: { actual: null, forecast: null }, outflows: { actual: null, forecast: null } };
+
 const jan = { start: '2026-01-01', end: '2026-01-31' };
 const feb = { start: '2026-02-01', end: '2026-02-28' };
 const mar = { start: '2026-03-01', end: '2026-03-31' };
@@ -47,7 +49,8 @@ describe('toSegmentGrid', () => {
 
   it('keeps side-by-side bars in series order', () => {
     const chart = toForecastChart({
-      months: [{ ...jan, timing: 'past', lines: [], actualNet: -100n, forecastNet: 250n }],
+      months: [{ ...jan, timing: 'past', lines: [], actualNet: -100n, forecastNet: 250n, ...noDirections }],
+      categories: [],
       skipped: { count: 0, currencies: [] },
     });
     expect(keysOf(toSegmentGrid(chart, new Set(), everything))).toEqual([['0:actual=-1.00', '0:forecast=2.50']]);

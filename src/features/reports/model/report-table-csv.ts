@@ -28,7 +28,7 @@ export function reportTableCsv(table: ReportTable): string {
   const lines = [...table.rows, ...table.footer].map((row) => {
     const line = [row.csvLabel];
     row.cells.forEach((cell, index) => {
-      line.push(cell.value === null ? (cell.note ?? '') : toMoneyString(cell.value));
+      line.push(cell.value === null ? (cell.percent ?? cell.note ?? '') : toMoneyString(cell.value));
       if (!showsChange(table, table.columns[index]!)) return;
       const change = cell.change;
       if (againstEarlier) line.push(change ? toMoneyString(change.earlier) : '');

@@ -8,8 +8,11 @@ import type { Period } from '../../../core/cash-flow/report-periods.ts';
 /** Where a figure leads: the transactions of that period, narrowed to its group (and direction) when one applies. */
 export type DrillTarget = { period: Period; filter: DrillFilter | null; direction?: Direction };
 
-/** A figure; `note` says why there is none ("no plan") where a dash would hide it. */
-export type TableCell = { value: Cents | null; change?: Change | null; drill?: DrillTarget | null; note?: string };
+/**
+ * A figure; `note` says why there is none ("no plan") where a dash would hide it. `percent` is a
+ * figure that is a percentage, not money ("+12.7", a variance %; null: none to give).
+ */
+export type TableCell = { value: Cents | null; change?: Change | null; drill?: DrillTarget | null; note?: string; percent?: string | null };
 
 /** The period a column is compared with: "Sep 2026" on screen, "2026-09-01/2026-09-30" in CSV. */
 export type EarlierPeriod = { label: string; csv: string };
@@ -43,8 +46,8 @@ export type TableRow = {
 
 /**
  * Any table of the reports view: figures exact, every row the same columns, the totals in
- * `footer`. Lines down and periods across (a total column last), but for the chart's figures
- * and forecast against actual, whose rows are periods.
+ * `footer`. Lines down and periods across (a total column last), but for the chart's figures,
+ * whose rows are periods.
  */
 export type ReportTable = {
   caption: string;
@@ -57,6 +60,8 @@ export type ReportTable = {
   comparedWith?: ComparedWith;
   /** What the Total column holds where it is not a sum (balances): said under the table. */
   totalNote?: string;
+  /** Lines named with their section ("Rent" then "Forecast" reads "Rent Forecast"), where a line's own label repeats in each section. */
+  rowsNamedBySection?: boolean;
 };
 
 export const showsChange = (table: ReportTable, column: TableColumn) => table.comparing && column.withChange !== false;
