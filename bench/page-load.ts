@@ -4,7 +4,19 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { CHROME_FLAGS, CHROME_PATH } from './browser.ts';
 import { median, repeat } from './stats.ts';
 
-export const PAGE_LOAD_ROUTES = ['/', '/accounts', '/transactions', '/forecasts', '/overdue', '/reports', '/board-pack'];
+/** Every view a reader opens, the workspace's included (issue 42: each held to the same scores). */
+export const PAGE_LOAD_ROUTES = [
+  '/',
+  '/accounts',
+  '/transactions',
+  '/forecasts',
+  '/13-weeks',
+  '/overdue',
+  '/reports',
+  '/board-pack',
+  '/alerts',
+  '/team',
+];
 
 export type PageLoad = {
   route: string;
