@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseViewSearch } from '../../url-state/filter-search.ts';
 import { boardPackSearchFields } from './board-pack-search.ts';
+import { boardPackSettings } from './board-pack-settings.ts';
 
 /** Read on 20 November 2026: October is the last complete month. */
 const CONTEXT = { today: '2026-11-20' };
@@ -31,10 +32,20 @@ describe('the board pack link', () => {
   it('drops what it cannot use, with a notice each', () => {
     const { search, notices } = parseViewSearch(
       boardPackSearchFields,
-      { month: '2026-13', compare: 'last_week', currency: 'eur' },
+      { month: '2026-13', compare: 'last_week', currency: 'eur', units: 'millions' },
       CONTEXT,
     );
     expect(search).toEqual({});
-    expect(notices.map((notice) => notice.param)).toEqual(['month', 'currency', 'compare']);
+    expect(notices.map((notice) => notice.param)).toEqual(['month', 'currency', 'compare', 'units']);
+  });
+
+  it.each([
+    [{}, 'exact'],
+    [{ units: 'exact' }, 'exact'],
+    [{ units: 'whole' }, 'whole'],
+    [{ units: 'thousands' }, 'thousands'],
+  ] as const)('reads the tables’ units from %o: %s', (raw, units) => {
+    const { search } = parseViewSearch(boardPackSearchFields, raw, CONTEXT);
+    expect(boardPackSettings(search, CONTEXT.today).units).toBe(units);
   });
 });

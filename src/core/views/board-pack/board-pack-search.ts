@@ -2,6 +2,7 @@ import { enumField, monthField } from '../../url-state/field-parsers.ts';
 import type { FieldParser, SearchFields } from '../../url-state/parse-search.ts';
 import type { PeriodPreset } from '../../date-window.ts';
 import { addMonths, type IsoDate } from '../../calendar-date.ts';
+import { moneyUnits } from '../../money-units.ts';
 
 // The link's vocabulary lives here, apart from the pack's window maths (pack-windows.ts): every
 // view's first download validates this link, and only the board pack computes its windows.
@@ -25,6 +26,8 @@ export const boardPackSearchFields = {
   month: closedMonthField,
   currency: (raw: string) => (/^[A-Z]{3}$/.test(raw) ? { value: raw } : { error: 'is not a currency code like EUR and was ignored' }),
   compare: enumField(compareModes),
+  /** The tables' figures to the cent (the default), in whole units or in thousands; key figures and the workbook stay exact. */
+  units: enumField(moneyUnits),
 } satisfies SearchFields;
 
 /** Not shown (the pack picks a month, not a window), but kept for the links the filter bar copies. */

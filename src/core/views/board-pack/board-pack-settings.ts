@@ -13,6 +13,8 @@ export function boardPackSettings(search: ViewSearch<typeof boardPackSearchField
     compare,
     /** Undefined: the workspace currency, which every summary then echoes. */
     currency: search.currency,
+    /** How the tables write their figures: exact unless the link asks for whole units or thousands. */
+    units: search.units ?? 'exact',
     /** The shared filters the pack honours: the accounts in scope (other filters would make the statement partial). */
     scope: { account_id: search.account_id, bank_id: search.bank_id },
     windows: packWindows(month, compare),
