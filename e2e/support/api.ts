@@ -50,3 +50,15 @@ export function averageOfThree(net: bigint): string {
   const magnitude = ((net < 0n ? -net : net) * 2n + 3n) / 6n;
   return centsToMoney(net < 0n ? -magnitude : magnitude);
 }
+
+/**
+ * A figure in thousands as a dense table writes it in en-US: rounded half away from zero from the
+ * exact cents, "k" after the digits ("+€1,235k", "-€25k", "€0k"); a balance has no "+". Written
+ * here so the check stays independent of the app.
+ */
+export function thousandsText(cents: bigint, { signed = true, symbol = '€' }: { signed?: boolean; symbol?: string } = {}): string {
+  const size = ((cents < 0n ? -cents : cents) * 2n + 100_000n) / 200_000n;
+  const written = `${symbol}${size.toLocaleString('en-US')}k`;
+  if (size === 0n) return written;
+  return cents < 0n ? `-${written}` : signed ? `+${written}` : written;
+}
