@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { expect, test, type Locator } from '@playwright/test';
 import readXlsxFile from 'read-excel-file/node';
 import { E2E_PROFILES, E2E_TODAY } from '../playwright.config.ts';
-import { averageOfThree, fetchApi, sumCents } from './support/api.ts';
+import { averageOfThree, centsToMoney, fetchApi, sumCents, thousandsText } from './support/api.ts';
 import { accountsBehind, plusDays, runwayFromApiTo, shortDay } from './support/runway.ts';
 import { BoardPackPage, PACK_SECTIONS } from './pages/board-pack-page.ts';
 import { ReportsPage } from './pages/reports-page.ts';
@@ -27,6 +27,8 @@ const summary = (request: Parameters<typeof fetchApi>[0], params: Record<string,
 function shown(money: string): string {
   return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'EUR' }).format(Number(money));
 }
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A change's words as written after its arrow ("inflows 88.3 % higher"), in the pack and in the reports alike. */
 const changeWords = (figure: Locator) => figure.evaluate((shown) => shown.firstChild?.nextSibling?.textContent ?? '');
@@ -177,6 +179,92 @@ test.describe('board pack', () => {
       }
     }
   });
+
+  test(
+    'the tables read in thousands or whole units on choice, kept in the link, each figure and total the rounding of the API’s exact one;' +
+      ' the key figures, the printed key figures and the workbook stay exact',
+    async ({ page, request }) => {
+      const [month, comparison, yearToDate, byActivity, today] = await Promise.all([
+        summary(request, MONTH),
+        summary(request, { from: '2026-09-01', to: '2026-09-30' }),
+        summary(request, { from: '2026-01-01', to: MONTH.to }),
+        summary(request, { ...MONTH, group_by: 'activity' }),
+        summary(request, { from: E2E_TODAY, to: E2E_TODAY, interval: 'day' }),
+      ]);
+      const operating = byActivity.rows.find((row) => row.group === 'operating')!;
+      const cents = (money: string) => sumCents([money]);
+      const pack = new BoardPackPage(page);
+      await pack.goto();
+      await pack.loaded();
+      await expect(pack.units('Exact')).toBeChecked();
+      await pack.units('€k').check();
+      await expect(page).toHaveURL(/units=thousands/);
+      await page.reload();
+      await pack.loaded();
+      await expect(pack.units('€k')).toBeChecked();
+
+      // The net cash flow of the month, the month compared with and the year: each the API's total, rounded once.
+      expect(await pack.lineFigures('statement', '[data-line="net-cash-flow"]')).toEqual([
+        { amount: month.totals.net, text: thousandsText(cents(month.totals.net)) },
+        { amount: comparison.totals.net, text: thousandsText(cents(comparison.totals.net)) },
+        { amount: yearToDate.totals.net, text: thousandsText(cents(yearToDate.totals.net)) },
+      ]);
+      expect((await pack.lineFigures('statement', '[data-line="operating-inflows"]'))[0]).toEqual({
+        amount: operating.inflows,
+        text: thousandsText(cents(operating.inflows)),
+      });
+      // Plan against actual: all categories' actual is the month's net.
+      expect((await pack.lineFigures('plan', 'tfoot tr'))[0]).toEqual({
+        amount: month.totals.net,
+        text: thousandsText(cents(month.totals.net)),
+      });
+      // The 13 weeks start from today's balance, unsigned.
+      const balance = today.totals.final_balance!;
+      expect((await pack.lineFigures('weeks', 'tbody tr:first-child'))[0]).toEqual({
+        amount: balance,
+        text: thousandsText(cents(balance), { signed: false }),
+      });
+      await expect(pack.pack.locator('[data-units-note]')).toContainText('Tables in thousands (k)');
+      // The key figures stay exact.
+      const closing = pack.figure('closing-cash');
+      await expect(closing).toHaveAttribute('data-amount', month.totals.final_balance!);
+      await expect(closing).toHaveText(shown(month.totals.final_balance!));
+
+      // The printed pack: the tables in thousands, the key figures exact.
+      await page.emulateMedia({ media: 'print' });
+      const file = join(mkdtempSync(join(tmpdir(), 'board-pack-')), 'pack.pdf');
+      await page.pdf({ path: file, format: 'A4' });
+      const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+      expect(text).toMatch(new RegExp(`Net cash flow\\s+${escaped(thousandsText(cents(month.totals.net)))}\\s`));
+      expect(text).toContain(shown(month.totals.final_balance!));
+      await page.emulateMedia({ media: 'screen' });
+
+      // The workbook stays exact.
+      const sheets = await readXlsxFile(await (await pack.downloadWorkbook()).path());
+      const operatingNet = sheets[1]!.data.find((row) => row[1] === 'Net cash from operating activities')!;
+      expect(centsToMoney(BigInt(Math.round(Number(operatingNet[2]) * 100)))).toBe(operating.net);
+
+      // Whole units: each figure its exact one rounded to the unit, half away from zero.
+      await pack.units('Whole €').check();
+      await expect(page).toHaveURL(/units=whole/);
+      const whole = new Intl.NumberFormat('en-US', {
+        style: 'currency',
+        currency: 'EUR',
+        signDisplay: 'exceptZero',
+        maximumFractionDigits: 0,
+        roundingMode: 'halfExpand',
+      });
+      await expect(pack.pack.locator('[data-table="statement"] [data-line="net-cash-flow"] [data-amount]').first()).toHaveText(
+        whole.format(month.totals.net as unknown as number),
+      );
+      await pack.units('Exact').check();
+      await expect(page).not.toHaveURL(/units=/);
+      await expect(pack.pack.locator('[data-units-note]')).toHaveCount(0);
+      expect((await pack.lineFigures('statement', '[data-line="net-cash-flow"]'))[0]!.text).toBe(
+        shown(month.totals.net).replace(/^€/, '+€'),
+      );
+    },
+  );
 
   // The retail company burns cash on average in the autumn and never runs out: a rate said 2.9 months.
   for (const company of [{ profile: 'services', port: null }, ...E2E_PROFILES.filter(({ profile }) => profile === 'retail')]) {

@@ -54,6 +54,19 @@ export class BoardPackPage {
     return row.locator('[data-amount]').evaluateAll((cells) => cells.map((cell) => cell.getAttribute('data-amount')));
   }
 
+  /** The exact amount and the shown text of each figure in a table's row, in order. */
+  async lineFigures(table: string, line: string): Promise<{ amount: string | null; text: string }[]> {
+    const row = this.pack.locator(`[data-table="${table}"] ${line}`);
+    return row
+      .locator('[data-amount]')
+      .evaluateAll((cells) => cells.map((cell) => ({ amount: cell.getAttribute('data-amount'), text: cell.textContent ?? '' })));
+  }
+
+  /** A choice of how the tables write their figures: "Exact", "Whole €", "€k". */
+  units(name: string): Locator {
+    return this.page.getByRole('group', { name: 'Figures' }).getByRole('radio', { name, exact: true });
+  }
+
   async downloadWorkbook(): Promise<Download> {
     const download = this.page.waitForEvent('download');
     await this.workbookButton.click();

@@ -3,13 +3,12 @@ import { dataCompleteness } from '../../core/data-completeness.ts';
 import { today } from '../../browser/page-meta.ts';
 import { boardPackDefaultPeriod } from '../../core/views/board-pack/board-pack-search.ts';
 import { KeyFiguresList } from './key-figures-section.tsx';
-import { LazyPackNotes, LazyPlanTable, LazyTopCategories, LazyWeeksProjection } from './lazy-sections.ts';
+import { LazyPackNotes, LazyPlanTable, LazyStatement, LazyTopCategories, LazyWeeksProjection } from './lazy-sections.ts';
 import type { WorkbookInput } from '../../core/board-pack/workbook.ts';
 import { PackControls } from './pack-controls.tsx';
 import { monthName } from './pack-format.ts';
 import { PackHeader } from './pack-header.tsx';
 import { PackSection } from './pack-section.tsx';
-import { StatementTable } from './statement-section.tsx';
 import { useBoardPack, type BoardPack } from './use-board-pack.ts';
 import type { BoardPackSettings } from '../../core/views/board-pack/board-pack-settings.ts';
 import { useBoardPackSettings } from './use-board-pack-settings.ts';
@@ -36,6 +35,7 @@ export function BoardPackPage() {
         <FilterBar filters={['bank', 'account']} defaultPeriod={boardPackDefaultPeriod}>
           <PackControls
             settings={settings}
+            currency={currency}
             workspaceCurrency={weeks?.currency}
             accountCurrencies={pack.freshness.state === 'success' ? pack.freshness.data.accounts.map((account) => account.currency) : []}
           />
@@ -71,13 +71,17 @@ export function BoardPackPage() {
           )}
         </PackSection>
         <PackSection title="Cash-flow statement" subject="the cash-flow statement" state={pack.statement} lines={10}>
-          {(statement) => <StatementTable statement={statement} currency={currency ?? ''} {...labels} />}
+          {(statement) => <LazyStatement statement={statement} currency={currency ?? ''} units={settings.units} {...labels} />}
         </PackSection>
         <PackSection title="Where the money went" subject="the top categories" state={pack.top} lines={10}>
-          {(top) => <LazyTopCategories top={top} currency={currency ?? ''} categoryName={pack.categoryName} {...labels} />}
+          {(top) => (
+            <LazyTopCategories top={top} currency={currency ?? ''} units={settings.units} categoryName={pack.categoryName} {...labels} />
+          )}
         </PackSection>
         <PackSection title="Plan against actual" subject="plan against actual" state={pack.plan} lines={10}>
-          {(plan) => <LazyPlanTable plan={plan} currency={currency ?? ''} categoryName={pack.categoryName} scoped={scoped} />}
+          {(plan) => (
+            <LazyPlanTable plan={plan} currency={currency ?? ''} units={settings.units} categoryName={pack.categoryName} scoped={scoped} />
+          )}
         </PackSection>
         <PackSection
           title="The next 13 weeks"
@@ -85,7 +89,7 @@ export function BoardPackPage() {
           state={pack.weeks.state === 'success' ? { state: 'success', data: pack.weeks } : pack.weeks}
           lines={8}
         >
-          {(data) => <LazyWeeksProjection data={data} packCurrency={currency ?? data.currency} scoped={scoped} />}
+          {(data) => <LazyWeeksProjection data={data} packCurrency={currency ?? data.currency} units={settings.units} scoped={scoped} />}
         </PackSection>
         <PackSection title="Notes" subject="the notes" state={notesState(pack)} lines={3}>
           {({ figures, summary, freshness }) => (

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { addMonths } from '../../core/calendar-date.ts';
 import { today } from '../../browser/page-meta.ts';
 import { useUpdateSearch } from '../../browser/use-view-search.ts';
+import { UnitsChoice } from '../../components/kit/units-choice.tsx';
 import { compareModes, lastCompleteMonth, type CompareMode } from '../../core/views/board-pack/board-pack-search.ts';
 import { monthName } from './pack-format.ts';
 import type { BoardPackSettings } from '../../core/views/board-pack/board-pack-settings.ts';
@@ -12,10 +13,16 @@ const MONTHS_OFFERED = 24;
 
 const compareLabels: Record<CompareMode, string> = { previous_month: 'The month before', previous_year: 'The same month last year' };
 
-type Props = { settings: BoardPackSettings; workspaceCurrency: string | undefined; accountCurrencies: readonly string[] };
+type Props = {
+  settings: BoardPackSettings;
+  /** The pack's currency once known, for the units' labels ("€k"). */
+  currency: string | undefined;
+  workspaceCurrency: string | undefined;
+  accountCurrencies: readonly string[];
+};
 
-/** Month, comparison and currency of the pack, each written to the URL. */
-export function PackControls({ settings, workspaceCurrency, accountCurrencies }: Props) {
+/** Month, comparison, currency and the tables' units of the pack, each written to the URL. */
+export function PackControls({ settings, currency, workspaceCurrency, accountCurrencies }: Props) {
   const id = useId();
   const update = useUpdateSearch();
   const latest = lastCompleteMonth(today());
@@ -76,6 +83,11 @@ export function PackControls({ settings, workspaceCurrency, accountCurrencies }:
           ))}
         </select>
       </div>
+      <UnitsChoice
+        value={settings.units}
+        currency={currency ?? 'EUR'}
+        onChange={(units) => void update((previous) => ({ ...previous, units: units === 'exact' ? undefined : units }))}
+      />
     </>
   );
 }

@@ -6,6 +6,8 @@ import type { SectionState } from './section-state.ts';
 import type { BoardPackSettings } from '../../core/views/board-pack/board-pack-settings.ts';
 import styles from './board-pack.module.css';
 
+const roundedTables = { whole: 'Tables in whole units', thousands: 'Tables in thousands (k)' } as const;
+
 type Props = {
   settings: BoardPackSettings;
   currency: string | undefined;
@@ -27,6 +29,12 @@ export const PackHeader = memo(function PackHeader({ settings, currency, compari
         In {currency ?? '…'} · compared with {comparisonLabel} · prepared on {packDate(today())}
         {scopeText && ` · ${scopeText}`}
       </p>
+      {settings.units !== 'exact' && (
+        <p className={styles.headerLine} data-units-note>
+          {roundedTables[settings.units]}, each figure rounded on its own from the exact cents, so a column can differ from the sum of its
+          rounded figures; the key figures and the workbook are exact.
+        </p>
+      )}
       <p className={styles.headerLine} data-freshness>
         <FreshnessText freshness={freshness} monthEnd={settings.windows.month.to} />
       </p>

@@ -1,7 +1,8 @@
 import { agreeing } from '../../core/words/words.ts';
 import { memo, type ReactNode } from 'react';
 import { percentChange, toMoneyString } from '../../core/money.ts';
-import { Amount } from '../../components/amount.tsx';
+import { AmountUnits, TableAmount } from '../../components/table-amount.tsx';
+import type { MoneyUnits } from '../../core/money-units.ts';
 import type { Change } from '../../core/cash-flow/change.ts';
 import type { PlanVsActual } from '../../core/board-pack/plan-vs-actual.ts';
 import { planHighlights, type OtherCategories } from '../../core/board-pack/plan-highlights.ts';
@@ -9,17 +10,24 @@ import { WideTableScroll } from '../../components/wide-table/wide-table-scroll.t
 import styles from './board-pack.module.css';
 import { ShownName } from '../../components/shown-name/shown-name.tsx';
 
-type Props = { plan: PlanVsActual; currency: string; categoryName: (id: string) => string; scoped: boolean };
+type Props = {
+  plan: PlanVsActual;
+  currency: string;
+  /** How the table writes its figures (the link's `units`); each stays exact in its tooltip and data. */
+  units: MoneyUnits;
+  categoryName: (id: string) => string;
+  scoped: boolean;
+};
 
 /**
  * The categories whose actual moved furthest from their plan, largest first, then the others in one
  * line: the page names what a board asks about, the workbook keeps every category.
  */
-export const PlanTable = memo(function PlanTable({ plan, currency, categoryName, scoped }: Props) {
-  const money = (cents: bigint) => <Amount value={toMoneyString(cents)} currency={currency} signed />;
+export const PlanTable = memo(function PlanTable({ plan, currency, units, categoryName, scoped }: Props) {
+  const money = (cents: bigint) => <TableAmount value={toMoneyString(cents)} currency={currency} signed />;
   const { named, others } = planHighlights(plan);
   return (
-    <>
+    <AmountUnits value={units}>
       {scoped && (
         <p className={styles.note}>
           The plan covers the whole workspace (a forecast belongs to no account); the actuals only the accounts in scope.
@@ -83,7 +91,7 @@ export const PlanTable = memo(function PlanTable({ plan, currency, categoryName,
           </tfoot>
         </table>
       </WideTableScroll>
-    </>
+    </AmountUnits>
   );
 });
 

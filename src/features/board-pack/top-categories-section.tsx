@@ -1,21 +1,32 @@
 import { memo } from 'react';
 import { toMoneyString } from '../../core/money.ts';
-import { Amount } from '../../components/amount.tsx';
+import { AmountUnits, TableAmount } from '../../components/table-amount.tsx';
+import type { MoneyUnits } from '../../core/money-units.ts';
 import { ChangeText } from './change-text.tsx';
 import type { TopCategories, TopCategory } from '../../core/board-pack/top-categories.ts';
 import { WideTableScroll } from '../../components/wide-table/wide-table-scroll.tsx';
 import styles from './board-pack.module.css';
 import { ShownName } from '../../components/shown-name/shown-name.tsx';
 
-type Props = { top: TopCategories; currency: string; categoryName: (id: string) => string; monthLabel: string; comparisonLabel: string };
+type Props = {
+  top: TopCategories;
+  currency: string;
+  /** How the tables write their figures (the link's `units`); each stays exact in its tooltip and data. */
+  units: MoneyUnits;
+  categoryName: (id: string) => string;
+  monthLabel: string;
+  comparisonLabel: string;
+};
 
 /** The five categories that brought in the most and the five that paid out the most. */
 export const TopCategoriesTables = memo(function TopCategoriesTables(props: Props) {
   return (
-    <div className={styles.pair}>
-      <TopTable {...props} title="Money in" rows={props.top.inflows} kind="inflows" />
-      <TopTable {...props} title="Money out" rows={props.top.outflows} kind="outflows" />
-    </div>
+    <AmountUnits value={props.units}>
+      <div className={styles.pair}>
+        <TopTable {...props} title="Money in" rows={props.top.inflows} kind="inflows" />
+        <TopTable {...props} title="Money out" rows={props.top.outflows} kind="outflows" />
+      </div>
+    </AmountUnits>
   );
 });
 
@@ -52,10 +63,10 @@ function TopTable({
                 <ShownName text={categoryName(row.category)} />
               </th>
               <td className={styles.number}>
-                <Amount value={toMoneyString(row.amount)} currency={currency} signed />
+                <TableAmount value={toMoneyString(row.amount)} currency={currency} signed />
               </td>
               <td className={styles.number}>
-                <Amount value={toMoneyString(row.comparison)} currency={currency} signed />
+                <TableAmount value={toMoneyString(row.comparison)} currency={currency} signed />
               </td>
               <td>
                 <ChangeText change={row.comparison === 0n ? null : row.change} missing={`none in ${comparisonLabel}`} />

@@ -1,21 +1,28 @@
 import { memo } from 'react';
 import { toMoneyString } from '../../core/money.ts';
 import { useScreenText } from '../../components/presentation/use-screen-text.ts';
-import { Amount } from '../../components/amount.tsx';
+import { AmountUnits, TableAmount } from '../../components/table-amount.tsx';
+import type { MoneyUnits } from '../../core/money-units.ts';
 import { Sentence } from '../../components/sentence.tsx';
 import { packDate } from './pack-format.ts';
 import type { ThirteenWeeksData } from './use-thirteen-weeks.ts';
 import { WeeksChart } from './weeks-chart.tsx';
 import styles from './board-pack.module.css';
 
-type Props = { data: ThirteenWeeksData; packCurrency: string; scoped: boolean };
+type Props = {
+  data: ThirteenWeeksData;
+  packCurrency: string;
+  /** How the table writes its balances (the link's `units`); each stays exact in its tooltip and data. */
+  units: MoneyUnits;
+  scoped: boolean;
+};
 
 /** The next 13 weeks: a compact chart beside the weekly closing balances, the low point marked in both. */
-export const WeeksProjection = memo(function WeeksProjection({ data, packCurrency, scoped }: Props) {
+export const WeeksProjection = memo(function WeeksProjection({ data, packCurrency, units, scoped }: Props) {
   const { weeks, currency, assumptions, staleBalance } = data;
   const screen = useScreenText();
   return (
-    <>
+    <AmountUnits value={units}>
       <p className={styles.note}>
         From today's balance and the outstanding forecasts, in {currency}
         {currency !== packCurrency ? ` (the plan's currency, not the pack's ${packCurrency})` : ''}, for the whole workspace
@@ -48,7 +55,7 @@ export const WeeksProjection = memo(function WeeksProjection({ data, packCurrenc
               <th scope="row">Today</th>
               <td>{packDate(weeks.start.date)}</td>
               <td className={styles.number}>
-                <Amount value={toMoneyString(weeks.start.balance)} currency={currency} />
+                <TableAmount value={toMoneyString(weeks.start.balance)} currency={currency} />
               </td>
             </tr>
             {weeks.weeks.map((week) => (
@@ -59,13 +66,13 @@ export const WeeksProjection = memo(function WeeksProjection({ data, packCurrenc
                 </th>
                 <td>{packDate(week.to)}</td>
                 <td className={styles.number}>
-                  <Amount value={toMoneyString(week.closing)} currency={currency} />
+                  <TableAmount value={toMoneyString(week.closing)} currency={currency} />
                 </td>
               </tr>
             ))}
           </tbody>
         </table>
       </div>
-    </>
+    </AmountUnits>
   );
 });
