@@ -15,6 +15,11 @@ import { absCents, type Cents } from './money.ts';
  * - Letters only, without I and O, so a tag never reads as a digit.
  * Percent changes and counts stay as they are: they tell no amount, and the charts, which keep
  * their shape, show the same proportions anyway.
+ *
+ * Banks are third parties too: each becomes "Bank A", "Bank B"… by its id, like a counterparty.
+ * An account's name is the company's own but may hold a bank's ("Qonto collections"): every bank
+ * name in it, in any case, becomes that bank's mask ("Bank B collections"), the longest name first
+ * so "Revolut Business" is not read as "Revolut".
  */
 export type PresentationMask = {
   money: (cents: Cents, currency: string, options?: MaskOptions) => string;
@@ -23,8 +28,14 @@ export type PresentationMask = {
   /** "Counterparty 7": the same id, the same number, on every view. */
   counterparty: (id: string) => string;
   /** A reference list with every name replaced, for code that reads names from the list. */
-  counterparties: <Item extends { id: string; name: string }>(byId: ReadonlyMap<string, Item>) => ReadonlyMap<string, Item>;
+  counterparties: <Item extends Named>(byId: ReadonlyMap<string, Item>) => ReadonlyMap<string, Item>;
+  /** "Bank B": the same id, the same letter, on every view. */
+  bank: (id: string) => string;
+  /** @example account("Qonto collections", banks) → "Bank B collections" */
+  account: (name: string, banks: Iterable<Named>) => string;
 };
+
+type Named = { id: string; name: string };
 
 export type MaskOptions = {
   /** Show "+" on positive amounts, as formatMoney does for flows. */
@@ -100,6 +111,15 @@ export function createPresentationMask(): PresentationMask {
     }
     return `Counterparty ${number}`;
   };
+  const banks = new Map<string, string>();
+  const bank = (id: string) => {
+    let tag = banks.get(id);
+    if (tag === undefined) {
+      tag = `Bank ${letterTag(banks.size)}`;
+      banks.set(id, tag);
+    }
+    return tag;
+  };
   return {
     // Keyed by size and currency: +€X and -€X share a tag, €X and £X do not.
     money: (cents, currency, options = {}) => placeholder(signOf(cents), currency, BODY + tagOf(`${currency} ${absCents(cents)}`), options),
@@ -109,6 +129,15 @@ export function createPresentationMask(): PresentationMask {
       // Numbered in id order: ids are random, so the numbers say nothing of the names' alphabetical order.
       for (const id of [...byId.keys()].sort()) counterparty(id);
       return new Map([...byId].map(([id, item]) => [id, { ...item, name: counterparty(id) }]));
+    },
+    bank,
+    account: (name, list) => {
+      const byName = new Map([...list].filter((item) => item.name.trim() !== '').map((item) => [item.name.toLowerCase(), item.id]));
+      if (byName.size === 0) return name;
+      const names = [...byName.keys()]
+        .sort((one, other) => other.length - one.length)
+        .map((key) => key.replace(/[\\^$.*+?()[\]{}|]/g, '\\$&'));
+      return name.replace(new RegExp(names.join('|'), 'gi'), (found) => bank(byName.get(found.toLowerCase()) ?? found));
     },
   };
 }
