@@ -43,13 +43,6 @@ export type MaskOptions = {
   locale?: string | undefined;
 };
 
-/**
- * Descriptions, comments, bank references, payer and payee names and their account numbers
- * (IBANs) are hidden whole: they carry names and numbers in no fixed place, so no rule could
- * mask just those.
- */
-export const HIDDEN_TEXT = 'Hidden';
-
 const BODY = '•••';
 const TAG_LETTERS = 'ABCDEFGHJKLMNPQRSTUVWXYZ';
 
