@@ -123,3 +123,24 @@ describe('masked banks and accounts', () => {
     expect(mask.account('Payroll', [])).toBe('Payroll');
   });
 });
+
+describe('masked bank lists', () => {
+  const banks = [
+    { id: 'b2', name: 'Aareal', status: 'connected' },
+    { id: 'b1', name: 'Zürcher', status: 'error' },
+  ];
+
+  it('letters a list in id order, not in the order the API lists the names', () => {
+    const mask = createPresentationMask();
+    expect(mask.banks(banks)).toEqual([
+      { id: 'b2', name: 'Bank B', status: 'connected' },
+      { id: 'b1', name: 'Bank A', status: 'error' },
+    ]);
+    expect(mask.bank('b1')).toBe('Bank A');
+  });
+
+  it('letters the banks in id order before an account names one, whichever it names', () => {
+    const mask = createPresentationMask();
+    expect(mask.account('Aareal payroll', new Map(banks.map((bank) => [bank.id, bank])).values())).toBe('Bank B payroll');
+  });
+});

@@ -16,7 +16,8 @@ import { absCents, type Cents } from './money.ts';
  * Percent changes and counts stay as they are: they tell no amount, and the charts, which keep
  * their shape, show the same proportions anyway.
  *
- * Banks are third parties too: each becomes "Bank A", "Bank B"… by its id, like a counterparty.
+ * Banks are third parties too: each becomes "Bank A", "Bank B"… by its id, like a counterparty,
+ * and a list is lettered in id order, not in the API's alphabetical one.
  * An account's name is the company's own but may hold a bank's ("Qonto collections"): every bank
  * name in it, in any case, becomes that bank's mask ("Bank B collections"), the longest name first
  * so "Revolut Business" is not read as "Revolut".
@@ -31,6 +32,8 @@ export type PresentationMask = {
   counterparties: <Item extends Named>(byId: ReadonlyMap<string, Item>) => ReadonlyMap<string, Item>;
   /** "Bank B": the same id, the same letter, on every view. */
   bank: (id: string) => string;
+  /** The list with every name replaced, lettered in id order. */
+  banks: <Item extends Named>(list: Iterable<Item>) => Item[];
   /** @example account("Qonto collections", banks) → "Bank B collections" */
   account: (name: string, banks: Iterable<Named>) => string;
 };
@@ -104,14 +107,20 @@ export function createPresentationMask(): PresentationMask {
     }
     return `Counterparty ${number}`;
   };
-  const banks = new Map<string, string>();
+  const bankTags = new Map<string, string>();
   const bank = (id: string) => {
-    let tag = banks.get(id);
+    let tag = bankTags.get(id);
     if (tag === undefined) {
-      tag = `Bank ${letterTag(banks.size)}`;
-      banks.set(id, tag);
+      tag = `Bank ${letterTag(bankTags.size)}`;
+      bankTags.set(id, tag);
     }
     return tag;
+  };
+  const banks = <Item extends Named>(list: Iterable<Item>): Item[] => {
+    const items = [...list];
+    // Lettered in id order, like the counterparties: the API lists banks by name.
+    for (const { id } of [...items].sort((one, other) => (one.id < other.id ? -1 : 1))) bank(id);
+    return items.map((item) => ({ ...item, name: bank(item.id) }));
   };
   return {
     // Keyed by size and currency: +€X and -€X share a tag, €X and £X do not.
@@ -124,8 +133,11 @@ export function createPresentationMask(): PresentationMask {
       return new Map([...byId].map(([id, item]) => [id, { ...item, name: counterparty(id) }]));
     },
     bank,
+    banks,
     account: (name, list) => {
-      const byName = new Map([...list].filter((item) => item.name.trim() !== '').map((item) => [item.name.toLowerCase(), item.id]));
+      const items = [...list];
+      banks(items);
+      const byName = new Map(items.filter((item) => item.name.trim() !== '').map((item) => [item.name.toLowerCase(), item.id]));
       if (byName.size === 0) return name;
       const names = [...byName.keys()]
         .sort((one, other) => other.length - one.length)

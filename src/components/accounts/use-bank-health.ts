@@ -19,7 +19,7 @@ export function useAccountsAndBanks() {
     if (!banks.data || !accounts.data) return [];
     const bankList = banks.data.items;
     // The notices name banks and accounts in their sentences: they are written from the names the screen shows.
-    const shownBanks = bankList.map((bank) => ({ ...bank, name: screen.bank(bank) }));
+    const shownBanks = screen.banks(bankList);
     const shownAccounts = accounts.data.items.map((account) => ({ ...account, name: screen.account(account, bankList) }));
     return toHealthNotices(shownBanks, shownAccounts, { nowMs });
   }, [banks.data, accounts.data, nowMs, screen]);

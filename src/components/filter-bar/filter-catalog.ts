@@ -34,8 +34,16 @@ function flatCatalog<Item>(list: ListOf<Item>, toOption: (item: Item) => Catalog
 export const accountCatalog = (list: ListOf<Account>, banks: readonly Bank[] | undefined, screen: Pick<ScreenText, 'account'>): Catalog =>
   flatCatalog(list, (account) => ({ id: account.id, label: screen.account(account, banks), hint: account.currency }));
 
-export const bankCatalog = (list: ListOf<Bank>, screen: Pick<ScreenText, 'bank'>): Catalog =>
-  flatCatalog(list, (bank) => ({ id: bank.id, label: screen.bank(bank), ...(bank.country_code ? { hint: bank.country_code } : {}) }));
+/** Masked banks are listed by letter ("Bank A", then "Bank B"…): in the API's alphabetical order they would tell which is which. */
+export const bankCatalog = (list: ListOf<Bank>, screen: Pick<ScreenText, 'banks' | 'masked'>): Catalog => {
+  const items = [...screen.banks(list.items)];
+  if (screen.masked) items.sort((one, other) => one.name.length - other.name.length || (one.name < other.name ? -1 : 1));
+  return flatCatalog({ ...list, items }, (bank) => ({
+    id: bank.id,
+    label: bank.name,
+    ...(bank.country_code ? { hint: bank.country_code } : {}),
+  }));
+};
 
 let numericCollator: Intl.Collator | undefined;
 

@@ -14,5 +14,6 @@ export const maskedScreenText: ScreenText = {
   counterparty: ({ id }) => mask.counterparty(id),
   counterparties: (byId) => mask.counterparties(byId),
   bank: ({ id }) => mask.bank(id),
+  banks: (list) => mask.banks(list),
   account: ({ name }, banks) => (banks ? mask.account(name, banks) : HIDDEN_TEXT),
 };

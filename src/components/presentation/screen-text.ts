@@ -23,6 +23,8 @@ export type ScreenText = {
   counterparties: <Item extends Named>(byId: ReadonlyMap<string, Item>) => ReadonlyMap<string, Item>;
   /** "Bank B" while masked. */
   bank: (bank: Named) => string;
+  /** A bank list with every name as `bank` gives it, lettered in id order while masked. */
+  banks: <Item extends Named>(list: readonly Item[]) => readonly Item[];
   /**
    * An account's name with the names of `banks` (the workspace's list) in it masked; while the
    * list loads, "Hidden" rather than a name that may hold one.

@@ -13,6 +13,7 @@ const asIs: ScreenText = {
   counterparty: ({ name }) => name,
   counterparties: (byId) => byId,
   bank: ({ name }) => name,
+  banks: (list) => list,
   account: ({ name }) => name,
 };
 

@@ -75,7 +75,7 @@ export function useBoardPack(settings: BoardPackSettings) {
     [accounts, banks],
     (accountList, bankList) => {
       // Named in the header's and the notes' sentences: as the screen shows them.
-      const shownBanks = bankList.items.map((bank) => ({ ...bank, name: screen.bank(bank) }));
+      const shownBanks = screen.banks(bankList.items);
       const shownAccounts = accountList.items.map((account) => ({ ...account, name: screen.account(account, bankList.items) }));
       return {
         behind: connectionsBehind({ accounts: shownAccounts, banks: shownBanks, month: windows.month, today: today(), scope }),

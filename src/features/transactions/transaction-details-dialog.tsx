@@ -102,10 +102,7 @@ function DialogBody({ target, lookups, onClose, onClearFilters }: Props & { targ
 function FoundTransaction({ transaction, lookups }: { transaction: Transaction; lookups: ReferenceLookups }) {
   const { lists, failures } = useReferenceData(['banks']);
   const screen = useScreenText();
-  const banks =
-    lists.banks && screen.masked
-      ? new Map(lists.banks.items.map((bank) => [bank.id, { ...bank, name: screen.bank(bank) }]))
-      : lists.banks?.byId;
+  const banks = lists.banks && screen.masked ? new Map(screen.banks(lists.banks.items).map((bank) => [bank.id, bank])) : lists.banks?.byId;
   return (
     <>
       <p className={`muted ${styles.kicker}`}>{formatDate(transaction.date, { dateStyle: 'long' })}</p>
