@@ -212,6 +212,9 @@ test.describe('presentation mode holds in the whole document', () => {
 for (const { profile, port } of E2E_PROFILES) {
   test.describe(`presentation mode holds for the ${profile} company's banks and accounts`, () => {
     test.use({ baseURL: `http://127.0.0.1:${port}` });
+    // A limit, not a wait: the first view on each company's server reads its summaries cold, and
+    // beside two other workers on two cores its requests did not settle within 60 s (twice in three runs).
+    test.describe.configure({ timeout: 120_000 });
     let names: ThirdParties = { counterparties: [], banks: [] };
     test.beforeAll(async ({ request }) => {
       names = await thirdPartiesOf(request);
