@@ -9,7 +9,7 @@ export function PresentationStrip() {
   return (
     <div className={styles.notice} role="note" aria-label="Presentation mode">
       <p>
-        <strong>Presentation mode:</strong> amounts, counterparties and descriptions are masked on this screen only.
+        <strong>Presentation mode:</strong> amounts, counterparties, banks and descriptions are masked on this screen only.
         <span className={styles.detail}> CSV downloads and copied links keep the real data.</span>
       </p>
       <button type="button" className={styles.turnOff} onClick={() => setPresentationMode(false)}>

@@ -4,6 +4,7 @@ import { type CompletenessScope, dataCompleteness, describeCompleteness } from '
 import { today } from '../browser/page-meta.ts';
 import type { DateWindow } from '../core/date-window.ts';
 import styles from './data-completeness-note.module.css';
+import { useShownAccounts } from './presentation/use-shown-accounts.ts';
 
 export type DataCompletenessNoteProps = {
   /** The window of the flow figures the note stands beside. */
@@ -22,8 +23,9 @@ export type DataCompletenessNoteProps = {
  */
 export function DataCompletenessNote({ window, scope }: DataCompletenessNoteProps) {
   const accounts = useQuery(accountsQuery());
+  const shown = useShownAccounts();
   const wording = accounts.data
-    ? describeCompleteness(dataCompleteness({ accounts: accounts.data.items, window, today: today(), scope }))
+    ? describeCompleteness(dataCompleteness({ accounts: shown(accounts.data.items), window, today: today(), scope }))
     : null;
   if (accounts.isError) {
     return (

@@ -89,3 +89,58 @@ describe('masked counterparties', () => {
     expect(mask.counterparty(acme.id)).toBe('Counterparty 2');
   });
 });
+
+describe('masked banks and accounts', () => {
+  const qonto = { id: 'c0000000-0000-4000-8000-000000000003', name: 'Qonto' };
+  const revolut = { id: 'd0000000-0000-4000-8000-000000000004', name: 'Revolut' };
+  const revolutBusiness = { id: 'e0000000-0000-4000-8000-000000000005', name: 'Revolut Business' };
+  const banks = [qonto, revolut, revolutBusiness];
+
+  it('letters each bank id once and keeps its letter', () => {
+    const mask = createPresentationMask();
+    expect(mask.bank(revolut.id)).toBe('Bank A');
+    expect(mask.bank(qonto.id)).toBe('Bank B');
+    expect(mask.bank(revolut.id)).toBe('Bank A');
+    expect(mask.counterparty(revolut.id)).toBe('Counterparty 1');
+  });
+
+  it.each([
+    ['Qonto collections', 'Bank B collections'],
+    ['qonto pool, QONTO sweep', 'Bank B pool, Bank B sweep'],
+    ['Revolut Business EUR', 'Bank C EUR'],
+    ['Revolut cards', 'Bank A cards'],
+    ['Main operating', 'Main operating'],
+  ])('masks every bank name in the account name %j', (name, shown) => {
+    const mask = createPresentationMask();
+    mask.bank(revolut.id);
+    mask.bank(qonto.id);
+    expect(mask.account(name, banks)).toBe(shown);
+  });
+
+  it('reads a bank name as text, not as a pattern', () => {
+    const mask = createPresentationMask();
+    expect(mask.account('A.B. (EUR) and AxB (EUR)', [{ id: 'x', name: 'A.B. (EUR)' }])).toBe('Bank A and AxB (EUR)');
+    expect(mask.account('Payroll', [])).toBe('Payroll');
+  });
+});
+
+describe('masked bank lists', () => {
+  const banks = [
+    { id: 'b2', name: 'Aareal', status: 'connected' },
+    { id: 'b1', name: 'Zürcher', status: 'error' },
+  ];
+
+  it('letters a list in id order, not in the order the API lists the names', () => {
+    const mask = createPresentationMask();
+    expect(mask.banks(banks)).toEqual([
+      { id: 'b2', name: 'Bank B', status: 'connected' },
+      { id: 'b1', name: 'Bank A', status: 'error' },
+    ]);
+    expect(mask.bank('b1')).toBe('Bank A');
+  });
+
+  it('letters the banks in id order before an account names one, whichever it names', () => {
+    const mask = createPresentationMask();
+    expect(mask.account('Aareal payroll', new Map(banks.map((bank) => [bank.id, bank])).values())).toBe('Bank B payroll');
+  });
+});

@@ -15,6 +15,12 @@ import { absCents, type Cents } from './money.ts';
  * - Letters only, without I and O, so a tag never reads as a digit.
  * Percent changes and counts stay as they are: they tell no amount, and the charts, which keep
  * their shape, show the same proportions anyway.
+ *
+ * Banks are third parties too: each becomes "Bank A", "Bank B"… by its id, like a counterparty,
+ * and a list is lettered in id order, not in the API's alphabetical one.
+ * An account's name is the company's own but may hold a bank's ("Qonto collections"): every bank
+ * name in it, in any case, becomes that bank's mask ("Bank B collections"), the longest name first
+ * so "Revolut Business" is not read as "Revolut".
  */
 export type PresentationMask = {
   money: (cents: Cents, currency: string, options?: MaskOptions) => string;
@@ -23,21 +29,22 @@ export type PresentationMask = {
   /** "Counterparty 7": the same id, the same number, on every view. */
   counterparty: (id: string) => string;
   /** A reference list with every name replaced, for code that reads names from the list. */
-  counterparties: <Item extends { id: string; name: string }>(byId: ReadonlyMap<string, Item>) => ReadonlyMap<string, Item>;
+  counterparties: <Item extends Named>(byId: ReadonlyMap<string, Item>) => ReadonlyMap<string, Item>;
+  /** "Bank B": the same id, the same letter, on every view. */
+  bank: (id: string) => string;
+  /** The list with every name replaced, lettered in id order. */
+  banks: <Item extends Named>(list: Iterable<Item>) => Item[];
+  /** @example account("Qonto collections", banks) → "Bank B collections" */
+  account: (name: string, banks: Iterable<Named>) => string;
 };
+
+type Named = { id: string; name: string };
 
 export type MaskOptions = {
   /** Show "+" on positive amounts, as formatMoney does for flows. */
   signed?: boolean | undefined;
   locale?: string | undefined;
 };
-
-/**
- * Descriptions, comments, bank references, payer and payee names and their account numbers
- * (IBANs) are hidden whole: they carry names and numbers in no fixed place, so no rule could
- * mask just those.
- */
-export const HIDDEN_TEXT = 'Hidden';
 
 const BODY = '•••';
 const TAG_LETTERS = 'ABCDEFGHJKLMNPQRSTUVWXYZ';
@@ -100,6 +107,21 @@ export function createPresentationMask(): PresentationMask {
     }
     return `Counterparty ${number}`;
   };
+  const bankTags = new Map<string, string>();
+  const bank = (id: string) => {
+    let tag = bankTags.get(id);
+    if (tag === undefined) {
+      tag = `Bank ${letterTag(bankTags.size)}`;
+      bankTags.set(id, tag);
+    }
+    return tag;
+  };
+  const banks = <Item extends Named>(list: Iterable<Item>): Item[] => {
+    const items = [...list];
+    // Lettered in id order, like the counterparties: the API lists banks by name.
+    for (const { id } of [...items].sort((one, other) => (one.id < other.id ? -1 : 1))) bank(id);
+    return items.map((item) => ({ ...item, name: bank(item.id) }));
+  };
   return {
     // Keyed by size and currency: +€X and -€X share a tag, €X and £X do not.
     money: (cents, currency, options = {}) => placeholder(signOf(cents), currency, BODY + tagOf(`${currency} ${absCents(cents)}`), options),
@@ -109,6 +131,18 @@ export function createPresentationMask(): PresentationMask {
       // Numbered in id order: ids are random, so the numbers say nothing of the names' alphabetical order.
       for (const id of [...byId.keys()].sort()) counterparty(id);
       return new Map([...byId].map(([id, item]) => [id, { ...item, name: counterparty(id) }]));
+    },
+    bank,
+    banks,
+    account: (name, list) => {
+      const items = [...list];
+      banks(items);
+      const byName = new Map(items.filter((item) => item.name.trim() !== '').map((item) => [item.name.toLowerCase(), item.id]));
+      if (byName.size === 0) return name;
+      const names = [...byName.keys()]
+        .sort((one, other) => other.length - one.length)
+        .map((key) => key.replace(/[\\^$.*+?()[\]{}|]/g, '\\$&'));
+      return name.replace(new RegExp(names.join('|'), 'gi'), (found) => bank(byName.get(found.toLowerCase()) ?? found));
     },
   };
 }

@@ -5,6 +5,7 @@ import { bankHealth } from './bank-health.ts';
 import { BankStatusBadge } from './bank-status-badge.tsx';
 import styles from './accounts-common.module.css';
 import { ShownName } from '../shown-name/shown-name.tsx';
+import { useScreenText } from '../presentation/use-screen-text.ts';
 
 type Props = {
   account: Pick<Account, 'source' | 'bank'>;
@@ -15,6 +16,7 @@ type Props = {
 
 /** The bank behind an account and its health. A delegated account's bank is another workspace's: never looked up. */
 export function BankConnection({ account, banksById, nowMs }: Props) {
+  const screen = useScreenText();
   if (account.source === 'delegated') return <span className={styles.delegated}>Delegated from another workspace</span>;
   if (account.bank === null) return <span className="muted">No bank (manual)</span>;
   if (!banksById) return <span className="muted">…</span>;
@@ -23,7 +25,7 @@ export function BankConnection({ account, banksById, nowMs }: Props) {
   return (
     <>
       <span className={styles.bankName}>
-        <ShownName text={bank.name} />
+        <ShownName text={screen.bank(bank)} />
       </span>
       <BankStatusBadge health={bankHealth(bank, nowMs)} />
     </>

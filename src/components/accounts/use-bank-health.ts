@@ -5,6 +5,7 @@ import { accountsQuery, referenceListQuery } from '../../api/queries/reference-q
 import { today } from '../../browser/page-meta.ts';
 import { healthReferenceTime } from './bank-health.ts';
 import { toHealthNotices } from './to-health-notices.ts';
+import { useScreenText } from '../presentation/use-screen-text.ts';
 
 /** Accounts and banks (two requests, shared with the filter bar), the notices they call for, and the moment judged at. */
 export function useAccountsAndBanks() {
@@ -13,9 +14,14 @@ export function useAccountsAndBanks() {
   // The clock is read once, when the view mounts, so the notices and every badge are judged at the same moment.
   const [nowMs] = useState(() => healthReferenceTime(today(), Date.now()));
   const banksById = useMemo(() => (banks.data ? byId(banks.data.items) : undefined), [banks.data]);
-  const notices = useMemo(
-    () => (banks.data && accounts.data ? toHealthNotices(banks.data.items, accounts.data.items, { nowMs }) : []),
-    [banks.data, accounts.data, nowMs],
-  );
+  const screen = useScreenText();
+  const notices = useMemo(() => {
+    if (!banks.data || !accounts.data) return [];
+    const bankList = banks.data.items;
+    // The notices name banks and accounts in their sentences: they are written from the names the screen shows.
+    const shownBanks = screen.banks(bankList);
+    const shownAccounts = accounts.data.items.map((account) => ({ ...account, name: screen.account(account, bankList) }));
+    return toHealthNotices(shownBanks, shownAccounts, { nowMs });
+  }, [banks.data, accounts.data, nowMs, screen]);
   return { accounts, banks, banksById, notices, nowMs };
 }

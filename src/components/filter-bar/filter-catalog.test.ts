@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { byId } from '../../core/by-id.ts';
 import type { Category, Counterparty, Label } from '../../core/api/schemas/reference.ts';
 import { createPresentationMask } from '../../core/presentation-mask.ts';
-import { catalogOrder, categoryCatalog, counterpartyCatalog, labelCatalog, OTHER_LABELS } from './filter-catalog.ts';
+import {
+  accountCatalog,
+  bankCatalog,
+  catalogOrder,
+  categoryCatalog,
+  counterpartyCatalog,
+  labelCatalog,
+  OTHER_LABELS,
+} from './filter-catalog.ts';
 
 const stamp = '2026-01-01T00:00:00Z';
 
@@ -61,6 +69,40 @@ describe('categoryCatalog', () => {
 function counterparty(id: string, name: string): Counterparty {
   return { object: 'counterparty', id, name, country_code: null, color: null, symbol: null, created_at: stamp, updated_at: stamp };
 }
+
+describe('bank and account catalogs', () => {
+  const bank = (id: string, name: string) =>
+    ({
+      object: 'bank',
+      id,
+      name,
+      country_code: 'FR',
+      status: 'connected',
+      last_sync_at: null,
+      consent_expires_at: null,
+      created_at: stamp,
+      updated_at: stamp,
+    }) as const;
+  const banks = [bank('b3', 'Banque Alpha'), bank('b1', 'Qonto'), bank('b2', 'Revolut')];
+
+  it('lists masked banks by letter, in id order, so the order tells nothing of the real names', () => {
+    const catalog = bankCatalog({ items: banks, invalidRows: [] }, { masked: true, banks: createPresentationMask().banks });
+    expect(catalog.sections[0]?.options.map((option) => [option.id, option.label])).toEqual([
+      ['b1', 'Bank A'],
+      ['b2', 'Bank B'],
+      ['b3', 'Bank C'],
+    ]);
+  });
+
+  it('names an account with the banks in its name masked', () => {
+    const mask = createPresentationMask();
+    const account = { id: 'a1', name: 'Qonto collections', currency: 'EUR' } as Parameters<typeof accountCatalog>[0]['items'][number];
+    const catalog = accountCatalog({ items: [account], invalidRows: [] }, banks, {
+      account: ({ name }, list) => mask.account(name, list ?? []),
+    });
+    expect(catalog.names.get('a1')).toBe('Bank A collections');
+  });
+});
 
 describe('counterpartyCatalog', () => {
   const items = [counterparty('c3', 'Acme'), counterparty('c1', 'Bolt'), counterparty('c2', 'Cobalt')];

@@ -30,11 +30,20 @@ function flatCatalog<Item>(list: ListOf<Item>, toOption: (item: Item) => Catalog
   };
 }
 
-export const accountCatalog = (list: ListOf<Account>): Catalog =>
-  flatCatalog(list, (account) => ({ id: account.id, label: account.name, hint: account.currency }));
+/** `banks`: the bank list whose names an account's may hold, masked with it in presentation mode. */
+export const accountCatalog = (list: ListOf<Account>, banks: readonly Bank[] | undefined, screen: Pick<ScreenText, 'account'>): Catalog =>
+  flatCatalog(list, (account) => ({ id: account.id, label: screen.account(account, banks), hint: account.currency }));
 
-export const bankCatalog = (list: ListOf<Bank>): Catalog =>
-  flatCatalog(list, (bank) => ({ id: bank.id, label: bank.name, ...(bank.country_code ? { hint: bank.country_code } : {}) }));
+/** Masked banks are listed by letter ("Bank A", then "Bank B"…): in the API's alphabetical order they would tell which is which. */
+export const bankCatalog = (list: ListOf<Bank>, screen: Pick<ScreenText, 'banks' | 'masked'>): Catalog => {
+  const items = [...screen.banks(list.items)];
+  if (screen.masked) items.sort((one, other) => one.name.length - other.name.length || (one.name < other.name ? -1 : 1));
+  return flatCatalog({ ...list, items }, (bank) => ({
+    id: bank.id,
+    label: bank.name,
+    ...(bank.country_code ? { hint: bank.country_code } : {}),
+  }));
+};
 
 let numericCollator: Intl.Collator | undefined;
 

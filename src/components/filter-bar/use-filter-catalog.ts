@@ -24,9 +24,9 @@ type Lists = ReturnType<typeof useReferenceData>['lists'];
 function catalogOf(kind: IdFilterKind, lists: Lists, screen: ScreenText): Catalog | undefined {
   switch (kind) {
     case 'bank':
-      return lists.banks && bankCatalog(lists.banks);
+      return lists.banks && bankCatalog(lists.banks, screen);
     case 'account':
-      return lists.accounts && accountCatalog(lists.accounts);
+      return lists.accounts && accountCatalog(lists.accounts, lists.banks?.items, screen);
     case 'category':
       return lists.categories && categoryCatalog(lists.categories);
     case 'counterparty':
@@ -43,8 +43,9 @@ function catalogOf(kind: IdFilterKind, lists: Lists, screen: ScreenText): Catalo
  */
 export function useFilterCatalog(kind: IdFilterKind, enabled: boolean): CatalogState {
   const list = listOf[kind];
-  const { lists, isPending, failures } = useReferenceData(enabled ? [list] : []);
   const screen = useScreenText();
+  // Masked, an account's name may hold a bank's: the banks come with the accounts.
+  const { lists, isPending, failures } = useReferenceData(enabled ? (screen.masked && list === 'accounts' ? [list, 'banks'] : [list]) : []);
   const catalog = useMemo(() => catalogOf(kind, lists, screen), [kind, lists, screen]);
   const failure = failures[0];
   return { catalog, isPending, error: catalog ? null : (failure?.error ?? null), retry: () => failure?.retry() };

@@ -1,4 +1,4 @@
-import { HIDDEN_TEXT } from '../../core/presentation-mask.ts';
+import { HIDDEN_TEXT } from '../../core/hidden-text.ts';
 import { usePresentationMode } from './presentation-mode.ts';
 
 type Props = {

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { browserStorage } from '../../browser/browser-storage.ts';
+import type { ScreenText } from './screen-text.ts';
 
 /**
  * Presentation mode, on or off: the viewer's own setting, kept in this browser like the theme
@@ -9,6 +10,19 @@ export const PRESENTATION_STORAGE_KEY = 'cash-flow-presentation';
 
 const listeners = new Set<() => void>();
 let on = readStored();
+let wanted = on;
+let mask: ScreenText | undefined;
+let loading: Promise<ScreenText> | undefined;
+
+/** The mask's code loads with the mode, not with the shell: most sessions never turn it on. */
+export function loadMask(): Promise<ScreenText> {
+  loading ??= import('./masked-screen-text.ts').then((module) => (mask = module.maskedScreenText));
+  return loading;
+}
+
+export const loadedMask = (): ScreenText | undefined => mask;
+
+if (on) void loadMask();
 
 function readStored(): boolean {
   try {
@@ -18,7 +32,10 @@ function readStored(): boolean {
   }
 }
 
+// The mode turns on once its mask is there, so no view draws a figure between the two.
 function publish(next: boolean): void {
+  wanted = next;
+  if (next && !mask) return void loadMask().then(() => publish(wanted));
   if (next === on) return;
   on = next;
   for (const listener of listeners) listener();

@@ -13,6 +13,7 @@ import { projectRunway, type RunwayAnswers } from '../../core/runway/runway-proj
 import type { RunwaySettings } from '../../core/runway/runway-settings.ts';
 import { forecastRateRequests } from '../../core/runway/forecast-rates.ts';
 import { forecastRatesQuery } from '../../api/queries/forecast-rate-queries.ts';
+import { useShownAccounts } from '../presentation/use-shown-accounts.ts';
 
 type Options = RunwaySettings & {
   /** False holds the requests back, e.g. until a summary scrolls into view. */
@@ -34,6 +35,7 @@ export function useCashRunway({ horizon, countLate, minCash, enabled = true, ...
     useQuery({ ...forecastsQueryFor(requests.latePartial), enabled }),
   ] as const;
   const [cash, accounts, upcoming, overdue, latePartial] = queries;
+  const shown = useShownAccounts();
   const needed = neededRates(cash.data, accounts.data, [upcoming.data, overdue.data, latePartial.data], todayDate);
   const rates = useQuery({ ...forecastRatesQuery(needed), enabled: enabled && needed.length > 0 });
   // No request when every forecast is in the workspace currency; the same empty list each render keeps the projection memoised.
@@ -43,14 +45,27 @@ export function useCashRunway({ horizon, countLate, minCash, enabled = true, ...
     if (!cash.data || !accounts.data || !upcoming.data || !overdue.data || !latePartial.data || !rateAnswers) return null;
     const answers = {
       cash: cash.data,
-      accounts: accounts.data,
+      // Its accounts are named in the assumptions and the stale note: as the screen shows them.
+      accounts: { ...accounts.data, items: shown(accounts.data.items) },
       upcoming: upcoming.data,
       overdue: overdue.data,
       latePartial: latePartial.data,
       rates: rateAnswers,
     };
     return projectRunway(answers, { today: todayDate, horizonEnd, countLate, minCash });
-  }, [cash.data, accounts.data, upcoming.data, overdue.data, latePartial.data, rateAnswers, todayDate, horizonEnd, countLate, minCash]);
+  }, [
+    cash.data,
+    accounts.data,
+    upcoming.data,
+    overdue.data,
+    latePartial.data,
+    rateAnswers,
+    todayDate,
+    horizonEnd,
+    countLate,
+    minCash,
+    shown,
+  ]);
   const failed = [...queries, rates].find((query) => query.isError);
   const retry = () => [...queries, rates].forEach((query) => query.isError && void query.refetch());
   if (failed) return { state: 'error' as const, error: failed.error, retry };

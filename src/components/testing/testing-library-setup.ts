@@ -1,5 +1,6 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, vi } from 'vitest';
+import { loadMask } from '../presentation/presentation-mode.ts';
 
 /**
  * `findBy…` and `waitFor` resolve as soon as what they wait for is there; the limit only says when
@@ -7,6 +8,9 @@ import { afterAll, afterEach, vi } from 'vitest';
  * to render a view with its fetches answered, so a correct view failed its test there.
  */
 configure({ asyncUtilTimeout: 10_000 });
+
+// Loaded once for the worker, as a page has it once the mode is on: a test turns the mode on and reads masked text at once.
+await loadMask();
 
 /**
  * The unit tests share one jsdom per worker (vite.config.ts, `isolate: false`): each test leaves

@@ -8,20 +8,25 @@ import { BankConnection } from '../../components/accounts/bank-connection.tsx';
 import type { AccountColumn } from '../../components/accounts/grouped-accounts-table.tsx';
 import styles from './accounts.module.css';
 import { ShownName } from '../../components/shown-name/shown-name.tsx';
+import type { ScreenText } from '../../components/presentation/use-screen-text.ts';
 
 /** Every field of an account a finance team checks, the name leading to its transactions. */
-export function accountColumns(banksById: ReadonlyMap<string, Bank> | undefined, nowMs: number): [AccountColumn, ...AccountColumn[]] {
+export function accountColumns(
+  banksById: ReadonlyMap<string, Bank> | undefined,
+  nowMs: number,
+  screen: ScreenText,
+): [AccountColumn, ...AccountColumn[]] {
   return [
     {
       header: 'Account',
       cell: (account) => (
         <>
           <Link to="/transactions" search={{ account_id: [account.id] }}>
-            <ShownName text={account.name} />
+            <ShownName text={screen.account(account, banksById?.values())} />
           </Link>
           {account.original_name !== null && account.original_name !== account.name && (
             <span className={styles.renamed}>
-              At the bank: <ShownName text={account.original_name} />
+              At the bank: <ShownName text={screen.account({ name: account.original_name }, banksById?.values())} />
             </span>
           )}
         </>

@@ -10,6 +10,7 @@ import { BankHealthAlerts } from '../../components/accounts/bank-health-alerts.t
 import { GroupedAccountsTable } from '../../components/accounts/grouped-accounts-table.tsx';
 import { InvalidAccountsNote } from '../../components/accounts/invalid-accounts-note.tsx';
 import { useAccountsAndBanks } from '../../components/accounts/use-bank-health.ts';
+import { useScreenText } from '../../components/presentation/use-screen-text.ts';
 import { AccountSelection } from './account-selection.tsx';
 
 /**
@@ -21,6 +22,7 @@ export function AccountsPage() {
   const { account_id: selected } = useSearch({ from: '/accounts' });
   const selection = selected && selected.length > 0 ? selected : undefined;
   const { accounts, banks, banksById, notices, nowMs } = useAccountsAndBanks();
+  const screen = useScreenText();
   const listed = accounts.data?.items ?? [];
   const shown = selection ? listed.filter((account) => selection.includes(account.id.toLowerCase())) : listed;
   // Already fetched by the layout for the workspace currency: no extra request.
@@ -50,7 +52,7 @@ export function AccountsPage() {
                 : 'All accounts by group, with a subtotal per currency; an account’s name opens its transactions'
             }
             accounts={shown}
-            columns={accountColumns(banksById, nowMs)}
+            columns={accountColumns(banksById, nowMs, screen)}
             leadCurrency={leadCurrency}
             today={day}
           />

@@ -3,6 +3,7 @@ import { accountsQuery } from '../../api/queries/reference-queries.ts';
 import { FormField } from './form-field.tsx';
 import type { FieldErrors, RuleDraft } from './rule-draft.ts';
 import styles from './alerts.module.css';
+import { useShownAccounts } from '../../components/presentation/use-shown-accounts.ts';
 
 type Props = { draft: RuleDraft; errors: FieldErrors; set: (change: Partial<RuleDraft>) => void; timeZone: string };
 
@@ -82,6 +83,7 @@ function ProjectedCashFields({ draft, errors, set }: Props) {
 
 function BalanceFields({ draft, errors, set }: Props) {
   const accounts = useQuery({ ...accountsQuery(), enabled: draft.scopeKind === 'account' });
+  const shown = useShownAccounts();
   return (
     <>
       <FormField label="Balance of" error={e(errors, 'scope')}>
@@ -108,7 +110,7 @@ function BalanceFields({ draft, errors, set }: Props) {
               onChange={(event) => set({ accountId: event.target.value })}
             >
               <option value="">Choose an account</option>
-              {(accounts.data?.items ?? []).map((account) => (
+              {shown(accounts.data?.items ?? []).map((account) => (
                 <option key={account.id} value={account.id}>
                   {account.name}
                 </option>

@@ -5,8 +5,9 @@ import { useScreenText } from '../../components/presentation/use-screen-text.ts'
 import { cashTodayQuery } from '../../api/queries/summary-queries.ts';
 import { today } from '../../browser/page-meta.ts';
 import { onPinnedCalendar } from '../../browser/pinned-calendar.ts';
-import { HIDDEN_TEXT } from '../../core/presentation-mask.ts';
+import { HIDDEN_TEXT } from '../../core/hidden-text.ts';
 import { weekdayNamer, whenFormatter, type Wording } from './alert-words.ts';
+import { useShownAccounts } from '../../components/presentation/use-shown-accounts.ts';
 
 /**
  * The page's wording: times in the workspace's zone, money in its currency (masked while
@@ -18,8 +19,9 @@ export function useAlertWording(timeZone: string, needsAccounts: boolean): Wordi
   // The same question the header asks for the workspace currency on this page: answered once for both.
   const currency = useQuery(cashTodayQuery(today())).data?.currency;
   const accounts = useQuery({ ...accountsQuery(), enabled: needsAccounts });
+  const shown = useShownAccounts();
   return useMemo(() => {
-    const names = new Map((accounts.data?.items ?? []).map((account) => [account.id, account.name]));
+    const names = new Map(shown(accounts.data?.items ?? []).map((account) => [account.id, account.name]));
     return {
       // Until the currency is known, the amount as the API writes it; hidden while presenting.
       money: (amount) => (currency ? screen.money(amount, currency) : screen.masked ? HIDDEN_TEXT : amount),
@@ -28,7 +30,7 @@ export function useAlertWording(timeZone: string, needsAccounts: boolean): Wordi
       when: onPinnedDates(whenFormatter(timeZone, undefined, new Date(`${today()}T12:00`))),
       weekday: weekdayNamer(),
     };
-  }, [accounts.data, currency, screen, timeZone]);
+  }, [accounts.data, currency, screen, shown, timeZone]);
 }
 
 function onPinnedDates(format: (iso: string) => string): (iso: string) => string {

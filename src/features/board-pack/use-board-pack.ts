@@ -17,6 +17,7 @@ import { topCategories } from '../../core/board-pack/top-categories.ts';
 import { useSectionState } from './section-state.ts';
 import type { BoardPackSettings } from '../../core/views/board-pack/board-pack-settings.ts';
 import { useThirteenWeeks } from './use-thirteen-weeks.ts';
+import { useScreenText } from '../../components/presentation/use-screen-text.ts';
 
 /**
  * Every figure of the pack, section by section, from three monthly summaries (balances, by
@@ -68,14 +69,21 @@ export function useBoardPack(settings: BoardPackSettings) {
       }),
     settings,
   );
+  const screen = useScreenText();
+  const screenSettings = useMemo(() => ({ settings, screen }), [settings, screen]);
   const freshness = useSectionState(
     [accounts, banks],
-    (accountList, bankList) => ({
-      behind: connectionsBehind({ accounts: accountList.items, banks: bankList.items, month: windows.month, today: today(), scope }),
-      accounts: accountList.items,
-      banks: bankList.items,
-    }),
-    settings,
+    (accountList, bankList) => {
+      // Named in the header's and the notes' sentences: as the screen shows them.
+      const shownBanks = screen.banks(bankList.items);
+      const shownAccounts = accountList.items.map((account) => ({ ...account, name: screen.account(account, bankList.items) }));
+      return {
+        behind: connectionsBehind({ accounts: shownAccounts, banks: shownBanks, month: windows.month, today: today(), scope }),
+        accounts: shownAccounts,
+        banks: shownBanks,
+      };
+    },
+    screenSettings,
   );
   const categoryName = useMemo(() => {
     const names = new Map((categoryList.data?.items ?? []).map((category) => [category.id, category.name]));

@@ -1,5 +1,5 @@
 import { usePresentationMode } from '../../components/presentation/presentation-mode.ts';
-import { HIDDEN_TEXT } from '../../core/presentation-mask.ts';
+import { HIDDEN_TEXT } from '../../core/hidden-text.ts';
 import styles from './cash-weeks.module.css';
 
 /** The largest moves since the compared version, in words; they name counterparties and amounts, so presenting hides them. */

@@ -9,6 +9,7 @@ import { GroupedAccountsTable, type AccountColumn } from '../../components/accou
 import { InvalidAccountsNote } from '../../components/accounts/invalid-accounts-note.tsx';
 import type { ApiError } from '../../api/api-error.ts';
 import { ShownName } from '../../components/shown-name/shown-name.tsx';
+import { useScreenText } from '../../components/presentation/use-screen-text.ts';
 
 type Props = {
   accounts: UseQueryResult<{ items: Account[]; invalidRows: ApiError[] }>;
@@ -20,11 +21,12 @@ type Props = {
 
 /** Every account's balance by group, with its bank's health; the full details live on /accounts. */
 export function AccountsOverview({ accounts, banksById, nowMs, leadCurrency, today }: Props) {
+  const screen = useScreenText();
   if (accounts.isPending) return <Skeleton lines={6} label="Loading accounts" />;
   if (accounts.isError) return <ErrorPanel error={accounts.error} subject="the accounts" onRetry={() => void accounts.refetch()} />;
   if (accounts.data.items.length === 0) return <p className="muted">This workspace has no accounts yet.</p>;
   const columns: [AccountColumn, ...AccountColumn[]] = [
-    { header: 'Account', cell: (account) => <ShownName text={account.name} /> },
+    { header: 'Account', cell: (account) => <ShownName text={screen.account(account, banksById?.values())} /> },
     { header: 'Bank', cell: (account) => <BankConnection account={account} banksById={banksById} nowMs={nowMs} /> },
     { header: 'Source', cell: (account) => sourceLabel(account.source) },
     { header: 'Currency', cell: (account) => account.currency },

@@ -11,6 +11,7 @@ import { toMoneyString, type Cents } from '../../core/money.ts';
 import { stepLabel } from './bridge-words.ts';
 import { describeStaleBalances } from './stale-balances.ts';
 import styles from './overview.module.css';
+import { useShownAccounts } from '../../components/presentation/use-shown-accounts.ts';
 
 /** Opening cash to closing cash over the summary's window, line by line; nothing when the summary has no balances. */
 export function BalanceBridgeTable({ summary, scope }: { summary: Summary; scope: CompletenessScope }) {
@@ -83,7 +84,9 @@ function DateOf({ day }: { day: IsoDate }) {
 /** Accounts whose bank has not synced up to the window's end: their sync may still move these lines. */
 function StaleBalancesCaveat({ window, scope }: { window: Summary['window']; scope: CompletenessScope }) {
   const accounts = useQuery(accountsQuery());
+  const shown = useShownAccounts();
   const caveat =
-    accounts.data && describeStaleBalances(dataCompleteness({ accounts: accounts.data.items, window, today: today(), scope }), today());
+    accounts.data &&
+    describeStaleBalances(dataCompleteness({ accounts: shown(accounts.data.items), window, today: today(), scope }), today());
   return caveat ? <p className={styles.footnote}>{caveat}</p> : null;
 }

@@ -46,8 +46,15 @@ export function GroupedSection({ summary, previous, settings, refs, categoryList
     const periods = reportPeriods(summary.window, summary.interval);
     const earlierRows = previous ? shape(previous) : null;
     const folded = foldTopGroups(shape(summary), periods, settings.top, earlierRows ?? []);
-    // The screen names counterparties as presentation mode shows them; the CSV keeps their names.
-    const shownRefs = { ...refs, counterparties: refs.counterparties && screen.counterparties(refs.counterparties) };
+    // The screen names counterparties and accounts as presentation mode shows them; the CSV keeps their names.
+    const shownRefs = {
+      ...refs,
+      counterparties: refs.counterparties && screen.counterparties(refs.counterparties),
+      accounts:
+        refs.accounts && screen.masked
+          ? new Map([...refs.accounts].map(([id, account]) => [id, { ...account, name: screen.account(account, refs.banks) }]))
+          : refs.accounts,
+    };
     const nameOf = (names: ReferenceMaps) => (group: GroupSeries) =>
       group.key === OTHER_GROUP ? `Other (${group.members.length})` : groupLabel(groupBy, group.key, names);
     const describe = (key: string, index: number) => ({

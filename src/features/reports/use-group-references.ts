@@ -1,5 +1,6 @@
 import { useReferenceData, type ReferenceKind } from '../../api/queries/use-reference-data.ts';
 import type { ReferenceMaps } from './model/group-labels.ts';
+import { useScreenText } from '../../components/presentation/use-screen-text.ts';
 
 // Categories serve the category and activity groupings (an activity drills down to its categories).
 const listsFor: Record<string, readonly ReferenceKind[]> = {
@@ -15,12 +16,15 @@ const listsFor: Record<string, readonly ReferenceKind[]> = {
  * those: a counterparty report never asks for the labels.
  */
 export function useGroupReferences(groupBy: string | null) {
-  const { lists, isPending, failures } = useReferenceData((groupBy && listsFor[groupBy]) || []);
+  const needed = (groupBy && listsFor[groupBy]) || [];
+  // Masked, an account's name may hold a bank's: the banks come with the accounts.
+  const { lists, isPending, failures } = useReferenceData(useScreenText().masked && groupBy === 'account' ? [...needed, 'banks'] : needed);
   const refs: ReferenceMaps = {
     categories: lists.categories?.byId,
     counterparties: lists.counterparties?.byId,
     labels: lists.labels?.byId,
     accounts: lists.accounts?.byId,
+    banks: lists.banks?.items,
   };
   return {
     refs,

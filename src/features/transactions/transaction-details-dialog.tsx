@@ -3,6 +3,7 @@ import { useReferenceData } from '../../api/queries/use-reference-data.ts';
 import { Amount } from '../../components/amount.tsx';
 import { ErrorPanel } from '../../components/error-panel.tsx';
 import { FreeText } from '../../components/presentation/free-text.tsx';
+import { useScreenText } from '../../components/presentation/use-screen-text.ts';
 import { Skeleton } from '../../components/skeleton.tsx';
 import { useModalDialog } from '../../components/use-modal-dialog.ts';
 import { formatDate } from '../../core/calendar-date.ts';
@@ -100,6 +101,8 @@ function DialogBody({ target, lookups, onClose, onClearFilters }: Props & { targ
 
 function FoundTransaction({ transaction, lookups }: { transaction: Transaction; lookups: ReferenceLookups }) {
   const { lists, failures } = useReferenceData(['banks']);
+  const screen = useScreenText();
+  const banks = lists.banks && screen.masked ? new Map(screen.banks(lists.banks.items).map((bank) => [bank.id, bank])) : lists.banks?.byId;
   return (
     <>
       <p className={`muted ${styles.kicker}`}>{formatDate(transaction.date, { dateStyle: 'long' })}</p>
@@ -115,7 +118,7 @@ function FoundTransaction({ transaction, lookups }: { transaction: Transaction; 
       {failures.map((failure) => (
         <ErrorPanel key={failure.kind} error={failure.error} subject="bank names" onRetry={failure.retry} />
       ))}
-      <TransactionDetails transaction={transaction} lookups={{ ...lookups, banks: lists.banks?.byId }} />
+      <TransactionDetails transaction={transaction} lookups={{ ...lookups, banks }} />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import type { Account } from '../../../core/api/schemas/account.ts';
-import type { Category, Counterparty, Label } from '../../../core/api/schemas/reference.ts';
+import type { Bank, Category, Counterparty, Label } from '../../../core/api/schemas/reference.ts';
 import { categoryPath } from '../../../core/category-tree.ts';
 import { NO_GROUP, OTHER_GROUP } from '../../../core/cash-flow/grouped-rows.ts';
 
@@ -8,6 +8,8 @@ export type ReferenceMaps = {
   counterparties?: ReadonlyMap<string, Counterparty> | undefined;
   labels?: ReadonlyMap<string, Label> | undefined;
   accounts?: ReadonlyMap<string, Account> | undefined;
+  /** The banks whose names accounts' names may hold: presentation mode masks them there. */
+  banks?: readonly Bank[] | undefined;
 };
 
 const unattributed: Record<string, string> = {
