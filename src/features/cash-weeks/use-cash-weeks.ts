@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { forecastsQueryFor } from '../../api/queries/forecast-queries.ts';
 import { forecastRatesQuery } from '../../api/queries/forecast-rate-queries.ts';
 import { runRateQuery } from '../../api/queries/run-rate-queries.ts';
@@ -8,21 +8,34 @@ import { summaryQueryFor } from '../../api/queries/summary-queries.ts';
 import { today } from '../../browser/page-meta.ts';
 import { cashWeeksTable } from '../../core/cash-weeks/cash-weeks-table.ts';
 import type { applyScenario } from '../../core/cash-weeks/scenario-table.ts';
-import { type CashWeeksAnswers, cashWeeksRequests } from '../../core/cash-weeks/week-requests.ts';
+import { type CashWeeksAnswers, type CashWeeksSettings, cashWeeksRequests } from '../../core/cash-weeks/week-requests.ts';
 import { accountsRequest } from '../../core/api/requests.ts';
 import { foreignCurrencies, forecastRateRequests } from '../../core/runway/forecast-rates.ts';
-import type { Scenario } from '../../core/scenarios/scenario.ts';
+import type { RunRate, Scenario } from '../../core/scenarios/scenario.ts';
 
 const NO_RATES: CashWeeksAnswers['rates'] = [];
+
+/** The scenario shown and the (lazily loaded) function that applies it; null for the base case. */
+type ShownScenario = { scenario: Scenario; apply: typeof applyScenario } | null;
+
+type TableInputs = {
+  answers: CashWeeksAnswers;
+  settings: CashWeeksSettings;
+  shown: ShownScenario;
+  runRate: RunRate | null;
+};
+
+function computedTable({ answers, settings, shown, runRate }: TableInputs) {
+  if (!shown) return { answers, table: cashWeeksTable(answers, settings), scenarioDifference: null };
+  const applied = shown.apply(answers, settings, shown.scenario.adjustments, runRate);
+  return { answers, table: applied.table, scenarioDifference: applied.deltaByWeek };
+}
 
 /**
  * The 13 weeks from their six first requests (asked at once, while the link's scenarios, if any, are still being
  * decoded) (cashWeeksRequests); the accounts and the rates only when a forecast is in another currency. Computed again
  * only when an answer or a setting changes.
  */
-/** The scenario shown and the (lazily loaded) function that applies it; null for the base case. */
-type ShownScenario = { scenario: Scenario; apply: typeof applyScenario } | null;
-
 export function useCashWeeks(settings: { countLate: boolean; minCash: bigint | null }, shown: ShownScenario, scenariosKnown: boolean) {
   const todayDate = today();
   const requests = cashWeeksRequests(todayDate);
@@ -50,7 +63,7 @@ export function useCashWeeks(settings: { countLate: boolean; minCash: bigint | n
   const runRate = useQuery({ ...runRateQuery(todayDate, runRateMonths ?? 3), enabled: runRateMonths !== undefined });
   const runRateAnswer = runRateMonths === undefined ? null : runRate.data;
 
-  const computed = useMemo(() => {
+  const inputs = useMemo((): TableInputs | null => {
     if (
       !scenariosKnown ||
       !week.data ||
@@ -74,10 +87,7 @@ export function useCashWeeks(settings: { countLate: boolean; minCash: bigint | n
       accounts: converting ? (accounts.data ?? null) : null,
       rates: rateAnswers,
     };
-    const tableSettings = { today: todayDate, countLate, minCash };
-    if (!shown) return { answers, table: cashWeeksTable(answers, tableSettings), scenarioDifference: null };
-    const applied = shown.apply(answers, tableSettings, shown.scenario.adjustments, runRateAnswer);
-    return { answers, table: applied.table, scenarioDifference: applied.deltaByWeek };
+    return { answers, settings: { today: todayDate, countLate, minCash }, shown, runRate: runRateAnswer };
   }, [
     week.data,
     actuals.data,
@@ -95,6 +105,11 @@ export function useCashWeeks(settings: { countLate: boolean; minCash: bigint | n
     scenariosKnown,
     runRateAnswer,
   ]);
+  // The answers arrive through the query cache's store, whose updates React draws at once, in one task. Deferred, the
+  // table is computed and drawn in a background render that yields to the browser every few milliseconds, so a phone
+  // stays responsive while it appears, and a changed setting keeps the last table on screen until the next is ready.
+  const deferred = useDeferredValue(inputs);
+  const computed = useMemo(() => (deferred === null ? null : computedTable(deferred)), [deferred]);
 
   const all = [...queries, accounts, rates, runRate];
   const failed = all.find((query) => query.isError);
