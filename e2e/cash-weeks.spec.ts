@@ -13,6 +13,7 @@ import {
 import { absCents, formatMoney, parseMoney, toMoneyString, type Cents } from '../src/core/money.ts';
 import { formatMoneyIn } from '../src/core/money-in-units.ts';
 import { meSchema, workspacePaths } from '../src/core/workspace/contract.ts';
+import { holdRequests } from './support/hold.ts';
 
 /**
  * The 13-week cash flow on the suite's demo (today Friday 2026-11-20, so this week is Monday 16
@@ -59,6 +60,70 @@ test('opens this week at the cash the API gives, and every week closes at its op
   const words = [...boxes.matchAll(/<word [^>]*>([^<]*)<\/word>/g)].map(([, word]) => word);
   expect(words.join(' ')).toContain('13-week total');
 });
+
+test('the accuracy of past forecasts is asked for once the reader scrolls to it, not with the table', async ({ page }) => {
+  // As in the accuracy test below: the demo's past versions are rebuilt in the background once asked for.
+  test.setTimeout(120_000);
+  const rebuilt = async () =>
+    versionListSchema
+      .parse(await (await page.request.get(cashWeeksPaths.versions)).json())
+      .versions.filter((version) => version.kind === 'reconstructed').length;
+  await expect.poll(rebuilt, { timeout: 90_000, intervals: [1_000] }).toBe(REBUILT_MONDAYS);
+  const versionReads: string[] = [];
+  page.on('request', (request) => {
+    if (/\/workspace\/forecast-versions\/[0-9a-f-]{36}$/.test(new URL(request.url()).pathname)) versionReads.push(request.url());
+  });
+  await page.goto('/13-weeks');
+  await expect(page.locator('[data-table="cash-weeks"]')).toBeVisible();
+  // The version list answers before anything could ask for a version by id.
+  await expect(page.getByRole('combobox', { name: 'Compare with version' })).toBeEnabled();
+  await page.waitForLoadState('networkidle');
+  expect(versionReads, 'versions read before the accuracy came into view').toEqual([]);
+  const accuracy = page.getByRole('region', { name: 'How accurate past forecasts were' });
+  await accuracy.scrollIntoViewIfNeeded();
+  await expect(accuracy.getByRole('status', { name: 'Loading the past weeks' })).toHaveCount(0, { timeout: 20_000 });
+  expect(versionReads.length).toBeGreaterThan(0);
+});
+
+for (const viewport of [
+  { width: 1440, height: 900 },
+  { width: 390, height: 844 },
+]) {
+  test(`at ${viewport.width} px nothing drawn moves as the workspace's parts arrive after the figures`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await page.addInitScript(() => {
+      const shifts: { value: number; nodes: string[] }[] = [];
+      Object.assign(window, { layoutShifts: shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+          sources: { node?: Node }[];
+        })[]) {
+          if (!entry.hadRecentInput)
+            shifts.push({ value: entry.value, nodes: entry.sources.map((source) => source.node?.textContent?.slice(0, 40) ?? '') });
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    // The person (their role), the notes and the versions come after the figures, as on a slow connection.
+    const release = await holdRequests(page, /\/workspace\/(me|notes|forecast-versions)(\?|$)/);
+    await page.goto('/13-weeks');
+    await expect(page.locator('[data-table="cash-weeks"] tr[data-row="closing"]')).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Compare with version' })).toBeDisabled();
+    release();
+    await expect(page.getByRole('combobox', { name: 'Compare with version' })).toBeEnabled();
+    await expect(
+      page
+        .locator('[data-table="cash-weeks"] thead')
+        .getByRole('button', { name: /^Add a note on/ })
+        .first(),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Save this version' })).toBeAttached();
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: { value: number; nodes: string[] }[] }).layoutShifts);
+    expect(shifts, 'layout shifts once the figures are drawn').toEqual([]);
+  });
+}
 
 test('an editor saves this version from the page: the server stores it, taken by them, for this week', async ({ page }) => {
   const me = meSchema.parse(await (await page.request.get(workspacePaths.me)).json());
@@ -153,6 +218,7 @@ test('the accuracy table shows, for past weeks, what the version taken a week be
   const categoriesAnswer = (await (await page.request.get('/api/categories?limit=500')).json()) as { data: { id: string; name: string }[] };
 
   await page.goto('/13-weeks');
+  await page.getByRole('region', { name: 'How accurate past forecasts were' }).scrollIntoViewIfNeeded();
   const weeksTable = page.locator('[data-table="accuracy-weeks"]');
   await expect(weeksTable).toBeVisible({ timeout: 20_000 });
 

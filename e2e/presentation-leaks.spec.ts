@@ -157,6 +157,7 @@ const CASH_WEEKS: ViewState = {
   path: '/13-weeks',
   act: async (page) => {
     const accuracySection = page.getByRole('region', { name: 'How accurate past forecasts were' });
+    await accuracySection.scrollIntoViewIfNeeded();
     await expect(accuracySection.getByRole('status', { name: 'Loading the past weeks' })).toHaveCount(0, { timeout: 20_000 });
   },
 };

@@ -4,6 +4,7 @@ import { versionsByIdQuery, versionsQuery } from '../../api/cash-weeks/cash-week
 import { referenceListQuery } from '../../api/queries/reference-queries.ts';
 import { summaryQuery } from '../../api/queries/summary-queries.ts';
 import { today } from '../../browser/page-meta.ts';
+import { useInView } from '../../browser/use-in-view.ts';
 import { ChartWhenVisible } from '../../components/charts/chart-when-visible.tsx';
 import { ErrorPanel } from '../../components/error-panel.tsx';
 import { Skeleton } from '../../components/skeleton.tsx';
@@ -18,22 +19,25 @@ const ErrorChart = lazy(() => import('./accuracy-chart.tsx').then((module) => ({
 
 /**
  * How far the past weeks' forecasts were from what happened, 1, 4 and 13 weeks ahead: from the
- * versions kept (one a week) and the weeks' actuals by category. Below the table, asked after it.
+ * versions kept (one a week) and the weeks' actuals by category. Below the table, asked once the
+ * reader scrolls to it: its 26 versions are about 1.7 MB to read and check, which on a phone kept
+ * the table's first seconds busy (issue 42: /13-weeks at 72 on Lighthouse's mobile preset).
  */
 export function AccuracySection() {
+  const [ref, seen] = useInView<HTMLElement>();
   const todayDate = today();
   const window = measuredWindow(todayDate);
-  const list = useQuery(versionsQuery());
+  const list = useQuery({ ...versionsQuery(), enabled: seen });
   const ids = list.data ? versionsToMeasure(list.data.versions, todayDate) : [];
   // One query for all of them: useQueries, which no view used, would have joined every route's shell.
-  const versions = useQuery({ ...versionsByIdQuery(ids), enabled: ids.length > 0 });
-  const actuals = useQuery(summaryQuery({ ...window, interval: 'week', group_by: 'category' }));
-  const categories = useQuery(referenceListQuery('categories'));
+  const versions = useQuery({ ...versionsByIdQuery(ids), enabled: seen && ids.length > 0 });
+  const actuals = useQuery({ ...summaryQuery({ ...window, interval: 'week', group_by: 'category' }), enabled: seen });
+  const categories = useQuery({ ...referenceListQuery('categories'), enabled: seen });
   const loaded: ForecastVersion[] | undefined = ids.length === 0 ? [] : versions.data;
   const ready = list.data && actuals.data && categories.data && loaded;
   return (
     // Not on paper: the table, its warnings and assumptions fill the one landscape page.
-    <section aria-labelledby="accuracy-title" className={`${styles.section} ${styles.noPrint}`}>
+    <section ref={ref} aria-labelledby="accuracy-title" className={`${styles.section} ${styles.noPrint}`}>
       <h2 id="accuracy-title">How accurate past forecasts were</h2>
       {list.error ? (
         <WorkspaceProblem error={list.error} />

@@ -23,8 +23,6 @@ const WeeksTableNotes = lazy(() => import('./weeks-table-notes.tsx').then((modul
 // Beside the table, after it: the late forecasts and the assumptions are read once the figures are.
 const LateItems = lazy(() => import('./late-and-assumptions.tsx').then((module) => ({ default: module.LateItems })));
 const Assumptions = lazy(() => import('./late-and-assumptions.tsx').then((module) => ({ default: module.Assumptions })));
-// Editors only, and not a figure: its code (and the workspace-problem wording) loads beside the table.
-const SaveVersionButton = lazy(() => import('./save-version-button.tsx').then((module) => ({ default: module.SaveVersionButton })));
 const VersionScheduleSection = lazy(() => import('./version-schedule.tsx').then((module) => ({ default: module.VersionScheduleSection })));
 
 type Props = {
@@ -69,11 +67,6 @@ export function CashWeeksView({ table, settings, changes, scenarioDifference, co
         {controls}
         <UnitsChoice value={settings.units} currency={table.currency} onChange={chooseUnits} />
         <VersionChooser />
-        {editor && !presenting && me.data && (
-          <Suspense fallback={null}>
-            <SaveVersionButton csrfToken={me.data.csrfToken} />
-          </Suspense>
-        )}
         <button type="button" className="button" onClick={() => window.print()}>
           Print
         </button>

@@ -4,6 +4,7 @@ import { lazy, Suspense, useId } from 'react';
 import { versionsQuery } from '../../api/cash-weeks/cash-weeks-queries.ts';
 import type { VersionSummary } from '../../core/cash-weeks/contract.ts';
 import { formatDate } from '../../core/calendar-date.ts';
+import styles from './cash-weeks.module.css';
 
 // Its words load only when the list of versions fails: the 13 weeks' first figures do not wait for them.
 const WorkspaceProblem = lazy(() =>
@@ -32,8 +33,8 @@ export function VersionChooser() {
     );
   const versions = list.data?.versions ?? [];
   return (
-    <div>
-      <label htmlFor={id}>Compare with version</label>{' '}
+    <div className={styles.versionField}>
+      <label htmlFor={id}>Compare with version</label>
       <select
         id={id}
         value={search.version ?? ''}

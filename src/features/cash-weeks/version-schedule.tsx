@@ -5,6 +5,7 @@ import { cashWeeksKeys, saveSchedule, scheduleQuery } from '../../api/cash-weeks
 import { describeWorkspaceError } from '../../api/workspace/describe-workspace-error.ts';
 import { WorkspaceProblem } from '../../components/workspace-problem/workspace-problem.tsx';
 import type { VersionSchedule, VersionScheduleAnswer } from '../../core/cash-weeks/contract.ts';
+import { SaveVersionButton } from './save-version-button.tsx';
 import weeksStyles from './cash-weeks.module.css';
 import styles from './version-schedule.module.css';
 
@@ -17,7 +18,10 @@ export function scheduleWords(schedule: VersionScheduleAnswer): string {
   return `every ${WEEKDAYS[schedule.weekday - 1]} at ${hourText(schedule.hour)} (${schedule.timeZone})`;
 }
 
-/** When the weekly version is taken, for everyone; editors change it (loaded after the figures). */
+/**
+ * When the weekly version is taken, for everyone; editors save one now or change when (loaded after the figures). Saving
+ * is here rather than above the table: it arrives with the person's role, and above the table it moved the figures.
+ */
 export function VersionScheduleSection({ csrfToken }: { csrfToken: string | null }) {
   const schedule = useQuery(scheduleQuery());
   return (
@@ -30,6 +34,7 @@ export function VersionScheduleSection({ csrfToken }: { csrfToken: string | null
       ) : (
         <>
           <p>A version is saved {scheduleWords(schedule.data)}.</p>
+          {csrfToken !== null && <SaveVersionButton csrfToken={csrfToken} />}
           {csrfToken !== null && <ScheduleForm csrfToken={csrfToken} current={schedule.data} />}
         </>
       )}
