@@ -5,7 +5,6 @@ import {
   versionScheduleAnswerSchema,
   versionSchema,
   type VersionSchedule,
-  type VersionSummary,
 } from '../../core/cash-weeks/contract.ts';
 import { workspaceKeys } from '../workspace/workspace-queries.ts';
 import { workspaceAllPages, workspaceGet, workspaceWrite } from '../workspace/workspace-fetch.ts';
@@ -21,10 +20,8 @@ export const cashWeeksKeys = {
 export const versionsQuery = () =>
   queryOptions({
     queryKey: cashWeeksKeys.versions(),
-    queryFn: async ({ signal }): Promise<{ versions: VersionSummary[]; keptForDays: number }> => {
-      const pages = await workspaceAllPages(cashWeeksPaths.versions, new URLSearchParams(), versionListSchema, signal);
-      return { versions: pages.flatMap((page) => page.versions), keptForDays: pages[0]?.keptForDays ?? 0 };
-    },
+    queryFn: async ({ signal }) =>
+      (await workspaceAllPages(cashWeeksPaths.versions, versionListSchema, signal)).flatMap((page) => page.versions),
     staleTime: 60_000,
   });
 

@@ -19,8 +19,8 @@ export const notesQuery = (window: DateWindow | null) =>
   queryOptions({
     queryKey: noteKeys.window(window),
     queryFn: async ({ signal }) => {
-      const search = new URLSearchParams(window ? { from: window.from, to: window.to } : {});
-      const pages = await workspaceAllPages(cashWeeksPaths.notes, search, noteListSchema, signal);
+      const search = window ? `?${new URLSearchParams({ from: window.from, to: window.to }).toString()}` : '';
+      const pages = await workspaceAllPages(`${cashWeeksPaths.notes}${search}`, noteListSchema, signal);
       return pages.flatMap((page) => page.notes);
     },
   });

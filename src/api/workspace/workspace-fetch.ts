@@ -17,25 +17,17 @@ export async function workspaceGet<Schema extends z.ZodMiniType>(
 
 /**
  * Every page of a list the workspace answers a page at a time (notes, forecast versions, members),
- * in order: each request's `after` is the `next` of the page before, until it is null. `search`
- * is the list's own query (`from`, `to`), or empty.
+ * in order: `path` (with the list's own query, if any) for the first, then `after` the `next` of
+ * the page before, until it is null.
  */
 export async function workspaceAllPages<Schema extends z.ZodMiniType<{ next: string | null }>>(
   path: string,
-  search: URLSearchParams,
   schema: Schema,
   signal?: AbortSignal,
 ): Promise<z.output<Schema>[]> {
-  const pages: z.output<Schema>[] = [];
-  let after: string | null = null;
-  do {
-    const query = new URLSearchParams(search);
-    if (after !== null) query.set('after', after);
-    const text = query.toString();
-    const page: z.output<Schema> = await workspaceGet(text === '' ? path : `${path}?${text}`, schema, signal);
-    pages.push(page);
-    after = page.next;
-  } while (after !== null);
+  const pages: z.output<Schema>[] = [await workspaceGet(path, schema, signal)];
+  for (let next = pages[0]?.next ?? null; next !== null; next = pages.at(-1)?.next ?? null)
+    pages.push(await workspaceGet(`${path}${path.includes('?') ? '&' : '?'}after=${encodeURIComponent(next)}`, schema, signal));
   return pages;
 }
 

@@ -42,7 +42,7 @@ export const membersQuery = () =>
     queryKey: workspaceKeys.members(),
     // Every page of them (the server sends 100 at a time, by name).
     queryFn: async ({ signal }) =>
-      (await workspaceAllPages(workspacePaths.members, new URLSearchParams(), memberListSchema, signal)).flatMap((page) => page.members),
+      (await workspaceAllPages(workspacePaths.members, memberListSchema, signal)).flatMap((page) => page.members),
   });
 
 export type AuditFilters = Pick<AuditQuery, 'from' | 'to' | 'actor' | 'action'>;

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { plainTextWithLineBreaks } from '../plain-text.ts';
 import { isMoney } from '../money.ts';
-import { pageQueryShape, WORKSPACE_PREFIX } from '../workspace/contract.ts';
+import { WORKSPACE_PREFIX } from '../workspace/contract.ts';
 
 /**
  * The 13-week cash-flow view's memory (issue 34): forecast versions (snapshots of the 13-week
@@ -78,17 +78,7 @@ export type ForecastVersion = z.infer<typeof versionSchema>;
  */
 export const VERSION_LIMITS = { savedPerPersonWeek: 20, savedPerWeek: 50, perPage: 100 } as const;
 
-/**
- * `GET /workspace/forecast-versions?from&to&after&limit`: the versions whose week is in the window,
- * newest first, without cells, a page at a time (`after` is the `next` of the page before).
- */
-export const versionQuerySchema = z.strictObject({
-  from: z.optional(dateSchema),
-  to: z.optional(dateSchema),
-  ...pageQueryShape(VERSION_LIMITS.perPage),
-});
-
-/** A page of versions; at most two years are kept. */
+/** A page of `GET /workspace/forecast-versions` (its query: core/workspace/list-queries.ts); at most two years are kept. */
 export const versionListSchema = z.object({
   versions: z.array(versionSummarySchema),
   keptForDays: z.int(),
@@ -149,16 +139,6 @@ export type Note = z.infer<typeof noteSchema>;
  */
 export const NOTE_LIMITS = { perPerson: 1_000, all: 5_000, perPage: 100 } as const;
 
-/**
- * `GET /workspace/notes?from&to&after&limit`: the notes whose target touches the window (a
- * forecast's note by the forecast's id, always), oldest first, a page at a time: `after` is the
- * `next` of the page before.
- */
-export const noteQuerySchema = z.strictObject({
-  from: z.optional(dateSchema),
-  to: z.optional(dateSchema),
-  ...pageQueryShape(NOTE_LIMITS.perPage),
-});
 export const noteListSchema = z.object({ notes: z.array(noteSchema), next: z.nullable(z.string()) });
 export type NoteList = z.infer<typeof noteListSchema>;
 

@@ -113,21 +113,6 @@ export const meSchema = z.object({
 });
 export type Me = z.infer<typeof meSchema>;
 
-/** A page's cursor as the server gives it (`next`) and takes it back (`after`): its list's sort key, opaque. */
-export const PAGE_CURSOR_MAX = 2_000;
-
-/**
- * `after` and `limit`, the query of every list the workspace answers a page at a time (notes,
- * forecast versions, members): at most `perPage` rows a page, `after` the `next` of the page
- * before (null on the last page), so a page continues exactly where the one before ended.
- */
-export function pageQueryShape(perPage: number) {
-  return {
-    after: z.optional(z.string().check(z.maxLength(PAGE_CURSOR_MAX))),
-    limit: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(perPage))),
-  };
-}
-
 export const memberSchema = z.object({
   id: idSchema,
   name: z.string(),
@@ -143,8 +128,6 @@ export type MemberList = z.infer<typeof memberListSchema>;
 
 /** A page of `GET /workspace/members` holds at most this many, by name: the team's size is the identity provider's. */
 export const MEMBERS_PER_PAGE = 100;
-/** `GET /workspace/members?after&limit`: everyone the workspace knows, by name, a page at a time. */
-export const memberQuerySchema = z.strictObject(pageQueryShape(MEMBERS_PER_PAGE));
 
 /** `PUT /workspace/members/:id/role`: a role, or null to go back to the one the provider's groups map to. */
 export const roleChangeSchema = z.strictObject({ role: z.nullable(roleSchema) });

@@ -30,7 +30,7 @@ export function VersionChooser() {
         <WorkspaceProblem error={list.error} />
       </Suspense>
     );
-  const versions = list.data?.versions ?? [];
+  const versions = list.data ?? [];
   return (
     <div>
       <label htmlFor={id}>Compare with version</label>{' '}

@@ -5,16 +5,9 @@ import { z } from 'zod/mini';
 import type { ApiReader } from '../../core/api/api-reader.ts';
 import { addDays, startOfIsoWeek } from '../../core/calendar-date.ts';
 import type { IsoDate } from '../../core/calendar-date.ts';
-import {
-  newNoteSchema,
-  NOTE_LIMITS,
-  noteChangeSchema,
-  noteQuerySchema,
-  VERSION_LIMITS,
-  versionQuerySchema,
-  versionScheduleSchema,
-} from '../../core/cash-weeks/contract.ts';
+import { newNoteSchema, NOTE_LIMITS, noteChangeSchema, VERSION_LIMITS, versionScheduleSchema } from '../../core/cash-weeks/contract.ts';
 import type { BuildVersion } from '../../core/cash-weeks/version-builder.ts';
+import { noteQuerySchema, versionQuerySchema } from '../../core/workspace/list-queries.ts';
 import { roleAtLeast } from '../../core/workspace/contract.ts';
 import type { Person } from '../identity/person.ts';
 import { ApiReadError } from '../api-reader/api-reader.ts';

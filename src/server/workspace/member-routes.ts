@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { MEMBERS_PER_PAGE, memberQuerySchema, roleChangeSchema } from '../../core/workspace/contract.ts';
+import { MEMBERS_PER_PAGE, roleChangeSchema } from '../../core/workspace/contract.ts';
+import { memberQuerySchema } from '../../core/workspace/list-queries.ts';
 import type { Role } from '../../core/workspace/contract.ts';
 import { inTransaction } from '../storage/audit-trail-store.ts';
 import { lockedAdminCount, memberForUpdate, memberPage, parseMemberCursor, setRole, toMember } from './member-store.ts';
