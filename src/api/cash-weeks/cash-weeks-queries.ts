@@ -7,7 +7,7 @@ import {
   type VersionSchedule,
 } from '../../core/cash-weeks/contract.ts';
 import { workspaceKeys } from '../workspace/workspace-queries.ts';
-import { workspaceGet, workspaceWrite } from '../workspace/workspace-fetch.ts';
+import { workspaceAllPages, workspaceGet, workspaceWrite } from '../workspace/workspace-fetch.ts';
 
 /** Under the workspace's keys, so signing out forgets them; saving a version invalidates `versions`. */
 export const cashWeeksKeys = {
@@ -16,11 +16,12 @@ export const cashWeeksKeys = {
   schedule: () => [...workspaceKeys.all, 'forecast-version-schedule'] as const,
 };
 
-/** The versions kept, newest first, without their cells. */
+/** The versions kept, newest first, without their cells: every page of them (the server sends 100 at a time). */
 export const versionsQuery = () =>
   queryOptions({
     queryKey: cashWeeksKeys.versions(),
-    queryFn: ({ signal }) => workspaceGet(cashWeeksPaths.versions, versionListSchema, signal),
+    queryFn: async ({ signal }) =>
+      (await workspaceAllPages(cashWeeksPaths.versions, versionListSchema, signal)).flatMap((page) => page.versions),
     staleTime: 60_000,
   });
 

@@ -1,22 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
-import { cashWeeksPaths, type Note, type NoteList, type NoteTarget, noteListSchema, noteSchema } from '../../core/cash-weeks/contract.ts';
+import { cashWeeksPaths, type NoteTarget, noteListSchema, noteSchema } from '../../core/cash-weeks/contract.ts';
 import type { DateWindow } from '../../core/date-window.ts';
 import { workspaceKeys } from '../workspace/workspace-queries.ts';
-import { workspaceGet, workspaceWrite } from '../workspace/workspace-fetch.ts';
+import { workspaceAllPages, workspaceWrite } from '../workspace/workspace-fetch.ts';
 
 /** Under the workspace's keys, so signing out forgets them with the rest; a note write invalidates `all`. */
 export const noteKeys = {
   all: () => [...workspaceKeys.all, 'notes'] as const,
   window: (window: DateWindow | null) => [...noteKeys.all(), window?.from ?? '', window?.to ?? ''] as const,
 };
-
-/** `?from=…&to=…` (and `after=…` past the first page), or nothing for every note. */
-export function noteSearch(window: DateWindow | null, after: string | null = null): string {
-  const search = new URLSearchParams(window ? { from: window.from, to: window.to } : {});
-  if (after !== null) search.set('after', after);
-  const text = search.toString();
-  return text === '' ? '' : `?${text}`;
-}
 
 /**
  * The notes whose target touches `window` (every forecast's note too), every page of them (the
@@ -27,14 +19,9 @@ export const notesQuery = (window: DateWindow | null) =>
   queryOptions({
     queryKey: noteKeys.window(window),
     queryFn: async ({ signal }) => {
-      const notes: Note[] = [];
-      let after: string | null = null;
-      do {
-        const page: NoteList = await workspaceGet(`${cashWeeksPaths.notes}${noteSearch(window, after)}`, noteListSchema, signal);
-        notes.push(...page.notes);
-        after = page.next;
-      } while (after !== null);
-      return notes;
+      const search = window ? `?${new URLSearchParams({ from: window.from, to: window.to }).toString()}` : '';
+      const pages = await workspaceAllPages(`${cashWeeksPaths.notes}${search}`, noteListSchema, signal);
+      return pages.flatMap((page) => page.notes);
     },
   });
 

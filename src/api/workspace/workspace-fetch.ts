@@ -16,6 +16,22 @@ export async function workspaceGet<Schema extends z.ZodMiniType>(
 }
 
 /**
+ * Every page of a list the workspace answers a page at a time (notes, forecast versions, members),
+ * in order: `path` (with the list's own query, if any) for the first, then `after` the `next` of
+ * the page before, until it is null.
+ */
+export async function workspaceAllPages<Schema extends z.ZodMiniType<{ next: string | null }>>(
+  path: string,
+  schema: Schema,
+  signal?: AbortSignal,
+): Promise<z.output<Schema>[]> {
+  const pages: z.output<Schema>[] = [await workspaceGet(path, schema, signal)];
+  for (let next = pages[0]?.next ?? null; next !== null; next = pages.at(-1)?.next ?? null)
+    pages.push(await workspaceGet(`${path}${path.includes('?') ? '&' : '?'}after=${encodeURIComponent(next)}`, schema, signal));
+  return pages;
+}
+
+/**
  * A write: JSON, with the CSRF token `GET /workspace/me` gave, same-origin cookies only. `schema`
  * reads the answer; null for a 204.
  */

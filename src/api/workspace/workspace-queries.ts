@@ -11,7 +11,7 @@ import {
   viewListSchema,
   workspacePaths,
 } from '../../core/workspace/contract.ts';
-import { workspaceGet, workspaceWrite } from './workspace-fetch.ts';
+import { workspaceAllPages, workspaceGet, workspaceWrite } from './workspace-fetch.ts';
 
 /** From general to specific: a write invalidates `views` or `members`; sign-out, everything. */
 export const workspaceKeys = {
@@ -40,8 +40,9 @@ export const viewsQuery = () =>
 export const membersQuery = () =>
   queryOptions({
     queryKey: workspaceKeys.members(),
-    queryFn: ({ signal }) => workspaceGet(workspacePaths.members, memberListSchema, signal),
-    select: (list) => list.members,
+    // Every page of them (the server sends 100 at a time, by name).
+    queryFn: async ({ signal }) =>
+      (await workspaceAllPages(workspacePaths.members, memberListSchema, signal)).flatMap((page) => page.members),
   });
 
 export type AuditFilters = Pick<AuditQuery, 'from' | 'to' | 'actor' | 'action'>;

@@ -70,8 +70,21 @@ export const versionSchema = z.object({
 });
 export type ForecastVersion = z.infer<typeof versionSchema>;
 
-/** `GET /workspace/forecast-versions?from&to`: newest first, without cells; at most two years are kept. */
-export const versionListSchema = z.object({ versions: z.array(versionSummarySchema), keptForDays: z.int() });
+/**
+ * The most versions saved on demand in one week (the week a version starts, in the workspace's
+ * time zone): by one person and by the whole team (issue 44); a save past either is 409
+ * `limit_reached`. With the weekly and the rebuilt version (one a week each) and two years kept,
+ * the workspace keeps at most about 5,500 versions; a page of the list holds at most `perPage`.
+ */
+export const VERSION_LIMITS = { savedPerPersonWeek: 20, savedPerWeek: 50, perPage: 100 } as const;
+
+/** A page of `GET /workspace/forecast-versions` (its query: core/workspace/list-queries.ts); at most two years are kept. */
+export const versionListSchema = z.object({
+  versions: z.array(versionSummarySchema),
+  keptForDays: z.int(),
+  next: z.nullable(z.string()),
+});
+export type VersionList = z.infer<typeof versionListSchema>;
 
 /** `PUT /workspace/forecast-versions/schedule` (editor): the weekday (1 Monday … 7 Sunday) and hour, in the workspace's time zone. */
 export const versionScheduleSchema = z.strictObject({
@@ -126,20 +139,6 @@ export type Note = z.infer<typeof noteSchema>;
  */
 export const NOTE_LIMITS = { perPerson: 1_000, all: 5_000, perPage: 100 } as const;
 
-/** `?from&to`: a window of days, on lists that keep things by date. */
-export const windowQuerySchema = z.strictObject({ from: z.optional(dateSchema), to: z.optional(dateSchema) });
-
-/**
- * `GET /workspace/notes?from&to&after&limit`: the notes whose target touches the window (a
- * forecast's note by the forecast's id, always), oldest first, a page at a time: `after` is the
- * `next` of the page before.
- */
-export const noteQuerySchema = z.strictObject({
-  from: z.optional(dateSchema),
-  to: z.optional(dateSchema),
-  after: z.optional(z.string().check(z.maxLength(200))),
-  limit: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(NOTE_LIMITS.perPage))),
-});
 export const noteListSchema = z.object({ notes: z.array(noteSchema), next: z.nullable(z.string()) });
 export type NoteList = z.infer<typeof noteListSchema>;
 

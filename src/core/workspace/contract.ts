@@ -123,7 +123,11 @@ export const memberSchema = z.object({
   lastSeenAt: z.nullable(timestampSchema),
 });
 export type Member = z.infer<typeof memberSchema>;
-export const memberListSchema = z.object({ members: z.array(memberSchema) });
+export const memberListSchema = z.object({ members: z.array(memberSchema), next: z.nullable(z.string()) });
+export type MemberList = z.infer<typeof memberListSchema>;
+
+/** A page of `GET /workspace/members` holds at most this many, by name: the team's size is the identity provider's. */
+export const MEMBERS_PER_PAGE = 100;
 
 /** `PUT /workspace/members/:id/role`: a role, or null to go back to the one the provider's groups map to. */
 export const roleChangeSchema = z.strictObject({ role: z.nullable(roleSchema) });

@@ -28,7 +28,7 @@ export function AccuracySection() {
   const todayDate = today();
   const window = measuredWindow(todayDate);
   const list = useQuery({ ...versionsQuery(), enabled: seen });
-  const ids = list.data ? versionsToMeasure(list.data.versions, todayDate) : [];
+  const ids = list.data ? versionsToMeasure(list.data, todayDate) : [];
   // One query for all of them: useQueries, which no view used, would have joined every route's shell.
   const versions = useQuery({ ...versionsByIdQuery(ids), enabled: seen && ids.length > 0 });
   const actuals = useQuery({ ...summaryQuery({ ...window, interval: 'week', group_by: 'category' }), enabled: seen });

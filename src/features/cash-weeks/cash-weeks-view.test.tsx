@@ -46,7 +46,7 @@ const SCHEDULE = '/workspace/forecast-versions/schedule';
 function answers(role: 'viewer' | 'editor', more: Answers = {}): Answers {
   return {
     'GET /workspace/me': () => ({ status: 200, body: me(role) }),
-    'GET /workspace/forecast-versions': () => ({ status: 200, body: { versions: [versionSummary], keptForDays: 730 } }),
+    'GET /workspace/forecast-versions': () => ({ status: 200, body: { versions: [versionSummary], keptForDays: 730, next: null } }),
     [`GET ${NOTES}`]: () => ({ status: 200, body: { notes: [], next: null } }),
     [`GET ${SCHEDULE}`]: () => ({ status: 200, body: { weekday: 1, hour: 7, timeZone: 'Europe/Paris' } }),
     ...more,
@@ -179,6 +179,28 @@ describe('CashWeeksView', { timeout: 15_000 }, () => {
     expect(rowNamed(/^Scenario minus base/).textContent).toContain('-€500.00');
     // The chooser is there at once, disabled: it holds the version once the list of versions is answered.
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Compare with version' })).toHaveProperty('value', versionSummary.id));
+  });
+
+  it('offers every kept version to compare with, following the pages of the list by their cursor', async () => {
+    const older = { ...versionSummary, id: '9e8d7c6b-5a4f-4e3d-8c2b-1a0f9e8d7c6b', takenAt: '2026-11-09T07:00:00.000Z', kind: 'scheduled' };
+    const fetchMock = stubWorkspace(
+      answers('viewer', {
+        'GET /workspace/forecast-versions': () => ({ status: 200, body: { versions: [versionSummary], keptForDays: 730, next: 'page-2' } }),
+        'GET /workspace/forecast-versions?after=page-2': () => ({ status: 200, body: { versions: [older], keptForDays: 730, next: null } }),
+      }),
+    );
+    openWeeks(`/13-weeks?version=${older.id}&units=exact`);
+    await findTable();
+    const chooser = screen.getByRole('combobox', { name: 'Compare with version' });
+    await waitFor(() => expect(chooser).toHaveProperty('value', older.id));
+    expect(
+      within(chooser)
+        .getAllByRole('option')
+        .map((option) => option.getAttribute('value')),
+    ).toEqual(['', versionSummary.id, older.id]);
+    expect(fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith('/workspace/forecast-versions?'))).toEqual([
+      '/workspace/forecast-versions?after=page-2',
+    ]);
   });
 
   it('writes the figures in thousands, each exact in its tooltip, and keeps the units chosen in the link', async () => {

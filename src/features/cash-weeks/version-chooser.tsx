@@ -31,7 +31,7 @@ export function VersionChooser() {
         <WorkspaceProblem error={list.error} />
       </Suspense>
     );
-  const versions = list.data?.versions ?? [];
+  const versions = list.data ?? [];
   return (
     <div className={styles.versionField}>
       <label htmlFor={id}>Compare with version</label>

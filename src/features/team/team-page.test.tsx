@@ -41,7 +41,7 @@ const event = (id: string, action: string) => ({
 function openTeamPage() {
   return stubWorkspace({
     'GET /workspace/me': () => ({ status: 200, body: me('admin') }),
-    'GET /workspace/members': () => ({ status: 200, body: { members: [grace] } }),
+    'GET /workspace/members': () => ({ status: 200, body: { members: [grace], next: null } }),
     'PUT /workspace/members/1c1d2e3f-4a5b-4c6d-8e7f-8a9b0c1d2e3f/role': () => ({ status: 200, body: grace }),
     'GET /workspace/audit': () => ({ status: 200, body: { events: [event('1', 'view_created')], next: 'cursor-1', keptForDays: 400 } }),
     'GET /workspace/audit?before=cursor-1': () => ({
@@ -68,6 +68,27 @@ describe('TeamPage', () => {
     const puts = fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT');
     expect(puts.map(([, init]) => bodyOf(init))).toEqual([{ role: 'admin' }, { role: null }]);
     expect(puts[0]?.[1]?.headers).toMatchObject({ 'X-CSRF-Token': 'csrf-1' });
+  });
+
+  it('shows every member, following the pages of the list by their cursor', async () => {
+    const ada = { ...grace, id: '2c1d2e3f-4a5b-4c6d-8e7f-8a9b0c1d2e3f', name: 'Ada Lovelace', email: 'ada@example.com' };
+    const fetchMock = stubWorkspace({
+      'GET /workspace/me': () => ({ status: 200, body: me('admin') }),
+      'GET /workspace/members': () => ({ status: 200, body: { members: [ada], next: 'members-2' } }),
+      'GET /workspace/members?after=members-2': () => ({ status: 200, body: { members: [grace], next: null } }),
+      'GET /workspace/audit': () => ({ status: 200, body: { events: [], next: null, keptForDays: 400 } }),
+    });
+    renderInShell(<TeamPage />, '/team');
+    const members = await screen.findByRole('region', { name: 'Members' });
+    expect(
+      within(members)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Ada Lovelace', 'Grace Hopper']);
+    expect(fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.includes('/members'))).toEqual([
+      '/workspace/members',
+      '/workspace/members?after=members-2',
+    ]);
   });
 
   it('loads more of the audit trail by its cursor', async () => {

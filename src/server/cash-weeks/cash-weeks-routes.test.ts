@@ -2,8 +2,8 @@ import type { Hono } from 'hono';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ApiReader } from '../../core/api/api-reader.ts';
-import { cashWeeksPaths, NOTE_LIMITS, NOTE_MAX } from '../../core/cash-weeks/contract.ts';
-import type { ForecastVersion, Note, NoteList, VersionSummary } from '../../core/cash-weeks/contract.ts';
+import { cashWeeksPaths, NOTE_LIMITS, NOTE_MAX, VERSION_LIMITS } from '../../core/cash-weeks/contract.ts';
+import type { ForecastVersion, Note, NoteList, VersionList, VersionSummary } from '../../core/cash-weeks/contract.ts';
 import type { BuildVersion } from '../../core/cash-weeks/version-builder.ts';
 import { ApiReadError } from '../api-reader/api-reader.ts';
 import type { Person } from '../identity/person.ts';
@@ -112,6 +112,7 @@ describe('the forecast-version and note routes on PGlite', () => {
     expect(list).toEqual({
       versions: [{ id: saved.id, takenAt: saved.takenAt, takenBy: 'eddie', kind: 'saved', firstWeek: TODAY, currency: 'EUR' }],
       keptForDays: VERSIONS_KEPT_DAYS,
+      next: null,
     });
     expect(await (await get('vera', cashWeeksPaths.version(saved.id))).json()).toEqual(saved);
     expect((await auditLines()).map((line) => [line.action, line.target, line.details])).toEqual([
@@ -134,6 +135,68 @@ describe('the forecast-version and note routes on PGlite', () => {
     expect(await weeks('?from=2026-03-01')).toEqual([TODAY]);
     expect((await errorOf(await get('vera', `${cashWeeksPaths.versions}?from=yesterday`))).param).toBe('from');
   });
+
+  it('answers the versions a page at a time (100 at most, newest first), the next by its cursor, none skipped or twice', async () => {
+    // Ties on purpose: five versions a microsecond, three weeks among them, so two share a time and a week.
+    await sql`insert into forecast_versions (taken_at, taken_by, kind, first_week, currency, opening, cells, items)
+      select timestamptz '2026-03-01 09:00:00+00' + (n / 5) * interval '1 microsecond', 'eddie', 'saved',
+        date '2026-03-02' - (n % 3) * 7, 'EUR', '0.00', '[]', '[]'
+      from generate_series(1, 250) as n`.execute(storage.db);
+    const all = await sql<{ id: string }>`select id from forecast_versions order by taken_at desc, first_week desc, id desc`.execute(
+      storage.db,
+    );
+    const seen: string[] = [];
+    let search = '';
+    for (const expected of [100, 100, 50]) {
+      const page = (await (await get('vera', `${cashWeeksPaths.versions}${search}`)).json()) as VersionList;
+      expect(page.versions).toHaveLength(expected);
+      expect(page.keptForDays).toBe(VERSIONS_KEPT_DAYS);
+      seen.push(...page.versions.map((version) => version.id));
+      if (expected === 50) expect(page.next).toBeNull();
+      search = `?after=${page.next ?? ''}`;
+    }
+    expect(seen).toEqual(all.rows.map((row) => row.id));
+    // The window and the page together: the weeks asked for, a page of them, then the rest of them.
+    const first = (await (await get('vera', `${cashWeeksPaths.versions}?from=2026-03-02&limit=60`)).json()) as VersionList;
+    const rest = (await (await get('vera', `${cashWeeksPaths.versions}?from=2026-03-02&after=${first.next ?? ''}`)).json()) as VersionList;
+    expect([...first.versions, ...rest.versions].map((version) => version.firstWeek)).toEqual(Array(83).fill(TODAY));
+    expect(rest.next).toBeNull();
+    expect(await errorOf(await get('vera', `${cashWeeksPaths.versions}?limit=101`))).toMatchObject({ status: 400, param: 'limit' });
+    expect(await errorOf(await get('vera', `${cashWeeksPaths.versions}?after=forged`))).toMatchObject({ status: 400, param: 'after' });
+  });
+
+  it(
+    'caps the versions saved in a week (VERSION_LIMITS): one person’s 21st and the team’s 51st are 409 limit_reached,' +
+      ' before the API is read; the weekly and rebuilt versions and other weeks do not count',
+    async () => {
+      const stored = (authorId: string | null, count: number, week: string, kind = 'saved') =>
+        sql`insert into forecast_versions (taken_at, taken_by, taken_by_user_id, kind, first_week, currency, opening, cells, items)
+          select timestamptz '2026-03-02 07:00:00+00' - n * interval '1 second', 'someone', ${authorId}, ${kind}, ${week}::date,
+            'EUR', '0.00', '[]', '[]'
+          from generate_series(1, ${count}) as n`.execute(storage.db);
+      await stored(person('eddie').id, VERSION_LIMITS.savedPerPersonWeek, TODAY);
+      const mine = await send('eddie', 'POST', cashWeeksPaths.versions);
+      expect(await errorOf(mine.clone())).toEqual({ status: 409, code: 'limit_reached', param: null });
+      expect(((await mine.json()) as ErrorBody).error.message).toBe(
+        'You saved 20 versions in the week of 2026-03-02, the most one person may: save again from Monday 2026-03-09.',
+      );
+      await storage.db.deleteFrom('forecast_versions').execute();
+      await stored(null, VERSION_LIMITS.savedPerWeek, TODAY);
+      const all = await send('eddie', 'POST', cashWeeksPaths.versions);
+      expect(((await all.json()) as ErrorBody).error).toMatchObject({
+        code: 'limit_reached',
+        message: 'The team saved 50 versions in the week of 2026-03-02, the most a week may: save again from Monday 2026-03-09.',
+      });
+      expect(builder.calls).toBe(0);
+      expect(await auditLines()).toEqual([]);
+
+      await storage.db.deleteFrom('forecast_versions').execute();
+      await stored(person('eddie').id, VERSION_LIMITS.savedPerWeek, '2026-02-23');
+      await stored(null, 1, TODAY, 'scheduled');
+      await stored(null, 1, TODAY, 'reconstructed');
+      expect((await send('eddie', 'POST', cashWeeksPaths.versions)).status).toBe(201);
+    },
+  );
 
   it(
     'refuses a save within a minute of the last saved or scheduled version:' +

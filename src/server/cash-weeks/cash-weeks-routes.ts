@@ -3,16 +3,11 @@ import type { Context } from 'hono';
 import type { Kysely } from 'kysely';
 import { z } from 'zod/mini';
 import type { ApiReader } from '../../core/api/api-reader.ts';
+import { addDays, startOfIsoWeek } from '../../core/calendar-date.ts';
 import type { IsoDate } from '../../core/calendar-date.ts';
-import {
-  newNoteSchema,
-  NOTE_LIMITS,
-  noteChangeSchema,
-  noteQuerySchema,
-  versionScheduleSchema,
-  windowQuerySchema,
-} from '../../core/cash-weeks/contract.ts';
+import { newNoteSchema, NOTE_LIMITS, noteChangeSchema, VERSION_LIMITS, versionScheduleSchema } from '../../core/cash-weeks/contract.ts';
 import type { BuildVersion } from '../../core/cash-weeks/version-builder.ts';
+import { noteQuerySchema, versionQuerySchema } from '../../core/workspace/list-queries.ts';
 import { roleAtLeast } from '../../core/workspace/contract.ts';
 import type { Person } from '../identity/person.ts';
 import { ApiReadError } from '../api-reader/api-reader.ts';
@@ -27,7 +22,15 @@ import { invalidField, limitReached, NO_STORE, notFound } from '../workspace/wor
 import { deleteNote, insertNote, noteAsSeen, noteCounts, noteForUpdate, notePage, parseNoteCursor, updateNoteText } from './note-store.ts';
 import { saveSchedule, scheduleOf } from './schedule-store.ts';
 import type { NextVersionRun } from './schedule-store.ts';
-import { findVersion, insertVersion, lastTakenAt, listVersions, VERSIONS_KEPT_DAYS } from './version-store.ts';
+import {
+  findVersion,
+  insertVersion,
+  lastTakenAt,
+  parseVersionCursor,
+  savedVersionCounts,
+  versionPage,
+  VERSIONS_KEPT_DAYS,
+} from './version-store.ts';
 
 export type CashWeeksRouteOptions = {
   buildVersion: BuildVersion;
@@ -47,7 +50,6 @@ export type CashWeeksRouteOptions = {
 const idSchema = z.uuid();
 /** The audit trail keeps the start of a note: enough to recognise it, not a second copy of every word. */
 const AUDITED_TEXT = 200;
-const versionQuerySchema = windowQuerySchema;
 /** A version on demand at most once a minute, counting the scheduled one: the history and the API's budget are the team's. */
 export const SAVE_COOLDOWN_S = 60;
 
@@ -62,9 +64,13 @@ export function cashWeeksRoutes(deps: WorkspaceDeps, options: CashWeeksRouteOpti
   let saving = false;
 
   app.get('/forecast-versions', validQuery(versionQuerySchema), async (c) => {
+    const { from, to, after, limit } = c.req.valid('query');
+    const cursor = after === undefined ? undefined : parseVersionCursor(after);
+    if (cursor === null) return invalidField('after', 'Not a cursor this server gave.');
     await options.prune(deps.db());
     options.historyWanted?.();
-    return c.json({ versions: await listVersions(deps.db(), c.req.valid('query')), keptForDays: VERSIONS_KEPT_DAYS }, 200, NO_STORE);
+    const page = await versionPage(deps.db(), { from, to, after: cursor }, limit ?? VERSION_LIMITS.perPage);
+    return c.json({ versions: page.rows, keptForDays: VERSIONS_KEPT_DAYS, next: page.next }, 200, NO_STORE);
   });
 
   app.post('/forecast-versions', requireRole('editor'), async (c) => {
@@ -81,17 +87,23 @@ export function cashWeeksRoutes(deps: WorkspaceDeps, options: CashWeeksRouteOpti
   async function saveNow(c: Context<WorkspaceEnv>): Promise<Response> {
     const wait = await cooldownLeftS(deps.db(), now());
     if (wait > 0) return savedRecently(wait, 'A version was saved less than a minute ago');
+    const person = c.get('person');
+    // Before the API is read (its budget is the team's); checked again under the lock before the write.
+    const full = await versionCapReached(deps.db(), person, startOfIsoWeek(options.today()));
+    if (full !== null) return full;
     const content = await built(options);
     if (content instanceof Response) return content;
-    const person = c.get('person');
     const version = await inTransaction(deps.db(), async (tx) => {
+      await lockForCount(tx, 'forecast_versions');
+      const stillFull = await versionCapReached(tx, person, content.firstWeek);
+      if (stillFull !== null) return stillFull;
       const stored = await insertVersion(tx, { content, kind: 'saved', takenAt: now(), takenBy: person.name, takenByUserId: person.id });
       if (stored === null)
         throw new Error('A saved version was refused by the unique key, which covers scheduled and reconstructed ones only.');
       await audit(tx, c, deps, { action: 'forecast_version_saved', target: stored.id, details: { firstWeek: stored.firstWeek } });
       return stored;
     });
-    return c.json(version, 201, NO_STORE);
+    return version instanceof Response ? version : c.json(version, 201, NO_STORE);
   }
 
   // Before `/:id`, which would take "schedule" for an id.
@@ -218,6 +230,19 @@ async function cooldownLeftS(db: Kysely<Database>, at: Date): Promise<number> {
 function savedRecently(waitS: number, reason: string): Response {
   const message = `${reason}, so this one was not saved. The next version can be saved in ${waitS} s.`;
   return errorResponse(429, { type: 'rate_limit', code: 'version_saved_recently', message }, { ...NO_STORE, 'Retry-After': String(waitS) });
+}
+
+/** The 409 of a version saved past one of VERSION_LIMITS for `week` (its Monday), or null while there is room. */
+async function versionCapReached(db: Kysely<Database>, person: Person, week: IsoDate): Promise<Response | null> {
+  const counts = await savedVersionCounts(db, week, person.id);
+  const again = `save again from Monday ${addDays(week, 7)}.`;
+  if (counts.mine >= VERSION_LIMITS.savedPerPersonWeek)
+    return limitReached(
+      `You saved ${VERSION_LIMITS.savedPerPersonWeek} versions in the week of ${week}, the most one person may: ${again}`,
+    );
+  if (counts.all >= VERSION_LIMITS.savedPerWeek)
+    return limitReached(`The team saved ${VERSION_LIMITS.savedPerWeek} versions in the week of ${week}, the most a week may: ${again}`);
+  return null;
 }
 
 /** The 409 of a note past one of NOTE_LIMITS, or null while there is room; notes take turns from here to their commit. */

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Kysely, Selectable } from 'kysely';
 import type { Note, NoteTarget } from '../../core/cash-weeks/contract.ts';
 import { addDays, endOfMonth } from '../../core/calendar-date.ts';
+import { CURSOR_PARTS, type ListPage, pageOf, parseCursor } from '../storage/page-cursor.ts';
 import type { Database, NotesTable } from '../storage/schema.ts';
 
 type NoteRow = Selectable<NotesTable>;
@@ -20,16 +21,15 @@ export function targetWindow(target: NoteTarget): { starts_on: string | null; en
   }
 }
 
-// Microseconds, as PostgreSQL keeps them: a cursor rounded to milliseconds would skip or repeat notes.
+// Microseconds, as PostgreSQL keeps them (CURSOR_PARTS.at).
 const CURSOR_AT = sql<string>`to_char(notes.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
-const CURSOR_FORMAT = /^(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z)\|([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
 
 export type NoteCursor = { at: string; id: string };
 
 /** The `after` cursor as the client sent it back, or null when it is not one of ours. */
 export function parseNoteCursor(text: string): NoteCursor | null {
-  const match = CURSOR_FORMAT.exec(Buffer.from(text, 'base64url').toString('utf8'));
-  return match === null ? null : { at: match[1] ?? '', id: match[2] ?? '' };
+  const parts = parseCursor(text, [CURSOR_PARTS.at, CURSOR_PARTS.id]);
+  return parts === null ? null : { at: parts[0] ?? '', id: parts[1] ?? '' };
 }
 
 /**
@@ -40,7 +40,7 @@ export async function notePage(
   db: Kysely<Database>,
   window: { from?: string | undefined; to?: string | undefined; after?: NoteCursor | undefined },
   limit: number,
-): Promise<{ rows: NoteRow[]; next: string | null }> {
+): Promise<ListPage<NoteRow>> {
   const { from, to, after } = window;
   let query = db
     .selectFrom('notes')
@@ -58,10 +58,8 @@ export async function notePage(
     .orderBy('id')
     .limit(limit + 1)
     .execute();
-  const page = rows.slice(0, limit);
-  const last = page.at(-1);
-  const next = rows.length > limit && last !== undefined ? Buffer.from(`${last.cursor_at}|${last.id}`).toString('base64url') : null;
-  return { rows: page.map(({ cursor_at: _, ...row }) => row), next };
+  const page = pageOf(rows, limit, (row) => [row.cursor_at, row.id]);
+  return { rows: page.rows.map(({ cursor_at: _, ...row }) => row), next: page.next };
 }
 
 /** How many notes `userId` wrote that the workspace still keeps, and how many it keeps in all. */

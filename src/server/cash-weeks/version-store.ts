@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import type { ForecastVersion, VersionKind, VersionSummary } from '../../core/cash-weeks/contract.ts';
 import type { VersionContent } from '../../core/cash-weeks/version-builder.ts';
+import { CURSOR_PARTS, type ListPage, pageOf, parseCursor } from '../storage/page-cursor.ts';
 import type { Database } from '../storage/schema.ts';
 
 /** Versions are kept two years, then forgotten (the accuracy table looks back 13 weeks; the rest is history). */
@@ -39,20 +40,52 @@ export async function insertVersion(db: Kysely<Database>, version: NewVersion): 
   return row === undefined ? null : { ...summaryOf(row), opening: row.opening, cells: row.cells, items: row.items };
 }
 
-/** Newest first; `from` and `to` bound the week a version was taken in. */
-export async function listVersions(
+// Microseconds, as PostgreSQL keeps them (CURSOR_PARTS.at).
+const CURSOR_AT = sql<string>`to_char(taken_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+const CURSOR_FORMATS = [CURSOR_PARTS.at, CURSOR_PARTS.day, CURSOR_PARTS.id];
+
+export type VersionCursor = { at: string; week: string; id: string };
+
+/** The `after` cursor as the client sent it back, or null when it is not one of ours. */
+export function parseVersionCursor(text: string): VersionCursor | null {
+  const parts = parseCursor(text, CURSOR_FORMATS);
+  return parts === null ? null : { at: parts[0] ?? '', week: parts[1] ?? '', id: parts[2] ?? '' };
+}
+
+/**
+ * Newest first (when taken, then the week, then the id), `limit` at a time; `from` and `to` bound
+ * the week a version was taken in; the next page starts strictly after this one's last.
+ */
+export async function versionPage(
   db: Kysely<Database>,
-  window: { from?: string | undefined; to?: string | undefined },
-): Promise<VersionSummary[]> {
-  let query = db
-    .selectFrom('forecast_versions')
-    .select(summaryColumns)
-    .orderBy('taken_at', 'desc')
-    .orderBy('first_week', 'desc')
-    .orderBy('id');
+  window: { from?: string | undefined; to?: string | undefined; after?: VersionCursor | undefined },
+  limit: number,
+): Promise<ListPage<VersionSummary>> {
+  let query = db.selectFrom('forecast_versions').select([...summaryColumns, CURSOR_AT.as('cursor_at')]);
   if (window.from !== undefined) query = query.where('first_week', '>=', window.from);
   if (window.to !== undefined) query = query.where('first_week', '<=', window.to);
-  return (await query.execute()).map(summaryOf);
+  const { after } = window;
+  if (after !== undefined)
+    query = query.where(sql<boolean>`(taken_at, first_week, id) < (${after.at}::timestamptz, ${after.week}::date, ${after.id}::uuid)`);
+  const rows = await query
+    .orderBy('taken_at', 'desc')
+    .orderBy('first_week', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit + 1)
+    .execute();
+  const page = pageOf(rows, limit, (row) => [row.cursor_at, row.first_week, row.id]);
+  return { rows: page.rows.map(summaryOf), next: page.next };
+}
+
+/** How many versions were saved on demand for `week` (its Monday): by `userId`, and by anyone. */
+export async function savedVersionCounts(db: Kysely<Database>, week: string, userId: string): Promise<{ mine: number; all: number }> {
+  const row = await db
+    .selectFrom('forecast_versions')
+    .select((eb) => [eb.fn.countAll<string>().filterWhere('taken_by_user_id', '=', userId).as('mine'), eb.fn.countAll<string>().as('all')])
+    .where('kind', '=', 'saved')
+    .where('first_week', '=', week)
+    .executeTakeFirstOrThrow();
+  return { mine: Number(row.mine), all: Number(row.all) };
 }
 
 export async function findVersion(db: Kysely<Database>, id: string): Promise<ForecastVersion | null> {

@@ -1,11 +1,12 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { roleChangeSchema } from '../../core/workspace/contract.ts';
+import { MEMBERS_PER_PAGE, roleChangeSchema } from '../../core/workspace/contract.ts';
+import { memberQuerySchema } from '../../core/workspace/list-queries.ts';
 import type { Role } from '../../core/workspace/contract.ts';
 import { inTransaction } from '../storage/audit-trail-store.ts';
-import { listMembers, lockedAdminCount, memberForUpdate, setRole, toMember } from './member-store.ts';
-import { validBody } from './route-guards.ts';
-import { conflict, notFound } from './workspace-errors.ts';
+import { lockedAdminCount, memberForUpdate, memberPage, parseMemberCursor, setRole, toMember } from './member-store.ts';
+import { validBody, validQuery } from './route-guards.ts';
+import { conflict, invalidField, notFound } from './workspace-errors.ts';
 import { audit } from './workspace-env.ts';
 import type { WorkspaceDeps, WorkspaceEnv } from './workspace-env.ts';
 
@@ -18,7 +19,13 @@ const memberIdSchema = z.uuid();
 export function memberRoutes(deps: WorkspaceDeps, adminEmails: readonly string[] = []): Hono<WorkspaceEnv> {
   const app = new Hono<WorkspaceEnv>();
 
-  app.get('/members', async (c) => c.json({ members: await listMembers(deps.db()) }, 200));
+  app.get('/members', validQuery(memberQuerySchema), async (c) => {
+    const { after, limit } = c.req.valid('query');
+    const cursor = after === undefined ? undefined : parseMemberCursor(after);
+    if (cursor === null) return invalidField('after', 'Not a cursor this server gave.');
+    const page = await memberPage(deps.db(), cursor, limit ?? MEMBERS_PER_PAGE);
+    return c.json({ members: page.rows, next: page.next }, 200);
+  });
 
   /**
    * A role, which sign-ins then keep; or null, which hands the role back to the mapping of the

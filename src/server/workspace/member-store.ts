@@ -1,13 +1,30 @@
+import { sql } from 'kysely';
 import type { Kysely, Selectable } from 'kysely';
 import type { Member, Role } from '../../core/workspace/contract.ts';
+import { CURSOR_PARTS, type ListPage, pageOf, parseCursor } from '../storage/page-cursor.ts';
 import type { Database, UsersTable } from '../storage/schema.ts';
 
 export type MemberRow = Selectable<UsersTable>;
 
-/** Everyone the workspace knows, by name. */
-export async function listMembers(db: Kysely<Database>): Promise<Member[]> {
-  const rows = await db.selectFrom('users').selectAll().orderBy('display_name').orderBy('id').execute();
-  return rows.map(toMember);
+export type MemberCursor = { name: string; id: string };
+
+/** The `after` cursor as the client sent it back, or null when it is not one of ours. */
+export function parseMemberCursor(text: string): MemberCursor | null {
+  const parts = parseCursor(text, [CURSOR_PARTS.name, CURSOR_PARTS.id]);
+  return parts === null ? null : { name: parts[0] ?? '', id: parts[1] ?? '' };
+}
+
+/** Everyone the workspace knows, by name (then id), `limit` at a time; the next page starts strictly after this one's last. */
+export async function memberPage(db: Kysely<Database>, after: MemberCursor | undefined, limit: number): Promise<ListPage<Member>> {
+  let query = db.selectFrom('users').selectAll();
+  if (after !== undefined) query = query.where(sql<boolean>`(display_name, id) > (${after.name}, ${after.id}::uuid)`);
+  const rows = await query
+    .orderBy('display_name')
+    .orderBy('id')
+    .limit(limit + 1)
+    .execute();
+  const page = pageOf(rows, limit, (row) => [row.display_name, row.id]);
+  return { rows: page.rows.map(toMember), next: page.next };
 }
 
 /** How many admins there are, each locked for this transaction: two admins demoting each other at once cannot both succeed. */

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MAX_BODY_BYTES, VIEW_LIMITS, VIEW_LINK_MAX, workspacePaths } from '../../core/workspace/contract.ts';
-import type { Me, Role, SavedView } from '../../core/workspace/contract.ts';
+import type { Me, MemberList, Role, SavedView } from '../../core/workspace/contract.ts';
 import type { Person } from '../identity/person.ts';
 import type { Storage } from '../storage/open-storage.ts';
 import { addPerson, memoryStorage, PERSON_HEADER, personHeaderResolver, workspaceApp } from '../testing/workspace-fixture.ts';
@@ -426,6 +426,32 @@ describe('the workspace API on PGlite', () => {
         const refused = await get(person, workspacePaths.members);
         expect(await errorOf(refused.clone())).toMatchObject({ status: 403, code: 'forbidden_role' });
         expect(((await refused.json()) as ErrorBody).error.message).toContain('admin');
+      }
+    });
+
+    it('answers the members a page at a time (100 at most, by name), the next by its cursor, none skipped or twice', async () => {
+      // Names shared by several (the id orders them), a name with the cursor's own characters, and names past ASCII.
+      await sql`insert into users (issuer, subject, display_name)
+        select 'paging', 'p' || n, (array['Émile', 'zoë', 'Bob "|" Bar', 'bob', 'Zed'])[n % 5 + 1] || ' ' || (n % 40)
+        from generate_series(1, 246) as n`.execute(storage.db);
+      try {
+        const all = await sql<{ id: string }>`select id from users order by display_name, id`.execute(storage.db);
+        const seen: string[] = [];
+        let search = '';
+        for (const expected of [100, 100, 50]) {
+          const page = (await (await get('ada', `${workspacePaths.members}${search}`)).json()) as MemberList;
+          expect(page.members).toHaveLength(expected);
+          seen.push(...page.members.map((member) => member.id));
+          if (expected === 50) expect(page.next).toBeNull();
+          search = `?after=${page.next ?? ''}`;
+        }
+        expect(seen).toEqual(all.rows.map((row) => row.id));
+        const small = (await (await get('ada', `${workspacePaths.members}?limit=7`)).json()) as MemberList;
+        expect(small.members.map((member) => member.id)).toEqual(seen.slice(0, 7));
+        expect(await errorOf(await get('ada', `${workspacePaths.members}?limit=101`))).toMatchObject({ status: 400, param: 'limit' });
+        expect(await errorOf(await get('ada', `${workspacePaths.members}?after=forged`))).toMatchObject({ status: 400, param: 'after' });
+      } finally {
+        await storage.db.deleteFrom('users').where('issuer', '=', 'paging').execute();
       }
     });
 
