@@ -100,21 +100,18 @@ test.describe('forecast calendar', () => {
       type: 'requests on first load',
       description: `${pageRequests.length}: ${pageRequests.map(described).join(', ')}`,
     });
-    // Cash today and the month (counterparties expanded in it): the layout and the grid.
-    // Neighbouring months wait for intent, and the projection below the month until it is scrolled to.
+    // The projection heading the page (cash today, the accounts, its three forecast lists) and the
+    // month (counterparties expanded in it). Neighbouring months wait for intent.
     expect(pageRequests.length, test.info().annotations.at(-1)?.description).toBeLessThanOrEqual(6);
     expect(pageRequests.filter((url) => url.pathname === '/api/counterparties')).toEqual([]);
-    const forecastRequests = pageRequests.filter((url) => url.pathname === '/api/forecasts');
+    const forecastRequests = pageRequests.filter((url) => url.pathname === '/api/forecasts' && url.searchParams.has('expand'));
     expect(
       forecastRequests.map((url) => `${url.searchParams.get('from')}..${url.searchParams.get('to')} ${url.searchParams.get('expand')}`),
     ).toEqual([`${window.from}..${window.to} counterparty`]);
     await saveScreenshot(page, 'forecasts-calendar');
 
-    await forecasts.showRunway();
     await expect(forecasts.runwayHeadline).toBeVisible();
-    const runwayRequests = apiRequests
-      .map((url) => new URL(url))
-      .filter((url) => url.pathname === '/api/forecasts' && !url.searchParams.has('expand'));
+    const runwayRequests = pageRequests.filter((url) => url.pathname === '/api/forecasts' && !url.searchParams.has('expand'));
     expect(runwayRequests.map((url) => url.searchParams.get('status') ?? 'upcoming').sort()).toEqual(['overdue', 'partial', 'upcoming']);
   });
 
@@ -242,6 +239,26 @@ test.describe('forecast calendar', () => {
     await page.keyboard.press('Escape');
     await expect(forecasts.dialog).toBeHidden();
   });
+
+  for (const [width, height] of [
+    [1440, 900],
+    [390, 844],
+  ] as const) {
+    test(`at ${width} px the projection and its "What if…?" come before the month`, async ({ page }) => {
+      await page.setViewportSize({ width, height });
+      const forecasts = new ForecastsPage(page);
+      await forecasts.goto(`?month=${MONTH}`);
+      await forecasts.showRunway();
+      await expect(forecasts.runwayHeadline).toBeVisible();
+      const month = (await forecasts.monthHeading.boundingBox())!;
+      const runway = (await forecasts.runway.boundingBox())!;
+      const whatIf = (await forecasts.runway.getByRole('button', { name: 'What if…?' }).boundingBox())!;
+      expect(runway.y + runway.height, 'the projection ends above the month').toBeLessThanOrEqual(month.y);
+      expect(whatIf.y + whatIf.height).toBeLessThanOrEqual(month.y);
+      const body = (await (width === 1440 ? forecasts.calendar : forecasts.agenda).boundingBox())!;
+      expect(runway.y + runway.height, 'and above its forecasts').toBeLessThanOrEqual(body.y);
+    });
+  }
 
   test('"+N more" opens the whole day', async ({ page }) => {
     const forecasts = new ForecastsPage(page);
@@ -495,9 +512,7 @@ test.describe('looks', () => {
     await expect(forecasts.dayCell(`${MONTH}-20`)).toBeVisible();
   });
 
-  test('on a phone nothing on the first screen moves as the month arrives: the projection shows once the month is drawn', async ({
-    page,
-  }) => {
+  test('on a phone nothing on the first screen moves as the projection and the month arrive', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.addInitScript(() => {
       const shifts: { value: number; nodes: string[] }[] = [];
@@ -513,15 +528,14 @@ test.describe('looks', () => {
         }
       }).observe({ type: 'layout-shift', buffered: true });
     });
-    // The month's answer waits until its placeholder is on screen, as on a slow connection.
+    // The forecasts' answers (the projection's and the month's) wait until their placeholders are on screen, as on a slow connection.
     const release = await holdRequests(page, '**/api/forecasts?*');
     const forecasts = new ForecastsPage(page);
     await forecasts.goto(`?month=${MONTH}`);
-    await expect(page.getByRole('status', { name: /Loading the forecasts of November 2026/ })).toBeVisible();
-    await expect(forecasts.runway).toBeHidden();
+    await expect(page.getByRole('status', { name: 'Loading the projection' })).toBeVisible();
     release();
-    await expect(forecasts.agenda.locator('tbody tr').first()).toBeVisible();
-    await expect(forecasts.runway).toBeAttached();
+    await expect(forecasts.runwayHeadline).toBeVisible();
+    await expect(forecasts.agenda.locator('tbody tr').first()).toBeAttached();
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: { value: number; nodes: string[] }[] }).layoutShifts);
     expect(shifts, 'layout shifts while the month loads').toEqual([]);
