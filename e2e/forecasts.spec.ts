@@ -15,6 +15,7 @@ import { holdRequests } from './support/hold.ts';
 import { saveScreenshot } from './support/screenshots.ts';
 import { ForecastsPage } from './pages/forecasts-page.ts';
 import { OverviewPage } from './pages/overview-page.ts';
+import { PresentationMode } from './pages/presentation-mode.ts';
 
 type ApiForecast = {
   id: string;
@@ -28,6 +29,18 @@ type ApiForecast = {
   recurrence: null | string | { interval: string; every: number; start_date: string; end_date: string; occurrences: number; name: string };
   linked_transactions: (string | { id: string; date: string; amount: string })[];
 };
+
+type Expanded<Fields> = Omit<ApiForecast, keyof Fields> & Fields;
+type Paid = { id: string; amount: string; currency: string };
+
+/** What a realised forecast's details should say it was paid, from the API's own linked transactions. */
+function expectedPaid(forecast: Expanded<{ linked_transactions: Paid[] }>) {
+  if (forecast.linked_transactions.some((paid) => paid.currency !== forecast.currency)) return { kind: 'other currency' as const };
+  const direction = forecast.amount.startsWith('-') ? -1n : 1n;
+  const paid = sumCents(forecast.linked_transactions.map((transaction) => transaction.amount)) * direction;
+  const difference = paid - sumCents([forecast.amount]) * direction;
+  return { kind: difference === 0n ? ('as planned' as const) : ('against plan' as const), paid, difference };
+}
 
 /** Day of the week, Monday 0, computed independently of the app. */
 const mondayIndex = (date: string) => (new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7;
@@ -238,6 +251,99 @@ test.describe('forecast calendar', () => {
     await saveScreenshot(page, 'forecasts-details');
     await page.keyboard.press('Escape');
     await expect(forecasts.dialog).toBeHidden();
+  });
+
+  test("a realised forecast's details say what was paid against its plan, from the API's transactions, asked when it is opened", async ({
+    page,
+    request,
+  }) => {
+    const window = gridOf(MONTH);
+    const realised = (
+      await fetchAllRows<Expanded<{ linked_transactions: Paid[] }>>(request, '/forecasts', {
+        ...window,
+        status: 'realised',
+        expand: 'linked_transactions',
+      })
+    ).filter((forecast) => forecast.date.startsWith(MONTH));
+    // One realised forecast of each kind the month holds: paid as planned, more or less than planned, in another currency.
+    const byKind = new Map<string, (typeof realised)[number]>();
+    for (const forecast of realised) if (!byKind.has(expectedPaid(forecast).kind)) byKind.set(expectedPaid(forecast).kind, forecast);
+    expect([...byKind.keys()].sort()).toEqual(['against plan', 'as planned', 'other currency']);
+
+    const apiRequests: URL[] = [];
+    page.on('request', (req: Request) => {
+      const url = new URL(req.url());
+      if (url.pathname.startsWith('/api/')) apiRequests.push(url);
+    });
+    const forecasts = new ForecastsPage(page);
+    await forecasts.goto(`?month=${MONTH}&view=list`);
+    await expect(forecasts.agenda.locator('tbody tr').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const expandsPayments = (url: URL) =>
+      url.pathname === '/api/forecasts' && /linked_transactions/.test(url.searchParams.get('expand') ?? '');
+    expect(apiRequests.filter(expandsPayments), 'no payment is asked before a forecast is opened').toEqual([]);
+
+    let unmasked: string | null = null;
+    for (const [kind, forecast] of byKind) {
+      const row = page.locator(`tr[data-forecast-id="${forecast.id}"]`);
+      // In the list, a realised forecast is checked and named so, never struck through.
+      await expect(row).toContainText('✓ Realised');
+      expect(
+        await row.evaluate((element) =>
+          [element, ...element.querySelectorAll('*')].some((node) => getComputedStyle(node).textDecorationLine.includes('line-through')),
+        ),
+      ).toBe(false);
+      const before = apiRequests.length;
+      await row.getByRole('button').click();
+      const line = forecasts.dialog.locator('[data-paid-against-plan]');
+      await expect(line).toBeVisible();
+      const expected = expectedPaid(forecast);
+      const figures = await line.locator('[data-amount]').evaluateAll((nodes) => nodes.map((node) => (node as HTMLElement).dataset.amount));
+      if (expected.kind === 'other currency') {
+        await expect(line).toHaveAttribute('data-paid-against-plan', 'other-currency');
+        await expect(line).toHaveText(/^paid .+ \(in [A-Z, ]+, not compared against plan\)$/);
+        const currencies = [...new Set(forecast.linked_transactions.map((paid) => paid.currency))];
+        const direction = forecast.amount.startsWith('-') ? -1n : 1n;
+        expect(figures, kind).toEqual(
+          currencies.map((currency) =>
+            centsToMoney(
+              sumCents(forecast.linked_transactions.filter((paid) => paid.currency === currency).map((paid) => paid.amount)) * direction,
+            ),
+          ),
+        );
+      } else {
+        await expect(line).toHaveAttribute('data-paid-against-plan', 'compared');
+        if (expected.kind === 'as planned') {
+          await expect(line).toHaveText(/^paid €[\d,]+\.\d\d \(as planned\)$/);
+          expect(figures, kind).toEqual([centsToMoney(expected.paid)]);
+        } else {
+          await expect(line).toHaveText(/^paid €[\d,]+\.\d\d \([+-]€[\d,]+\.\d\d against plan\)$/);
+          expect(figures, kind).toEqual([centsToMoney(expected.paid), centsToMoney(expected.difference)]);
+          unmasked = await line.textContent();
+        }
+      }
+      await expect(forecasts.dialog.locator('[data-status="realised"]')).toHaveText('✓ Realised');
+      await page.waitForLoadState('networkidle');
+      // Opening it asks its day once, its transactions expanded (the API has no single-forecast path): nothing more.
+      const opened = apiRequests.slice(before).filter((url) => url.pathname === '/api/forecasts');
+      expect(opened.length, kind).toBeLessThanOrEqual(1);
+      expect(
+        opened.every(
+          (url) => expandsPayments(url) && url.searchParams.get('from') === forecast.date && url.searchParams.get('to') === forecast.date,
+        ),
+      ).toBe(true);
+      await page.keyboard.press('Escape');
+      await expect(forecasts.dialog).toBeHidden();
+    }
+
+    // In presentation mode the paid line is there, its figures masked.
+    const compared = byKind.get('against plan')!;
+    await new PresentationMode(page).toggle.click();
+    await page.locator(`tr[data-forecast-id="${compared.id}"]`).getByRole('button').click();
+    const masked = forecasts.dialog.locator('[data-paid-against-plan]');
+    await expect(masked).toHaveText(/^paid .+ against plan\)$/);
+    await expect(masked.locator('[data-amount]')).toHaveCount(0);
+    expect(await masked.textContent()).not.toBe(unmasked);
   });
 
   for (const [width, height] of [
