@@ -350,6 +350,59 @@ test.describe('forecast calendar', () => {
     [1440, 900],
     [390, 844],
   ] as const) {
+    test(`at ${width} px the calendar shows each name whole or well past ten characters, and the whole name to a keyboard and a screen reader`, async ({
+      page,
+      request,
+    }) => {
+      await page.setViewportSize({ width, height });
+      const rows = await fetchAllRows<Expanded<{ counterparty: { name: string } | null }>>(request, '/forecasts', {
+        ...gridOf(MONTH),
+        expand: 'counterparty',
+      });
+      const names = new Map(rows.map((row) => [row.id, row.counterparty?.name ?? row.description ?? 'Unattributed forecast']));
+      const forecasts = new ForecastsPage(page);
+      await forecasts.goto(`?month=${MONTH}&view=calendar`);
+      await expect(forecasts.entries().first()).toBeVisible();
+      // Each entry's name, and how many of its characters are drawn inside the name's box (not clipped by it).
+      const entries = await forecasts.entries().evaluateAll((buttons) =>
+        buttons.map((button) => {
+          const name = button.querySelector('[class*="entryName"]')!;
+          const box = name.getBoundingClientRect();
+          const text = name.firstChild!;
+          let drawn = 0;
+          for (let offset = 0; offset < (text.textContent ?? '').length; offset++) {
+            const range = document.createRange();
+            range.setStart(text, offset);
+            range.setEnd(text, offset + 1);
+            const rect = range.getBoundingClientRect();
+            if (rect.width > 0 && rect.left >= box.left - 0.5 && rect.right <= box.right + 0.5 && rect.bottom <= box.bottom + 0.5) drawn++;
+          }
+          return { id: button.dataset.forecastId!, name: name.textContent, drawn, whole: name.scrollHeight <= name.clientHeight + 1 };
+        }),
+      );
+      expect(entries.length).toBeGreaterThan(0);
+      for (const entry of entries) {
+        expect(entry.name, entry.id).toBe(names.get(entry.id));
+        // Whole, or cut after three of its words at least: never "Zephyr Ret…" (nor "M e.").
+        if (!entry.whole) expect(entry.drawn, `${entry.name}: characters shown`).toBeGreaterThanOrEqual(Math.min(entry.name.length, 18));
+      }
+      const wholeShare = entries.filter((entry) => entry.whole).length / entries.length;
+      expect(wholeShare, 'names shown whole').toBeGreaterThanOrEqual(0.85);
+      // A cut name is whole in the button's name (a screen reader's) and in the details a keyboard opens.
+      const cut = entries.find((entry) => !entry.whole) ?? entries[0]!;
+      const button = forecasts.calendar.locator(`button[data-forecast-id="${cut.id}"]`);
+      expect((await button.getAttribute('aria-label')) ?? (await button.textContent())).toContain(cut.name);
+      await button.focus();
+      await page.keyboard.press('Enter');
+      await expect(forecasts.dialog).toBeVisible();
+      await expect(forecasts.dialog).toContainText(cut.name);
+    });
+  }
+
+  for (const [width, height] of [
+    [1440, 900],
+    [390, 844],
+  ] as const) {
     test(`at ${width} px the projection and its "What if…?" come before the month`, async ({ page }) => {
       await page.setViewportSize({ width, height });
       const forecasts = new ForecastsPage(page);
