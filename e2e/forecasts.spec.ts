@@ -15,6 +15,7 @@ import { holdRequests } from './support/hold.ts';
 import { saveScreenshot } from './support/screenshots.ts';
 import { ForecastsPage } from './pages/forecasts-page.ts';
 import { OverviewPage } from './pages/overview-page.ts';
+import { PresentationMode } from './pages/presentation-mode.ts';
 
 type ApiForecast = {
   id: string;
@@ -28,6 +29,18 @@ type ApiForecast = {
   recurrence: null | string | { interval: string; every: number; start_date: string; end_date: string; occurrences: number; name: string };
   linked_transactions: (string | { id: string; date: string; amount: string })[];
 };
+
+type Expanded<Fields> = Omit<ApiForecast, keyof Fields> & Fields;
+type Paid = { id: string; amount: string; currency: string };
+
+/** What a realised forecast's details should say it was paid, from the API's own linked transactions. */
+function expectedPaid(forecast: Expanded<{ linked_transactions: Paid[] }>) {
+  if (forecast.linked_transactions.some((paid) => paid.currency !== forecast.currency)) return { kind: 'other currency' as const };
+  const direction = forecast.amount.startsWith('-') ? -1n : 1n;
+  const paid = sumCents(forecast.linked_transactions.map((transaction) => transaction.amount)) * direction;
+  const difference = paid - sumCents([forecast.amount]) * direction;
+  return { kind: difference === 0n ? ('as planned' as const) : ('against plan' as const), paid, difference };
+}
 
 /** Day of the week, Monday 0, computed independently of the app. */
 const mondayIndex = (date: string) => (new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7;
@@ -100,21 +113,18 @@ test.describe('forecast calendar', () => {
       type: 'requests on first load',
       description: `${pageRequests.length}: ${pageRequests.map(described).join(', ')}`,
     });
-    // Cash today and the month (counterparties expanded in it): the layout and the grid.
-    // Neighbouring months wait for intent, and the projection below the month until it is scrolled to.
+    // The projection heading the page (cash today, the accounts, its three forecast lists) and the
+    // month (counterparties expanded in it). Neighbouring months wait for intent.
     expect(pageRequests.length, test.info().annotations.at(-1)?.description).toBeLessThanOrEqual(6);
     expect(pageRequests.filter((url) => url.pathname === '/api/counterparties')).toEqual([]);
-    const forecastRequests = pageRequests.filter((url) => url.pathname === '/api/forecasts');
+    const forecastRequests = pageRequests.filter((url) => url.pathname === '/api/forecasts' && url.searchParams.has('expand'));
     expect(
       forecastRequests.map((url) => `${url.searchParams.get('from')}..${url.searchParams.get('to')} ${url.searchParams.get('expand')}`),
     ).toEqual([`${window.from}..${window.to} counterparty`]);
     await saveScreenshot(page, 'forecasts-calendar');
 
-    await forecasts.showRunway();
     await expect(forecasts.runwayHeadline).toBeVisible();
-    const runwayRequests = apiRequests
-      .map((url) => new URL(url))
-      .filter((url) => url.pathname === '/api/forecasts' && !url.searchParams.has('expand'));
+    const runwayRequests = pageRequests.filter((url) => url.pathname === '/api/forecasts' && !url.searchParams.has('expand'));
     expect(runwayRequests.map((url) => url.searchParams.get('status') ?? 'upcoming').sort()).toEqual(['overdue', 'partial', 'upcoming']);
   });
 
@@ -242,6 +252,172 @@ test.describe('forecast calendar', () => {
     await page.keyboard.press('Escape');
     await expect(forecasts.dialog).toBeHidden();
   });
+
+  test("a realised forecast's details say what was paid against its plan, from the API's transactions, asked when it is opened", async ({
+    page,
+    request,
+  }) => {
+    const window = gridOf(MONTH);
+    const realised = (
+      await fetchAllRows<Expanded<{ linked_transactions: Paid[] }>>(request, '/forecasts', {
+        ...window,
+        status: 'realised',
+        expand: 'linked_transactions',
+      })
+    ).filter((forecast) => forecast.date.startsWith(MONTH));
+    // One realised forecast of each kind the month holds: paid as planned, more or less than planned, in another currency.
+    const byKind = new Map<string, (typeof realised)[number]>();
+    for (const forecast of realised) if (!byKind.has(expectedPaid(forecast).kind)) byKind.set(expectedPaid(forecast).kind, forecast);
+    expect([...byKind.keys()].sort()).toEqual(['against plan', 'as planned', 'other currency']);
+
+    const apiRequests: URL[] = [];
+    page.on('request', (req: Request) => {
+      const url = new URL(req.url());
+      if (url.pathname.startsWith('/api/')) apiRequests.push(url);
+    });
+    const forecasts = new ForecastsPage(page);
+    await forecasts.goto(`?month=${MONTH}&view=list`);
+    await expect(forecasts.agenda.locator('tbody tr').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const expandsPayments = (url: URL) =>
+      url.pathname === '/api/forecasts' && /linked_transactions/.test(url.searchParams.get('expand') ?? '');
+    expect(apiRequests.filter(expandsPayments), 'no payment is asked before a forecast is opened').toEqual([]);
+
+    let unmasked: string | null = null;
+    for (const [kind, forecast] of byKind) {
+      const row = page.locator(`tr[data-forecast-id="${forecast.id}"]`);
+      // In the list, a realised forecast is checked and named so, never struck through.
+      await expect(row).toContainText('✓ Realised');
+      expect(
+        await row.evaluate((element) =>
+          [element, ...element.querySelectorAll('*')].some((node) => getComputedStyle(node).textDecorationLine.includes('line-through')),
+        ),
+      ).toBe(false);
+      const before = apiRequests.length;
+      await row.getByRole('button').click();
+      const line = forecasts.dialog.locator('[data-paid-against-plan]');
+      await expect(line).toBeVisible();
+      const expected = expectedPaid(forecast);
+      const figures = await line.locator('[data-amount]').evaluateAll((nodes) => nodes.map((node) => (node as HTMLElement).dataset.amount));
+      if (expected.kind === 'other currency') {
+        await expect(line).toHaveAttribute('data-paid-against-plan', 'other-currency');
+        await expect(line).toHaveText(/^paid .+ \(in [A-Z, ]+, not compared against plan\)$/);
+        const currencies = [...new Set(forecast.linked_transactions.map((paid) => paid.currency))];
+        const direction = forecast.amount.startsWith('-') ? -1n : 1n;
+        expect(figures, kind).toEqual(
+          currencies.map((currency) =>
+            centsToMoney(
+              sumCents(forecast.linked_transactions.filter((paid) => paid.currency === currency).map((paid) => paid.amount)) * direction,
+            ),
+          ),
+        );
+      } else {
+        await expect(line).toHaveAttribute('data-paid-against-plan', 'compared');
+        if (expected.kind === 'as planned') {
+          await expect(line).toHaveText(/^paid €[\d,]+\.\d\d \(as planned\)$/);
+          expect(figures, kind).toEqual([centsToMoney(expected.paid)]);
+        } else {
+          await expect(line).toHaveText(/^paid €[\d,]+\.\d\d \([+-]€[\d,]+\.\d\d against plan\)$/);
+          expect(figures, kind).toEqual([centsToMoney(expected.paid), centsToMoney(expected.difference)]);
+          unmasked = await line.textContent();
+        }
+      }
+      await expect(forecasts.dialog.locator('[data-status="realised"]')).toHaveText('✓ Realised');
+      await page.waitForLoadState('networkidle');
+      // Opening it asks its day once, its transactions expanded (the API has no single-forecast path): nothing more.
+      const opened = apiRequests.slice(before).filter((url) => url.pathname === '/api/forecasts');
+      expect(opened.length, kind).toBeLessThanOrEqual(1);
+      expect(
+        opened.every(
+          (url) => expandsPayments(url) && url.searchParams.get('from') === forecast.date && url.searchParams.get('to') === forecast.date,
+        ),
+      ).toBe(true);
+      await page.keyboard.press('Escape');
+      await expect(forecasts.dialog).toBeHidden();
+    }
+
+    // In presentation mode the paid line is there, its figures masked.
+    const compared = byKind.get('against plan')!;
+    await new PresentationMode(page).toggle.click();
+    await page.locator(`tr[data-forecast-id="${compared.id}"]`).getByRole('button').click();
+    const masked = forecasts.dialog.locator('[data-paid-against-plan]');
+    await expect(masked).toHaveText(/^paid .+ against plan\)$/);
+    await expect(masked.locator('[data-amount]')).toHaveCount(0);
+    expect(await masked.textContent()).not.toBe(unmasked);
+  });
+
+  for (const [width, height] of [
+    [1440, 900],
+    [390, 844],
+  ] as const) {
+    test(`at ${width} px the calendar shows each name whole or well past ten characters, and the whole name to a keyboard and a screen reader`, async ({
+      page,
+      request,
+    }) => {
+      await page.setViewportSize({ width, height });
+      const rows = await fetchAllRows<Expanded<{ counterparty: { name: string } | null }>>(request, '/forecasts', {
+        ...gridOf(MONTH),
+        expand: 'counterparty',
+      });
+      const names = new Map(rows.map((row) => [row.id, row.counterparty?.name ?? row.description ?? 'Unattributed forecast']));
+      const forecasts = new ForecastsPage(page);
+      await forecasts.goto(`?month=${MONTH}&view=calendar`);
+      await expect(forecasts.entries().first()).toBeVisible();
+      // Each entry's name, and how many of its characters are drawn inside the name's box (not clipped by it).
+      const entries = await forecasts.entries().evaluateAll((buttons) =>
+        buttons.map((button) => {
+          const name = button.querySelector('[class*="entryName"]')!;
+          const box = name.getBoundingClientRect();
+          const text = name.firstChild!;
+          let drawn = 0;
+          for (let offset = 0; offset < (text.textContent ?? '').length; offset++) {
+            const range = document.createRange();
+            range.setStart(text, offset);
+            range.setEnd(text, offset + 1);
+            const rect = range.getBoundingClientRect();
+            if (rect.width > 0 && rect.left >= box.left - 0.5 && rect.right <= box.right + 0.5 && rect.bottom <= box.bottom + 0.5) drawn++;
+          }
+          return { id: button.dataset.forecastId!, name: name.textContent, drawn, whole: name.scrollHeight <= name.clientHeight + 1 };
+        }),
+      );
+      expect(entries.length).toBeGreaterThan(0);
+      for (const entry of entries) {
+        expect(entry.name, entry.id).toBe(names.get(entry.id));
+        // Whole, or cut after three of its words at least: never "Zephyr Ret…" (nor "M e.").
+        if (!entry.whole) expect(entry.drawn, `${entry.name}: characters shown`).toBeGreaterThanOrEqual(Math.min(entry.name.length, 18));
+      }
+      const wholeShare = entries.filter((entry) => entry.whole).length / entries.length;
+      expect(wholeShare, 'names shown whole').toBeGreaterThanOrEqual(0.85);
+      // A cut name is whole in the button's name (a screen reader's) and in the details a keyboard opens.
+      const cut = entries.find((entry) => !entry.whole) ?? entries[0]!;
+      const button = forecasts.calendar.locator(`button[data-forecast-id="${cut.id}"]`);
+      expect((await button.getAttribute('aria-label')) ?? (await button.textContent())).toContain(cut.name);
+      await button.focus();
+      await page.keyboard.press('Enter');
+      await expect(forecasts.dialog).toBeVisible();
+      await expect(forecasts.dialog).toContainText(cut.name);
+    });
+  }
+
+  for (const [width, height] of [
+    [1440, 900],
+    [390, 844],
+  ] as const) {
+    test(`at ${width} px the projection and its "What if…?" come before the month`, async ({ page }) => {
+      await page.setViewportSize({ width, height });
+      const forecasts = new ForecastsPage(page);
+      await forecasts.goto(`?month=${MONTH}`);
+      await forecasts.showRunway();
+      await expect(forecasts.runwayHeadline).toBeVisible();
+      const month = (await forecasts.monthHeading.boundingBox())!;
+      const runway = (await forecasts.runway.boundingBox())!;
+      const whatIf = (await forecasts.runway.getByRole('button', { name: 'What if…?' }).boundingBox())!;
+      expect(runway.y + runway.height, 'the projection ends above the month').toBeLessThanOrEqual(month.y);
+      expect(whatIf.y + whatIf.height).toBeLessThanOrEqual(month.y);
+      const body = (await (width === 1440 ? forecasts.calendar : forecasts.agenda).boundingBox())!;
+      expect(runway.y + runway.height, 'and above its forecasts').toBeLessThanOrEqual(body.y);
+    });
+  }
 
   test('"+N more" opens the whole day', async ({ page }) => {
     const forecasts = new ForecastsPage(page);
@@ -495,9 +671,7 @@ test.describe('looks', () => {
     await expect(forecasts.dayCell(`${MONTH}-20`)).toBeVisible();
   });
 
-  test('on a phone nothing on the first screen moves as the month arrives: the projection shows once the month is drawn', async ({
-    page,
-  }) => {
+  test('on a phone nothing on the first screen moves as the projection and the month arrive', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.addInitScript(() => {
       const shifts: { value: number; nodes: string[] }[] = [];
@@ -513,15 +687,14 @@ test.describe('looks', () => {
         }
       }).observe({ type: 'layout-shift', buffered: true });
     });
-    // The month's answer waits until its placeholder is on screen, as on a slow connection.
+    // The forecasts' answers (the projection's and the month's) wait until their placeholders are on screen, as on a slow connection.
     const release = await holdRequests(page, '**/api/forecasts?*');
     const forecasts = new ForecastsPage(page);
     await forecasts.goto(`?month=${MONTH}`);
-    await expect(page.getByRole('status', { name: /Loading the forecasts of November 2026/ })).toBeVisible();
-    await expect(forecasts.runway).toBeHidden();
+    await expect(page.getByRole('status', { name: 'Loading the projection' })).toBeVisible();
     release();
-    await expect(forecasts.agenda.locator('tbody tr').first()).toBeVisible();
-    await expect(forecasts.runway).toBeAttached();
+    await expect(forecasts.runwayHeadline).toBeVisible();
+    await expect(forecasts.agenda.locator('tbody tr').first()).toBeAttached();
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: { value: number; nodes: string[] }[] }).layoutShifts);
     expect(shifts, 'layout shifts while the month loads').toEqual([]);

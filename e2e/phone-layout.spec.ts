@@ -91,7 +91,7 @@ test.describe('phone layout at 390 px', () => {
     await expectNoSidewaysScroll(page);
   });
 
-  test('forecasts: the month’s totals, summed from the API, on the first screen of the list and of the calendar, Net in full', async ({
+  test('forecasts: the month’s totals, summed from the API, a link away from the first screen of the list and of the calendar, Net in full', async ({
     page,
     request,
   }) => {
@@ -103,8 +103,11 @@ test.describe('phone layout at 390 px', () => {
       const netCell = forecasts.monthTotals.locator('[data-total="net"]');
       await expect(netCell.locator('[data-amount]')).toHaveAttribute('data-amount', net);
       expect(digitsShown(await netCell.innerText()), 'the figure the reader sees').toBe(net);
+      // The projection heads the page; the link on its first screen brings the month's totals up.
+      const jump = page.getByRole('link', { name: 'The month’s forecasts' });
+      await expectOnFirstScreen(jump);
+      await jump.click();
       await expect(netCell, 'Net, whole, without scrolling sideways').toBeInViewport({ ratio: 1 });
-      await expectOnFirstScreen(forecasts.monthTotals.getByRole('row').nth(1));
       await expectNoSidewaysScroll(page);
     }
   });
@@ -254,7 +257,7 @@ test.describe('phone layout at 390 px: every table keeps its label and its amoun
     test(`${view}: each row's label and first amount lie within the phone's width`, async ({ page }) => {
       await page.goto(view);
       // A view can hold its tables back until its first figures are in (the cash position does, up to a second).
-      await expect(page.locator('table tbody [data-amount]').first()).toBeVisible();
+      await expect(page.locator('table:visible tbody [data-amount]').first()).toBeVisible();
       await page.waitForLoadState('networkidle');
       const rows = await labelsAndAmounts(page);
       expect(rows.length, 'rows with an amount were found').toBeGreaterThan(0);
@@ -342,21 +345,21 @@ test.describe('phone layout at 390 px: every table keeps its label and its amoun
     await expect(row.locator(`[data-status="${earliest.status}"]`).first(), 'the status under the name').toBeVisible();
   });
 
-  test('forecasts: one link on the first screen reaches the projection below a long month, and takes the focus there', async ({ page }) => {
+  test('forecasts: one link on the first screen reaches the month below the projection, and takes the focus there', async ({ page }) => {
     const forecasts = new ForecastsPage(page);
     await forecasts.goto('?month=2026-11&view=list');
-    // Once the projection is drawn (it loads when seen), the page is long enough to bring its heading to the top.
-    await forecasts.showRunway();
     await expect(forecasts.runwayHeadline).toBeVisible();
-    await page.evaluate(() => window.scrollTo(0, 0));
-    const jump = page.getByRole('link', { name: 'Projected cash and runway' });
+    await expect(forecasts.agenda.locator('tbody tr').first()).toBeAttached();
+    const jump = page.getByRole('link', { name: 'The month’s forecasts' });
     await expectOnFirstScreen(jump);
+    await expect(forecasts.monthHeading, 'the projection comes first').not.toBeInViewport();
     await jump.click();
-    const heading = forecasts.runway.getByRole('heading', { name: 'Projected cash', exact: true });
-    await expect(heading).toBeFocused();
-    await expect(heading).toBeInViewport();
+    await expect(forecasts.monthHeading).toBeFocused();
+    await expect(forecasts.monthHeading).toBeInViewport();
     const header = (await page.getByRole('banner').boundingBox())!;
-    expect((await heading.boundingBox())!.y, 'below the sticky header, not under it').toBeGreaterThanOrEqual(header.y + header.height);
+    expect((await forecasts.monthHeading.boundingBox())!.y, 'below the sticky header, not under it').toBeGreaterThanOrEqual(
+      header.y + header.height,
+    );
     await expect(page, 'the link keeps the view’s address').toHaveURL(/\/forecasts\?month=2026-11&view=list$/);
   });
 });

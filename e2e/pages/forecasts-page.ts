@@ -32,7 +32,7 @@ export class ForecastsPage {
     await this.page.goto(`/forecasts${search}`);
   }
 
-  /** Scrolls to the projection: below the month, it loads once it is in view, unless the link sets it. */
+  /** Brings the projection into view, where its chart is drawn once it is seen. */
   async showRunway(): Promise<void> {
     await expect(this.monthHeading).toBeVisible();
     await this.runway.scrollIntoViewIfNeeded();

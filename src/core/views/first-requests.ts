@@ -53,8 +53,8 @@ const firstRequestsOf: FirstRequests = {
   },
   '/forecasts': (search, today) => {
     const state = forecastsSearchState(search, today);
-    const runway = state.runwayAsked ? Object.values(cashRunwayRequests(today, state.horizonEnd)) : [cashTodayRequest(today)];
-    return [...runway, monthForecastsRequest(state.month, state.filters)];
+    // The projection heads the page: it is asked with the month, whatever the link.
+    return [...Object.values(cashRunwayRequests(today, state.horizonEnd)), monthForecastsRequest(state.month, state.filters)];
   },
   '/overdue': (_, today) => [cashTodayRequest(today), overdueForecastsRequest(), latePartialForecastsRequest(today)],
   '/reports': (search, today) => {

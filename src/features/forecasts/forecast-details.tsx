@@ -12,6 +12,8 @@ import { useScreenText } from '../../components/presentation/use-screen-text.ts'
 import { Skeleton } from '../../components/skeleton.tsx';
 import { formatDate } from '../../core/calendar-date.ts';
 import type { DateWindow } from '../../core/date-window.ts';
+import { paidAgainstPlan } from '../../core/views/forecasts/paid-against-plan.ts';
+import { PaidLine } from './paid-line.tsx';
 import { describeRecurrence } from './recurrence-wording.ts';
 import { StatusBadge } from './status-badge.tsx';
 import { linkedTransactionsWindow } from './transactions-link.ts';
@@ -32,8 +34,9 @@ type Props = {
 };
 
 /**
- * There is no single-forecast endpoint: the forecast's day is fetched once with every relation
- * expanded (same filters, so the key is stable) and the forecast picked by id.
+ * There is no single-forecast endpoint (api-v1 4.2 is the only forecast path): the forecast's day
+ * is fetched once, on opening, with every relation expanded (same filters, so the key is stable)
+ * and the forecast picked by id. Its linked transactions give a realised one's paid line.
  */
 export function ForecastDetails({ forecast, filters, notesWindow }: Props) {
   const query = useQuery(forecastsInWindowQuery({ ...filters, from: forecast.date, to: forecast.date }, DETAIL_EXPAND));
@@ -53,6 +56,8 @@ function DetailsBody({ forecast, notesWindow }: { forecast: Forecast; notesWindo
   const recurrence = typeof forecast.recurrence === 'object' ? forecast.recurrence : null;
   const labels = forecast.labels.flatMap((label) => (typeof label === 'object' ? [label.name] : []));
   const linked = forecast.linked_transactions.filter((item): item is Transaction => typeof item === 'object');
+  // What a realised forecast was paid, from the transactions this request expanded: opening it costs no request of its own.
+  const paid = paidAgainstPlan(forecast);
   const window = linkedTransactionsWindow(
     forecast.date,
     linked.map((transaction) => transaction.date),
@@ -73,6 +78,12 @@ function DetailsBody({ forecast, notesWindow }: { forecast: Forecast; notesWindo
         <dt>Status</dt>
         <dd>
           <StatusBadge status={forecast.status} />
+          {paid && (
+            <>
+              {', '}
+              <PaidLine paid={paid} />
+            </>
+          )}
         </dd>
         <dt>Counterparty</dt>
         <dd>{counterpartyName ?? 'Unattributed'}</dd>

@@ -11,7 +11,7 @@ import { useUpdateSearch } from '../../browser/use-view-search.ts';
 import { DayDialog } from './day-dialog.tsx';
 import { ForecastAgenda } from './forecast-agenda.tsx';
 import { ForecastCalendar } from './forecast-calendar.tsx';
-import { JumpToRunway } from './jump-to-runway.tsx';
+import { JumpToMonth, MONTH_HEADING_ID } from './jump-to-month.tsx';
 import { forecastName } from './forecast-name.ts';
 import { inWindow, totalsByCurrency } from '../../core/runway/forecast-totals.ts';
 import { forecastsDefaultPeriod } from '../../core/views/forecasts/forecasts-search.ts';
@@ -69,7 +69,7 @@ export function ForecastsPage() {
     <div className={styles.page}>
       <div className={styles.pageHead}>
         <h1>Forecasts</h1>
-        <JumpToRunway />
+        <JumpToMonth />
       </div>
       <FilterBar filters={['category', 'counterparty', 'label', 'direction']} defaultPeriod={forecastsDefaultPeriod}>
         <StatusSelect status={status} onStatus={(next) => updateSearch((previous) => ({ ...previous, status: next }))} />
@@ -79,15 +79,17 @@ export function ForecastsPage() {
         />
       </FilterBar>
 
-      <section aria-labelledby="month-title" className={styles.month}>
+      <RunwaySection />
+
+      <section aria-labelledby={MONTH_HEADING_ID} className={styles.month}>
         <div className={styles.monthHead}>
-          <h2 id="month-title" aria-live="polite">
+          <h2 id={MONTH_HEADING_ID} aria-live="polite" tabIndex={-1}>
             {title}
           </h2>
           <MonthNavigation month={month} onMonth={setMonth} onIntent={prefetchMonth} />
         </div>
         {query.isPending && (
-          // As tall as the calendar it stands for, so the projection below does not jump when it arrives.
+          // As tall as the calendar it stands for, so the page's height does not jump when it arrives.
           <div className={view === 'list' ? undefined : styles.calendarPending} style={{ '--weeks': grid.weeks.length } as CSSProperties}>
             <Skeleton lines={8} label={`Loading the forecasts of ${title}`} />
           </div>
@@ -140,8 +142,6 @@ export function ForecastsPage() {
           </>
         )}
       </section>
-
-      <RunwaySection monthSettled={query.isError || listed !== undefined} />
 
       <DayDialog
         day={openDay}

@@ -110,7 +110,7 @@ describe('projected cash', () => {
       const search = opened(reading.message.link, '/forecasts');
       expect(search.notices).toBeUndefined();
       const state = forecastsSearchState(search, TODAY);
-      expect(state).toMatchObject({ horizonWeeks: withinWeeks, horizonEnd: addDays(TODAY, withinWeeks * 7), countLate, runwayAsked: true });
+      expect(state).toMatchObject({ horizonWeeks: withinWeeks, horizonEnd: addDays(TODAY, withinWeeks * 7), countLate });
       expect(state.minCash).toBe(level.kind === 'zero' ? null : parseMoney(level.amount));
       const page = await readRunway(context(), { horizonEnd: state.horizonEnd, countLate: state.countLate, minCash: state.minCash });
       expect(figure(reading.message, 'Lowest projected balance')).toMatchObject({

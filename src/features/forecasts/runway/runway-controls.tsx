@@ -68,7 +68,15 @@ export function RunwayControls({ horizon, weeks, minCash, countLate, currency, o
         }}
       >
         <label>
-          Minimum cash{currency ? ` (${currency})` : ''}{' '}
+          Minimum cash
+          {currency ? (
+            ` (${currency})`
+          ) : (
+            // A code's width kept while cash today is on its way: the field beside it does not move when it comes.
+            <span aria-hidden="true" className={styles.reserved}>
+              {' (EUR)'}
+            </span>
+          )}{' '}
           <input
             type="text"
             inputMode="decimal"

@@ -6,9 +6,7 @@ import { ChartWhenVisible } from '../../../components/charts/chart-when-visible.
 import { ErrorPanel } from '../../../components/error-panel.tsx';
 import { Skeleton } from '../../../components/skeleton.tsx';
 import { today } from '../../../browser/page-meta.ts';
-import { useInView } from '../../../browser/use-in-view.ts';
 import { useUpdateSearch } from '../../../browser/use-view-search.ts';
-import { RUNWAY_HEADING_ID } from '../jump-to-runway.tsx';
 import { RunwayAssumptions } from './runway-assumptions.tsx';
 import { RunwayControls } from './runway-controls.tsx';
 import { RunwayFiguresTable } from './runway-figures-table.tsx';
@@ -25,24 +23,17 @@ const RunwayChart = lazy(() => import('./runway-chart.tsx'));
 /** Scenarios are fetched with their own code only when the reader or the link asks for one. */
 const ScenarioWorkbench = lazy(() => import('../scenarios/scenario-workbench.tsx'));
 
-/**
- * `monthSettled`: the month above is drawn at its full height. Until then the section is not
- * where it will be, and is not shown: at the foot of a phone's first screen, the month's list
- * arriving above pushed it down under the reader's eyes.
- */
-export function RunwaySection({ monthSettled }: { monthSettled: boolean }) {
-  const { horizon, horizonWeeks, horizonEnd, minCash, countLate, runwayAsked } = useForecastsSearch();
+/** The projection and its scenarios head the page, above the month: what the reader came to decide on. */
+export function RunwaySection() {
+  const { horizon, horizonWeeks, horizonEnd, minCash, countLate } = useForecastsSearch();
   const updateSearch = useUpdateSearch();
-  const [ref, inView] = useInView<HTMLElement>({ watch: monthSettled });
-  const runway = useCashRunway({ horizon, horizonEnd, countLate, minCash, enabled: runwayAsked || inView });
+  const runway = useCashRunway({ horizon, horizonEnd, countLate, minCash });
   const { data: cash } = useQuery(cashTodayQuery(today()));
   const withScenarios = carriesScenarios(useSearch({ from: '/forecasts' }));
 
   return (
-    <section ref={ref} aria-labelledby={RUNWAY_HEADING_ID} className={`card ${styles.runway}`} hidden={!monthSettled}>
-      <h2 id={RUNWAY_HEADING_ID} tabIndex={-1}>
-        Projected cash
-      </h2>
+    <section aria-labelledby="runway-title" className={`card ${styles.runway}`}>
+      <h2 id="runway-title">Projected cash</h2>
       <RunwayControls
         horizon={horizon}
         weeks={horizonWeeks}
@@ -60,7 +51,12 @@ export function RunwaySection({ monthSettled }: { monthSettled: boolean }) {
           }))
         }
       />
-      {runway.state === 'pending' && <Skeleton lines={5} label="Loading the projection" />}
+      {runway.state === 'pending' && (
+        // Nearly as tall as the projection it stands for: the month below stays off the first screen until it has arrived.
+        <div className={styles.runwayPending}>
+          <Skeleton lines={5} label="Loading the projection" />
+        </div>
+      )}
       {runway.state === 'error' && <ErrorPanel error={runway.error} subject="the cash projection" onRetry={runway.retry} />}
       {runway.state === 'success' && (
         <>
