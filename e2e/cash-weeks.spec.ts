@@ -61,6 +61,23 @@ test('opens this week at the cash the API gives, and every week closes at its op
   expect(words.join(' ')).toContain('13-week total');
 });
 
+test("this week's actual part comes on demand and is what the API counts so far: receipts its inflows, disbursements its outflows", async ({
+  page,
+}) => {
+  const answer = await page.request.get(`/api/transactions/summary?from=${MONDAY}&to=${TODAY}&interval=week`);
+  const { totals } = (await answer.json()) as { totals: { inflows: string; outflows: string } };
+  await page.goto('/13-weeks?units=exact');
+  const table = page.locator('[data-table="cash-weeks"]');
+  await expect(table.locator('tr[data-row="closing"]')).toBeVisible();
+  await expect(table.locator('[data-part="actual"]')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Actual so far' }).click();
+  await expect(page).toHaveURL(/actuals=shown/);
+  await expect(page.getByRole('button', { name: 'Actual so far' })).toHaveAttribute('aria-pressed', 'true');
+  const actualOf = (row: string) => table.locator(`tr[data-row="${row}"] [data-part="actual"] [data-amount]`);
+  await expect(actualOf('receipts_total')).toHaveAttribute('data-amount', toMoneyString(parseMoney(totals.inflows)));
+  await expect(actualOf('disbursements_total')).toHaveAttribute('data-amount', toMoneyString(parseMoney(totals.outflows)));
+});
+
 test('the accuracy of past forecasts is asked for once the reader scrolls to it, not with the table', async ({ page }) => {
   // As in the accuracy test below: the demo's past versions are rebuilt in the background once asked for.
   test.setTimeout(120_000);

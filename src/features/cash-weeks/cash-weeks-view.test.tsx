@@ -123,7 +123,9 @@ describe('CashWeeksView', { timeout: 15_000 }, () => {
       const headers = within(table)
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent);
-      expect(headers[1]).toBe('This week');
+      expect(headers[1]).toMatch(/^This week/);
+      // Named by its week alone: the actual part's toggle inside is a control of its own.
+      expect(within(table).getByRole('columnheader', { name: 'This week' })).toBe(within(table).getAllByRole('columnheader')[1]);
       expect(headers[2]).toContain('First under minimum');
       expect(headers[4]).toContain('First under zero');
       expect(headers.at(-1)).toBe('13-week total');
@@ -134,9 +136,23 @@ describe('CashWeeksView', { timeout: 15_000 }, () => {
     },
   );
 
+  it("writes this week's actual part only when asked, from the week's header, and keeps that in the link", async () => {
+    stubWorkspace(answers('viewer'));
+    const router = openWeeks('/13-weeks');
+    await findTable();
+    const actualParts = () => within(rowNamed(/^Sales/)).queryAllByRole('link', { name: /^actual/ });
+    expect(actualParts()).toEqual([]);
+    const toggle = screen.getByRole('button', { name: 'Actual so far' });
+    expect(toggle.getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(toggle);
+    await waitFor(() => expect(actualParts()).toHaveLength(1));
+    expect(screen.getByRole('button', { name: 'Actual so far' }).getAttribute('aria-pressed')).toBe('true');
+    expect(router.state.location.searchStr).toBe('?actuals=shown');
+  });
+
   it("links each movement to its forecasts and this week's actual part to the transactions so far; balances link nowhere", async () => {
     stubWorkspace(answers('viewer'));
-    openWeeks('/13-weeks');
+    openWeeks('/13-weeks?actuals=shown');
     await findTable();
     const [forecasts, actual] = within(rowNamed(/^Sales/)).getAllByRole('link');
     expect(forecasts!.getAttribute('href')).toBe(`/forecasts?view=list&month=2026-11&category_id=${SALES}&direction=inflow`);

@@ -55,6 +55,15 @@ export function CashWeeksView({ table, settings, changes, scenarioDifference, co
       void navigate({ to: '.', search: (previous) => ({ ...previous, units: units === 'thousands' ? undefined : units }), replace: true }),
     [navigate],
   );
+  const toggleActuals = useCallback(
+    () =>
+      void navigate({
+        to: '.',
+        search: (previous) => ({ ...previous, actuals: settings.showActuals ? undefined : 'shown' }),
+        replace: true,
+      }),
+    [navigate, settings.showActuals],
+  );
   const [marks, setMarks] = useState<TableNoteMarks | null>(null);
   const shownKeys = useMemo(() => new Set(shownRows(table, settings.expanded).map((row) => row.key)), [table, settings.expanded]);
   const warnings = thresholdSentences(table);
@@ -83,6 +92,8 @@ export function CashWeeksView({ table, settings, changes, scenarioDifference, co
           table={table}
           expanded={settings.expanded}
           onToggle={toggle}
+          showActuals={settings.showActuals}
+          onToggleActuals={toggleActuals}
           changes={changes}
           scenarioDifference={scenarioDifference}
           marks={marks}

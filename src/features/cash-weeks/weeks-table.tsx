@@ -17,6 +17,9 @@ type Props = {
   table: CashWeeksTable;
   expanded: ReadonlySet<string>;
   onToggle: (categoryId: string) => void;
+  /** This week's actual part so far written under each of its figures, asked for from the week's header. */
+  showActuals: boolean;
+  onToggleActuals: () => void;
   changes: CellChanges | null;
   /** The chosen scenario's closing cash minus the base case's, per week; null without a scenario. */
   scenarioDifference: readonly Cents[] | null;
@@ -32,7 +35,16 @@ const subtotalKinds: ReadonlySet<TableRow['kind']> = new Set(['receipts_total', 
  * weeks, sticky on top); a top-level category opens to its children with a button that says
  * whether it is open. On a phone the label and this week's figure stay put while the rest scrolls.
  */
-export const WeeksTable = memo(function WeeksTable({ table, expanded, onToggle, changes, scenarioDifference, marks }: Props) {
+export const WeeksTable = memo(function WeeksTable({
+  table,
+  expanded,
+  onToggle,
+  showActuals,
+  onToggleActuals,
+  changes,
+  scenarioDifference,
+  marks,
+}: Props) {
   const parents = new Set(table.rows.map((row) => row.parentKey).filter((key): key is string => key !== null));
   const shown = shownRows(table, expanded);
   return (
@@ -47,7 +59,13 @@ export const WeeksTable = memo(function WeeksTable({ table, expanded, onToggle, 
               <span className="visually-hidden">Line</span>
             </th>
             {table.weeks.map((week) => (
-              <WeekHeader key={week.index} week={week} table={table} marks={marks} />
+              <WeekHeader
+                key={week.index}
+                week={week}
+                table={table}
+                marks={marks}
+                actuals={week.index === 0 ? { shown: showActuals, onToggle: onToggleActuals } : null}
+              />
             ))}
             <th scope="col" className={styles.number}>
               13-week total
@@ -63,6 +81,7 @@ export const WeeksTable = memo(function WeeksTable({ table, expanded, onToggle, 
               canOpen={parents.has(row.key) && row.categoryId !== null}
               open={row.categoryId !== null && expanded.has(row.categoryId)}
               onToggle={onToggle}
+              showActuals={showActuals}
               changes={changes?.get(row.key) ?? null}
               marks={marks}
             />
@@ -84,8 +103,23 @@ function isOpen(rows: readonly TableRow[], parentKey: string, expanded: Readonly
   return parent?.categoryId !== null && parent?.categoryId !== undefined && expanded.has(parent.categoryId);
 }
 
-/** A week's heading; the first week under the minimum or under zero says so, with a shape beside the words. */
-function WeekHeader({ week, table, marks }: { week: WeekColumn; table: CashWeeksTable; marks: TableNoteMarks | null }) {
+type ActualsToggle = { shown: boolean; onToggle: () => void };
+
+/**
+ * A week's heading; the first week under the minimum or under zero says so, with a shape beside the words. This week's
+ * also offers its actual part so far: under every figure it doubled each row's height and kept the table from one screen.
+ */
+function WeekHeader({
+  week,
+  table,
+  marks,
+  actuals,
+}: {
+  week: WeekColumn;
+  table: CashWeeksTable;
+  marks: TableNoteMarks | null;
+  actuals: ActualsToggle | null;
+}) {
   const underZero = table.firstUnderZero === week.index;
   const underMinimum = table.firstUnderMinimum === week.index;
   const nameId = useId();
@@ -114,6 +148,13 @@ function WeekHeader({ week, table, marks }: { week: WeekColumn; table: CashWeeks
           </span>
         )}
       </span>
+      {actuals && (
+        <button type="button" className={`button ${styles.actualsToggle}`} aria-pressed={actuals.shown} onClick={actuals.onToggle}>
+          {/* Pressed says so in a shape too, not in colour alone. */}
+          <span aria-hidden="true">{actuals.shown ? '✓ ' : '+ '}</span>
+          Actual so far
+        </button>
+      )}
     </th>
   );
 }
@@ -124,11 +165,12 @@ type RowProps = {
   canOpen: boolean;
   open: boolean;
   onToggle: (categoryId: string) => void;
+  showActuals: boolean;
   changes: readonly (Cents | null)[] | null;
   marks: TableNoteMarks | null;
 };
 
-function Row({ row, table, canOpen, open, onToggle, changes, marks }: RowProps) {
+function Row({ row, table, canOpen, open, onToggle, showActuals, changes, marks }: RowProps) {
   const signed = !balanceKinds.has(row.kind);
   const className = [subtotalKinds.has(row.kind) ? styles.subtotal : '', row.depth === 1 ? styles.child : ''].join(' ');
   return (
@@ -149,7 +191,7 @@ function Row({ row, table, canOpen, open, onToggle, changes, marks }: RowProps) 
           <td key={week.index} className={`${styles.number} ${week.index === 0 ? styles.current : ''}`}>
             {marks?.cell(row, week)}
             <CellFigure link={forecastsLink(row, week)} value={cell} currency={table.currency} signed={signed} />
-            {week.index === 0 && <ActualPart row={row} week={week} today={table.today} currency={table.currency} />}
+            {week.index === 0 && showActuals && <ActualPart row={row} week={week} today={table.today} currency={table.currency} />}
             <Change value={changes?.[index] ?? null} currency={table.currency} />
           </td>
         );
@@ -181,7 +223,7 @@ function ActualPart({ row, week, today, currency }: { row: TableRow; week: WeekC
   // Nothing happened yet: "actual €0.00" under every quiet row would only be noise.
   if (!link || row.actualThisWeek === null || row.actualThisWeek === 0n) return null;
   return (
-    <Link to={link.to} search={link.search} className={styles.actual}>
+    <Link to={link.to} search={link.search} className={styles.actual} data-part="actual">
       actual <TableAmount value={toMoneyString(row.actualThisWeek)} currency={currency} signed />
     </Link>
   );

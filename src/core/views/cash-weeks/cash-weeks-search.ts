@@ -7,7 +7,7 @@ import { moneyUnits } from '../../money-units.ts';
 /**
  * The 13-week view's own parameters: the runway's minimum and late items (the same names as on
  * /forecasts, so a link carries over), the scenarios, the earlier version compared with, and the
- * top-level categories shown opened up, and the units of the table's figures.
+ * top-level categories shown opened up, the units of the table's figures, and whether this week's actual part is shown.
  */
 export const cashWeeksSearchFields = {
   min_cash: amountField,
@@ -24,6 +24,8 @@ export const cashWeeksSearchFields = {
   scenario: numberChoiceField([1, 2, 3] as const),
   /** The table's figures to the cent, in whole units, or in thousands (the default: all 13 weeks fit a laptop's screen). */
   units: enumField(moneyUnits),
+  /** `shown` writes this week's actual part so far under each of this week's figures; left out by default, on demand. */
+  actuals: enumField(['shown'] as const),
 } satisfies SearchFields;
 /** The view always starts this week: the shared window does not move it; kept for the links the filter bar copies. */
 export const cashWeeksDefaultPeriod: PeriodPreset = 'this_month';

@@ -12,7 +12,7 @@ const B = '9f8e7d6c-5b4a-4f3e-8d2c-1b0a9f8e7d6c';
 const parse = (link: string) => parseViewSearch(cashWeeksSearchFields, parseSearchString(link), CONTEXT);
 
 describe('cashWeeksSettings', () => {
-  it("takes the runway's defaults: no minimum, late items left out, nothing compared, nothing opened, figures in thousands", () => {
+  it("takes the runway's defaults: no minimum, late items left out, nothing compared, nothing opened, figures in thousands, no actual part", () => {
     expect(cashWeeksSettings(parse('').search)).toEqual({
       minCash: null,
       countLate: false,
@@ -20,11 +20,12 @@ describe('cashWeeksSettings', () => {
       expanded: new Set(),
       scenarioIndex: null,
       units: 'thousands',
+      showActuals: false,
     });
   });
 
   it('reads the minimum, late items, the version and the opened categories from the link, and writes them back the same', () => {
-    const link = `?min_cash=50000.50&overdue=include&version=${A}&expand=${A},${B}&scenario=2&units=exact`;
+    const link = `?min_cash=50000.50&overdue=include&version=${A}&expand=${A},${B}&scenario=2&units=exact&actuals=shown`;
     const { search, notices } = parse(link);
     expect(notices).toEqual([]);
     expect(cashWeeksSettings(search)).toEqual({
@@ -34,6 +35,7 @@ describe('cashWeeksSettings', () => {
       expanded: new Set([A, B]),
       scenarioIndex: 1,
       units: 'exact',
+      showActuals: true,
     });
     expect(stringifySearch(search)).toBe(link);
   });
@@ -41,6 +43,12 @@ describe('cashWeeksSettings', () => {
   it('says what it ignored: units it does not know', () => {
     const { search, notices } = parse('?units=millions');
     expect(cashWeeksSettings(search).units).toBe('thousands');
+    expect(notices).toHaveLength(1);
+  });
+
+  it('says what it ignored: an actual part asked for in words it does not know', () => {
+    const { search, notices } = parse('?actuals=yes');
+    expect(cashWeeksSettings(search).showActuals).toBe(false);
     expect(notices).toHaveLength(1);
   });
 

@@ -17,6 +17,8 @@ export type CashWeeksViewSettings = {
   scenarioIndex: number | null;
   /** How the table writes its figures; exact cents stay in each figure's tooltip, the workbook and the print's details. */
   units: MoneyUnits;
+  /** This week's actual part so far written under each of this week's figures: asked for, not shown by default. */
+  showActuals: boolean;
 };
 
 /** The view's settings from its parsed search, once, with the runway's defaults where the link names none. */
@@ -28,6 +30,7 @@ export function cashWeeksSettings(search: ParsedSearch<typeof cashWeeksSearchFie
     expanded: new Set(search.expand ?? []),
     scenarioIndex: search.scenario === undefined ? null : search.scenario - 1,
     units: search.units ?? 'thousands',
+    showActuals: search.actuals === 'shown',
   };
 }
 
