@@ -14,6 +14,7 @@ import { absCents, formatMoney, parseMoney, toMoneyString, type Cents } from '..
 import { formatMoneyIn } from '../src/core/money-in-units.ts';
 import { meSchema, workspacePaths } from '../src/core/workspace/contract.ts';
 import { holdRequests } from './support/hold.ts';
+import { layoutShiftsSoFar, recordLayoutShifts } from './support/layout-shifts.ts';
 
 /**
  * The 13-week cash flow on the suite's demo (today Friday 2026-11-20, so this week is Monday 16
@@ -108,20 +109,7 @@ for (const viewport of [
 ]) {
   test(`at ${viewport.width} px nothing drawn moves as the workspace's parts arrive after the figures`, async ({ page }) => {
     await page.setViewportSize(viewport);
-    await page.addInitScript(() => {
-      const shifts: { value: number; nodes: string[] }[] = [];
-      Object.assign(window, { layoutShifts: shifts });
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & {
-          value: number;
-          hadRecentInput: boolean;
-          sources: { node?: Node }[];
-        })[]) {
-          if (!entry.hadRecentInput)
-            shifts.push({ value: entry.value, nodes: entry.sources.map((source) => source.node?.textContent?.slice(0, 40) ?? '') });
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await recordLayoutShifts(page);
     // The person (their role), the notes and the versions come after the figures, as on a slow connection.
     const release = await holdRequests(page, /\/workspace\/(me|notes|forecast-versions)(\?|$)/);
     await page.goto('/13-weeks');
@@ -136,8 +124,7 @@ for (const viewport of [
         .first(),
     ).toBeVisible();
     await expect(page.getByRole('button', { name: 'Save this version' })).toBeAttached();
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: { value: number; nodes: string[] }[] }).layoutShifts);
+    const shifts = await layoutShiftsSoFar(page);
     expect(shifts, 'layout shifts once the figures are drawn').toEqual([]);
   });
 }

@@ -12,6 +12,7 @@ import {
   shortDay,
 } from './support/runway.ts';
 import { holdRequests } from './support/hold.ts';
+import { layoutShiftsSoFar, recordLayoutShifts } from './support/layout-shifts.ts';
 import { saveScreenshot } from './support/screenshots.ts';
 import { ForecastsPage } from './pages/forecasts-page.ts';
 import { OverviewPage } from './pages/overview-page.ts';
@@ -673,20 +674,7 @@ test.describe('looks', () => {
 
   test('on a phone nothing on the first screen moves as the projection and the month arrive', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.addInitScript(() => {
-      const shifts: { value: number; nodes: string[] }[] = [];
-      Object.assign(window, { layoutShifts: shifts });
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & {
-          value: number;
-          hadRecentInput: boolean;
-          sources: { node?: Node }[];
-        })[]) {
-          if (!entry.hadRecentInput)
-            shifts.push({ value: entry.value, nodes: entry.sources.map((source) => source.node?.textContent?.slice(0, 40) ?? '') });
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await recordLayoutShifts(page);
     // The forecasts' answers (the projection's and the month's) wait until their placeholders are on screen, as on a slow connection.
     const release = await holdRequests(page, '**/api/forecasts?*');
     const forecasts = new ForecastsPage(page);
@@ -695,8 +683,7 @@ test.describe('looks', () => {
     release();
     await expect(forecasts.runwayHeadline).toBeVisible();
     await expect(forecasts.agenda.locator('tbody tr').first()).toBeAttached();
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: { value: number; nodes: string[] }[] }).layoutShifts);
+    const shifts = await layoutShiftsSoFar(page);
     expect(shifts, 'layout shifts while the month loads').toEqual([]);
   });
 
