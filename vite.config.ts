@@ -103,7 +103,12 @@ export default defineConfig({
         test: {
           name: 'node-code',
           environment: 'node',
-          include: ['src/{core,server,demo-api}/**/*.test.ts', 'eslint-boundaries.test.ts', 'core-platform.test.ts'],
+          include: [
+            'src/{core,server,demo-api}/**/*.test.ts',
+            'eslint-boundaries.test.ts',
+            'core-platform.test.ts',
+            'repository-files.test.ts',
+          ],
         },
       },
     ],
