@@ -4,16 +4,11 @@ import { firstRequests } from './first-requests.ts';
 const TODAY = '2026-11-20';
 
 describe('firstRequests', () => {
-  it('lists the month for /forecasts, and leaves the projection below it to wait until it is scrolled to', () => {
-    const requests = firstRequests('/forecasts', '', TODAY);
-    // November 2026's grid runs from Monday October 26 to Sunday December 6.
-    expect(requests).toContain('/api/forecasts?from=2026-10-26&to=2026-12-06&expand=counterparty&limit=500');
-    expect(requests.filter((url) => url.startsWith('/api/forecasts'))).toHaveLength(1);
-  });
-
-  it('lists the projection too when the link sets it: its horizon, a minimum, late items or a scenario', () => {
-    for (const search of ['horizon=3', 'min_cash=50000.00', 'overdue=include', 'scenario1=Hire']) {
+  it('lists the projection and the month for /forecasts, whatever the link: the projection heads the page', () => {
+    for (const search of ['', 'horizon=3', 'min_cash=50000.00', 'overdue=include', 'scenario1=Hire']) {
       const requests = firstRequests('/forecasts', search, TODAY);
+      // November 2026's grid runs from Monday October 26 to Sunday December 6.
+      expect(requests, search).toContain('/api/forecasts?from=2026-10-26&to=2026-12-06&expand=counterparty&limit=500');
       // The default horizon is three months.
       expect(requests, search).toContain('/api/forecasts?from=2026-11-20&to=2027-02-20&limit=500');
       expect(requests, search).toContain('/api/forecasts?from=2025-11-20&to=2026-11-19&status=overdue&limit=500');
