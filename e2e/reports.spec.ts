@@ -15,6 +15,7 @@ type ApiSummary = {
     period_start: string;
     period_end: string;
     group?: string | null;
+    starting_balance?: string;
     transfers?: string;
     excluded?: string;
     final_balance?: string;
@@ -167,6 +168,32 @@ test.describe('reports', () => {
       await saveScreenshot(page, `reports-${groupBy}`);
     });
   }
+
+  test("a grouped table opens with each period's opening cash and closes with its closing cash, as the API's summary by period gives them", async ({
+    page,
+    request,
+  }) => {
+    const byPeriod = await fetchApi<ApiSummary>(request, '/transactions/summary', { ...WINDOW, interval: 'month' });
+    const byCategory = await fetchApi<ApiSummary>(request, '/transactions/summary', { ...WINDOW, interval: 'month', group_by: 'category' });
+    const reports = new ReportsPage(page);
+    await reports.goto({ ...WINDOW, group_by: 'category', units: 'exact' });
+    await expect(reports.table).toBeVisible();
+    const rows = reports.table.getByRole('row');
+    await expect(rows.nth(1).getByRole('rowheader')).toHaveText('Opening cash');
+    await expect(rows.last().getByRole('rowheader')).toHaveText('Closing cash');
+    for (const [index, period] of byPeriod.rows.entries()) {
+      const column = ['Jan 2026', 'Feb 2026', 'Mar 2026', 'Apr 2026', 'May 2026', 'Jun 2026'][index]!;
+      expect(await reports.amount('Opening cash', column), column).toBe(period.starting_balance);
+      expect(await reports.amount('Closing cash', column), column).toBe(period.final_balance);
+      // Down each column, in cents: opening + the period's net across categories + what else moved the balances = closing.
+      const net = sumCents(byCategory.rows.filter((row) => row.period_start === period.period_start).map((row) => row.net));
+      const moved = await reports.amount('Transfers, excluded movements and other differences', column);
+      expect(sumCents([period.starting_balance!, centsToMoney(net), moved ?? '0.00']), column).toBe(sumCents([period.final_balance!]));
+    }
+    expect(await reports.amount('Opening cash', 'Total')).toBe(byPeriod.totals.starting_balance);
+    expect(await reports.amount('Closing cash', 'Total')).toBe(byPeriod.totals.final_balance);
+    expect(await reports.amount('Total', 'Total')).toBe(byCategory.totals.net);
+  });
 
   test('a counterparty total equals the sum of its API rows, and the drill-down opens its transactions', async ({ page, request }) => {
     const query = { ...WINDOW, interval: 'month', group_by: 'counterparty' };
@@ -857,9 +884,10 @@ test.describe('reports', () => {
         ` top-N + chart ${afterClientOnly - onLoad}, filter change ${afterFilter - afterClientOnly}` +
         `; redraw ${redrawMs} ms`,
     );
-    expect(onLoad).toBe(1);
+    // The grouped summary and, for opening and closing cash, the same report by period alone (spec 4.5 rule 4).
+    expect(onLoad).toBe(2);
     expect(afterClientOnly - onLoad).toBe(0);
-    expect(afterFilter - afterClientOnly).toBe(1);
+    expect(afterFilter - afterClientOnly).toBe(2);
   });
   test('the currency choices are the workspace currency and the accounts’ currencies from the API', async ({ page, request }) => {
     const accounts = await fetchApi<{ data: { currency: string }[] }>(request, '/accounts');

@@ -1,4 +1,8 @@
 import { useMemo } from 'react';
+import { Skeleton } from '../../components/skeleton.tsx';
+import { balanceLines } from './model/balance-lines.ts';
+import { toCashFlowLine, toCashFlowPeriods } from './model/cash-flow-periods.ts';
+import { useReportBalances } from './use-report-balances.ts';
 import { parseMoney } from '../../core/money.ts';
 import type { Category } from '../../core/api/schemas/reference.ts';
 import type { Summary } from '../../core/api/schemas/summary.ts';
@@ -36,6 +40,11 @@ export function GroupedSection({ summary, previous, settings, refs, categoryList
   const rollup = settings.rollup && groupBy === 'category';
   const rank = settings.rank;
   const screen = useScreenText();
+  // Ranked by one flow, the lines are no cash flow: opening plus them is no closing cash.
+  const balancesWanted = !rank;
+  const balanceSummaries = useReportBalances(settings, balancesWanted);
+  const byPeriod = balancesWanted ? (balanceSummaries.current.data ?? null) : null;
+  const earlierByPeriod = balancesWanted ? (balanceSummaries.previous?.data ?? null) : null;
   const { table, chart, folded } = useMemo(() => {
     const shape = (source: Summary) => {
       const rows = toGroupedRows(source.rows);
@@ -81,14 +90,30 @@ export function GroupedSection({ summary, previous, settings, refs, categoryList
             }
           : null,
       figure: rank ?? 'net',
+      balances: byPeriod
+        ? balanceLines({
+            columns: folded.periods,
+            periods: toCashFlowPeriods(byPeriod.rows),
+            totals: toCashFlowLine(byPeriod.totals),
+            previous: earlierByPeriod
+              ? { periods: toCashFlowPeriods(earlierByPeriod.rows), totals: toCashFlowLine(earlierByPeriod.totals) }
+              : null,
+          })
+        : null,
       rowHeader: groupHeadings[groupBy] ?? 'Group',
       ...(rank ? { caption: rankedCaptions[rank] } : {}),
     });
     const chart = toGroupedChart(folded, summary.interval, describe, settings.chart === 'lines' ? 'lines' : 'bars');
     return { table, chart, folded };
-  }, [summary, previous, settings.top, settings.chart, rollup, rank, refs, groupBy, categoryList, screen]);
+  }, [summary, previous, settings.top, settings.chart, rollup, rank, refs, groupBy, categoryList, screen, byPeriod, earlierByPeriod]);
   const drillOf = (index: number, seriesKey: string) => table.rows.find((row) => seriesKey.startsWith(`${row.key}:`))?.cells[index]?.drill;
   const unattributed = folded.groups.some((group) => group.key === NO_GROUP);
+  const balancesPending =
+    balancesWanted &&
+    (balanceSummaries.current.isPending || Boolean(balanceSummaries.previous?.isPending)) &&
+    !balanceSummaries.current.error;
+  const balancesFailed = balancesWanted && (balanceSummaries.current.error || balanceSummaries.previous?.error);
+  if (balancesPending) return <Skeleton lines={8} label="Loading the report’s table" />;
   return (
     <>
       <ReportChartSlot
@@ -118,6 +143,7 @@ export function GroupedSection({ summary, previous, settings, refs, categoryList
               `${rank === 'inflows' ? 'customers that paid' : rank === 'outflows' ? 'suppliers that were paid' : 'groups that moved'}` +
               ` the most are shown; the rest are summed in “Other”.`}
           {unattributed && ` “${groupLabel(groupBy, NO_GROUP, refs)}” is not ranked: it is shown apart, last.`}
+          {balancesFailed && ' Opening and closing cash could not be loaded: the table shows the flows alone.'}
           {groupBy === 'label' &&
             ' A movement with several labels counts under each of them,' +
               ' so groups can add up to more than the total, and periods have no total across labels.'}

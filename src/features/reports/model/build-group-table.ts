@@ -3,6 +3,7 @@ import type { LineKind } from '../../../core/change-meaning.ts';
 import type { DateWindow } from '../../../core/date-window.ts';
 import { changeBetween } from '../../../core/cash-flow/change.ts';
 import { addFlows, type Flows, netChangeKind, zeroFlows } from '../../../core/cash-flow/flows.ts';
+import { BALANCE_LINES_NOTE, type BalanceLines } from './balance-lines.ts';
 import type { DrillFilter } from './drill-filter.ts';
 import type { FoldedGroups, GroupSeries } from './fold-top-groups.ts';
 import type { GroupedRow } from '../../../core/cash-flow/grouped-rows.ts';
@@ -31,6 +32,8 @@ export type GroupTableInput = {
   caption?: string;
   /** The heading of the lines' column: what a group is ("Category"). */
   rowHeader?: string;
+  /** Opening cash above the lines, closing cash below the Total (and what else moved the balances between them). */
+  balances?: BalanceLines | null;
 };
 
 /**
@@ -74,23 +77,28 @@ export function buildGroupTable(input: GroupTableInput): ReportTable {
       ...periodColumns(folded.periods, input.interval, { earlier: previous?.periods ?? null }),
       totalColumn(previous?.window ?? null),
     ],
-    rows: folded.groups.map((group, groupIndex) => ({
-      key: group.key,
-      label: input.label(group),
-      csvLabel: input.csvLabel(group),
-      color: input.color(group, groupIndex),
-      cells: [
-        ...folded.periods.map(({ start, end }, index) => groupCell(group, { start, end }, index)),
-        groupCell(group, windowPeriod, null),
-      ],
-    })),
+    rows: [
+      ...(input.balances ? [input.balances.opening] : []),
+      ...folded.groups.map((group, groupIndex) => ({
+        key: group.key,
+        label: input.label(group),
+        csvLabel: input.csvLabel(group),
+        color: input.color(group, groupIndex),
+        cells: [
+          ...folded.periods.map(({ start, end }, index) => groupCell(group, { start, end }, index)),
+          groupCell(group, windowPeriod, null),
+        ],
+      })),
+    ],
     footer: [
       totalRow([
         ...folded.periods.map(({ cells }, index) => periodTotal(cells, index)),
         { value: input.totalNet, change: changeBetween(kind, previous?.totalNet, input.totalNet), drill: target(windowPeriod, null) },
       ]),
+      ...(input.balances ? [input.balances.moved, input.balances.closing].filter((line) => line !== null) : []),
     ],
     comparing: Boolean(previous),
+    ...(input.balances ? { totalNote: BALANCE_LINES_NOTE } : {}),
   };
 }
 
