@@ -17,6 +17,7 @@ import { NO_GROUP, OTHER_GROUP, toGroupedRows } from '../../core/cash-flow/group
 import { oneFlowRows } from './model/one-flow-rows.ts';
 import { reportPeriods } from '../../core/cash-flow/report-periods.ts';
 import { rollupToParents } from './model/rollup-categories.ts';
+import { categoryChildren } from '../../core/cash-flow/category-children.ts';
 import { ReportChartSlot } from './report-chart-slot.tsx';
 import { ReportTableSection } from './report-table-section.tsx';
 import type { ReportSettings } from './use-report-settings.ts';
@@ -38,6 +39,7 @@ const rankedCaptions = { inflows: 'Inflows by period: top customers', outflows: 
 export function GroupedSection({ summary, previous, settings, refs, categoryList }: Props) {
   const groupBy = summary.group_by ?? '';
   const rollup = settings.rollup && groupBy === 'category';
+  const nested = groupBy === 'category' && !settings.rollup;
   const rank = settings.rank;
   const screen = useScreenText();
   // Ranked by one flow, the lines are no cash flow: opening plus them is no closing cash.
@@ -48,9 +50,14 @@ export function GroupedSection({ summary, previous, settings, refs, categoryList
   const { table, chart, folded } = useMemo(() => {
     const shape = (source: Summary) => {
       const rows = toGroupedRows(source.rows);
-      const rolled = rollup && refs.categories ? rollupToParents(rows, refs.categories) : rows;
+      const rolled = (rollup || nested) && refs.categories ? rollupToParents(rows, refs.categories) : rows;
       return rank ? oneFlowRows(rolled, rank) : rolled;
     };
+    // By category, the top-level categories rank and fold; their subcategories are lines beneath them.
+    const children =
+      nested && refs.categories
+        ? categoryChildren(toGroupedRows(summary.rows), refs.categories, previous ? toGroupedRows(previous.rows) : [])
+        : null;
     const total = (source: Summary) => parseMoney(source.totals[rank ?? 'net']);
     const periods = reportPeriods(summary.window, summary.interval);
     const earlierRows = previous ? shape(previous) : null;
@@ -78,7 +85,20 @@ export function GroupedSection({ summary, previous, settings, refs, categoryList
       label: nameOf(shownRefs),
       csvLabel: nameOf(refs),
       color: (group, index) => describe(group.key, index).color,
-      drill: (group) => groupDrillFilter(groupBy, group.members, { categories: categoryList, rollup }),
+      drill: (group) => groupDrillFilter(groupBy, group.members, { categories: categoryList, rollup: rollup || nested }),
+      children: children && {
+        lines: children,
+        label: (line) => {
+          const name = refs.categories?.get(line.key)?.name ?? line.key;
+          return line.own ? `${name}, not in a subcategory` : name;
+        },
+        csvLabel: (line) => {
+          const label = groupLabel(groupBy, line.key, refs);
+          return line.own ? `${label}, not in a subcategory` : label;
+        },
+        drill: (line) => groupDrillFilter(groupBy, [line.key], { categories: categoryList, rollup: false }),
+        earlierRows: previous ? toGroupedRows(previous.rows) : null,
+      },
       partition: groupBy !== 'label',
       previous:
         previous && earlierRows
@@ -105,7 +125,21 @@ export function GroupedSection({ summary, previous, settings, refs, categoryList
     });
     const chart = toGroupedChart(folded, summary.interval, describe, settings.chart === 'lines' ? 'lines' : 'bars');
     return { table, chart, folded };
-  }, [summary, previous, settings.top, settings.chart, rollup, rank, refs, groupBy, categoryList, screen, byPeriod, earlierByPeriod]);
+  }, [
+    summary,
+    previous,
+    settings.top,
+    settings.chart,
+    rollup,
+    nested,
+    rank,
+    refs,
+    groupBy,
+    categoryList,
+    screen,
+    byPeriod,
+    earlierByPeriod,
+  ]);
   const drillOf = (index: number, seriesKey: string) => table.rows.find((row) => seriesKey.startsWith(`${row.key}:`))?.cells[index]?.drill;
   const unattributed = folded.groups.some((group) => group.key === NO_GROUP);
   const balancesPending =
@@ -130,6 +164,7 @@ export function GroupedSection({ summary, previous, settings, refs, categoryList
         filename={`cash-flow-by-${groupBy}${rank ? `-${rank}` : ''}_${summary.window.from}_${summary.window.to}.csv`}
         zeros={{ shown: settings.zeros === 'shown', interval: summary.interval }}
         units={settings.units}
+        {...(nested ? { expanded: settings.expanded } : {})}
       >
         <p className={`muted ${styles.footnote}`}>
           {rank === 'inflows'
@@ -138,7 +173,14 @@ export function GroupedSection({ summary, previous, settings, refs, categoryList
               ? 'Outflows per supplier: what was paid to each counterparty. '
               : 'Net flows per group. '}
           The last figure of the Total column is the API’s own total for the window.
+          {folded.groups.some((group) => group.key === OTHER_GROUP) && nested
+            ? ` The ${settings.top} top-level categories that moved the most are shown, each the exact sum of its subcategories` +
+              ` (▸ opens them); the rest are summed in “Other”.`
+            : nested
+              ? ' Each top-level category is the exact sum of its subcategories (▸ opens them).'
+              : null}
           {folded.groups.some((group) => group.key === OTHER_GROUP) &&
+            !nested &&
             ` The ${settings.top} ` +
               `${rank === 'inflows' ? 'customers that paid' : rank === 'outflows' ? 'suppliers that were paid' : 'groups that moved'}` +
               ` the most are shown; the rest are summed in “Other”.`}

@@ -5,13 +5,17 @@ import type { CashFlowLine, CashFlowPeriod } from './cash-flow-periods.ts';
 import type { TableCell, TableRow } from './report-table.ts';
 
 /** The lines a grouped table gets from the report's summary by period alone, which alone carries balances (spec 4.5 rule 4). */
-export type BalanceLines = { opening: TableRow; moved: TableRow | null; closing: TableRow };
+export type BalanceLines = { opening: TableRow; moved: TableRow | null; closing: TableRow; note: string };
 
-export const MOVED_OUTSIDE_LABEL = 'Transfers, excluded movements and other differences';
+export const MOVED_OUTSIDE_LABEL = 'Other changes in cash';
 
 export const BALANCE_LINES_NOTE =
   'Opening and closing cash are the balances of the accounts in scope at the start and end of each period,' +
   ' from the API’s summary by period; in the Total column, the first period’s opening and the last period’s closing.';
+
+const MOVED_NOTE =
+  ` “${MOVED_OUTSIDE_LABEL}” is what moved them besides the net cash flow: transfers with accounts out of scope,` +
+  ' excluded movements and exchange-rate differences.';
 
 /** What moved the balances besides the net cash flow: final − (starting + net), which holds transfers, exclusions and conversion. */
 const movedOutside = (line: CashFlowLine): Cents | null =>
@@ -58,5 +62,6 @@ export function balanceLines(input: {
     opening: line('opening_cash', 'Opening cash', 'starting_balance', (period) => period.startingBalance),
     moved: movedAtAll ? moved : null,
     closing: line('closing_cash', 'Closing cash', 'final_balance', (period) => period.finalBalance),
+    note: movedAtAll ? BALANCE_LINES_NOTE + MOVED_NOTE : BALANCE_LINES_NOTE,
   };
 }
