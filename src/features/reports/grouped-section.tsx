@@ -2,7 +2,9 @@ import { useMemo } from 'react';
 import { Skeleton } from '../../components/skeleton.tsx';
 import { balanceLines } from './model/balance-lines.ts';
 import { toCashFlowLine, toCashFlowPeriods } from './model/cash-flow-periods.ts';
-import { useReportBalances } from './use-report-balances.ts';
+import type { ReportBalances } from './use-report-balances.ts';
+import { toggledIds } from '../../core/url-state/toggled-ids.ts';
+import { useUpdateSearch } from '../../browser/use-view-search.ts';
 import { parseMoney } from '../../core/money.ts';
 import type { Category } from '../../core/api/schemas/reference.ts';
 import type { Summary } from '../../core/api/schemas/summary.ts';
@@ -23,7 +25,15 @@ import { ReportTableSection } from './report-table-section.tsx';
 import type { ReportSettings } from './use-report-settings.ts';
 import styles from './reports.module.css';
 
-type Props = { summary: Summary; previous: Summary | null; settings: ReportSettings; refs: ReferenceMaps; categoryList: Category[] };
+type Props = {
+  summary: Summary;
+  previous: Summary | null;
+  settings: ReportSettings;
+  refs: ReferenceMaps;
+  categoryList: Category[];
+  /** The same report by period alone, for opening and closing cash (asked by the page with the grouped summary). */
+  balances: ReportBalances;
+};
 
 const groupHeadings: Record<string, string> = {
   category: 'Category',
@@ -36,7 +46,7 @@ const groupHeadings: Record<string, string> = {
 const rankedCaptions = { inflows: 'Inflows by period: top customers', outflows: 'Outflows by period: top suppliers' } as const;
 
 /** Stacked bars per period by group (top N, Other, and the unattributed apart), and the table of groups by period under them. */
-export function GroupedSection({ summary, previous, settings, refs, categoryList }: Props) {
+export function GroupedSection({ summary, previous, settings, refs, categoryList, balances: balanceSummaries }: Props) {
   const groupBy = summary.group_by ?? '';
   const rollup = settings.rollup && groupBy === 'category';
   const nested = groupBy === 'category' && !settings.rollup;
@@ -44,7 +54,7 @@ export function GroupedSection({ summary, previous, settings, refs, categoryList
   const screen = useScreenText();
   // Ranked by one flow, the lines are no cash flow: opening plus them is no closing cash.
   const balancesWanted = !rank;
-  const balanceSummaries = useReportBalances(settings, balancesWanted);
+  const updateSearch = useUpdateSearch();
   const byPeriod = balancesWanted ? (balanceSummaries.current.data ?? null) : null;
   const earlierByPeriod = balancesWanted ? (balanceSummaries.previous?.data ?? null) : null;
   const { table, chart, folded } = useMemo(() => {
@@ -164,7 +174,14 @@ export function GroupedSection({ summary, previous, settings, refs, categoryList
         filename={`cash-flow-by-${groupBy}${rank ? `-${rank}` : ''}_${summary.window.from}_${summary.window.to}.csv`}
         zeros={{ shown: settings.zeros === 'shown', interval: summary.interval }}
         units={settings.units}
-        {...(nested ? { expanded: settings.expanded } : {})}
+        nesting={
+          nested
+            ? {
+                expanded: settings.expanded,
+                onToggle: (key) => void updateSearch((before) => ({ ...before, expand: toggledIds(settings.expanded, key) })),
+              }
+            : null
+        }
       >
         <p className={`muted ${styles.footnote}`}>
           {rank === 'inflows'

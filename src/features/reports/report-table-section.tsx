@@ -2,7 +2,6 @@ import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
 import { CsvDownloadButton } from '../../components/csv-download-button.tsx';
 import type { MoneyUnits } from '../../core/money-units.ts';
 import { useUpdateSearch } from '../../browser/use-view-search.ts';
-import { toggledIds } from '../../core/url-state/toggled-ids.ts';
 import type { FilterSearch } from '../../core/url-state/filter-search.ts';
 import { foldQuietLines, quietFoldNote } from './model/fold-quiet-lines.ts';
 import type { ReportTable } from './model/report-table.ts';
@@ -32,8 +31,8 @@ type Props = {
   zeros?: { shown: boolean; interval: string };
   /** How the table writes its figures (the link's `units`): whole units unless asked otherwise. */
   units: MoneyUnits;
-  /** The lines opened to the lines beneath them (the link's `expand`), for a table that nests lines. */
-  expanded?: ReadonlySet<string>;
+  /** For a table that nests lines: those opened to the lines beneath them (the link's `expand`), and how one opens or closes. */
+  nesting?: { expanded: ReadonlySet<string>; onToggle: (key: string) => void } | null;
   children?: ReactNode;
 };
 
@@ -42,12 +41,8 @@ type Props = {
  * their month, week or category, once loaded); lines and periods that are all zero folded away
  * under a note that names them and offers them back.
  */
-export function ReportTableSection({ table, currency, search, filename, zeros, units, expanded, children }: Props) {
+export function ReportTableSection({ table, currency, search, filename, zeros, units, nesting = null, children }: Props) {
   const [marks, setMarks] = useState<ReportMarks | null>(null);
-  const updateSearch = useUpdateSearch();
-  const nesting = expanded
-    ? { expanded, onToggle: (key: string) => void updateSearch((previous) => ({ ...previous, expand: toggledIds(expanded, key) })) }
-    : null;
   const folds = zeros !== undefined;
   const fold = useMemo(() => (folds ? foldQuietLines(table) : null), [table, folds]);
   const shown = fold && !zeros?.shown ? fold.table : table;

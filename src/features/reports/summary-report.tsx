@@ -10,6 +10,7 @@ import { ReportError } from './report-error.tsx';
 import { TotalsStrip } from './totals-strip.tsx';
 import { useGroupReferences } from './use-group-references.ts';
 import { useReportSummaries } from './use-report-summaries.ts';
+import { useReportBalances } from './use-report-balances.ts';
 import type { ReportSettings } from './use-report-settings.ts';
 import styles from './reports.module.css';
 
@@ -28,6 +29,8 @@ const ReportNotes = lazy(() => import('./report-notes.tsx').then((module) => ({ 
 export function SummaryReport({ settings }: { settings: ReportSettings }) {
   const { current, previous, previousWindow } = useReportSummaries(settings);
   const references = useGroupReferences(settings.groupBy);
+  // Asked beside the grouped summary, not once the grouped table's code has arrived; by activity the statement has its own.
+  const balances = useReportBalances(settings, settings.groupBy !== null && settings.groupBy !== 'activity' && !settings.rank);
   useEffect(() => {
     if (settings.groupBy === 'activity') void importActivitySection();
     else if (settings.groupBy) void importGroupedSection();
@@ -81,6 +84,7 @@ export function SummaryReport({ settings }: { settings: ReportSettings }) {
               settings={settings}
               refs={references.refs}
               categoryList={references.categoryList}
+              balances={balances}
             />
           )}
         </Suspense>

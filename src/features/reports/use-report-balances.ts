@@ -9,3 +9,5 @@ import { useReportSummaries } from './use-report-summaries.ts';
 export function useReportBalances(settings: ReportSettings, enabled: boolean) {
   return useReportSummaries({ ...settings, groupBy: null }, enabled);
 }
+
+export type ReportBalances = ReturnType<typeof useReportBalances>;
