@@ -16,6 +16,7 @@ type ApiSummary = {
     period_start: string;
     period_end: string;
     group?: string | null;
+    starting_balance?: string;
     transfers?: string;
     excluded?: string;
     final_balance?: string;
@@ -169,6 +170,63 @@ test.describe('reports', () => {
     });
   }
 
+  test("a grouped table opens with each period's opening cash and closes with its closing cash, as the API's summary by period gives them", async ({
+    page,
+    request,
+  }) => {
+    const byPeriod = await fetchApi<ApiSummary>(request, '/transactions/summary', { ...WINDOW, interval: 'month' });
+    const byCategory = await fetchApi<ApiSummary>(request, '/transactions/summary', { ...WINDOW, interval: 'month', group_by: 'category' });
+    const reports = new ReportsPage(page);
+    await reports.goto({ ...WINDOW, group_by: 'category', units: 'exact' });
+    await expect(reports.table).toBeVisible();
+    const rows = reports.table.getByRole('row');
+    await expect(rows.nth(1).getByRole('rowheader')).toHaveText('Opening cash');
+    await expect(rows.last().getByRole('rowheader')).toHaveText('Closing cash');
+    for (const [index, period] of byPeriod.rows.entries()) {
+      const column = ['Jan 2026', 'Feb 2026', 'Mar 2026', 'Apr 2026', 'May 2026', 'Jun 2026'][index]!;
+      expect(await reports.amount('Opening cash', column), column).toBe(period.starting_balance);
+      expect(await reports.amount('Closing cash', column), column).toBe(period.final_balance);
+      // Down each column, in cents: opening + the period's net across categories + what else moved the balances = closing.
+      const net = sumCents(byCategory.rows.filter((row) => row.period_start === period.period_start).map((row) => row.net));
+      const moved = await reports.amount('Other changes in cash', column);
+      expect(sumCents([period.starting_balance!, centsToMoney(net), moved ?? '0.00']), column).toBe(sumCents([period.final_balance!]));
+    }
+    expect(await reports.amount('Opening cash', 'Total')).toBe(byPeriod.totals.starting_balance);
+    expect(await reports.amount('Closing cash', 'Total')).toBe(byPeriod.totals.final_balance);
+    expect(await reports.amount('Total', 'Total')).toBe(byCategory.totals.net);
+  });
+
+  test('by category, a top-level category is the sum of its subcategories from the API, and opens to them with a button kept in the link', async ({
+    page,
+    request,
+  }) => {
+    const api = await fetchApi<ApiSummary>(request, '/transactions/summary', { ...WINDOW, interval: 'month', group_by: 'category' });
+    const categories = await fetchAllRows<Named & { parent_id: string | null }>(request, '/categories');
+    const sales = categories.find((item) => item.name === 'Sales' && item.parent_id === null)!;
+    const inSales = new Set([sales.id, ...categories.filter((item) => item.parent_id === sales.id).map((item) => item.id)]);
+    const salesRows = api.rows.filter((row) => row.group && inSales.has(row.group));
+    const reports = new ReportsPage(page);
+    await reports.goto({ ...WINDOW, group_by: 'category', units: 'exact' });
+    await expect(reports.table).toBeVisible();
+    const toggle = reports.table.getByRole('button', { name: 'Sales', exact: true });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(await reports.amount('Sales', 'Total')).toBe(centsToMoney(sumCents(salesRows.map((row) => row.net))));
+    const march = salesRows.filter((row) => row.period_start === '2026-03-01').map((row) => row.net);
+    expect(await reports.amount('Sales', 'Mar 2026')).toBe(centsToMoney(sumCents(march)));
+
+    await toggle.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(page).toHaveURL(new RegExp(`[?&]expand=${sales.id}`));
+    const [child] = categories.filter((item) => item.parent_id === sales.id && salesRows.some((row) => row.group === item.id));
+    const childRows = salesRows.filter((row) => row.group === child!.id);
+    expect(await reports.amount(`Sales › ${child!.name}`, 'Total')).toBe(centsToMoney(sumCents(childRows.map((row) => row.net))));
+    expect(await reports.amount('Total', 'Total')).toBe(api.totals.net);
+    await page.reload();
+    await expect(reports.table.getByRole('button', { name: 'Sales', exact: true })).toHaveAttribute('aria-expanded', 'true');
+    await toggle.click();
+    await expect(reports.table.getByRole('rowheader', { name: `Sales › ${child!.name}` })).toHaveCount(0);
+  });
+
   test('a counterparty total equals the sum of its API rows, and the drill-down opens its transactions', async ({ page, request }) => {
     const query = { ...WINDOW, interval: 'month', group_by: 'counterparty' };
     const api = await fetchApi<ApiSummary>(request, '/transactions/summary', query);
@@ -225,6 +283,9 @@ test.describe('reports', () => {
     const reports = new ReportsPage(page);
     await reports.goto({ ...WINDOW, group_by: 'category', top: '5' });
     await expect(reports.table).toBeVisible();
+    // The CSV holds every line: the subcategories of each top-level category too, shown once it is open.
+    const closed = reports.table.locator('button[aria-expanded="false"]');
+    while ((await closed.count()) > 0) await closed.first().click();
     const [download] = await Promise.all([page.waitForEvent('download'), reports.csvButton.click()]);
     const csv = await readFile(await download.path(), 'utf8');
     const lines = csv
@@ -385,7 +446,9 @@ test.describe('reports', () => {
         await reports.goto({ ...OCTOBER, ...grouping, compare: 'previous_period' });
         await expect(reports.table).toBeVisible();
         for (const column of ['Change of Oct 2026', 'Change of Total']) {
-          const cells = await reports.column(column);
+          // The groups and their Total; opening and closing cash, and what else moved them, are balances, not flows.
+          const balances = ['Opening cash', 'Other changes in cash', 'Closing cash'];
+          const cells = (await reports.column(column)).filter(({ line }) => !balances.includes(line));
           const earlier = await Promise.all(
             cells.map(async ({ cell }) => (await cell.locator('[data-earlier]').getAttribute('data-earlier')) ?? ''),
           );
@@ -834,7 +897,7 @@ test.describe('reports', () => {
     const allOnLoad = summaries.all();
 
     await reports.control('Show').selectOption('3');
-    await expect(reports.table.getByRole('rowheader', { name: /^Other/ })).toBeVisible();
+    await expect(reports.table.getByRole('rowheader', { name: /^Other \(/ })).toBeVisible();
     await reports.control('Chart').selectOption('lines');
     await expect(reports.chart.locator('.recharts-line').first()).toBeVisible();
     const afterClientOnly = summaries.count();
@@ -858,9 +921,10 @@ test.describe('reports', () => {
         ` top-N + chart ${afterClientOnly - onLoad}, filter change ${afterFilter - afterClientOnly}` +
         `; redraw ${redrawMs} ms`,
     );
-    expect(onLoad).toBe(1);
+    // The grouped summary and, for opening and closing cash, the same report by period alone (spec 4.5 rule 4).
+    expect(onLoad).toBe(2);
     expect(afterClientOnly - onLoad).toBe(0);
-    expect(afterFilter - afterClientOnly).toBe(1);
+    expect(afterFilter - afterClientOnly).toBe(2);
   });
   test('the currency choices are the workspace currency and the accounts’ currencies from the API', async ({ page, request }) => {
     const accounts = await fetchApi<{ data: { currency: string }[] }>(request, '/accounts');

@@ -45,6 +45,16 @@ describe('firstRequests', () => {
     expect(requests).toContain('/api/transactions/summary?from=2025-01-01&to=2025-11-20&interval=month&group_by=category');
   });
 
+  it("announces a grouped report's balances, the same report by period alone, and not when it ranks one flow", () => {
+    const requests = firstRequests('/reports', 'period=this_year&compare=previous_year&group_by=category', TODAY);
+    expect(requests).toContain('/api/transactions/summary?from=2026-01-01&to=2026-11-20&interval=month');
+    expect(requests).toContain('/api/transactions/summary?from=2025-01-01&to=2025-11-20&interval=month');
+    const ranked = firstRequests('/reports', 'period=this_year&group_by=counterparty&rank=inflows', TODAY);
+    expect(ranked.filter((url) => url.startsWith('/api/transactions/summary?from=2026-01-01'))).toEqual([
+      '/api/transactions/summary?from=2026-01-01&to=2026-11-20&interval=month&group_by=counterparty',
+    ]);
+  });
+
   it("announces the board pack's first screen only: its forecast lists wait for the first paint", () => {
     const requests = firstRequests('/board-pack', '', TODAY);
     expect(requests).toContain('/api/transactions/summary?from=2026-09-01&to=2026-10-31&interval=month&group_by=category');

@@ -62,8 +62,12 @@ const firstRequestsOf: FirstRequests = {
     // Forecast against actual asks its own way, after its controls settle: only the shared requests are announced.
     if (settings.mode === 'forecast_vs_actual') return [cashTodayRequest(today), accountsRequest()];
     const current = reportSummaryQuery(settings);
-    const previous = settings.compare ? [summaryRequest({ ...current, ...comparisonWindow(settings.window, settings.compare) })] : [];
-    return [cashTodayRequest(today), accountsRequest(), summaryRequest(current), ...previous];
+    // A grouped table's opening and closing cash come from the same report by period alone (useReportBalances).
+    const balances = settings.groupBy && !settings.rank ? [reportSummaryQuery({ ...settings, groupBy: null })] : [];
+    const queries = [current, ...balances];
+    const earlier = settings.compare ? comparisonWindow(settings.window, settings.compare) : null;
+    const previous = earlier ? queries.map((query) => summaryRequest({ ...query, ...earlier })) : [];
+    return [cashTodayRequest(today), accountsRequest(), ...queries.map(summaryRequest), ...previous];
   },
   '/board-pack': (search, today) => {
     // The month's forecasts and the 13 weeks' lists are asked after the pack's first paint (useBoardPack).

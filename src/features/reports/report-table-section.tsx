@@ -31,6 +31,8 @@ type Props = {
   zeros?: { shown: boolean; interval: string };
   /** How the table writes its figures (the link's `units`): whole units unless asked otherwise. */
   units: MoneyUnits;
+  /** For a table that nests lines: those opened to the lines beneath them (the link's `expand`), and how one opens or closes. */
+  nesting?: { expanded: ReadonlySet<string>; onToggle: (key: string) => void } | null;
   children?: ReactNode;
 };
 
@@ -39,7 +41,7 @@ type Props = {
  * their month, week or category, once loaded); lines and periods that are all zero folded away
  * under a note that names them and offers them back.
  */
-export function ReportTableSection({ table, currency, search, filename, zeros, units, children }: Props) {
+export function ReportTableSection({ table, currency, search, filename, zeros, units, nesting = null, children }: Props) {
   const [marks, setMarks] = useState<ReportMarks | null>(null);
   const folds = zeros !== undefined;
   const fold = useMemo(() => (folds ? foldQuietLines(table) : null), [table, folds]);
@@ -54,7 +56,7 @@ export function ReportTableSection({ table, currency, search, filename, zeros, u
       </div>
       {children}
       {note && zeros && <QuietNote note={note} shown={zeros.shown} />}
-      <ReportTableView table={shown} currency={currency} search={search} marks={marks} units={units} />
+      <ReportTableView table={shown} currency={currency} search={search} marks={marks} units={units} nesting={nesting} />
       {footnote && <p className={`muted ${styles.footnote}`}>{footnote}</p>}
       <Suspense fallback={null}>
         <ReportTableNotes table={shown} onMarks={setMarks} />

@@ -5,7 +5,16 @@ import type { MoneyUnits } from '../../core/money-units.ts';
 import { TableAmount } from '../../components/table-amount.tsx';
 import type { FilterSearch } from '../../core/url-state/filter-search.ts';
 import { drillSearch } from './model/drill-filter.ts';
-import { changeHeading, isSigned, showsChange, type ReportTable, type TableCell, type TableRow } from './model/report-table.ts';
+import {
+  changeHeading,
+  isSigned,
+  linesWithChildren,
+  openLines,
+  showsChange,
+  type ReportTable,
+  type TableCell,
+  type TableRow,
+} from './model/report-table.ts';
 import { ChangeFigure } from './change-figure.tsx';
 import { WideTableScroll } from '../../components/wide-table/wide-table-scroll.tsx';
 import styles from './report-table-view.module.css';
@@ -21,6 +30,8 @@ type Props = {
   marks?: ReportMarks | null;
   /** How figures are written: exact unless the report rounds them (the CSV and each figure's tooltip stay exact). */
   units?: MoneyUnits;
+  /** The lines opened to the lines beneath them, and how one opens or closes; without it every line is shown. */
+  nesting?: { expanded: ReadonlySet<string>; onToggle: (key: string) => void } | null;
 };
 
 /**
@@ -28,7 +39,7 @@ type Props = {
  * lines' column stays at the left while the periods scroll sideways, and a Total column (without
  * a change beside it) at the right.
  */
-export function ReportTableView({ table, currency, search, marks = null, units = 'exact' }: Props) {
+export function ReportTableView({ table, currency, search, marks = null, units = 'exact', nesting = null }: Props) {
   const heading = changeHeading(table);
   const againstEarlier = table.comparing && table.comparedWith !== 'plan';
   const width = 1 + table.columns.reduce((sum, column) => sum + (showsChange(table, column) ? 2 : 1), 0);
@@ -41,6 +52,8 @@ export function ReportTableView({ table, currency, search, marks = null, units =
     pinTotal && index === table.columns.length - 1 ? `${styles.figure} ${styles.pinned}` : styles.figure;
   // Headers are named by their label alone (aria-labelledby): a note mark inside is a control of its own, not part of every cell's name.
   const nameIds = useId();
+  const parents = nesting ? linesWithChildren(table.rows) : null;
+  const bodyRows = nesting ? openLines(table.rows, nesting.expanded) : table.rows;
   const renderRow = (row: TableRow, place: string, section: { id: string; label: string }) => {
     if (row.kind === 'section') {
       return (
@@ -52,13 +65,31 @@ export function ReportTableView({ table, currency, search, marks = null, units =
       );
     }
     return (
-      <tr key={row.key} className={row.kind ? styles[row.kind] : undefined}>
+      <tr key={row.key} className={[row.kind ? styles[row.kind] : '', row.parent ? styles.child : ''].join(' ').trim() || undefined}>
         <th scope="row" aria-labelledby={`${section.id}${nameIds}-${place}`}>
           {marks?.row(row.key)}
-          {row.color && <span className={styles.swatch} style={{ background: row.color }} aria-hidden="true" />}
-          <span id={`${nameIds}-${place}`}>
-            <ShownName text={row.label} />
-          </span>
+          {nesting && parents?.has(row.key) ? (
+            <button
+              type="button"
+              className={styles.toggle}
+              aria-expanded={nesting.expanded.has(row.key)}
+              onClick={() => nesting.onToggle(row.key)}
+            >
+              {row.color && <span className={styles.swatch} style={{ background: row.color }} aria-hidden="true" />}
+              <span aria-hidden="true">{nesting.expanded.has(row.key) ? '▾' : '▸'}&nbsp;</span>
+              <span id={`${nameIds}-${place}`}>
+                <ShownName text={row.label} />
+              </span>
+            </button>
+          ) : (
+            <>
+              {row.color && <span className={styles.swatch} style={{ background: row.color }} aria-hidden="true" />}
+              <span id={`${nameIds}-${place}`}>
+                {row.parent && <span className="visually-hidden">{row.parent.label} › </span>}
+                <ShownName text={row.label} />
+              </span>
+            </>
+          )}
         </th>
         {row.cells.map((cell, index) => {
           const column = table.columns[index]!;
@@ -72,7 +103,7 @@ export function ReportTableView({ table, currency, search, marks = null, units =
                 search={search}
                 signed={signed}
                 units={units}
-                describe={`${section.label}${row.label}, ${column.label}`}
+                describe={`${section.label}${row.parent ? `${row.parent.label} › ` : ''}${row.label}, ${column.label}`}
               />
             </td>,
             showsChange(table, column) && (
@@ -129,7 +160,7 @@ export function ReportTableView({ table, currency, search, marks = null, units =
             ])}
           </tr>
         </thead>
-        <tbody>{renderRows(table.rows, 'b')}</tbody>
+        <tbody>{renderRows(bodyRows, 'b')}</tbody>
         <tfoot>{renderRows(table.footer, 'f')}</tfoot>
       </table>
     </WideTableScroll>

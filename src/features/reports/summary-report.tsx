@@ -12,6 +12,7 @@ import { ReportError } from './report-error.tsx';
 import { TotalsStrip } from './totals-strip.tsx';
 import { useGroupReferences } from './use-group-references.ts';
 import { useReportSummaries } from './use-report-summaries.ts';
+import { useReportBalances } from './use-report-balances.ts';
 import type { ReportSettings } from './use-report-settings.ts';
 import styles from './reports.module.css';
 
@@ -37,6 +38,8 @@ export function SummaryReport({ settings }: { settings: ReportSettings }) {
   // report is drawn in a background render that yields to the browser every few milliseconds (a phone stays responsive).
   const shownSummary = useDeferredValue(current.data);
   const shownEarlier = useDeferredValue(previous?.data ?? null);
+  // Asked beside the grouped summary, not once the grouped table's code has arrived; by activity the statement has its own.
+  const balances = useReportBalances(settings, settings.groupBy !== null && settings.groupBy !== 'activity' && !settings.rank);
   useEffect(() => {
     if (settings.groupBy === 'activity') void importActivitySection();
     else if (settings.groupBy) void importGroupedSection();
@@ -91,6 +94,7 @@ export function SummaryReport({ settings }: { settings: ReportSettings }) {
               settings={settings}
               refs={references.refs}
               categoryList={references.categoryList}
+              balances={balances}
             />
           )}
         </Suspense>

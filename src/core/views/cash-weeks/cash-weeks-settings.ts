@@ -1,3 +1,4 @@
+import { toggledIds } from '../../url-state/toggled-ids.ts';
 import type { MoneyUnits } from '../../money-units.ts';
 import { parseMoney } from '../../money.ts';
 import { defaultRunwaySettings } from '../../runway/runway-settings.ts';
@@ -34,13 +35,5 @@ export function cashWeeksSettings(search: ParsedSearch<typeof cashWeeksSearchFie
   };
 }
 
-/**
- * The `expand` parameter with one category opened or closed, sorted so a link reads the same whichever order it was
- * clicked in; undefined when none stays open.
- */
-export function toggledExpand(expanded: ReadonlySet<string>, categoryId: string): string[] | undefined {
-  const next = new Set(expanded);
-  if (next.has(categoryId)) next.delete(categoryId);
-  else next.add(categoryId);
-  return next.size === 0 ? undefined : [...next].sort();
-}
+/** The `expand` parameter with one category opened or closed; undefined when none stays open. */
+export const toggledExpand = toggledIds;

@@ -24,6 +24,8 @@ export function reportSettings(search: ViewSearch<typeof reportsSearchFields>, t
     zeros: search.zeros === 'shown' ? ('shown' as const) : ('folded' as const),
     /** How the tables write their figures: whole units unless the link asks for cents or thousands. */
     units: search.units ?? ('whole' as const),
+    /** Top-level categories shown opened to their subcategories; none by default, as on the 13 weeks. */
+    expanded: new Set(search.expand ?? []) as ReadonlySet<string>,
   };
 }
 

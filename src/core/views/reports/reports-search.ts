@@ -1,6 +1,6 @@
 import type { SearchFields } from '../../url-state/parse-search.ts';
 import type { PeriodPreset } from '../../date-window.ts';
-import { enumField, integerField } from '../../url-state/field-parsers.ts';
+import { enumField, idListField, integerField } from '../../url-state/field-parsers.ts';
 import { summaryGroupings, summaryIntervals } from '../../api/schemas/summary.ts';
 
 export const reportModes = ['forecast_vs_actual'] as const;
@@ -25,6 +25,8 @@ export const reportsSearchFields = {
   chart: enumField(chartKinds),
   zeros: enumField(zeroLineChoices),
   units: enumField(reportUnits),
+  /** Top-level categories opened to their subcategories, grouped by category (as on the 13 weeks). */
+  expand: idListField,
 } satisfies SearchFields;
 export const reportsDefaultPeriod: PeriodPreset = 'year_to_date';
 export const DEFAULT_TOP = 8;

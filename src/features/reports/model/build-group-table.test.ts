@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildGroupTable, type GroupTableInput } from './build-group-table.ts';
 import { foldTopGroups } from './fold-top-groups.ts';
 import { reportTableCsv } from './report-table-csv.ts';
+import { linesWithChildren, openLines } from './report-table.ts';
 import { NO_GROUP, OTHER_GROUP, type GroupedRow } from '../../../core/cash-flow/grouped-rows.ts';
 
 const jan = { start: '2026-01-01', end: '2026-01-31' };
@@ -137,5 +138,69 @@ describe('buildGroupTable', () => {
       expect(table.rows.map((line) => line.key)).toEqual(['a', OTHER_GROUP, NO_GROUP]);
       expect(earlierOf([...table.rows, ...table.footer].map((line) => line.cells.at(-1)!))).toEqual([80n, -50n, 7n, 37n]);
     });
+  });
+});
+
+describe('buildGroupTable with subcategories beneath their top-level category', () => {
+  const lines = (group: string, keys: [string, bigint, bigint][]) =>
+    keys.map(([key, janNet, febNet]) => ({
+      key,
+      parent: group,
+      own: false,
+      total: { inflows: janNet + febNet, outflows: 0n, net: janNet + febNet },
+      cells: new Map([
+        [jan.start, { inflows: janNet, outflows: 0n, net: janNet }],
+        [feb.start, { inflows: febNet, outflows: 0n, net: febNet }],
+      ]),
+    }));
+  const nested = (): GroupTableInput => ({
+    ...input(true),
+    folded: foldTopGroups([row(jan, 'a', 100n), row(feb, 'a', 10n), row(jan, 'b', 50n)], [jan, feb], 8),
+    children: {
+      lines: new Map([
+        [
+          'a',
+          lines('a', [
+            ['a1', 60n, 10n],
+            ['a2', 40n, 0n],
+          ]),
+        ],
+      ]),
+      label: (line) => `${line.key} alone`,
+      csvLabel: (line) => `a › ${line.key}`,
+      drill: (line) => ({ param: 'category_id', ids: [line.key] }),
+      earlierRows: null,
+    },
+  });
+
+  it('puts each subcategory beneath its top-level category, which says so in CSV as their subtotal', () => {
+    const table = buildGroupTable(nested());
+    expect(table.rows.map((line) => [line.key, line.parent?.key ?? null])).toEqual([
+      ['a', null],
+      ['a1', 'a'],
+      ['a2', 'a'],
+      ['b', null],
+    ]);
+    expect(table.rows[1]!.label).toBe('a1 alone');
+    expect(table.rows.map((line) => line.csvLabel)).toEqual(['a (real name) (subtotal)', 'a › a1', 'a › a2', 'b (real name)']);
+  });
+
+  it('makes each top-level line the exact sum of the lines beneath it, in every column', () => {
+    const table = buildGroupTable(nested());
+    const [parent, ...children] = table.rows.filter((line) => line.key === 'a' || line.parent?.key === 'a');
+    parent!.cells.forEach((cell, index) => {
+      expect(children.reduce((sum, line) => sum + (line.cells[index]!.value ?? 0n), 0n)).toBe(cell.value);
+    });
+  });
+
+  it('drills a subcategory down to its own category', () => {
+    expect(buildGroupTable(nested()).rows[1]!.cells[0]!.drill).toEqual({ period: jan, filter: { param: 'category_id', ids: ['a1'] } });
+  });
+
+  it('shows the lines beneath a top-level line only while it is open', () => {
+    const rows = buildGroupTable(nested()).rows;
+    expect(openLines(rows, new Set()).map((line) => line.key)).toEqual(['a', 'b']);
+    expect(openLines(rows, new Set(['a'])).map((line) => line.key)).toEqual(['a', 'a1', 'a2', 'b']);
+    expect([...linesWithChildren(rows)]).toEqual(['a']);
   });
 });

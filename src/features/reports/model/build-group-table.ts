@@ -3,9 +3,11 @@ import type { LineKind } from '../../../core/change-meaning.ts';
 import type { DateWindow } from '../../../core/date-window.ts';
 import { changeBetween } from '../../../core/cash-flow/change.ts';
 import { addFlows, type Flows, netChangeKind, zeroFlows } from '../../../core/cash-flow/flows.ts';
+import type { BalanceLines } from './balance-lines.ts';
 import type { DrillFilter } from './drill-filter.ts';
 import type { FoldedGroups, GroupSeries } from './fold-top-groups.ts';
 import type { GroupedRow } from '../../../core/cash-flow/grouped-rows.ts';
+import type { ChildLine } from '../../../core/cash-flow/category-children.ts';
 import { periodColumns } from './period-columns.ts';
 import type { Period } from '../../../core/cash-flow/report-periods.ts';
 import type { DrillTarget, ReportTable, TableCell } from './report-table.ts';
@@ -31,6 +33,17 @@ export type GroupTableInput = {
   caption?: string;
   /** The heading of the lines' column: what a group is ("Category"). */
   rowHeader?: string;
+  /** Opening cash above the lines, closing cash below the Total (and what else moved the balances between them). */
+  balances?: BalanceLines | null;
+  /** The lines beneath a group (subcategories under their top-level category), keyed by the group. */
+  children?: {
+    lines: ReadonlyMap<string, readonly ChildLine[]>;
+    label: (line: ChildLine) => string;
+    csvLabel: (line: ChildLine) => string;
+    drill: (line: ChildLine) => DrillFilter | null;
+    /** The earlier window's rows by the lines' own keys, when comparing. */
+    earlierRows: readonly GroupedRow[] | null;
+  } | null;
 };
 
 /**
@@ -48,15 +61,28 @@ export function buildGroupTable(input: GroupTableInput): ReportTable {
     direction ? { period, filter, direction } : { period, filter };
   const previousFlows = previous ? earlierFlows(previous) : null;
   const previousNet = previousFlows ? (index: number | null, members: readonly string[] | null) => previousFlows(index, members).net : null;
-  const groupCell = (group: GroupSeries, period: Period, index: number | null): TableCell => {
-    const flows = index === null ? group.total : folded.periods[index]!.cells.get(group.key);
+  const childFlows = previous && input.children?.earlierRows ? earlierFlows({ ...previous, rows: input.children.earlierRows }) : null;
+  const cellOf = (flows: Flows | undefined, period: Period, drill: DrillFilter | null, earlier: Flows | null): TableCell => {
     const value = flows?.net ?? null;
-    if (!previousFlows) return { value, change: null, drill: target(period, input.drill(group)) };
-    const earlier = previousFlows(index, group.members);
+    if (!earlier) return { value, change: null, drill: target(period, drill) };
     // A net figure's change is read as the flows it holds (a sales category's inflows), as every view reads it.
     const cellKind = kind === 'net' ? netChangeKind([flows ?? zeroFlows, earlier]) : kind;
-    return { value, change: changeBetween(cellKind, earlier.net, value ?? 0n), drill: target(period, input.drill(group)) };
+    return { value, change: changeBetween(cellKind, earlier.net, value ?? 0n), drill: target(period, drill) };
   };
+  const groupCell = (group: GroupSeries, period: Period, index: number | null): TableCell =>
+    cellOf(
+      index === null ? group.total : folded.periods[index]!.cells.get(group.key),
+      period,
+      input.drill(group),
+      previousFlows ? previousFlows(index, group.members) : null,
+    );
+  const childCell = (line: ChildLine, period: Period, index: number | null): TableCell =>
+    cellOf(
+      index === null ? line.total : line.cells.get(folded.periods[index]!.start),
+      period,
+      input.children!.drill(line),
+      childFlows ? childFlows(index, [line.key]) : null,
+    );
   const periodTotal = (cells: ReadonlyMap<string, { net: Cents }>, index: number): TableCell => {
     if (!input.partition) return { value: null, drill: target(folded.periods[index]!, null) };
     const value = periodSum(cells);
@@ -74,23 +100,46 @@ export function buildGroupTable(input: GroupTableInput): ReportTable {
       ...periodColumns(folded.periods, input.interval, { earlier: previous?.periods ?? null }),
       totalColumn(previous?.window ?? null),
     ],
-    rows: folded.groups.map((group, groupIndex) => ({
-      key: group.key,
-      label: input.label(group),
-      csvLabel: input.csvLabel(group),
-      color: input.color(group, groupIndex),
-      cells: [
-        ...folded.periods.map(({ start, end }, index) => groupCell(group, { start, end }, index)),
-        groupCell(group, windowPeriod, null),
-      ],
-    })),
+    rows: [
+      ...(input.balances ? [input.balances.opening] : []),
+      ...folded.groups.flatMap((group, groupIndex) => {
+        const label = input.label(group);
+        const lines = input.children?.lines.get(group.key) ?? [];
+        return [
+          {
+            key: group.key,
+            label,
+            // In CSV a line with lines beneath it says it is their subtotal, so a sum down the column is not read twice.
+            csvLabel: lines.length > 0 ? `${input.csvLabel(group)} (subtotal)` : input.csvLabel(group),
+            color: input.color(group, groupIndex),
+            cells: [
+              ...folded.periods.map(({ start, end }, index) => groupCell(group, { start, end }, index)),
+              groupCell(group, windowPeriod, null),
+            ],
+          },
+          ...lines.map((line) => ({
+            // A subcategory is its own key (the notes' marks find it); the top-level category's own movements are not the category's line.
+            key: line.own ? `${line.key}/own` : line.key,
+            label: input.children!.label(line),
+            csvLabel: input.children!.csvLabel(line),
+            parent: { key: group.key, label },
+            cells: [
+              ...folded.periods.map(({ start, end }, index) => childCell(line, { start, end }, index)),
+              childCell(line, windowPeriod, null),
+            ],
+          })),
+        ];
+      }),
+    ],
     footer: [
       totalRow([
         ...folded.periods.map(({ cells }, index) => periodTotal(cells, index)),
         { value: input.totalNet, change: changeBetween(kind, previous?.totalNet, input.totalNet), drill: target(windowPeriod, null) },
       ]),
+      ...(input.balances ? [input.balances.moved, input.balances.closing].filter((line) => line !== null) : []),
     ],
     comparing: Boolean(previous),
+    ...(input.balances ? { totalNote: input.balances.note } : {}),
   };
 }
 

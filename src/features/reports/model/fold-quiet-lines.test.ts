@@ -93,6 +93,27 @@ describe('foldQuietLines', () => {
   });
 });
 
+describe('foldQuietLines with lines beneath others', () => {
+  const child = (key: string, values: bigint[]): TableRow => ({ ...line(key, values), parent: { key: 'Sales', label: 'Sales' } });
+  const nested: ReportTable = {
+    ...table,
+    rows: [
+      line('Sales', [0n, 0n, 7n, 7n]),
+      child('Product', [5n, 0n, 7n, 12n]),
+      child('Refunds', [-5n, 0n, 0n, -5n]),
+      child('Quiet', [0n, 0n, 0n, 0n]),
+    ],
+    footer: [line('Total', [0n, 0n, 7n, 7n], 'total')],
+  };
+
+  it('names a quiet subcategory with its top-level category, and keeps a top-level line at zero while a line beneath it moved', () => {
+    const offsetting = { ...nested, rows: [line('Sales', [0n, 0n, 0n, 0n]), ...nested.rows.slice(1)] };
+    const fold = foldQuietLines(offsetting);
+    expect(fold.lines).toEqual(['Sales › Quiet']);
+    expect(fold.table.rows.map((row) => row.key)).toEqual(['Sales', 'Product', 'Refunds']);
+  });
+});
+
 describe('quietFoldNote', () => {
   it('says how many lines and periods are folded, and which, in the words of the interval', () => {
     expect(quietFoldNote({ lines: ['Transfers between own accounts', 'Excluded movements'], columns: [] }, 'month')).toBe(

@@ -40,6 +40,8 @@ const isQuietLine = (row: TableRow) => row.cells.every(isQuiet);
 function foldRows(rows: readonly TableRow[]): { rows: TableRow[]; names: string[] } {
   const kept: TableRow[] = [];
   const names: string[] = [];
+  // A line whose lines beneath it are not all quiet stays, if its own figures (their sum) are zero.
+  const moving = new Set(rows.flatMap((row) => (row.parent && !isQuietLine(row) ? [row.parent.key] : [])));
   for (const block of sections(rows)) {
     const [heading, ...lines] = block;
     if (heading?.kind === 'section' && lines.length > 0 && lines.every(isQuietLine)) {
@@ -47,9 +49,10 @@ function foldRows(rows: readonly TableRow[]): { rows: TableRow[]; names: string[
       continue;
     }
     for (const row of block) {
-      if (row.kind === undefined && isQuietLine(row))
-        names.push(heading?.kind === 'section' ? `${heading.label}: ${row.label}` : row.label);
-      else kept.push(row);
+      if (row.kind === undefined && isQuietLine(row) && !moving.has(row.key)) {
+        const name = row.parent ? `${row.parent.label} › ${row.label}` : row.label;
+        names.push(heading?.kind === 'section' ? `${heading.label}: ${name}` : name);
+      } else kept.push(row);
     }
   }
   return { rows: kept, names };

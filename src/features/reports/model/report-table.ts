@@ -42,6 +42,8 @@ export type TableRow = {
   color?: string | null;
   /** Flows carry their sign ("+"); balances do not. A figure is signed unless its row or its column says not. */
   signed?: boolean;
+  /** A line beneath another (a subcategory under its top-level category), shown while that one is open. */
+  parent?: { key: string; label: string };
 };
 
 /**
@@ -73,3 +75,10 @@ export const isoPeriod = (period: Period) => `${period.start}/${period.end}`;
 export const earlierPeriod = (period: Period, label: string): EarlierPeriod => ({ label, csv: isoPeriod(period) });
 
 export const isSigned = (row: TableRow, column: TableColumn) => row.signed !== false && column.signed !== false;
+
+/** The lines on screen: every line but those beneath a line that is not open (`expanded` holds the open lines' keys). */
+export const openLines = (rows: readonly TableRow[], expanded: ReadonlySet<string>) =>
+  rows.filter((row) => !row.parent || expanded.has(row.parent.key));
+
+/** The keys of the lines that have lines beneath them: each can be opened and closed. */
+export const linesWithChildren = (rows: readonly TableRow[]) => new Set(rows.flatMap((row) => (row.parent ? [row.parent.key] : [])));
