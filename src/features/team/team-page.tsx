@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { meQuery } from '../../api/workspace/workspace-queries.ts';
+import { meQuery, membersQuery } from '../../api/workspace/workspace-queries.ts';
 import { usePresentationMode } from '../../components/presentation/presentation-mode.ts';
 import { Skeleton } from '../../components/skeleton.tsx';
 import { roleAtLeast } from '../../core/workspace/contract.ts';
@@ -11,6 +11,9 @@ import styles from './team.module.css';
 /** The admin's page: who is in the team with which role, and what was done (the audit trail). */
 export function TeamPage() {
   const me = useQuery(meQuery());
+  // The audit trail comes under the members once they are in: drawn beside their placeholder, it moved down as the
+  // table replaced it (a layout shift of 0.05 on a phone).
+  const members = useQuery({ ...membersQuery(), enabled: me.data !== undefined && roleAtLeast(me.data.user.role, 'admin') });
   if (usePresentationMode()) {
     return (
       <div className={styles.page}>
@@ -33,7 +36,7 @@ export function TeamPage() {
     <div className={styles.page}>
       <h1>Team</h1>
       <MembersTable me={me.data} />
-      <AuditTrail />
+      {members.isPending ? null : <AuditTrail />}
     </div>
   );
 }
