@@ -135,7 +135,10 @@ test.describe('board pack', () => {
     const reports = new ReportsPage(page);
     await reports.goto({ ...MONTH, group_by: 'category', compare: 'previous_period', top: '30' });
     await expect(reports.table).toBeVisible();
-    const lines = (await reports.rows()).map((line) => line.label);
+    // The pack's categories are the report's subcategories, under their top-level category once it is open.
+    const closed = reports.table.locator('button[aria-expanded="false"]');
+    while ((await closed.count()) > 0) await closed.first().click();
+    const lines = (await reports.column('Change of Total')).map(({ line }) => line);
     for (const [category, inPack] of shownInPack) {
       const line = lines.find((label) => label === category || label.endsWith(` › ${category}`));
       expect(line, category).toBeDefined();
