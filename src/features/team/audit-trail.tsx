@@ -20,7 +20,10 @@ export function AuditTrail() {
   return (
     <section aria-labelledby="audit-title" className={styles.section}>
       <h2 id="audit-title">Audit trail</h2>
-      {keptForDays !== undefined && <p className="muted">Events are kept for {keptForDays} days.</p>}
+      {/* Its line held while the trail loads: arriving with the events, it pushed the filters down. */}
+      <p className="muted" aria-busy={keptForDays === undefined}>
+        Events are kept for <span className={styles.days}>{keptForDays ?? '…'}</span> days.
+      </p>
       <AuditFilterForm filters={filters} onApply={setFilters} />
       <p>
         <a className="button" href={`${workspacePaths.auditCsv}${auditSearch(filters)}`} download>
