@@ -27,6 +27,20 @@ const REBUILT_MONDAYS = 26;
 /** Accuracy measures the 13 complete weeks before this one: Monday 17 August to Sunday 15 November. */
 const MEASURED = { from: '2026-08-17', to: '2026-11-15', weeks: 13 };
 
+/**
+ * Waits until the demo has rebuilt a version for each of its past Mondays, which it does in the background once versions
+ * are first asked for (under a minute, a Monday a second or two); until then the page measures fewer weeks and shows "no
+ * version" for the others. Counted apart from the newest per week: a version saved this week is newer than this Monday's
+ * rebuilt one.
+ */
+async function pastVersionsRebuilt(request: APIRequestContext): Promise<void> {
+  const rebuilt = async () =>
+    versionListSchema
+      .parse(await (await request.get(cashWeeksPaths.versions)).json())
+      .versions.filter((version) => version.kind === 'reconstructed').length;
+  await expect.poll(rebuilt, { timeout: 90_000, intervals: [1_000] }).toBe(REBUILT_MONDAYS);
+}
+
 const amountsOf = (page: import('@playwright/test').Page, row: string) =>
   page
     .locator(`[data-table="cash-weeks"] tr[data-row="${row}"] td`)
@@ -80,13 +94,8 @@ test("this week's actual part comes on demand and is what the API counts so far:
 });
 
 test('the accuracy of past forecasts is asked for once the reader scrolls to it, not with the table', async ({ page }) => {
-  // As in the accuracy test below: the demo's past versions are rebuilt in the background once asked for.
   test.setTimeout(120_000);
-  const rebuilt = async () =>
-    versionListSchema
-      .parse(await (await page.request.get(cashWeeksPaths.versions)).json())
-      .versions.filter((version) => version.kind === 'reconstructed').length;
-  await expect.poll(rebuilt, { timeout: 90_000, intervals: [1_000] }).toBe(REBUILT_MONDAYS);
+  await pastVersionsRebuilt(page.request);
   const versionReads: string[] = [];
   page.on('request', (request) => {
     if (/\/workspace\/forecast-versions\/[0-9a-f-]{36}$/.test(new URL(request.url()).pathname)) versionReads.push(request.url());
@@ -193,16 +202,8 @@ const sum = (values: Iterable<Cents>) => [...values].reduce((total, value) => to
 test('the accuracy table shows, for past weeks, what the version taken a week before expected against what the API says happened', async ({
   page,
 }) => {
-  // The demo rebuilds its past versions in the background once versions are first asked for
-  // (under a minute, a Monday a second or two); until then the page measures fewer weeks and
-  // shows "no version" for the others: wait until all are stored.
   test.setTimeout(120_000);
-  // Counted apart from the newest per week: a version saved this week is newer than this Monday's rebuilt one.
-  const rebuilt = async () =>
-    versionListSchema
-      .parse(await (await page.request.get(cashWeeksPaths.versions)).json())
-      .versions.filter((version) => version.kind === 'reconstructed').length;
-  await expect.poll(rebuilt, { timeout: 90_000, intervals: [1_000] }).toBe(REBUILT_MONDAYS);
+  await pastVersionsRebuilt(page.request);
   const measuredWeeks = Array.from({ length: MEASURED.weeks }, (_, index) => mondaysAfter(MEASURED.from, index));
   const newest = await versionsByFirstWeek(page.request);
   const weekBefore = await Promise.all(
