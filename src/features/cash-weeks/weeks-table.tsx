@@ -177,7 +177,7 @@ function Row({ row, table, canOpen, open, onToggle, showActuals, changes, marks 
     <tr className={className} data-row={row.key}>
       <th scope="row">
         {canOpen && row.categoryId ? (
-          <button type="button" className={styles.toggle} aria-expanded={open} onClick={() => onToggle(row.categoryId!)}>
+          <button type="button" className="disclosure" aria-expanded={open} onClick={() => onToggle(row.categoryId!)}>
             <span aria-hidden="true">{open ? '▾' : '▸'} </span>
             {row.label}
           </button>

@@ -71,7 +71,7 @@ export function ReportTableView({ table, currency, search, marks = null, units =
           {nesting && parents?.has(row.key) ? (
             <button
               type="button"
-              className={styles.toggle}
+              className={`disclosure ${styles.toggle}`}
               aria-expanded={nesting.expanded.has(row.key)}
               onClick={() => nesting.onToggle(row.key)}
             >
